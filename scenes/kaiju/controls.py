@@ -280,6 +280,13 @@ class KaijuControls:
         grabs = [a for a in self.my_legal() if a.kind in ("take", "steal")]
         return self.picks.card is None and bool(grabs) and all(a.args != ("nothing",) for a in grabs)
 
+    def mecha_optional(self) -> bool:
+        """A double offers its Mecha (to take or to try for) and no Kaiju: « Ne rien prendre » stands
+        beside it, and the table says why (nc23 read « prendre est obligatoire » on other turns)."""
+        grabs = [a for a in self.my_legal() if a.kind in ("take", "steal")]
+        return self.picks.card is None and any(a.args == ("nothing",) for a in grabs) \
+            and any(a.args == ("mecha",) for a in grabs)
+
     def copies(self, legal: list[Action]) -> int:
         """The value a take may reach with two or more copies of it on the table (0: none): one copy
         is taken, only the 8 takes every copy (nc6 shot-53: with two 1s, only "Prendre 1" was offered

@@ -570,7 +570,12 @@ class KaijuTable(TableScene):
         if d["mecha_wanted"] is None:
             self.resolve_top()
         card, start = d["card"], self.places.seat_anchor(d["from"])
-        if isinstance(card, str):
+        if self.home in (seat, d["from"]):
+            # the box shows the card, large, and the hands behind it already hold it where it went: a
+            # flight under the box lay over the hand (nc23 shot-27) and the counts waited for it to
+            # land while the box said the card had moved (shots 22, 81)
+            pass
+        elif isinstance(card, str):
             # a stolen Mecha counts in its thief's hand once it lands there, under the box that shows it:
             # its token's flight, the next event, waits for that box's click (and lands no Mecha again)
             spot, size = self.hand_spot(seat, card)
@@ -881,7 +886,9 @@ class KaijuTable(TableScene):
             pygame.draw.line(surf, MUTED, (frame.right - 1, y), (frame.right - 1, min(y + 5, frame.bottom - 6)), 2)
         title = render(t("kaiju.discard"), TYPE.SMALL, MUTED)
         surf.blit(title, title.get_rect(midbottom=(r.centerx, frame.top - 3)))
-        count = render(t("kaiju.discard_count", n=len(discard)), TYPE.SMALL, INK)
+        # the count takes a card as it sets off: the 5 lying nearly on the pile beside « 1 carte » read
+        # as a card not counted (nc23 shot-13); the top card still shows once it has landed
+        count = render(t("kaiju.discard_count", n=len(self.model.shown_discard())), TYPE.SMALL, INK)
         surf.blit(count, count.get_rect(midtop=(r.centerx, frame.bottom + 3)))
 
     def draw_center(self, surf: pygame.Surface, legal: list[Action]) -> None:
@@ -1143,9 +1150,21 @@ class KaijuTable(TableScene):
         mechas = len(self.landed.mechas(seat))
         return t("kaiju.cards_n", n=self.landed.hand(seat)[1] + mechas, mechas=mechas)
 
+    def playing_seat(self) -> int:
+        """The seat whose panel says « joue »: the one the screen shows acting, except once a person's
+        turn is over in the engine while its last events still show (the pile's last banner): the bot
+        the status line says « réfléchit » (nc23 shot-26: « joue » on the person's panel under it)."""
+        m, feed = self.model, self.feed
+        who = m.active
+        if m.phase in ("react", "over") or feed.is_over or feed.replaying or feed.seats[who] != "human" \
+                or self.human_to_act() is not None or self.viewer is None:
+            return who
+        bots = [s for s in feed.actors() if feed.seats[s] != "human"]
+        return bots[0] if bots and feed.view(self.viewer).get("active") != who else who
+
     def seat_header(self, surf: pygame.Surface, seat: int, r: pygame.Rect) -> None:
         m, color = self.model, SEAT_COLORS[seat % 4]
-        active = m.active == seat and m.phase != "over"
+        active = self.playing_seat() == seat and m.phase != "over"
         panel(surf, r, 200)
         if active:
             pygame.draw.rect(surf, color, r, 3, border_radius=12)
@@ -1304,8 +1323,16 @@ class KaijuTable(TableScene):
         return pygame.Rect(x, L.rows[0] + 17, 140, 6)
 
     def must_take_note(self) -> tuple[pygame.Surface, tuple[int, int]] | None:
-        """Beside the last take button, when there is no « Ne rien prendre »: « prendre est obligatoire »."""
-        if self.human_to_act() is None or self.model.phase != "main" or not self.controls.must_take():
+        """Beside the last take button, when there is no « Ne rien prendre »: « prendre est obligatoire »;
+        beside « Ne rien prendre » when only a Mecha is offered: a Mecha is optional (nc23 shots 14, 47,
+        55: « obligatoire » seen on other turns, then « Ne rien prendre » beside a Mecha: which is it?)."""
+        if self.human_to_act() is None or self.model.phase != "main":
+            return None
+        if self.controls.must_take():
+            key = ""
+        elif self.controls.mecha_optional():
+            key = "kaiju.mecha_optional"
+        else:
             return None
         grabs = [b.rect for b in self.controls.bar.buttons if b.tag.startswith(("take ", "steal "))]
         if not grabs:
@@ -1313,7 +1340,7 @@ class KaijuTable(TableScene):
         last = max(grabs, key=lambda r: r.right)
         room = L.home.right - 14 - (last.right + 12)
         # a lone take button says it is the only one (nc20 shot-53: « many turns offer a single button »)
-        text = t("kaiju.must_take_one") if len(grabs) == 1 else t("kaiju.must_take")
+        text = t(key) if key else t("kaiju.must_take_one") if len(grabs) == 1 else t("kaiju.must_take")
         size = fit_text(text, room, TYPE.SMALL, floor=11)
         img = render(text, size, MUTED)
         if img.get_width() > room:

@@ -57,8 +57,10 @@ kaiju-take_pair = Take { $a } and { $b } (2 cards)
 kaiju-take_mecha = Take Mecha { $face } (M)
 kaiju-steal_mecha = Try for Mecha { $face }: 1 random card from { $who } (M)
 kaiju-take_nothing = Take nothing (N)
-kaiju-must_take_one = The only take these dice allow, and taking is compulsory.
-kaiju-must_take = Taking is compulsory whenever the dice can take something.
+kaiju-must_take_one = The only take these dice allow, and taking a Kaiju is compulsory.
+kaiju-must_take = Taking is compulsory whenever the dice can take a Kaiju (a Mecha, never).
+# beside "Take nothing" when only a Mecha is offered: nc23 read "compulsory" elsewhere and wondered
+kaiju-mecha_optional = A Mecha is yours to take or leave: you may take nothing.
 kaiju-prompt-roll = Your turn: roll the dice (R, or click the dice).
 kaiju-prompt-main = Play cards from your hand if you wish, then take: click a lit card or press the key under it.
 kaiju-prompt-main_copies = { $n ->

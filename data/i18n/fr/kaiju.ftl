@@ -57,8 +57,10 @@ kaiju-take_pair = Prendre { $a } et { $b } (2 cartes)
 kaiju-take_mecha = Prendre le Mecha { $face } (M)
 kaiju-steal_mecha = Tenter le Mecha { $face } : 1 carte au hasard de { $who } (M)
 kaiju-take_nothing = Ne rien prendre (N)
-kaiju-must_take_one = Seule prise possible avec ces dés, et prendre est obligatoire.
-kaiju-must_take = Prendre est obligatoire dès que les dés prennent quelque chose.
+kaiju-must_take_one = Seule prise possible avec ces dés, et prendre un Kaijū est obligatoire.
+kaiju-must_take = Prendre est obligatoire dès que les dés prennent un Kaijū (un Mecha, jamais).
+# beside « Ne rien prendre » when only a Mecha is offered: nc23 read « obligatoire » elsewhere and wondered
+kaiju-mecha_optional = Un Mecha se prend au choix : vous pouvez ne rien prendre.
 kaiju-prompt-roll = À vous : lancez les dés (R, ou cliquez sur les dés).
 kaiju-prompt-main = Jouez des cartes si vous voulez, puis prenez : cliquez une carte éclairée ou tapez la touche sous elle.
 kaiju-prompt-main_copies = { $n ->

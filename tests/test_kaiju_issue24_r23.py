@@ -1,0 +1,81 @@
+"""Issue 24, twenty-third round of Kaiju & Mecha (newcomer nc23)."""
+
+from __future__ import annotations
+
+from lang import plain
+from scene_input import open_scenario, run
+
+from game import i18n
+
+MAIN = """\
+seats: 2
+active: 0
+phase: main
+dice: [6, 6]
+table: [8, 7, 2, 2, 3, 7, 7, 3]
+players:
+  - hand: [2, 8]
+  - hand: [4, 9]
+pile_top: [6]
+"""
+
+
+def test_a_double_that_offers_only_its_mecha_says_the_mecha_is_optional(app, tmp_path):
+    """nc23 shots 14, 47, 55: « Prendre est obligatoire dès que les dés prennent quelque chose » on other
+    turns, then « Prendre le Mecha 6 » beside « Ne rien prendre »: which is it? The note beside the
+    buttons says the Mecha is optional; the compulsory note names the Kaiju."""
+    from scenes.kaiju.layout import L
+
+    path = tmp_path / "mecha.yaml"
+    path.write_text(MAIN, encoding="utf-8")
+    table = open_scenario(app, "kaiju", ["human", "bot:easy"], path)
+    run(app, 0.05)
+    legal = [str(a) for a in table.legal(0)]
+    assert "take nothing" in legal and "take mecha" in legal, legal
+    note = table.must_take_note()
+    assert note is not None and table.controls.mecha_optional() and not table.controls.must_take()
+    img, (x, _y) = note
+    assert x + img.get_width() <= L.home.right
+    said = plain(i18n.t_in("fr", "kaiju.mecha_optional"))
+    assert "au choix" in said and "ne rien prendre" in said, said
+    for lang in ("fr", "en"):
+        assert "Kaij" in i18n.t_in(lang, "kaiju.must_take") and "Kaij" in i18n.t_in(lang, "kaiju.must_take_one")
+    app.stack.pop()
+
+
+def test_the_discard_counts_a_card_as_it_sets_off(app, tmp_path, monkeypatch):
+    """nc23 shot-13: « 1 carte » under the Défausse while a second card was visibly landing on it."""
+    import scenes.kaiju.table as kt
+
+    path = tmp_path / "main.yaml"
+    path.write_text(MAIN, encoding="utf-8")
+    table = open_scenario(app, "kaiju", ["human", "bot:easy"], path)
+    table.tweens.speed = 1.0
+    before = len(table.model.shown_discard())
+    table.model.discard.append(5)
+    table.fly("k5", (600, 300), kt.L.discard.center, 0.5, kt.CARD, kt.STACKED, lands=("discard",))
+    seen: list[str] = []
+    real = kt.render
+    monkeypatch.setattr(kt, "render", lambda text, *a, **k: (seen.append(plain(str(text))), real(text, *a, **k))[1])
+    table.draw_discard(app.screen if hasattr(app, "screen") else __import__("pygame").Surface((1280, 720)))
+    want = plain(i18n.t("kaiju.discard_count", n=before + 1))
+    assert want in seen, seen
+    assert len(table.landed.discard()) == before, "its picture shows once it has landed"
+    app.stack.pop()
+
+
+def test_the_joue_badge_leaves_the_persons_panel_once_a_bot_thinks(app, tmp_path):
+    """nc23 shot-26: « La pioche est vide … » with « Bot 2 (facile) réfléchit… » under it, and the orange
+    « joue » still on the person's panel: the badge goes where the status line says."""
+    path = tmp_path / "main.yaml"
+    path.write_text(MAIN.replace("dice: [6, 6]", "dice: [1, 1]").replace("[8, 7, 2, 2, 3, 7, 7, 3]",
+                                                                          "[8, 7, 2, 2, 3, 7, 7, 1]"),
+                    encoding="utf-8")
+    table = open_scenario(app, "kaiju", ["human", "bot:easy"], path, speed="normal")
+    assert table.playing_seat() == 0
+    table.act(0, next(a for a in table.legal(0) if str(a) == "take 1"))
+    assert list(table.feed.actors()) == [1], table.feed.actors()
+    # the person's last events still show (the model's turn is still theirs): the bot is the one playing
+    assert table.model.active == 0 and table.human_to_act() is None, table.model.active
+    assert table.playing_seat() == 1
+    app.stack.pop()
