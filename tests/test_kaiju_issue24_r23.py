@@ -79,3 +79,26 @@ def test_the_joue_badge_leaves_the_persons_panel_once_a_bot_thinks(app, tmp_path
     assert table.model.active == 0 and table.human_to_act() is None, table.model.active
     assert table.playing_seat() == 1
     app.stack.pop()
+
+
+def test_a_fading_bubble_leaves_no_empty_outline(app, tmp_path):
+    """nc23 shot-21: an empty rounded outline floated where « Vous annulez ! » had faded: the frame was
+    drawn whole while the words and the plate faded."""
+    import pygame
+
+    from sprites.fonts import render
+
+    path = tmp_path / "main.yaml"
+    path.write_text(MAIN, encoding="utf-8")
+    table = open_scenario(app, "kaiju", ["human", "bot:easy"], path)
+    colour = (230, 90, 80)
+    table.bubble(0, "Vous annulez !", colour, 1.0)
+    effect = table.anim.effects[-1]
+    box = table.bubble_box(0, render("Vous annulez !", 16, colour, bold=True).get_size())
+    for progress, seen in ((0.5, True), (0.99, False)):
+        surf = pygame.Surface((1280, 720))
+        surf.fill((0, 0, 0))
+        effect.draw_at(surf, effect.rect, progress)
+        edge = surf.get_at((box.left, box.centery))[:3]
+        assert (max(edge) > 150) == seen, (progress, edge)
+    app.stack.pop()

@@ -332,7 +332,11 @@ class KaijuTable(TableScene):
             img = render(text, size, color, bold=True)
             box = self.bubble_box(seat, img.get_size())
             panel(surf, box, min(230, alpha), PANEL)
-            pygame.draw.rect(surf, color, box, 1, border_radius=12)
+            # the frame fades with the words: drawn whole, it stayed as an empty outline, a blank
+            # button where « Vous annulez ! » had been (nc23 shot-21)
+            frame = pygame.Surface(box.size, pygame.SRCALPHA)
+            pygame.draw.rect(frame, (*color, alpha), frame.get_rect(), 1, border_radius=12)
+            surf.blit(frame, box)
             img.set_alpha(alpha)
             surf.blit(img, img.get_rect(center=box.center))
 
