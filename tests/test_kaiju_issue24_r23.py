@@ -102,3 +102,19 @@ def test_a_fading_bubble_leaves_no_empty_outline(app, tmp_path):
         edge = surf.get_at((box.left, box.centery))[:3]
         assert (max(edge) > 150) == seen, (progress, edge)
     app.stack.pop()
+
+
+def test_a_lone_take_button_reads_at_the_size_of_a_full_row(app, tmp_path):
+    """nc23 shot-40: a lone « Prendre 2 » looked bigger and bolder than every other button of the game."""
+    sizes = {}
+    for dice in ("6, 2", "1, 4"):
+        path = tmp_path / "row.yaml"
+        path.write_text(MAIN.replace("dice: [6, 6]", f"dice: [{dice}]").replace(
+            "[8, 7, 2, 2, 3, 7, 7, 3]", "[5, 2, 1, 3, 1, 5, 11, 4]").replace("hand: [2, 8]", "hand: [8]"),
+            encoding="utf-8")
+        table = open_scenario(app, "kaiju", ["human", "bot:easy"], path)
+        run(app, 0.05)
+        table.controls.bar.share()
+        sizes[dice] = {b.text_size for b in table.controls.bar.buttons}
+        app.stack.pop()
+    assert len(sizes["6, 2"]) == 1 and sizes["6, 2"] == sizes["1, 4"], sizes

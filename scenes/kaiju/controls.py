@@ -23,7 +23,7 @@ from scenes.kaiju.landed import Landed
 from scenes.kaiju.layout import EFFECT_ORDER, OPP, SHADED, L, Places
 from scenes.kaiju.model import KaijuModel, describe_play, inspect_text
 from scenes.ui import Button, ButtonBar
-from sprites.fonts import font
+from sprites.fonts import TYPE, font
 
 RGB = tuple[int, int, int]
 # a button before it is laid out: label, what it does, least width, options (hotkey, color, tag, enabled)
@@ -126,7 +126,9 @@ class KaijuControls:
     def __init__(self, screen: KaijuScreen) -> None:
         self.screen = screen
         self.picks = Picks()
-        self.bar = ButtonBar(one_size=True)  # one label size, whatever rows are shown
+        # one label size, whatever rows are shown, and never above the size a full row gets: a lone
+        # « Prendre 2 » read bigger and bolder than every other button (nc23 shot-40)
+        self.bar = ButtonBar(one_size=True, most=TYPE.BODY)
         self.prompt = ""  # what the person is asked, in words
         self.prompt_key = ""  # ... and its key in the texts
 
