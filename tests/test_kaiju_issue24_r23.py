@@ -6,6 +6,7 @@ from lang import plain
 from scene_input import open_scenario, run
 
 from game import i18n
+from game.core import Event
 
 MAIN = """\
 seats: 2
@@ -118,3 +119,72 @@ def test_a_lone_take_button_reads_at_the_size_of_a_full_row(app, tmp_path):
         sizes[dice] = {b.text_size for b in table.controls.bar.buttons}
         app.stack.pop()
     assert len(sizes["6, 2"]) == 1 and sizes["6, 2"] == sizes["1, 4"], sizes
+
+
+def test_a_refill_is_one_line_of_the_log(app, tmp_path):
+    """nc23: each refill added « Carte 1 retournée (place 8) » per card, pushing the lines worth reading
+    out of sight. The cards turned up in a row make one sentence; another line starts a new one."""
+    path = tmp_path / "main.yaml"
+    path.write_text(MAIN, encoding="utf-8")
+    table = open_scenario(app, "kaiju", ["human", "bot:easy"], path)
+    before = len(table.log.entries)
+    table._log_line(Event("card_revealed", None, {"slot": 1, "card": 7, "pile": 3}))
+    table._log_line(Event("card_revealed", None, {"slot": 4, "card": 2, "pile": 2}))
+    assert len(table.log.entries) == before + 1
+    assert plain(table.log.entries[-1]) == "Cartes 7, 2 retournées (places 2, 5)", table.log.entries[-1]
+    assert [plain(line) for line, _ in table.log.lines][-1].endswith("(places 2, 5)")
+    table._log_line(Event("nothing_taken", 1, {}))
+    table._log_line(Event("card_revealed", None, {"slot": 0, "card": 9, "pile": 1}))
+    assert plain(table.log.entries[-1]) == "Carte 9 retournée (place 1)", table.log.entries[-1]
+    table._log_line(Event("nothing_taken", 0, {}))
+    for k in range(3):
+        table._log_line(Event("card_revealed", None, {"slot": 5 + k, "card": 3, "pile": 0}))
+    assert plain(table.log.entries[-1]) == "Cartes 3, 3, 3 retournées (places 6 à 8)", table.log.entries[-1]
+    assert len(table.log.heads) == len(table.log.lines)
+    app.stack.pop()
+
+
+def test_undo_says_what_it_takes_back_while_it_shows(app, tmp_path, monkeypatch):
+    """nc23 shot-88: « Défaire (U) » came for a moment after « Laisser faire », nothing said what it would
+    undo (dice, hidden hands), and the person did not dare press it. Under it, while it shows, a line says
+    which move it takes back (undo comes only while the same seat still plays: after a pass in one's own
+    turn, mostly)."""
+    import pygame
+
+    from scenes.ui import Button
+
+    path = tmp_path / "main.yaml"
+    path.write_text(MAIN, encoding="utf-8")
+    table = open_scenario(app, "kaiju", ["human", "bot:easy"], path)
+    assert table.undo_words() is None and table.undo_caption() is None
+    table.tools.buttons.append(Button(pygame.Rect(table.tool_rect.x, table.tool_rect.y, 90, 40), "Défaire (U)",
+                                      lambda: None, tag="undo"))
+    for move, words in (("pass", "Défaire reprend votre « Laisser faire »."),
+                        ("play 5 set 1 3", "Défaire reprend votre 5 joué.")):
+        monkeypatch.setattr(table.feed, "moves_since", lambda _n, move=move: [[0, "roll"], [0, move]])
+        said = plain(table.undo_words() or "")
+        assert said == words, said
+        img, (x, y) = table.undo_caption()
+        assert x + img.get_width() <= table.note_rect.x and y >= table.tool_rect.bottom, (x, y, img.get_size())
+    app.stack.pop()
+
+
+def test_the_hint_box_says_when_it_goes(app, tmp_path):
+    """nc23 shots 88-90: the Conseil box refreshed by itself after the hinted « Laisser faire », then
+    vanished after the next move; nothing said when it stays. Its words end by saying it; the box still
+    holds them (it grows, its type shrinks no lower than 12)."""
+    from game.core import act
+    from game.hints import Hint
+
+    path = tmp_path / "main.yaml"
+    path.write_text(MAIN, encoding="utf-8")
+    table = open_scenario(app, "kaiju", ["human", "bot:easy"], path)
+    table.hint_shown = Hint(0, act("take", "mecha"), "only", {})
+    body = plain(table._hint_body())
+    assert body.endswith("(Ce conseil s'efface au prochain coup ; suivi, le suivant vient seul si vous jouez encore.)")
+    box, size = table._hint_box()
+    assert size >= 12 and box.height <= table.hint_rect.height, (box, size)
+    table.hint_shown = None
+    table.hint_seat = 0  # still thinking: only « Un bon joueur réfléchit… »
+    assert "s'efface" not in plain(table._hint_body())
+    app.stack.pop()

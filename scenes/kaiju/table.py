@@ -64,7 +64,7 @@ from scenes.kaiju.layout import (
 )
 from scenes.kaiju.model import KaijuModel, describe_play, inspect_text
 from scenes.table import TableScene
-from scenes.ui import ACCENT, DANGER, INK, MUTED, PANEL, Button, draw_prompt, panel
+from scenes.ui import ACCENT, DANGER, INK, MUTED, PANEL, Button, LogPanel, draw_prompt, panel
 from sprites import shapes
 from sprites.anim import DrawAt
 from sprites.fonts import TYPE, fit_text, font, render, wrap
@@ -159,6 +159,8 @@ class KaijuTable(TableScene):
         self.held: dict[int, list[Event]] = {}  # private events for a person not looking now
         self.asking: int | None = None
         self.stack_before: list[dict[str, Any]] = []  # the played cards before the event being shown
+        # the refill being said in the log: (its log, its entry, its lines, the cards, their places)
+        self._refill: tuple[LogPanel, int, int, list[int], list[int]] | None = None
         self.steal_passed: dict[int, str | None] = {}  # a take's event (by id) -> the log's "could have stolen"
         # a pass's event (by id) -> its log line, fixed when it is shown ("" none: the seat had no card)
         self.pass_lines: dict[int, str | None] = {}
@@ -483,10 +485,34 @@ class KaijuTable(TableScene):
         return super().describe(ev) if line is None else line or None
 
     def _log_line(self, ev: Event) -> None:
+        if ev.kind == "card_revealed":
+            self.log_refill(ev)
+            return
+        self._refill = None
         super()._log_line(ev)
         line = self.steal_passed.get(id(ev))
         if line:
             self.log.add(line, MUTED)
+
+    def log_refill(self, ev: Event) -> None:
+        """A refill is one line of the log, however many cards it turns up: « Carte 1 retournée (place 8) »
+        for each pushed the lines worth reading (« … vole au hasard à Joueur 1 : le Mecha 4 ») out of
+        sight (nc23). The cards turned up one after another make one sentence, said again as it grows."""
+        card, slot = ev.data["card"], ev.data["slot"] + 1
+        group = self._refill
+        if group is not None and group[0] is self.log and len(self.log.entries) == group[1] + 1:
+            said = group[2]
+            del self.log.entries[-1]
+            del self.log.lines[-said:]
+            del self.log.heads[-said:]
+            cards, slots = group[3] + [card], group[4] + [slot]
+        else:
+            cards, slots = [card], [slot]
+        before = len(self.log.lines)
+        run = len(slots) > 2 and slots == list(range(slots[0], slots[0] + len(slots)))
+        places = t("kaiju.log.run", a=slots[0], b=slots[-1]) if run else ", ".join(map(str, slots))
+        self.log.add(t("kaiju.log.refill", n=len(cards), cards=", ".join(map(str, cards)), slots=places), INK)
+        self._refill = (self.log, len(self.log.entries) - 1, len(self.log.lines) - before, cards, slots)
 
     def resolve_top(self) -> None:
         """The card whose effect is applied leaves the played cards for the discard."""
@@ -772,6 +798,40 @@ class KaijuTable(TableScene):
                 return t(self.UNDO_LABEL), t("kaiju.undo_tip")
         return super().inspect_here(pos)
 
+    def _hint_body(self) -> str:
+        """The hint's words, and when the box goes: nc23 (shots 88-90) saw it refresh by itself after
+        the hinted « Laisser faire », then vanish after the next move, and could not tell when it stays."""
+        body = super()._hint_body()
+        return body if self.hint_shown is None or self.demo_hints else f"{body} {t('kaiju.hint_lasts')}"
+
+    def undo_words(self) -> str | None:
+        """What « Défaire (U) » takes back, in words, while it shows: nc23 (shot 88) saw it come after
+        « Laisser faire » with nothing saying what it undoes, in a game of dice and hidden hands, and
+        did not dare press it. None when the button is not there."""
+        if not any(b.tag == "undo" for b in self.tools.buttons):
+            return None
+        moves = [m for m in self.feed.moves_since(0) if m and m[0] != "time"]
+        move = str(moves[-1][1]).split() if moves else []
+        kind = move[0] if move else ""
+        if kind == "pass":
+            what = t("kaiju.undo_what.pass")
+        elif kind == "play" and len(move) > 1:
+            what = t("kaiju.undo_what.play", card=int(move[1]))
+        elif kind in ("take", "steal"):
+            what = t("kaiju.undo_what.take")
+        else:
+            what = t("kaiju.undo_what.other")
+        return t("kaiju.undo_caption", what=what)
+
+    def undo_caption(self) -> tuple[pygame.Surface, tuple[int, int]] | None:
+        """The words of `undo_words`, under the tool row, left of the pencil and the « ? »."""
+        text = self.undo_words()
+        if text is None:
+            return None
+        room = self.note_rect.x - 8 - self.tool_rect.x
+        img = render(text, fit_text(text, room, TYPE.SMALL, floor=11), MUTED)
+        return img, (self.tool_rect.x + 2, self.note_rect.centery - img.get_height() // 2)
+
     def inspect_at(self, pos: tuple[int, int]) -> tuple[str, str] | None:
         for cell, role, words in self.legend_cells():
             if cell.collidepoint(pos):  # a legend's entry: the rule of its cards, in full (nc15: « tous les 8 »?)
@@ -866,6 +926,8 @@ class KaijuTable(TableScene):
     def draw(self, surf: pygame.Surface) -> None:
         super().draw(surf)
         self.draw_stack_label(surf)
+        if (said := self.undo_caption()) is not None:
+            surf.blit(*said)
         # the reveal window last, over the last move's frames and the flying pieces (nc16 shots 29, 80,
         # 99, 100: a place's frame, a flying card and a bubble cut across it)
         self.draw_reveal(surf)

@@ -202,3 +202,17 @@ kaiju-discard_count = { $n ->
     [one] { $n } card
    *[other] { $n } cards
 }
+# a refill in one line of the log (nc23: "1 turned up (place 8)" for each card pushed the rest out)
+kaiju-log-refill = { $n ->
+        [one] { $cards } turned up (place { $slots })
+       *[other] { $cards } turned up (places { $slots })
+    }
+kaiju-log-run = { $a } to { $b }
+# under "Undo (U)" while it shows: what it takes back (nc23 shot-88 did not dare press it)
+kaiju-undo_caption = Undo takes back { $what }.
+kaiju-undo_what-pass = your "Pass"
+kaiju-undo_what-play = the { $card } you played
+kaiju-undo_what-take = your take
+kaiju-undo_what-other = your last move
+# after a hint's words: when its box goes (nc23 shots 88-90: it refreshed by itself, then vanished)
+kaiju-hint_lasts = (This hint goes at the next move; followed, the next one comes by itself if you still play.)

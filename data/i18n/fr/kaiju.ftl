@@ -202,3 +202,17 @@ kaiju-discard_count = { $n ->
     [one] { $n } carte
    *[other] { $n } cartes
 }
+# a refill in one line of the log (nc23: « Carte 1 retournée (place 8) » for each card pushed the rest out)
+kaiju-log-refill = { $n ->
+        [one] Carte { $cards } retournée (place { $slots })
+       *[other] Cartes { $cards } retournées (places { $slots })
+    }
+kaiju-log-run = { $a } à { $b }
+# under « Défaire (U) » while it shows: what it takes back (nc23 shot-88 did not dare press it)
+kaiju-undo_caption = Défaire reprend { $what }.
+kaiju-undo_what-pass = votre « Laisser faire »
+kaiju-undo_what-play = votre { $card } joué
+kaiju-undo_what-take = votre prise
+kaiju-undo_what-other = votre dernier coup
+# after a hint's words: when its box goes (nc23 shots 88-90: it refreshed by itself, then vanished)
+kaiju-hint_lasts = (Ce conseil s'efface au prochain coup ; suivi, le suivant vient seul si vous jouez encore.)
