@@ -188,3 +188,23 @@ def test_the_hint_box_says_when_it_goes(app, tmp_path):
     table.hint_seat = 0  # still thinking: only « Un bon joueur réfléchit… »
     assert "s'efface" not in plain(table._hint_body())
     app.stack.pop()
+
+
+def test_a_stolen_3s_wound_counts_as_the_box_says_it(app, tmp_path):
+    """Past nc23's list, the same contradiction as shots 22 and 81: the stolen box said « Blessure (−3) »
+    while the thief's panel showed no Wound until the box went and the token flew. The Wound counts with
+    the steal; the token flies no more where the box showed."""
+    path = tmp_path / "main.yaml"
+    path.write_text(MAIN.replace("  - hand: [4, 9]", "  - hand: [3, 9]"), encoding="utf-8")
+    table = open_scenario(app, "kaiju", ["human", "bot:easy"], path)
+    table.tweens.speed = 1.0
+    steal = Event("card_stolen", 0, {"from": 1, "card": 3, "kept": False, "mecha_wanted": None})
+    table.model.apply(steal)
+    table.on_card_stolen(steal)
+    assert table.reveal == 3 and table.model.players[0].wounds == 1
+    assert not table.anim.flights
+    wound = Event("wound_taken", 0, {"card": 3, "wounds": 1, "points": -3})
+    table.model.apply(wound)
+    table.on_wound_taken(wound)
+    assert table.model.players[0].wounds == 1 and not table.anim.flights
+    app.stack.pop()

@@ -160,7 +160,10 @@ class KaijuModel:
         if d["kept"]:
             self.gain(_s(seat), [card])
         else:
+            # a stolen 3: discarded, and its Wound counts now, as the stolen box says it (the next
+            # event, `wound_taken`, gives the same count)
             self.discard.append(card)
+            self.players[_s(seat)].wounds += 1
 
     def _on_steal_failed(self, seat: int | None, d: dict[str, Any]) -> None:
         self.resolve("steal")

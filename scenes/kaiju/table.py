@@ -161,6 +161,7 @@ class KaijuTable(TableScene):
         self.stack_before: list[dict[str, Any]] = []  # the played cards before the event being shown
         # the refill being said in the log: (its log, its entry, its lines, the cards, their places)
         self._refill: tuple[LogPanel, int, int, list[int], list[int]] | None = None
+        self.steal_boxed = False  # the last steal was shown in the stolen box (its Wound flies no more)
         self.steal_passed: dict[int, str | None] = {}  # a take's event (by id) -> the log's "could have stolen"
         # a pass's event (by id) -> its log line, fixed when it is shown ("" none: the seat had no card)
         self.pass_lines: dict[int, str | None] = {}
@@ -600,7 +601,8 @@ class KaijuTable(TableScene):
         if d["mecha_wanted"] is None:
             self.resolve_top()
         card, start = d["card"], self.places.seat_anchor(d["from"])
-        if self.home in (seat, d["from"]):
+        self.steal_boxed = self.home in (seat, d["from"])
+        if self.steal_boxed:
             # the box shows the card, large, and the hands behind it already hold it where it went: a
             # flight under the box lay over the hand (nc23 shot-27) and the counts waited for it to
             # land while the box said the card had moved (shots 22, 81)
@@ -653,8 +655,10 @@ class KaijuTable(TableScene):
 
     def on_wound_taken(self, ev: Event) -> None:
         seat = ev.seat or 0
-        self.fly("wound", L.discard.center, self.places.seat_anchor(seat), 0.6, (40, 40), (26, 26),
-                 lands=("wound", seat))
+        # the Wound counts from the steal on (the model folds it in with the stolen 3, as the stolen box
+        # says it): where that box showed, nothing more flies; elsewhere the token flies, already counted
+        if not self.steal_boxed:
+            self.fly("wound", L.discard.center, self.places.seat_anchor(seat), 0.6, (40, 40), (26, 26))
         self.bubble(seat, t("kaiju.bubble.wound"), DANGER, 1.2)
 
     def on_card_drawn_public(self, ev: Event) -> float | None:
