@@ -124,5 +124,6 @@ def test_with_no_take_nothing_button_the_table_says_taking_is_compulsory(app, tm
     table = open_scenario(app, "kaiju", ["human", "bot:easy"], path)
     run(app, 0.05)
     legal = [str(a) for a in table.legal(0)]
-    assert ("take nothing" in legal) == (table.must_take_note() is None), legal
+    # only the Mecha on offer: « Ne rien prendre » stands, and the note says the Mecha is optional (nc23)
+    assert ("take nothing" in legal) == (not table.controls.must_take()) == table.controls.mecha_optional(), legal
     app.stack.pop()

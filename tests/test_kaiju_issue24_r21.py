@@ -301,14 +301,15 @@ def test_a_replay_opens_on_the_dealt_table(app):
     assert not table.anim.flights, "the deal flies at the replay's first frame"
     assert all(card is not None for card in table.model.table), table.model.table
     assert all(table.landed.hand(s)[1] > 0 for s in (0, 1)), "the hands are dealt"
-    said = " ".join(plain(line) for line, _ in table.log.lines)
-    assert "retournée (place 8)" in said, said  # the opening is still said in the log
+    said = " ".join(plain(e) for e in table.log.entries)
+    assert "retournées (places 1 à 8)" in said, said  # the opening is still said in the log, in one line (nc23)
     app.stack.pop()
 
 
-def test_a_stolen_mecha_counts_in_the_thiefs_hand_once_it_lands(app, tmp_path):
+def test_a_stolen_mecha_counts_in_the_thiefs_hand_as_its_box_shows(app, tmp_path):
     """Seen playing the lesson after nc20: the stolen Mecha 5 flew to the hand and vanished, « Cartes : 3
-    (dont 1 Mecha) » until the stolen box was clicked (its token's flight, held behind the box, landed it)."""
+    (dont 1 Mecha) » until the stolen box was clicked. nc23 (shots 22, 81): both panels must agree with the
+    box as soon as it shows, so the model moves the Mecha with the steal and nothing flies under the box."""
     from scene_input import open_scenario
 
     from game.core import Event
@@ -317,13 +318,17 @@ def test_a_stolen_mecha_counts_in_the_thiefs_hand_once_it_lands(app, tmp_path):
     path.write_text(HAND_SCENE.replace("  - hand: [3, 7]", "  - hand: [3, 7]\n    mechas: [5]"), encoding="utf-8")
     table = open_scenario(app, "kaiju", ["human", "bot:easy"], path)
     table.tweens.speed = 1.0
-    table.model.players[0].mechas.append(5)  # the model folds the steal in before it is shown
-    table.model.players[1].mechas.remove(5)
-    table.on_card_stolen(Event("card_stolen", 0, {"from": 1, "card": "M5", "kept": True, "mecha_wanted": 5}))
-    assert table.landed.mechas(0) == [6], "counted while flying"
+    steal = Event("card_stolen", 0, {"from": 1, "card": "M5", "kept": True, "mecha_wanted": 5})
+    table.model.apply(steal)
+    table.on_card_stolen(steal)
+    assert table.reveal == "M5"
+    assert sorted(table.landed.mechas(0)) == [5, 6] and table.landed.mechas(1) == [], "counted as the box shows"
+    assert "dont 2 Mechas" in plain(table.cards_line(0)) and "Mecha" not in plain(table.cards_line(1))
+    assert not table.anim.flights, "nothing flies over the hand under the box (shot 27)"
+    token = Event("double_token_moved", 0, {"mecha": 5, "from": 1})
+    table.model.apply(token)
+    table.on_double_token_moved(token)
     for _ in range(200):
         table.tweens.step(0.01)
-    assert sorted(table.landed.mechas(0)) == [5, 6] and table.reveal == "M5", table.landed.mechas(0)
-    table.on_double_token_moved(Event("double_token_moved", 0, {"mecha": 5, "from": 1}))
-    assert sorted(table.landed.mechas(0)) == [5, 6], "the token's flight hid the landed Mecha again"
+    assert sorted(table.landed.mechas(0)) == [5, 6] and table.model.players[1].mechas == []
     app.stack.pop()

@@ -58,8 +58,10 @@ def test_the_tutorial_names_the_kaijus_says_every_mecha_is_worth_15_and_announce
     # nc16 found « chaque dé prend une seule carte, la somme 8 prend tous les 8 » too dense: the 8 set
     # against any other value, in one plain clause
     # nc18 read « 4 et 4 : le 8 prend tous les 8 » as a riddle: the sum is written out
-    assert "4 + 4 = 8 : la somme 8 prend tous les 8 (toute autre valeur, une seule carte)" in eights["fr"], eights
-    assert "4 + 4 = 8: the sum 8 takes every 8 (any other value, a single card)" in eights["en"], eights
+    # nc23: the step is now a choice against the Mecha 4; the sum is still written out, « une seule par
+    # nombre » is said at the first take (test_kaiju_issue24_r5)
+    assert "la somme 4 + 4 = 8, qui prend tous les 8" in eights["fr"], eights
+    assert "the sum 4 + 4 = 8, which takes every 8" in eights["en"], eights
 
 
 def test_the_easy_bot_answers_a_5_with_a_6_now_and_then_never_a_2():

@@ -23,7 +23,7 @@ from scenes.kaiju.landed import Landed
 from scenes.kaiju.layout import EFFECT_ORDER, OPP, SHADED, L, Places
 from scenes.kaiju.model import KaijuModel, describe_play, inspect_text
 from scenes.ui import Button, ButtonBar
-from sprites.fonts import font
+from sprites.fonts import TYPE, font
 
 RGB = tuple[int, int, int]
 # a button before it is laid out: label, what it does, least width, options (hotkey, color, tag, enabled)
@@ -126,7 +126,9 @@ class KaijuControls:
     def __init__(self, screen: KaijuScreen) -> None:
         self.screen = screen
         self.picks = Picks()
-        self.bar = ButtonBar(one_size=True)  # one label size, whatever rows are shown
+        # one label size, whatever rows are shown, and never above the size a full row gets: a lone
+        # « Prendre 2 » read bigger and bolder than every other button (nc23 shot-40)
+        self.bar = ButtonBar(one_size=True, most=TYPE.BODY)
         self.prompt = ""  # what the person is asked, in words
         self.prompt_key = ""  # ... and its key in the texts
 
@@ -279,6 +281,13 @@ class KaijuControls:
         so there is no « Ne rien prendre » (nc18 shot-89 looked twice for it beside « Prendre 3 »)."""
         grabs = [a for a in self.my_legal() if a.kind in ("take", "steal")]
         return self.picks.card is None and bool(grabs) and all(a.args != ("nothing",) for a in grabs)
+
+    def mecha_optional(self) -> bool:
+        """A double offers its Mecha (to take or to try for) and no Kaiju: « Ne rien prendre » stands
+        beside it, and the table says why (nc23 read « prendre est obligatoire » on other turns)."""
+        grabs = [a for a in self.my_legal() if a.kind in ("take", "steal")]
+        return self.picks.card is None and any(a.args == ("nothing",) for a in grabs) \
+            and any(a.args == ("mecha",) for a in grabs)
 
     def copies(self, legal: list[Action]) -> int:
         """The value a take may reach with two or more copies of it on the table (0: none): one copy

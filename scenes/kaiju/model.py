@@ -148,12 +148,22 @@ class KaijuModel:
             self.resolve("steal")
         card = d["card"]
         if isinstance(card, str):
-            return  # a Mecha: its Double token's move (the next event) carries it over
+            # a Mecha changes hands now, as the stolen box says it (nc23 shots 22, 81: « Le Mecha 5 est à
+            # vous » over panels still counting it where it was); its token's move, next, finds it there
+            face = int(card[1:])
+            if face in self.players[d["from"]].mechas:
+                self.players[d["from"]].mechas.remove(face)
+            p = self.players[_s(seat)]
+            p.mechas = sorted({*p.mechas, face})
+            return
         self.lose(d["from"], card)
         if d["kept"]:
             self.gain(_s(seat), [card])
         else:
+            # a stolen 3: discarded, and its Wound counts now, as the stolen box says it (the next
+            # event, `wound_taken`, gives the same count)
             self.discard.append(card)
+            self.players[_s(seat)].wounds += 1
 
     def _on_steal_failed(self, seat: int | None, d: dict[str, Any]) -> None:
         self.resolve("steal")

@@ -64,7 +64,7 @@ from scenes.kaiju.layout import (
 )
 from scenes.kaiju.model import KaijuModel, describe_play, inspect_text
 from scenes.table import TableScene
-from scenes.ui import ACCENT, DANGER, INK, MUTED, PANEL, Button, draw_prompt, panel
+from scenes.ui import ACCENT, DANGER, INK, MUTED, PANEL, Button, LogPanel, draw_prompt, panel
 from sprites import shapes
 from sprites.anim import DrawAt
 from sprites.fonts import TYPE, fit_text, font, render, wrap
@@ -159,6 +159,9 @@ class KaijuTable(TableScene):
         self.held: dict[int, list[Event]] = {}  # private events for a person not looking now
         self.asking: int | None = None
         self.stack_before: list[dict[str, Any]] = []  # the played cards before the event being shown
+        # the refill being said in the log: (its log, its entry, its lines, the cards, their places)
+        self._refill: tuple[LogPanel, int, int, list[int], list[int]] | None = None
+        self.steal_boxed = False  # the last steal was shown in the stolen box (its Wound flies no more)
         self.steal_passed: dict[int, str | None] = {}  # a take's event (by id) -> the log's "could have stolen"
         # a pass's event (by id) -> its log line, fixed when it is shown ("" none: the seat had no card)
         self.pass_lines: dict[int, str | None] = {}
@@ -332,7 +335,11 @@ class KaijuTable(TableScene):
             img = render(text, size, color, bold=True)
             box = self.bubble_box(seat, img.get_size())
             panel(surf, box, min(230, alpha), PANEL)
-            pygame.draw.rect(surf, color, box, 1, border_radius=12)
+            # the frame fades with the words: drawn whole, it stayed as an empty outline, a blank
+            # button where « Vous annulez ! » had been (nc23 shot-21)
+            frame = pygame.Surface(box.size, pygame.SRCALPHA)
+            pygame.draw.rect(frame, (*color, alpha), frame.get_rect(), 1, border_radius=12)
+            surf.blit(frame, box)
             img.set_alpha(alpha)
             surf.blit(img, img.get_rect(center=box.center))
 
@@ -479,10 +486,34 @@ class KaijuTable(TableScene):
         return super().describe(ev) if line is None else line or None
 
     def _log_line(self, ev: Event) -> None:
+        if ev.kind == "card_revealed":
+            self.log_refill(ev)
+            return
+        self._refill = None
         super()._log_line(ev)
         line = self.steal_passed.get(id(ev))
         if line:
             self.log.add(line, MUTED)
+
+    def log_refill(self, ev: Event) -> None:
+        """A refill is one line of the log, however many cards it turns up: « Carte 1 retournée (place 8) »
+        for each pushed the lines worth reading (« … vole au hasard à Joueur 1 : le Mecha 4 ») out of
+        sight (nc23). The cards turned up one after another make one sentence, said again as it grows."""
+        card, slot = ev.data["card"], ev.data["slot"] + 1
+        group = self._refill
+        if group is not None and group[0] is self.log and len(self.log.entries) == group[1] + 1:
+            said = group[2]
+            del self.log.entries[-1]
+            del self.log.lines[-said:]
+            del self.log.heads[-said:]
+            cards, slots = group[3] + [card], group[4] + [slot]
+        else:
+            cards, slots = [card], [slot]
+        before = len(self.log.lines)
+        run = len(slots) > 2 and slots == list(range(slots[0], slots[0] + len(slots)))
+        places = t("kaiju.log.run", a=slots[0], b=slots[-1]) if run else ", ".join(map(str, slots))
+        self.log.add(t("kaiju.log.refill", n=len(cards), cards=", ".join(map(str, cards)), slots=places), INK)
+        self._refill = (self.log, len(self.log.entries) - 1, len(self.log.lines) - before, cards, slots)
 
     def resolve_top(self) -> None:
         """The card whose effect is applied leaves the played cards for the discard."""
@@ -570,7 +601,13 @@ class KaijuTable(TableScene):
         if d["mecha_wanted"] is None:
             self.resolve_top()
         card, start = d["card"], self.places.seat_anchor(d["from"])
-        if isinstance(card, str):
+        self.steal_boxed = self.home in (seat, d["from"])
+        if self.steal_boxed:
+            # the box shows the card, large, and the hands behind it already hold it where it went: a
+            # flight under the box lay over the hand (nc23 shot-27) and the counts waited for it to
+            # land while the box said the card had moved (shots 22, 81)
+            pass
+        elif isinstance(card, str):
             # a stolen Mecha counts in its thief's hand once it lands there, under the box that shows it:
             # its token's flight, the next event, waits for that box's click (and lands no Mecha again)
             spot, size = self.hand_spot(seat, card)
@@ -618,8 +655,10 @@ class KaijuTable(TableScene):
 
     def on_wound_taken(self, ev: Event) -> None:
         seat = ev.seat or 0
-        self.fly("wound", L.discard.center, self.places.seat_anchor(seat), 0.6, (40, 40), (26, 26),
-                 lands=("wound", seat))
+        # the Wound counts from the steal on (the model folds it in with the stolen 3, as the stolen box
+        # says it): where that box showed, nothing more flies; elsewhere the token flies, already counted
+        if not self.steal_boxed:
+            self.fly("wound", L.discard.center, self.places.seat_anchor(seat), 0.6, (40, 40), (26, 26))
         self.bubble(seat, t("kaiju.bubble.wound"), DANGER, 1.2)
 
     def on_card_drawn_public(self, ev: Event) -> float | None:
@@ -763,6 +802,40 @@ class KaijuTable(TableScene):
                 return t(self.UNDO_LABEL), t("kaiju.undo_tip")
         return super().inspect_here(pos)
 
+    def _hint_body(self) -> str:
+        """The hint's words, and when the box goes: nc23 (shots 88-90) saw it refresh by itself after
+        the hinted « Laisser faire », then vanish after the next move, and could not tell when it stays."""
+        body = super()._hint_body()
+        return body if self.hint_shown is None or self.demo_hints else f"{body} {t('kaiju.hint_lasts')}"
+
+    def undo_words(self) -> str | None:
+        """What « Défaire (U) » takes back, in words, while it shows: nc23 (shot 88) saw it come after
+        « Laisser faire » with nothing saying what it undoes, in a game of dice and hidden hands, and
+        did not dare press it. None when the button is not there."""
+        if not any(b.tag == "undo" for b in self.tools.buttons):
+            return None
+        moves = [m for m in self.feed.moves_since(0) if m and m[0] != "time"]
+        move = str(moves[-1][1]).split() if moves else []
+        kind = move[0] if move else ""
+        if kind == "pass":
+            what = t("kaiju.undo_what.pass")
+        elif kind == "play" and len(move) > 1:
+            what = t("kaiju.undo_what.play", card=int(move[1]))
+        elif kind in ("take", "steal"):
+            what = t("kaiju.undo_what.take")
+        else:
+            what = t("kaiju.undo_what.other")
+        return t("kaiju.undo_caption", what=what)
+
+    def undo_caption(self) -> tuple[pygame.Surface, tuple[int, int]] | None:
+        """The words of `undo_words`, under the tool row, left of the pencil and the « ? »."""
+        text = self.undo_words()
+        if text is None:
+            return None
+        room = self.note_rect.x - 8 - self.tool_rect.x
+        img = render(text, fit_text(text, room, TYPE.SMALL, floor=11), MUTED)
+        return img, (self.tool_rect.x + 2, self.note_rect.centery - img.get_height() // 2)
+
     def inspect_at(self, pos: tuple[int, int]) -> tuple[str, str] | None:
         for cell, role, words in self.legend_cells():
             if cell.collidepoint(pos):  # a legend's entry: the rule of its cards, in full (nc15: « tous les 8 »?)
@@ -857,6 +930,8 @@ class KaijuTable(TableScene):
     def draw(self, surf: pygame.Surface) -> None:
         super().draw(surf)
         self.draw_stack_label(surf)
+        if (said := self.undo_caption()) is not None:
+            surf.blit(*said)
         # the reveal window last, over the last move's frames and the flying pieces (nc16 shots 29, 80,
         # 99, 100: a place's frame, a flying card and a bubble cut across it)
         self.draw_reveal(surf)
@@ -881,7 +956,9 @@ class KaijuTable(TableScene):
             pygame.draw.line(surf, MUTED, (frame.right - 1, y), (frame.right - 1, min(y + 5, frame.bottom - 6)), 2)
         title = render(t("kaiju.discard"), TYPE.SMALL, MUTED)
         surf.blit(title, title.get_rect(midbottom=(r.centerx, frame.top - 3)))
-        count = render(t("kaiju.discard_count", n=len(discard)), TYPE.SMALL, INK)
+        # the count takes a card as it sets off: the 5 lying nearly on the pile beside « 1 carte » read
+        # as a card not counted (nc23 shot-13); the top card still shows once it has landed
+        count = render(t("kaiju.discard_count", n=len(self.model.shown_discard())), TYPE.SMALL, INK)
         surf.blit(count, count.get_rect(midtop=(r.centerx, frame.bottom + 3)))
 
     def draw_center(self, surf: pygame.Surface, legal: list[Action]) -> None:
@@ -1143,9 +1220,21 @@ class KaijuTable(TableScene):
         mechas = len(self.landed.mechas(seat))
         return t("kaiju.cards_n", n=self.landed.hand(seat)[1] + mechas, mechas=mechas)
 
+    def playing_seat(self) -> int:
+        """The seat whose panel says « joue »: the one the screen shows acting, except once a person's
+        turn is over in the engine while its last events still show (the pile's last banner): the bot
+        the status line says « réfléchit » (nc23 shot-26: « joue » on the person's panel under it)."""
+        m, feed = self.model, self.feed
+        who = m.active
+        if m.phase in ("react", "over") or feed.is_over or feed.replaying or feed.seats[who] != "human" \
+                or self.human_to_act() is not None or self.viewer is None:
+            return who
+        bots = [s for s in feed.actors() if feed.seats[s] != "human"]
+        return bots[0] if bots and feed.view(self.viewer).get("active") != who else who
+
     def seat_header(self, surf: pygame.Surface, seat: int, r: pygame.Rect) -> None:
         m, color = self.model, SEAT_COLORS[seat % 4]
-        active = m.active == seat and m.phase != "over"
+        active = self.playing_seat() == seat and m.phase != "over"
         panel(surf, r, 200)
         if active:
             pygame.draw.rect(surf, color, r, 3, border_radius=12)
@@ -1304,8 +1393,16 @@ class KaijuTable(TableScene):
         return pygame.Rect(x, L.rows[0] + 17, 140, 6)
 
     def must_take_note(self) -> tuple[pygame.Surface, tuple[int, int]] | None:
-        """Beside the last take button, when there is no « Ne rien prendre »: « prendre est obligatoire »."""
-        if self.human_to_act() is None or self.model.phase != "main" or not self.controls.must_take():
+        """Beside the last take button, when there is no « Ne rien prendre »: « prendre est obligatoire »;
+        beside « Ne rien prendre » when only a Mecha is offered: a Mecha is optional (nc23 shots 14, 47,
+        55: « obligatoire » seen on other turns, then « Ne rien prendre » beside a Mecha: which is it?)."""
+        if self.human_to_act() is None or self.model.phase != "main":
+            return None
+        if self.controls.must_take():
+            key = ""
+        elif self.controls.mecha_optional():
+            key = "kaiju.mecha_optional"
+        else:
             return None
         grabs = [b.rect for b in self.controls.bar.buttons if b.tag.startswith(("take ", "steal "))]
         if not grabs:
@@ -1313,7 +1410,7 @@ class KaijuTable(TableScene):
         last = max(grabs, key=lambda r: r.right)
         room = L.home.right - 14 - (last.right + 12)
         # a lone take button says it is the only one (nc20 shot-53: « many turns offer a single button »)
-        text = t("kaiju.must_take_one") if len(grabs) == 1 else t("kaiju.must_take")
+        text = t(key) if key else t("kaiju.must_take_one") if len(grabs) == 1 else t("kaiju.must_take")
         size = fit_text(text, room, TYPE.SMALL, floor=11)
         img = render(text, size, MUTED)
         if img.get_width() > room:

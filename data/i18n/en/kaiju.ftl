@@ -57,8 +57,10 @@ kaiju-take_pair = Take { $a } and { $b } (2 cards)
 kaiju-take_mecha = Take Mecha { $face } (M)
 kaiju-steal_mecha = Try for Mecha { $face }: 1 random card from { $who } (M)
 kaiju-take_nothing = Take nothing (N)
-kaiju-must_take_one = The only take these dice allow, and taking is compulsory.
-kaiju-must_take = Taking is compulsory whenever the dice can take something.
+kaiju-must_take_one = The only take these dice allow, and taking a Kaiju is compulsory.
+kaiju-must_take = Taking is compulsory whenever the dice can take a Kaiju (a Mecha, never).
+# beside "Take nothing" when only a Mecha is offered: nc23 read "compulsory" elsewhere and wondered
+kaiju-mecha_optional = A Mecha is yours to take or leave: you may take nothing.
 kaiju-prompt-roll = Your turn: roll the dice (R, or click the dice).
 kaiju-prompt-main = Play cards from your hand if you wish, then take: click a lit card or press the key under it.
 kaiju-prompt-main_copies = { $n ->
@@ -200,3 +202,17 @@ kaiju-discard_count = { $n ->
     [one] { $n } card
    *[other] { $n } cards
 }
+# a refill in one line of the log (nc23: "1 turned up (place 8)" for each card pushed the rest out)
+kaiju-log-refill = { $n ->
+        [one] { $cards } turned up (place { $slots })
+       *[other] { $cards } turned up (places { $slots })
+    }
+kaiju-log-run = { $a } to { $b }
+# under "Undo (U)" while it shows: what it takes back (nc23 shot-88 did not dare press it)
+kaiju-undo_caption = Undo takes back { $what }.
+kaiju-undo_what-pass = your "Pass"
+kaiju-undo_what-play = the { $card } you played
+kaiju-undo_what-take = your take
+kaiju-undo_what-other = your last move
+# after a hint's words: when its box goes (nc23 shots 88-90: it refreshed by itself, then vanished)
+kaiju-hint_lasts = (This hint goes at the next move; followed, the next one comes by itself if you still play.)

@@ -57,8 +57,10 @@ kaiju-take_pair = Prendre { $a } et { $b } (2 cartes)
 kaiju-take_mecha = Prendre le Mecha { $face } (M)
 kaiju-steal_mecha = Tenter le Mecha { $face } : 1 carte au hasard de { $who } (M)
 kaiju-take_nothing = Ne rien prendre (N)
-kaiju-must_take_one = Seule prise possible avec ces dés, et prendre est obligatoire.
-kaiju-must_take = Prendre est obligatoire dès que les dés prennent quelque chose.
+kaiju-must_take_one = Seule prise possible avec ces dés, et prendre un Kaijū est obligatoire.
+kaiju-must_take = Prendre est obligatoire dès que les dés prennent un Kaijū (un Mecha, jamais).
+# beside « Ne rien prendre » when only a Mecha is offered: nc23 read « obligatoire » elsewhere and wondered
+kaiju-mecha_optional = Un Mecha se prend au choix : vous pouvez ne rien prendre.
 kaiju-prompt-roll = À vous : lancez les dés (R, ou cliquez sur les dés).
 kaiju-prompt-main = Jouez des cartes si vous voulez, puis prenez : cliquez une carte éclairée ou tapez la touche sous elle.
 kaiju-prompt-main_copies = { $n ->
@@ -200,3 +202,17 @@ kaiju-discard_count = { $n ->
     [one] { $n } carte
    *[other] { $n } cartes
 }
+# a refill in one line of the log (nc23: « Carte 1 retournée (place 8) » for each card pushed the rest out)
+kaiju-log-refill = { $n ->
+        [one] Carte { $cards } retournée (place { $slots })
+       *[other] Cartes { $cards } retournées (places { $slots })
+    }
+kaiju-log-run = { $a } à { $b }
+# under « Défaire (U) » while it shows: what it takes back (nc23 shot-88 did not dare press it)
+kaiju-undo_caption = Défaire reprend { $what }.
+kaiju-undo_what-pass = votre « Laisser faire »
+kaiju-undo_what-play = votre { $card } joué
+kaiju-undo_what-take = votre prise
+kaiju-undo_what-other = votre dernier coup
+# after a hint's words: when its box goes (nc23 shots 88-90: it refreshed by itself, then vanished)
+kaiju-hint_lasts = (Ce conseil s'efface au prochain coup ; suivi, le suivant vient seul si vous jouez encore.)
