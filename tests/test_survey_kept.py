@@ -5,7 +5,7 @@ game's journal, and the screen the person goes to says it again until they go on
 from __future__ import annotations
 
 import pygame
-from scene_input import click, run, spy_texts
+from scene_input import click, spy_texts
 
 from game import journal
 from game.i18n import t
@@ -36,7 +36,7 @@ def test_a_sent_survey_says_where_it_is_kept_and_the_menu_says_it_again(app, mon
     book = results.table.journal
     assert results.surveys == [0] and book is not None and book.path is not None
     results.leave(lambda: app.stack.clear_to(app.make("menu")))  # « Menu »
-    run(app, 0.05)
+    app.frame(1 / 30, draw=False)
     survey = app.stack.top
     assert isinstance(survey, SurveyScene)
     survey.pick("fun", 4)
@@ -49,7 +49,7 @@ def test_a_sent_survey_says_where_it_is_kept_and_the_menu_says_it_again(app, mon
     import scenes.ui
 
     lines = spy_texts(monkeypatch, scenes.ui)
-    app.draw()
+    survey.draw(app.canvas)
     assert t("survey.thanks") in " ".join(lines + said)
     assert book.path.name in "".join(lines), "the thank-you names the file the answers went to"
     for _ in range(int((THANKS_FOR + 0.5) * 30)):  # frames: the thank-you goes by itself
@@ -60,7 +60,7 @@ def test_a_sent_survey_says_where_it_is_kept_and_the_menu_says_it_again(app, mon
     assert isinstance(top, MenuScene), type(top).__name__
     assert top.notice == t("survey.notice", kept=where)
     foot = spy_texts(monkeypatch, scenes.ui)
-    app.draw()
+    top.draw(app.canvas)
     assert any(book.path.name in line for line in foot), "the menu says where the answers are"
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 5), rel=(1, 1), buttons=(0, 0, 0)))
     click(app, (5, 5))  # the person goes on: the line has been read
