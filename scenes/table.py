@@ -1623,12 +1623,15 @@ class TableScene(Scene):
     def error_rect(self, text_size: tuple[int, int], screen: tuple[int, int] = (1280, 720)) -> pygame.Rect:
         """Where a refusal's toast goes: at the foot of the screen, centred, unless that hides what
         the person needs (`toast_avoid`: a button, the prompt, the log's newest lines, the tutorial's
-        or the hint's box); then the nearest place that hides none, one that also leaves the
-        person's own pieces (`own_rects`) in sight if there is one."""
+        or the hint's box; the banner up now); then the nearest place that hides none, one that also
+        leaves the person's own pieces (`own_rects`) in sight if there is one."""
         w, h = screen
         r = pygame.Rect(0, 0, text_size[0] + 24, text_size[1] + 12)
         r.midbottom = (w // 2, h - 12)
         hard = self.toast_avoid()
+        banner = self.anim.banner_item
+        if isinstance(banner, Banner):  # a toast over the turn's banner: both half read (nc23 Evolution shot 72)
+            hard = [*hard, banner.rect(pygame.Rect(0, 0, w, h))]
         soft = self.own_rects(self.viewer) if self.viewer is not None else []
         key = (r.size, screen, tuple(map(tuple, hard)), tuple(map(tuple, soft)))
         if self._toast_cache is not None and self._toast_cache[0] == key:
