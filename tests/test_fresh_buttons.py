@@ -7,7 +7,7 @@ lit « Monstres, cartes perforées » where the pointer happened to rest)."""
 from __future__ import annotations
 
 import pygame
-from scene_input import click, key, run
+from scene_input import click, key, look, run
 
 from game import registry
 from game.i18n import t
@@ -138,3 +138,32 @@ def test_a_menu_opened_after_a_click_waits_for_a_move_too(app):
     assert menu.bar.hover == -1
     move(app, (600, 343))
     assert menu.bar.hover != -1
+
+
+def test_elemons_trade_panel_come_under_a_resting_pointer_takes_no_click_at_once(app, tmp_path):
+    """The nc23 moment on the real table: the pointer rests on « Attraper Anemomon » after an Aeromon
+    pair; the pair put away, the trade's buttons come and another stands where it pointed."""
+    from test_elemons_nc16 import pair_held
+    from waiting import wait_until
+
+    from game import i18n
+
+    i18n.set_lang("fr")
+    table = pair_held(app, tmp_path, "[aeromon, aeromon, floramon, geomon, hydromon, pyromon, electromon, floramon, "
+                      "geomon]", "[[aeromon], [hydromon]]", speed="fast")
+    tags = lambda: [b.tag for b in table.bar.buttons]  # noqa: E731
+    key(app, pygame.K_RCTRL)  # the pair seen: the catch comes first, then the trade's buttons
+    frame = lambda: app.frame(1 / 60, draw=False)  # noqa: E731  (nothing here is read from the picture)
+    assert wait_until(lambda: "trade aeromon" in tags(), 3, 0, frame), tags()
+    assert "keep" not in tags(), tags()
+    spot = next(b for b in table.bar.buttons if b.tag == "trade aeromon").rect.center
+    move(app, spot)  # the person goes to « Attraper Anemomon »
+    assert wait_until(lambda: "keep" in tags(), 5, 0, frame), tags()
+    there = next(b for b in table.bar.buttons if b.rect.collidepoint(spot))
+    assert there.tag != "trade aeromon", "the test wants another button where the catch stood"
+    moves = len(table.feed.match.moves)
+    click(app, spot)
+    assert len(table.feed.match.moves) == moves, "the click meant for the catch did what came in its place"
+    look(app)
+    click(app, spot)
+    assert len(table.feed.match.moves) == moves + 1, "once shown, it takes the click"
