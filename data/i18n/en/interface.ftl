@@ -744,6 +744,7 @@ hint-button_short = Hint (H)
 hint-thinking = A good player is thinking…
 hint-title = Hint
 hint-asked = Hint for { $who }
+hint-asked_next = Hint followed: the next step for { $who }
 hint-off_network = No hints in a network game: only the host holds the whole game, and it computes none for other screens.
 hint-off_turn = A hint comes when it is your turn.
 hint-only = It is the only move.

@@ -747,6 +747,7 @@ hint-button_short = Conseil (H)
 hint-thinking = Un bon joueur réfléchit…
 hint-title = Conseil
 hint-asked = Conseil pour { $who }
+hint-asked_next = Conseil suivi : la suite pour { $who }
 hint-off_network = Pas de conseil en réseau : seul l'hôte connaît la partie entière, et il n'en calcule pas pour les autres écrans.
 hint-off_turn = Le conseil vient quand c'est à vous de jouer.
 hint-only = C'est le seul coup possible.
