@@ -36,7 +36,7 @@ from scenes.playtest import NoteScene, SurveyScene
 from scenes.settings import Settings
 from scenes.table import TableScene
 from scenes.tutorial import TutorialPick
-from scenes.ui import TextField
+from scenes.ui import Moment, TextField
 from sprites import vision as cvd
 from sprites.art import ArtStore
 from sprites.fonts import TYPE, render
@@ -120,6 +120,7 @@ class App:
         self.sounds = Sounds(self.settings.volume)
         self.stack = SceneStack()
         self.clock = pygame.time.Clock()
+        Moment.reset()  # the scenes' clock goes on; no pointer is known in a new window
         self.running = True
         self.frame_times: list[float] = []
         self._last_poll = 0.0
@@ -262,6 +263,7 @@ class App:
         """One frame: input, update, then the picture (a headless test may skip the picture of a
         frame it never looks at: it draws the last frame of a stretch it lets pass)."""
         pygame = self.pg
+        Moment.tick(dt)  # the scenes' clock: the events of this frame came during these dt seconds
         for event in pygame.event.get():
             if event.type == pygame.QUIT:
                 self.running = False
@@ -276,6 +278,7 @@ class App:
                 attrs = dict(event.dict)
                 attrs["pos"] = self.to_canvas(event.pos)
                 event = pygame.event.Event(event.type, attrs)
+                Moment.saw(event)
             if event.type == pygame.MOUSEWHEEL:  # give the wheel a canvas position, like the clicks
                 attrs = dict(event.dict)
                 attrs["pos"] = self.to_canvas(pygame.mouse.get_pos())

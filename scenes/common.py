@@ -14,8 +14,10 @@ from game.core import Result
 from game.data import DataError
 from game.feed import ReplayFeed
 from game.i18n import t
+from game.journal import Journal
 from game.match import Match
 from scenes.base import HEIGHT, WIDTH, Scene, SceneHost
+from scenes.playtest import shown_path
 from scenes.settings import CONFIRM_NAMES, LANGS, SPEED_NAMES, TILES_UP, VISION_NAMES
 from scenes.table import TableScene, score_rows
 from scenes.ui import ACCENT, BG, INK, MUTED, Button, ButtonBar, Slider, panel, text_block, title
@@ -278,6 +280,7 @@ class ResultsScene(Scene):
         # a copy: the surveys are popped one by one, and `people` still says who reads the headline
         self.surveys = list(people) if table.journal is not None and getattr(app.settings, "survey", True) else []
         self.leaving: Callable[[], None] | None = None  # where the person goes once the surveys are done
+        self.kept = ""  # where the last survey sent went, in words
 
     def leave(self, go: Callable[[], None]) -> None:
         """Leave the results for `go`, after the surveys still to answer (or skip)."""
@@ -296,10 +299,29 @@ class ResultsScene(Scene):
             who = "" if len(self.people) == 1 else (self.table.names[seat] if seat < len(self.table.names)
                                                     else str(seat + 1))
             if book is not None:
-                self.app.open("survey", who, partial(book.survey, seat))
+                self.app.open("survey", who, partial(self.surveyed, book, seat))
             return
         go, self.leaving = self.leaving, None
         go()
+        if self.kept:  # the screen it went to says it too: the thank-you is gone in a moment (nc23 Kaiju)
+            top = self.app.stack.top
+            tell = getattr(top, "tell", None)
+            if callable(tell):
+                tell(t("survey.notice", kept=self.kept))
+            elif isinstance(top, TableScene):
+                top.flash(t("survey.notice", kept=self.kept), calm=True)
+
+    def surveyed(self, book: Journal, seat: int, fun: int | None, clarity: int | None, length: str | None,
+                 comment: str) -> str:
+        """A survey sent: into the game's journal; where it went, in words."""
+        book.survey(seat, fun, clarity, length, comment)
+        if book.path is not None:
+            self.kept = t("survey.kept_in", path=shown_path(book.path))
+        elif book.sink is not None:
+            self.kept = t("survey.kept_host")
+        else:
+            self.kept = t("survey.not_kept", problem=book.problem or "")
+        return self.kept
 
     def play_again(self, log: dict[str, Any]) -> None:
         """The same seats and options with the next seed; the menu waits under the new table."""

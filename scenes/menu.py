@@ -17,7 +17,7 @@ from game.i18n import t
 from game.match import Match, SaveError, SaveLocked
 from scenes.base import HEIGHT, WIDTH, Scene, SceneHost
 from scenes.common import ButtonScene
-from scenes.ui import ACCENT, BG, DANGER, INK, MUTED, Button, ButtonBar, ScrollView, TextField, text_block, title
+from scenes.ui import ACCENT, BG, DANGER, INK, MUTED, OK, Button, ButtonBar, ScrollView, TextField, text_block, title
 from sprites.fonts import TYPE, font, render, wrap
 
 
@@ -132,6 +132,11 @@ class MenuScene(Scene):
         self.bar = ButtonBar()
         self.bar.focus = 0
         self.message = app.warning or ""
+        self.notice = ""  # good news for the person (a survey kept), till they go on
+
+    def tell(self, words: str) -> None:
+        """Say `words` at the foot of the menu, in a calm colour, until the person goes on."""
+        self.notice = words
 
     def on_enter(self) -> None:
         self.build()
@@ -198,6 +203,8 @@ class MenuScene(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.quit()
             return
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+            self.notice = ""  # read: the person goes on
         self.bar.handle(event)
 
     def draw(self, surf: pygame.Surface) -> None:
@@ -209,6 +216,8 @@ class MenuScene(Scene):
         if self.message:
             img = render(self.message, TYPE.BODY, DANGER)
             surf.blit(img, img.get_rect(midbottom=(WIDTH // 2, HEIGHT - 20)))
+        elif self.notice:
+            text_block(surf, self.notice, pygame.Rect(60, HEIGHT - 52, WIDTH - 120, 50), TYPE.SMALL, OK, center=True)
 
 
 def option_shown(key: str, seats: int, options: dict[str, Any]) -> bool:

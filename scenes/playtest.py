@@ -8,16 +8,25 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import partial
+from pathlib import Path
 from typing import Any
 
 import pygame
 
 from game.i18n import t
 from scenes.base import HEIGHT, WIDTH, Scene, SceneHost
-from scenes.ui import ACCENT, INK, MUTED, Button, ButtonBar, TextField, panel, title
+from scenes.ui import ACCENT, INK, MUTED, Button, ButtonBar, TextField, panel, text_block, title
 from sprites.fonts import TYPE, render
 
-THANKS_FOR = 2.0  # seconds the thank-you after a sent survey stays, unless a click or a key goes on
+THANKS_FOR = 2.5  # seconds the thank-you after a sent survey stays, unless a click or a key goes on
+
+
+def shown_path(path: Path) -> str:
+    """A file's path as a person finds it: the home folder written `~`."""
+    try:
+        return "~/" + path.resolve().relative_to(Path.home().resolve()).as_posix()
+    except (ValueError, OSError, RuntimeError):
+        return str(path)
 
 
 class _Prompt(Scene):
@@ -84,10 +93,11 @@ LENGTHS = ("short", "right", "long")
 class SurveyScene(_Prompt):
     """Fun and clarity (1 to 5), the length felt, one free line: all optional, Skip leaves it.
 
-    `send(fun, clarity, length, comment)` receives what was answered (None for a question left)."""
+    `send(fun, clarity, length, comment)` receives what was answered (None for a question left) and
+    may say, in words, where the answers went (the thank-you says it)."""
 
     def __init__(self, app: SceneHost, who: str,
-                 send: Callable[[int | None, int | None, str | None, str], None]) -> None:
+                 send: Callable[[int | None, int | None, str | None, str], str | None]) -> None:
         super().__init__(app)
         self.who = who
         self.send = send
@@ -99,6 +109,7 @@ class SurveyScene(_Prompt):
         # after "Envoyer", a thank-you for this long (s), or until a click or a key: the survey used to
         # vanish on the click, and a newcomer wondered whether the answers had gone anywhere (round 13)
         self.thanks: float | None = None
+        self.kept = ""  # where the answers went, in words (from `send`)
         self.build()
 
     def build(self) -> None:
@@ -133,7 +144,7 @@ class SurveyScene(_Prompt):
         if self.thanks is not None:
             return
         if any(v is not None for v in a.values()) or self.field.text.strip():
-            self.send(a["fun"], a["clarity"], a["length"], self.field.text.strip())
+            self.kept = self.send(a["fun"], a["clarity"], a["length"], self.field.text.strip()) or ""
             self.thanks = THANKS_FOR
             self.field.focused = False
             self.bar.set([])
@@ -163,12 +174,13 @@ class SurveyScene(_Prompt):
 
     def draw(self, surf: pygame.Surface) -> None:
         if self.thanks is not None:
-            box = pygame.Rect(self.box.x, self.box.y + 150, self.box.width, 130)
+            box = pygame.Rect(self.box.x, self.box.y + 140, self.box.width, 160)
             panel(surf, box, 255)
             pygame.draw.rect(surf, ACCENT, box, 2, border_radius=12)
-            title(surf, t("survey.thanks"), box.y + 22, TYPE.HEADING)
-            line = render(t("survey.thanks_kept"), TYPE.BODY, INK)
-            surf.blit(line, line.get_rect(midtop=(box.centerx, box.y + 76)))
+            title(surf, t("survey.thanks"), box.y + 20, TYPE.HEADING)
+            # where the answers went, said (nc23 Kaiju: « Envoyer » went on without a word of it)
+            text_block(surf, self.kept or t("survey.thanks_kept"), box.inflate(-40, 0).move(0, 68), TYPE.BODY,
+                       INK, center=True)
             return
         # opaque: the results' words showed through its rows (nc16 Elem Master, « see-through »)
         panel(surf, self.box, 255)

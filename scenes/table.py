@@ -159,6 +159,7 @@ class TableScene(Scene):
         self.hint_seat: int | None = None
         self._hint_reask = 0.0  # a real-time game: when an awaited hint is asked again (`_poll_hint`)
         self.hint_shown: Hint | None = None
+        self.hint_next = False  # the hint shown is the next step of one the person followed (`_hint_after_move`)
         self._hint_fit: tuple[tuple[str, tuple[int, ...]], pygame.Rect, int] | None = None  # see _hint_box
         self._demo_last = -1  # demo --hint in real time: the seat whose hint was shown last
         if isinstance(source, Match):
@@ -1160,7 +1161,7 @@ class TableScene(Scene):
             return
         if self.journal is not None:
             self.journal.hint(seat)
-        self.hint_seat, self.hint_shown = seat, None
+        self.hint_seat, self.hint_shown, self.hint_next = seat, None, False
 
     def _followed(self, hint: Hint) -> bool:
         """The one move since the hint is the hinted action, by its seat."""
@@ -1175,10 +1176,10 @@ class TableScene(Scene):
         """Somebody moved: the hint was for the position before. When it was the hinted action and
         the seat still plays, the plan's next step is asked at once (the box stays, thinking: a
         newcomer saw a three-action plan vanish after its first action); else the hint is gone."""
-        done, self.hint_seat, self.hint_shown = self.hint_shown, None, None
+        done, self.hint_seat, self.hint_shown, self.hint_next = self.hint_shown, None, None, False
         if done is not None and self._followed(done) and done.seat in self.feed.actors() \
                 and self.feed.ask_hint(done.seat):
-            self.hint_seat = done.seat
+            self.hint_seat, self.hint_next = done.seat, True
 
     def _poll_hint(self) -> None:
         if self.hint_shown is not None and self.hint_shown.at != self._decisions():
@@ -1262,6 +1263,12 @@ class TableScene(Scene):
             kept = self._hint_fit = (key, pygame.Rect(most.x, most.bottom - need, most.width, need), size)
         return kept[1].copy(), kept[2]
 
+    def hint_head(self, seat: int | None) -> str:
+        """The hint box's header: whom it is for, and whether it goes on with a hint the person followed
+        (nc23 Kaiju: the box came back by itself with new words, then went, and nothing said why)."""
+        who = self.names[seat] if seat is not None and 0 <= seat < len(self.names) else ""
+        return t("hint.asked_next" if self.hint_next else "hint.asked", who=who)
+
     def _draw_hint(self, surf: pygame.Surface) -> None:
         if self.hint_seat is None and self.hint_shown is None:
             return
@@ -1276,8 +1283,7 @@ class TableScene(Scene):
         body, (box, size) = self._hint_body(), self._hint_box()
         pygame.draw.rect(surf, (24, 40, 56), box, border_radius=10)
         pygame.draw.rect(surf, HINT_COLOR, box, 2, border_radius=10)
-        who = self.names[seat] if seat is not None and 0 <= seat < len(self.names) else ""
-        head = t("hint.asked", who=who)
+        head = self.hint_head(seat)
         head_img = render(head, fit_text(head, box.width - 24, 17, True), HINT_COLOR, bold=True)
         surf.blit(head_img, (box.x + 12, box.y + 8))
         text_block(surf, body, pygame.Rect(box.x + 12, box.y + 34, box.width - 24, box.height - 40), size, INK)
@@ -1623,12 +1629,15 @@ class TableScene(Scene):
     def error_rect(self, text_size: tuple[int, int], screen: tuple[int, int] = (1280, 720)) -> pygame.Rect:
         """Where a refusal's toast goes: at the foot of the screen, centred, unless that hides what
         the person needs (`toast_avoid`: a button, the prompt, the log's newest lines, the tutorial's
-        or the hint's box); then the nearest place that hides none, one that also leaves the
-        person's own pieces (`own_rects`) in sight if there is one."""
+        or the hint's box; the banner up now); then the nearest place that hides none, one that also
+        leaves the person's own pieces (`own_rects`) in sight if there is one."""
         w, h = screen
         r = pygame.Rect(0, 0, text_size[0] + 24, text_size[1] + 12)
         r.midbottom = (w // 2, h - 12)
         hard = self.toast_avoid()
+        banner = self.anim.banner_item
+        if isinstance(banner, Banner):  # a toast over the turn's banner: both half read (nc23 Evolution shot 72)
+            hard = [*hard, banner.rect(pygame.Rect(0, 0, w, h))]
         soft = self.own_rects(self.viewer) if self.viewer is not None else []
         key = (r.size, screen, tuple(map(tuple, hard)), tuple(map(tuple, soft)))
         if self._toast_cache is not None and self._toast_cache[0] == key:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 import weakref
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -36,6 +37,8 @@ class Button:
     color: tuple[int, int, int] = (52, 70, 92)
     tag: str = ""
     text_size: int | None = None  # set by the bar: the size its neighbours share
+    # when it came under the pointer (`Moment.now`), or never: a press that soon is not for it
+    born: float = field(default=-math.inf, repr=False, compare=False)
     _fit: tuple[tuple[str, int, int, int | None], int, list[str]] | None = field(default=None, repr=False,
                                                                                  compare=False)
 
@@ -137,13 +140,54 @@ def share_sizes(buttons: list[Button]) -> None:
         b.text_size = best[root(i)]
 
 
+FRESH = 0.35  # seconds a button come under a resting pointer takes no press: it shows itself first
+
+
+class Moment:
+    """The scenes' clock and the pointer, as the app's frames give them: `now` sums the seconds of
+    the frames run (a test drives it by running frames, never by waiting), `pointer` is where the last
+    mouse event was (on the canvas), None before any. `App.frame` ticks it and notes every mouse event."""
+
+    now = 0.0
+    pointer: tuple[int, int] | None = None
+
+    @classmethod
+    def tick(cls, dt: float) -> None:
+        cls.now += dt
+
+    @classmethod
+    def saw(cls, event: pygame.event.Event) -> None:
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and \
+                hasattr(event, "pos"):
+            cls.pointer = (int(event.pos[0]), int(event.pos[1]))
+
+    @classmethod
+    def reset(cls) -> None:
+        """A new app: no pointer known yet."""
+        cls.pointer = None
+
+
+def same_button(a: Button, b: Button) -> bool:
+    """The same button for a person: it says and does the same (its label and its tag); the action
+    itself is a new function each time a bar is built."""
+    return a.label == b.label and a.tag == b.tag
+
+
 @dataclass
 class ButtonBar:
     """Buttons with a focus ring: Tab/arrows move it, Enter/Space press, the mouse clicks.
 
     `one_size`: every label of the bar at one size, not only neighbours' (an action bar whose rows
     come and go: a lone button must not read larger than the row it stood beside a moment ago);
-    `most`: no label larger than this size (the table's tool row keeps one size, whatever it holds)."""
+    `most`: no label larger than this size (the table's tool row keeps one size, whatever it holds).
+
+    A button that comes under a resting pointer (a new bar laid out, another button in the place of
+    the one pointed at) takes no press for `FRESH` seconds and fades in meanwhile: the click was
+    meant for what stood there (nc23 Elemons shot 70-72: « Ne pas échanger » came where « Attraper
+    Anemomon » was, and the click refused the trade). The same button rebuilt in its place keeps its
+    age, so quick clicks on one button all count; keys are never held back. The hover highlight waits
+    for the pointer to move once the bar is up: resting where it happened to be, it lit an entry
+    nobody pointed at (nc23 menu, « Monstres, cartes perforées »)."""
 
     buttons: list[Button] = field(default_factory=list)
     focus: int = -1
@@ -151,20 +195,59 @@ class ButtonBar:
     one_size: bool = False
     most: int | None = None
     _shared: tuple[tuple[str, tuple[int, ...]], ...] = field(default=(), repr=False, compare=False)
+    # where the pointer rested when the bar came (None: not known yet); `moved` once it left it
+    _rest: tuple[int, int] | None = field(default=None, repr=False, compare=False)
+    moved: bool = field(default=False, repr=False, compare=False)
+    ignored: int = field(default=0, repr=False, compare=False)  # presses a fresh button did not take
+
+    def __post_init__(self) -> None:
+        self._rest = Moment.pointer
+        self._arrive([], self.buttons)
 
     def set(self, buttons: list[Button]) -> None:
         labels = [b.label for b in self.buttons]
+        self._arrive(self.buttons, buttons)
         self.buttons = buttons
         if [b.label for b in buttons] != labels:
             self.focus = -1
 
+    def _arrive(self, old: list[Button], new: list[Button]) -> None:
+        """The buttons `new` come in place of `old`: the one under the pointer is fresh unless the same
+        button stood there."""
+        at = Moment.pointer
+        if at is None:
+            return
+        was = next((b for b in old if b.rect.collidepoint(at)), None)
+        for b in new:
+            if b.rect.collidepoint(at):
+                if was is None or not same_button(was, b):
+                    b.born = Moment.now
+                elif b is not was:
+                    b.born = was.born
+
+    @staticmethod
+    def fresh(b: Button) -> float:
+        """How far `b` is still in its fresh moment: 1 just come, 0 (or less) settled."""
+        return 1.0 - (Moment.now - b.born) / FRESH
+
     def handle(self, event: pygame.event.Event) -> bool:
         """True when the event was used."""
         if event.type == pygame.MOUSEMOTION:
-            self.hover = next((i for i, b in enumerate(self.buttons) if b.rect.collidepoint(event.pos)), -1)
+            Moment.saw(event)
+            pos = (int(event.pos[0]), int(event.pos[1]))
+            if self._rest is None:
+                self._rest = pos  # the first position known: where the pointer rests, not a move
+            elif pos != self._rest:
+                self.moved = True
+            hover = next((i for i, b in enumerate(self.buttons) if b.rect.collidepoint(event.pos)), -1)
+            self.hover = hover if self.moved else -1
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            Moment.saw(event)
             for b in self.buttons:
                 if b.enabled and b.rect.collidepoint(event.pos):
+                    if self.fresh(b) > 0:
+                        self.ignored += 1  # meant for the button that stood there: this one fades in
+                        return True
                     b.action()
                     return True
         elif event.type == pygame.KEYDOWN:
@@ -190,7 +273,13 @@ class ButtonBar:
     def draw(self, surf: pygame.Surface) -> None:
         self.share()
         for i, b in enumerate(self.buttons):
+            fresh = self.fresh(b)
+            place = b.rect.clip(surf.get_rect())
+            under = surf.subsurface(place).copy() if fresh > 0 and place.width and place.height else None
             b.draw(surf, focused=i == self.focus, hover=i == self.hover)
+            if under is not None:  # fading in: what lay there shows through, less and less
+                under.set_alpha(int(200 * fresh))
+                surf.blit(under, place)
 
     def share(self) -> None:
         """Neighbours share one label size (`share_sizes`), worked out again when a label or a place

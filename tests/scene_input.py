@@ -6,6 +6,7 @@ from game.match import Match
 from scenes.app import open_table
 from scenes.menu import MenuScene
 from scenes.monsters.table import PANEL_GUARD
+from scenes.ui import FRESH
 
 
 def run(app, seconds, step=1 / 60):
@@ -14,6 +15,12 @@ def run(app, seconds, step=1 / 60):
     n = int(seconds / step)
     for i in range(n):
         app.frame(step, draw=i == n - 1)
+
+
+def look(app):
+    """A person's look at a button just come under the resting pointer before clicking it: the moment
+    it takes no press (`scenes.ui.FRESH`), in frames."""
+    run(app, FRESH + 0.05)
 
 
 def open_scenario(app, game_id, seats, scenario, speed="instant"):

@@ -3,7 +3,7 @@ about one's own stack clears the selection, a click on an empty square with noth
 what to do, and ending a turn with every action point unspent asks once."""
 
 import pygame
-from scene_input import click, key
+from scene_input import click, key, look
 from test_elemmaster_newcomer import button, cell, table_for
 
 from game.core import act
@@ -38,6 +38,7 @@ def test_ending_a_turn_with_every_point_unspent_asks_once(app, tmp_path):
     assert "3 PA perdus" in table.prompt.replace("\u00a0", " ").replace("\u202f", " ") or ap != 3
     key(app, pygame.K_n)  # no: the turn goes on
     assert table.confirm.question is None and table.feed.match.moves == []
+    look(app)  # « Fin du tour » came back under the pointer in the place of the question's button
     press(app, table, "end")  # asked once: the second press ends the turn
     assert table.feed.match.moves[:1] == [[0, "end"]], table.feed.match.moves
 

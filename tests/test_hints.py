@@ -340,17 +340,21 @@ def test_elemmaster_hints_through_a_persons_turns_are_legal_and_plan_within_the_
 
 def test_the_hint_box_follows_the_plan_after_its_action_and_goes_on_another(app, tmp_path, monkeypatch):
     """Elem Master: a hint is a plan of a turn; once the hinted action is played the box offers the
-    next step (a newcomer saw it vanish after the first). Another action ends it."""
+    next step (a newcomer saw it vanish after the first), headed so. Another action ends it."""
     monkeypatch.setenv("ELEMENTAL_TABLE_HOME", str(tmp_path))
     table = local_table(app, "elemmaster", ["human", "bot:easy"], seed=4)
     wait_for(app, table, lambda: table.human_to_act() is not None, 60.0)
     table.ask_hint()
     wait_for(app, table, lambda: table.hint_shown is not None, 60.0)
     first = table.hint_shown
+    who = table.names[first.seat]
+    assert table.hint_head(first.seat) == i18n.t("hint.asked", who=who)
     table.act(first.seat, first.action)
     wait_for(app, table, lambda: table.hint_shown is not None and table.hint_shown.at == first.at + 1, 60.0)
     second = table.hint_shown
     assert second.seat == first.seat
+    # its header says why it came back unasked (nc23 Kaiju: it changed by itself, then went)
+    assert table.hint_head(second.seat) == i18n.t("hint.asked_next", who=who)
     other = next(a for a in table.feed.legal(second.seat) if a != second.action and a.kind != "end")
     table.act(second.seat, other)
     run(app, 0.3)

@@ -130,10 +130,14 @@ def test_the_survey_at_the_end_is_kept_or_skipped(app, monkeypatch):
     # then goes by itself or at a click
     assert app.stack.top is s and s.thanks is not None
     texts = spy_on(playtest, "render", monkeypatch.setattr)
+    from scenes import ui
+
+    wrapped = spy_on(ui, "render", monkeypatch.setattr)  # where the answers went, wrapped (text_block)
     real_title = playtest.title
     monkeypatch.setattr(playtest, "title",
                         lambda surf, text, *a, **k: (texts.append(text), real_title(surf, text, *a, **k)))
     s.draw(pygame.Surface((1280, 720)))
+    texts += wrapped
     assert t("survey.thanks") in texts and t("survey.thanks_kept") in texts, texts
     s.finish()  # a second Enter sends nothing twice
     assert len(got) == 1

@@ -80,7 +80,7 @@ def test_the_replay_caption_is_clear_of_the_help_button_and_readable(app):
 def test_a_replay_shows_its_way_out_and_it_leaves_in_one_click(app):
     """nc16 (Kaiju): « nothing on the replay screen says how to leave it »; round 18: four newcomers
     of five clicked « Sortir du replay (Échap) » and met the Escape menu instead of leaving."""
-    from scene_input import click
+    from scene_input import click, look
 
     from sprites.fonts import TYPE
 
@@ -97,7 +97,7 @@ def test_a_replay_shows_its_way_out_and_it_leaves_in_one_click(app):
     app.open("menu")
     archive = app.open("replays")
     open_table(app, ReplayFeed(_played("kaiju", 3, 30).log(), 4))
-    app.frame(1 / 60)
+    look(app)  # its « Sortir » came where the pointer rested after the first one
     click(app, next(b for b in app.stack.top.tools.buttons if b.tag == "leave").rect.center)
     assert app.stack.top is archive
 

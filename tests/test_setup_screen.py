@@ -1,7 +1,7 @@
 """The setup screen: seats in play only, scrolled options, explanations, names, Play by click or Enter."""
 
 import pygame
-from scene_input import click, key
+from scene_input import click, key, look
 
 from game import i18n
 from scenes.common import SettingsScene
@@ -229,6 +229,7 @@ def test_a_new_bot_seat_starts_at_the_first_game_level(app):
         assert all(k == "bot:close" for k in s.seats[1:]), (game_id, s.seats)
         s.add_seat()
         assert s.seats[-1] == "bot:close"
+        look(app)  # a new screen's ◀ came under the pointer that rested on the last one's
         click(app, button(s, "seat_back:1").rect.center)
         assert s.seats[1] == "bot:easy"
         app.stack.pop()
