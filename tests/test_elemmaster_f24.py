@@ -1,0 +1,65 @@
+"""Elem Master, the twenty-third newcomer's game (round 24)."""
+
+from __future__ import annotations
+
+import re
+
+from test_elemmaster_f19 import _plain
+
+from game import i18n
+
+
+def _words(text: str) -> int:
+    return len(re.findall(r"\w+(?:['’-]\w+)*", text))
+
+
+def test_the_tutorial_says_why_its_bot_passes_and_promises_no_wave_it_cannot_make():
+    """nc23 shots 11, 31, 43: step 7 promised « sa vague amène une Eau à côté de votre Feu » from a bot
+    with no Water, which then passed two turns with no word of why: the step after each pass says it,
+    and the wave is what a real game may bring."""
+    from game import tutorial
+    tut = tutorial.load("elemmaster")
+    match = tut.new_match()
+    bot_turn: list[str] = []
+    after_pass: list[str] = []
+    for step in tut.steps:
+        before = len(match.moves)
+        match.run_bots()
+        bot_turn = [str(m[1]) for m in match.moves[before:]] or bot_turn
+        if bot_turn == ["end"] and len(match.moves) > before:
+            after_pass.append(_plain(step.say["fr"]))
+        if not step.reads:
+            match.play(tut.person, step.pick(match.state.legal_actions(tut.person)))
+    assert len(after_pass) == 2, after_pass
+    assert all("L'adversaire a" in s and "passé" in s for s in after_pass), after_pass
+    assert "acculée en f6, n'a rien de sûr à faire" in after_pass[0], after_pass
+    assert all(_words(s.say[lang]) <= 40 for s in tut.steps for lang in ("fr", "en"))
+    i18n.set_lang("fr")
+    said = [_plain(s.text()) for s in tut.steps]
+    assert not any("Le bot aussi" in s for s in said)
+    assert any(s.startswith("⊗ : cette Terre a fini ce tour, pas vos autres pièces.") for s in said), said
+
+
+def test_the_hint_warns_of_an_earth_the_enemy_can_reach_next_turn_not_only_one_beside_it():
+    """nc23 shots 85, 192: « aucune de vos pièces n'est au contact d'un ennemi qui la bat » while an enemy
+    Fire two cells away could split and burn the Earth the next turn (it did); a word on a Fire came
+    instead of the Earth, which loses the game."""
+    from test_elemmaster_f16 import _hint
+    i18n.set_lang("fr")
+    far = {"d1": "0 earth 2", "a6": "0 water 1", "d3": "1 fire 2", "f6": "1 earth 2"}
+    _, (reason, params) = _hint(far, ["end"])
+    assert params["note"] == "earth_reach" and params["note_cell"] == "d1" and params["note_to"] == "d3", params
+    said = _plain(i18n.hint_text("elemmaster", reason, params, ["Vous", "Bot"]))
+    assert "aucune de vos pièces n'est au contact" in said, said  # true: none is beside one now
+    assert ("Attention à votre Terre en d1 : à son prochain tour, l'adversaire peut venir l'attaquer "
+            "(Feu en d3, en se déplaçant, en se divisant ou par un brasier).") in said, said
+    # it comes before a word on another piece (a Fire of yours beside an enemy Water)
+    _, (reason, params) = _hint({**far, "b1": "0 earth 1", "a4": "0 fire 1", "a5": "1 water 1"}, ["end"])
+    assert params["note"] == "earth_reach" and params["note_cell"] == "b1, d1" and params["note_n"] == 2, params
+    assert "Attention à vos Terres en b1, d1" in _plain(i18n.hint_text("elemmaster", reason, params))
+    i18n.set_lang("en")
+    assert "Mind your Earths on b1, d1: in its next turn, the opponent can come and attack them (Fire on d3" \
+        in i18n.hint_text("elemmaster", reason, params)
+    # out of the enemy's next turn: nothing said
+    _, (reason, params) = _hint({"d1": "0 earth 2", "a6": "0 water 1", "d6": "1 fire 1", "f6": "1 earth 2"}, ["end"])
+    assert params["note"] == "none", params
