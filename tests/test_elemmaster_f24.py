@@ -63,3 +63,17 @@ def test_the_hint_warns_of_an_earth_the_enemy_can_reach_next_turn_not_only_one_b
     # out of the enemy's next turn: nothing said
     _, (reason, params) = _hint({"d1": "0 earth 2", "a6": "0 water 1", "d6": "1 fire 1", "f6": "1 earth 2"}, ["end"])
     assert params["note"] == "none", params
+
+
+def test_the_turn_header_never_leaves_its_closing_dash_alone_on_a_line():
+    """nc23 shots 66, 67, 83: the log wrapped « — Tour de Bot 2 (sur mesure) (3 PA) » and put « — » alone
+    on the next line: the points and the dash keep to one word."""
+    from game.core import Event
+    from sprites.fonts import wrap
+    for lang, who in (("fr", "Bot 2 (sur mesure)"), ("en", "Bot 2 (tailored)")):
+        i18n.set_lang(lang)
+        said = i18n.describe("elemmaster", Event("turn_start", 1, {"ap": 3, "turn": 2, "round": 1}),
+                             ["Joueur 1", who])
+        assert said is not None and said.split(" ")[-1].endswith(("PA)\u00a0—", "AP)\u00a0—")), said
+        for width in range(120, 320, 7):
+            assert all(line.strip() not in ("—", "") for line in wrap(said, width, 15)), (width, said)
