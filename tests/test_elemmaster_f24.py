@@ -77,3 +77,23 @@ def test_the_turn_header_never_leaves_its_closing_dash_alone_on_a_line():
         assert said is not None and said.split(" ")[-1].endswith(("PA)\u00a0—", "AP)\u00a0—")), said
         for width in range(120, 320, 7):
             assert all(line.strip() not in ("—", "") for line in wrap(said, width, 15)), (width, said)
+
+
+def test_the_legend_says_what_a_double_badge_is_and_keeps_the_pin_for_games_that_have_it():
+    """nc23 shot 83 and item 8: « 1·3 » on a cell was never explained, « ✶ : immobilisé » never met in a
+    standard game: the legend says the first and leaves the second to games that may pin a piece."""
+    from game.elemmaster.scenario import from_text
+    from scenes.elemmaster.model import ElemMasterModel
+    from scenes.elemmaster.panels import legend_text, pins_possible
+
+    def model(terrain: str) -> ElemMasterModel:
+        st = from_text(f"terrain: {terrain}\nstacks:\n  a1: 0 earth 2\n  f6: 1 earth 2\n  c3: 1 fire 1\ncurrent: 0\n")
+        return ElemMasterModel.from_view(st.view(0), 0)
+
+    i18n.set_lang("fr")
+    forest = model("forest")
+    assert not pins_possible(forest)
+    said = _plain(legend_text(forest))
+    assert "✶" not in said and "Pastilles 1, 2… : l'ordre des actions (1·3 : 1re et 3e)." in said, said
+    jungle = model("jungle")
+    assert pins_possible(jungle) and "✶ : immobilisé, ne peut pas agir." in _plain(legend_text(jungle))

@@ -1611,7 +1611,7 @@ class ElemMasterTable(TableScene):
         chart) -- not the cells `keep_clear` adds: an arrow may cross a cell."""
         lay, n = self.layout, self.feed.num_seats
         rows = [lay.player_rect(s, n) for s in range(n)]
-        legend = pygame.Rect(lay.side.x, rows[-1].bottom, lay.side.width, legend_height(lay.side.width) + 6)
+        legend = pygame.Rect(lay.side.x, rows[-1].bottom, lay.side.width, legend_height(lay.side.width, self.model) + 6)
         prompt = pygame.Rect(lay.board.x, lay.bar_y - 30, 900, 30)
         chart = [self.panels.beats_rect.copy()] if self.panels.beats_rect is not None else []
         # the band over the board: the title and « 1, 2 : l'ordre des clics » (nc19 shot 31: the arrow

@@ -176,7 +176,10 @@ elemmaster-placed = { $n }/{ $total } { $total ->
     }
 elemmaster-events_used = Events { $n }/{ $max }
 elemmaster-aside = ({ $n } aside)
-elemmaster-legend = 3/3: tokens on the board/in reserve. ⊗: done for this turn. ✶: immobilised. A ◤ corner: a cell played in each side's latest turn. Badges 1, 2…: the order of the actions.
+elemmaster-legend = 3/3: tokens on the board/in reserve. ⊗: done for this turn.{ $pin ->
+        [1] {" "}✶: immobilised, cannot act.
+       *[0] {""}
+    } A ◤ corner: a cell played in each side's latest turn. Badges 1, 2…: the order of the actions (1·3: 1st and 3rd).
 elemmaster-beats-title = Who beats whom
 elemmaster-beats-note = Earth and Water do not act on Air. Two pieces of one element never fight.
 elemmaster-events = Events (2 AP)

@@ -176,7 +176,10 @@ elemmaster-placed = { $n }/{ $total } { $total ->
     }
 elemmaster-events_used = Évts { $n }/{ $max }
 elemmaster-aside = ({ $n } de côté)
-elemmaster-legend = 3/3 : jetons sur le plateau/en réserve. ⊗ : a fini son tour. ✶ : immobilisé. Coin ◤ : case jouée au dernier tour de chacun. Pastilles 1, 2… : l'ordre des actions.
+elemmaster-legend = 3/3 : jetons sur le plateau/en réserve. ⊗ : a fini son tour.{ $pin ->
+        [1] {" "}✶ : immobilisé, ne peut pas agir.
+       *[0] {""}
+    } Coin ◤ : case jouée au dernier tour de chacun. Pastilles 1, 2… : l'ordre des actions (1·3 : 1re et 3e).
 elemmaster-beats-title = Qui bat qui
 elemmaster-beats-note = Terre et Eau n'agissent pas sur l'Air. Deux pièces du même élément ne se combattent jamais.
 elemmaster-events = Évènements (2 PA)
