@@ -97,3 +97,16 @@ def test_the_legend_says_what_a_double_badge_is_and_keeps_the_pin_for_games_that
     assert "✶" not in said and "Pastilles 1, 2… : l'ordre des actions (1·3 : 1re et 3e)." in said, said
     jungle = model("jungle")
     assert pins_possible(jungle) and "✶ : immobilisé, ne peut pas agir." in _plain(legend_text(jungle))
+
+
+def test_a_marked_water_lit_violet_is_said_to_follow_the_wave_all_the_same(app, tmp_path):
+    """nc23 shot 105: a Water marked ⊗ drawn violet, « la vague emmène aussi cette Eau »: a piece that « a
+    fini son tour » still dragged read as a mistake; the words say a marked Water follows too."""
+    from test_elemmaster_newcomer import cell, table_for
+    i18n.set_lang("fr")
+    table = table_for(app, tmp_path, "terrain: steppe\nstacks:\n  a1: 0 earth 2\n  c3: 0 water 2\n"
+                      "  d3: 0 water 1 played\n  b4: 1 fire 1\n  f6: 1 earth 1\ncurrent: 0\n")
+    cell(app, table, "c3")
+    cell(app, table, "b4")
+    said = _plain(table.prompt)
+    assert "violet : la vague emmène aussi cette Eau, même marquée ⊗" in said, said

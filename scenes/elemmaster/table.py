@@ -1418,6 +1418,11 @@ class ElemMasterTable(TableScene):
         def key(k: str) -> str:
             if k == "special" and air:
                 return "elemmaster.lit.souffle"
+            if k == "special" and specials == {"vague"} and any(
+                    (s := self.model.stacks.get(cell)) is not None and s.played for cell in lit
+                    if "special" in lit[cell] and cell in self.model.stacks):
+                # nc23 shot 105: a Water marked ⊗ drawn violet read as a mistake (it « a fini son tour »)
+                return "elemmaster.lit.vague_marked"
             if k == "special" and specials in ({"vague"}, {"brasier"}):
                 return f"elemmaster.lit.{specials.pop()}"
             return "elemmaster.lit.move_tunnel" if k == "move" and far else f"elemmaster.lit.{k}"

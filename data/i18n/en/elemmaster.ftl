@@ -68,6 +68,7 @@ elemmaster-lit-own = pink dashes on hover: sacrifice
 elemmaster-lit-special = purple: special
 elemmaster-lit-souffle = purple: free souffle
 elemmaster-lit-vague = purple: the wave carries this Water too
+elemmaster-lit-vague_marked = purple: the wave carries this Water too, even marked ⊗
 elemmaster-lit-brasier = purple: blaze
 elemmaster-lit-risky = "!": you would be beaten there
 # the same, shorter, when the whole line would not fit between the buttons (nc19 shots 78, 123)
@@ -79,6 +80,7 @@ elemmaster-lit_short-own = pink: sacrifice
 elemmaster-lit_short-special = purple: special
 elemmaster-lit_short-souffle = purple: souffle
 elemmaster-lit_short-vague = purple: the wave
+elemmaster-lit_short-vague_marked = purple: the wave, even ⊗
 elemmaster-lit_short-brasier = purple: blaze
 elemmaster-lit_short-risky = "!": you would be beaten there
 elemmaster-prompt-choose = { $cell }: choose the action

@@ -68,6 +68,7 @@ elemmaster-lit-own = pointillés roses au survol : sacrifier
 elemmaster-lit-special = violet : spécial
 elemmaster-lit-souffle = violet : souffle gratuit
 elemmaster-lit-vague = violet : la vague emmène aussi cette Eau
+elemmaster-lit-vague_marked = violet : la vague emmène aussi cette Eau, même marquée ⊗
 elemmaster-lit-brasier = violet : brasier
 elemmaster-lit-risky = « ! » : vous y seriez battu
 # the same, shorter, when the whole line would not fit between the buttons (nc19 shots 78, 123)
@@ -79,6 +80,7 @@ elemmaster-lit_short-own = rose : sacrifier
 elemmaster-lit_short-special = violet : spécial
 elemmaster-lit_short-souffle = violet : souffle
 elemmaster-lit_short-vague = violet : la vague
+elemmaster-lit_short-vague_marked = violet : la vague, même ⊗
 elemmaster-lit_short-brasier = violet : brasier
 elemmaster-lit_short-risky = « ! » : vous y seriez battu
 elemmaster-prompt-choose = { $cell } : choisissez l'action
