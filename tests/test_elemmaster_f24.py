@@ -110,3 +110,20 @@ def test_a_marked_water_lit_violet_is_said_to_follow_the_wave_all_the_same(app, 
     cell(app, table, "b4")
     said = _plain(table.prompt)
     assert "violet : la vague emmène aussi cette Eau, même marquée ⊗" in said, said
+
+
+def test_an_airs_sacrifice_comes_after_its_souffles_and_says_what_it_is(app, tmp_path):
+    """nc23 shots 156, 184: « Attaquer b1 → b2 : Air −1, Feu +1 » first among « Souffle ×1, ×2, ×3 »: an
+    attack on one's own Fire read oddly beside the souffles. It comes last, named a sacrifice."""
+    from test_elemmaster_newcomer import cell, table_for
+    i18n.set_lang("fr")
+    table = table_for(app, tmp_path, "terrain: forest\nstacks:\n  a1: 0 earth 2\n  b1: 0 air 3\n  b2: 0 fire 2\n"
+                      "  f6: 1 earth 2\n  f5: 1 fire 1\ncurrent: 0\n")
+    cell(app, table, "b1")
+    cell(app, table, "b2")
+    labels = [(b.tag, _plain(b.label)) for b in table.bar.buttons if b.tag in ("on_own", "own_attack")]
+    assert [tag for tag, _ in labels] == ["on_own"] * 3 + ["own_attack"], labels
+    assert labels[-1][1] == "Sacrifier b1 : Air −1, Feu +1", labels
+    i18n.set_lang("en")
+    table.refresh_ui()
+    assert _plain(next(b.label for b in table.bar.buttons if b.tag == "own_attack")) == "Sacrifice b1: Air −1, Fire +1"

@@ -981,9 +981,11 @@ class ElemMasterTable(TableScene):
             name = t("elemmaster.act.move_alone") if alone else self.label(a)
             add(f"{prefix}{name}", self._pressing(a), 170, colors.get(kind_class(a), (90, 64, 130)),
                 None if counted else pygame.K_1 + i, str(a))  # tagged: the tutorial points at it
-        for a in sel.set_aside:
+        # the souffles first, the sacrifice after them, named as one (nc23 shots 156, 184: « Attaquer b1 →
+        # b2 » first among « Souffle ×n » read as an odd attack on one's own piece)
+        for a in sorted(sel.set_aside, key=sel.hurts_friend):
             if sel.hurts_friend(a):
-                add(self.own_attack_label(a), self._pressing(a), 320, (100, 60, 60), tag="own_attack")
+                add(self.own_attack_label(a), self._pressing(a), 260, (100, 60, 60), tag="own_attack")
             else:
                 # the selection already names the two cells: the bar keeps room for every count
                 # (a souffle ×3 and "Annuler" fell off its end when each said "f1 → votre e2 :")

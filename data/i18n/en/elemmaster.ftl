@@ -132,7 +132,7 @@ elemmaster-hint_badge = click { $n }
 elemmaster-order_legend = { $order }: the order of the clicks on the cells
 elemmaster-hint_escape_first = Press Esc first: the piece on { $cell } is still selected, and a click on { $first } would play it. Then: { $hint }
 elemmaster-hint_escape_card = Press Esc first: an Event card is chosen, and a click on { $first } would play it. Then: { $hint }
-elemmaster-act-own_effect = Attack { $src } → { $dst }: { $loser } −1, { $gain ->
+elemmaster-act-own_effect = Sacrifice { $lose_cell }: { $loser } −1, { $gain ->
         [reserve] { $winner } +0 (reserve empty)
         [full] { $winner } +0 (already level 3)
        *[one] { $winner } +1

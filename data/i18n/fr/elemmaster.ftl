@@ -132,7 +132,7 @@ elemmaster-hint_badge = clic { $n }
 elemmaster-order_legend = { $order } : l'ordre des clics sur les cases
 elemmaster-hint_escape_first = Appuyez d'abord sur Échap : la pièce en { $cell } est encore sélectionnée, et un clic en { $first } la jouerait. Ensuite : { $hint }
 elemmaster-hint_escape_card = Appuyez d'abord sur Échap : une carte Évènement est choisie, et un clic en { $first } la jouerait. Ensuite : { $hint }
-elemmaster-act-own_effect = Attaquer { $src } → { $dst } : { $loser } −1, { $gain ->
+elemmaster-act-own_effect = Sacrifier { $lose_cell } : { $loser } −1, { $gain ->
         [reserve] { $winner } +0 (réserve vide)
         [full] { $winner } +0 (déjà niveau 3)
        *[one] { $winner } +1
