@@ -127,3 +127,21 @@ def test_an_airs_sacrifice_comes_after_its_souffles_and_says_what_it_is(app, tmp
     i18n.set_lang("en")
     table.refresh_ui()
     assert _plain(next(b.label for b in table.bar.buttons if b.tag == "own_attack")) == "Sacrifice b1: Air −1, Fire +1"
+
+
+def test_the_colours_are_said_in_full_once_then_in_short(app, tmp_path):
+    """nc23 shots 104, 148, 184: the line under the board took 2-3 lines at every click. Each colour is
+    said in full for the first piece that lights it, and in its short words for the next ones."""
+    from test_elemmaster_newcomer import cell, table_for
+    i18n.set_lang("fr")
+    table = table_for(app, tmp_path, "terrain: steppe\nstacks:\n  a1: 0 earth 2\n  c3: 0 fire 1\n  e3: 0 fire 1\n"
+                      "  d4: 1 earth 2\n  f4: 1 air 1\n  a6: 1 fire 1\ncurrent: 0\n")
+    cell(app, table, "c3")
+    assert "rouge : attaque gagnante" in _plain(table.prompt), table.prompt
+    cell(app, table, "c3", button=3)
+    cell(app, table, "c3")  # the same piece again: the same words
+    assert "rouge : attaque gagnante" in _plain(table.prompt), table.prompt
+    cell(app, table, "c3", button=3)
+    cell(app, table, "e3")
+    said = _plain(table.prompt)
+    assert "rouge : vous gagnez" in said and "attaque gagnante" not in said, said

@@ -153,6 +153,9 @@ class ElemMasterTable(TableScene):
         # the action on show: (seat, its number in the turn, the cells it touched, its log line)
         self.step_on: tuple[int, int, list[str], str] | None = None
         self._again_seat: int | None = None  # whose turn is being shown again
+        # each colour's words said in full once, at the selection (turn, piece) that first lit it;
+        # later selections say it in the short words (nc23 shots 104, 148, 184: 2-3 lines each click)
+        self._lit_said: dict[str, tuple[int, tuple[str, ...]]] = {}
         super().__init__(app, source, demo)
 
     @property
@@ -1428,8 +1431,11 @@ class ElemMasterTable(TableScene):
             if k == "special" and specials in ({"vague"}, {"brasier"}):
                 return f"elemmaster.lit.{specials.pop()}"
             return "elemmaster.lit.move_tunnel" if k == "move" and far else f"elemmaster.lit.{k}"
-        words = (key(k) for k in LIT_ORDER if k in shown)
-        return ", ".join(t(w.replace(".lit.", ".lit_short.") if short else w) for w in words)
+        words = [key(k) for k in LIT_ORDER if k in shown]
+        if not short:
+            at = (self.model.turn, tuple(self.selection.cells[:1]))  # one piece's clicks: one selection
+            short_ones = {w for w in words if self._lit_said.setdefault(w, at) != at}
+        return ", ".join(t(w.replace(".lit.", ".lit_short.") if short or w in short_ones else w) for w in words)
 
     def no_wave_note(self) -> str:
         """Why an own Water next to the selected Water is not offered to follow it in a wave (the
