@@ -145,3 +145,12 @@ def test_the_colours_are_said_in_full_once_then_in_short(app, tmp_path):
     cell(app, table, "e3")
     said = _plain(table.prompt)
     assert "rouge : vous gagnez" in said and "attaque gagnante" not in said, said
+
+
+def test_the_tutorial_names_conseil():
+    """nc23: « Conseil (H) », very useful in the first game, was never named by the tutorial (its button
+    is not on the tutorial's table: the last words say it)."""
+    from game import tutorial
+    tut = tutorial.load("elemmaster")
+    assert "En partie, « Conseil (H) » propose un coup et dit pourquoi." in _plain(tut.end_text("fr"))
+    assert 'In a game, "Hint (H)" suggests a move and says why.' in tut.end_text("en")

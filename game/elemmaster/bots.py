@@ -782,7 +782,7 @@ class ElemBot(Bot):
                 and params.get("note_source") != "earth":
             # the Earth loses the game: what the enemy's next turn can reach of it comes before a word
             # on another piece or on the goal (nc23 shots 85, 192: a Fire two cells away split and burnt it)
-            params.update(self._earth_reach(end, seat))
+            params.update(self._earth_reach(end, seat, world))
         if end.over is None:
             params.update(self._lands_exposed(world, seat, first))
         if end.over is not None:
@@ -906,18 +906,20 @@ class ElemBot(Bot):
                 "note_source": end.stacks[c].element, "note_foe": foe}
 
     @staticmethod
-    def _earth_reach(end: ElemState, seat: int) -> dict[str, Any]:
+    def _earth_reach(end: ElemState, seat: int, world: ElemState | None = None) -> dict[str, Any]:
         """The seat's Earth that the enemy's next turn can attack from where the plan leaves it, by
         moves, splits, brasiers, waves or souffles (`reach_threats`), not only beside it now: the cells,
-        and the nearest enemies that beat Earth. `earth_reach`, or nothing to add (nothing reached, or
-        too many positions to tell)."""
+        and the nearest enemies that beat Earth, where they stand on the screen (`world`: a souffle of
+        the plan may push one). `earth_reach`, or nothing to add (nothing reached, or too many positions
+        to tell)."""
         me, names = end.side_key(seat), end.geo.names
         earths = {c for c, s in end.stacks.items() if end.side_key(s.owner) == me and s.element == "earth"}
         reached = reach_threats(end, seat, earths) if earths else None
         if not reached:
             return {}
-        foes = [(min(end.geo.distance(c, d) for c in reached), names[d], t.element) for d, t in end.stacks.items()
-                if end.side_key(t.owner) != me and "earth" in BEATS[t.morph or t.element]]
+        now = world if world is not None else end
+        foes = [(min(end.geo.distance(c, d) for c in reached), names[d], t.element) for d, t in now.stacks.items()
+                if now.side_key(t.owner) != me and "earth" in BEATS[t.morph or t.element]]
         if not foes:
             return {}
         near = min(f[0] for f in foes)
