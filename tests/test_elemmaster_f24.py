@@ -117,12 +117,15 @@ def test_an_airs_sacrifice_comes_after_its_souffles_and_says_what_it_is(app, tmp
     attack on one's own Fire read oddly beside the souffles. It comes last, named a sacrifice."""
     from test_elemmaster_newcomer import cell, table_for
     i18n.set_lang("fr")
-    table = table_for(app, tmp_path, "terrain: forest\nstacks:\n  a1: 0 earth 2\n  b1: 0 air 3\n  b2: 0 fire 2\n"
+    table = table_for(app, tmp_path, "terrain: mountain\nstacks:\n  a1: 0 earth 2\n  b1: 0 air 2\n  b2: 0 fire 2\n"
                       "  f6: 1 earth 2\n  f5: 1 fire 1\ncurrent: 0\n")
     cell(app, table, "b1")
+    assert any("Croissance" in b.label for b in table.bar.buttons)  # the Air may grow in the Mountains
     cell(app, table, "b2")
+    # only what b1 may do to b2 (shot 184: « 1. Croissance » of the Air itself sat among them)
+    assert not any("Croissance" in b.label for b in table.bar.buttons), [b.label for b in table.bar.buttons]
     labels = [(b.tag, _plain(b.label)) for b in table.bar.buttons if b.tag in ("on_own", "own_attack")]
-    assert [tag for tag, _ in labels] == ["on_own"] * 3 + ["own_attack"], labels
+    assert [tag for tag, _ in labels] == ["on_own"] * 2 + ["own_attack"], labels
     assert labels[-1][1] == "Sacrifier b1 : Air −1, Feu +1", labels
     i18n.set_lang("en")
     table.refresh_ui()

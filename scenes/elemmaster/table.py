@@ -975,7 +975,9 @@ class ElemMasterTable(TableScene):
             self.prompt = t(self.prompt_key, ap=self.model.ap)
         colors = {"move": (50, 110, 80), "attack": (130, 50, 50), "event": (120, 96, 30)}
         counted = sel.count_menu()
-        for i, a in enumerate(done[:7]):
+        # one's own piece clicked: the bar holds only what the selected piece may do TO it (nc23 shot
+        # 184: « 1. Croissance » of the Air itself sat among them)
+        for i, a in enumerate([] if sel.set_aside else done[:7]):
             # digits say how many tokens where a count is chosen (the keys handle it, clamped);
             # elsewhere they press the menu's entries in order
             n = count_of(a) if counted else i + 1
