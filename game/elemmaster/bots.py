@@ -778,6 +778,11 @@ class ElemBot(Bot):
         params.update(self._earth_note(world, seat, plan, end))
         if params["note"] == "none" and end.over is None:
             params.update(self._exposed_note(end, seat, world))
+        if end.over is None and params["note"] in ("none", "goal", "exposed", "exposed_end") \
+                and params.get("note_source") != "earth":
+            # the Earth loses the game: what the enemy's next turn can reach of it comes before a word
+            # on another piece or on the goal (nc23 shots 85, 192: a Fire two cells away split and burnt it)
+            params.update(self._earth_reach(end, seat, world))
         if end.over is None:
             params.update(self._lands_exposed(world, seat, first))
         if end.over is not None:
@@ -899,6 +904,29 @@ class ElemBot(Bot):
         return {"note": "exposed" if stays or world is None else "exposed_end", "note_cell": names[c],
                 "note_to": ", ".join(by or [names[d]]),
                 "note_source": end.stacks[c].element, "note_foe": foe}
+
+    @staticmethod
+    def _earth_reach(end: ElemState, seat: int, world: ElemState | None = None) -> dict[str, Any]:
+        """The seat's Earth that the enemy's next turn can attack from where the plan leaves it, by
+        moves, splits, brasiers, waves or souffles (`reach_threats`), not only beside it now: the cells,
+        and the nearest enemies that beat Earth, where they stand on the screen (`world`: a souffle of
+        the plan may push one). `earth_reach`, or nothing to add (nothing reached, or too many positions
+        to tell)."""
+        me, names = end.side_key(seat), end.geo.names
+        earths = {c for c, s in end.stacks.items() if end.side_key(s.owner) == me and s.element == "earth"}
+        reached = reach_threats(end, seat, earths) if earths else None
+        if not reached:
+            return {}
+        now = world if world is not None else end
+        foes = [(min(end.geo.distance(c, d) for c in reached), names[d], t.element) for d, t in now.stacks.items()
+                if now.side_key(t.owner) != me and "earth" in BEATS[t.morph or t.element]]
+        if not foes:
+            return {}
+        near = min(f[0] for f in foes)
+        foe = min(f for f in foes if f[0] == near)[2]
+        return {"note": "earth_reach", "note_cell": ", ".join(sorted(names[c] for c in reached)),
+                "note_n": len(reached), "note_source": "earth", "note_foe": foe,
+                "note_to": ", ".join(sorted(n for d, n, e in foes if d == near and e == foe))}
 
     @staticmethod
     def _lands_exposed(world: ElemState, seat: int, first: Action) -> dict[str, Any]:

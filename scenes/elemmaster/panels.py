@@ -17,6 +17,7 @@ import pygame
 
 from game import i18n
 from game.elemmaster.contract import BEATS
+from game.elemmaster.defs import load_defs
 from game.i18n import t
 from scenes.elemmaster.layout import Layout
 from scenes.elemmaster.model import ELEMENTS, ElemMasterModel
@@ -28,13 +29,29 @@ from sprites.fonts import TYPE, fit_text, font, render, wrap
 CardSpot = tuple[pygame.Rect, str | None]  # where an event card lies; its id when it may be picked
 
 
-LEGEND_MARKS = ("3/3", "⊗", "✶", "◤", "1, 2…")  # what the legend explains, as the board draws it
+LEGEND_MARKS = ("3/3", "⊗", "✶", "◤", "1, 2…", "1·3")  # what the legend explains, as the board draws it
 LEGEND_LINES = 6  # the legend's sentences under the players' rows, at most
 
 
-def legend_height(width: int) -> int:
+def pins_possible(m: ElemMasterModel | None) -> bool:
+    """Whether this game can immobilise a piece (✶): a terrain whose growth pins (the Jungle), the
+    events, or a piece already pinned. Else the legend leaves ✶ out (nc23: « ✶ : immobilisé » was
+    never met in a standard game, while « 1·3 » on the board went unexplained)."""
+    if m is None:
+        return True
+    terrains = load_defs().terrains
+    return bool(m.events_on or any(s.pin for s in m.stacks.values())
+                or any(terrains[x].growth_pin for x in set(m.terrain) if x in terrains))
+
+
+def legend_text(m: ElemMasterModel | None) -> str:
+    """The legend of the board's markers, ✶ only where it may be drawn."""
+    return t("elemmaster.legend", pin=1 if pins_possible(m) else 0)
+
+
+def legend_height(width: int, m: ElemMasterModel | None = None) -> int:
     """How tall the legend of the board's markers is in `width` (the table keeps a box off it)."""
-    size, lines = prompt_lines(t("elemmaster.legend"), width - 4, TYPE.SMALL, LEGEND_LINES)
+    size, lines = prompt_lines(legend_text(m), width - 4, TYPE.SMALL, LEGEND_LINES)
     return font(size).get_linesize() * len(lines)
 
 
@@ -124,9 +141,10 @@ class Panels:
             self._draw_player(surf, m, lay, seats, seat)
         legend_y = lay.player_rect(m.num_seats - 1, m.num_seats).bottom + 4
         # in sentences, every marker the board draws is named (a newcomer read the short key as a code)
-        taken = draw_prompt(surf, t("elemmaster.legend"), (r.x + 4, legend_y), r.width - 4, MUTED, TYPE.SMALL,
+        legend = legend_text(m)
+        taken = draw_prompt(surf, legend, (r.x + 4, legend_y), r.width - 4, MUTED, TYPE.SMALL,
                             max_lines=LEGEND_LINES)
-        self.light_markers(surf, (r.x + 4, legend_y), r.width - 4)
+        self.light_markers(surf, (r.x + 4, legend_y), r.width - 4, legend)
         below = legend_y + max(20, taken + 2)
         self._draw_events(surf, m, lay, seats, below)
         if not m.events_on:
@@ -267,11 +285,12 @@ class Panels:
                 pygame.draw.rect(surf, ACCENT, r.inflate(4, 4), 3, border_radius=9)
 
     @staticmethod
-    def light_markers(surf: pygame.Surface, at: tuple[int, int], width: int) -> list[pygame.Rect]:
+    def light_markers(surf: pygame.Surface, at: tuple[int, int], width: int, legend: str | None = None) \
+            -> list[pygame.Rect]:
         """The markers the legend names (3/3, ⊗, ✶, ◤, 1, 2…) written again in the ink over its grey:
         the eye finds each one's sentence (nc19: by the souffle, a newcomer had lost track of them in a
         block of small grey text). The rects they took."""
-        size, lines = prompt_lines(t("elemmaster.legend"), width, TYPE.SMALL, LEGEND_LINES)
+        size, lines = prompt_lines(legend or legend_text(None), width, TYPE.SMALL, LEGEND_LINES)
         f, line_h = font(size), font(size).get_linesize()
         out: list[pygame.Rect] = []
         for i, line in enumerate(lines):

@@ -153,6 +153,9 @@ class ElemMasterTable(TableScene):
         # the action on show: (seat, its number in the turn, the cells it touched, its log line)
         self.step_on: tuple[int, int, list[str], str] | None = None
         self._again_seat: int | None = None  # whose turn is being shown again
+        # each colour's words said in full once, at the selection (turn, piece) that first lit it;
+        # later selections say it in the short words (nc23 shots 104, 148, 184: 2-3 lines each click)
+        self._lit_said: dict[str, tuple[int, tuple[str, ...]]] = {}
         super().__init__(app, source, demo)
 
     @property
@@ -972,7 +975,9 @@ class ElemMasterTable(TableScene):
             self.prompt = t(self.prompt_key, ap=self.model.ap)
         colors = {"move": (50, 110, 80), "attack": (130, 50, 50), "event": (120, 96, 30)}
         counted = sel.count_menu()
-        for i, a in enumerate(done[:7]):
+        # one's own piece clicked: the bar holds only what the selected piece may do TO it (nc23 shot
+        # 184: « 1. Croissance » of the Air itself sat among them)
+        for i, a in enumerate([] if sel.set_aside else done[:7]):
             # digits say how many tokens where a count is chosen (the keys handle it, clamped);
             # elsewhere they press the menu's entries in order
             n = count_of(a) if counted else i + 1
@@ -981,9 +986,11 @@ class ElemMasterTable(TableScene):
             name = t("elemmaster.act.move_alone") if alone else self.label(a)
             add(f"{prefix}{name}", self._pressing(a), 170, colors.get(kind_class(a), (90, 64, 130)),
                 None if counted else pygame.K_1 + i, str(a))  # tagged: the tutorial points at it
-        for a in sel.set_aside:
+        # the souffles first, the sacrifice after them, named as one (nc23 shots 156, 184: « Attaquer b1 →
+        # b2 » first among « Souffle ×n » read as an odd attack on one's own piece)
+        for a in sorted(sel.set_aside, key=sel.hurts_friend):
             if sel.hurts_friend(a):
-                add(self.own_attack_label(a), self._pressing(a), 320, (100, 60, 60), tag="own_attack")
+                add(self.own_attack_label(a), self._pressing(a), 260, (100, 60, 60), tag="own_attack")
             else:
                 # the selection already names the two cells: the bar keeps room for every count
                 # (a souffle ×3 and "Annuler" fell off its end when each said "f1 → votre e2 :")
@@ -1418,11 +1425,19 @@ class ElemMasterTable(TableScene):
         def key(k: str) -> str:
             if k == "special" and air:
                 return "elemmaster.lit.souffle"
+            if k == "special" and specials == {"vague"} and any(
+                    (s := self.model.stacks.get(cell)) is not None and s.played for cell in lit
+                    if "special" in lit[cell] and cell in self.model.stacks):
+                # nc23 shot 105: a Water marked ⊗ drawn violet read as a mistake (it « a fini son tour »)
+                return "elemmaster.lit.vague_marked"
             if k == "special" and specials in ({"vague"}, {"brasier"}):
                 return f"elemmaster.lit.{specials.pop()}"
             return "elemmaster.lit.move_tunnel" if k == "move" and far else f"elemmaster.lit.{k}"
-        words = (key(k) for k in LIT_ORDER if k in shown)
-        return ", ".join(t(w.replace(".lit.", ".lit_short.") if short else w) for w in words)
+        words = [key(k) for k in LIT_ORDER if k in shown]
+        if not short:
+            at = (self.model.turn, tuple(self.selection.cells[:1]))  # one piece's clicks: one selection
+            short_ones = {w for w in words if self._lit_said.setdefault(w, at) != at}
+        return ", ".join(t(w.replace(".lit.", ".lit_short.") if short or w in short_ones else w) for w in words)
 
     def no_wave_note(self) -> str:
         """Why an own Water next to the selected Water is not offered to follow it in a wave (the
@@ -1611,7 +1626,7 @@ class ElemMasterTable(TableScene):
         chart) -- not the cells `keep_clear` adds: an arrow may cross a cell."""
         lay, n = self.layout, self.feed.num_seats
         rows = [lay.player_rect(s, n) for s in range(n)]
-        legend = pygame.Rect(lay.side.x, rows[-1].bottom, lay.side.width, legend_height(lay.side.width) + 6)
+        legend = pygame.Rect(lay.side.x, rows[-1].bottom, lay.side.width, legend_height(lay.side.width, self.model) + 6)
         prompt = pygame.Rect(lay.board.x, lay.bar_y - 30, 900, 30)
         chart = [self.panels.beats_rect.copy()] if self.panels.beats_rect is not None else []
         # the band over the board: the title and « 1, 2 : l'ordre des clics » (nc19 shot 31: the arrow

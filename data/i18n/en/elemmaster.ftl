@@ -68,6 +68,7 @@ elemmaster-lit-own = pink dashes on hover: sacrifice
 elemmaster-lit-special = purple: special
 elemmaster-lit-souffle = purple: free souffle
 elemmaster-lit-vague = purple: the wave carries this Water too
+elemmaster-lit-vague_marked = purple: the wave carries this Water too, even marked ⊗
 elemmaster-lit-brasier = purple: blaze
 elemmaster-lit-risky = "!": you would be beaten there
 # the same, shorter, when the whole line would not fit between the buttons (nc19 shots 78, 123)
@@ -79,6 +80,7 @@ elemmaster-lit_short-own = pink: sacrifice
 elemmaster-lit_short-special = purple: special
 elemmaster-lit_short-souffle = purple: souffle
 elemmaster-lit_short-vague = purple: the wave
+elemmaster-lit_short-vague_marked = purple: the wave, even ⊗
 elemmaster-lit_short-brasier = purple: blaze
 elemmaster-lit_short-risky = "!": you would be beaten there
 elemmaster-prompt-choose = { $cell }: choose the action
@@ -130,7 +132,7 @@ elemmaster-hint_badge = click { $n }
 elemmaster-order_legend = { $order }: the order of the clicks on the cells
 elemmaster-hint_escape_first = Press Esc first: the piece on { $cell } is still selected, and a click on { $first } would play it. Then: { $hint }
 elemmaster-hint_escape_card = Press Esc first: an Event card is chosen, and a click on { $first } would play it. Then: { $hint }
-elemmaster-act-own_effect = Attack { $src } → { $dst }: { $loser } −1, { $gain ->
+elemmaster-act-own_effect = Sacrifice { $lose_cell }: { $loser } −1, { $gain ->
         [reserve] { $winner } +0 (reserve empty)
         [full] { $winner } +0 (already level 3)
        *[one] { $winner } +1
@@ -176,7 +178,10 @@ elemmaster-placed = { $n }/{ $total } { $total ->
     }
 elemmaster-events_used = Events { $n }/{ $max }
 elemmaster-aside = ({ $n } aside)
-elemmaster-legend = 3/3: tokens on the board/in reserve. ⊗: done for this turn. ✶: immobilised. A ◤ corner: a cell played in each side's latest turn. Badges 1, 2…: the order of the actions.
+elemmaster-legend = 3/3: tokens on the board/in reserve. ⊗: done for this turn.{ $pin ->
+        [1] {" "}✶: immobilised, cannot act.
+       *[0] {""}
+    } A ◤ corner: a cell played in each side's latest turn. Badges 1, 2…: the order of the actions (1·3: 1st and 3rd).
 elemmaster-beats-title = Who beats whom
 elemmaster-beats-note = Earth and Water do not act on Air. Two pieces of one element never fight.
 elemmaster-events = Events (2 AP)

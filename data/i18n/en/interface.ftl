@@ -1328,6 +1328,10 @@ hint-elemmaster-plan = Click { $cell }: { $why }. { $count ->
         [goal] {" "}Mind the goal: your { $note_source } on { $note_cell } may also attack the enemy Earth on { $note_to }.
         [exposed] {" "}Careful: your { $note_source } on { $note_cell } stays within reach of an enemy attack ({ $note_foe } on { $note_to }).
         [exposed_end] {" "}A risk, not a step to play: at the end of this plan, your { $note_source } would end the turn on { $note_cell }, within reach of an enemy attack ({ $note_foe } on { $note_to }).
+        [earth_reach] {" "}{ $note_n ->
+            [one] Mind your Earth on { $note_cell }: in its next turn, the opponent can come and attack it
+           *[other] Mind your Earths on { $note_cell }: in its next turn, the opponent can come and attack them
+        } ({ $note_foe } on { $note_to }, by a move, a split or a brasier).
         [exposed_move] {" "}Careful: on { $note_cell }, your { $note_source } will be within the enemy's reach ({ $note_foe } on { $note_to }): that is this move's risk.
        *[none] {""}
     }
@@ -1349,6 +1353,10 @@ hint-elemmaster-plan_attack = { $own ->
         [goal] {" "}Mind the goal: your { $note_source } on { $note_cell } may also attack the enemy Earth on { $note_to }.
         [exposed] {" "}Careful: your { $note_source } on { $note_cell } stays within reach of an enemy attack ({ $note_foe } on { $note_to }).
         [exposed_end] {" "}A risk, not a step to play: at the end of this plan, your { $note_source } would end the turn on { $note_cell }, within reach of an enemy attack ({ $note_foe } on { $note_to }).
+        [earth_reach] {" "}{ $note_n ->
+            [one] Mind your Earth on { $note_cell }: in its next turn, the opponent can come and attack it
+           *[other] Mind your Earths on { $note_cell }: in its next turn, the opponent can come and attack them
+        } ({ $note_foe } on { $note_to }, by a move, a split or a brasier).
         [exposed_move] {" "}Careful: on { $note_cell }, your { $note_source } will be within the enemy's reach ({ $note_foe } on { $note_to }): that is this move's risk.
        *[none] {""}
     }
@@ -1374,6 +1382,10 @@ hint-elemmaster-plan_move = { $split ->
         [goal] {" "}Mind the goal: your { $note_source } on { $note_cell } may also attack the enemy Earth on { $note_to }.
         [exposed] {" "}Careful: your { $note_source } on { $note_cell } stays within reach of an enemy attack ({ $note_foe } on { $note_to }).
         [exposed_end] {" "}A risk, not a step to play: at the end of this plan, your { $note_source } would end the turn on { $note_cell }, within reach of an enemy attack ({ $note_foe } on { $note_to }).
+        [earth_reach] {" "}{ $note_n ->
+            [one] Mind your Earth on { $note_cell }: in its next turn, the opponent can come and attack it
+           *[other] Mind your Earths on { $note_cell }: in its next turn, the opponent can come and attack them
+        } ({ $note_foe } on { $note_to }, by a move, a split or a brasier).
         [exposed_move] {" "}Careful: on { $note_cell }, your { $note_source } will be within the enemy's reach ({ $note_foe } on { $note_to }): that is this move's risk.
        *[none] {""}
     }
@@ -1389,6 +1401,10 @@ hint-elemmaster-plan_grow = Grow your { $source } on { $cell } (click { $cell } 
         [goal] {" "}Mind the goal: your { $note_source } on { $note_cell } may also attack the enemy Earth on { $note_to }.
         [exposed] {" "}Careful: your { $note_source } on { $note_cell } stays within reach of an enemy attack ({ $note_foe } on { $note_to }).
         [exposed_end] {" "}A risk, not a step to play: at the end of this plan, your { $note_source } would end the turn on { $note_cell }, within reach of an enemy attack ({ $note_foe } on { $note_to }).
+        [earth_reach] {" "}{ $note_n ->
+            [one] Mind your Earth on { $note_cell }: in its next turn, the opponent can come and attack it
+           *[other] Mind your Earths on { $note_cell }: in its next turn, the opponent can come and attack them
+        } ({ $note_foe } on { $note_to }, by a move, a split or a brasier).
         [exposed_move] {" "}Careful: on { $note_cell }, your { $note_source } will be within the enemy's reach ({ $note_foe } on { $note_to }): that is this move's risk.
        *[none] {""}
     }
@@ -1398,6 +1414,10 @@ hint-elemmaster-plan_end = Click "End turn" (E): no other action improves your p
         [goal] {" "}Mind the goal: your { $note_source } on { $note_cell } may also attack the enemy Earth on { $note_to }.
         [exposed] {" "}Careful: your { $note_source } on { $note_cell } stays within reach of an enemy attack ({ $note_foe } on { $note_to }).
         [exposed_end] {" "}A risk, not a step to play: at the end of this plan, your { $note_source } would end the turn on { $note_cell }, within reach of an enemy attack ({ $note_foe } on { $note_to }).
+        [earth_reach] {" "}{ $note_n ->
+            [one] Mind your Earth on { $note_cell }: in its next turn, the opponent can come and attack it
+           *[other] Mind your Earths on { $note_cell }: in its next turn, the opponent can come and attack them
+        } ({ $note_foe } on { $note_to }, by a move, a split or a brasier).
         [exposed_move] {" "}Careful: on { $note_cell }, your { $note_source } will be within the enemy's reach ({ $note_foe } on { $note_to }): that is this move's risk.
        *[none] {""}
     }
@@ -1412,6 +1432,10 @@ hint-elemmaster-plan_brasier = Brasier from your Fire on { $cell } to { $to } an
         [goal] {" "}Mind the goal: your { $note_source } on { $note_cell } may also attack the enemy Earth on { $note_to }.
         [exposed] {" "}Careful: your { $note_source } on { $note_cell } stays within reach of an enemy attack ({ $note_foe } on { $note_to }).
         [exposed_end] {" "}A risk, not a step to play: at the end of this plan, your { $note_source } would end the turn on { $note_cell }, within reach of an enemy attack ({ $note_foe } on { $note_to }).
+        [earth_reach] {" "}{ $note_n ->
+            [one] Mind your Earth on { $note_cell }: in its next turn, the opponent can come and attack it
+           *[other] Mind your Earths on { $note_cell }: in its next turn, the opponent can come and attack them
+        } ({ $note_foe } on { $note_to }, by a move, a split or a brasier).
         [exposed_move] {" "}Careful: on { $note_cell }, your { $note_source } will be within the enemy's reach ({ $note_foe } on { $note_to }): that is this move's risk.
        *[none] {""}
     }
@@ -1428,6 +1452,10 @@ hint-elemmaster-plan_souffle = Souffle from your Air on { $cell } to { $to } (cl
         [goal] {" "}Mind the goal: your { $note_source } on { $note_cell } may also attack the enemy Earth on { $note_to }.
         [exposed] {" "}Careful: your { $note_source } on { $note_cell } stays within reach of an enemy attack ({ $note_foe } on { $note_to }).
         [exposed_end] {" "}A risk, not a step to play: at the end of this plan, your { $note_source } would end the turn on { $note_cell }, within reach of an enemy attack ({ $note_foe } on { $note_to }).
+        [earth_reach] {" "}{ $note_n ->
+            [one] Mind your Earth on { $note_cell }: in its next turn, the opponent can come and attack it
+           *[other] Mind your Earths on { $note_cell }: in its next turn, the opponent can come and attack them
+        } ({ $note_foe } on { $note_to }, by a move, a split or a brasier).
         [exposed_move] {" "}Careful: on { $note_cell }, your { $note_source } will be within the enemy's reach ({ $note_foe } on { $note_to }): that is this move's risk.
        *[none] {""}
     }
@@ -1444,6 +1472,10 @@ hint-elemmaster-plan_vague = Vague from your Water on { $cell } to { $to } (clic
         [goal] {" "}Mind the goal: your { $note_source } on { $note_cell } may also attack the enemy Earth on { $note_to }.
         [exposed] {" "}Careful: your { $note_source } on { $note_cell } stays within reach of an enemy attack ({ $note_foe } on { $note_to }).
         [exposed_end] {" "}A risk, not a step to play: at the end of this plan, your { $note_source } would end the turn on { $note_cell }, within reach of an enemy attack ({ $note_foe } on { $note_to }).
+        [earth_reach] {" "}{ $note_n ->
+            [one] Mind your Earth on { $note_cell }: in its next turn, the opponent can come and attack it
+           *[other] Mind your Earths on { $note_cell }: in its next turn, the opponent can come and attack them
+        } ({ $note_foe } on { $note_to }, by a move, a split or a brasier).
         [exposed_move] {" "}Careful: on { $note_cell }, your { $note_source } will be within the enemy's reach ({ $note_foe } on { $note_to }): that is this move's risk.
        *[none] {""}
     }
@@ -1456,6 +1488,10 @@ hint-elemmaster-plan_tunnel = Tunnel from your Earth on { $cell } to { $to } (cl
         [goal] {" "}Mind the goal: your { $note_source } on { $note_cell } may also attack the enemy Earth on { $note_to }.
         [exposed] {" "}Careful: your { $note_source } on { $note_cell } stays within reach of an enemy attack ({ $note_foe } on { $note_to }).
         [exposed_end] {" "}A risk, not a step to play: at the end of this plan, your { $note_source } would end the turn on { $note_cell }, within reach of an enemy attack ({ $note_foe } on { $note_to }).
+        [earth_reach] {" "}{ $note_n ->
+            [one] Mind your Earth on { $note_cell }: in its next turn, the opponent can come and attack it
+           *[other] Mind your Earths on { $note_cell }: in its next turn, the opponent can come and attack them
+        } ({ $note_foe } on { $note_to }, by a move, a split or a brasier).
         [exposed_move] {" "}Careful: on { $note_cell }, your { $note_source } will be within the enemy's reach ({ $note_foe } on { $note_to }): that is this move's risk.
        *[none] {""}
     }

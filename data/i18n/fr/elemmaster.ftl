@@ -68,6 +68,7 @@ elemmaster-lit-own = pointillés roses au survol : sacrifier
 elemmaster-lit-special = violet : spécial
 elemmaster-lit-souffle = violet : souffle gratuit
 elemmaster-lit-vague = violet : la vague emmène aussi cette Eau
+elemmaster-lit-vague_marked = violet : la vague emmène aussi cette Eau, même marquée ⊗
 elemmaster-lit-brasier = violet : brasier
 elemmaster-lit-risky = « ! » : vous y seriez battu
 # the same, shorter, when the whole line would not fit between the buttons (nc19 shots 78, 123)
@@ -79,6 +80,7 @@ elemmaster-lit_short-own = rose : sacrifier
 elemmaster-lit_short-special = violet : spécial
 elemmaster-lit_short-souffle = violet : souffle
 elemmaster-lit_short-vague = violet : la vague
+elemmaster-lit_short-vague_marked = violet : la vague, même ⊗
 elemmaster-lit_short-brasier = violet : brasier
 elemmaster-lit_short-risky = « ! » : vous y seriez battu
 elemmaster-prompt-choose = { $cell } : choisissez l'action
@@ -130,7 +132,7 @@ elemmaster-hint_badge = clic { $n }
 elemmaster-order_legend = { $order } : l'ordre des clics sur les cases
 elemmaster-hint_escape_first = Appuyez d'abord sur Échap : la pièce en { $cell } est encore sélectionnée, et un clic en { $first } la jouerait. Ensuite : { $hint }
 elemmaster-hint_escape_card = Appuyez d'abord sur Échap : une carte Évènement est choisie, et un clic en { $first } la jouerait. Ensuite : { $hint }
-elemmaster-act-own_effect = Attaquer { $src } → { $dst } : { $loser } −1, { $gain ->
+elemmaster-act-own_effect = Sacrifier { $lose_cell } : { $loser } −1, { $gain ->
         [reserve] { $winner } +0 (réserve vide)
         [full] { $winner } +0 (déjà niveau 3)
        *[one] { $winner } +1
@@ -176,7 +178,10 @@ elemmaster-placed = { $n }/{ $total } { $total ->
     }
 elemmaster-events_used = Évts { $n }/{ $max }
 elemmaster-aside = ({ $n } de côté)
-elemmaster-legend = 3/3 : jetons sur le plateau/en réserve. ⊗ : a fini son tour. ✶ : immobilisé. Coin ◤ : case jouée au dernier tour de chacun. Pastilles 1, 2… : l'ordre des actions.
+elemmaster-legend = 3/3 : jetons sur le plateau/en réserve. ⊗ : a fini son tour.{ $pin ->
+        [1] {" "}✶ : immobilisé, ne peut pas agir.
+       *[0] {""}
+    } Coin ◤ : case jouée au dernier tour de chacun. Pastilles 1, 2… : l'ordre des actions (1·3 : 1re et 3e).
 elemmaster-beats-title = Qui bat qui
 elemmaster-beats-note = Terre et Eau n'agissent pas sur l'Air. Deux pièces du même élément ne se combattent jamais.
 elemmaster-events = Évènements (2 PA)
