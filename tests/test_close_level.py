@@ -139,7 +139,28 @@ def test_a_lead_is_read_from_either_seat_with_opposite_signs():
         a, b = spec.lead(m.state.view(0), 0), spec.lead(m.state.view(1), 1)
         if gid == "kaiju":  # each counts its own hand and the other's at the mean: not exact opposites
             continue
+        if gid == "elemmaster":  # each reads its weaker front (board or Earth): -b is the stronger one
+            assert a <= -b, (gid, a, b)
+            continue
         assert a == -b, (gid, a, b)
+
+
+def test_elem_master_reads_a_lead_on_the_board_with_its_last_earth_worn_down_as_trailing():
+    """nc23: up 12 to 10 on the board, its one Earth at level 1 beside a level-3 Fire, the level played
+    as the easy bot, grew that Earth and lost it. A side that loses its Earth is out: the smaller of
+    the two leads counts."""
+    from game.elemmaster.bots import lead
+
+    def view(stacks: list[tuple[int, str, int]]) -> dict[str, Any]:
+        return {"sides": [0, 1], "stacks": {f"c{i}": s for i, s in enumerate(stacks)}}
+
+    nc23 = view([(1, "earth", 1), (1, "fire", 4), (1, "water", 4), (1, "air", 3),
+                 (0, "earth", 4), (0, "fire", 3), (0, "water", 2), (0, "air", 1)])
+    assert lead(nc23, 1) == -3 and lead(nc23, 0) == -2  # each trails on its weaker front
+    bot = registry.get("elemmaster").make_bot("close", 1, 1)
+    assert isinstance(bot, KeepClose) and bot.pick(nc23) is bot.high
+    even = view([(1, "earth", 3), (1, "fire", 2), (0, "earth", 3), (0, "fire", 2)])
+    assert lead(even, 0) == lead(even, 1) == 0 and bot.pick(even) is bot.low
 
 
 @pytest.mark.parametrize("bad, said", [

@@ -1284,14 +1284,23 @@ def make_bot(strength: str, seat: int, seed: int) -> ElemBot:
 
 
 def lead(view: dict[str, Any], seat: int) -> float:
-    """How far `seat`'s side leads the strongest other side in levels on the board (the first-game
-    level's measure, game/bots.py `KeepClose`); 0 while the armies are placed out of sight."""
+    """How far `seat`'s side leads the strongest other side (the first-game level's measure,
+    game/bots.py `KeepClose`): in levels on the board, or in levels of Earth where that is less; 0
+    while the armies are placed out of sight. A side that loses its Earth is out, so a bot ahead on
+    the board with its last Earth worn down is not ahead (nc23: up 12 to 10, its level-1 Earth beside
+    a level-3 Fire, it played as the easy bot, grew that Earth and lost it)."""
     if view.get("homes"):
         return 0.0
-    sides: dict[Any, int] = {}
+    levels: dict[Any, int] = {}
+    earth: dict[Any, int] = {}
     for raw in view["stacks"].values():
-        owner, level = raw[0], raw[2]
+        owner, element, level = raw[0], raw[1], raw[2]
         key = view["sides"][owner]
-        sides[key] = sides.get(key, 0) + level
-    mine = sides.pop(view["sides"][seat], 0)
-    return mine - max(sides.values(), default=0)
+        levels[key] = levels.get(key, 0) + level
+        if element == "earth":
+            earth[key] = earth.get(key, 0) + level
+    me = view["sides"][seat]
+    others = [key for key in set(levels) | set(earth) if key != me]
+    on_board = levels.get(me, 0) - max((levels.get(k, 0) for k in others), default=0)
+    in_earth = earth.get(me, 0) - max((earth.get(k, 0) for k in others), default=0)
+    return min(on_board, in_earth)

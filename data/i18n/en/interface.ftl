@@ -38,7 +38,7 @@ setup-close-margin-kaiju = once you lead by { $n ->
 setup-close-margin-elemmaster = once you lead by { $n ->
         [one] one level
        *[other] { $n } levels
-    } on the board
+    } on the board or in Earth
 setup-start = Play
 seat-human = Player { $n }
 seat-bot = Bot { $n } ({ $strength })

@@ -38,7 +38,7 @@ setup-close-margin-kaiju = dès que vous menez { $n ->
 setup-close-margin-elemmaster = dès que vous menez { $n ->
         [one] d'un niveau
        *[other] de { $n } niveaux
-    } sur le plateau
+    } sur le plateau ou en Terre
 setup-start = Jouer
 seat-human = Joueur { $n }
 seat-bot = Bot { $n } ({ $strength })
