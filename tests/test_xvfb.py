@@ -147,6 +147,8 @@ def _shot(env: dict[str, str], wid: str, path: Path) -> "object":
 
     `import -window ID` now and then hangs on a loaded machine while the client redraws; the root
     window never changes, and a stuck capture is tried again rather than failing the test.
+    The tests name BMP files: ImageMagick writes one in half the time of a PNG (whose compression
+    is most of a screenshot's cost), and the pixels are the same.
     """
     import pygame
 
@@ -227,7 +229,7 @@ def test_two_clicks_turn_two_tiles_in_a_real_window(xserver, tmp_path):
         rects = [(x - TILE // 2 + 10, y - TILE // 2 + 10, TILE - 20, TILE - 20) for x, y in tiles]
         grid = (GRID_X, GRID_Y, 3 * TILE + 2 * GAP, 3 * TILE + 2 * GAP)
         # the first frames and the opening shown: the grid drawn and still
-        before = _steady(env, wid, tmp_path / "before.png", grid, "the opening grid, still")
+        before = _steady(env, wid, tmp_path / "before.bmp", grid, "the opening grid, still")
         save = Path(tmp_path) / "saves" / "elemons.json"
 
         def saved(move: str) -> bool:
@@ -238,7 +240,7 @@ def test_two_clicks_turn_two_tiles_in_a_real_window(xserver, tmp_path):
 
         _run(["xdotool", "mousemove", "--window", wid, str(tiles[0][0]), str(tiles[0][1]), "click", "1"], env)
         until(lambda: saved("flip 0"), "the first click's flip in the autosave", client=client)
-        _steady(env, wid, tmp_path / "first.png", rects[0], "the first tile turned, its animation over",
+        _steady(env, wid, tmp_path / "first.bmp", rects[0], "the first tile turned, its animation over",
                 ok=lambda img: _region_differs(before, img, rects[0]) > 40)
         _run(["xdotool", "mousemove", "--window", wid, str(tiles[1][0]), str(tiles[1][1]), "click", "1"], env)
 
@@ -246,7 +248,7 @@ def test_two_clicks_turn_two_tiles_in_a_real_window(xserver, tmp_path):
         def both_turned(img) -> bool:
             return all(_region_differs(before, img, rect) > 40 for rect in rects)
 
-        after = _shot_until(env, wid, tmp_path / "after.png", both_turned, "both clicked tiles turned")
+        after = _shot_until(env, wid, tmp_path / "after.bmp", both_turned, "both clicked tiles turned")
         assert before.get_size() == after.get_size() == (1280, 720)
         far = (40, 680, 200, 30)  # a corner of the felt nothing draws on
         assert _region_differs(before, after, far) == 0

@@ -71,7 +71,7 @@ def test_menu_setup_play_act_pause_howto_back(xserver, tmp_path, game_id):  # no
         _run(["xdotool", "key", "--window", wid, name], env)
 
     def shot_until(name: str, ok, what: str):
-        return _shot_until(env, wid, tmp_path / f"{name}.png", ok, what)
+        return _shot_until(env, wid, tmp_path / f"{name}.bmp", ok, what)
 
     try:
         shot_until("menu", _drawn, "the menu")
@@ -99,7 +99,7 @@ def test_menu_setup_play_act_pause_howto_back(xserver, tmp_path, game_id):  # no
         until(acted, "the first action in the autosave", seconds=40, every=0.0, client=client)
         title = (20, 24, 600, 36)  # the how-to page's title, left-aligned at the top
         pause_title = (440, 150, 400, 44)  # the pause screen's, centred under the top
-        on_table = _count(_shot(env, wid, tmp_path / "acted.png"), pause_title, ACCENT)
+        on_table = _count(_shot(env, wid, tmp_path / "acted.bmp"), pause_title, ACCENT)
         key("Escape")  # pause
         pause = shot_until("pause", lambda img: _count(img, pause_title, ACCENT) > on_table + 30, "the pause title")
         click(640, 342)  # "How to play" on the pause screen
