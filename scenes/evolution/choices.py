@@ -160,6 +160,15 @@ class Asked:
             return t(f"evolution.to.{a.args[1]}"), k
         return self.block_label(), k
 
+    def pending_text(self, card: str) -> str | None:
+        """With a hand card picked while a Tornado waits: the card goes only to a discard until the effect
+        is done or skipped, said where the eye is (nc23 shot 98: Air 3 clicked onto its pile was refused
+        by « D'abord l'effet de la carte posée », the Tornado of Air 2 pending unsaid); None otherwise."""
+        task = self.task
+        if task is None or task["t"] != "effect" or task.get("effect") != "tornado" or self.first("skip") is None:
+            return None
+        return t("evolution.prompt.effect_pending", card=name_of(task["card"]), selected=name_of(card))
+
     def block_frees(self) -> tuple[str, str, int] | None:
         """What holding a creature back with an Ether frees in its place, said before the click (issue
         24: a newcomer's Ether, the 2nd in the centre, freed Dhyâna for the bot with no word): (the
@@ -352,8 +361,11 @@ class Asked:
                 freed, who, n = frees
                 cid = name_of(task["creature"])
                 return t("evolution.prompt.release_frees", creature=cid, freed=freed, who=who, n=n, power=power)
+            # nc23 shots 51, 59: « une fois contre vous » for the Ondine that stays, and « retenez-la » read as
+            # for good while the next card with its symbol releases it again: both said here, where it is asked
+            cr = self.defs.creatures[task["creature"]]
             return t("evolution.prompt.release", creature=name_of(task["creature"]), way=way, holder=holder,
-                     power=power)
+                     power=power, kind=cr.power, card=name_of(cr.card) if cr.card else "none")
 
         if tt == "give":
             return t(f"evolution.prompt.{tt}", creature=name_of(task["creature"]))

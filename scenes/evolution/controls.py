@@ -286,10 +286,13 @@ class Controls:
                 (t("evolution.back"), "back", self.back, None),
             ]
         elif self.selected is not None:
-            self.prompt = asked.release_warning(self.selected) or self.prompt
+            self.prompt = asked.release_warning(self.selected) or asked.pending_text(self.selected) or self.prompt
             for a in asked.card_actions(self.selected):
                 label, kind = asked.card_label(a)
                 entries.append((label, kind, partial(self.do, a), a))
+            skip = asked.first("skip")
+            if skip is not None:  # nc23 shot 98: the way out of a pending effect stays in view with a card picked
+                entries.append((t("evolution.skip"), "skip", partial(self.do, skip), skip))
             entries.append((t("evolution.unselect"), "back", self.back, None))
         else:
             pool = self.only if self.only is not None else asked.legal
