@@ -208,3 +208,78 @@ def test_a_card_picked_while_an_effect_waits_keeps_the_skip_in_view_and_says_why
     click(app, skip.rect.center)
     run(app, 0.05)
     assert act("play", "air3", "air") in table.feed.legal(0)
+
+
+def test_the_turn_count_says_the_round_too(app, tmp_path, monkeypatch):
+    """nc23: « Tour 17 » was the person's 9th turn (both mages' turns count): the round is said beside it,
+    and the whole line holds in its place in both languages."""
+    from scene_input import spy_texts
+    from test_scenes_evolution import table_for
+
+    import scenes.evolution.table as evo_table
+    from sprites.fonts import TYPE, font
+
+    table = table_for(app, tmp_path, ["human", "bot:easy"], TORNADO)
+    table.m.turn = 16
+    drawn = spy_texts(monkeypatch, evo_table)
+    app.draw()
+    assert "Tour 17 · manche 9 (limite : 160 tours)" in [plain(x) for x in drawn], drawn
+    for lang in ("fr", "en"):
+        i18n.set_lang(lang)
+        label = i18n.t("evolution.turn_count", n=17, limit=table.m.turn_limit, round=9)
+        assert font(TYPE.SMALL).size(label)[0] <= table.turns_rect().width, label
+    i18n.set_lang("fr")
+    assert label == "Turn 17 · round 9 (limit: 160 turns)", label
+
+
+# nc23 shot 76: Feu 2 (it frees the Salamandre) onto the Fire pile, the quick discard paused.
+SALAMANDER = """
+seats: 2
+current: 0
+mages:
+  - hand: [fire2, air3, fire3, earth3, water4]
+    piles: {air: [air0], fire: [fire0, ether1], earth: [earth0, earth1, earth2],
+            water: [water0, water1, water2, water3]}
+    rooted: {earth: 2}
+    quick_state: unavailable
+    rest: draw
+  - hand: [air1, air2, earth3, ether2, fire1]
+    piles: {water: [water0]}
+    rest: draw
+"""
+
+
+def test_a_placing_that_gives_a_long_named_creature_is_never_cut(app, tmp_path):
+    """nc23 shot 76: « Poser sur Feu (F) · donne Salaman… »: the button keeps the creature's whole name,
+    with the pile said shortly when both do not hold."""
+    from scene_input import click, run
+    from test_scenes_evolution import table_for
+
+    from scenes.ui import PAD
+    from sprites.fonts import TYPE, font
+
+    i18n.set_lang("fr")
+    table = table_for(app, tmp_path, ["human", "bot:easy"], SALAMANDER)
+    click(app, table.hand_rect("fire2").center)
+    run(app, 0.05)
+    button = table.controls.button_for[act("play", "fire2", "fire")]
+    assert button.label.startswith("Sur Feu (F) · donne Salamandre"), button.label
+    assert font(TYPE.SMALL).size(button.label)[0] <= button.rect.width - PAD, button.label
+
+
+def test_a_toast_keeps_off_the_creature_tokens_and_the_banner(app, tmp_path):
+    """nc23 shots 45, 72: the long grey toasts lay over the creature tokens and the « Tour de Bot 2 »
+    banner: both are kept clear."""
+    from test_scenes_evolution import table_for
+
+    from sprites.fonts import TYPE, font
+
+    i18n.set_lang("fr")
+    table = table_for(app, tmp_path, ["human", "bot:easy"], TORNADO)
+    size = font(TYPE.BODY).size(i18n.t("evolution.auto.end"))
+    tokens = [table.centre_slot(cid) for cid in table.defs.creatures]
+    banner = table.anim.banner("Tour de Bot 2 (sur mesure)", (640, 255), 5.0)
+    toast = table.error_rect(size)
+    assert toast.width > 600, toast  # the whole sentence
+    assert toast.collidelist(tokens) < 0, (toast, tokens)
+    assert not toast.colliderect(banner.rect()), (toast, banner.rect())

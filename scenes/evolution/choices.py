@@ -145,14 +145,17 @@ class Asked:
             return rank, self.elements.index(second)
         return rank, DEST_ORDER.index(second) if second in DEST_ORDER else len(DEST_ORDER)
 
-    def card_label(self, a: Action) -> tuple[str, str]:
-        """A hand card's destination as a button: (label, colour kind)."""
+    def card_label(self, a: Action, short: bool = False) -> tuple[str, str]:
+        """A hand card's destination as a button: (label, colour kind). `short`: a placing that gives a
+        creature names only the pile (nc23 shot 76: « Poser sur Feu (F) · donne Salaman… » was cut)."""
         k = a.kind
         if k in ("play", "cascade"):
             pile = str(a.args[1])
             key = "evolution.put_on" if k == "play" else "evolution.cascade_on"
             label = t(key, pile=name_of(pile), letter=PILE_LETTERS[self.elements.index(pile)])
             freed = self.frees(str(a.args[0]))
+            if freed is not None and short and k == "play":
+                label = t("evolution.put_on_short", pile=name_of(pile), letter=PILE_LETTERS[self.elements.index(pile)])
             if freed is not None:  # nc22 shot 81: the cost on the very button that pays it
                 label = t("evolution.put_gives", put=label, creature=name_of(freed[0]))
             return label, k

@@ -328,6 +328,10 @@ class Controls:
         for i, (label, kind, cb, action) in zip(slots, entries, strict=True):
             r = pygame.Rect(box.x + 8 + (i % cols) * (bw + 6), top + (i // cols) * 35, bw, 31)
             label = f"{label} ⏎" if action is not None and action == self.default else label
+            if action is not None and action.kind == "play" and self.selected is not None \
+                    and font(TYPE.SMALL).size(label)[0] > bw - PAD:  # nc23 shot 76: « donne Salaman… »
+                short = asked.card_label(action, short=True)[0]
+                label = f"{short} ⏎" if action == self.default else short
             # "pass every window from now" sends no action: its own tag, so "pass" names one button
             tag = "quiet" if cb == self.go_quiet else kind
             buttons.append(Button(r, label, cb, color=self.board.button_color(kind), tag=tag))

@@ -389,7 +389,16 @@ class EvolutionTable(TableScene):
     def toast_avoid(self) -> list[pygame.Rect]:
         """The card's words beside the hand too (nc20 shot 56: a red toast hid their last line), and
         whose turn it is (nc22 shot 69: the « Pioche vide » toast lay across « Tour de Bot 2 »)."""
-        return [*super().toast_avoid(), *self.info_words, self.turn_rect(), self.turns_rect()]
+        rects = [*super().toast_avoid(), *self.info_words, self.turn_rect(), self.turns_rect()]
+        # nc23 shots 45, 72: « Plus rien à faire… » lay over the creature tokens, « Pioche vide… » over the
+        # « Tour de Bot 2 » banner: the tokens' rows and the banner on screen are kept clear too
+        slots = [self.centre_slot(cid) for cid in self.defs.creatures]
+        if slots:
+            rects.append(slots[0].unionall(slots[1:]).inflate(8, 20))
+        banner = self.anim.banner_item
+        if banner is not None and not banner.tween.done:
+            rects.append(banner.rect(pygame.Rect(0, 0, 1280, 720)))
+        return rects
 
     def turn_rect(self) -> pygame.Rect:
         """Where « Tour de … » is written, above the turn count."""
@@ -1601,7 +1610,8 @@ class EvolutionTable(TableScene):
         else:
             line, color = t("evolution.turn_of", who=self.names[self.m.current]), self.seat_color(self.m.current)
         surf.blit(render(line, fit_text(line, L.centre.width - 12, 16, True), color, bold=True), (L.centre.x + 8, y))
-        sub = t("evolution.turn_count", n=self.m.turn + 1, limit=self.m.turn_limit)
+        sub = t("evolution.turn_count", n=self.m.turn + 1, limit=self.m.turn_limit,
+                round=self.m.turn // max(1, self.m.num_seats) + 1)
         if self.m.variant == "fusion":
             sub += " · " + t("option.evolution.variant.fusion")
         surf.blit(render(sub, fit_text(sub, self.turns_rect().width, TYPE.SMALL), MUTED), self.turns_rect().topleft)

@@ -19,6 +19,8 @@ evolution-dest-main = Main discard (M)
 evolution-move = Move { $creature }
 evolution-power = Power: { $creature }
 evolution-put_on = Place on { $pile } ({ $letter })
+# the same, short, where the creature given away would not fit after it (nc23 shot 76)
+evolution-put_on_short = On { $pile } ({ $letter })
 # a placing that hands a creature to an opponent says so on its button (nc22 shot 81)
 evolution-put_gives = { $put } · gives { $creature }
 # the same cost written on the pile itself, its first line over the top card's picture, the creature's name under it (nc22 shot 81)
@@ -119,7 +121,8 @@ evolution-waiting = { $who } is thinking…
 evolution-over = Game over
 evolution-who_starts = Who starts?
 evolution-turn_of = { $who }'s turn
-evolution-turn_count = Turn { $n } (limit: { $limit ->
+# nc23: « Tour 17 » counted both mages' turns (the person's 9th): the round beside it
+evolution-turn_count = Turn { $n } · round { $round } (limit: { $limit ->
         [one] { $limit } turn
        *[other] { $limit } turns
     })

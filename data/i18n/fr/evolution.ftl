@@ -21,6 +21,8 @@ evolution-dest-main = Défausse principale (M)
 evolution-move = Déplacer { $creature }
 evolution-power = Pouvoir : { $creature }
 evolution-put_on = Poser sur { $pile } ({ $letter })
+# the same, short, where the creature given away would not fit after it (nc23 shot 76)
+evolution-put_on_short = Sur { $pile } ({ $letter })
 # a placing that hands a creature to an opponent says so on its button (nc22 shot 81)
 evolution-put_gives = { $put } · donne { $creature }
 # the same cost written on the pile itself, its first line over the top card's picture, the creature's name under it (nc22 shot 81)
@@ -126,7 +128,8 @@ evolution-over = Partie terminée
 evolution-who_starts = Qui commence ?
 evolution-turn_of = Tour { DE($who) }
 # plain words (nc11: « s'arrête au 160 », 160 what?)
-evolution-turn_count = Tour { $n } (limite : { $limit ->
+# nc23: « Tour 17 » counted both mages' turns (the person's 9th): the round beside it
+evolution-turn_count = Tour { $n } · manche { $round } (limite : { $limit ->
         [one] { $limit } tour
        *[other] { $limit } tours
     })
