@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pygame
 import yaml
 from lang import plain
 
@@ -283,3 +284,33 @@ def test_a_toast_keeps_off_the_creature_tokens_and_the_banner(app, tmp_path):
     assert toast.width > 600, toast  # the whole sentence
     assert toast.collidelist(tokens) < 0, (toast, tokens)
     assert not toast.colliderect(banner.rect()), (toast, banner.rect())
+
+
+def test_protected_comes_with_its_level_chips(app, tmp_path, monkeypatch):
+    """nc23 shot 24 (the tutorial's Golem): « protégée » showed under a gathering pile before its level
+    chips; both now come once the pile has gathered."""
+    from scene_input import run
+    from test_scenes_evolution import table_for
+
+    table = table_for(app, tmp_path, ["human", "bot:easy"], GOLEM, speed="normal")
+    table.act(0, act("power", "golem"))
+    tags: list[list[pygame.Rect]] = []
+    draw_root_tags = table.draw_root_tags
+
+    def spy(surf):
+        tags.append([tag for tag, _ in table.root_tags])
+        draw_root_tags(surf)
+
+    monkeypatch.setattr(table, "draw_root_tags", spy)
+
+    def gathering():
+        run(app, 0.02)
+        return any(g[1] is not None and not g[1].done for g in table.gather.values())
+
+    assert any(gathering() for _ in range(300)), "no pile gathered"
+    live = [key for key, g in table.gather.items() if g[1] is not None and not g[1].done]
+    tags.clear()
+    app.draw()
+    for s, p in live:
+        word = table.root_word(table.zones[s], table.pile_card_rect(s, p, len(table.mage(s).piles[p]) - 1))[1]
+        assert word not in tags[-1], (s, p)

@@ -1438,7 +1438,8 @@ class EvolutionTable(TableScene):
                 # no « protégée » while a card flies onto the heap: it lands over the word, and the top
                 # it speaks of is about to change (nc19 shot-138)
                 landing = self.arriving[("pile", s, p)] > 0
-                self._roots(surf, z, self.pile_card_rect(s, p, shown - 1), word=not landing)
+                # nor while the pile gathers into its heap: the word came before its level chips (nc23 shot 24)
+                self._roots(surf, z, self.pile_card_rect(s, p, shown - 1), word=not landing and not gathering)
                 if not gathering:
                     self._heap_levels(surf, z, cards[: shown - 1], self.pile_card_rect(s, p, shown - 1))
             elif 2 <= rooted < shown and not gathering:  # free cards cover the space under the heap: beside it
