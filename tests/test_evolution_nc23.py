@@ -159,7 +159,7 @@ def test_the_creature_words_say_what_really_happens():
     assert {a.kind for a in asked.legal} == {"give", "block"}, asked.legal
     text = plain(asked.prompt_text())
     assert "une fois contre vous" not in text and "protège ses cartes de vos Feux toute la partie" in text, text
-    assert text.endswith("retenez-la avec un Éther (jusqu'à la prochaine Eau 3)."), text
+    assert text.endswith("retenez-la avec un Éther (jusqu'à la prochaine carte Eau 3)."), text
     for lang in ("fr", "en"):  # every creature's question holds on the prompt's three lines (shot: cut at 3)
         i18n.set_lang(lang)
         for cid, cr in defs.creatures.items():
