@@ -289,7 +289,7 @@ def test_a_toast_keeps_off_the_creature_tokens_and_the_banner(app, tmp_path):
 def test_protected_comes_with_its_level_chips(app, tmp_path, monkeypatch):
     """nc23 shot 24 (the tutorial's Golem): « protégée » showed under a gathering pile before its level
     chips; both now come once the pile has gathered."""
-    from scene_input import run
+    from scene_input import run_until
     from test_scenes_evolution import table_for
 
     table = table_for(app, tmp_path, ["human", "bot:easy"], GOLEM, speed="normal")
@@ -304,10 +304,9 @@ def test_protected_comes_with_its_level_chips(app, tmp_path, monkeypatch):
     monkeypatch.setattr(table, "draw_root_tags", spy)
 
     def gathering():
-        run(app, 0.02)
         return any(g[1] is not None and not g[1].done for g in table.gather.values())
 
-    assert any(gathering() for _ in range(300)), "no pile gathered"
+    assert run_until(app, gathering, 10, draw_every=10_000), "no pile gathered"
     live = [key for key, g in table.gather.items() if g[1] is not None and not g[1].done]
     tags.clear()
     app.draw()

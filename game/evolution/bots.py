@@ -791,9 +791,10 @@ class HardBot(EvolutionBot):
         elif a.kind == "dest":
             card = str(st.stack[-1]["card"]) if st.stack and "card" in st.stack[-1] else ""
             self.because(f"dest_{args[0]}", card=card, count=max(card_distance(st, seat, card), 0) if card else 0)
-        elif a.kind == "skip" and st.stack and st.stack[-1].get("effect") == "burn" and self._turned_back(st):
+        elif a.kind == "skip" and st.stack and st.stack[-1].get("effect") == "burn" and \
+                (turned := self._turned_back(st)) is not None:
             # nc23 shot 63: « aucun choix ne vous fait avancer » while the burn was left for the Sirène's sake
-            holder, siren = self._turned_back(st)
+            holder, siren = turned
             self.because("skip_siren", holder=holder, siren=siren, exposed=exposed_to(st, seat, holder))
         elif a.kind in ("pass", "skip", "keep", "draw"):
             task = st.stack[-1] if st.stack else None
