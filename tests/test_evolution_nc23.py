@@ -205,6 +205,9 @@ def test_a_card_picked_while_an_effect_waits_keeps_the_skip_in_view_and_says_why
     assert "Ne pas appliquer l'effet" in labels, labels
     prompt = plain(controls.prompt)
     assert prompt.startswith("Tornade (Air 2) en cours : Air 3 ne va que dans une défausse"), prompt
+    from sprites.fonts import wrap
+
+    assert len(wrap(controls.prompt, controls.prompt_rect.width - 20, 15)) <= controls.prompt_lines, prompt
     skip = next(b for b in controls.bar.buttons if b.label == "Ne pas appliquer l'effet")
     click(app, skip.rect.center)
     run(app, 0.05)
