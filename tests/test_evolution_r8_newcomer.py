@@ -38,7 +38,7 @@ def test_the_give_away_question_says_what_the_creature_does_and_shows_whole(app,
     table.controls.do(act("play", "fire2", "fire"))
     run(app, 0.3)
     prompt = table.controls.prompt
-    assert "la créature Salamandre (brûle le haut d'une pile enracinée)" in prompt, prompt
+    assert "Vous libérez Salamandre (brûle le haut d'une pile enracinée)" in plain(prompt), prompt
     shown = table.controls.bar.buttons
     assert {b.tag for b in shown} >= {"give", "block"}, [b.label for b in shown]
     lines = len(wrap(prompt, L.prompt.width - 20, 15))

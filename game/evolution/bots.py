@@ -121,6 +121,16 @@ def rooted_burner(st: EvolutionState, seat: int) -> int | None:
     return None
 
 
+def exposed_to(st: EvolutionState, seat: int, o: int) -> str:
+    """The card of `seat` that a Fire turned back by `o` would most likely burn (the top of its highest
+    pile `o` may burn, as the policy's Sirène aims), or "none"."""
+    piles = [p for p in st.defs.elements if st.burnable(seat, p, o) is not None]
+    if not piles:
+        return "none"
+    best = max(piles, key=lambda p: len(st.piles[seat][p]))
+    return str(st.piles[seat][best][-1])
+
+
 def power_as(st: EvolutionState, args: tuple[Any, ...]) -> tuple[str, tuple[Any, ...]]:
     """The power a "power" action uses (Akasha's copy read as the copied one) and its arguments."""
     cid = str(args[0])
@@ -727,7 +737,9 @@ class HardBot(EvolutionBot):
             # a Sirène in the target's hands may turn it back: the hint says so (nc13, shot-56)
             siren = next((cid for cid, tok in st.tokens.items() if tok["state"] == HELD and tok["holder"] == o
                           and st.defs.creatures[cid].power == "redirect"), "none")
-            self.because("burn", target=o, pile=pile, level=max(0, height - 2), empty=int(height == 1), siren=siren)
+            # nc23 shot 65: which of this mage's cards it would come back on, and what the trade is
+            self.because("burn", target=o, pile=pile, level=max(0, height - 2), empty=int(height == 1), siren=siren,
+                         exposed=exposed_to(st, seat, o) if siren != "none" else "none", close=0)
         elif a.kind == "root":
             pile = str(args[0])
             # an opponent's Salamander burns the top of a rooted pile: the hint says so (issue 24)
@@ -758,7 +770,9 @@ class HardBot(EvolutionBot):
             params: dict[str, Any] = {"creature": str(args[0]), "target": "none", "pile": "none", "copied": "none",
                                       "yours": 1 if seat in args[1:] else 0, "answer": answer,
                                       "power": power_as(st, args)[0],  # nc20: the Sylphe's hint says what it does
-                                      "card": str(task.get("card", "none")) if answer != "none" and task else "none"}
+                                      "card": str(task.get("card", "none")) if answer != "none" and task else "none",
+                                      # nc23 shot 90: the Golem's hint says what it roots, and the Salamandre's risk
+                                      "holder": "none" if rooted_burner(st, seat) is None else rooted_burner(st, seat)}
             for v in args[1:]:
                 if isinstance(v, int) and not isinstance(v, bool):
                     params["target"] = v
@@ -777,6 +791,11 @@ class HardBot(EvolutionBot):
         elif a.kind == "dest":
             card = str(st.stack[-1]["card"]) if st.stack and "card" in st.stack[-1] else ""
             self.because(f"dest_{args[0]}", card=card, count=max(card_distance(st, seat, card), 0) if card else 0)
+        elif a.kind == "skip" and st.stack and st.stack[-1].get("effect") == "burn" and \
+                (turned := self._turned_back(st)) is not None:
+            # nc23 shot 63: « aucun choix ne vous fait avancer » while the burn was left for the Sirène's sake
+            holder, siren = turned
+            self.because("skip_siren", holder=holder, siren=siren, exposed=exposed_to(st, seat, holder))
         elif a.kind in ("pass", "skip", "keep", "draw"):
             task = st.stack[-1] if st.stack else None
             threat = policy.threat(st, seat, task) if task is not None and "as" in task else 0.0
@@ -787,6 +806,19 @@ class HardBot(EvolutionBot):
             cid = task.get("creature") if task is not None else None
             mine = int(a.kind == "keep" and cid is not None and st.tokens[cid]["holder"] == seat)
             self.because(a.kind, harmless=1 if threat <= 0 else 0, window=window, mine=mine)
+
+    def _turned_back(self, st: EvolutionState) -> tuple[int, str] | None:
+        """The rival holding a Sirène among those this burn may aim at, with the creature: burning it may
+        turn the Fire back onto this mage's own card (None when no target holds one, or nothing of this
+        mage's would burn)."""
+        for o in st.opponents(self.seat):
+            if not any(st.burnable(o, p, self.seat) is not None for p in st.defs.elements):
+                continue
+            for cid, tok in st.tokens.items():
+                if tok["state"] == HELD and tok["holder"] == o and st.defs.creatures[cid].power == "redirect" \
+                        and exposed_to(st, self.seat, o) != "none":
+                    return o, cid
+        return None
 
     def kept_reason(self, st: EvolutionState) -> dict[str, Any]:
         """Why the cards left in hand are kept, in words the hint turns into their own reasons (nc13:
@@ -858,6 +890,12 @@ class HardBot(EvolutionBot):
             scores[a] = total / len(worlds)
         best = max(cands, key=lambda a: scores[a])
         pick = best if scores[best] > scores[base] + self.margin else base
+        if self.explaining and pick == base and self.why is not None and self.why[0] == "burn":
+            # the look-ahead found another choice about as good: the hint says it is a close call (1: skipping it)
+            # (nc23 shots 63, 65: one card apart, « skip » then « burn », each said as plainly right)
+            rival = max((a for a in cands if a != base), key=lambda a: scores[a], default=None)
+            if rival is not None and scores[rival] >= scores[base] - self.margin:
+                self.why = (self.why[0], {**self.why[1], "close": 1 if rival.kind == "skip" else 2})
         if self.explaining and pick != base:
             # the look-ahead overrode the policy: its pick said in the same plain words
             self.explain(self.world(view, random.Random(0)), pick)

@@ -145,20 +145,32 @@ class Asked:
             return rank, self.elements.index(second)
         return rank, DEST_ORDER.index(second) if second in DEST_ORDER else len(DEST_ORDER)
 
-    def card_label(self, a: Action) -> tuple[str, str]:
-        """A hand card's destination as a button: (label, colour kind)."""
+    def card_label(self, a: Action, short: bool = False) -> tuple[str, str]:
+        """A hand card's destination as a button: (label, colour kind). `short`: a placing that gives a
+        creature names only the pile (nc23 shot 76: « Poser sur Feu (F) · donne Salaman… » was cut)."""
         k = a.kind
         if k in ("play", "cascade"):
             pile = str(a.args[1])
             key = "evolution.put_on" if k == "play" else "evolution.cascade_on"
             label = t(key, pile=name_of(pile), letter=PILE_LETTERS[self.elements.index(pile)])
             freed = self.frees(str(a.args[0]))
+            if freed is not None and short and k == "play":
+                label = t("evolution.put_on_short", pile=name_of(pile), letter=PILE_LETTERS[self.elements.index(pile)])
             if freed is not None:  # nc22 shot 81: the cost on the very button that pays it
                 label = t("evolution.put_gives", put=label, creature=name_of(freed[0]))
             return label, k
         if k in ("discard", "tornado"):
             return t(f"evolution.to.{a.args[1]}"), k
         return self.block_label(), k
+
+    def pending_text(self, card: str) -> str | None:
+        """With a hand card picked while a Tornado waits: the card goes only to a discard until the effect
+        is done or skipped, said where the eye is (nc23 shot 98: Air 3 clicked onto its pile was refused
+        by « D'abord l'effet de la carte posée », the Tornado of Air 2 pending unsaid); None otherwise."""
+        task = self.task
+        if task is None or task["t"] != "effect" or task.get("effect") != "tornado" or self.first("skip") is None:
+            return None
+        return t("evolution.prompt.effect_pending", card=name_of(task["card"]), selected=name_of(card))
 
     def block_frees(self) -> tuple[str, str, int] | None:
         """What holding a creature back with an Ether frees in its place, said before the click (issue
@@ -352,8 +364,11 @@ class Asked:
                 freed, who, n = frees
                 cid = name_of(task["creature"])
                 return t("evolution.prompt.release_frees", creature=cid, freed=freed, who=who, n=n, power=power)
+            # nc23 shots 51, 59: « une fois contre vous » for the Ondine that stays, and « retenez-la » read as
+            # for good while the next card with its symbol releases it again: both said here, where it is asked
+            cr = self.defs.creatures[task["creature"]]
             return t("evolution.prompt.release", creature=name_of(task["creature"]), way=way, holder=holder,
-                     power=power)
+                     power=power, kind=cr.power, card=name_of(cr.card) if cr.card else "none")
 
         if tt == "give":
             return t(f"evolution.prompt.{tt}", creature=name_of(task["creature"]))

@@ -286,10 +286,13 @@ class Controls:
                 (t("evolution.back"), "back", self.back, None),
             ]
         elif self.selected is not None:
-            self.prompt = asked.release_warning(self.selected) or self.prompt
+            self.prompt = asked.release_warning(self.selected) or asked.pending_text(self.selected) or self.prompt
             for a in asked.card_actions(self.selected):
                 label, kind = asked.card_label(a)
                 entries.append((label, kind, partial(self.do, a), a))
+            skip = asked.first("skip")
+            if skip is not None:  # nc23 shot 98: the way out of a pending effect stays in view with a card picked
+                entries.append((t("evolution.skip"), "skip", partial(self.do, skip), skip))
             entries.append((t("evolution.unselect"), "back", self.back, None))
         else:
             pool = self.only if self.only is not None else asked.legal
@@ -325,6 +328,10 @@ class Controls:
         for i, (label, kind, cb, action) in zip(slots, entries, strict=True):
             r = pygame.Rect(box.x + 8 + (i % cols) * (bw + 6), top + (i // cols) * 35, bw, 31)
             label = f"{label} ⏎" if action is not None and action == self.default else label
+            if action is not None and action.kind == "play" and self.selected is not None \
+                    and font(TYPE.SMALL).size(label)[0] > bw - PAD:  # nc23 shot 76: « donne Salaman… »
+                short = asked.card_label(action, short=True)[0]
+                label = f"{short} ⏎" if action == self.default else short
             # "pass every window from now" sends no action: its own tag, so "pass" names one button
             tag = "quiet" if cb == self.go_quiet else kind
             buttons.append(Button(r, label, cb, color=self.board.button_color(kind), tag=tag))

@@ -389,7 +389,16 @@ class EvolutionTable(TableScene):
     def toast_avoid(self) -> list[pygame.Rect]:
         """The card's words beside the hand too (nc20 shot 56: a red toast hid their last line), and
         whose turn it is (nc22 shot 69: the « Pioche vide » toast lay across « Tour de Bot 2 »)."""
-        return [*super().toast_avoid(), *self.info_words, self.turn_rect(), self.turns_rect()]
+        rects = [*super().toast_avoid(), *self.info_words, self.turn_rect(), self.turns_rect()]
+        # nc23 shots 45, 72: « Plus rien à faire… » lay over the creature tokens, « Pioche vide… » over the
+        # « Tour de Bot 2 » banner: the tokens' rows and the banner on screen are kept clear too
+        slots = [self.centre_slot(cid) for cid in self.defs.creatures]
+        if slots:
+            rects.append(slots[0].unionall(slots[1:]).inflate(8, 20))
+        banner = self.anim.banner_item
+        if banner is not None and not banner.tween.done:
+            rects.append(banner.rect(pygame.Rect(0, 0, 1280, 720)))
+        return rects
 
     def turn_rect(self) -> pygame.Rect:
         """Where « Tour de … » is written, above the turn count."""
@@ -1429,7 +1438,8 @@ class EvolutionTable(TableScene):
                 # no « protégée » while a card flies onto the heap: it lands over the word, and the top
                 # it speaks of is about to change (nc19 shot-138)
                 landing = self.arriving[("pile", s, p)] > 0
-                self._roots(surf, z, self.pile_card_rect(s, p, shown - 1), word=not landing)
+                # nor while the pile gathers into its heap: the word came before its level chips (nc23 shot 24)
+                self._roots(surf, z, self.pile_card_rect(s, p, shown - 1), word=not landing and not gathering)
                 if not gathering:
                     self._heap_levels(surf, z, cards[: shown - 1], self.pile_card_rect(s, p, shown - 1))
             elif 2 <= rooted < shown and not gathering:  # free cards cover the space under the heap: beside it
@@ -1601,7 +1611,8 @@ class EvolutionTable(TableScene):
         else:
             line, color = t("evolution.turn_of", who=self.names[self.m.current]), self.seat_color(self.m.current)
         surf.blit(render(line, fit_text(line, L.centre.width - 12, 16, True), color, bold=True), (L.centre.x + 8, y))
-        sub = t("evolution.turn_count", n=self.m.turn + 1, limit=self.m.turn_limit)
+        sub = t("evolution.turn_count", n=self.m.turn + 1, limit=self.m.turn_limit,
+                round=self.m.turn // max(1, self.m.num_seats) + 1)
         if self.m.variant == "fusion":
             sub += " · " + t("option.evolution.variant.fusion")
         surf.blit(render(sub, fit_text(sub, self.turns_rect().width, TYPE.SMALL), MUTED), self.turns_rect().topleft)

@@ -19,6 +19,8 @@ evolution-dest-main = Main discard (M)
 evolution-move = Move { $creature }
 evolution-power = Power: { $creature }
 evolution-put_on = Place on { $pile } ({ $letter })
+# the same, short, where the creature given away would not fit after it (nc23 shot 76)
+evolution-put_on_short = On { $pile } ({ $letter })
 # a placing that hands a creature to an opponent says so on its button (nc22 shot 81)
 evolution-put_gives = { $put } · gives { $creature }
 # the same cost written on the pile itself, its first line over the top card's picture, the creature's name under it (nc22 shot 81)
@@ -51,7 +53,7 @@ evolution-prompt-frees = Careful: on a pile, { $card } gives { $creature } to { 
         [unroot] {""}: your piles may be unrooted
         [condemn_quick] {""}: your quick discard may be condemned
         [cancel] {""}: your powers may be cancelled
-        [burn_all] {""}: your free cards may burn
+        [burn_all] {""}: your free cards may burn this very turn
        *[other] {""}
     }{ $ether ->
         [1] {""}. An Ether in hand holds { $power ->
@@ -63,8 +65,15 @@ evolution-prompt-frees = Careful: on a pile, { $card } gives { $creature } to { 
            *[other] it
         } back.
     }
-evolution-prompt-release = You release the creature { $creature } ({ $power }): { $way ->
-    [block] released, it goes to an opponent, who may use it once against you; give it, or hold it back with an Ether.
+evolution-prompt-release = You release { $creature } ({ $power }): { $way ->
+    [block] it goes to an opponent{ $kind ->
+        [protect] {""} and shields their cards from your Fires all game long
+        [burn_all] {""}, who may use it at once, even in your turn
+       *[other] {""}, who will use it once against you
+    }; give it, or hold it back with an Ether{ $card ->
+        [none] .
+       *[other] {""} (until the next { $card }).
+    }
     [self_keep_give] you already hold its token; keep it (Enter) or give it to an opponent.
     [self_all] you already hold its token; keep it (Enter), give it to an opponent, or spend an Ether not to release it.
     [other_keep_give] { $holder } already holds its token; leave it with them (Enter) or give it to another opponent.
@@ -92,6 +101,8 @@ evolution-prompt-siren_warning = Burn ({ $card }): careful, { $who } holds { $cr
 evolution-burn_holder = { $who } · holds { $creature }
 evolution-prompt-effect-root = Rooting ({ $card }): click the pile to root.
 evolution-prompt-effect-tornado = Tornado ({ $card }): click a card of your hand, then a discard; you will draw as many.
+# nc23 shot 98: a hand card picked while the Tornado waits: where it may go, and the way out
+evolution-prompt-effect_pending = Tornado ({ $card }) under way: { $selected } may only go to a discard. To place it on a pile, first "Skip the effect".
 evolution-prompt-tornado = Tornado: discard more, or draw { $n ->
         [one] { $n } card
        *[other] { $n } cards
@@ -110,7 +121,8 @@ evolution-waiting = { $who } is thinking…
 evolution-over = Game over
 evolution-who_starts = Who starts?
 evolution-turn_of = { $who }'s turn
-evolution-turn_count = Turn { $n } (limit: { $limit ->
+# nc23: « Tour 17 » counted both mages' turns (the person's 9th): the round beside it
+evolution-turn_count = Turn { $n } · round { $round } (limit: { $limit ->
         [one] { $limit } turn
        *[other] { $limit } turns
     })

@@ -1123,12 +1123,19 @@ hint-evolution-play = Click { $card } in your hand, then your { $pile } pile: { 
            *[other] {""}
         }. This level is worth that price (an Ether from your hand, discarded to the centre, would hold the creature back).
     }
-hint-evolution-burn = Burn { $target }'s { $pile } pile: its free top card is burnt and goes to a discard, { $empty ->
-        [1] the pile is emptied (its Egg destroyed)
+hint-evolution-burn = Burn { $target }'s { $pile } pile: its free top card is burnt and goes to one of their discards, { $empty ->
+        [1] the pile is emptied (its Egg must be placed again)
        *[0] the pile drops to level { $level }
     } and { $target } falls back in the race to four Ultimate Elementals.{ $siren ->
         [none] {""}
-       *[other] {" "}Careful: { $target } holds { $siren }, which can turn this Fire back onto one of your free cards.
+       *[other] {" "}Careful: { $target } holds { $siren }, which can turn this Fire back onto { $exposed ->
+            [none] one of your free cards.
+           *[other] your { $exposed }: you would lose that card, but { $siren } would be spent and could no longer turn your next Fires back.
+        }
+    }{ $close ->
+        [1] {" "}It is a close call: "Skip the effect" is worth almost as much.
+        [2] {" "}It is a close call: another target is worth almost as much.
+       *[0] {""}
     }
 hint-evolution-root = Root your { $pile } pile: { $count ->
         [one] its card will be safe
@@ -1201,6 +1208,10 @@ hint-evolution-power = Use { $creature }'s power{ $copied ->
         [redirect] the burn leaves your { $card } for the top of { $target }'s { $pile } pile.
        *[other] { $power ->
             [extra_turn] you will play one more turn, right after this one.
+            [root_all] it roots your four piles at once, their cards are safe from Fires; a card placed on a pile afterwards lies free there, the ones under it stay safe.{ $holder ->
+                [none] {""}
+               *[other] {" "}But { $holder } has the Salamander, which burns the top of a rooted pile.
+            }
            *[other] taken on its own, it is your best move, the one that moves you on most or holds your rivals back most (another power played first may sometimes do better).
         }
     } In order: click "Power: { $creature }"{ $target ->
@@ -1260,6 +1271,7 @@ hint-evolution-pass = { $window ->
         } keep your cards.
     }
 hint-evolution-skip = Click "Skip the effect": no choice moves you on here.
+hint-evolution-skip_siren = Click "Skip the effect": { $holder } holds { $siren }, which would turn this Fire back onto your { $exposed }; you would lose that card to make them spend { $siren }, which is not worth it here.
 hint-evolution-keep = { $mine ->
         [1] Click "Keep it": the token stays with you, its power will serve you; giving it would help a rival.
        *[0] Click "Leave with …": the creature stays where it is; giving it would help a rival.

@@ -21,6 +21,8 @@ evolution-dest-main = Défausse principale (M)
 evolution-move = Déplacer { $creature }
 evolution-power = Pouvoir : { $creature }
 evolution-put_on = Poser sur { $pile } ({ $letter })
+# the same, short, where the creature given away would not fit after it (nc23 shot 76)
+evolution-put_on_short = Sur { $pile } ({ $letter })
 # a placing that hands a creature to an opponent says so on its button (nc22 shot 81)
 evolution-put_gives = { $put } · donne { $creature }
 # the same cost written on the pile itself, its first line over the top card's picture, the creature's name under it (nc22 shot 81)
@@ -56,7 +58,7 @@ evolution-prompt-frees = Attention : sur une pile, { $card } donne { $creature 
         [unroot] {""} : vos piles pourront être désenracinées
         [condemn_quick] {""} : votre défausse rapide pourra être condamnée
         [cancel] {""} : vos pouvoirs pourront être annulés
-        [burn_all] {""} : vos cartes libres pourront brûler
+        [burn_all] {""} : vos cartes libres pourront brûler dès ce tour
        *[other] {""}
     }{ $ether ->
         [1] {""}. Un Éther en main { $power ->
@@ -68,8 +70,15 @@ evolution-prompt-frees = Attention : sur une pile, { $card } donne { $creature 
            *[other] la retenir
         }.
     }
-evolution-prompt-release = Vous libérez la créature { $creature } ({ $power }) : { $way ->
-    [block] libérée, elle part chez un adversaire, qui pourra s'en servir une fois contre vous ; donnez-la, ou retenez-la avec un Éther.
+evolution-prompt-release = Vous libérez { $creature } ({ $power }) : { $way ->
+    [block] elle part chez un adversaire{ $kind ->
+        [protect] {""} et protège ses cartes de vos Feux toute la partie
+        [burn_all] {""}, qui pourra s'en servir aussitôt, même dans votre tour
+       *[other] {""}, qui s'en servira une fois contre vous
+    } ; donnez-la, ou retenez-la avec un Éther{ $card ->
+        [none] .
+       *[other] {""} (jusqu'à la prochaine carte { $card }).
+    }
     [self_keep_give] vous en tenez déjà le jeton ; gardez-le (Entrée) ou donnez-le à un adversaire.
     [self_all] vous en tenez déjà le jeton ; gardez-le (Entrée), donnez-le à un adversaire, ou dépensez un Éther pour ne pas la libérer.
     [other_keep_give] { $holder } en tient déjà le jeton ; laissez-le-lui (Entrée) ou donnez-le à un autre adversaire.
@@ -98,6 +107,8 @@ evolution-prompt-siren_warning = Embrasement ({ $card }) : attention, { $who } 
 evolution-burn_holder = { $who } · tient { $creature }
 evolution-prompt-effect-root = Enracinement ({ $card }) : cliquez la pile à enraciner.
 evolution-prompt-effect-tornado = Tornade ({ $card }) : cliquez une carte de votre main, puis une défausse ; vous en repiocherez autant.
+# nc23 shot 98: a hand card picked while the Tornado waits: where it may go, and the way out
+evolution-prompt-effect_pending = Tornade ({ $card }) en cours : { $selected } ne va que dans une défausse. Pour la poser sur une pile, d'abord « Ne pas appliquer l'effet ».
 evolution-prompt-tornado = Tornade : défaussez encore, ou piochez { $n ->
         [one] { $n } carte
        *[other] { $n } cartes
@@ -117,7 +128,8 @@ evolution-over = Partie terminée
 evolution-who_starts = Qui commence ?
 evolution-turn_of = Tour { DE($who) }
 # plain words (nc11: « s'arrête au 160 », 160 what?)
-evolution-turn_count = Tour { $n } (limite : { $limit ->
+# nc23: « Tour 17 » counted both mages' turns (the person's 9th): the round beside it
+evolution-turn_count = Tour { $n } · manche { $round } (limite : { $limit ->
         [one] { $limit } tour
        *[other] { $limit } tours
     })

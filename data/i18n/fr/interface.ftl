@@ -1126,12 +1126,19 @@ hint-evolution-play = Cliquez { $card } dans votre main, puis votre pile { $pile
            *[other] {""}
         }. Ce niveau vaut ce prix (un Éther de votre main, défaussé au centre, retiendrait la créature).
     }
-hint-evolution-burn = Brûlez la pile { $pile } { DE($target) } : sa carte libre du dessus est brûlée et part à la défausse, { $empty ->
-        [1] la pile est vidée (son Œuf détruit)
+hint-evolution-burn = Brûlez la pile { $pile } { DE($target) } : sa carte libre du dessus est brûlée et part dans une de ses défausses, { $empty ->
+        [1] la pile est vidée (son Œuf sera à reposer)
        *[0] la pile redescend au niveau { $level }
     } et { $target } recule dans sa course aux quatre Élémentaires ultimes.{ $siren ->
         [none] {""}
-       *[other] {" "}Attention : { $target } tient { $siren }, qui peut renvoyer ce Feu sur une de vos cartes libres.
+       *[other] {" "}Attention : { $target } tient { $siren }, qui peut renvoyer ce Feu sur { $exposed ->
+            [none] une de vos cartes libres.
+           *[other] votre { $exposed } : vous perdriez cette carte, mais { $siren } serait dépensée et ne renverrait plus vos Feux suivants.
+        }
+    }{ $close ->
+        [1] {" "}C'est serré : « Ne pas appliquer l'effet » se vaut presque.
+        [2] {" "}C'est serré : une autre cible se vaut presque.
+       *[0] {""}
     }
 hint-evolution-root = Enracinez votre pile { $pile } : { $count ->
         [one] sa carte sera à l'abri
@@ -1204,6 +1211,10 @@ hint-evolution-power = Utilisez le pouvoir de { $creature }{ $copied ->
         [redirect] l'embrasement quitte votre carte { $card } pour celle de la pile { $pile } { DE($target) }.
        *[other] { $power ->
             [extra_turn] vous jouerez un tour de plus, juste après celui-ci.
+            [root_all] il enracine vos quatre piles d'un coup, leurs cartes sont à l'abri des Feux ; une carte posée ensuite sur une pile y sera libre, celles d'en dessous resteront à l'abri.{ $holder ->
+                [none] {""}
+               *[other] {" "}Mais { $holder } a Salamandre, qui brûle le haut d'une pile enracinée.
+            }
            *[other] pris à lui seul, c'est votre meilleur coup, celui qui vous avance le plus ou freine le plus vos rivaux (un autre pouvoir joué avant peut parfois faire mieux).
         }
     } Dans l'ordre : cliquez « Pouvoir : { $creature } »{ $target ->
@@ -1263,6 +1274,7 @@ hint-evolution-pass = { $window ->
         } gardez vos cartes.
     }
 hint-evolution-skip = Cliquez « Ne pas appliquer l'effet » : aucun choix ne vous fait avancer ici.
+hint-evolution-skip_siren = Cliquez « Ne pas appliquer l'effet » : { $holder } tient { $siren }, qui renverrait ce Feu sur votre { $exposed } ; vous perdriez cette carte pour lui faire dépenser { $siren }, ce qui ne vaut pas le coup ici.
 hint-evolution-keep = { $mine ->
         [1] Cliquez « La garder » : le jeton reste chez vous, son pouvoir vous servira ; le donner aiderait un rival.
        *[0] Cliquez « Laisser à … » : la créature reste où elle est ; la donner aiderait un rival.
