@@ -390,14 +390,11 @@ class EvolutionTable(TableScene):
         """The card's words beside the hand too (nc20 shot 56: a red toast hid their last line), and
         whose turn it is (nc22 shot 69: the « Pioche vide » toast lay across « Tour de Bot 2 »)."""
         rects = [*super().toast_avoid(), *self.info_words, self.turn_rect(), self.turns_rect()]
-        # nc23 shots 45, 72: « Plus rien à faire… » lay over the creature tokens, « Pioche vide… » over the
-        # « Tour de Bot 2 » banner: the tokens' rows and the banner on screen are kept clear too
+        # nc23 shot 45: « Plus rien à faire… » lay over the creature tokens: their rows are kept clear too
+        # (the banner on screen is kept clear for every game: TableScene.error_rect)
         slots = [self.centre_slot(cid) for cid in self.defs.creatures]
         if slots:
             rects.append(slots[0].unionall(slots[1:]).inflate(8, 20))
-        banner = self.anim.banner_item
-        if banner is not None and not banner.tween.done:
-            rects.append(banner.rect(pygame.Rect(0, 0, 1280, 720)))
         return rects
 
     def turn_rect(self) -> pygame.Rect:
