@@ -942,6 +942,11 @@ class ElemonsTable(TableScene):
         if taking:  # the rule that lets a player take a Gigamon from its holder, said where it applies
             self.prompt += " " + self.take_words(taking[0])
         fit_row(buttons, BAR_LEFT, BAR_RIGHT)
+        if trades:  # the catches end the row, whatever comes before them: « Attraper Anemomon » stood alone
+            # at the left, the Aeromon's « Ne pas échanger » came in its place and took the click (nc23 shot 70-72)
+            dx = BAR_RIGHT - buttons[-1].rect.right
+            for b in buttons[-len(trades):]:
+                b.rect.x += max(0, dx)
         self.set_bar(buttons)
 
     def show(self, ev: Event, again: bool = False) -> float:
