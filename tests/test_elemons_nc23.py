@@ -16,8 +16,8 @@ def test_the_tutorial_shows_the_floramon_names_conseil_and_annuler_and_reads_pla
     the person's best tools in the real game, were never met; « et vous deux » and « Trois Gigamons, eux »
     read badly."""
     tut = tutorial.load("elemons")
-    for lang, floramon, hint, undo in (("fr", "Le pouvoir du Floramon", "Conseil (H)", "Annuler (U)"),
-                                       ("en", "The Floramon's power", "Hint (H)", "Undo (U)")):
+    for lang, floramon, hint, undo in (("fr", "Un Floramon en tuile 7", "Conseil (H)", "Annuler (U)"),
+                                       ("en", "A Floramon on tile 7", "Hint (H)", "Undo (U)")):
         said = _say(lang)
         at = next(k for k, s in enumerate(said) if floramon in s)
         assert at < len(said) - 3, "the Floramon is shown while the game goes on, not after it"
@@ -97,3 +97,37 @@ def test_the_catch_keeps_its_place_when_the_aeromons_picker_opens(app, tmp_path)
             for cx, cy, cright, cbottom in catch:
                 mid = ((cx + cright) // 2, (cy + cbottom) // 2)
                 assert not (x <= mid[0] < right and y <= mid[1] < bottom), (tag, places)
+
+
+def test_the_counts_sit_beside_the_small_pictures_where_there_is_room(app, tmp_path):
+    """nc23 shots 08, 72-73: the « ×2 » badges covered the corner of the panel's small Elemons and, in the
+    Aeromon's picker, the symbol and the name under it. With room, each sits beside its picture, over its
+    edge only, and on no other picture."""
+    from test_elemons_nc21 import aeromon_swap
+
+    from scenes.elemons.table import count_rect
+
+    table = aeromon_swap(app, tmp_path)
+    row1, row2 = table.swap_rows()
+    assert table.swap_beside
+    pictures = [r for r, _k in row1 + row2]
+    for rect in pictures:
+        badge = count_rect(rect, 2, top=True, beside=True)
+        assert badge.clip(rect).width <= 2, (badge, rect)
+        assert not any(badge.colliderect(other) for other in pictures if other is not rect), (badge, pictures)
+    spots = table.hand_spots(0)
+    assert len(spots) >= 2 and spots[1][0].x - spots[0][0].right >= 26, spots
+    for spot, _k, _n in spots:
+        badge = count_rect(spot, 2, beside=True)
+        assert badge.clip(spot).width <= 2
+        assert not any(badge.colliderect(other) for other, _k2, _n2 in spots if other is not spot), spots
+
+
+def test_one_gigamon_short_of_the_win_stays_right_of_the_title(app):
+    """nc23 shot 73: « Vous tenez 2 Gigamons : encore un et c'est gagné ! » was too long to stay right of
+    the title and was laid over it."""
+    from scenes.elemons.table import ElemonsTable, fit_text
+
+    for lang in ("fr", "en"):
+        text = i18n.t_in(lang, "elemons.announce.one_more", k=2, who="Joueur 1", you="yes")
+        assert fit_text(text, ElemonsTable.banner_room, 30, True) >= ElemonsTable.banner_floor, text

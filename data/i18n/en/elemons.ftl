@@ -126,14 +126,8 @@ elemons-prompt-burn = { $targets ->
        *[other] Pyromon: which opponent loses an Elemon?
     }
 elemons-announce-one_more = { $you ->
-        [yes] You hold { $k ->
-            [one] { $k } Gigamon
-           *[other] { $k } Gigamons
-        }: one more wins!
-       *[no] { $who } holds { $k ->
-            [one] { $k } Gigamon
-           *[other] { $k } Gigamons
-        }: one more wins!
+        [yes] One more Gigamon and you win!
+       *[no] { $who }: one more Gigamon to win!
     }
 elemons-refilled = { $n ->
         [one] Tile { $slots } refilled from the pile

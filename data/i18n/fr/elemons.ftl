@@ -126,14 +126,8 @@ elemons-prompt-burn = { $targets ->
        *[other] Pyromon : quel adversaire perd un Elemon ?
     }
 elemons-announce-one_more = { $you ->
-        [yes] Vous tenez { $k ->
-            [one] { $k } Gigamon
-           *[other] { $k } Gigamons
-        } : encore un et c'est gagné !
-       *[no] { $who } tient { $k ->
-            [one] { $k } Gigamon
-           *[other] { $k } Gigamons
-        } : encore un et c'est gagné !
+        [yes] Plus qu'un Gigamon et vous gagnez !
+       *[no] { $who } : plus qu'un Gigamon pour gagner !
     }
 elemons-refilled = { $n ->
         [one] Tuile { $slots } remplacée par la pioche
