@@ -131,3 +131,12 @@ def test_one_gigamon_short_of_the_win_stays_right_of_the_title(app):
     for lang in ("fr", "en"):
         text = i18n.t_in(lang, "elemons.announce.one_more", k=2, who="Joueur 1", you="yes")
         assert fit_text(text, ElemonsTable.banner_room, 30, True) >= ElemonsTable.banner_floor, text
+
+
+def test_the_tutorials_arrow_keeps_off_the_title(app, tmp_path):
+    """nc23 shot 29: the arrow to tile 3 came down from the title, its end touching « Gigamons »: the title
+    is words the arrow never crosses (tests/test_tutorial_arrow checks every step against these)."""
+    from test_elemons_why import table_at
+
+    table = table_at(app, tmp_path, ["geomon"] * 9, ["pyromon"] * 6)
+    assert table.title_rect() in table.text_rects()

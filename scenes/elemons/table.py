@@ -1274,9 +1274,10 @@ class ElemonsTable(TableScene):
     def text_rects(self) -> list[pygame.Rect]:
         """Besides the kit's: the pile's count, the free rocks' count and the wild Gigamons' caption,
         words the tutorial's arrow never crosses (to tile 9 it lay over "Rochers libres", nc9 shot-14):
-        hemmed in, the tile gets its halo alone."""
+        hemmed in, the tile gets its halo alone. The title too: to tile 3 the arrow's tip touched « Gigamons »
+        (nc23 shot 29), the title being only a piece it may graze."""
         p = self.pile_rect()
-        return [*super().text_rects(), pygame.Rect(p.x, p.bottom + 6, 180, 24), self.rocks_rect(),
+        return [*super().text_rects(), self.title_rect(), pygame.Rect(p.x, p.bottom + 6, 180, 24), self.rocks_rect(),
                 pygame.Rect(770, 378, 185, 22)]
 
     def rocks_rect(self) -> pygame.Rect:
