@@ -108,7 +108,7 @@ def test_the_words_nc10_stumbled_on_read_plainly():
     assert "Retournez votre Hydromon" not in text and "l'Hydromon de la tuile 2" in text
     assert "avant son prochain tour" not in text and "jusqu'à son prochain tour (« Rochers libres »" in text
     assert "Juste après une paire, votre tour finit quand il n'y a plus rien à attraper" in text  # (nc11, nc15)
-    assert "Trois Gigamons, eux, font gagner tout de suite" in text
+    assert "Un troisième Gigamon fait gagner aussitôt" in text
     howto = open(data.game_file("elemons", "howto.yaml"), encoding="utf-8").read().replace("\u202f", " ")
     assert "quand un Electromon vous fait rejouer, votre tour continue" in howto.replace("\u00a0", " ")
     i18n.set_lang("fr")

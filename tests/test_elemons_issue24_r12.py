@@ -122,7 +122,7 @@ def test_the_help_opens_from_the_tutorials_last_box(app):
     assert wait_until(lambda: app.stack.top is not table, 10, 0, lambda: app.frame(1 / 60)), "no results after"
     # the end's words stay on the results, where no "?" is: they promise it in a game only
     end = table.guide.tutorial.end_text().replace("\u202f", " ").replace("\u00a0", " ")
-    assert "(voir « ? »)" not in end and "en partie, où « ? » le rappelle" in end, end
+    assert "(voir « ? »)" not in end and "En partie, « ? » rappelle les règles" in end, end
 
 
 def test_a_rock_and_a_catch_open_together_say_the_catch_keeps_the_rock_and_the_hint_stays(app, tmp_path):

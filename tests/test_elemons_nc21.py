@@ -22,8 +22,8 @@ def test_one_gigamon_short_of_the_win_speaks_to_the_person_as_vous(app, tmp_path
         table.m.gigamons = {"electromon": seat, "pyromon": seat}
         table.m.players[seat].gigamons = ["electromon", "pyromon"]
         table.on_gigamon_caught(Event("gigamon_caught", seat, {"kind": "pyromon", "gigamon": "heliomon"}))
-    assert plain(said[0]) == "Vous tenez 2 Gigamons : encore un et c'est gagné !", said
-    assert plain(said[1]).startswith(table.names[1] + " tient 2 Gigamons"), said
+    assert plain(said[0]) == "Plus qu'un Gigamon et vous gagnez !", said  # (short: right of the title, nc23)
+    assert plain(said[1]).startswith(table.names[1] + " : plus qu'un Gigamon"), said
 
 
 def test_a_pairs_refill_is_one_short_log_line(app, tmp_path):
@@ -99,7 +99,7 @@ def test_the_aeromons_picker_counts_each_kind_on_both_sides(app, tmp_path, monke
     table = aeromon_swap(app, tmp_path)
     assert table.swap_counts() == ({"hydromon": 2, "pyromon": 1, "aeromon": 2}, {"electromon": 2, "geomon": 1})
     drawn: list[tuple[int, int]] = []
-    monkeypatch.setattr(module, "draw_count", lambda surf, spot, n, top=False: drawn.append((spot.x, n)))
+    monkeypatch.setattr(module, "draw_count", lambda surf, spot, n, top=False, beside=False: drawn.append((spot.x, n)))
     table.draw_prompt(pygame.Surface((1280, 720)))
     row1, row2 = table.swap_rows()
     counts = dict(drawn)
@@ -116,7 +116,8 @@ def test_the_pale_rings_legend_says_what_it_marks_an_unseen_new_tile(app, tmp_pa
     assert table.slot_anim[6].fresh is not None
     table.on_tile_turned(Event("tile_turned", 1, {"slot": 6, "tile": "geomon"}))
     assert table.slot_anim[6].fresh is None, "seen: no ring"
-    for lang, words in (("fr", "jamais vue"), ("en", "unseen")):
+    # (nc23: « jamais vue » promised a ring on every tile the person never saw: it says « not turned yet »)
+    for lang, words in (("fr", "jamais retournée"), ("en", "never turned")):
         for key in ("elemons.frames", "elemons.frames_tutorial"):
             assert words in i18n.t_in(lang, key), (lang, key)
 

@@ -92,7 +92,7 @@ def test_the_tutorial_still_says_how_a_gigamon_is_caught_and_how_the_game_is_won
     tut = tutorial.load("elemons")
     said = " ".join(s.text("fr") for s in tut.steps) + " " + tut.end["fr"]
     assert "trois Elemons de son élément" in said
-    assert "Trois Gigamons, eux, font gagner tout de suite" in plain(said) and "pioche est vide" in said
+    assert "Un troisième Gigamon fait gagner aussitôt" in plain(said) and "pioche est vide" in said
     assert "Supermon" in said, "the Polymon's limit is said before the first real game"
 
 

@@ -41,6 +41,7 @@ PROMPT_LINES = 3  # the prompt's lines at most (with the taking rule); the Aerom
 BAR_TOP = 650  # the action buttons' row
 FRAMES_TOP = 580  # the line that says what the tiles' frames mean, under the prompt
 FRAMES_LINES = 3  # that legend's lines at most (19 px each: the third ends above BAR_TOP)
+BADGE_GAP = 26  # room between two pictures for a count « ×2 » beside the first (25 px wide, 2 on it)
 BAR_LEFT, BAR_RIGHT = 330, 950  # the action buttons' row: from the grid's left to the tool buttons
 SWAP_LEFT, SWAP_RIGHT = 330, 945  # the Aeromon picker's band: under the grid and the wild Gigamons
 SWAP_TILE, SWAP_MIN = 52, 34  # its tiles' size, shrunk when many kinds must share the band
@@ -162,6 +163,7 @@ class ElemonsTable(TableScene):
         self.bar = ButtonBar()
         self.prompt = ""
         self.swap_pick: dict[str, str | None] = {"mine": None, "theirs": None}
+        self.swap_beside = False  # the picker has room for its counts beside its pictures (swap_rows)
         self.peeked: dict[int, str] = {}  # slots this seat is looking at (Hydromon), and their kinds
         self.seen_slots: set[int] = set()  # slots whose present tile this screen has shown (turned, peeked)
         self.hiding: set[int] = set()  # slots shown face up until their turn-back animation ends
@@ -244,7 +246,8 @@ class ElemonsTable(TableScene):
         for k in sorted(tiles, key=list(self.defs.kinds).index):
             counts[k] = counts.get(k, 0) + 1
         r = self.panel_rect(seat)
-        gap = max(2, min(8, (width - len(counts) * SMALL) // max(1, len(counts) - 1)))
+        # room for a count's « ×2 » beside its picture when the kinds are few (nc23 shots 08, 73: on it, it hid it)
+        gap = max(2, min(BADGE_GAP, (width - len(counts) * SMALL) // max(1, len(counts) - 1)))
         return [(pygame.Rect(r.x + 10 + j * (SMALL + gap), r.y + 54, SMALL, SMALL), k, n)
                 for j, (k, n) in enumerate(counts.items())]
 
@@ -942,6 +945,11 @@ class ElemonsTable(TableScene):
         if taking:  # the rule that lets a player take a Gigamon from its holder, said where it applies
             self.prompt += " " + self.take_words(taking[0])
         fit_row(buttons, BAR_LEFT, BAR_RIGHT)
+        if trades:  # the catches end the row, whatever comes before them: « Attraper Anemomon » stood alone
+            # at the left, the Aeromon's « Ne pas échanger » came in its place and took the click (nc23 shot 70-72)
+            dx = BAR_RIGHT - buttons[-1].rect.right
+            for b in buttons[-len(trades):]:
+                b.rect.x += max(0, dx)
         self.set_bar(buttons)
 
     def show(self, ev: Event, again: bool = False) -> float:
@@ -1015,15 +1023,23 @@ class ElemonsTable(TableScene):
         left, right = SWAP_LEFT, SWAP_LEFT + PROMPT_WIDTH - 6 if tall else SWAP_RIGHT
         label, label2 = (font(TYPE.SMALL).size(t(k))[0] for k in ("elemons.yours", "elemons.theirs"))
 
+        # the counts « ×2 » beside the pictures where the band has room: on them, they hid the symbol and the
+        # name (nc23 shots 72-73); the tiles keep their size first, the room for the counts comes after
+        step = 6
+
         def span(n: int, size: int, caption: int) -> int:
-            return max(n * (size + 6) - 6, caption)
+            return max(n * (size + step) - 6, caption)
 
         high = max(SWAP_MIN, min(SWAP_TILE, BAR_TOP - 4 - top))  # the tiles end above the action buttons
         size = next((z for z in range(high, SWAP_MIN, -1)
                      if span(len(mine), z, label) + gap + span(len(theirs), z, label2) <= right - left), SWAP_MIN)
-        row1 = [(pygame.Rect(left + i * (size + 6), top, size, size), k) for i, k in enumerate(mine)]
+        step = BADGE_GAP + 2
+        if span(len(mine), size, label) + gap + span(len(theirs), size, label2) > right - left:
+            step = 6
+        self.swap_beside = step > 6
+        row1 = [(pygame.Rect(left + i * (size + step), top, size, size), k) for i, k in enumerate(mine)]
         start = left + span(len(mine), size, label) + gap  # their row after my row and my caption
-        row2 = [(pygame.Rect(start + i * (size + 6), top, size, size), k) for i, k in enumerate(theirs)]
+        row2 = [(pygame.Rect(start + i * (size + step), top, size, size), k) for i, k in enumerate(theirs)]
         return row1, row2
 
     def swap_counts(self) -> tuple[dict[str, int], dict[str, int]]:
@@ -1258,9 +1274,10 @@ class ElemonsTable(TableScene):
     def text_rects(self) -> list[pygame.Rect]:
         """Besides the kit's: the pile's count, the free rocks' count and the wild Gigamons' caption,
         words the tutorial's arrow never crosses (to tile 9 it lay over "Rochers libres", nc9 shot-14):
-        hemmed in, the tile gets its halo alone."""
+        hemmed in, the tile gets its halo alone. The title too: to tile 3 the arrow's tip touched « Gigamons »
+        (nc23 shot 29), the title being only a piece it may graze."""
         p = self.pile_rect()
-        return [*super().text_rects(), pygame.Rect(p.x, p.bottom + 6, 180, 24), self.rocks_rect(),
+        return [*super().text_rects(), self.title_rect(), pygame.Rect(p.x, p.bottom + 6, 180, 24), self.rocks_rect(),
                 pygame.Rect(770, 378, 185, 22)]
 
     def rocks_rect(self) -> pygame.Rect:
@@ -1451,9 +1468,11 @@ class ElemonsTable(TableScene):
         won = t("elemons.won_hidden" if self.won_hidden(seat) else "elemons.won", n=pv.won)
         surf.blit(render(won, fit_text(won, r.width - 20, 15), INK), (r.x + 10, r.y + 32))
         if pv.tiles is not None:
-            for spot, kind, n in self.hand_spots(seat):
+            spots = self.hand_spots(seat)
+            beside = len(spots) < 2 or spots[1][0].x - spots[0][0].right >= BADGE_GAP
+            for spot, kind, n in spots:
                 surf.blit(self.face(kind, spot.width), spot)
-                draw_count(surf, spot, n)
+                draw_count(surf, spot, n, beside=beside)
         else:
             for i in range(pv.won):
                 spot = self.won_rect(seat, i, pv.won)
@@ -1528,7 +1547,7 @@ class ElemonsTable(TableScene):
                 for rect, kind in rows:
                     surf.blit(self.face(kind, rect.width), rect)
                     # how many of each (nc21 shots 78-79: 4 icons for 6), at the top: the name is at the foot
-                    draw_count(surf, rect, counts.get(kind, 1), top=True)
+                    draw_count(surf, rect, counts.get(kind, 1), top=True, beside=self.swap_beside)
             for rows, side in ((row1, "mine"), (row2, "theirs")):
                 for rect, kind in rows:
                     if self.swap_pick[side] == kind:
@@ -1536,15 +1555,25 @@ class ElemonsTable(TableScene):
         self.bar.draw(surf)
 
 
-def draw_count(surf: pygame.Surface, spot: pygame.Rect, n: int, top: bool = False) -> None:
-    """A kind's count, on a dark tab at the foot of its picture (`top`: at its top corner, inside it):
-    « ×3 » (nothing for one)."""
+def count_rect(spot: pygame.Rect, n: int, top: bool = False, beside: bool = False) -> pygame.Rect:
+    """Where `draw_count` puts a kind's « ×3 »: on a dark tab at the foot of its picture (`top`: at its
+    top corner, inside it); `beside`: just right of the picture, over its edge only (room was left)."""
+    tag = render(f"×{n}", 15, INK, bold=True).get_rect()
+    if beside:
+        box = tag.inflate(2, 0)
+        return box.move_to(topleft=(spot.right - 2, spot.top)) if top else \
+            box.move_to(bottomleft=(spot.right - 2, spot.bottom))
+    box = tag.move_to(topright=(spot.right - 1, spot.top + 1)) if top else \
+        tag.move_to(bottomright=(spot.right + 3, spot.bottom + 3))
+    return box.inflate(6, 0)
+
+
+def draw_count(surf: pygame.Surface, spot: pygame.Rect, n: int, top: bool = False, beside: bool = False) -> None:
+    """A kind's count « ×3 » (nothing for one), where `count_rect` says."""
     if n <= 1:
         return
     tag = render(f"×{n}", 15, INK, bold=True)
-    box = tag.get_rect(topright=(spot.right - 1, spot.top + 1)) if top else \
-        tag.get_rect(bottomright=(spot.right + 3, spot.bottom + 3))
-    box = box.inflate(6, 0)
+    box = count_rect(spot, n, top, beside)
     pygame.draw.rect(surf, (20, 26, 32), box, border_radius=5)
     surf.blit(tag, tag.get_rect(center=box.center))
 

@@ -20,7 +20,7 @@ elemons-inspect-take = The rule: if an opponent already holds this Gigamon, you 
 elemons-waiting = { $who } is thinking…
 elemons-playing = { $who } is playing…
 elemons-caught = { $name } caught!
-elemons-caught_end = { $name } caught! End of the turn.
+elemons-caught_end = { $name } caught! End of the turn: the pair and its power were already played.
 elemons-caught_ends_turn = { $who }'s turn ends: the pair is played and nothing is left to catch.
 elemons-caught_goes_on = { $who }'s turn goes on: a Gigamon may be caught at any time in one's turn.
 elemons-gigamon_cost = { $n ->
@@ -126,14 +126,8 @@ elemons-prompt-burn = { $targets ->
        *[other] Pyromon: which opponent loses an Elemon?
     }
 elemons-announce-one_more = { $you ->
-        [yes] You hold { $k ->
-            [one] { $k } Gigamon
-           *[other] { $k } Gigamons
-        }: one more wins!
-       *[no] { $who } holds { $k ->
-            [one] { $k } Gigamon
-           *[other] { $k } Gigamons
-        }: one more wins!
+        [yes] One more Gigamon and you win!
+       *[no] { $who }: one more Gigamon to win!
     }
 elemons-refilled = { $n ->
         [one] Tile { $slots } refilled from the pile
@@ -170,10 +164,10 @@ elemons-tiles_up_own = Your tiles { $slots }: click to go on
 elemons-tiles_up_known = { $who }'s tiles { $slots }, seen before: nothing new
 elemons-tiles_up_known_own = Your tiles { $slots }, seen before: nothing new
 elemons-peek_up = Tiles { $slots } looked at in secret: remember them, then click to go on
-elemons-frames = Coloured frame: what a player played in the turn in progress, or in their previous turn. Pale inner frame: an unseen tile, come from the pile since your last turn.
+elemons-frames = Coloured frame: what a player played in the turn in progress, or in their previous turn. Pale inner frame: a tile laid since your previous turn, never turned.
 elemons-frames_no_ring = Coloured frame: what a player played in the turn in progress, or in their previous turn.
 elemons-frames_keys = Coloured frame: what a player played in the turn in progress, or in their previous turn. White corners: the keyboard cursor (arrows).
-elemons-frames_tutorial = Yellow: the tutorial's tile. Colour: a player's turn now. Pale inner frame: an unseen tile, come from the pile since your last turn.
+elemons-frames_tutorial = Yellow: the tutorial's tile. Colour: a player's turn now. Pale inner frame: a tile laid since your previous turn, never turned.
 elemons-frames_tutorial_no_ring = Yellow: the tutorial's tile. Colour: a player's turn now.
 elemons-click_waits = Click kept (tile { $slot }): it is played as soon as the animation ends
 elemons-pair_up = { $who } wins { $same ->

@@ -20,7 +20,7 @@ elemons-inspect-take = La règle : si un adversaire possède déjà ce Gigamon,
 elemons-waiting = { $who } réfléchit…
 elemons-playing = { $who } joue…
 elemons-caught = { $name } attrapé !
-elemons-caught_end = { $name } attrapé ! Fin du tour.
+elemons-caught_end = { $name } attrapé ! Fin du tour : la paire et son pouvoir sont déjà joués.
 elemons-caught_ends_turn = Le tour { DE($who) } finit : sa paire est jouée et il n'a plus rien à attraper.
 elemons-caught_goes_on = Le tour { DE($who) } continue : un Gigamon s'attrape à tout moment de son tour.
 elemons-gigamon_cost = { $n ->
@@ -126,14 +126,8 @@ elemons-prompt-burn = { $targets ->
        *[other] Pyromon : quel adversaire perd un Elemon ?
     }
 elemons-announce-one_more = { $you ->
-        [yes] Vous tenez { $k ->
-            [one] { $k } Gigamon
-           *[other] { $k } Gigamons
-        } : encore un et c'est gagné !
-       *[no] { $who } tient { $k ->
-            [one] { $k } Gigamon
-           *[other] { $k } Gigamons
-        } : encore un et c'est gagné !
+        [yes] Plus qu'un Gigamon et vous gagnez !
+       *[no] { $who } : plus qu'un Gigamon pour gagner !
     }
 elemons-refilled = { $n ->
         [one] Tuile { $slots } remplacée par la pioche
@@ -170,10 +164,10 @@ elemons-tiles_up_own = Vos tuiles { $slots } : cliquez pour continuer
 elemons-tiles_up_known = Tuiles { $slots } { DE($who) }, déjà vues : rien de nouveau
 elemons-tiles_up_known_own = Vos tuiles { $slots }, déjà vues : rien de nouveau
 elemons-peek_up = Tuiles { $slots } regardées en secret : retenez-les, puis cliquez pour continuer
-elemons-frames = Cadre de couleur : ce qu'un joueur a joué au tour en cours, ou à son tour précédent. Cadre intérieur pâle : tuile jamais vue, piochée depuis votre tour précédent.
+elemons-frames = Cadre de couleur : ce qu'un joueur a joué au tour en cours, ou à son tour précédent. Cadre intérieur pâle : tuile posée depuis votre dernier tour, jamais retournée.
 elemons-frames_no_ring = Cadre de couleur : ce qu'un joueur a joué au tour en cours, ou à son tour précédent.
 elemons-frames_keys = Cadre de couleur : ce qu'un joueur a joué au tour en cours, ou à son tour précédent. Coins blancs : le curseur du clavier (flèches).
-elemons-frames_tutorial = Jaune : tuile du tutoriel. Couleur : le tour en cours. Cadre intérieur pâle : tuile jamais vue, arrivée de la pioche depuis votre tour précédent.
+elemons-frames_tutorial = Jaune : tuile du tutoriel. Couleur : le tour en cours. Cadre intérieur pâle : tuile posée depuis votre dernier tour, jamais retournée.
 elemons-frames_tutorial_no_ring = Jaune : tuile du tutoriel. Couleur : le tour en cours.
 elemons-click_waits = Clic retenu (tuile { $slot }) : il sera joué dès la fin de l'animation
 elemons-pair_up = { $who } gagne { $same ->
