@@ -201,6 +201,7 @@ class ButtonBar:
     ignored: int = field(default=0, repr=False, compare=False)  # presses a fresh button did not take
 
     def __post_init__(self) -> None:
+        self._gone: Button | None = None
         self._rest = Moment.pointer
         self._arrive([], self.buttons)
 
@@ -217,7 +218,10 @@ class ButtonBar:
         at = Moment.pointer
         if at is None:
             return
-        was = next((b for b in old if b.rect.collidepoint(at)), None)
+        # the button that stood there, or the last one that did if the bar was emptied meanwhile (a
+        # table clears its buttons while an animation plays: the catch that comes back is no new button)
+        was = next((b for b in old if b.rect.collidepoint(at)), None) or (self._gone if old == [] else None)
+        self._gone = was
         for b in new:
             if b.rect.collidepoint(at):
                 if was is None or not same_button(was, b):

@@ -140,9 +140,11 @@ def test_a_menu_opened_after_a_click_waits_for_a_move_too(app):
     assert menu.bar.hover != -1
 
 
-def test_elemons_trade_panel_come_under_a_resting_pointer_takes_no_click_at_once(app, tmp_path):
+def test_elemons_catch_kept_under_a_resting_pointer_as_the_trade_panel_comes_takes_the_click_at_once(app, tmp_path):
     """The nc23 moment on the real table: the pointer rests on « Attraper Anemomon » after an Aeromon
-    pair; the pair put away, the trade's buttons come and another stands where it pointed."""
+    pair; the pair put away, the trade's buttons come. The catch keeps its place (f24: the trade's
+    buttons come in on the left), and a button kept in its place keeps its age: the click catches at
+    once. Were another button to come there, the guard above would hold the click back."""
     from test_elemons_nc16 import pair_held
     from waiting import wait_until
 
@@ -158,12 +160,31 @@ def test_elemons_trade_panel_come_under_a_resting_pointer_takes_no_click_at_once
     assert "keep" not in tags(), tags()
     spot = next(b for b in table.bar.buttons if b.tag == "trade aeromon").rect.center
     move(app, spot)  # the person goes to « Attraper Anemomon »
+    look(app)  # and has seen it
     assert wait_until(lambda: "keep" in tags(), 5, 0, frame), tags()
     there = next(b for b in table.bar.buttons if b.rect.collidepoint(spot))
-    assert there.tag != "trade aeromon", "the test wants another button where the catch stood"
+    assert there.tag == "trade aeromon", f"« {there.label} » came where the catch stood"
     moves = len(table.feed.match.moves)
     click(app, spot)
-    assert len(table.feed.match.moves) == moves, "the click meant for the catch did what came in its place"
-    look(app)
-    click(app, spot)
-    assert len(table.feed.match.moves) == moves + 1, "once shown, it takes the click"
+    assert len(table.feed.match.moves) == moves + 1, "the catch kept in its place did not take the click"
+    assert table.feed.match.moves[-1][1].startswith("trade"), table.feed.match.moves[-1]
+
+
+def test_a_bar_emptied_a_moment_remembers_what_stood_under_the_pointer():
+    """A table clears its buttons while an animation plays: the same button come back in its place
+    takes the click at once, another one in its place does not (the catch, then the trade panel)."""
+    Moment.reset()
+    Moment.pointer = SPOT.center
+    catch = Button(SPOT.copy(), "Catch", lambda: None, tag="catch")
+    bar = ButtonBar([Button(SPOT.move(300, 0), "Other", lambda: None, tag="other")])
+    bar.set([catch])
+    Moment.tick(FRESH * 2)
+    assert bar.fresh(catch) <= 0
+    bar.set([])
+    back = Button(SPOT.copy(), "Catch", lambda: None, tag="catch")
+    bar.set([back])
+    assert bar.fresh(back) <= 0, "the same button back in its place was taken for a new one"
+    bar.set([])
+    other = Button(SPOT.copy(), "No trade", lambda: None, tag="keep")
+    bar.set([other])
+    assert bar.fresh(other) > 0, "another button in the emptied place took no moment"

@@ -70,8 +70,6 @@ OWN_PAIR_UP = 2.5  # seconds one's own pair stays up by itself (a click puts it 
 # were just turned by the person, nothing new to learn (nc18: a click asked after every own pair); 1.2 s
 # went before the second tile was looked at (nc14 shot-57/58)
 OWN_BEAT = 0.5  # seconds one's own pair, then its power, hold the next events (another's: the presentation's)
-NEW_BUTTON_DEAF = 0.4  # seconds a button come where the person just clicked takes no click (nc17 shot-99..101:
-# a double click put the pair away, named the opponent, then hit « Ne pas échanger » come in its place)
 PILE_LOW = 2  # this few tiles in the pile: a pair's refill takes them all, and the game ends with its turn
 
 
@@ -199,12 +197,7 @@ class ElemonsTable(TableScene):
         # The rings round new tiles fade on their own clock: they are no animation the turn waits on
         # (counted as one, the prompt and the buttons went away 4 s after every refill, nc9 shot-66)
         self.rings = Tweens()
-        # the last click on the table (where, when by `clock`) and when each button showed (by tag):
-        # a button come under a click just made takes no click for NEW_BUTTON_DEAF seconds
-        self.clock = 0.0
         self.bar_seat: int | None = None  # the seat the action buttons were built for
-        self.last_click: tuple[tuple[int, int], float] | None = None
-        self.button_since: dict[str, tuple[tuple[int, int, int, int], float]] = {}
         super().__init__(app, source, demo)
 
     @property
@@ -861,29 +854,6 @@ class ElemonsTable(TableScene):
         holding Elemons, that choice is still no choice, and the screen makes it (nc17 shot-99..101)."""
         return [a for a in self.legal(seat) if a.kind != "trade"]
 
-    def set_bar(self, buttons: list[Button]) -> None:
-        """The action buttons; each remembers when it came to its place (`deaf_button`)."""
-        since = {}
-        for b in buttons:
-            place = (b.rect.x, b.rect.y, b.rect.width, b.rect.height)
-            was = self.button_since.get(b.tag)
-            since[b.tag] = was if was is not None and was[0] == place else (place, self.clock)
-        self.button_since = since
-        self.bar.set(buttons)
-
-    def deaf_button(self, pos: tuple[int, int]) -> bool:
-        """The button under `pos` came there just after a click at the same place, less than
-        NEW_BUTTON_DEAF seconds ago: no button changes meaning under the pointer."""
-        if self.last_click is None:
-            return False
-        (x, y), at = self.last_click
-        for b in self.bar.buttons:
-            if not b.rect.collidepoint(pos) or not b.rect.collidepoint(x, y):
-                continue
-            came = self.button_since.get(b.tag, ((0, 0, 0, 0), -1.0))[1]
-            return came >= at and self.clock - came < NEW_BUTTON_DEAF
-        return False
-
     def build_buttons(self, seat: int | None = None) -> None:
         """The prompt and the buttons of the seat to act (`seat`: the one `acting_next` names)."""
         seat = self.human_to_act() if seat is None else seat
@@ -891,7 +861,7 @@ class ElemonsTable(TableScene):
         buttons: list[Button] = []
         self.prompt = ""
         if seat is None:
-            self.set_bar(buttons)
+            self.bar.set(buttons)
             return
         legal = self.legal(seat)
         v = self.view
@@ -950,7 +920,7 @@ class ElemonsTable(TableScene):
             dx = BAR_RIGHT - buttons[-1].rect.right
             for b in buttons[-len(trades):]:
                 b.rect.x += max(0, dx)
-        self.set_bar(buttons)
+        self.bar.set(buttons)
 
     def show(self, ev: Event, again: bool = False) -> float:
         """An event that changes the person's hand on the screen brings the catches it opens to the
@@ -1007,7 +977,7 @@ class ElemonsTable(TableScene):
             self.hint_seat = done.seat
 
     def on_acted(self) -> None:
-        self.set_bar([])
+        self.bar.set([])
         self.prompt = ""  # built anew for what the engine asks next (`acting_next`)
 
     def swap_rows(self) -> tuple[list[tuple[pygame.Rect, str]], list[tuple[pygame.Rect, str]]]:
@@ -1105,11 +1075,6 @@ class ElemonsTable(TableScene):
 
     def handle_table(self, event: pygame.event.Event) -> None:
         seen = event.type == pygame.KEYDOWN or (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1)
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            deaf = self.deaf_button(event.pos)
-            self.last_click = (event.pos, self.clock)
-            if deaf:
-                return  # a button just come under the pointer: this click was meant for what stood there
         if self.held and seen:
             self._release_up()  # seen: a click or a key puts the held tiles away
             if event.type == pygame.MOUSEBUTTONDOWN and any(b.enabled and b.rect.collidepoint(event.pos)
@@ -1300,7 +1265,6 @@ class ElemonsTable(TableScene):
                                             win=self.defs.gigamons_to_win)
 
     def update(self, dt: float) -> None:
-        self.clock += dt
         was_busy = self.busy
         if self.held and self.up_again and not self.again and self._again_model is None:
             self._release_up()  # news stopped the last turn shown again: its tiles go with it
