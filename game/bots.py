@@ -140,6 +140,11 @@ class KeepClose(Bot):
             return self._kept
         return self.high if self.lead(view, self.seat) <= -self.behind else self.low
 
+    @property
+    def playing_high(self) -> bool | None:
+        """Whether its latest turn was played as the strong level (None before its first move)."""
+        return None if self._kept is None else self._kept is self.high
+
     def own_move(self, view: dict[str, Any], legal: list[Action], action: Action) -> None:
         bot = self.pick(view)
         self._turn, self._kept = view.get("turn"), bot

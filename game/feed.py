@@ -137,6 +137,11 @@ class Feed(ABC):
         not hold the match's bots."""
         return {}
 
+    def close_levels(self) -> dict[int, bool]:
+        """Whether each first-game-level bot played its latest turn as the strong level
+        (`Match.close_levels`); empty where this screen does not hold the match's bots."""
+        return {}
+
     def moves_since(self, start: int) -> list[list[Any]]:
         """The log's moves from index `start` on ([seat, "action"] or ["time", seconds]); [] where
         this screen does not hold the log (the playtest journal follows them)."""
@@ -426,6 +431,9 @@ class LocalFeed(Feed):
 
     def close_record(self) -> dict[int, tuple[int, int]]:
         return self.match.close_record()
+
+    def close_levels(self) -> dict[int, bool]:
+        return self.match.close_levels()
 
     def progress(self) -> int:
         return len(self.match.moves)

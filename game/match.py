@@ -177,6 +177,12 @@ class Match:
         choices being the moves it made among more than one (the results say how it played)."""
         return {s: (b.high_choices, b.choices) for s, b in self.bots.items() if isinstance(b, KeepClose)}
 
+    def close_levels(self) -> dict[int, bool]:
+        """For each seat at the first-game level that has moved: whether its latest turn was played as
+        the strong level (the table says when that changes)."""
+        return {s: b.playing_high for s, b in self.bots.items()
+                if isinstance(b, KeepClose) and b.playing_high is not None}
+
     def humans(self) -> list[int]:
         return [i for i, s in enumerate(self.seats) if s == "human"]
 

@@ -22,7 +22,8 @@ from typing import Any, ClassVar
 
 import pygame
 
-from game import data, i18n, journal, paths
+from game import data, i18n, journal, paths, registry
+from game.bots import close_settings
 from game.core import Action, Event, IllegalAction, Result
 from game.feed import Feed, LocalFeed, ReplayFeed
 from game.hints import Hint
@@ -180,6 +181,9 @@ class TableScene(Scene):
         self.log = LogPanel(self.log_rect.copy())
         self.viewer: int | None = self._pick_viewer()
         self.finished_shown = False
+        # the « sur mesure » bots' level, as last said (nc24: « nothing at the table shows the switch »)
+        self._close_said: dict[int, bool] = {}
+        self._close_flashed = False
         self._looked: int | None = None  # the private event the others already looked away for
         self.error = ""
         self.error_calm = False  # the toast is news, not a refusal: drawn on the dark panel
@@ -347,6 +351,31 @@ class TableScene(Scene):
 
     def legal(self, seat: int | None) -> list[Action]:
         return [] if seat is None else self.feed.legal(seat)
+
+    def _say_close_levels(self) -> None:
+        """Say in the log when a « sur mesure » bot starts to play as its strong level, or goes back
+        to its weak one, once the screen has shown the moves that led there. Round 24's newcomers
+        found the switch silent: they learnt only from the results that the bot had played hard.
+        The first switch to the strong level is also a calm toast; a game starts at the weak level,
+        as the setup said, so that needs no word."""
+        levels = self.feed.close_levels()
+        if not levels:
+            return
+        try:
+            s = close_settings(self.game_id, registry.get(self.game_id).strengths)
+        except data.DataError:
+            return
+        for seat, high in sorted(levels.items()):
+            was = self._close_said.get(seat)
+            self._close_said[seat] = high
+            if was == high or (was is None and not high) or not 0 <= seat < len(self.names):
+                continue
+            words = t("table.close.high" if high else "table.close.low", who=self.names[seat],
+                      level=t(f"strength.{s.high if high else s.low}"))
+            self.log.add(words, ACCENT)
+            if high and not self._close_flashed:
+                self._close_flashed = True
+                self.flash(words, calm=True)
 
     # -- the event queue --------------------------------------------------------------------
     @property
@@ -815,6 +844,8 @@ class TableScene(Scene):
             if not self._synced:
                 self._synced = True
                 self.sync()
+            if not self.feed.replaying:
+                self._say_close_levels()
             if self._again_wanted:
                 self.show_last_turn()
                 return

@@ -261,3 +261,58 @@ def test_the_setup_sentence_fits_its_three_lines():
                           margin=margin)
             assert len(wrap(line, WIDTH // 2 - 28, TYPE.SMALL)) <= 3, (lang, gid, line)
     i18n.set_lang("fr")
+
+
+def test_the_table_says_when_the_level_plays_strong_and_when_it_goes_back():
+    """nc24 (Evolution, Kaiju): « nothing at the table shows the switch »; the results alone said the
+    bot had played 52 of its 73 choices as the hard bot. The log says each switch once the screen has
+    caught up; the first switch to the strong level is a calm toast too; the weak start says nothing."""
+    from types import SimpleNamespace
+
+    from game import i18n
+    from game.i18n import t
+    from scenes.table import TableScene
+
+    i18n.set_lang("fr")
+    said: list[str] = []
+    flashed: list[tuple[str, bool]] = []
+    levels: dict[int, bool] = {}
+    table = SimpleNamespace(
+        feed=SimpleNamespace(close_levels=lambda: dict(levels)), game_id="evolution",
+        names=["Vous", "Bot 2 (sur mesure)"],
+        log=SimpleNamespace(add=lambda words, colour: said.append(words)),
+        flash=lambda words, calm=False: flashed.append((words, calm)), _close_said={}, _close_flashed=False)
+    say = lambda: TableScene._say_close_levels(table)  # type: ignore[arg-type]  # noqa: E731
+    say()
+    levels[1] = False
+    say()
+    assert said == [] and flashed == [], "the weak start is what the setup said: no word"
+    levels[1] = True
+    say()
+    say()
+    assert said == [t("table.close.high", who="Bot 2 (sur mesure)", level=t("strength.hard"))]
+    assert said[0] == "Bot 2 (sur mesure) joue maintenant comme le bot difficile : il est mené."
+    assert flashed == [(said[0], True)]
+    levels[1] = False
+    say()
+    levels[1] = True
+    say()
+    assert said[1] == "Bot 2 (sur mesure) joue de nouveau comme le bot facile : il n'est plus assez mené."
+    assert len(said) == 3 and len(flashed) == 1, "one toast a game; the log says every switch"
+
+
+def test_a_match_tells_each_close_seat_s_level_of_its_latest_turn():
+    m = Match("kaiju", ["bot:close", "bot:hard"], seed=3)
+    assert m.close_levels() == {}
+    seen = set()
+    for _ in range(200):
+        if m.state.is_over:
+            break
+        m.bot_step()
+        levels = m.close_levels()
+        bot = m.bots[0]
+        assert isinstance(bot, KeepClose)
+        if bot.playing_high is not None:
+            assert levels == {0: bot._kept is bot.high}
+            seen.add(levels[0])
+    assert seen, "the close seat never moved"

@@ -606,6 +606,8 @@ settings-tiles_up = Elemons, turned tiles stay up: { $value }
 settings-tiles_up_click = until a click
 settings-seconds = { $n } s
 results-decided = What decided it
+table-close-high = { $who } now plays as the { $level } bot: it is trailing.
+table-close-low = { $who } plays as the { $level } bot again: it no longer trails enough.
 results-close-all = { $who } made { $choices ->
         [one] its only choice
        *[other] all { $choices } of its choices

@@ -606,6 +606,8 @@ settings-tiles_up = Elemons, tuiles retournées visibles : { $value }
 settings-tiles_up_click = jusqu'à un clic
 settings-seconds = { $n } s
 results-decided = Ce qui a décidé
+table-close-high = { $who } joue maintenant comme le bot { $level } : il est mené.
+table-close-low = { $who } joue de nouveau comme le bot { $level } : il n'est plus assez mené.
 results-close-all = { $who } a fait { $choices ->
         [one] son seul choix
        *[other] ses { $choices } choix
