@@ -70,3 +70,43 @@ def test_step_ten_points_at_the_panel(app):
         steps = yaml.safe_load(f)["steps"]
     said = [s["say"]["fr"] for s in steps if s.get("do") == "play 7 draw"]
     assert said and "panneau" in said[0] and "se voient" not in said[0], said
+
+
+SHOT_36 = """\
+seats: 2
+active: 0
+phase: main
+dice: [5, 1]
+table: [10, 1, 2, 5, 2, 9, 1, 6]
+players:
+  - hand: [2, 5, 7]
+  - hand: [1, 11]
+pile_top: [6]
+"""
+
+
+def test_a_card_played_for_two_1s_says_the_bonus_and_names_the_mecha_left(tmp_path):
+    """nc24 shot-36: « Jouez votre carte 5 … puis prenez les cartes 1, 1 au centre : les deux ensemble vous
+    rapportent plus que … (6 points au mieux) »: two 1s are 2 points; the reason is the 1s bonus, and the
+    double 1 also offered the Mecha 1, unsaid. The hint says both."""
+    from lang import french
+
+    from game.kaiju.bots import HardBot
+    from game.match import Match
+
+    path = tmp_path / "s36.yaml"
+    path.write_text(SHOT_36, encoding="utf-8")
+    match = Match("kaiju", ["human", "bot:hard"], scenario=str(path))
+    bot = HardBot(0, 1)
+    bot.observe([Event("start_draw", 1, {"card": 1, "total": 1, "pile": 9}),
+                 Event("start_draw", 1, {"card": 11, "total": 12, "pile": 8})])
+    view = match.state.view(0)
+    assert str(bot.choose(view, match.state.legal_actions(0))) == "play 5 set 1 1"
+    reason, params = bot.why
+    assert params["then"][0] == "then_cards_ones", params
+    with french():
+        said = plain(i18n.hint_text("kaiju", reason, params, ["Joueur 1", "Bot 2"]))
+    assert "bonus de 15 points de qui a le plus de 1" in said and "plutôt que le Mecha 1" in said, said
+    i18n.set_lang("en")
+    said_en = i18n.hint_text("kaiju", reason, params, ["Player 1", "Bot 2"])
+    assert "rather than the 15-point Mecha 1" in said_en, said_en

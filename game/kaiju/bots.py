@@ -811,6 +811,13 @@ class HardBot(KaijuBot):
         if best.kind != "take" or not best.args:
             return ["then_any", {}]
         cards = [int(x) for x in best.args]
+        ones = sum(1 for c in cards if c in self.defs.majority_values)
+        if ones and sum(cards) < self.defs.mecha_points:
+            # few points taken for the 1s race: said so, and the Mecha those dice leave, named (nc24
+            # shot-36: « les cartes 1, 1 … rapportent plus » than 6 points, the Mecha 1 on offer unsaid)
+            mecha = nd[0] if any(a.args and a.args[0] == "mecha" for a, _ in choices) else 0
+            return ["then_cards_ones", {"cards": cards, "count": len(cards), "ones": ones, "mecha": mecha,
+                                        "bonus": self.defs.majority_bonus, "points": self.defs.mecha_points}]
         return ["then_cards", {"cards": cards, "count": len(cards)}]
 
     def alt_part(self, m: Model, dice: tuple[int, int]) -> Any:

@@ -1058,6 +1058,16 @@ hint-kaiju-then_cards = prenez { $count ->
         [one] la carte { $cards }
        *[other] les cartes { $cards }
     } au centre
+hint-kaiju-then_cards_ones = prenez { $count ->
+        [one] la carte { $cards }
+       *[other] les cartes { $cards }
+    } au centre (peu de points, mais { $ones ->
+        [one] un 1
+       *[other] { $ones } cartes 1
+    } de plus pour le bonus de { $bonus } points de qui a le plus de 1{ $mecha ->
+        [0] {""}
+       *[other] {""}, plutôt que le Mecha { $mecha } à { $points } points que ces dés offrent aussi
+    })
 hint-kaiju-then_any = prenez au centre ce que vos dés permettent alors
 hint-kaiju-then_reroll = prenez au centre ce que les dés relancés permettent
 hint-kaiju-then_nothing = cliquez « Ne rien prendre »
