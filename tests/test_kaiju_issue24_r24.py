@@ -110,3 +110,18 @@ def test_a_card_played_for_two_1s_says_the_bonus_and_names_the_mecha_left(tmp_pa
     i18n.set_lang("en")
     said_en = i18n.hint_text("kaiju", reason, params, ["Player 1", "Bot 2"])
     assert "rather than the 15-point Mecha 1" in said_en, said_en
+
+
+def test_pass_advice_says_the_second_cancel_card_it_weighed():
+    """nc24 shot-72: « … qui vous aurait alors coûté votre carte 6 pour rien » to a hand of two 6s: the
+    second could answer the bot's 11 in turn. The advice says so (two cards of the hand at stake)."""
+    from lang import french
+
+    with french():
+        for key in ("let_pass_again", "let_pass_kept"):
+            said = plain(i18n.hint_text("kaiju", key, {"card": 6, "holder": 1, "holds": 11, "effect": "set",
+                                                       "more": 1}, ["Joueur 1", "Bot 2"]))
+            assert "pour rien" not in said and "deux cartes de votre main" in said, said
+            alone = plain(i18n.hint_text("kaiju", key, {"card": 6, "holder": 1, "holds": 11, "effect": "set",
+                                                        "more": 0}, ["Joueur 1", "Bot 2"]))
+            assert "pour rien" in alone, alone

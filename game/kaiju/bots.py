@@ -898,8 +898,11 @@ class HardBot(KaijuBot):
         answer = gain > cost + self.margin
         if keeper is not None and not answer:
             kept = min(v for v in self.defs.cancel_values if m.known[keeper][v])
+            # a second cancel card of one's own is said, not ignored (nc24 shot-72: « votre carte 6 pour rien »
+            # to a hand of two 6s, which could answer the 11 in turn)
+            more = sum(m.known[me][v] for v in self.defs.cancel_values) - 1
             self.because("let_pass_again" if x == me else "let_pass_kept", card=card, holder=keeper, holds=kept,
-                         effect=effect)
+                         effect=effect, more=1 if more > 0 else 0)
             return act("pass")
         # its own steal saved: what it brings is said truly (the card comes from the other hand), not
         # "rapporte plus que les 6 points" for a random card (nc10 shot-52)

@@ -1113,8 +1113,14 @@ hint-kaiju-let_pass = Click "Pass": { $mine ->
            *[0] { $player }'s "{ $effect }" costs you less than the { $card } points of your cancel card; keep it for something worse.
         }
     }
-hint-kaiju-let_pass_again = Click "Pass": { $holder } still keeps { A($holds) } (you saw it enter their hand) and may cancel your cancel, which would then have cost you your card { $card } for nothing. Saving this effect is not worth that risk; keep your card.
-hint-kaiju-let_pass_kept = Click "Pass": { $holder } keeps { A($holds) } (you saw it enter their hand) and would cancel your cancel: your card { $card } would be lost for nothing. Keep it.
+hint-kaiju-let_pass_again = Click "Pass": { $holder } still keeps { A($holds) } (you saw it enter their hand) and may cancel your cancel{ $more ->
+        [1] {""}: you would then need another card to answer again, two cards of your hand to save this effect, a risk this hint judges too dear. Keep your cards.
+       *[0] {""}, which would then have cost you your card { $card } for nothing. Saving this effect is not worth that risk; keep your card.
+    }
+hint-kaiju-let_pass_kept = Click "Pass": { $holder } keeps { A($holds) } (you saw it enter their hand) and would cancel your cancel: { $more ->
+        [1] you would then need another card to answer again, two cards of your hand against this effect, a risk this hint judges too dear. Keep them.
+       *[0] your card { $card } would be lost for nothing. Keep it.
+    }
 hint-evolution-play = Click { $card } in your hand, then your { $pile } pile: { $level ->
         [0] it starts with the Egg (level 0)
        *[higher] it rises to level { $level }

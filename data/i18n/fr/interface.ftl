@@ -1116,8 +1116,14 @@ hint-kaiju-let_pass = Cliquez « Laisser faire » : { $mine ->
            *[0] l'effet « { $effect } » { DE($player) } vous coûte moins que les { $card } points de votre carte d'annulation ; gardez-la pour un coup plus grave.
         }
     }
-hint-kaiju-let_pass_again = Cliquez « Laisser faire » : { $holder } garde encore un { $holds } (vous l'avez vu entrer dans sa main) et peut annuler votre annulation, qui vous aurait alors coûté votre carte { $card } pour rien. Sauver cet effet ne vaut pas ce risque ; gardez votre carte.
-hint-kaiju-let_pass_kept = Cliquez « Laisser faire » : { $holder } garde un { $holds } (vous l'avez vu entrer dans sa main) et annulerait votre annulation : votre carte { $card } serait perdue pour rien. Gardez-la.
+hint-kaiju-let_pass_again = Cliquez « Laisser faire » : { $holder } garde encore un { $holds } (vous l'avez vu entrer dans sa main) et peut annuler votre annulation{ $more ->
+        [1] {""} : il vous faudrait alors une autre carte pour répondre encore, deux cartes de votre main pour sauver cet effet, un risque que ce conseil juge trop cher. Gardez vos cartes.
+       *[0] {""}, qui vous aurait alors coûté votre carte { $card } pour rien. Sauver cet effet ne vaut pas ce risque ; gardez votre carte.
+    }
+hint-kaiju-let_pass_kept = Cliquez « Laisser faire » : { $holder } garde un { $holds } (vous l'avez vu entrer dans sa main) et annulerait votre annulation : { $more ->
+        [1] il vous faudrait alors une autre carte pour répondre encore, deux cartes de votre main contre cet effet, un risque que ce conseil juge trop cher. Gardez-les.
+       *[0] votre carte { $card } serait perdue pour rien. Gardez-la.
+    }
 hint-evolution-play = Cliquez { $card } dans votre main, puis votre pile { $pile } : { $level ->
         [0] elle commence par l'Œuf (niveau 0)
        *[higher] elle monte au niveau { $level }
