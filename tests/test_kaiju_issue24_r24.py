@@ -125,3 +125,29 @@ def test_pass_advice_says_the_second_cancel_card_it_weighed():
             alone = plain(i18n.hint_text("kaiju", key, {"card": 6, "holder": 1, "holds": 11, "effect": "set",
                                                         "more": 0}, ["Joueur 1", "Bot 2"]))
             assert "pour rien" in alone, alone
+
+
+def _row(seat, total, bonus=0, ones=0, mechas=0, kaiju_points=0):
+    return {"seat": seat, "total": total, "bonus": bonus, "majority_cards": ones, "wounds": 0, "wound_points": 0,
+            "mechas": mechas, "mecha_points": 15 * mechas, "cards": 5, "kaiju": 5, "kaiju_points": kaiju_points}
+
+
+def test_the_results_call_the_person_vous():
+    """nc24 shots 27, 89: « Vous gagnez ! » over « Joueur 1 gagne avec le plus de points »: the person
+    who won alone is « vous » in what decided it too; another winner keeps their name."""
+    from lang import french
+
+    from game.core import Result
+    from game.kaiju.state import decision
+    from scenes.kaiju.results import explain
+
+    names = ["Joueur 1", "Bot 2 (sur mesure)"]
+    for rows in ([_row(0, 91, bonus=15, ones=4, kaiju_points=61), _row(1, 85, ones=2, kaiju_points=70)],
+                 [_row(0, 92, mechas=3, kaiju_points=47), _row(1, 40, mechas=1, kaiju_points=25)]):
+        res = Result((0,), [float(r["total"]) for r in rows], "pile", {"breakdown": rows, "decided_by": decision(rows)})
+        with french():
+            mine = [plain(s) for s in explain({"you": 0}, res, names)]
+            theirs = [plain(s) for s in explain({"you": 1}, res, names)]
+        assert len(mine) == 2 and mine[0].startswith("Vous gagnez avec le plus de points"), mine
+        assert "Joueur 1" not in " ".join(mine), mine
+        assert theirs[0].startswith("Joueur 1 gagne"), theirs

@@ -623,26 +623,41 @@ results-elemons-decided-caught = { $who } wins by catching { $won ->
 results-elemons-decided-gigamons = { $who } wins with the most Gigamons: { $won } to { $runner }.
 results-elemons-decided-elemons = Gigamons tied ({ $gigamons } each): { $who } wins with the most Elemons held, { $won } to { $runner }.
 results-elemons-decided-shared = Gigamons ({ $gigamons } each) and Elemons ({ $elemons } each) tied: { $who } share the victory.
-results-kaiju-decided-points = { $who } wins with the most points: { $won } to { $runner }.
-results-kaiju-swing-bonus = The 1s bonus turned it: { $who } holds the most 1s ({ $ones } to { $ones_runner }), and that bonus decides the game.
+results-kaiju-decided-points = { $you ->
+        [yes] You win
+       *[other] { $who } wins
+    } with the most points: { $won } to { $runner }.
+results-kaiju-swing-bonus = The 1s bonus turned it: { $you ->
+        [yes] you hold
+       *[other] { $who } holds
+    } the most 1s ({ $ones } to { $ones_runner }), and that bonus decides the game.
 results-kaiju-swing-bonus_shared = Tied on 1s ({ $ones } each), each gets the bonus: with one 1 fewer, { $who } would have left it to { $other } and lost.
 results-kaiju-swing-wounds = The Wounds turned it: those of { $other } cost { $wound_points ->
         [one] { $wound_points } point
        *[other] { $wound_points } points
     }.
 results-kaiju-swing-mechas = The Mechas turned it: { $mechas } to { $mechas_runner }.
-results-kaiju-lead-kaiju = What counted most: { $who }'s Kaiju in hand, { $pts ->
+results-kaiju-lead-kaiju = What counted most: { $you ->
+        [yes] your
+       *[other] { $who }'s
+    } Kaiju in hand, { $pts ->
         [one] { $pts } point
        *[other] { $pts } points
     } to { $pts_runner }.
-results-kaiju-lead-mechas = What counted most: { $who }'s { $n ->
+results-kaiju-lead-mechas = What counted most: { $you ->
+        [yes] your
+       *[other] { $who }'s
+    } { $n ->
         [one] Mecha
        *[other] { $n } Mechas
     }, { $pts ->
         [one] { $pts } point
        *[other] { $pts } points
     } to { $pts_runner }.
-results-kaiju-lead-bonus = What counted most: { $who }'s 1s bonus, { $pts ->
+results-kaiju-lead-bonus = What counted most: { $you ->
+        [yes] your
+       *[other] { $who }'s
+    } 1s bonus, { $pts ->
         [one] { $pts } point
        *[other] { $pts } points
     } to { $pts_runner }.
@@ -650,7 +665,10 @@ results-kaiju-lead-wounds = What counted most: the Wounds, { $n } for { $who } a
 results-kaiju-decided-cards = Tied on { $points ->
         [one] { $points } point
        *[other] { $points } points
-    }: { $who } wins with the fewest cards in hand (Kaiju and Mechas), { $won } to { $runner }.
+    }: { $you ->
+        [yes] you win
+       *[other] { $who } wins
+    } with the fewest cards in hand (Kaiju and Mechas), { $won } to { $runner }.
 results-kaiju-decided-shared = Tied on { $points ->
         [one] { $points } point
        *[other] { $points } points

@@ -623,8 +623,14 @@ results-elemons-decided-caught = { $who } gagne en attrapant { $won ->
 results-elemons-decided-gigamons = { $who } gagne avec le plus de Gigamons : { $won } contre { $runner }.
 results-elemons-decided-elemons = Gigamons à égalité ({ $gigamons } partout) : { $who } gagne avec le plus d'Elemons en main, { $won } contre { $runner }.
 results-elemons-decided-shared = Gigamons ({ $gigamons } partout) et Elemons ({ $elemons } partout) à égalité : victoire partagée entre { $who }.
-results-kaiju-decided-points = { $who } gagne avec le plus de points : { $won } contre { $runner }.
-results-kaiju-swing-bonus = Le bonus des 1 a fait la différence : { $who } a le plus de cartes 1 ({ $ones } contre { $ones_runner }), et ce bonus décide de la partie.
+results-kaiju-decided-points = { $you ->
+        [yes] Vous gagnez
+       *[other] { $who } gagne
+    } avec le plus de points : { $won } contre { $runner }.
+results-kaiju-swing-bonus = Le bonus des 1 a fait la différence : { $you ->
+        [yes] vous avez
+       *[other] { $who } a
+    } le plus de cartes 1 ({ $ones } contre { $ones_runner }), et ce bonus décide de la partie.
 results-kaiju-swing-bonus_shared = À égalité de cartes 1 ({ $ones ->
         [one] une
        *[other] { $ones }
@@ -634,18 +640,27 @@ results-kaiju-swing-wounds = Les Blessures ont fait la différence : celles de 
        *[other] { $wound_points } points
     }.
 results-kaiju-swing-mechas = Les Mechas ont fait la différence : { $mechas } contre { $mechas_runner }.
-results-kaiju-lead-kaiju = Ce qui a le plus compté : les Kaijūs en main de { $who }, { $pts ->
+results-kaiju-lead-kaiju = Ce qui a le plus compté : { $you ->
+        [yes] vos Kaijūs en main
+       *[other] les Kaijūs en main de { $who }
+    }, { $pts ->
         [one] { $pts } point
        *[other] { $pts } points
     } contre { $pts_runner }.
 results-kaiju-lead-mechas = Ce qui a le plus compté : { $n ->
         [one] le Mecha
        *[other] les { $n } Mechas
-    } de { $who }, { $pts ->
+    } { $you ->
+        [yes] que vous avez
+       *[other] de { $who }
+    }, { $pts ->
         [one] { $pts } point
        *[other] { $pts } points
     } contre { $pts_runner }.
-results-kaiju-lead-bonus = Ce qui a le plus compté : le bonus des cartes 1 de { $who }, { $pts ->
+results-kaiju-lead-bonus = Ce qui a le plus compté : { $you ->
+        [yes] votre bonus des cartes 1
+       *[other] le bonus des cartes 1 de { $who }
+    }, { $pts ->
         [one] { $pts } point
        *[other] { $pts } points
     } contre { $pts_runner }.
@@ -653,7 +668,10 @@ results-kaiju-lead-wounds = Ce qui a le plus compté : les Blessures, { $n } po
 results-kaiju-decided-cards = Égalité à { $points ->
         [one] { $points } point
        *[other] { $points } points
-    } : { $who } gagne avec le moins de cartes en main (Kaijūs et Mechas), { $won } contre { $runner }.
+    } : { $you ->
+        [yes] vous gagnez
+       *[other] { $who } gagne
+    } avec le moins de cartes en main (Kaijūs et Mechas), { $won } contre { $runner }.
 results-kaiju-decided-shared = Égalité à { $points ->
         [one] { $points } point
        *[other] { $points } points
