@@ -151,3 +151,36 @@ def test_the_results_call_the_person_vous():
         assert len(mine) == 2 and mine[0].startswith("Vous gagnez avec le plus de points"), mine
         assert "Joueur 1" not in " ".join(mine), mine
         assert theirs[0].startswith("Joueur 1 gagne"), theirs
+
+
+def test_the_log_names_a_bot_with_its_level_on_its_turns_header_only(app, tmp_path):
+    """nc24 shot-89: « Bot 2 (sur mesure) » spelt out in every journal line. The turn's header says the
+    level; the turn's other lines say « Bot 2 »."""
+    table = _open(app, tmp_path)
+    table.names[1] = "Bot 2 (sur mesure)"
+    head = plain(table.describe(Event("turn_start", 1, {"last_turns": None, "turn": 3})) or "")
+    line = plain(table.describe(Event("dice_rolled", 1, {"dice": [2, 4]})) or "")
+    assert "Bot 2 (sur mesure)" in head, head
+    assert line.startswith("Bot 2 lance") and "(sur mesure)" not in line, line
+    mine = plain(table.describe(Event("dice_rolled", 0, {"dice": [2, 4]})) or "")
+    assert mine.startswith(table.names[0]), mine
+    app.stack.pop()
+
+
+def test_the_undo_caption_reads_on_two_lines_rather_than_squeezed(app, tmp_path, monkeypatch):
+    """nc24 shot-69: « Défaire reprend votre « Laisser faire ». » at 11 px between the tool row and the ✎."""
+    from scenes.ui import Button
+
+    table = _open(app, tmp_path)
+    table.tools.buttons.append(Button(pygame.Rect(table.tool_rect.x, table.tool_rect.y, 90, 40), "Défaire (U)",
+                                      lambda: None, tag="undo"))
+    monkeypatch.setattr(table.feed, "moves_since", lambda _n: [[0, "roll"], [0, "pass"]])
+    sizes: list[int] = []
+    import scenes.kaiju.table as kt
+
+    real = kt.render
+    monkeypatch.setattr(kt, "render", lambda text, size, *a, **k: (sizes.append(size), real(text, size, *a, **k))[1])
+    img, (x, y) = table.undo_caption()
+    assert min(sizes) >= 14, sizes
+    assert x + img.get_width() <= table.note_rect.x and y >= table.tool_rect.bottom and y + img.get_height() <= 720
+    app.stack.pop()

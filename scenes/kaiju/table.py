@@ -92,6 +92,8 @@ MECHAS_CAPTION_ROOM = L.stack[0] - 12 - L.mechas[0]  # the Mecha row's caption e
 HOME_BUBBLE_W = 360  # the widest words of the person's own bubble, on the name line
 PASS_NONE_BUBBLE = 2.4  # seconds « Aucune carte pour annuler » stays on the person's panel
 BUBBLE_CLEAR = 5  # a bubble keeps this far inside its panel's border
+# the log lines that name a bot with its level: the opening and each turn's header (the others say « Bot 2 »)
+FULL_NAME_LINES = frozenset({"turn_start", "removed", "mechas_set", "card_revealed", "start_draw", "start_hand"})
 HOME_BUBBLE_LEFT = 390  # from the panel's left: past the name, the card count and the « joue » tag
 
 
@@ -333,7 +335,8 @@ class KaijuTable(TableScene):
             return
 
         def draw(surf: pygame.Surface, rect: pygame.Rect, progress: float) -> None:
-            alpha = int(255 * min(1.0, 5 * (1 - progress)))
+            # whole until its last eighth: a fifth spent fading read as switched off (nc24 shot-17)
+            alpha = int(255 * min(1.0, 8 * (1 - progress)))
             size = fit_text(text, HOME_BUBBLE_W, 16, bold=True) if seat == self.home else 16
             img = render(text, size, color, bold=True)
             box = self.bubble_box(seat, img.get_size())
@@ -486,7 +489,18 @@ class KaijuTable(TableScene):
 
     def describe(self, ev: Event) -> str | None:
         line = self.pass_lines.get(id(ev)) if ev.kind == "reaction_pass" else None
-        return super().describe(ev) if line is None else line or None
+        if line is not None:
+            return line or None
+        if ev.kind in FULL_NAME_LINES:
+            return super().describe(ev)
+        # a bot's level is said by its turn's header line (« — Tour de Bot 2 (sur mesure) — ») and its
+        # panel: the turn's other lines say « Bot 2 » (nc24: « Bot 2 (sur mesure) » on every line)
+        return i18n.describe(self.game_id, ev, self.short_names())
+
+    def short_names(self) -> list[str]:
+        """The seats' names, a bot's without its level."""
+        return [name.split(" (")[0] if self.feed.seats[s].startswith("bot:") else name
+                for s, name in enumerate(self.names)]
 
     def _log_line(self, ev: Event) -> None:
         if ev.kind == "card_revealed":
@@ -582,7 +596,7 @@ class KaijuTable(TableScene):
             self.fly(f"k{card}", self.places.stack_rect(i).center, L.discard.center, 0.45, STACKED, STACKED, delay=0.6,
                      lands=("discard",), crossed=crossed)
         # who did it, on the canceller's panel: a bare "Annulé !" there read as "mine was cancelled" (nc10)
-        self.bubble(ev.seat, self.did("kaiju.bubble.cancelled", ev.seat or 0), DANGER, 1.2)
+        self.bubble(ev.seat, self.did("kaiju.bubble.cancelled", ev.seat or 0), DANGER, 1.8)
 
     def on_effect_restored(self, ev: Event) -> None:
         """The card left on top of the stack (the model reopened its window) is answered anew."""
@@ -836,8 +850,15 @@ class KaijuTable(TableScene):
         if text is None:
             return None
         room = self.note_rect.x - 8 - self.tool_rect.x
-        img = render(text, fit_text(text, room, TYPE.SMALL, floor=11), MUTED)
-        return img, (self.tool_rect.x + 2, self.note_rect.centery - img.get_height() // 2)
+        # on two lines at a readable size rather than one squeezed to 11 px beside the pencil (nc24 shot-69)
+        size = next((k for k in (TYPE.SMALL, 14, 13) if len(wrap(text, room, k)) <= 2), 12)
+        lines = wrap(text, room, size)[:2]
+        line_h = font(size).get_linesize()
+        img = pygame.Surface((max(font(size).size(line)[0] for line in lines), line_h * len(lines)), pygame.SRCALPHA)
+        for k, line in enumerate(lines):
+            img.blit(render(line, size, MUTED), (0, k * line_h))
+        y = min(self.note_rect.centery - img.get_height() // 2, 718 - img.get_height())
+        return img, (self.tool_rect.x + 2, max(self.tool_rect.bottom, y))
 
     def inspect_at(self, pos: tuple[int, int]) -> tuple[str, str] | None:
         for cell, role, words in self.legend_cells():
@@ -1354,12 +1375,16 @@ class KaijuTable(TableScene):
         if not lines:
             return []
         r, y = self.places.seat_rect(seat), self.places.seat_rect(seat).y + 36
-        if right - left < 300:
+        if right - left < 300:  # three or four players: its points and the cards seen, under the backs
             if self.asking == seat:
-                return []  # « Annuler ou laisser faire ? » has that line
-            text = lines[0] + " · " + lines[1]
-            size = fit_text(text, r.w - 20, TYPE.SMALL, floor=11)
-            return [(text, pygame.Rect((r.x + 10, y + OPP[1] + 2), font(size).size(text)), size)]
+                return []  # « Annuler ou laisser faire ? » has that room
+            narrow = []
+            for k, text in enumerate(lines[:2]):
+                size = fit_text(text, r.w - 20, 13, floor=11)
+                while font(size).size(text)[0] > r.w - 20 and len(text) > 4:
+                    text = text[:-2].rstrip() + "…"
+                narrow.append((text, pygame.Rect((r.x + 10, y + OPP[1] + 1 + 15 * k), font(size).size(text)), size))
+            return narrow
         out = []
         for k, text in enumerate(lines):
             size = fit_text(text, right - left, TYPE.SMALL, floor=11)

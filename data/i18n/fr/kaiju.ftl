@@ -58,7 +58,7 @@ kaiju-take_mecha = Prendre le Mecha { $face } (M)
 kaiju-steal_mecha = Tenter le Mecha { $face } : 1 carte au hasard de { $who } (M)
 kaiju-take_nothing = Ne rien prendre (N)
 kaiju-must_take_one = Seule prise possible avec ces dés, et prendre un Kaijū est obligatoire.
-kaiju-must_take = Quand les dés prennent un Kaijū, il faut prendre ; un Mecha, lui, reste au choix.
+kaiju-must_take = Quand les dés prennent un Kaijū, prendre est obligatoire ; un Mecha reste au choix.
 # beside « Ne rien prendre » when only a Mecha is offered: nc23 read « obligatoire » elsewhere and wondered
 kaiju-mecha_optional = Un Mecha se prend au choix : vous pouvez ne rien prendre.
 kaiju-prompt-roll = À vous : lancez les dés (R, ou cliquez sur les dés).
