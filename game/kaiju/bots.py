@@ -817,6 +817,7 @@ class HardBot(KaijuBot):
             # shot-36: « les cartes 1, 1 … rapportent plus » than 6 points, the Mecha 1 on offer unsaid)
             mecha = nd[0] if any(a.args and a.args[0] == "mecha" for a, _ in choices) else 0
             return ["then_cards_ones", {"cards": cards, "count": len(cards), "ones": ones, "mecha": mecha,
+                                        "offer": "yes" if mecha else "no",
                                         "bonus": self.defs.majority_bonus, "points": self.defs.mecha_points}]
         return ["then_cards", {"cards": cards, "count": len(cards)}]
 

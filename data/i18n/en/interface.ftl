@@ -1079,9 +1079,9 @@ hint-kaiju-then_cards_ones = take { $count ->
     } from the centre (few points, but { $ones ->
         [one] one more 1
        *[other] { $ones } more 1s
-    } towards the { $bonus }-point bonus for the most 1s{ $mecha ->
-        [0] {""}
-       *[other] {""}, rather than the { $points }-point Mecha { $mecha } those dice also offer
+    } towards the 15-point bonus for the most 1s{ $offer ->
+        [no] {""}
+       *[yes] {""}, rather than the 15-point Mecha { $mecha } those dice also offer
     })
 hint-kaiju-then_any = take from the centre what your dice then allow
 hint-kaiju-then_reroll = take from the centre what the rerolled dice allow

@@ -223,9 +223,18 @@ kaiju-home_points = { $cards }  ·  { $n ->
     }
 # another player's panel: what this seat saw enter that hand (start hand drawn face up, takes, steals)
 kaiju-seen-points = { $hidden ->
-        [0] { $n } points
-        [one] At least { $n } points, not counting 1 card never seen
-       *[other] At least { $n } points, not counting { $hidden } cards never seen
+        [0] { $n ->
+            [one] { $n } point
+           *[other] { $n } points
+        }
+        [one] At least { $n ->
+            [one] { $n } point
+           *[other] { $n } points
+        }, not counting 1 card never seen
+       *[other] At least { $n ->
+            [one] { $n } point
+           *[other] { $n } points
+        }, not counting { $hidden } cards never seen
     }
 kaiju-seen-cards = Seen going into their hand: { $cards }
 kaiju-seen-nothing = No card seen going into their hand

@@ -1082,9 +1082,9 @@ hint-kaiju-then_cards_ones = prenez { $count ->
     } au centre (peu de points, mais { $ones ->
         [one] un 1
        *[other] { $ones } cartes 1
-    } de plus pour le bonus de { $bonus } points de qui a le plus de 1{ $mecha ->
-        [0] {""}
-       *[other] {""}, plutôt que le Mecha { $mecha } à { $points } points que ces dés offrent aussi
+    } de plus pour le bonus de 15 points de qui a le plus de 1{ $offer ->
+        [no] {""}
+       *[yes] {""}, plutôt que le Mecha { $mecha } à 15 points que ces dés offrent aussi
     })
 hint-kaiju-then_any = prenez au centre ce que vos dés permettent alors
 hint-kaiju-then_reroll = prenez au centre ce que les dés relancés permettent

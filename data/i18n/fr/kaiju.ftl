@@ -223,9 +223,18 @@ kaiju-home_points = { $cards }  ·  { $n ->
     }
 # another player's panel: what this seat saw enter that hand (start hand drawn face up, takes, steals)
 kaiju-seen-points = { $hidden ->
-        [0] { $n } points
-        [one] Au moins { $n } points, sans compter 1 carte jamais vue
-       *[other] Au moins { $n } points, sans compter { $hidden } cartes jamais vues
+        [0] { $n ->
+            [one] { $n } point
+           *[other] { $n } points
+        }
+        [one] Au moins { $n ->
+            [one] { $n } point
+           *[other] { $n } points
+        }, sans compter 1 carte jamais vue
+       *[other] Au moins { $n ->
+            [one] { $n } point
+           *[other] { $n } points
+        }, sans compter { $hidden } cartes jamais vues
     }
 kaiju-seen-cards = Vu entrer dans sa main : { $cards }
 kaiju-seen-nothing = Aucune carte vue entrer dans sa main
