@@ -159,7 +159,7 @@ def test_a_pass_is_one_short_line_and_the_person_is_told_when_they_had_nothing(a
                           10, step=0, between=lambda: app.frame(1 / 60))
     assert resolved, (table.model.phase, table.model.stack)
     lines = [plain(x) for x in table.log.entries]
-    assert "Bot 2 (facile) n'annule pas" in lines, lines[-6:]
+    assert "Bot 2 n'annule pas" in lines, lines[-6:]  # its level is said by its turn's header (nc24)
     assert not any("n'annule pas le" in x for x in lines), lines[-6:]  # the short line, not nc9's long one
     from game.core import Event
 

@@ -811,6 +811,14 @@ class HardBot(KaijuBot):
         if best.kind != "take" or not best.args:
             return ["then_any", {}]
         cards = [int(x) for x in best.args]
+        ones = sum(1 for c in cards if c in self.defs.majority_values)
+        if ones and sum(cards) < self.defs.mecha_points:
+            # few points taken for the 1s race: said so, and the Mecha those dice leave, named (nc24
+            # shot-36: « les cartes 1, 1 … rapportent plus » than 6 points, the Mecha 1 on offer unsaid)
+            mecha = nd[0] if any(a.args and a.args[0] == "mecha" for a, _ in choices) else 0
+            return ["then_cards_ones", {"cards": cards, "count": len(cards), "ones": ones, "mecha": mecha,
+                                        "offer": "yes" if mecha else "no",
+                                        "bonus": self.defs.majority_bonus, "points": self.defs.mecha_points}]
         return ["then_cards", {"cards": cards, "count": len(cards)}]
 
     def alt_part(self, m: Model, dice: tuple[int, int]) -> Any:
@@ -891,8 +899,11 @@ class HardBot(KaijuBot):
         answer = gain > cost + self.margin
         if keeper is not None and not answer:
             kept = min(v for v in self.defs.cancel_values if m.known[keeper][v])
+            # a second cancel card of one's own is said, not ignored (nc24 shot-72: « votre carte 6 pour rien »
+            # to a hand of two 6s, which could answer the 11 in turn)
+            more = sum(m.known[me][v] for v in self.defs.cancel_values) - 1
             self.because("let_pass_again" if x == me else "let_pass_kept", card=card, holder=keeper, holds=kept,
-                         effect=effect)
+                         effect=effect, more=1 if more > 0 else 0)
             return act("pass")
         # its own steal saved: what it brings is said truly (the card comes from the other hand), not
         # "rapporte plus que les 6 points" for a random card (nc10 shot-52)

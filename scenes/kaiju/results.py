@@ -31,16 +31,22 @@ def result_rows(view: dict[str, Any], result: Result, num_seats: int) -> list[li
 def explain(view: dict[str, Any], result: Result, names: list[str]) -> list[str]:
     """What decided the winner, from the engine (`scenes.table.decided_sentence`), and in a close
     game the part of the score that turned it (the engine's `swing`: the 1s bonus, Wounds, Mechas)."""
-    said = decided_sentence("kaiju", result, names)
     decided = (result.details or {}).get("decided_by") or {}
+    winners = decided.get("winners") or []
+    # the one person at this screen, when they won alone, is « vous » as in the headline (nc24 shot-27:
+    # « Vous gagnez ! » over « Joueur 1 gagne avec le plus de points »)
+    you = "yes" if isinstance(view.get("you"), int) and winners == [view.get("you")] else "no"
+    said = decided_sentence("kaiju", result, names)
+    if said and you == "yes" and decided.get("rule") in ("points", "cards"):
+        values = {k: v for k, v in decided.items() if isinstance(v, int)}
+        said = [t(f"results.kaiju.decided.{decided['rule']}", who=names[winners[0]], you=you, **values)]
     kind, runner = decided.get("swing"), decided.get("runner_seat")
     if said and kind and isinstance(runner, int) and runner < len(names):
         values = {k: v for k, v in decided.items() if isinstance(v, int) and k != "runner_seat"}
-        winners = decided.get("winners") or []
         winner = names[winners[0]] if winners and isinstance(winners[0], int) and winners[0] < len(names) else ""
-        said.append(t(f"results.kaiju.swing.{kind}", who=winner, other=names[runner], **values))
+        said.append(t(f"results.kaiju.swing.{kind}", who=winner, other=names[runner], you=you, **values))
     elif said and decided.get("rule") == "points":
-        said.extend(biggest_part(result, names))
+        said.extend(biggest_part(result, names, you))
     return said
 
 
@@ -49,7 +55,7 @@ PARTS = {"kaiju": ("kaiju_points", "kaiju"), "mechas": ("mecha_points", "mechas"
          "bonus": ("bonus", "majority_cards"), "wounds": ("wound_points", "wounds")}
 
 
-def biggest_part(result: Result, names: list[str]) -> list[str]:
+def biggest_part(result: Result, names: list[str], you: str = "no") -> list[str]:
     """A clear win also says which part of the two scores differed most (a newcomer read "138 contre
     102" and learnt nothing): e.g. "ses 4 Mechas : 60 points contre 30"."""
     decided = (result.details or {}).get("decided_by") or {}
@@ -69,6 +75,6 @@ def biggest_part(result: Result, names: list[str]) -> list[str]:
     if gap(part) <= 0 or not others:  # a score of one part only: the points line says it all
         return []
     points, count = PARTS[part]
-    return [t(f"results.kaiju.lead.{part}", who=names[winners[0]], n=int(win.get(count, 0)),
+    return [t(f"results.kaiju.lead.{part}", who=names[winners[0]], you=you, n=int(win.get(count, 0)),
               n_runner=int(second.get(count, 0)), pts=int(win.get(points, 0)),
               pts_runner=int(second.get(points, 0)))]

@@ -92,6 +92,8 @@ MECHAS_CAPTION_ROOM = L.stack[0] - 12 - L.mechas[0]  # the Mecha row's caption e
 HOME_BUBBLE_W = 360  # the widest words of the person's own bubble, on the name line
 PASS_NONE_BUBBLE = 2.4  # seconds « Aucune carte pour annuler » stays on the person's panel
 BUBBLE_CLEAR = 5  # a bubble keeps this far inside its panel's border
+# the log lines that name a bot with its level: the opening and each turn's header (the others say « Bot 2 »)
+FULL_NAME_LINES = frozenset({"turn_start", "removed", "mechas_set", "card_revealed", "start_draw", "start_hand"})
 HOME_BUBBLE_LEFT = 390  # from the panel's left: past the name, the card count and the « joue » tag
 
 
@@ -165,6 +167,9 @@ class KaijuTable(TableScene):
         self.steal_passed: dict[int, str | None] = {}  # a take's event (by id) -> the log's "could have stolen"
         # a pass's event (by id) -> its log line, fixed when it is shown ("" none: the seat had no card)
         self.pass_lines: dict[int, str | None] = {}
+        # the memory of the hands seen (`seen_in`), kept for (viewer, events shown)
+        self._seen: tuple[tuple[int | None, int], kaiju.Memory] | None = None
+        self.home_header_right = 0  # where the person's name line ends (its bubble starts past it)
         super().__init__(app, source, demo)
         if self.queue and self.feed.replaying:
             # A replay opens on the dealt table, « Coup 0 », its opening said in the log: animated, its
@@ -317,7 +322,7 @@ class KaijuTable(TableScene):
             box.top = max(box.top, rect.y + BUBBLE_CLEAR)
             # never over the name line's « joue » tag, however long « Cartes : 11 (dont 2 Mechas) »
             # (nc14 shot-71: « Aucune carte pour annuler » hid it)
-            box.left = max(box.left, rect.x + HOME_BUBBLE_LEFT)
+            box.left = max(box.left, rect.x + HOME_BUBBLE_LEFT, self.home_header_right + 8)
             return box
         box = pygame.Rect(0, 0, *size).inflate(18, 10)
         box.center = (rect.centerx + 40, rect.bottom - 16)
@@ -330,7 +335,8 @@ class KaijuTable(TableScene):
             return
 
         def draw(surf: pygame.Surface, rect: pygame.Rect, progress: float) -> None:
-            alpha = int(255 * min(1.0, 5 * (1 - progress)))
+            # whole until its last eighth: a fifth spent fading read as switched off (nc24 shot-17)
+            alpha = int(255 * min(1.0, 8 * (1 - progress)))
             size = fit_text(text, HOME_BUBBLE_W, 16, bold=True) if seat == self.home else 16
             img = render(text, size, color, bold=True)
             box = self.bubble_box(seat, img.get_size())
@@ -483,7 +489,18 @@ class KaijuTable(TableScene):
 
     def describe(self, ev: Event) -> str | None:
         line = self.pass_lines.get(id(ev)) if ev.kind == "reaction_pass" else None
-        return super().describe(ev) if line is None else line or None
+        if line is not None:
+            return line or None
+        if ev.kind in FULL_NAME_LINES:
+            return super().describe(ev)
+        # a bot's level is said by its turn's header line (« — Tour de Bot 2 (sur mesure) — ») and its
+        # panel: the turn's other lines say « Bot 2 » (nc24: « Bot 2 (sur mesure) » on every line)
+        return i18n.describe(self.game_id, ev, self.short_names())
+
+    def short_names(self) -> list[str]:
+        """The seats' names, a bot's without its level."""
+        return [name.split(" (")[0] if self.feed.seats[s].startswith("bot:") else name
+                for s, name in enumerate(self.names)]
 
     def _log_line(self, ev: Event) -> None:
         if ev.kind == "card_revealed":
@@ -579,7 +596,7 @@ class KaijuTable(TableScene):
             self.fly(f"k{card}", self.places.stack_rect(i).center, L.discard.center, 0.45, STACKED, STACKED, delay=0.6,
                      lands=("discard",), crossed=crossed)
         # who did it, on the canceller's panel: a bare "Annulé !" there read as "mine was cancelled" (nc10)
-        self.bubble(ev.seat, self.did("kaiju.bubble.cancelled", ev.seat or 0), DANGER, 1.2)
+        self.bubble(ev.seat, self.did("kaiju.bubble.cancelled", ev.seat or 0), DANGER, 1.8)
 
     def on_effect_restored(self, ev: Event) -> None:
         """The card left on top of the stack (the model reopened its window) is answered anew."""
@@ -833,8 +850,15 @@ class KaijuTable(TableScene):
         if text is None:
             return None
         room = self.note_rect.x - 8 - self.tool_rect.x
-        img = render(text, fit_text(text, room, TYPE.SMALL, floor=11), MUTED)
-        return img, (self.tool_rect.x + 2, self.note_rect.centery - img.get_height() // 2)
+        # on two lines at a readable size rather than one squeezed to 11 px beside the pencil (nc24 shot-69)
+        size = next((k for k in (TYPE.SMALL, 14, 13) if len(wrap(text, room, k)) <= 2), 12)
+        lines = wrap(text, room, size)[:2]
+        line_h = font(size).get_linesize()
+        img = pygame.Surface((max(font(size).size(line)[0] for line in lines), line_h * len(lines)), pygame.SRCALPHA)
+        for k, line in enumerate(lines):
+            img.blit(render(line, size, MUTED), (0, k * line_h))
+        y = min(self.note_rect.centery - img.get_height() // 2, 718 - img.get_height())
+        return img, (self.tool_rect.x + 2, max(self.tool_rect.bottom, y))
 
     def inspect_at(self, pos: tuple[int, int]) -> tuple[str, str] | None:
         for cell, role, words in self.legend_cells():
@@ -1220,6 +1244,51 @@ class KaijuTable(TableScene):
         mechas = len(self.landed.mechas(seat))
         return t("kaiju.cards_n", n=self.landed.hand(seat)[1] + mechas, mechas=mechas)
 
+    def seen_in(self, seat: int) -> Counter[int] | None:
+        """The Kaiju this screen's seat saw enter another hand (its start hand drawn face up, the cards
+        it took from the table, a stolen card revealed), less those seen leave it (played, stolen): what
+        Conseil calls « vous l'avez vu entrer dans sa main » (the same `Memory`, fed the same events,
+        those shown here). None for the viewer's own hand, or with nobody at this screen."""
+        if self.viewer is None or seat == self.viewer or self.landed.hand(seat)[0] is not None:
+            return None
+        key = (self.viewer, len(self.shown))
+        if self._seen is None or self._seen[0] != key:
+            memory = kaiju.Memory(len(self.model.players))
+            memory.observe([ev for ev in self.shown if ev.visible_to(self.viewer)])
+            self._seen = (key, memory)
+        return self._seen[1].known_in(seat, self.landed.hand(seat)[1])
+
+    def points_of(self, seat: int) -> tuple[int, int]:
+        """(the points this screen knows a seat holds, its Kaiju never seen): the whole hand for the
+        viewer's own, what was seen enter it for another's, the Mechas and Wounds for all; the 1s
+        bonus apart (`ones_line` says who leads the 1s)."""
+        hand, n = self.landed.hand(seat)
+        known = Counter(hand) if hand is not None else self.seen_in(seat) or Counter()
+        wounds = self.model.players[seat].wounds - self.landed.flying(("wound", seat))
+        points = sum(v * c for v, c in known.items()) + self.defs.mecha_points * len(self.landed.mechas(seat))
+        return points - self.defs.wound_points * wounds, n - sum(known.values())
+
+    def seen_lines(self, seat: int) -> list[str]:
+        """Another seat's panel, right of its card backs (nc24: the total showed only at the end, and
+        the bot's known cards only in the scrolled journal): its points as far as seen, the cards seen
+        enter its hand, and who leads the 1s between it and the viewer. Empty for the viewer's own."""
+        seen = self.seen_in(seat)
+        if seen is None or self.viewer is None:
+            return []
+        points, hidden = self.points_of(seat)
+        cards = ", ".join(str(v) for v in sorted(seen.elements()))
+        ones_values = self.defs.majority_values
+        mine_hand = self.landed.hand(self.viewer)[0] or []
+        mine = sum(1 for v in mine_hand if v in ones_values)
+        theirs = sum(c for v, c in seen.items() if v in ones_values)
+        state = "none" if mine == theirs == 0 else "lead" if mine > theirs else "behind" if theirs > mine else "tie"
+        return [
+            t("kaiju.seen.points", n=points, hidden=hidden),
+            t("kaiju.seen.cards", cards=cards) if cards else t("kaiju.seen.nothing"),
+            t("kaiju.seen.ones", state=state, mine=mine, theirs=theirs, bonus=self.defs.majority_bonus,
+              who=self.names[seat].split(" (")[0]),
+        ]
+
     def playing_seat(self) -> int:
         """The seat whose panel says « joue »: the one the screen shows acting, except once a person's
         turn is over in the engine while its last events still show (the pile's last banner): the bot
@@ -1243,7 +1312,10 @@ class KaijuTable(TableScene):
         x = r.x + 18 + name.get_width()
         mechas = self.landed.mechas(seat)
         if seat == self.home:
-            count = render(self.cards_line(seat), TYPE.SMALL, MUTED)
+            words = self.cards_line(seat)
+            if m.phase != "over" and seat == self.viewer:  # the person's own points as they stand (nc24)
+                words = t("kaiju.home_points", cards=words, n=self.points_of(seat)[0])
+            count = render(words, TYPE.SMALL, MUTED)
             surf.blit(count, (x, r.y + 9))
             x += count.get_width() + 12
         if active:
@@ -1251,6 +1323,9 @@ class KaijuTable(TableScene):
             pill = tag.get_rect(topleft=(x + 8, r.y + 8)).inflate(14, 4)
             pygame.draw.rect(surf, color, pill, border_radius=9)
             surf.blit(tag, tag.get_rect(center=pill.center))
+            x = pill.right
+        if seat == self.home:
+            self.home_header_right = x
         if m.phase == "over" and not self.busy:
             total = self.feed.result().details["breakdown"][seat]["total"]
             surf.blit(render(t("kaiju.points", n=total), 15, ACCENT, bold=True), (x + 4, r.y + 8))
@@ -1280,7 +1355,9 @@ class KaijuTable(TableScene):
             for i in range(n):
                 surf.blit(self.art("back", OPP), (r.x + 10 + i * step, y))
             count = render(self.cards_line(seat), 15, INK)
-            surf.blit(count, (r.x + 20 + OPP[0] + max(0, n - 1) * step, y + OPP[1] // 2 - 9))
+            at = count.get_rect(topleft=(r.x + 20 + OPP[0] + max(0, n - 1) * step, y + OPP[1] // 2 - 9))
+            surf.blit(count, at)
+            self.draw_seen(surf, seat, r, at.right + 24, r.right - 14 - mecha_w)
         x = r.right - 10 - mecha_w
         for f in mechas:
             surf.blit(self.art(f"M{f}", OPP), (x + 4, y))
@@ -1290,6 +1367,33 @@ class KaijuTable(TableScene):
             pygame.draw.rect(surf, ACCENT, r.inflate(4, 4), 3, border_radius=13)
         if self.asking == seat:
             surf.blit(render(t("kaiju.asked"), TYPE.SMALL, ACCENT, bold=True), (r.x + 10, r.bottom - 26))
+
+    def seen_rects(self, seat: int, left: int, right: int) -> list[tuple[str, pygame.Rect, int]]:
+        """The seen lines of another seat's panel and where they go: beside its card backs where the
+        panel has room (two players), else one line under them (its points and cards seen)."""
+        lines = self.seen_lines(seat)
+        if not lines:
+            return []
+        r, y = self.places.seat_rect(seat), self.places.seat_rect(seat).y + 36
+        if right - left < 300:  # three or four players: its points and the cards seen, under the backs
+            if self.asking == seat:
+                return []  # « Annuler ou laisser faire ? » has that room
+            narrow = []
+            for k, text in enumerate(lines[:2]):
+                size = fit_text(text, r.w - 20, 13, floor=11)
+                while font(size).size(text)[0] > r.w - 20 and len(text) > 4:
+                    text = text[:-2].rstrip() + "…"
+                narrow.append((text, pygame.Rect((r.x + 10, y + OPP[1] + 1 + 15 * k), font(size).size(text)), size))
+            return narrow
+        out = []
+        for k, text in enumerate(lines):
+            size = fit_text(text, right - left, TYPE.SMALL, floor=11)
+            out.append((text, pygame.Rect((left, y + k * 18), font(size).size(text)), size))
+        return out
+
+    def draw_seen(self, surf: pygame.Surface, seat: int, r: pygame.Rect, left: int, right: int) -> None:
+        for k, (text, rect, size) in enumerate(self.seen_rects(seat, left, right)):
+            surf.blit(render(text, size, INK if k == 0 else MUTED, bold=k == 0), rect)
 
     def legend_cells(self) -> list[tuple[pygame.Rect, str, str]]:
         """The icons' legend, three to a line right of the hand: (cell, role, words). The icons meant

@@ -625,26 +625,41 @@ results-elemons-decided-caught = { $who } wins by catching { $won ->
 results-elemons-decided-gigamons = { $who } wins with the most Gigamons: { $won } to { $runner }.
 results-elemons-decided-elemons = Gigamons tied ({ $gigamons } each): { $who } wins with the most Elemons held, { $won } to { $runner }.
 results-elemons-decided-shared = Gigamons ({ $gigamons } each) and Elemons ({ $elemons } each) tied: { $who } share the victory.
-results-kaiju-decided-points = { $who } wins with the most points: { $won } to { $runner }.
-results-kaiju-swing-bonus = The 1s bonus turned it: { $who } holds the most 1s ({ $ones } to { $ones_runner }), and that bonus decides the game.
+results-kaiju-decided-points = { $you ->
+        [yes] You win
+       *[other] { $who } wins
+    } with the most points: { $won } to { $runner }.
+results-kaiju-swing-bonus = The 1s bonus turned it: { $you ->
+        [yes] you hold
+       *[other] { $who } holds
+    } the most 1s ({ $ones } to { $ones_runner }), and that bonus decides the game.
 results-kaiju-swing-bonus_shared = Tied on 1s ({ $ones } each), each gets the bonus: with one 1 fewer, { $who } would have left it to { $other } and lost.
 results-kaiju-swing-wounds = The Wounds turned it: those of { $other } cost { $wound_points ->
         [one] { $wound_points } point
        *[other] { $wound_points } points
     }.
 results-kaiju-swing-mechas = The Mechas turned it: { $mechas } to { $mechas_runner }.
-results-kaiju-lead-kaiju = What counted most: { $who }'s Kaiju in hand, { $pts ->
+results-kaiju-lead-kaiju = What counted most: { $you ->
+        [yes] your
+       *[other] { $who }'s
+    } Kaiju in hand, { $pts ->
         [one] { $pts } point
        *[other] { $pts } points
     } to { $pts_runner }.
-results-kaiju-lead-mechas = What counted most: { $who }'s { $n ->
+results-kaiju-lead-mechas = What counted most: { $you ->
+        [yes] your
+       *[other] { $who }'s
+    } { $n ->
         [one] Mecha
        *[other] { $n } Mechas
     }, { $pts ->
         [one] { $pts } point
        *[other] { $pts } points
     } to { $pts_runner }.
-results-kaiju-lead-bonus = What counted most: { $who }'s 1s bonus, { $pts ->
+results-kaiju-lead-bonus = What counted most: { $you ->
+        [yes] your
+       *[other] { $who }'s
+    } 1s bonus, { $pts ->
         [one] { $pts } point
        *[other] { $pts } points
     } to { $pts_runner }.
@@ -652,7 +667,10 @@ results-kaiju-lead-wounds = What counted most: the Wounds, { $n } for { $who } a
 results-kaiju-decided-cards = Tied on { $points ->
         [one] { $points } point
        *[other] { $points } points
-    }: { $who } wins with the fewest cards in hand (Kaiju and Mechas), { $won } to { $runner }.
+    }: { $you ->
+        [yes] you win
+       *[other] { $who } wins
+    } with the fewest cards in hand (Kaiju and Mechas), { $won } to { $runner }.
 results-kaiju-decided-shared = Tied on { $points ->
         [one] { $points } point
        *[other] { $points } points
@@ -1057,6 +1075,16 @@ hint-kaiju-then_cards = take { $count ->
         [one] card { $cards }
        *[other] cards { $cards }
     } from the centre
+hint-kaiju-then_cards_ones = take { $count ->
+        [one] card { $cards }
+       *[other] cards { $cards }
+    } from the centre (few points, but { $ones ->
+        [one] one more 1
+       *[other] { $ones } more 1s
+    } towards the 15-point bonus for the most 1s{ $offer ->
+        [no] {""}
+       *[yes] {""}, rather than the 15-point Mecha { $mecha } those dice also offer
+    })
 hint-kaiju-then_any = take from the centre what your dice then allow
 hint-kaiju-then_reroll = take from the centre what the rerolled dice allow
 hint-kaiju-then_nothing = click "Take nothing"
@@ -1105,8 +1133,14 @@ hint-kaiju-let_pass = Click "Pass": { $mine ->
            *[0] { $player }'s "{ $effect }" costs you less than the { $card } points of your cancel card; keep it for something worse.
         }
     }
-hint-kaiju-let_pass_again = Click "Pass": { $holder } still keeps { A($holds) } (you saw it enter their hand) and may cancel your cancel, which would then have cost you your card { $card } for nothing. Saving this effect is not worth that risk; keep your card.
-hint-kaiju-let_pass_kept = Click "Pass": { $holder } keeps { A($holds) } (you saw it enter their hand) and would cancel your cancel: your card { $card } would be lost for nothing. Keep it.
+hint-kaiju-let_pass_again = Click "Pass": { $holder } still keeps { A($holds) } (you saw it enter their hand) and may cancel your cancel{ $more ->
+        [1] {""}: you would then need another card to answer again, two cards of your hand to save this effect, a risk this hint judges too dear. Keep your cards.
+       *[0] {""}, which would then have cost you your card { $card } for nothing. Saving this effect is not worth that risk; keep your card.
+    }
+hint-kaiju-let_pass_kept = Click "Pass": { $holder } keeps { A($holds) } (you saw it enter their hand) and would cancel your cancel: { $more ->
+        [1] you would then need another card to answer again, two cards of your hand against this effect, a risk this hint judges too dear. Keep them.
+       *[0] your card { $card } would be lost for nothing. Keep it.
+    }
 hint-evolution-play = Click { $card } in your hand, then your { $pile } pile: { $level ->
         [0] it starts with the Egg (level 0)
        *[higher] it rises to level { $level }

@@ -58,7 +58,7 @@ kaiju-take_mecha = Take Mecha { $face } (M)
 kaiju-steal_mecha = Try for Mecha { $face }: 1 random card from { $who } (M)
 kaiju-take_nothing = Take nothing (N)
 kaiju-must_take_one = The only take these dice allow, and taking a Kaiju is compulsory.
-kaiju-must_take = Taking is compulsory whenever the dice can take a Kaiju (a Mecha, never).
+kaiju-must_take = When the dice can take a Kaiju, taking is compulsory; a Mecha stays optional.
 # beside "Take nothing" when only a Mecha is offered: nc23 read "compulsory" elsewhere and wondered
 kaiju-mecha_optional = A Mecha is yours to take or leave: you may take nothing.
 kaiju-prompt-roll = Your turn: roll the dice (R, or click the dice).
@@ -216,3 +216,31 @@ kaiju-undo_what-take = your take
 kaiju-undo_what-other = your last move
 # after a hint's words: when its box goes (nc23 shots 88-90: it refreshed by itself, then vanished)
 kaiju-hint_lasts = (This hint goes at the next move; followed, the next one comes by itself if you still play.)
+# the person's own points as they stand (the 1s bonus apart), after the card count on their name line
+kaiju-home_points = { $cards }  ·  { $n ->
+        [one] { $n } point
+       *[other] { $n } points
+    }
+# another player's panel: what this seat saw enter that hand (start hand drawn face up, takes, steals)
+kaiju-seen-points = { $hidden ->
+        [0] { $n ->
+            [one] { $n } point
+           *[other] { $n } points
+        }
+        [one] At least { $n ->
+            [one] { $n } point
+           *[other] { $n } points
+        }, not counting 1 card never seen
+       *[other] At least { $n ->
+            [one] { $n } point
+           *[other] { $n } points
+        }, not counting { $hidden } cards never seen
+    }
+kaiju-seen-cards = Seen going into their hand: { $cards }
+kaiju-seen-nothing = No card seen going into their hand
+kaiju-seen-ones = 1s bonus (+{ $bonus }): { $state ->
+        [lead] you lead: { $mine } with you, { $theirs } seen with { $who }
+        [behind] { $who } leads: { $theirs } seen with them, { $mine } with you
+        [tie] a tie: { $mine } with you, { $theirs } seen with { $who }
+       *[none] no 1 with you, none seen with { $who }
+    }

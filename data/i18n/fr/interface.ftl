@@ -625,8 +625,14 @@ results-elemons-decided-caught = { $who } gagne en attrapant { $won ->
 results-elemons-decided-gigamons = { $who } gagne avec le plus de Gigamons : { $won } contre { $runner }.
 results-elemons-decided-elemons = Gigamons à égalité ({ $gigamons } partout) : { $who } gagne avec le plus d'Elemons en main, { $won } contre { $runner }.
 results-elemons-decided-shared = Gigamons ({ $gigamons } partout) et Elemons ({ $elemons } partout) à égalité : victoire partagée entre { $who }.
-results-kaiju-decided-points = { $who } gagne avec le plus de points : { $won } contre { $runner }.
-results-kaiju-swing-bonus = Le bonus des 1 a fait la différence : { $who } a le plus de cartes 1 ({ $ones } contre { $ones_runner }), et ce bonus décide de la partie.
+results-kaiju-decided-points = { $you ->
+        [yes] Vous gagnez
+       *[other] { $who } gagne
+    } avec le plus de points : { $won } contre { $runner }.
+results-kaiju-swing-bonus = Le bonus des 1 a fait la différence : { $you ->
+        [yes] vous avez
+       *[other] { $who } a
+    } le plus de cartes 1 ({ $ones } contre { $ones_runner }), et ce bonus décide de la partie.
 results-kaiju-swing-bonus_shared = À égalité de cartes 1 ({ $ones ->
         [one] une
        *[other] { $ones }
@@ -636,18 +642,27 @@ results-kaiju-swing-wounds = Les Blessures ont fait la différence : celles de 
        *[other] { $wound_points } points
     }.
 results-kaiju-swing-mechas = Les Mechas ont fait la différence : { $mechas } contre { $mechas_runner }.
-results-kaiju-lead-kaiju = Ce qui a le plus compté : les Kaijūs en main de { $who }, { $pts ->
+results-kaiju-lead-kaiju = Ce qui a le plus compté : { $you ->
+        [yes] vos Kaijūs en main
+       *[other] les Kaijūs en main de { $who }
+    }, { $pts ->
         [one] { $pts } point
        *[other] { $pts } points
     } contre { $pts_runner }.
 results-kaiju-lead-mechas = Ce qui a le plus compté : { $n ->
         [one] le Mecha
        *[other] les { $n } Mechas
-    } de { $who }, { $pts ->
+    } { $you ->
+        [yes] que vous avez
+       *[other] de { $who }
+    }, { $pts ->
         [one] { $pts } point
        *[other] { $pts } points
     } contre { $pts_runner }.
-results-kaiju-lead-bonus = Ce qui a le plus compté : le bonus des cartes 1 de { $who }, { $pts ->
+results-kaiju-lead-bonus = Ce qui a le plus compté : { $you ->
+        [yes] votre bonus des cartes 1
+       *[other] le bonus des cartes 1 de { $who }
+    }, { $pts ->
         [one] { $pts } point
        *[other] { $pts } points
     } contre { $pts_runner }.
@@ -655,7 +670,10 @@ results-kaiju-lead-wounds = Ce qui a le plus compté : les Blessures, { $n } po
 results-kaiju-decided-cards = Égalité à { $points ->
         [one] { $points } point
        *[other] { $points } points
-    } : { $who } gagne avec le moins de cartes en main (Kaijūs et Mechas), { $won } contre { $runner }.
+    } : { $you ->
+        [yes] vous gagnez
+       *[other] { $who } gagne
+    } avec le moins de cartes en main (Kaijūs et Mechas), { $won } contre { $runner }.
 results-kaiju-decided-shared = Égalité à { $points ->
         [one] { $points } point
        *[other] { $points } points
@@ -1060,6 +1078,16 @@ hint-kaiju-then_cards = prenez { $count ->
         [one] la carte { $cards }
        *[other] les cartes { $cards }
     } au centre
+hint-kaiju-then_cards_ones = prenez { $count ->
+        [one] la carte { $cards }
+       *[other] les cartes { $cards }
+    } au centre (peu de points, mais { $ones ->
+        [one] un 1
+       *[other] { $ones } cartes 1
+    } de plus pour le bonus de 15 points de qui a le plus de 1{ $offer ->
+        [no] {""}
+       *[yes] {""}, plutôt que le Mecha { $mecha } à 15 points que ces dés offrent aussi
+    })
 hint-kaiju-then_any = prenez au centre ce que vos dés permettent alors
 hint-kaiju-then_reroll = prenez au centre ce que les dés relancés permettent
 hint-kaiju-then_nothing = cliquez « Ne rien prendre »
@@ -1108,8 +1136,14 @@ hint-kaiju-let_pass = Cliquez « Laisser faire » : { $mine ->
            *[0] l'effet « { $effect } » { DE($player) } vous coûte moins que les { $card } points de votre carte d'annulation ; gardez-la pour un coup plus grave.
         }
     }
-hint-kaiju-let_pass_again = Cliquez « Laisser faire » : { $holder } garde encore un { $holds } (vous l'avez vu entrer dans sa main) et peut annuler votre annulation, qui vous aurait alors coûté votre carte { $card } pour rien. Sauver cet effet ne vaut pas ce risque ; gardez votre carte.
-hint-kaiju-let_pass_kept = Cliquez « Laisser faire » : { $holder } garde un { $holds } (vous l'avez vu entrer dans sa main) et annulerait votre annulation : votre carte { $card } serait perdue pour rien. Gardez-la.
+hint-kaiju-let_pass_again = Cliquez « Laisser faire » : { $holder } garde encore un { $holds } (vous l'avez vu entrer dans sa main) et peut annuler votre annulation{ $more ->
+        [1] {""} : il vous faudrait alors une autre carte pour répondre encore, deux cartes de votre main pour sauver cet effet, un risque que ce conseil juge trop cher. Gardez vos cartes.
+       *[0] {""}, qui vous aurait alors coûté votre carte { $card } pour rien. Sauver cet effet ne vaut pas ce risque ; gardez votre carte.
+    }
+hint-kaiju-let_pass_kept = Cliquez « Laisser faire » : { $holder } garde un { $holds } (vous l'avez vu entrer dans sa main) et annulerait votre annulation : { $more ->
+        [1] il vous faudrait alors une autre carte pour répondre encore, deux cartes de votre main contre cet effet, un risque que ce conseil juge trop cher. Gardez-les.
+       *[0] votre carte { $card } serait perdue pour rien. Gardez-la.
+    }
 hint-evolution-play = Cliquez { $card } dans votre main, puis votre pile { $pile } : { $level ->
         [0] elle commence par l'Œuf (niveau 0)
        *[higher] elle monte au niveau { $level }

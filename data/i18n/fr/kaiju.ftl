@@ -58,7 +58,7 @@ kaiju-take_mecha = Prendre le Mecha { $face } (M)
 kaiju-steal_mecha = Tenter le Mecha { $face } : 1 carte au hasard de { $who } (M)
 kaiju-take_nothing = Ne rien prendre (N)
 kaiju-must_take_one = Seule prise possible avec ces dés, et prendre un Kaijū est obligatoire.
-kaiju-must_take = Prendre est obligatoire dès que les dés prennent un Kaijū (un Mecha, jamais).
+kaiju-must_take = Quand les dés prennent un Kaijū, prendre est obligatoire ; un Mecha reste au choix.
 # beside « Ne rien prendre » when only a Mecha is offered: nc23 read « obligatoire » elsewhere and wondered
 kaiju-mecha_optional = Un Mecha se prend au choix : vous pouvez ne rien prendre.
 kaiju-prompt-roll = À vous : lancez les dés (R, ou cliquez sur les dés).
@@ -216,3 +216,31 @@ kaiju-undo_what-take = votre prise
 kaiju-undo_what-other = votre dernier coup
 # after a hint's words: when its box goes (nc23 shots 88-90: it refreshed by itself, then vanished)
 kaiju-hint_lasts = (Ce conseil s'efface au prochain coup ; suivi, le suivant vient seul si vous jouez encore.)
+# the person's own points as they stand (the 1s bonus apart), after the card count on their name line
+kaiju-home_points = { $cards }  ·  { $n ->
+        [one] { $n } point
+       *[other] { $n } points
+    }
+# another player's panel: what this seat saw enter that hand (start hand drawn face up, takes, steals)
+kaiju-seen-points = { $hidden ->
+        [0] { $n ->
+            [one] { $n } point
+           *[other] { $n } points
+        }
+        [one] Au moins { $n ->
+            [one] { $n } point
+           *[other] { $n } points
+        }, sans compter 1 carte jamais vue
+       *[other] Au moins { $n ->
+            [one] { $n } point
+           *[other] { $n } points
+        }, sans compter { $hidden } cartes jamais vues
+    }
+kaiju-seen-cards = Vu entrer dans sa main : { $cards }
+kaiju-seen-nothing = Aucune carte vue entrer dans sa main
+kaiju-seen-ones = Bonus des 1 (+{ $bonus }) : { $state ->
+        [lead] vous menez : { $mine } chez vous, { $theirs } vus chez { $who }
+        [behind] { $who } mène : { $theirs } vus chez lui, { $mine } chez vous
+        [tie] égalité : { $mine } chez vous, { $theirs } vus chez { $who }
+       *[none] aucun 1 chez vous, aucun vu chez { $who }
+    }
