@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+import re
 import weakref
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -140,6 +141,7 @@ def share_sizes(buttons: list[Button]) -> None:
         b.text_size = best[root(i)]
 
 
+_FIGURES = re.compile(r"\d+")
 FRESH = 0.35  # seconds a button come under a resting pointer takes no press: it shows itself first
 
 
@@ -169,8 +171,9 @@ class Moment:
 
 def same_button(a: Button, b: Button) -> bool:
     """The same button for a person: it says and does the same (its label and its tag); the action
-    itself is a new function each time a bar is built."""
-    return a.label == b.label and a.tag == b.tag
+    itself is a new function each time a bar is built. A label whose figures tick (« La suite dans
+    24 s ») stays the same button: by its whole label it came anew each second, faded and deaf."""
+    return a.tag == b.tag and _FIGURES.sub("#", a.label) == _FIGURES.sub("#", b.label)
 
 
 @dataclass
@@ -282,7 +285,7 @@ class ButtonBar:
             under = surf.subsurface(place).copy() if fresh > 0 and place.width and place.height else None
             b.draw(surf, focused=i == self.focus, hover=i == self.hover)
             if under is not None:  # fading in: what lay there shows through, less and less
-                under.set_alpha(int(200 * fresh))
+                under.set_alpha(int(140 * fresh))  # light: a button at 200 read as switched off (nc24)
                 surf.blit(under, place)
 
     def share(self) -> None:

@@ -188,3 +188,14 @@ def test_a_bar_emptied_a_moment_remembers_what_stood_under_the_pointer():
     other = Button(SPOT.copy(), "No trade", lambda: None, tag="keep")
     bar.set([other])
     assert bar.fresh(other) > 0, "another button in the emptied place took no moment"
+
+
+def test_a_button_whose_figures_tick_stays_the_same_button():
+    """« La suite dans 24 s », then 23 s: by its whole label it came anew each second, faded and deaf
+    (nc24 saw buttons that looked switched off); another label in its place is still a new button."""
+    from scenes.ui import same_button
+
+    a = Button(SPOT.copy(), "La suite dans 24 s", lambda: None, tag="next")
+    assert same_button(a, Button(SPOT.copy(), "La suite dans 3 s", lambda: None, tag="next"))
+    assert not same_button(a, Button(SPOT.copy(), "Les résultats", lambda: None, tag="next"))
+    assert not same_button(a, Button(SPOT.copy(), "La suite dans 24 s", lambda: None, tag="skip"))
