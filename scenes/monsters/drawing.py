@@ -131,6 +131,11 @@ def fit(text: str, width: int, size: int, bold: bool = False) -> int:
     return _FIT[key]
 
 
+# real seconds the centre card flashes, with the swapper's name and a bar running down, after another
+# seat's swap (1.8 was over before a newcomer looked up: round 10, shots 47-49); the first swap begun
+# inside it is refused, once, and none after it (nc24, shots 61-83: refused however long ago, the tag
+# up a minute, "punished for no reason")
+CENTRE_FLASH = 10.0
 CENTRE_PULSE_LEFT = 4.0  # the centre's flash pulses until this many seconds are left, then stays still
 CENTRE_TAG_W = 290  # the tag over the centre card, right-aligned with it: clear of the clock's "Chrono"
 STANDING_LINES = 3  # under the last trick, above the hand
@@ -231,7 +236,6 @@ class Motion:
     # the person's swap was refused as aimed at the card before: until then (real time), the centre's
     # words say "Trop tard" (nc16, shot 46: they learned it from the log only)
     centre_late_until: float = 0.0
-    centre_late_said: bool = False  # that refusal came after the flash: the tag names the change, no "too late"
     restack: tuple[Rect, list[tuple[int, int, int]]] | None = None  # a trick shown again: where, the cards landed
     # a swap shown again (L): (its seat, the card given, the card taken), drawn as the centre card
     # before and after (issue 24: "Revoir le tour" was one sentence with card numbers, no highlight)
@@ -254,7 +258,6 @@ class Motion:
         self.again_swap = None
         self.again_trick = None
         self.centre_late_until = 0.0
-        self.centre_late_said = False
 
 
 # A bot "superpose…" (animated) this long after its hand changed, then "cherche" (still): a bot whose
@@ -291,8 +294,6 @@ class MonstersScreen(Protocol):
     def faces_up(self) -> bool: ...
 
     def own_faces_up(self) -> bool: ...
-
-    def centre_unseen(self) -> bool: ...  # a rival changed the centre and no swap was tried since
 
     @property
     def example(self) -> str: ...  # the picture a tutorial step asks for (`show:`), or ""
@@ -492,8 +493,10 @@ class MonstersPainter:
         if decided["rule"] == "tie_colour":
             # why a seat leads at a tie (round 14: "(rouge : 1)" while the person had two tricks to its one;
             # nc21: « à égalité mais devant en vert (1 à 0) » read as a contradiction: « grâce aux plis verts »)
-            return t("monsters.standing_tie", who=names[0], count=count,
-                     colour=i18n.name(GAME, colour, count=2, gender="m"),
+            # nc24, shot 55: « (1 contre 0) » at one trick each read as if the bot had none: « grâce au
+            # jaune : 1 pli jaune contre 0 », the colour's tricks named
+            return t("monsters.standing_tie", who=names[0], count=count, name=i18n.name(GAME, colour),
+                     colour=i18n.name(GAME, colour, count=decided["won"], gender="m"),
                      won=decided["won"], runner=decided["runner"])
         return t("monsters.standing", who=names[0], count=count,
                  colour=i18n.name(GAME, colour, count=count, gender="m"))
@@ -598,35 +601,45 @@ class MonstersPainter:
         if flash is not None:
             seat, left = flash
             colour = SEAT_COLORS[seat % len(SEAT_COLORS)]
-            # it pulses its first seconds, then stays still while a swap is still refused once (nc20)
+            # it pulses its first seconds, then stays still till its bar runs out (nc20, nc24)
             width = 3 + (round(3 * abs(math.sin(left * 6.0))) if left > CENTRE_PULSE_LEFT else 0)
             frame = L.centre.inflate(12, 12)
             pygame.draw.rect(surf, colour, frame, width, border_radius=14)
-            # above the card, where nothing else is written (the deck's count sits beside its caption)
-            # "too late" after a swap refused as the card had just changed; after one refused as it had
-            # changed a while ago, the same words as before it (« Changée par … : regardez-la »)
+            # "too late" after a swap refused as the card had just changed
             late = time.monotonic() < self.motion.centre_late_until
-            key = "monsters.centre_new" if left <= 0 or (late and self.motion.centre_late_said) else \
-                "monsters.centre_swapped_late" if late else "monsters.centre_swapped"
+            key = "monsters.centre_swapped_late" if late else "monsters.centre_swapped"
+
             def named(who: str) -> str:
                 if who == t("monsters.example.rival") and key != "monsters.centre_swapped":
                     who = who[:1].lower() + who[1:]  # mid-sentence: « Trop tard : un adversaire l'a déjà prise »
                 return t(key, who=who)
 
             said = named(self.seat_name(seat))
-            if fit(said, CENTRE_TAG_W, 15, True) < TYPE.SMALL:
+            if fit(said, CENTRE_TAG_W, 14, True) < TYPE.SMALL:
                 # a long bot name loses its level rather than shrink to tiny type (round 18, shot 57)
                 said = named(self.seat_name(seat, short=True))
-            img = render(said, fit(said, CENTRE_TAG_W, 15, True), colour, bold=True)
-            # a tab clear above the frame, flush with its right edge: centred, wider than the card, it sat on
-            # the frame's top edge and stuck out both sides, "glued on" (nc20, shots 15, 58, 60)
-            box = img.get_rect(bottomright=(frame.right - 6, frame.y - 5))
-            plate = box.inflate(10, 4)
+            img = render(said, fit(said, CENTRE_TAG_W, 14, True), colour, bold=True)
+            # a tab under the frame, in place of the card's caption, flush with its right edge: above it, it
+            # sat cramped under the title (nc24, shots 16, 58); clear of the frame (nc20, shots 15, 58, 60)
+            box = img.get_rect(topright=(frame.right - 6, frame.bottom + 3))
+            plate = Rect(box.x - 5, box.y - 2, box.w + 10, min(box.h + 8, L.last.y - 2 - (box.y - 2)))
             pygame.draw.rect(surf, FELT_DARK, plate, border_radius=8)
             pygame.draw.rect(surf, colour, plate, 2, border_radius=8)
             surf.blit(img, box)
-        label = render(t("monsters.centre"), 15, INK)
-        surf.blit(label, label.get_rect(midtop=(L.centre.centerx, L.centre.bottom + 12)))  # below the tutorial ring
+            # a bar running down along its foot: when it is gone, so is the refusal (nc24, shots 61-83: a
+            # tag up a minute was no longer trusted)
+            share = self.centre_tag_share(left)
+            bar = Rect(plate.x + 4, box.bottom, round((plate.w - 8) * share), 3)
+            if bar.w > 0:
+                pygame.draw.rect(surf, colour, bar)
+        else:
+            label = render(t("monsters.centre"), 15, INK)
+            surf.blit(label, label.get_rect(midtop=(L.centre.centerx, L.centre.bottom + 12)))  # below the tutorial ring
+
+    @staticmethod
+    def centre_tag_share(left: float) -> float:
+        """How much of the centre tag's bar is left, 1 to 0, with `left` seconds of its flash."""
+        return max(0.0, min(1.0, left / CENTRE_FLASH))
 
     DEMO_CYCLE, DEMO_TURN = 4.0, 0.4  # the tutorial's swap picture: seconds per swap, and for the card turning
 
@@ -668,10 +681,8 @@ class MonstersPainter:
         if flash is None or not 0 <= flash[0] < len(self.screen.names):
             return None
         left = flash[1] - time.monotonic()
-        if left > 0:
-            return flash[0], left
-        # its flash over, it stays (still) till the person's next swap, refused once (nc23, shots 50-51)
-        return (flash[0], 0.0) if self.screen.centre_unseen() else None
+        # over, it goes: a swap then works (nc24, shots 61-83: a tag up a minute was no longer trusted)
+        return (flash[0], left) if left > 0 else None
 
     @staticmethod
     def on_felt(surf: pygame.Surface, img: pygame.Surface, rect: Rect) -> None:
