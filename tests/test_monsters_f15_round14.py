@@ -124,7 +124,7 @@ def test_the_swap_steps_words_read_naturally() -> None:
     # nc21: « Tant que c'est écrit » named nothing; the step quotes the tag the centre then carries
     # nc23: « tant que ce message reste » promised a refusal never seen; the step now asks to meet it
     plain = [s.replace("\u00a0", " ") for s in said]
-    assert any("« Un adversaire vient de l'échanger »" in s and "course" in s and "refusé une fois" in s
+    assert any("« Un adversaire vient de l'échanger »" in s and "course" in s.lower() and "refusé une fois" in s
                for s in plain), plain
     assert not any("à leur nom" in s for s in said)
 

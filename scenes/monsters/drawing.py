@@ -152,6 +152,15 @@ def round_dot(panel_w: int, dots: int, i: int) -> tuple[int, int]:
     return (panel_w - 16 - (dots - 1 - i) * 18, 18)
 
 
+def welcome_rect() -> Rect:
+    """The tutorial's welcome and countdown: over the empty board and the whole pile with its words
+    (nc24, shot 01: « dessus », « dessous » stuck out half hidden), clear of the seat's panel on the left
+    and of the deck on the right."""
+    r = Rect(L.board.x - 8, 0, L.deck.x - 4 - (L.board.x - 8), 204)
+    r.centery = L.board.centery
+    return r
+
+
 def no_time_limit_rect(size: tuple[int, int]) -> Rect:
     """Where the clock's "sans limite" goes: right-aligned under its time, left of the deck."""
     r = Rect((0, 0), size)
@@ -615,10 +624,10 @@ class MonstersPainter:
                 return t(key, who=who)
 
             said = named(self.seat_name(seat))
-            if fit(said, CENTRE_TAG_W, 14, True) < TYPE.SMALL:
+            if fit(said, CENTRE_TAG_W, 15, True) < TYPE.SMALL:
                 # a long bot name loses its level rather than shrink to tiny type (round 18, shot 57)
                 said = named(self.seat_name(seat, short=True))
-            img = render(said, fit(said, CENTRE_TAG_W, 14, True), colour, bold=True)
+            img = render(said, fit(said, CENTRE_TAG_W, 15, True), colour, bold=True)
             # a tab under the frame, in place of the card's caption, flush with its right edge: above it, it
             # sat cramped under the title (nc24, shots 16, 58); clear of the frame (nc20, shots 15, 58, 60)
             box = img.get_rect(topright=(frame.right - 6, frame.bottom + 3))
@@ -629,9 +638,9 @@ class MonstersPainter:
             # a bar running down along its foot: when it is gone, so is the refusal (nc24, shots 61-83: a
             # tag up a minute was no longer trusted)
             share = self.centre_tag_share(left)
-            bar = Rect(plate.x + 4, box.bottom, round((plate.w - 8) * share), 3)
-            if bar.w > 0:
-                pygame.draw.rect(surf, colour, bar)
+            bar = Rect(plate.x + 6, plate.bottom - 3, round((plate.w - 12) * share), 3)
+            if bar.w > 0:  # light, along the plate's foot: in the seat's colour it merged with the border
+                pygame.draw.rect(surf, INK, bar, border_radius=1)
         else:
             label = render(t("monsters.centre"), 15, INK)
             surf.blit(label, label.get_rect(midtop=(L.centre.centerx, L.centre.bottom + 12)))  # below the tutorial ring
@@ -1044,11 +1053,10 @@ class MonstersPainter:
         elif self.screen.countdown is not None:
             # the tutorial's first moment welcomes and says the goal (nc22, shot 01: a bare « Préparez-vous… 3 »)
             welcome = self.screen.guided
-            r = Rect(0, 0, 400 if welcome else 260, 190 if welcome else 150)
-            r.center = L.board.center
-            if welcome:  # over the empty board and pile, clear of the seat's panel on the left
-                r.x = L.board.x - 8
-            panel(surf, r, 225)
+            r = welcome_rect() if welcome else Rect(0, 0, 260, 150)
+            if not welcome:
+                r.center = L.board.center
+            panel(surf, r, 250 if welcome else 225)  # the pile's words showed through, ghosts (nc24, shot 01)
             word = t("monsters.welcome") if welcome else t("monsters.get_ready")
             head = render(word, fit(word, r.w - 24, 20, welcome), INK, bold=welcome)
             surf.blit(head, head.get_rect(midtop=(r.centerx, r.y + 14)))

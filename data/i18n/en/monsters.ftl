@@ -82,7 +82,8 @@ monsters-log_dealt = { $who } receives { $count ->
        *[other] { $count } cards
     }
 monsters-log_swapped = { $who } swaps a card with the centre one
-monsters-log_centre_hidden = A card is placed in the centre, face down (deck: { $deck })
+# face down through the countdown, then face up: the log said “face down” beside a face-up card (nc24, shot 36)
+monsters-log_centre_hidden = A card is placed in the centre, shown at the start (deck: { $deck })
 monsters-card_look = { $n } { $colour }
 monsters-pick_first = Pick a card first (1, 2, 3 or a click)
 monsters-hint_gone = Your own way, yours to finish: the hint steps aside (H for a new one)

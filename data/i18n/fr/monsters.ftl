@@ -85,7 +85,8 @@ monsters-log_dealt = { $who } reçoit { $count ->
        *[other] { $count } cartes
     }
 monsters-log_swapped = { $who } échange une carte avec celle du centre
-monsters-log_centre_hidden = Une carte est posée au centre, face cachée (pioche : { $deck })
+# face down through the countdown, then face up: the log said « face cachée » beside a face-up card (nc24, shot 36)
+monsters-log_centre_hidden = Une carte est posée au centre, visible au départ (pioche : { $deck })
 monsters-card_look = { $n } { $colour }
 monsters-pick_first = Choisissez d'abord une carte (1, 2, 3 ou un clic)
 monsters-hint_gone = Votre propre chemin, à vous de le finir : l'indice s'efface (H pour un nouvel indice)
