@@ -685,7 +685,8 @@ class MonstersPainter:
     def centre_flash(self) -> tuple[int, float] | None:
         """The seat that just swapped the centre card and the seconds its flash has left, while it lasts."""
         if self.screen.example == "centre_swap":  # the tutorial shows what another player's swap looks like
-            return (1, 1.0 + time.monotonic() % 4.0)
+            # its bar runs down whole between two of the picture's swaps, as in play (nc24)
+            return (1, CENTRE_FLASH * (1.0 - (time.monotonic() % self.DEMO_CYCLE) / self.DEMO_CYCLE) + 0.01)
         flash = self.motion.centre_flash
         if flash is None or not 0 <= flash[0] < len(self.screen.names):
             return None
