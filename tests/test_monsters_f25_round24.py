@@ -16,11 +16,16 @@ def test_the_too_late_toast_keeps_off_the_hands_keys(app, tmp_path) -> None:
     """Shots 58, 62, 74: the toast lay over « touche 1 / touche 2 / touche 3 » under the cards."""
     i18n.set_lang("fr")
     table = free_table(app, tmp_path)
+    table.model.counts[0].update(green=1)  # the deck-out standing up, as in shot 58: the toast's place
+    table.model.counts[1].update(yellow=1)  # between the board and the hand narrows
+    assert table.painter.standing_rect() is not None
     keys = [Rect(L.hand_slot(i).x, L.hand.bottom + 8, 80, 16) for i in range(3)]  # as `hand_keys_over` writes them
-    img = render(t("monsters.swap_too_late"), TYPE.BODY, (255, 255, 255))
-    spot = table.error_rect(img.get_size())
-    assert not any(spot.colliderect(k) for k in keys), (spot, keys)
-    assert spot.bottom <= 720 and spot.top >= 0
+    # the words now, and a toast as wide as they were (shot 58): neither over the keys
+    for said in (t("monsters.swap_too_late"), t("monsters.swap_too_late") + " Regardez la nouvelle carte."):
+        img = render(said, TYPE.BODY, (255, 255, 255))
+        spot = table.error_rect(img.get_size())
+        assert not any(spot.colliderect(k) for k in keys), (spot, keys)
+        assert spot.bottom <= 720 and spot.top >= 0
 
 
 def test_the_tie_break_reads_as_an_order_of_colours() -> None:
