@@ -70,8 +70,10 @@ def test_a_tie_standing_reads_plainly(app) -> None:
     """« égalité à 1, le jaune départage (1 à 0) » was read twice: « à égalité mais devant en jaune »;
     nc21 read that as a contradiction beside « (1 à 0) »: « grâce aux plis jaunes (1 contre 0) »."""
     i18n.set_lang("fr")
-    line = i18n.t("monsters.standing_tie", who="vous", count=1, colour="jaunes", won=1, runner=0)
-    assert "vous, grâce aux plis jaunes (1\u00a0contre\u00a00)" in line, line  # the figures on one line
+    line = i18n.t("monsters.standing_tie", who="vous", count=1, name="jaune", colour="jaune", won=1, runner=0)
+    # nc24: « (1 contre 0) » at a trick each read as if the other had none: the tricks named
+    # the figures on one line
+    assert "vous, grâce au jaune\u00a0: 1\u00a0pli\u00a0jaune\u00a0contre\u00a00" in line, line
     assert "départage" not in line and "égalité" not in line, line
 
 

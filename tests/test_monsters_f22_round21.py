@@ -84,12 +84,14 @@ def test_a_tie_break_lead_does_not_read_as_a_tie(app) -> None:
     table.model.counts[0].update(green=1)
     table.model.counts[1].update(yellow=1)
     line = table.painter.standing().replace("\u00a0", " ")
-    assert line == "En tête si la pioche s'épuise : vous, grâce aux plis verts (1 contre 0)", line
-    # « (1 » at a line's end, « contre 0) » on the next (seen in a real window): the figures hold together
-    assert "(1\u00a0contre\u00a00)" in table.painter.standing()
-    assert drawing.standing_lines(table.painter.standing())[-1].endswith("(1\u00a0contre\u00a00)")
+    # nc24, shot 55: « (1 contre 0) » at one trick each read as if the bot had none
+    assert line == "En tête si la pioche s'épuise : vous, grâce au vert : 1 pli vert contre 0", line
+    # the figures hold together on one line (seen in a real window: « (1 » at a line's end)
+    assert "1\u00a0pli\u00a0vert\u00a0contre\u00a00" in table.painter.standing()
+    assert drawing.standing_lines(table.painter.standing())[-1].endswith("1\u00a0pli\u00a0vert\u00a0contre\u00a00")
     i18n.set_lang("en")
-    assert table.painter.standing() == "Ahead if the deck runs out: you, thanks to green tricks (1\u00a0to\u00a00)"
+    said = table.painter.standing()
+    assert said == "Ahead if the deck runs out: you, thanks to green: 1\u00a0green\u00a0trick\u00a0to\u00a00", said
     i18n.set_lang("fr")
     assert t("monsters.standing_you") == "vous"
 

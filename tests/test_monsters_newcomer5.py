@@ -76,10 +76,11 @@ def test_the_deck_out_standing_shows_when_the_deck_runs_low(app, monkeypatch):
     i18n.set_lang("fr")
     table = table_with(app, ["human", "bot:beginner"], scenario="deck_out_tie.yaml")
     go_live(app, table)
-    expected = t("monsters.standing_tie", who=table.names[1], colour="rouges", count=3, won=3, runner=0)
+    expected = t("monsters.standing_tie", who=table.names[1], name="rouge", colour="rouges", count=3, won=3,
+                 runner=0)
     assert table.painter.standing() == expected
     assert expected.startswith("En tête si la pioche"), expected
-    assert "grâce aux plis rouges (3\u00a0contre\u00a00)" in expected, expected
+    assert "grâce au rouge\u00a0: 3\u00a0plis\u00a0rouges\u00a0contre\u00a00" in expected, expected
     seen = spy_texts(monkeypatch, drawing)
     table.draw(pygame.Surface((1280, 720)))
     assert any("En tête si la pioche" in line for line in seen), seen
@@ -110,7 +111,8 @@ def test_the_tutorial_says_the_tie_break_before_its_end():
     text = tut.steps[early[0]].text("fr")
     plain = text.replace("\u00a0", " ")
     assert "plus de plis d'une couleur" in text, text
-    assert "À égalité : le plus de rouges, puis bleus, verts, jaunes, violets" in plain, text  # all five (nc13)
+    # all five (nc13), as an order (nc24)
+    assert "À égalité, les couleurs départagent dans cet ordre : rouge, bleu, vert, jaune, violet" in plain, text
     assert "deck runs out" in tut.steps[early[0]].text("en")
 
 

@@ -131,6 +131,11 @@ def fit(text: str, width: int, size: int, bold: bool = False) -> int:
     return _FIT[key]
 
 
+# real seconds the centre card flashes, with the swapper's name and a bar running down, after another
+# seat's swap (1.8 was over before a newcomer looked up: round 10, shots 47-49); the first swap begun
+# inside it is refused, once, and none after it (nc24, shots 61-83: refused however long ago, the tag
+# up a minute, "punished for no reason")
+CENTRE_FLASH = 10.0
 CENTRE_PULSE_LEFT = 4.0  # the centre's flash pulses until this many seconds are left, then stays still
 CENTRE_TAG_W = 290  # the tag over the centre card, right-aligned with it: clear of the clock's "Chrono"
 STANDING_LINES = 3  # under the last trick, above the hand
@@ -145,6 +150,15 @@ def standing_lines(text: str) -> list[str]:
 def round_dot(panel_w: int, dots: int, i: int) -> tuple[int, int]:
     """The centre of a seat panel's round dot i (0 the leftmost, filled first), the last near its right edge."""
     return (panel_w - 16 - (dots - 1 - i) * 18, 18)
+
+
+def welcome_rect() -> Rect:
+    """The tutorial's welcome and countdown: over the empty board and the whole pile with its words
+    (nc24, shot 01: « dessus », « dessous » stuck out half hidden), clear of the seat's panel on the left
+    and of the deck on the right."""
+    r = Rect(L.board.x - 8, 0, L.deck.x - 4 - (L.board.x - 8), 204)
+    r.centery = L.board.centery
+    return r
 
 
 def no_time_limit_rect(size: tuple[int, int]) -> Rect:
@@ -231,7 +245,6 @@ class Motion:
     # the person's swap was refused as aimed at the card before: until then (real time), the centre's
     # words say "Trop tard" (nc16, shot 46: they learned it from the log only)
     centre_late_until: float = 0.0
-    centre_late_said: bool = False  # that refusal came after the flash: the tag names the change, no "too late"
     restack: tuple[Rect, list[tuple[int, int, int]]] | None = None  # a trick shown again: where, the cards landed
     # a swap shown again (L): (its seat, the card given, the card taken), drawn as the centre card
     # before and after (issue 24: "Revoir le tour" was one sentence with card numbers, no highlight)
@@ -254,7 +267,6 @@ class Motion:
         self.again_swap = None
         self.again_trick = None
         self.centre_late_until = 0.0
-        self.centre_late_said = False
 
 
 # A bot "superpose…" (animated) this long after its hand changed, then "cherche" (still): a bot whose
@@ -291,8 +303,6 @@ class MonstersScreen(Protocol):
     def faces_up(self) -> bool: ...
 
     def own_faces_up(self) -> bool: ...
-
-    def centre_unseen(self) -> bool: ...  # a rival changed the centre and no swap was tried since
 
     @property
     def example(self) -> str: ...  # the picture a tutorial step asks for (`show:`), or ""
@@ -492,8 +502,10 @@ class MonstersPainter:
         if decided["rule"] == "tie_colour":
             # why a seat leads at a tie (round 14: "(rouge : 1)" while the person had two tricks to its one;
             # nc21: « à égalité mais devant en vert (1 à 0) » read as a contradiction: « grâce aux plis verts »)
-            return t("monsters.standing_tie", who=names[0], count=count,
-                     colour=i18n.name(GAME, colour, count=2, gender="m"),
+            # nc24, shot 55: « (1 contre 0) » at one trick each read as if the bot had none: « grâce au
+            # jaune : 1 pli jaune contre 0 », the colour's tricks named
+            return t("monsters.standing_tie", who=names[0], count=count, name=i18n.name(GAME, colour),
+                     colour=i18n.name(GAME, colour, count=decided["won"], gender="m"),
                      won=decided["won"], runner=decided["runner"])
         return t("monsters.standing", who=names[0], count=count,
                  colour=i18n.name(GAME, colour, count=count, gender="m"))
@@ -598,16 +610,14 @@ class MonstersPainter:
         if flash is not None:
             seat, left = flash
             colour = SEAT_COLORS[seat % len(SEAT_COLORS)]
-            # it pulses its first seconds, then stays still while a swap is still refused once (nc20)
+            # it pulses its first seconds, then stays still till its bar runs out (nc20, nc24)
             width = 3 + (round(3 * abs(math.sin(left * 6.0))) if left > CENTRE_PULSE_LEFT else 0)
             frame = L.centre.inflate(12, 12)
             pygame.draw.rect(surf, colour, frame, width, border_radius=14)
-            # above the card, where nothing else is written (the deck's count sits beside its caption)
-            # "too late" after a swap refused as the card had just changed; after one refused as it had
-            # changed a while ago, the same words as before it (« Changée par … : regardez-la »)
+            # "too late" after a swap refused as the card had just changed
             late = time.monotonic() < self.motion.centre_late_until
-            key = "monsters.centre_new" if left <= 0 or (late and self.motion.centre_late_said) else \
-                "monsters.centre_swapped_late" if late else "monsters.centre_swapped"
+            key = "monsters.centre_swapped_late" if late else "monsters.centre_swapped"
+
             def named(who: str) -> str:
                 if who == t("monsters.example.rival") and key != "monsters.centre_swapped":
                     who = who[:1].lower() + who[1:]  # mid-sentence: « Trop tard : un adversaire l'a déjà prise »
@@ -618,15 +628,27 @@ class MonstersPainter:
                 # a long bot name loses its level rather than shrink to tiny type (round 18, shot 57)
                 said = named(self.seat_name(seat, short=True))
             img = render(said, fit(said, CENTRE_TAG_W, 15, True), colour, bold=True)
-            # a tab clear above the frame, flush with its right edge: centred, wider than the card, it sat on
-            # the frame's top edge and stuck out both sides, "glued on" (nc20, shots 15, 58, 60)
-            box = img.get_rect(bottomright=(frame.right - 6, frame.y - 5))
-            plate = box.inflate(10, 4)
+            # a tab under the frame, in place of the card's caption, flush with its right edge: above it, it
+            # sat cramped under the title (nc24, shots 16, 58); clear of the frame (nc20, shots 15, 58, 60)
+            box = img.get_rect(topright=(frame.right - 6, frame.bottom + 3))
+            plate = Rect(box.x - 5, box.y - 2, box.w + 10, min(box.h + 8, L.last.y - 2 - (box.y - 2)))
             pygame.draw.rect(surf, FELT_DARK, plate, border_radius=8)
             pygame.draw.rect(surf, colour, plate, 2, border_radius=8)
             surf.blit(img, box)
-        label = render(t("monsters.centre"), 15, INK)
-        surf.blit(label, label.get_rect(midtop=(L.centre.centerx, L.centre.bottom + 12)))  # below the tutorial ring
+            # a bar running down along its foot: when it is gone, so is the refusal (nc24, shots 61-83: a
+            # tag up a minute was no longer trusted)
+            share = self.centre_tag_share(left)
+            bar = Rect(plate.x + 6, plate.bottom - 3, round((plate.w - 12) * share), 3)
+            if bar.w > 0:  # light, along the plate's foot: in the seat's colour it merged with the border
+                pygame.draw.rect(surf, INK, bar, border_radius=1)
+        else:
+            label = render(t("monsters.centre"), 15, INK)
+            surf.blit(label, label.get_rect(midtop=(L.centre.centerx, L.centre.bottom + 12)))  # below the tutorial ring
+
+    @staticmethod
+    def centre_tag_share(left: float) -> float:
+        """How much of the centre tag's bar is left, 1 to 0, with `left` seconds of its flash."""
+        return max(0.0, min(1.0, left / CENTRE_FLASH))
 
     DEMO_CYCLE, DEMO_TURN = 4.0, 0.4  # the tutorial's swap picture: seconds per swap, and for the card turning
 
@@ -663,15 +685,14 @@ class MonstersPainter:
     def centre_flash(self) -> tuple[int, float] | None:
         """The seat that just swapped the centre card and the seconds its flash has left, while it lasts."""
         if self.screen.example == "centre_swap":  # the tutorial shows what another player's swap looks like
-            return (1, 1.0 + time.monotonic() % 4.0)
+            # its bar runs down whole between two of the picture's swaps, as in play (nc24)
+            return (1, CENTRE_FLASH * (1.0 - (time.monotonic() % self.DEMO_CYCLE) / self.DEMO_CYCLE) + 0.01)
         flash = self.motion.centre_flash
         if flash is None or not 0 <= flash[0] < len(self.screen.names):
             return None
         left = flash[1] - time.monotonic()
-        if left > 0:
-            return flash[0], left
-        # its flash over, it stays (still) till the person's next swap, refused once (nc23, shots 50-51)
-        return (flash[0], 0.0) if self.screen.centre_unseen() else None
+        # over, it goes: a swap then works (nc24, shots 61-83: a tag up a minute was no longer trusted)
+        return (flash[0], left) if left > 0 else None
 
     @staticmethod
     def on_felt(surf: pygame.Surface, img: pygame.Surface, rect: Rect) -> None:
@@ -1033,11 +1054,10 @@ class MonstersPainter:
         elif self.screen.countdown is not None:
             # the tutorial's first moment welcomes and says the goal (nc22, shot 01: a bare « Préparez-vous… 3 »)
             welcome = self.screen.guided
-            r = Rect(0, 0, 400 if welcome else 260, 190 if welcome else 150)
-            r.center = L.board.center
-            if welcome:  # over the empty board and pile, clear of the seat's panel on the left
-                r.x = L.board.x - 8
-            panel(surf, r, 225)
+            r = welcome_rect() if welcome else Rect(0, 0, 260, 150)
+            if not welcome:
+                r.center = L.board.center
+            panel(surf, r, 250 if welcome else 225)  # the pile's words showed through, ghosts (nc24, shot 01)
             word = t("monsters.welcome") if welcome else t("monsters.get_ready")
             head = render(word, fit(word, r.w - 24, 20, welcome), INK, bold=welcome)
             surf.blit(head, head.get_rect(midtop=(r.centerx, r.y + 14)))

@@ -53,6 +53,7 @@ from game.monsters.state import decided_round
 from net.protocol import ROUND_BREAK
 from scenes.lastturn import TurnRecord
 from scenes.monsters.drawing import (
+    CENTRE_FLASH,
     DEMO_TIME,
     Arrangement,
     CardAnim,
@@ -80,9 +81,6 @@ ROUND_PANEL_BOTS = 4.0  # real seconds the round's summary stays when only bots 
 ROUND_PANEL_NET = ROUND_BREAK - COUNTDOWN
 CARD_HOVER = 1.5  # seconds on a card, clock stopped, before its help box shows by itself
 SWAP_FIRST_AFTER = 20.0  # round seconds on a hand that makes no line before the prompt says to swap first
-# real seconds the centre card flashes, with the swapper's name, after another seat's swap (1.8 was
-# over before a newcomer looked up: round 10, shots 47-49)
-CENTRE_FLASH = 8.0
 RESTACK_STEP, RESTACK_FLY = 0.6, 0.45  # a trick shown again: seconds between its cards, and each card's flight
 SEAT_BANNER_MIN = 17  # the least type size of a banner by a seat's panel: smaller, its words lose the name
 AGAIN_HOLD = 2.2  # real seconds each move shown again (L) stays, its caption read
@@ -90,10 +88,9 @@ AGAIN_HOLD = 2.2  # real seconds each move shown again (L) stays, its caption re
 # the centre card on screen was aimed at the card before: it is refused, said (round 13, shot 87;
 # nc16, shot 46: 0.6 s let a click that came a little later take a card the person had not chosen)
 LATE_GRACE = 1.5
-# ... and the first swap begun after another seat changed the centre is refused too, once, however long
-# ago (its tag stays till then): the person may have planned on the card before, studied 15-30 s earlier
-# (nc20, shots 38, 53; nc23, shots 50-51: "I clicked the centre card I had been studying and got a
-# different one"); the tutorial promises it
+# ... and the first swap begun while the centre still says who changed it (CENTRE_FLASH) is refused too,
+# once: the person may have planned on the card before (nc20, shots 38, 53: "I clicked the centre card I
+# had been studying and got a different one"); the tutorial promises it
 LATE_SAID = 3.0  # real seconds the centre says "Trop tard" after such a refusal
 # a swap under way that another seat's swap ended: the next click on a hand card this soon after was
 # meant for the swap, and does nothing (nc19, shot 46: the card clicked went onto the stack instead)
@@ -253,6 +250,7 @@ class MonstersTable(TableScene):
         self._swap_dropped_at = -1e9  # when another seat's swap ended the person's swap under way
         self._dropped_said: tuple[int, float] | None = None  # that seat, and till when the prompt says so
         self._guided_clock: list[float] = []  # the tutorial's clock on screen: when it started (, stopped)
+        self._demo_refused = -1  # the tutorial's step whose promised refusal the person met
         super().__init__(app, source, demo)
         self.painter = MonstersPainter(self, self.feed, self.defs, self.pieces, self.pres.colors, self.arrangement,
                                        self.motion, demo)
@@ -308,6 +306,11 @@ class MonstersTable(TableScene):
         """The tutorial's last words beside the round's summary name its button and countdown (nc23, shot
         29: « s'ouvrent d'eux-mêmes dans un instant » beside « La suite dans 24 s »)."""
         words = super().guide_words()
+        if words is not None and self.guide is not None and self._demo_refused == self.guide.index \
+                and self.example == "centre_swap":
+            # the race step answers its refusal, met, and says its demonstration card goes back (nc24, shots
+            # 16-19: the words stayed the same, and the next step's centre was the old card without a word)
+            return t("monsters.tutorial_refused"), words[1]
         soon = t("tutorial.results_soon")
         if words is not None and self.round_panel is not None and words[0].endswith("\n" + soon):
             return words[0][:-len(soon)] + t("monsters.tutorial_results"), words[1]
@@ -812,15 +815,7 @@ class MonstersTable(TableScene):
             return False
         if seen is not None and self.late_swap(*seen):
             self._centre_change_told = True
-            # just changed (or changed between the two clicks): "too late"; changed a while ago, its
-            # flash over, the person may still have planned on the card before (nc23, shots 50-51: 30 s
-            # studying a card the bot had taken meanwhile): said plainly, who changed it
-            recent = self.view.get("centre") != seen[0] or seen[1] - self._centre_changed_at < CENTRE_FLASH
-            flash = self.motion.centre_flash
-            # the bot's name without its level: the toast then fits above the prompt, off the buttons
-            who = self.painter.seat_name(flash[0], short=True) if flash is not None else t("monsters.example.rival")
-            self.motion.centre_late_said = not recent
-            self.flash(t("monsters.swap_too_late") if recent else t("monsters.swap_centre_new", who=who))
+            self.flash(t("monsters.swap_too_late"))
             # said over the centre too, where the person looks as they swap (nc16, shot 46); a swap the
             # screen has not shown yet flashes it as it comes
             now = time.monotonic()
@@ -846,16 +841,12 @@ class MonstersTable(TableScene):
     def late_swap(self, centre: int | None, at: float) -> bool:
         """Was a swap begun at `at`, on `centre`, aimed at a card no longer there: the engine's centre is
         another (a seat swapped it, not yet shown), or another seat's swap had changed it on screen only
-        LATE_GRACE seconds before, or while its tag still shows (CENTRE_FLASH) and no swap was refused since?"""
+        LATE_GRACE seconds before, or while its tag still shows (CENTRE_FLASH) and no swap was refused since?
+        After the tag, a swap goes (nc24, shot 62: refused on a card studied 10 s, the tag up a minute)."""
         now_centre = self.view.get("centre")
         since = at - self._centre_changed_at
         return (now_centre != centre or 0.0 <= since < LATE_GRACE
-                or (not self._centre_change_told and 0.0 <= since))
-
-    def centre_unseen(self) -> bool:
-        """Another seat changed the centre card and the person has not tried a swap since: their next
-        swap is refused once, however long ago the change was (its tag stays till then: nc23, shots 50-51)."""
-        return not self._centre_change_told
+                or (not self._centre_change_told and 0.0 <= since < CENTRE_FLASH))
 
     def swap_seen(self) -> tuple[int | None, float]:
         """The centre card on screen now, and the moment: where a swap begins."""
@@ -866,7 +857,8 @@ class MonstersTable(TableScene):
             # the tutorial's picture of a rival's swap: the refusal it promises, met (nc23: step 5 said
             # « votre premier échange est refusé » and the person never saw one)
             self.flash(t("monsters.swap_too_late"))
-            self.motion.centre_late_until, self.motion.centre_late_said = time.monotonic() + LATE_SAID, False
+            self.motion.centre_late_until = time.monotonic() + LATE_SAID
+            self._demo_refused = self.guide.index if self.guide is not None else -1
             self.app.sounds.play("click")
             return
         self.arrangement.swap_mode = not self.arrangement.swap_mode and any(self.can_swap(c) for c in self.hand())
@@ -1084,6 +1076,9 @@ class MonstersTable(TableScene):
         keep = [Rect(L.hand.x, 598, 650, 2 * 19)] if self.prompt else []
         if self.acts_on:
             keep.append(Rect(L.hand.x, L.button_y + 50, 650, 18))
+        if hasattr(self, "model") and self.model.hand:
+            # the hand's keys (« touche 1 »): a red toast lay over them (nc24, shots 58, 62, 74)
+            keep.append(Rect(L.hand.x, L.hand.bottom + 6, L.hand_step * (self.n - 1) + L.hand.w, 22))
         standing = self.painter.standing_rect() if hasattr(self, "painter") else None
         return keep + ([standing] if standing is not None else [])
 

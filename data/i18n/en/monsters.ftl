@@ -27,7 +27,10 @@ monsters-tricks = { $n ->
        *[other] { $n } tricks
     }
 monsters-standing = Ahead if the deck runs out: { $who }, the most tricks of one colour ({ $count } { $colour })
-monsters-standing_tie = Ahead if the deck runs out: { $who }, thanks to { $colour } tricks ({ $won } to { $runner })
+monsters-standing_tie = Ahead if the deck runs out: { $who }, thanks to { $name }: { $won } { $colour } { $won ->
+        [one] trick
+       *[other] tricks
+    } to { $runner }
 monsters-standing_tied = Level if the deck runs out: { $who }
 monsters-standing_you = you
 # another seat runs away with one colour (round 11): under the seats' panels
@@ -50,11 +53,7 @@ monsters-centre_swapped_late = Too late: { $who } already took it
 # the tutorial's picture of another player's swap (`show: centre_swap`): nobody else plays there
 monsters-example-rival = A rival
 monsters-centre_changed = Swap cancelled: { $who } changed the centre card. Look at it first.
-monsters-swap_too_late = Too late: the centre card has just changed. Nothing was swapped: look at the new one.
-# the first swap after another seat changed the centre, its flash over: refused once all the same (nc23, shots 50-51)
-monsters-swap_centre_new = { $who } changed the centre card. Nothing was swapped: look at it first.
-# over the centre after its flash, until the person's next swap is refused once (nc23)
-monsters-centre_new = Changed by { $who }: look at it
+monsters-swap_too_late = Too late: the centre card has just changed. Nothing was swapped.
 # Entrée or a click on a claim just after another seat's trick ended the round (nc22)
 monsters-late_claim_deck = Too late: the round had just ended (the pile is empty).
 monsters-late_claim = Too late: the round had just ended.
@@ -83,7 +82,8 @@ monsters-log_dealt = { $who } receives { $count ->
        *[other] { $count } cards
     }
 monsters-log_swapped = { $who } swaps a card with the centre one
-monsters-log_centre_hidden = A card is placed in the centre, face down (deck: { $deck })
+# face down through the countdown, then face up: the log said “face down” beside a face-up card (nc24, shot 36)
+monsters-log_centre_hidden = A card is placed in the centre, shown at the start (deck: { $deck })
 monsters-card_look = { $n } { $colour }
 monsters-pick_first = Pick a card first (1, 2, 3 or a click)
 monsters-hint_gone = Your own way, yours to finish: the hint steps aside (H for a new one)
@@ -210,6 +210,8 @@ monsters-panel-results = Results ⏎
 monsters-panel-auto = Going on in { $n } s
 # the tutorial's last box, beside the summary: its button and countdown (nc23, shot 29)
 monsters-tutorial_results = The “Results” button opens them, or wait for the countdown to end.
+# the tutorial's race step, once the person met its promised refusal (nc24, shots 16-19: the words did not answer)
+monsters-tutorial_refused = Refused, as promised: the card had just changed under your eyes; once the bar is over, a swap goes through. The demonstration ends here: at the next step the centre gets its card back. Press “Continue”.
 # a hinted card both flipped and turned: the order that works (Flip first, then the quarter turns)
 monsters-badge-flip_then_turn = ⇄ then { $turn }
 # the solo results: its score is the colours taken before the sand ran out (one round only)

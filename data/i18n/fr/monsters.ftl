@@ -30,7 +30,10 @@ monsters-tricks = { $n ->
 # the deck-out standing says why: the most tricks of one colour, or the colour that breaks a tie (round 14:
 # "(rouge : 1)" while the person had 2 tricks; "(jaune : 2)" at a 2-2 tie)
 monsters-standing = En tête si la pioche s'épuise : { $who }, le plus de plis d'une couleur ({ $count } { $colour })
-monsters-standing_tie = En tête si la pioche s'épuise : { $who }, grâce aux plis { $colour } ({ $won } contre { $runner })
+monsters-standing_tie = En tête si la pioche s'épuise : { $who }, grâce au { $name } : { $won } { $won ->
+        [one] pli
+       *[other] plis
+    } { $colour } contre { $runner }
 monsters-standing_tied = À égalité si la pioche s'épuise : { $who }
 monsters-standing_you = vous
 # another seat runs away with one colour (round 11): under the seats' panels
@@ -53,11 +56,7 @@ monsters-centre_swapped_late = Trop tard : { $who } l'a déjà prise
 # the tutorial's picture of another player's swap (`show: centre_swap`): nobody else plays there
 monsters-example-rival = Un adversaire
 monsters-centre_changed = Échange annulé : { $who } a changé la carte du centre. Regardez-la d'abord.
-monsters-swap_too_late = Trop tard : la carte du centre vient de changer. Rien n'est échangé : regardez la nouvelle.
-# the first swap after another seat changed the centre, its flash over: refused once all the same (nc23, shots 50-51)
-monsters-swap_centre_new = { $who } a changé la carte du centre. Rien n'est échangé : regardez-la d'abord.
-# over the centre after its flash, until the person's next swap is refused once (nc23)
-monsters-centre_new = Changée par { $who } : regardez-la
+monsters-swap_too_late = Trop tard : la carte du centre vient de changer. Rien n'est échangé.
 # Entrée or a click on a claim just after another seat's trick ended the round (nc22)
 monsters-late_claim_deck = Trop tard : la manche venait de finir (pioche vide).
 monsters-late_claim = Trop tard : la manche venait de finir.
@@ -86,7 +85,8 @@ monsters-log_dealt = { $who } reçoit { $count ->
        *[other] { $count } cartes
     }
 monsters-log_swapped = { $who } échange une carte avec celle du centre
-monsters-log_centre_hidden = Une carte est posée au centre, face cachée (pioche : { $deck })
+# face down through the countdown, then face up: the log said « face cachée » beside a face-up card (nc24, shot 36)
+monsters-log_centre_hidden = Une carte est posée au centre, visible au départ (pioche : { $deck })
 monsters-card_look = { $n } { $colour }
 monsters-pick_first = Choisissez d'abord une carte (1, 2, 3 ou un clic)
 monsters-hint_gone = Votre propre chemin, à vous de le finir : l'indice s'efface (H pour un nouvel indice)
@@ -213,6 +213,8 @@ monsters-panel-results = Les résultats ⏎
 monsters-panel-auto = La suite dans { $n } s
 # the tutorial's last box, beside the summary: its button and countdown (nc23, shot 29)
 monsters-tutorial_results = Le bouton « Les résultats » les ouvre, ou attendez la fin du décompte.
+# the tutorial's race step, once the person met its promised refusal (nc24, shots 16-19: the words did not answer)
+monsters-tutorial_refused = Refusé, comme annoncé : la carte venait de changer sous vos yeux ; une fois la barre finie, l'échange passe. La démonstration s'arrête ici : à l'étape suivante, le centre reprend sa carte. Appuyez sur « Continuer ».
 # a hinted card both flipped and turned: the order that works (Flip first, then the quarter turns)
 monsters-badge-flip_then_turn = ⇄ puis { $turn }
 # the solo results: its score is the colours taken before the sand ran out (one round only)

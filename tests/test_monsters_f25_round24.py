@@ -1,0 +1,57 @@
+"""Monsters, round 24 (nc24): the red « Trop tard » toast keeps off the hand's keys; the tie-break reads
+as an order of colours."""
+
+from __future__ import annotations
+
+from pygame import Rect
+from test_monsters_f21_round20 import free_table
+
+from game import i18n, tutorial
+from game.i18n import t
+from scenes.monsters.drawing import L
+from sprites.fonts import TYPE, render
+
+
+def test_the_too_late_toast_keeps_off_the_hands_keys(app, tmp_path) -> None:
+    """Shots 58, 62, 74: the toast lay over « touche 1 / touche 2 / touche 3 » under the cards."""
+    i18n.set_lang("fr")
+    table = free_table(app, tmp_path)
+    table.model.counts[0].update(green=1)  # the deck-out standing up, as in shot 58: the toast's place
+    table.model.counts[1].update(yellow=1)  # between the board and the hand narrows
+    assert table.painter.standing_rect() is not None
+    keys = [Rect(L.hand_slot(i).x, L.hand.bottom + 8, 80, 16) for i in range(3)]  # as `hand_keys_over` writes them
+    # the words now, and a toast as wide as they were (shot 58): neither over the keys
+    for said in (t("monsters.swap_too_late"), t("monsters.swap_too_late") + " Regardez la nouvelle carte."):
+        img = render(said, TYPE.BODY, (255, 255, 255))
+        spot = table.error_rect(img.get_size())
+        assert not any(spot.colliderect(k) for k in keys), (spot, keys)
+        assert spot.bottom <= 720 and spot.top >= 0
+
+
+def test_the_tie_break_reads_as_an_order_of_colours() -> None:
+    """Shots 22, 31, 32: « À égalité : le plus de rouges, puis bleus, verts… » was read twice."""
+    tut = tutorial.load("monsters")
+    said = " ".join([*(s.text("fr") for s in tut.steps), tut.end_text("fr")]).replace("\u00a0", " ")
+    assert said.count("les couleurs départagent dans cet ordre : rouge, bleu, vert, jaune, violet") == 2, said
+    assert "puis bleus" not in said
+    en = " ".join([*(s.text("en") for s in tut.steps), tut.end_text("en")])
+    assert "red, blue, green, yellow, purple" in en and "then blue" not in en
+
+
+def test_the_welcome_box_covers_the_whole_pile_and_its_words() -> None:
+    """Shot 01: « Bienvenue dans le tutoriel ! 2 » sat over the pile's « dessus », « dessous », half hidden."""
+    from scenes.monsters.drawing import welcome_rect
+
+    box = welcome_rect()
+    for lang in ("fr", "en"):
+        for i, key in enumerate(("top", "middle", "bottom")):
+            r = L.layer_slot(i)
+            lab = render(i18n.t_in(lang, f"monsters.layer.{key}"), TYPE.SMALL, (0, 0, 0))
+            assert box.contains(lab.get_rect(midleft=(r.right + 8, r.centery))), (lang, key, box)
+    assert box.right < L.deck.x and box.left >= L.seat_panel(0).right
+
+
+def test_the_log_does_not_say_face_down_of_a_centre_card_shown_face_up() -> None:
+    """Shot 36: « Une carte est posée au centre, face cachée » beside a card face up."""
+    for lang, word in (("fr", "cachée"), ("en", "face down")):
+        assert word not in i18n.t_in(lang, "monsters.log_centre_hidden", deck=38)
