@@ -759,7 +759,11 @@ class HardBot(EvolutionBot):
                          count=max(dist, 0), **self.next_discards(st, a))
         elif a.kind == "give":
             # with one opponent there is nobody to choose: the reason is the Ether kept (issue 24)
-            self.because("give", creature=str(args[0]), target=int(args[1]), alone=int(len(st.opponents(seat)) == 1))
+            # nc24 shot 143: the Phénix given away burned the giver's free cards that very turn; the hint says so
+            cid, to = str(args[0]), int(args[1])
+            risk = sum(st.burnable(seat, p, to) is not None for p in st.piles[seat]) \
+                if st.defs.creatures[cid].power == "burn_all" else 0
+            self.because("give", creature=cid, target=to, alone=int(len(st.opponents(seat)) == 1), risk=risk)
 
         elif a.kind == "power":
             # its target as the prompt asks for it, in order: a mage, then a pile (or the creature copied)

@@ -1188,6 +1188,12 @@ hint-evolution-tornado_later = Tornado on { $card }: its pile still lacks { $cou
 hint-evolution-give = Give { $creature } away: click "Give to { $target }": { $alone ->
         [1] keeping your Ether for your piles takes you further than holding it back.
        *[0] the mage furthest behind, whom the creature helps least to win.
+    }{ $risk ->
+        [0] {""}
+       *[other] {" "}But beware: { $target } may use it at once and burn { $risk ->
+            [one] your free card
+           *[other] your { $risk } free cards
+        }, with no Cascade possible: a close bet.
     }
 
 hint-evolution-power = Use { $creature }'s power{ $copied ->
@@ -1214,12 +1220,15 @@ hint-evolution-power = Use { $creature }'s power{ $copied ->
             }
            *[other] taken on its own, it is your best move, the one that moves you on most or holds your rivals back most (another power played first may sometimes do better).
         }
-    } In order: click "Power: { $creature }"{ $target ->
-        [none] {""}
-       *[other] , then "{ $target }"
-    }{ $pile ->
-        [none] {""}
-       *[other] , then the { $pile } pile
+    } In order: click "Power: { $creature }"{ $pile ->
+        [none] { $target ->
+            [none] {""}
+           *[other] , then "{ $target }"
+        }
+       *[other] { $target ->
+            [none] , then the { $pile } pile
+           *[other] , then the button of { $target }'s { $pile } pile
+        }
     }.
 hint-evolution-end = Click "End turn": { $count ->
         [0] you have no card left in hand.

@@ -1191,6 +1191,12 @@ hint-evolution-tornado_later = Tornade sur { $card } : il manque encore { $coun
 hint-evolution-give = Donnez { $creature } : cliquez « Donner à { $target } » ; { $alone ->
         [1] garder votre Éther pour vos piles vous avance plus que de la retenir.
        *[0] c'est le mage le moins avancé, la créature l'aidera le moins à gagner.
+    }{ $risk ->
+        [0] {""}
+       *[other] {" "}Mais attention : { $target } pourra la lancer tout de suite et brûler { $risk ->
+            [one] votre carte libre
+           *[other] vos { $risk } cartes libres
+        }, sans Cascade possible : un pari serré.
     }
 
 hint-evolution-power = Utilisez le pouvoir de { $creature }{ $copied ->
@@ -1217,12 +1223,15 @@ hint-evolution-power = Utilisez le pouvoir de { $creature }{ $copied ->
             }
            *[other] pris à lui seul, c'est votre meilleur coup, celui qui vous avance le plus ou freine le plus vos rivaux (un autre pouvoir joué avant peut parfois faire mieux).
         }
-    } Dans l'ordre : cliquez « Pouvoir : { $creature } »{ $target ->
-        [none] {""}
-       *[other] {""}, puis « { $target } »
-    }{ $pile ->
-        [none] {""}
-       *[other] {""}, puis la pile { $pile }
+    } Dans l'ordre : cliquez « Pouvoir : { $creature } »{ $pile ->
+        [none] { $target ->
+            [none] {""}
+           *[other] {""}, puis « { $target } »
+        }
+       *[other] { $target ->
+            [none] {""}, puis la pile { $pile }
+           *[other] {""}, puis le bouton de la pile { $pile } { DE($target) }
+        }
     }.
 hint-evolution-end = Cliquez « Fin de tour » : { $count ->
         [0] vous n'avez plus de carte en main.

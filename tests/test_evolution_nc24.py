@@ -1,0 +1,89 @@
+"""Round nc24 (a newcomer's tutorial and first game against « Bot sur mesure »): what stumbled them."""
+
+from __future__ import annotations
+
+import yaml
+from lang import plain
+
+from game import i18n
+from game.core import act
+from game.evolution.bots import HardBot
+from game.evolution.checks import position
+
+NAMES = ["Joueur 1", "Bot 2 (sur mesure)"]
+
+# nc24 shot 143: Joueur 1 places Feu 4 (its symbol frees the Phénix) with an Ether in hand; its Air and
+# Feu piles are unrooted, so their tops are free cards the Phénix burns at once.
+PHOENIX = """
+seats: 2
+current: 0
+turn: 12
+mages:
+  - hand: [fire4, ether3, earth4, water2]
+    piles: {air: [air0, air1, air2], fire: [fire0, fire1, fire2, fire3], earth: [earth0, earth1, earth2, earth3]}
+    rooted: {earth: 4}
+    rest: draw
+  - hand: [air1, air2, earth4, ether2, fire1]
+    piles: {earth: [earth0, earth1, earth2, earth3], water: [water0, water1, water2, water3]}
+    rooted: {earth: 4, water: 4}
+    rest: draw
+"""
+
+# nc24 shot 139: Joueur 1 holds the Salamandre; Bot 2's Earth and Water are rooted.
+SALAMANDER = """
+seats: 2
+current: 0
+turn: 14
+mages:
+  - hand: [air1, water2]
+    piles: {air: [air0], earth: [earth0]}
+    rest: draw
+  - hand: [air1, air2, fire1]
+    piles: {earth: [earth0, earth1, earth2, earth3, earth4], water: [water0, water1, water2, water3]}
+    rooted: {earth: 5, water: 4}
+    rest: draw
+tokens:
+  salamander: {holder: 0, giver: 1}
+"""
+
+
+def _explained(st, a, seat=0):
+    bot = HardBot(seat, 1)
+    bot.explaining = True
+    bot.explain(st, a)
+    return plain(i18n.hint_text("evolution", *bot.why, NAMES))
+
+
+def test_giving_the_phoenix_away_says_it_may_burn_your_free_cards_at_once():
+    """nc24 shot 143: « Donnez Phénix … garder votre Éther vous avance plus », and the bot burned the
+    person's Air 2 and Feu 4 with it that very turn. The hint now says that risk, in both languages."""
+    i18n.set_lang("fr")
+    st = position(yaml.safe_load(PHOENIX))
+    st.apply(0, act("play", "fire4", "fire"))
+    assert st.stack and st.stack[-1]["creature"] == "phoenix", st.stack
+    text = _explained(st, act("give", "phoenix", 1))
+    assert "Mais attention : Bot 2 (sur mesure) pourra la lancer tout de suite et brûler vos 2 cartes libres" \
+        in text, text
+    i18n.set_lang("en")
+    try:
+        assert "may use it at once and burn your 2 free cards" in _explained(st, act("give", "phoenix", 1))
+    finally:
+        i18n.set_lang("fr")
+
+
+def test_giving_a_harmless_creature_says_no_risk():
+    i18n.set_lang("fr")
+    st = position(yaml.safe_load(PHOENIX))
+    text = _explained(st, act("give", "sylph", 1))
+    assert "attention" not in text, text
+
+
+def test_the_power_hint_names_the_button_the_person_sees():
+    """nc24 shot 139: « puis « Bot 2 (sur mesure) », puis la pile Terre » while one button said
+    « Bot 2 · Terre 4 »: the steps name the pile's button, no step that never comes."""
+    i18n.set_lang("fr")
+    st = position(yaml.safe_load(SALAMANDER))
+    text = _explained(st, act("power", "salamander", 1, "earth"))
+    assert text.endswith("cliquez « Pouvoir : Salamandre », puis le bouton de la pile Terre de Bot 2 (sur mesure)."), \
+        text
+    assert "puis « Bot 2" not in text, text
