@@ -87,3 +87,39 @@ def test_the_power_hint_names_the_button_the_person_sees():
     assert text.endswith("cliquez « Pouvoir : Salamandre », puis le bouton de la pile Terre de Bot 2 (sur mesure)."), \
         text
     assert "puis « Bot 2" not in text, text
+
+
+# nc24 shots 174-175: the winning card. Joueur 1's Air, Fire and Earth piles are whole; Eau 5 ends the game.
+LAST_CARD = """
+seats: 2
+current: 0
+turn: 20
+mages:
+  - hand: [water5, ether1]
+    piles: {air: [air0, air1, air2, air3, air4, air5], fire: [fire0, fire1, fire2, fire3, fire4, fire5],
+            earth: [earth0, earth1, earth2, earth3, earth4, earth5], water: [water0, water1, water2, water3, water4]}
+    rooted: {water: 5}
+    rest: draw
+  - hand: [air1, air2, fire1]
+    piles: {water: [water0]}
+    rest: draw
+"""
+
+
+def test_the_winning_move_stays_on_screen_a_moment_before_the_results(app, tmp_path):
+    """nc24 shots 174-175: the results replaced the table as the bot's last move was played: the final
+    position, every move shown, stays on screen a moment (« Fin de partie » on the banner), then the results."""
+    from scene_input import run_until
+    from test_scenes_evolution import table_for
+
+    from scenes.table import END_LOOK
+
+    i18n.set_lang("fr")
+    table = table_for(app, tmp_path, ["human", "bot:easy"], LAST_CARD, speed="normal")
+    table.act(0, act("play", "water5", "water"))
+    assert table.feed.match.state.is_over
+    assert run_until(app, lambda: not table.busy, 10.0, draw_every=10_000)
+    assert app.stack.top is table and not table.finished_shown  # the last move is on screen
+    assert not run_until(app, lambda: table.finished_shown, END_LOOK * 0.8, draw_every=10_000)
+    assert run_until(app, lambda: table.finished_shown, END_LOOK, draw_every=10_000)
+    assert app.stack.top is not table
