@@ -1143,8 +1143,9 @@ class TableScene(Scene):
             self.error == step.wrong_text()
 
     def end_look_seconds(self) -> float:
-        """How long the final position stays, every move shown, before the results open."""
-        return 0.0 if self.speed <= 0 else END_LOOK / self.speed
+        """How long the final position stays, every move shown, before the results open (a tutorial's
+        last words already say the results come: none there, nor with animations off)."""
+        return 0.0 if self.speed <= 0 or self.guide is not None else END_LOOK / self.speed
 
     def open_results(self) -> None:
         self.app.open("results", self)

@@ -1190,10 +1190,8 @@ hint-evolution-give = Give { $creature } away: click "Give to { $target }": { $a
        *[0] the mage furthest behind, whom the creature helps least to win.
     }{ $risk ->
         [0] {""}
-       *[other] {" "}But beware: { $target } may use it at once and burn { $risk ->
-            [one] your free card
-           *[other] your { $risk } free cards
-        }, with no Cascade possible: a close bet.
+        [one] {" "}But beware: { $target } may use it at once and burn your free card, with no Cascade possible: a close bet.
+       *[other] {" "}But beware: { $target } may use it at once and burn your { $risk } free cards, with no Cascade possible: a close bet.
     }
 
 hint-evolution-power = Use { $creature }'s power{ $copied ->

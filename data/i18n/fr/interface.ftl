@@ -1193,10 +1193,8 @@ hint-evolution-give = Donnez { $creature } : cliquez « Donner à { $target }�
        *[0] c'est le mage le moins avancé, la créature l'aidera le moins à gagner.
     }{ $risk ->
         [0] {""}
-       *[other] {" "}Mais attention : { $target } pourra la lancer tout de suite et brûler { $risk ->
-            [one] votre carte libre
-           *[other] vos { $risk } cartes libres
-        }, sans Cascade possible : un pari serré.
+        [one] {" "}Mais attention : { $target } pourra la lancer tout de suite et brûler votre carte libre, sans Cascade possible : un pari serré.
+       *[other] {" "}Mais attention : { $target } pourra la lancer tout de suite et brûler vos { $risk } cartes libres, sans Cascade possible : un pari serré.
     }
 
 hint-evolution-power = Utilisez le pouvoir de { $creature }{ $copied ->
