@@ -123,3 +123,26 @@ def test_the_winning_move_stays_on_screen_a_moment_before_the_results(app, tmp_p
     assert not run_until(app, lambda: table.finished_shown, END_LOOK * 0.8, draw_every=10_000)
     assert run_until(app, lambda: table.finished_shown, END_LOOK, draw_every=10_000)
     assert app.stack.top is not table
+
+
+def test_the_tutorial_meets_the_phoenix_and_the_second_ether_and_owns_its_warning():
+    """nc24: the Phénix and « le 2e Éther libère Dhyâna » decided the real game and were never met; step 3
+    asked for Air 4 and the next screen warned against it (it read as a trap); step 2's « (l'aide le
+    dira) » was cryptic. Every step stays within 40 words."""
+    import re
+
+    from game import tutorial
+
+    tut = tutorial.load("evolution")
+    for lang, phoenix, dhyana, warned in (("fr", "Phénix brûle toutes les cartes libres", "le 2e y libère Dhyâna",
+                                           "l'avertissement qui suit est voulu"),
+                                          ("en", "Phoenix then burns every free card", "the 2nd frees Dhyana",
+                                           "the warning that follows is on purpose")):
+        said = [plain(s.say[lang]) for s in tut.steps]
+        assert any(phoenix in x for x in said), lang
+        assert any(dhyana in x for x in said), lang
+        elf = [s.do for s in tut.steps].index("play air4 air")
+        assert warned in said[elf], said[elf]
+        assert "aide le dira" not in said[1] and "help says" not in said[1], said[1]
+        for x in said:
+            assert len(re.findall(r"\w+(?:['’-]\w+)*", x)) <= 40, x
