@@ -146,3 +146,30 @@ def test_the_tutorial_meets_the_phoenix_and_the_second_ether_and_owns_its_warnin
         assert "aide le dira" not in said[1] and "help says" not in said[1], said[1]
         for x in said:
             assert len(re.findall(r"\w+(?:['’-]\w+)*", x)) <= 40, x
+
+
+def test_a_replay_jump_tells_the_move_it_lands_on(app):
+    """nc24 shot 178: at the replay's last moves the panel still said « Égalité du plus haut total de main »,
+    the game's first line: a jump (to the end, a step back) tells the last event it lands on."""
+    from scene_input import run
+
+    from game.feed import ReplayFeed
+    from game.match import Match
+    from scenes.app import open_table
+
+    i18n.set_lang("fr")
+    m = Match("evolution", ["bot:easy", "bot:easy"], seed=4)
+    m.run_bots(max_steps=30)
+    feed = ReplayFeed(m.log(), 0)
+    open_table(app, feed)
+    table = app.stack.top
+    run(app, 0.05)
+    first = table.narration
+    table.replay_seek(feed.total)
+    run(app, 0.05)
+    last = next(x for ev in reversed(m.history[-1]) if (x := table._told(ev)))
+    assert table.narration == last != first, (table.narration, last, first)
+    table.replay_step(-1)
+    run(app, 0.05)
+    said = [x for ev in feed.history() if (x := table._told(ev))]
+    assert table.narration == said[-1], (table.narration, said[-3:])

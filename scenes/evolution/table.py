@@ -1022,12 +1022,25 @@ class EvolutionTable(TableScene):
     # -- events -> animations (the kit folds each event into the model first) ------------------------
     def show(self, ev: Event, again: bool = False) -> float:
         self.before = copy.deepcopy(self.model)
-        line = self.describe(ev)
-        # an event without a log line has none over the banner either (nc16: « Joueur 1 libère la créature
-        # Elfe » stood there while the person was still asked to give it or hold it back)
-        if line and ev.kind != "pass" and self.pres.events.get(ev.kind, {}).get("log", True):
+        line = self._told(ev)
+        if line:
             self.narration = line
         return super().show(ev, again)
+
+    def _told(self, ev: Event) -> str:
+        """The event's line in the prompt panel, "" for none: an event without a log line has none over
+        the banner either (nc16: « Joueur 1 libère la créature Elfe » stood there while the person was
+        still asked to give it or hold it back)."""
+        if ev.kind == "pass" or not self.pres.events.get(ev.kind, {}).get("log", True):
+            return ""
+        return self.describe(ev) or ""
+
+    def rebuild(self) -> None:
+        super().rebuild()
+        # a jump (a replay's step back or to the end, an undo) tells the last event it lands on, not one
+        # left from before the jump (nc24 shot 178: « Égalité du plus haut total… » at the replay's last move)
+        self.narration = next((line for ev in reversed(self.shown)
+                               if ev.visible_to(self.viewer) and (line := self._told(ev))), "")
 
     def fly(
         self,
