@@ -173,3 +173,33 @@ def test_a_replay_jump_tells_the_move_it_lands_on(app):
     run(app, 0.05)
     said = [x for ev in feed.history() if (x := table._told(ev))]
     assert table.narration == said[-1], (table.narration, said[-3:])
+
+
+TORNADO = """
+seats: 2
+current: 0
+mages:
+  - hand: [air2, air3, fire1, earth4, ether1]
+    piles: {air: [air0, air1], fire: [fire0]}
+    rest: draw
+  - hand: [air1, air2, earth3, ether2, fire1]
+    piles: {water: [water0]}
+    rest: draw
+"""
+
+
+def test_a_long_toast_keeps_the_bot_rows_labels_readable(app, tmp_path):
+    """nc24 shot 100: « Pioche vide : votre rapide devient la pioche… » lay on the bot zone's bottom row and
+    cut its « Pioche » to « Pic »: the toast keeps off the small zones' labels, still whole."""
+    from test_scenes_evolution import table_for
+
+    from sprites.fonts import TYPE, font
+
+    i18n.set_lang("fr")
+    table = table_for(app, tmp_path, ["human", "bot:easy"], TORNADO)
+    for key in ("evolution.quick_paused_told", "evolution.auto.end"):
+        size = font(TYPE.BODY).size(i18n.t(key))
+        toast = table.error_rect(size)
+        assert toast.width > size[0], toast
+        labels = table.small_label_rects()
+        assert labels and toast.collidelist(labels) < 0, (key, toast, labels)

@@ -390,6 +390,8 @@ class EvolutionTable(TableScene):
         """The card's words beside the hand too (nc20 shot 56: a red toast hid their last line), and
         whose turn it is (nc22 shot 69: the « Pioche vide » toast lay across « Tour de Bot 2 »)."""
         rects = [*super().toast_avoid(), *self.info_words, self.turn_rect(), self.turns_rect()]
+        # nc24 shot 100: a long toast on the bot zone's bottom row cut its « Pioche » to « Pic »
+        rects += self.small_label_rects()
         # nc23 shot 45: « Plus rien à faire… » lay over the creature tokens: their rows are kept clear too
         # (the banner on screen is kept clear for every game: TableScene.error_rect)
         slots = [self.centre_slot(cid) for cid in self.defs.creatures]
