@@ -203,3 +203,18 @@ def test_a_long_toast_keeps_the_bot_rows_labels_readable(app, tmp_path):
         assert toast.width > size[0], toast
         labels = table.small_label_rects()
         assert labels and toast.collidelist(labels) < 0, (key, toast, labels)
+
+
+def test_the_centre_says_what_its_ethers_still_do_and_the_quick_pause_says_whose():
+    """nc24 shot 120: the bot's Éther at the centre stayed after the Golem it had held went to the bot
+    anyway: the centre says an Ether holds a creature back once, then counts towards Dhyâna and Akâsha.
+    Shot 90: the bot's paused quick discard said « Votre pioche a repris cette défausse »."""
+    from scenes.evolution.model import inspect_text
+
+    _, centre = inspect_text("centre", "", "fr")
+    assert "la prochaine carte à son symbole la libère de nouveau" in plain(centre), centre
+    assert "le 2e libère Dhyâna" in plain(centre), centre
+    assert "next card with its symbol releases it again" in inspect_text("centre", "", "en")[1]
+    _, paused = inspect_text("unavailable", "", "fr")
+    assert "Votre pioche" not in paused and "La pioche de son mage" in plain(paused), paused
+    assert "Your draw pile" not in inspect_text("unavailable", "", "en")[1]
