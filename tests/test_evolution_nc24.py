@@ -218,3 +218,38 @@ def test_the_centre_says_what_its_ethers_still_do_and_the_quick_pause_says_whose
     _, paused = inspect_text("unavailable", "", "fr")
     assert "Votre pioche" not in paused and "La pioche de son mage" in plain(paused), paused
     assert "Your draw pile" not in inspect_text("unavailable", "", "en")[1]
+
+
+# nc24 shot 145: Joueur 1 burns while Bot 2 holds the Sirène; two of Joueur 1's cards are free.
+SIREN_TWO = """
+seats: 2
+current: 0
+turn: 8
+mages:
+  - hand: [fire0, fire1, air3, earth2]
+    piles: {air: [air0, air1], earth: [earth0, earth1], water: [water0, water1, water2, water3]}
+    rooted: {earth: 2, water: 4}
+    rest: draw
+  - hand: [air1, air2, earth3, ether2, fire1]
+    piles: {fire: [fire0], earth: [earth0, earth1], water: [water0, ether1, water2, water3]}
+    rooted: {earth: 2, water: 4}
+    rest: draw
+tokens:
+  gnome: used
+  siren: {holder: 1, giver: 0}
+"""
+
+
+def test_the_sirens_warning_says_the_fire_may_come_back_on_another_free_card():
+    """nc24 shot 145: Conseil said the Sirène would send the Fire back onto « votre Feu 4 »; it landed on
+    Air 3, the person's other free card. The hint names the likely card and says the other may burn."""
+    i18n.set_lang("fr")
+    st = position(yaml.safe_load(SIREN_TWO))
+    st.apply(0, act("play", "fire0", "fire"))
+    text = _explained(st, act("burn", 1, "fire"))
+    assert "renvoyer ce Feu sur votre Air 1 (ou votre autre carte libre) : vous perdriez" in text, text
+    i18n.set_lang("en")
+    try:
+        assert "your Air 1 (or your other free card): you would lose" in _explained(st, act("burn", 1, "fire"))
+    finally:
+        i18n.set_lang("fr")

@@ -1130,7 +1130,11 @@ hint-evolution-burn = Burn { $target }'s { $pile } pile: its free top card is bu
         [none] {""}
        *[other] {" "}Careful: { $target } holds { $siren }, which can turn this Fire back onto { $exposed ->
             [none] one of your free cards.
-           *[other] your { $exposed }: you would lose that card, but { $siren } would be spent and could no longer turn your next Fires back.
+           *[other] your { $exposed }{ $more ->
+                [0] {""}
+                [one] {" "}(or your other free card)
+               *[other] {" "}(or another of your free cards)
+            }: you would lose that card, but { $siren } would be spent and could no longer turn your next Fires back.
         }
     }{ $close ->
         [1] {" "}It is a close call: "Skip the effect" is worth almost as much.
@@ -1278,7 +1282,11 @@ hint-evolution-pass = { $window ->
         } keep your cards.
     }
 hint-evolution-skip = Click "Skip the effect": no choice moves you on here.
-hint-evolution-skip_siren = Click "Skip the effect": { $holder } holds { $siren }, which would turn this Fire back onto your { $exposed }; you would lose that card to make them spend { $siren }, which is not worth it here.
+hint-evolution-skip_siren = Click "Skip the effect": { $holder } holds { $siren }, which would turn this Fire back onto your { $exposed }{ $more ->
+        [0] {""}
+        [one] {" "}(or your other free card)
+       *[other] {" "}(or another of your free cards)
+    }; you would lose that card to make them spend { $siren }, which is not worth it here.
 hint-evolution-keep = { $mine ->
         [1] Click "Keep it": the token stays with you, its power will serve you; giving it would help a rival.
        *[0] Click "Leave with …": the creature stays where it is; giving it would help a rival.

@@ -1133,7 +1133,11 @@ hint-evolution-burn = Brûlez la pile { $pile } { DE($target) } : sa carte libr
         [none] {""}
        *[other] {" "}Attention : { $target } tient { $siren }, qui peut renvoyer ce Feu sur { $exposed ->
             [none] une de vos cartes libres.
-           *[other] votre { $exposed } : vous perdriez cette carte, mais { $siren } serait dépensée et ne renverrait plus vos Feux suivants.
+           *[other] votre { $exposed }{ $more ->
+                [0] {""}
+                [one] {" "}(ou votre autre carte libre)
+               *[other] {" "}(ou une autre de vos cartes libres)
+            } : vous perdriez cette carte, mais { $siren } serait dépensée et ne renverrait plus vos Feux suivants.
         }
     }{ $close ->
         [1] {" "}C'est serré : « Ne pas appliquer l'effet » se vaut presque.
@@ -1281,7 +1285,11 @@ hint-evolution-pass = { $window ->
         } gardez vos cartes.
     }
 hint-evolution-skip = Cliquez « Ne pas appliquer l'effet » : aucun choix ne vous fait avancer ici.
-hint-evolution-skip_siren = Cliquez « Ne pas appliquer l'effet » : { $holder } tient { $siren }, qui renverrait ce Feu sur votre { $exposed } ; vous perdriez cette carte pour lui faire dépenser { $siren }, ce qui ne vaut pas le coup ici.
+hint-evolution-skip_siren = Cliquez « Ne pas appliquer l'effet » : { $holder } tient { $siren }, qui renverrait ce Feu sur votre { $exposed }{ $more ->
+        [0] {""}
+        [one] {" "}(ou votre autre carte libre)
+       *[other] {" "}(ou une autre de vos cartes libres)
+    } ; vous perdriez cette carte pour lui faire dépenser { $siren }, ce qui ne vaut pas le coup ici.
 hint-evolution-keep = { $mine ->
         [1] Cliquez « La garder » : le jeton reste chez vous, son pouvoir vous servira ; le donner aiderait un rival.
        *[0] Cliquez « Laisser à … » : la créature reste où elle est ; la donner aiderait un rival.
