@@ -134,10 +134,11 @@ def test_the_tutorial_meets_the_phoenix_and_the_second_ether_and_owns_its_warnin
     from game import tutorial
 
     tut = tutorial.load("evolution")
-    for lang, phoenix, dhyana, warned in (("fr", "Phénix brûle toutes les cartes libres", "le 2e y libère Dhyâna",
-                                           "l'avertissement qui suit est voulu"),
-                                          ("en", "Phoenix then burns every free card", "the 2nd frees Dhyana",
-                                           "the warning that follows is on purpose")):
+    cases = (("fr", "le Phénix brûle toutes les cartes libres", "le 2e Éther posé au centre libère Dhyâna",
+              "l'avertissement qui suit est voulu"),
+             ("en", "the Phoenix burns every free card", "the 2nd Ether put in the centre releases Dhyana",
+              "the warning that follows is on purpose"))
+    for lang, phoenix, dhyana, warned in cases:
         said = [plain(s.say[lang]) for s in tut.steps]
         assert any(phoenix in x for x in said), lang
         assert any(dhyana in x for x in said), lang
