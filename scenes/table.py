@@ -60,6 +60,7 @@ from sprites.tween import Tween, Tweens
 HOVER_DELAY = 0.5  # seconds the pointer rests on a piece before its description shows
 AGAIN_HEAD_MIN = 15  # the least type size of a turn shown again's heading: smaller, it goes on two lines
 AGAIN_SLOWER = 1.8  # the last turn shown again (L) goes slower than play: each step is read, not glimpsed
+END_LOOK = 1.8  # seconds the final position stays on screen, its last move shown, before the results open
 # Real time: moves that arrive in a frame (bots acting, time passing) are saved at most this often,
 # so a kill loses at most this much of a game, and a frame never writes more than one save.
 AUTOSAVE_EVERY = 0.25
@@ -184,6 +185,7 @@ class TableScene(Scene):
         # the « sur mesure » bots' level, as last said (nc24: « nothing at the table shows the switch »)
         self._close_said: dict[int, bool] = {}
         self._close_flashed = False
+        self._end_look = 0.0  # seconds the final position has been on screen, every move shown
         self._looked: int | None = None  # the private event the others already looked away for
         self.error = ""
         self.error_calm = False  # the toast is news, not a refusal: drawn on the dark panel
@@ -852,8 +854,10 @@ class TableScene(Scene):
             if self.feed.replaying:
                 self._replay_autoplay(dt)
             elif self.feed.is_over:
-                # Only once the last events have been shown: the final move is seen, then the results.
-                if not self.finished_shown:
+                # Only once the last events have been shown, and a moment after (nc24 saw the results
+                # replace the bot's winning move): the final move is seen, then the results.
+                self._end_look += dt
+                if not self.finished_shown and self._end_look >= self.end_look_seconds():
                     self.finished_shown = True
                     self.autosave()
                     if self.journal is not None:
@@ -1168,6 +1172,11 @@ class TableScene(Scene):
         step = self.guide.step if self.guide is not None else None
         return step is not None and bool(self.error) and time.monotonic() < self.error_until and \
             self.error == step.wrong_text()
+
+    def end_look_seconds(self) -> float:
+        """How long the final position stays, every move shown, before the results open (a tutorial's
+        last words already say the results come: none there, nor with animations off)."""
+        return 0.0 if self.speed <= 0 or self.guide is not None else END_LOOK / self.speed
 
     def open_results(self) -> None:
         self.app.open("results", self)

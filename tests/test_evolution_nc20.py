@@ -48,8 +48,8 @@ def test_the_tutorial_says_the_start_is_set_up_before_any_order_and_warns_of_a_c
 
     tut = tutorial.load("evolution")
     second = tut.steps[1].say
-    for lang, setup, first_turn in (("fr", "ce début-ci est préparé", "premier tour sans Œuf"),
-                                    ("en", "this start is set up", "first turn with no Egg")):
+    for lang, setup, first_turn in (("fr", "ce début-ci est préparé", "sans Œuf en main, rien ne se pose"),
+                                    ("en", "this start is set up", "while you hold no Egg, nothing can be placed")):
         assert second[lang].index(first_turn) < second[lang].index(setup), second[lang]
         assert "3" in second[lang][second[lang].index(setup):], second[lang]
     assert "défaussez" not in second["fr"] and "finissez" not in second["fr"], second["fr"]

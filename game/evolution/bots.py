@@ -131,6 +131,12 @@ def exposed_to(st: EvolutionState, seat: int, o: int) -> str:
     return str(st.piles[seat][best][-1])
 
 
+def exposed_count(st: EvolutionState, seat: int, o: int) -> int:
+    """How many free cards of `seat` a Fire turned back by `o` could burn (nc24 shot 145: the hint named
+    Feu 4, the Sirène chose Air 3)."""
+    return sum(st.burnable(seat, p, o) is not None for p in st.defs.elements)
+
+
 def power_as(st: EvolutionState, args: tuple[Any, ...]) -> tuple[str, tuple[Any, ...]]:
     """The power a "power" action uses (Akasha's copy read as the copied one) and its arguments."""
     cid = str(args[0])
@@ -739,7 +745,8 @@ class HardBot(EvolutionBot):
                           and st.defs.creatures[cid].power == "redirect"), "none")
             # nc23 shot 65: which of this mage's cards it would come back on, and what the trade is
             self.because("burn", target=o, pile=pile, level=max(0, height - 2), empty=int(height == 1), siren=siren,
-                         exposed=exposed_to(st, seat, o) if siren != "none" else "none", close=0)
+                         exposed=exposed_to(st, seat, o) if siren != "none" else "none", close=0,
+                         more=max(0, exposed_count(st, seat, o) - 1) if siren != "none" else 0)
         elif a.kind == "root":
             pile = str(args[0])
             # an opponent's Salamander burns the top of a rooted pile: the hint says so (issue 24)
@@ -759,7 +766,11 @@ class HardBot(EvolutionBot):
                          count=max(dist, 0), **self.next_discards(st, a))
         elif a.kind == "give":
             # with one opponent there is nobody to choose: the reason is the Ether kept (issue 24)
-            self.because("give", creature=str(args[0]), target=int(args[1]), alone=int(len(st.opponents(seat)) == 1))
+            # nc24 shot 143: the Phénix given away burned the giver's free cards that very turn; the hint says so
+            cid, to = str(args[0]), int(args[1])
+            risk = sum(st.burnable(seat, p, to) is not None for p in st.piles[seat]) \
+                if st.defs.creatures[cid].power == "burn_all" else 0
+            self.because("give", creature=cid, target=to, alone=int(len(st.opponents(seat)) == 1), risk=risk)
 
         elif a.kind == "power":
             # its target as the prompt asks for it, in order: a mage, then a pile (or the creature copied)
@@ -795,7 +806,8 @@ class HardBot(EvolutionBot):
                 (turned := self._turned_back(st)) is not None:
             # nc23 shot 63: « aucun choix ne vous fait avancer » while the burn was left for the Sirène's sake
             holder, siren = turned
-            self.because("skip_siren", holder=holder, siren=siren, exposed=exposed_to(st, seat, holder))
+            self.because("skip_siren", holder=holder, siren=siren, exposed=exposed_to(st, seat, holder),
+                         more=max(0, exposed_count(st, seat, holder) - 1))
         elif a.kind in ("pass", "skip", "keep", "draw"):
             task = st.stack[-1] if st.stack else None
             threat = policy.threat(st, seat, task) if task is not None and "as" in task else 0.0

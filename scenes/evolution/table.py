@@ -390,6 +390,8 @@ class EvolutionTable(TableScene):
         """The card's words beside the hand too (nc20 shot 56: a red toast hid their last line), and
         whose turn it is (nc22 shot 69: the « Pioche vide » toast lay across « Tour de Bot 2 »)."""
         rects = [*super().toast_avoid(), *self.info_words, self.turn_rect(), self.turns_rect()]
+        # nc24 shot 100: a long toast on the bot zone's bottom row cut its « Pioche » to « Pic »
+        rects += self.small_label_rects()
         # nc23 shot 45: « Plus rien à faire… » lay over the creature tokens: their rows are kept clear too
         # (the banner on screen is kept clear for every game: TableScene.error_rect)
         slots = [self.centre_slot(cid) for cid in self.defs.creatures]
@@ -1022,12 +1024,25 @@ class EvolutionTable(TableScene):
     # -- events -> animations (the kit folds each event into the model first) ------------------------
     def show(self, ev: Event, again: bool = False) -> float:
         self.before = copy.deepcopy(self.model)
-        line = self.describe(ev)
-        # an event without a log line has none over the banner either (nc16: « Joueur 1 libère la créature
-        # Elfe » stood there while the person was still asked to give it or hold it back)
-        if line and ev.kind != "pass" and self.pres.events.get(ev.kind, {}).get("log", True):
+        line = self._told(ev)
+        if line:
             self.narration = line
         return super().show(ev, again)
+
+    def _told(self, ev: Event) -> str:
+        """The event's line in the prompt panel, "" for none: an event without a log line has none over
+        the banner either (nc16: « Joueur 1 libère la créature Elfe » stood there while the person was
+        still asked to give it or hold it back)."""
+        if ev.kind == "pass" or not self.pres.events.get(ev.kind, {}).get("log", True):
+            return ""
+        return self.describe(ev) or ""
+
+    def rebuild(self) -> None:
+        super().rebuild()
+        # a jump (a replay's step back or to the end, an undo) tells the last event it lands on, not one
+        # left from before the jump (nc24 shot 178: « Égalité du plus haut total… » at the replay's last move)
+        self.narration = next((line for ev in reversed(self.shown)
+                               if ev.visible_to(self.viewer) and (line := self._told(ev))), "")
 
     def fly(
         self,

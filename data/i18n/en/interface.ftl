@@ -1166,7 +1166,11 @@ hint-evolution-burn = Burn { $target }'s { $pile } pile: its free top card is bu
         [none] {""}
        *[other] {" "}Careful: { $target } holds { $siren }, which can turn this Fire back onto { $exposed ->
             [none] one of your free cards.
-           *[other] your { $exposed }: you would lose that card, but { $siren } would be spent and could no longer turn your next Fires back.
+           *[other] your { $exposed }{ $more ->
+                [0] {""}
+                [one] {" "}(or your other free card)
+               *[other] {" "}(or another of your free cards)
+            }: you would lose that card, but { $siren } would be spent and could no longer turn your next Fires back.
         }
     }{ $close ->
         [1] {" "}It is a close call: "Skip the effect" is worth almost as much.
@@ -1224,6 +1228,10 @@ hint-evolution-tornado_later = Tornado on { $card }: its pile still lacks { $cou
 hint-evolution-give = Give { $creature } away: click "Give to { $target }": { $alone ->
         [1] keeping your Ether for your piles takes you further than holding it back.
        *[0] the mage furthest behind, whom the creature helps least to win.
+    }{ $risk ->
+        [0] {""}
+        [one] {" "}But beware: { $target } may use it at once and burn your free card, with no Cascade possible: a close bet.
+       *[other] {" "}But beware: { $target } may use it at once and burn your { $risk } free cards, with no Cascade possible: a close bet.
     }
 
 hint-evolution-power = Use { $creature }'s power{ $copied ->
@@ -1250,12 +1258,15 @@ hint-evolution-power = Use { $creature }'s power{ $copied ->
             }
            *[other] taken on its own, it is your best move, the one that moves you on most or holds your rivals back most (another power played first may sometimes do better).
         }
-    } In order: click "Power: { $creature }"{ $target ->
-        [none] {""}
-       *[other] , then "{ $target }"
-    }{ $pile ->
-        [none] {""}
-       *[other] , then the { $pile } pile
+    } In order: click "Power: { $creature }"{ $pile ->
+        [none] { $target ->
+            [none] {""}
+           *[other] , then "{ $target }"
+        }
+       *[other] { $target ->
+            [none] , then the { $pile } pile
+           *[other] , then the button of { $target }'s { $pile } pile
+        }
     }.
 hint-evolution-end = Click "End turn": { $count ->
         [0] you have no card left in hand.
@@ -1307,7 +1318,11 @@ hint-evolution-pass = { $window ->
         } keep your cards.
     }
 hint-evolution-skip = Click "Skip the effect": no choice moves you on here.
-hint-evolution-skip_siren = Click "Skip the effect": { $holder } holds { $siren }, which would turn this Fire back onto your { $exposed }; you would lose that card to make them spend { $siren }, which is not worth it here.
+hint-evolution-skip_siren = Click "Skip the effect": { $holder } holds { $siren }, which would turn this Fire back onto your { $exposed }{ $more ->
+        [0] {""}
+        [one] {" "}(or your other free card)
+       *[other] {" "}(or another of your free cards)
+    }; you would lose that card to make them spend { $siren }, which is not worth it here.
 hint-evolution-keep = { $mine ->
         [1] Click "Keep it": the token stays with you, its power will serve you; giving it would help a rival.
        *[0] Click "Leave with …": the creature stays where it is; giving it would help a rival.

@@ -1169,7 +1169,11 @@ hint-evolution-burn = Brûlez la pile { $pile } { DE($target) } : sa carte libr
         [none] {""}
        *[other] {" "}Attention : { $target } tient { $siren }, qui peut renvoyer ce Feu sur { $exposed ->
             [none] une de vos cartes libres.
-           *[other] votre { $exposed } : vous perdriez cette carte, mais { $siren } serait dépensée et ne renverrait plus vos Feux suivants.
+           *[other] votre { $exposed }{ $more ->
+                [0] {""}
+                [one] {" "}(ou votre autre carte libre)
+               *[other] {" "}(ou une autre de vos cartes libres)
+            } : vous perdriez cette carte, mais { $siren } serait dépensée et ne renverrait plus vos Feux suivants.
         }
     }{ $close ->
         [1] {" "}C'est serré : « Ne pas appliquer l'effet » se vaut presque.
@@ -1227,6 +1231,10 @@ hint-evolution-tornado_later = Tornade sur { $card } : il manque encore { $coun
 hint-evolution-give = Donnez { $creature } : cliquez « Donner à { $target } » ; { $alone ->
         [1] garder votre Éther pour vos piles vous avance plus que de la retenir.
        *[0] c'est le mage le moins avancé, la créature l'aidera le moins à gagner.
+    }{ $risk ->
+        [0] {""}
+        [one] {" "}Mais attention : { $target } pourra la lancer tout de suite et brûler votre carte libre, sans Cascade possible : un pari serré.
+       *[other] {" "}Mais attention : { $target } pourra la lancer tout de suite et brûler vos { $risk } cartes libres, sans Cascade possible : un pari serré.
     }
 
 hint-evolution-power = Utilisez le pouvoir de { $creature }{ $copied ->
@@ -1253,12 +1261,15 @@ hint-evolution-power = Utilisez le pouvoir de { $creature }{ $copied ->
             }
            *[other] pris à lui seul, c'est votre meilleur coup, celui qui vous avance le plus ou freine le plus vos rivaux (un autre pouvoir joué avant peut parfois faire mieux).
         }
-    } Dans l'ordre : cliquez « Pouvoir : { $creature } »{ $target ->
-        [none] {""}
-       *[other] {""}, puis « { $target } »
-    }{ $pile ->
-        [none] {""}
-       *[other] {""}, puis la pile { $pile }
+    } Dans l'ordre : cliquez « Pouvoir : { $creature } »{ $pile ->
+        [none] { $target ->
+            [none] {""}
+           *[other] {""}, puis « { $target } »
+        }
+       *[other] { $target ->
+            [none] {""}, puis la pile { $pile }
+           *[other] {""}, puis le bouton de la pile { $pile } { DE($target) }
+        }
     }.
 hint-evolution-end = Cliquez « Fin de tour » : { $count ->
         [0] vous n'avez plus de carte en main.
@@ -1310,7 +1321,11 @@ hint-evolution-pass = { $window ->
         } gardez vos cartes.
     }
 hint-evolution-skip = Cliquez « Ne pas appliquer l'effet » : aucun choix ne vous fait avancer ici.
-hint-evolution-skip_siren = Cliquez « Ne pas appliquer l'effet » : { $holder } tient { $siren }, qui renverrait ce Feu sur votre { $exposed } ; vous perdriez cette carte pour lui faire dépenser { $siren }, ce qui ne vaut pas le coup ici.
+hint-evolution-skip_siren = Cliquez « Ne pas appliquer l'effet » : { $holder } tient { $siren }, qui renverrait ce Feu sur votre { $exposed }{ $more ->
+        [0] {""}
+        [one] {" "}(ou votre autre carte libre)
+       *[other] {" "}(ou une autre de vos cartes libres)
+    } ; vous perdriez cette carte pour lui faire dépenser { $siren }, ce qui ne vaut pas le coup ici.
 hint-evolution-keep = { $mine ->
         [1] Cliquez « La garder » : le jeton reste chez vous, son pouvoir vous servira ; le donner aiderait un rival.
        *[0] Cliquez « Laisser à … » : la créature reste où elle est ; la donner aiderait un rival.
