@@ -70,3 +70,54 @@ def test_no_hint_lit_while_the_bots_turn_still_shows(app, tmp_path):
     assert table.hint_for() is None
     table.queue.clear()
     assert table.hint_for() == 0
+
+
+def test_the_tutorial_says_the_low_pile_where_it_shows_and_no_one_more_once_over(app, tmp_path, monkeypatch):
+    """nc24 shot 26: « Prochaine paire : fin ! » showed under the pile two steps before any words explained
+    it; shot 39: « Plus qu'un Gigamon et vous gagnez ! » and « Encore un Gigamon : victoire ! » beside
+    « Bravo : la pioche est vide et vous gagnez »."""
+    from types import SimpleNamespace
+
+    from test_elemons_why import table_at
+
+    from game import tutorial
+
+    tut = tutorial.load("elemons")
+    for lang in ("fr", "en"):
+        i18n.set_lang(lang)
+        table = table_at(app, tmp_path, ["geomon"] * 9, ["pyromon"] * 2, seats=("human", "bot:easy"))
+        label = i18n.t("elemons.announce.pile_low").rstrip("!\u202f ")
+        first = next(k for k, s in enumerate(tut.steps) if label in s.text(lang))
+        step = tut.steps[first].text(lang)
+        assert "2" in step and len(step.split()) <= 40, step
+        monkeypatch.setattr(table, "guide", SimpleNamespace(tutorial=tut, index=first - 1), raising=False)
+        assert not table.pile_low_said()
+        table.guide.index = first
+        assert table.pile_low_said()
+        monkeypatch.setattr(table, "guide", None)
+        assert table.pile_low_said()  # a game: always
+        assert "Annuler (U)" not in tut.end[lang] and "Undo (U)" not in tut.end[lang]
+        table.m.players[0].gigamons = ["meteoromon", "heliomon"]
+        assert table.one_more_wins(0)
+        monkeypatch.setattr(type(table.feed), "is_over", property(lambda _self: True))
+        assert not table.one_more_wins(0), "no « one more » once the game is over"
+        monkeypatch.undo()
+    i18n.set_lang("fr")
+
+
+def test_a_tile_laid_by_ones_own_pair_keeps_no_pale_frame(app, tmp_path):
+    """nc24 shots 47, 71: tile 8, laid by the refill right after the person's own pair, kept the pale frame
+    « posée depuis votre dernier tour, jamais retournée », read as "since my previous turn ended". The person
+    saw it land: its ring fades out. A tile laid in the bot's turn keeps its pale frame."""
+    from test_elemons_why import table_at
+
+    from game.core import Event
+    from scenes.elemons.table import FRESH_KEEP
+
+    table = table_at(app, tmp_path, ["geomon"] * 9, ["pyromon"] * 6, seats=("human", "bot:easy"), speed="normal")
+    table.on_slot_refilled(Event("slot_refilled", 0, {"slot": 7, "pile": 5}))
+    table.on_slot_refilled(Event("slot_refilled", 1, {"slot": 2, "pile": 4}))
+    table.rings.step(30.0)
+    assert table.slot_anim[7].fresh is not None and table.slot_anim[7].fresh.value < 0.02
+    assert table.slot_anim[2].fresh is not None and abs(table.slot_anim[2].fresh.value - FRESH_KEEP) < 0.01
+    assert table.rings_shown()  # the bot's: the legend still speaks of it

@@ -281,7 +281,9 @@ class ElemonsTable(TableScene):
 
     def one_more_wins(self, seat: int) -> bool:
         """The seat holds one Gigamon short of the win: the table says so before it happens."""
-        return not self.m.over and len(self.m.players[seat].gigamons) == self.defs.gigamons_to_win - 1
+        # never once the game is over (nc24 shot 39: « Plus qu'un Gigamon et vous gagnez ! » beside « vous gagnez »)
+        return not self.m.over and not self.feed.is_over \
+            and len(self.m.players[seat].gigamons) == self.defs.gigamons_to_win - 1
 
     def pile_rect(self) -> pygame.Rect:
         return pygame.Rect(770, 96, 96, 96)
@@ -444,6 +446,15 @@ class ElemonsTable(TableScene):
     def pile_low(self) -> bool:
         """The pile holds no more than a pair's refill: the next pair ends the game with its turn."""
         return not self.m.over and 0 < self.m.pile <= PILE_LOW
+
+    def pile_low_said(self) -> bool:
+        """In the tutorial, the pile's « Prochaine paire : fin ! » shows from the step whose words explain it
+        (nc24 shot 26: it came two steps before them); in a game, always."""
+        guide = self.guide
+        if guide is None:
+            return True
+        words = t("elemons.announce.pile_low").rstrip("!?\u202f\u00a0 ")
+        return any(words in step.text(i18n.lang) for step in guide.tutorial.steps[:guide.index + 1])
 
     def last_turn_by_limit(self) -> bool:
         return not self.m.over and self.m.turn >= self.defs.turn_limit - 1
@@ -675,7 +686,11 @@ class ElemonsTable(TableScene):
         self.slot_anim[ev.data["slot"]].drop = self.tween(0.0, 1.0, 0.35, easing=ease_out_cubic)
         # a newcomer saw places fill while reading: the new tile is ringed for a moment, and the log says it
         # the ring then stays pale until the tile is turned: it went before anyone looked (nc13 shot-16/17)
-        self.slot_anim[ev.data["slot"]].fresh = self.rings.add(Tween(1.0, FRESH_KEEP, FRESH_RING, delay=0.35))
+        # A tile laid by the person's own pair is seen landing: its ring fades out, no pale frame stays (nc24
+        # shots 47, 71: tile 8, laid right after their pair, was pale and « posée depuis votre dernier tour »
+        # read as "since my previous turn ended")
+        keep = 0.0 if ev.seat == self.viewer and ev.seat in self.feed.local_seats() else FRESH_KEEP
+        self.slot_anim[ev.data["slot"]].fresh = self.rings.add(Tween(1.0, keep, FRESH_RING, delay=0.35))
 
     def on_rock_placed(self, ev: Event) -> None:
         self.slot_anim[ev.data["slot"]].drop = self.tween(0.0, 1.0, 0.4, easing=ease_out_back)
@@ -1422,7 +1437,7 @@ class ElemonsTable(TableScene):
         surf.blit(render(t("elemons.pile", n=m.pile), 18, INK), (p.x, p.bottom + 8))
         if self.last_turn():  # the pile ran out or the turn limit comes: said before the turn ends
             surf.blit(render(t("elemons.announce.last_turn"), 17, ACCENT, bold=True), (p.x, p.bottom + 30))
-        elif self.pile_low():  # any pair now empties it: said by the pile (nc17 shot-112: the end came unsaid)
+        elif self.pile_low() and self.pile_low_said():  # any pair now empties it: said by the pile (nc17 shot-112)
             words = t("elemons.announce.pile_low")
             surf.blit(render(words, fit_text(words, 185, 17, True), ACCENT, bold=True), (p.x, p.bottom + 30))
         b = self.box_rect()
