@@ -78,6 +78,7 @@ def test_the_tutorial_says_the_low_pile_where_it_shows_and_no_one_more_once_over
     « Bravo : la pioche est vide et vous gagnez »."""
     from types import SimpleNamespace
 
+    from test_elemons_newcomer4 import words
     from test_elemons_why import table_at
 
     from game import tutorial
@@ -89,7 +90,7 @@ def test_the_tutorial_says_the_low_pile_where_it_shows_and_no_one_more_once_over
         label = i18n.t("elemons.announce.pile_low").rstrip("!\u202f ")
         first = next(k for k, s in enumerate(tut.steps) if label in s.text(lang))
         step = tut.steps[first].text(lang)
-        assert "2" in step and len(step.split()) <= 40, step
+        assert "2" in step and len(words(step)) <= 40, step
         monkeypatch.setattr(table, "guide", SimpleNamespace(tutorial=tut, index=first - 1), raising=False)
         assert not table.pile_low_said()
         table.guide.index = first

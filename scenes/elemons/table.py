@@ -781,6 +781,7 @@ class ElemonsTable(TableScene):
                           you="yes" if seat == self.viewer and self.feed.local_seats() == [seat] else "no"), 2.2)
             return 2.2
         ends = any(e.kind == "turn_ended" for e in self.queue[:2])  # the catch closed the turn: say so
+        ends = ends and not any(e.kind == "game_over" for e in self.queue)  # (the game's end says more)
         self.banner(t("elemons.caught_end" if ends else "elemons.caught", name=name), 1.6 if ends else 1.4)
         return None
 
