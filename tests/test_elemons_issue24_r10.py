@@ -92,7 +92,7 @@ def test_the_tutorial_says_plainly_what_a_rock_and_a_catch_do():
     assert "pourriez le lui prendre" not in catch and "cliquez « Attraper Meteoromon »" in catch, catch
     # (nc11: taking a Gigamon from its holder in a box of its own, on the example of the table)
     taking = next(x for x in texts if "Meteoromon est à vous" in x)
-    assert "il vous prendra Meteoromon" in taking, taking
+    assert "votre adversaire vous le prendra" in taking, taking  # (nc24: « S'il réunit trois Electromons »)
     assert "attendra" not in said["burn 1"], "no button named before it shows"
     assert "pouvoir de l'Hydromon" in said["flip 6"], "the pair's words lead into its power's banner"
 

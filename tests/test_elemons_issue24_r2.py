@@ -167,7 +167,8 @@ def test_a_refill_is_logged_and_the_new_tile_ringed_for_a_moment(app, tmp_path):
 
     assert wait_until(lambda: table.slot_anim[0].fresh is not None and table.slot_anim[0].fresh.done, 10, 0,
                       lambda: app.frame(1 / 60)), "the ring round a new tile never settled"
-    assert abs(table.slot_anim[0].fresh.value - FRESH_KEEP) < 0.01
+    # (nc24: a tile laid by one's own pair's refill is seen landing: its ring fades out; another's stays pale)
+    assert table.slot_anim[0].fresh.value < 0.02 < FRESH_KEEP
     table.on_tile_turned(Event("tile_turned", 1, {"slot": 0, "tile": table.view["grid"][0]["face_up"] or "geomon"}))
     assert table.slot_anim[0].fresh is None, "the ring stayed round a tile turned face up"
 

@@ -41,6 +41,7 @@ PROMPT_LINES = 3  # the prompt's lines at most (with the taking rule); the Aerom
 BAR_TOP = 650  # the action buttons' row
 FRAMES_TOP = 580  # the line that says what the tiles' frames mean, under the prompt
 FRAMES_LINES = 3  # that legend's lines at most (19 px each: the third ends above BAR_TOP)
+HAND_GAP = 12  # the even gap between two kinds of a hand, after the first's count « ×2 » if it has one
 BADGE_GAP = 26  # room between two pictures for a count « ×2 » beside the first (25 px wide, 2 on it)
 BAR_LEFT, BAR_RIGHT = 330, 950  # the action buttons' row: from the grid's left to the tool buttons
 SWAP_LEFT, SWAP_RIGHT = 330, 945  # the Aeromon picker's band: under the grid and the wild Gigamons
@@ -59,6 +60,7 @@ DRAWN_UP = 2.2  # seconds one's own Floramon draw is said in a banner while the 
 DRAWN_FLY = 1.2  # ... and the seconds its tile takes to fly, large, from the pile to the hand
 TAKEN_UP = 2.6  # seconds the banner saying another player took one of the person's Elemons stays (and waits)
 AGAIN_UP = 3.0  # real seconds a missed pair stays up when the last turn is shown again (L)
+POWER_SHOWN = ("pair_won", "power", "power_fizzled", "tile_drawn", "tile_drawn_public")  # a pair and its power
 HAND_EVENTS = ("pair_won", "tile_drawn", "tiles_swapped", "tile_burned", "gigamon_caught")  # a hand changes
 TURN_OPEN = 0.6  # a turned tile's flip starts here: its face already shows, a third wide (0.5 is edge-on)
 FRESH_RING = 4.0  # seconds a tile come from the pile takes to fade from a bright ring to a pale one
@@ -234,15 +236,29 @@ class ElemonsTable(TableScene):
         count, always (nc16 shot-65/68: 11 to 13 tiles shrank to about 18 px, and the person counted colours;
         nc21 shots 69-71: one spot a tile while they fit, a kind past that, the hand jumped between the two)."""
         tiles = self.m.players[seat].tiles or []
-        width = self.panel_rect(seat).width - 20
         counts: dict[str, int] = {}
         for k in sorted(tiles, key=list(self.defs.kinds).index):
             counts[k] = counts.get(k, 0) + 1
         r = self.panel_rect(seat)
-        # room for a count's « ×2 » beside its picture when the kinds are few (nc23 shots 08, 73: on it, it hid it)
-        gap = max(2, min(BADGE_GAP, (width - len(counts) * SMALL) // max(1, len(counts) - 1)))
-        return [(pygame.Rect(r.x + 10 + j * (SMALL + gap), r.y + 54, SMALL, SMALL), k, n)
+        x, out = r.x + 10, []
+        if self.hand_beside(seat):
+            # each kind takes its picture and its count « ×2 » beside it, then one even gap: a kind held once
+            # left a wider hole, and « ×2 » touched the next picture (nc24 shots 38, 49, 89)
+            for k, n in counts.items():
+                out.append((pygame.Rect(x, r.y + 54, SMALL, SMALL), k, n))
+                x += SMALL + count_room(n) + HAND_GAP
+            return out
+        # too many kinds: the counts go on the pictures' feet (nc23 shots 08, 73), the pictures evenly spread
+        gap = max(2, min(HAND_GAP, (r.width - 20 - len(counts) * SMALL) // max(1, len(counts) - 1)))
+        return [(pygame.Rect(x + j * (SMALL + gap), r.y + 54, SMALL, SMALL), k, n)
                 for j, (k, n) in enumerate(counts.items())]
+
+    def hand_beside(self, seat: int) -> bool:
+        """The seat's hand fits one row with each count beside its picture and an even gap between kinds."""
+        tiles = self.m.players[seat].tiles or []
+        counts = [tiles.count(k) for k in set(tiles)]
+        need = sum(SMALL + count_room(n) for n in counts) + HAND_GAP * max(0, len(counts) - 1)
+        return need <= self.panel_rect(seat).width - 20
 
     def landing(self, seat: int, kinds: list[str]) -> list[pygame.Rect]:
         """Where tiles of `kinds` just won (or drawn, or swapped in) land in the seat's panel: their spots
@@ -265,7 +281,9 @@ class ElemonsTable(TableScene):
 
     def one_more_wins(self, seat: int) -> bool:
         """The seat holds one Gigamon short of the win: the table says so before it happens."""
-        return not self.m.over and len(self.m.players[seat].gigamons) == self.defs.gigamons_to_win - 1
+        # never once the game is over (nc24 shot 39: « Plus qu'un Gigamon et vous gagnez ! » beside « vous gagnez »)
+        return not self.m.over and not self.feed.is_over \
+            and len(self.m.players[seat].gigamons) == self.defs.gigamons_to_win - 1
 
     def pile_rect(self) -> pygame.Rect:
         return pygame.Rect(770, 96, 96, 96)
@@ -357,7 +375,15 @@ class ElemonsTable(TableScene):
         lit over the bot's pair, advice on what?): it comes back with the person's turn."""
         if self.held and self.up_who is not None and self.up_who != self.viewer:
             return None
+        if self.others_showing():
+            return None  # the bot's turn still plays on the screen: advice comes with the person's (nc24 shot 86)
         return super().hint_for()
+
+    def others_showing(self) -> bool:
+        """Another seat's move is still shown (the engine may already wait on the person)."""
+        local = self.feed.local_seats()
+        shown = [*self.queue, *([self.current] if self.current is not None else [])]
+        return any(ev.seat is not None and ev.seat not in local for ev in shown)
 
     # -- the last move -------------------------------------------------------------------------
     def touched(self, ev: Event) -> list[Hashable]:
@@ -420,6 +446,15 @@ class ElemonsTable(TableScene):
     def pile_low(self) -> bool:
         """The pile holds no more than a pair's refill: the next pair ends the game with its turn."""
         return not self.m.over and 0 < self.m.pile <= PILE_LOW
+
+    def pile_low_said(self) -> bool:
+        """In the tutorial, the pile's « Prochaine paire : fin ! » shows from the step whose words explain it
+        (nc24 shot 26: it came two steps before them); in a game, always."""
+        guide = self.guide
+        if guide is None:
+            return True
+        words = t("elemons.announce.pile_low").rstrip("!?\u202f\u00a0 ")
+        return any(words in step.text(i18n.lang) for step in guide.tutorial.steps[:guide.index + 1])
 
     def last_turn_by_limit(self) -> bool:
         return not self.m.over and self.m.turn >= self.defs.turn_limit - 1
@@ -651,7 +686,11 @@ class ElemonsTable(TableScene):
         self.slot_anim[ev.data["slot"]].drop = self.tween(0.0, 1.0, 0.35, easing=ease_out_cubic)
         # a newcomer saw places fill while reading: the new tile is ringed for a moment, and the log says it
         # the ring then stays pale until the tile is turned: it went before anyone looked (nc13 shot-16/17)
-        self.slot_anim[ev.data["slot"]].fresh = self.rings.add(Tween(1.0, FRESH_KEEP, FRESH_RING, delay=0.35))
+        # A tile laid by the person's own pair is seen landing: its ring fades out, no pale frame stays (nc24
+        # shots 47, 71: tile 8, laid right after their pair, was pale and « posée depuis votre dernier tour »
+        # read as "since my previous turn ended")
+        keep = 0.0 if ev.seat == self.viewer and ev.seat in self.feed.local_seats() else FRESH_KEEP
+        self.slot_anim[ev.data["slot"]].fresh = self.rings.add(Tween(1.0, keep, FRESH_RING, delay=0.35))
 
     def on_rock_placed(self, ev: Event) -> None:
         self.slot_anim[ev.data["slot"]].drop = self.tween(0.0, 1.0, 0.4, easing=ease_out_back)
@@ -742,6 +781,7 @@ class ElemonsTable(TableScene):
                           you="yes" if seat == self.viewer and self.feed.local_seats() == [seat] else "no"), 2.2)
             return 2.2
         ends = any(e.kind == "turn_ended" for e in self.queue[:2])  # the catch closed the turn: say so
+        ends = ends and not any(e.kind == "game_over" for e in self.queue)  # (the game's end says more)
         self.banner(t("elemons.caught_end" if ends else "elemons.caught", name=name), 1.6 if ends else 1.4)
         return None
 
@@ -790,10 +830,19 @@ class ElemonsTable(TableScene):
         actors = [s for s in self.feed.actors() if s in local]
         if not actors or actors[0] != self.viewer:
             return None
-        shown = [*self.queue, *([self.current] if self.current is not None else [])]
-        if any(ev.seat is not None and ev.seat not in local for ev in shown):
+        if self.others_showing():
             return None  # another player's move still plays: not the person's pause
+        if self.power_showing() and not any(a.kind == "trade" and self.trade_shown(actors[0], a)
+                                            for a in self.legal(actors[0])):
+            return None  # nothing to offer before the pair's power is shown (`build_buttons`)
         return actors[0]
+
+    def power_showing(self) -> bool:
+        """Only « Fin de tour » and the catches are left while the pair and its power still show: « Fin de
+        tour » waits till they are shown (nc24 shots 61-62: it came before the Floramon gave the third
+        Floramon, « Attraper Biomon » 2 s later beside it; a quick click threw the catch away)."""
+        shown = [*self.queue, *([self.current] if self.current is not None else [])]
+        return self.view["phase"] == "after" and any(ev.kind in POWER_SHOWN for ev in shown)
 
     def guide_lone_choice(self) -> Action | None:
         """In the tutorial, the choice of opponent the screen makes for the person (the only one to burn
@@ -903,7 +952,10 @@ class ElemonsTable(TableScene):
             else:
                 add(t("elemons.swap"), lambda: self.do_swap(seat), "swap", color=enabled_color(ok))
             buttons[-1].enabled = bool(ok)
-        if phase == "after":
+        showing = self.power_showing()
+        if showing:
+            self.prompt = ""  # it names « Fin de tour », not there yet (the catches may be)
+        elif phase == "after":
             add(t("elemons.end_turn"), send(act("end")), "end", color=(60, 110, 70))
         trades = [a for a in legal if a.kind == "trade" and self.guide_shows(a) and self.trade_shown(seat, a)]
         for a in trades:
@@ -913,7 +965,7 @@ class ElemonsTable(TableScene):
             self.prompt += " " + t("elemons.catch_keeps_power")
         taking = [str(a.args[0]) for a in trades if v["gigamons"].get(a.args[0]) is not None]
         if taking:  # the rule that lets a player take a Gigamon from its holder, said where it applies
-            self.prompt += " " + self.take_words(taking[0])
+            self.prompt = (self.prompt + " " + self.take_words(taking[0])).strip()
         fit_row(buttons, BAR_LEFT, BAR_RIGHT)
         if trades:  # the catches end the row, whatever comes before them: « Attraper Anemomon » stood alone
             # at the left, the Aeromon's « Ne pas échanger » came in its place and took the click (nc23 shot 70-72)
@@ -927,7 +979,10 @@ class ElemonsTable(TableScene):
         buttons shown early (`acting_next`), not only once the screen has caught up (`trade_shown`)."""
         duration = super().show(ev, again)
         seat = self.bar_seat
-        if ev.kind in HAND_EVENTS and not again and self.bar.buttons and seat is not None \
+        # one's own pair that leaves only catches and « Fin de tour » brings its catch with it, the pair still up
+        # (nc16 shot-77/78); « Fin de tour » waits till its power is shown too (`power_showing`)
+        own = ev.seat == seat and self.view["phase"] == "after" and not self.feed.replaying
+        if ev.kind in HAND_EVENTS and not again and (self.bar.buttons or own) and seat is not None \
                 and seat in self.feed.actors():
             self.build_buttons(seat)  # (the pair held up for a look still has its buttons, nc16)
         return duration
@@ -1383,7 +1438,7 @@ class ElemonsTable(TableScene):
         surf.blit(render(t("elemons.pile", n=m.pile), 18, INK), (p.x, p.bottom + 8))
         if self.last_turn():  # the pile ran out or the turn limit comes: said before the turn ends
             surf.blit(render(t("elemons.announce.last_turn"), 17, ACCENT, bold=True), (p.x, p.bottom + 30))
-        elif self.pile_low():  # any pair now empties it: said by the pile (nc17 shot-112: the end came unsaid)
+        elif self.pile_low() and self.pile_low_said():  # any pair now empties it: said by the pile (nc17 shot-112)
             words = t("elemons.announce.pile_low")
             surf.blit(render(words, fit_text(words, 185, 17, True), ACCENT, bold=True), (p.x, p.bottom + 30))
         b = self.box_rect()
@@ -1432,8 +1487,7 @@ class ElemonsTable(TableScene):
         won = t("elemons.won_hidden" if self.won_hidden(seat) else "elemons.won", n=pv.won)
         surf.blit(render(won, fit_text(won, r.width - 20, 15), INK), (r.x + 10, r.y + 32))
         if pv.tiles is not None:
-            spots = self.hand_spots(seat)
-            beside = len(spots) < 2 or spots[1][0].x - spots[0][0].right >= BADGE_GAP
+            spots, beside = self.hand_spots(seat), self.hand_beside(seat)
             for spot, kind, n in spots:
                 surf.blit(self.face(kind, spot.width), spot)
                 draw_count(surf, spot, n, beside=beside)
@@ -1530,6 +1584,14 @@ def count_rect(spot: pygame.Rect, n: int, top: bool = False, beside: bool = Fals
     box = tag.move_to(topright=(spot.right - 1, spot.top + 1)) if top else \
         tag.move_to(bottomright=(spot.right + 3, spot.bottom + 3))
     return box.inflate(6, 0)
+
+
+def count_room(n: int) -> int:
+    """The width a count « ×n » takes right of its picture when it sits beside it (none for one)."""
+    if n <= 1:
+        return 0
+    spot = pygame.Rect(0, 0, SMALL, SMALL)
+    return count_rect(spot, n, beside=True).right - spot.right
 
 
 def draw_count(surf: pygame.Surface, spot: pygame.Rect, n: int, top: bool = False, beside: bool = False) -> None:
