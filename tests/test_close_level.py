@@ -291,13 +291,13 @@ def test_the_table_says_when_the_level_plays_strong_and_when_it_goes_back():
     say()
     say()
     assert said == [t("table.close.high", who="Bot 2 (sur mesure)", level=t("strength.hard"))]
-    assert said[0] == "Bot 2 (sur mesure) joue maintenant comme le bot difficile : il est mené."
+    assert said[0] == "Bot 2 (sur mesure) joue maintenant comme le bot difficile\u00a0: il est mené."
     assert flashed == [(said[0], True)]
     levels[1] = False
     say()
     levels[1] = True
     say()
-    assert said[1] == "Bot 2 (sur mesure) joue de nouveau comme le bot facile : il n'est plus assez mené."
+    assert said[1] == "Bot 2 (sur mesure) joue de nouveau comme le bot facile\u00a0: il n'est plus assez mené."
     assert len(said) == 3 and len(flashed) == 1, "one toast a game; the log says every switch"
 
 
