@@ -818,6 +818,12 @@ class ElemMasterTable(TableScene):
                 return button
         return self.layout.cell_rect(cells[min(n, len(cells) - 1)])
 
+    def arrow_avoid(self) -> list[pygame.Rect]:
+        """The title and every cell holding a piece: the tutorial's arrow lies on an empty cell when
+        one side of the piece is free (nc24 shot 38: « votre Feu en e5 », and the arrow lay on the
+        other Fire, in e4, as if pointing from it)."""
+        return [*super().arrow_avoid(), *(self.layout.cell_rect(c) for c in self.model.stacks)]
+
     def later_clicks(self, action: Action) -> list[pygame.Rect]:
         """The cells of `action` clicked after the next one (a newcomer's arrow lay over e5, the
         split's second cell)."""
