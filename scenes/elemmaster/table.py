@@ -89,6 +89,16 @@ def _cells_effect(kind: str, rects: list[pygame.Rect], to: pygame.Rect, color: C
     art.effect(surf, kind, rects, to, p, color, text)
 
 
+def hint_warning(p: dict[str, Any]) -> str:
+    """The hint's line on a piece the enemy's next turn can beat where the plan leaves it (nc24 shot
+    68: a word on the Air, none on the Fire in d5 beside an enemy Water), after its reason; or ""."""
+    if not p.get("warn_cell"):
+        return ""
+    foes = t("elemmaster.foe_at", element=i18n.name("elemmaster", p["warn_foe"]), cells=p["warn_to"])
+    return " " + t("elemmaster.hint_warn", beside=int(p["warn_beside"]), cell=p["warn_cell"], foes=foes,
+                   element=i18n.name("elemmaster", p["warn_source"]), more=int(p["warn_more"]))
+
+
 class ElemMasterTable(TableScene):
     """Animates the events and maps clicks and keys to actions through its `Selection`; its
     `Board` and `Panels` draw, every image comes from its `Pieces`."""
@@ -710,6 +720,7 @@ class ElemMasterTable(TableScene):
         (nc19 shots 62-63: the Air split to f2 stayed selected, « cliquez f1 deux fois » would have
         moved it back to f1), it says to press Échap first."""
         line = super().hint_line(hint)
+        line += hint_warning(hint.params)
         if hint.seat != self.acting_seat() or not self.hint_blocked(hint.action):
             return line
         first = action_paths(hint.action)[0][0]

@@ -1325,6 +1325,10 @@ hint-elemmaster-why_least = it is the turn that exposes you least ({ $n ->
         [one] one elemental under threat
        *[other] { $n } elementals under threat
     })
+hint-elemmaster-why_least_at = it is the turn that exposes you least: { $n ->
+        [one] only your { $source } on { $cell } stays under threat ({ $foe } on { $to })
+       *[other] { $n } elementals stay under threat, among them your { $source } on { $cell } ({ $foe } on { $to })
+    }
 hint-elemmaster-own_attack = your { $grow_element } on { $grow_cell }{ $grows ->
         [1] {""} gains a level
        *[0] {""} stays as it is

@@ -1338,6 +1338,10 @@ hint-elemmaster-why_least = c'est le tour qui vous expose le moins ({ $n ->
         [one] un élémentaire menacé
        *[other] { $n } élémentaires menacés
     })
+hint-elemmaster-why_least_at = c'est le tour qui vous expose le moins : { $n ->
+        [one] seul votre { $source } en { $cell } reste menacé ({ $foe } en { $to })
+       *[other] { $n } élémentaires restent menacés, dont votre { $source } en { $cell } ({ $foe } en { $to })
+    }
 hint-elemmaster-own_attack = votre { $grow_element } en { $grow_cell }{ $grows ->
         [1] {""} gagne un niveau
        *[0] {""} reste tel quel

@@ -1,0 +1,45 @@
+"""Newcomer round 24 (nc24) on Elem Master: Conseil's warnings, the board's badges, the count ending."""
+
+from __future__ import annotations
+
+from test_elemmaster_f16 import _hint, _plain
+
+from game import i18n
+
+
+def test_the_hint_warns_of_any_piece_the_enemy_can_beat_next_turn_after_the_earth():
+    """nc24 shot 68: the first advice grew the Air while the Fire in d5 stood beside an enemy Water, not
+    a word (the Fire was lost). The Earth's note comes first, then a line on that Fire."""
+    from scenes.elemmaster.table import hint_warning
+    i18n.set_lang("fr")
+    far = {"d1": "0 earth 2", "a6": "0 water 1", "d3": "1 fire 2", "f6": "1 earth 2", "a4": "0 fire 1",
+           "a5": "1 water 1"}
+    _, (reason, params) = _hint(far, ["grow d1", "end"])
+    assert params["note"] == "earth_reach" and params["note_cell"] == "d1", params  # the Earth first
+    assert params["warn_cell"] == "a4" and params["warn_to"] == "a5" and params["warn_beside"] == 1, params
+    said = _plain(i18n.hint_text("elemmaster", reason, params) + hint_warning(params))
+    assert said.index("Attention à votre Terre en d1") < said.index(
+        "Attention : au bout de ce tour, votre Feu en a4 sera à portée de l'adversaire (Eau en a5)."), said
+    i18n.set_lang("en")
+    assert "your Fire on a4 will be within the enemy's reach (Water on a5)." in hint_warning(params)
+    # a piece the note names already is not said twice; a safe board says nothing more
+    _, (reason, params) = _hint({"d1": "0 earth 2", "a4": "0 fire 1", "a5": "1 water 1", "f6": "1 earth 2"},
+                                ["end"])
+    assert params["why"][1]["cell"] == "a4" and params["note"] == "none" and "warn_cell" not in params, params
+    _, (reason, params) = _hint({"d1": "0 earth 2", "a6": "0 water 1", "d6": "1 fire 1", "f6": "1 earth 2"},
+                                ["end"])
+    assert "warn_cell" not in params, params
+
+
+def test_the_least_exposed_turn_names_the_piece_it_leaves_threatened():
+    """nc24 shot 77: « c'est le tour qui vous expose le moins (un élémentaire menacé) » for a split that
+    left a Fire beside an enemy Water: which piece, and by what, is said (once)."""
+    i18n.set_lang("fr")
+    _, (reason, params) = _hint({"d1": "0 earth 2", "c4": "0 fire 2", "d5": "1 water 2", "f6": "1 earth 2"},
+                                ["move c4 b4 1", "end"])
+    said = _plain(i18n.hint_text("elemmaster", reason, params))
+    assert "c'est le tour qui vous expose le moins : seul votre Feu en c4 reste menacé (Eau en d5)" in said, said
+    assert "Attention" not in said and params.get("warn_cell") != "c4", params  # not said twice
+    i18n.set_lang("en")
+    said = i18n.hint_text("elemmaster", reason, params)
+    assert "only your Fire on c4 stays under threat (Water on d5)" in said, said
