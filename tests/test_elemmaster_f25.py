@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from test_elemmaster_f16 import _hint, _plain
+from waiting import wait_until
 
 from game import i18n
 
@@ -43,3 +44,23 @@ def test_the_least_exposed_turn_names_the_piece_it_leaves_threatened():
     i18n.set_lang("en")
     said = i18n.hint_text("elemmaster", reason, params)
     assert "only your Fire on c4 stays under threat (Water on d5)" in said, said
+
+
+def test_the_same_growth_advised_again_says_once_more(app, tmp_path):
+    """nc24 shots 53-54: « Conseil suivi » said « Faites grandir votre Air en a1 » right after the person
+    grew it: true (an Air grows twice), read as a stale panel. It says « Encore une fois »."""
+    from test_elemmaster_newcomer import table_for
+
+    from game.core import act
+    from game.hints import Hint
+    i18n.set_lang("fr")
+    table = table_for(app, tmp_path, "terrain: mountain\nstacks:\n  a1: 0 air 1\n  b1: 0 earth 2\n  f6: 1 earth 2\n"
+                                     "current: 0\n")
+    grow = act("grow", "a1")
+    params = {"why": ["why_grow", {"n": 1, "safe": 1}], "note": "none", "source": "air", "cell": "a1", "count": 2}
+    first = _plain(table.hint_line(Hint(0, grow, "plan_grow", params, at=0)))
+    assert first.startswith("Faites grandir votre Air en a1"), first
+    assert table.act(0, grow)
+    assert wait_until(lambda: len(table.feed.moves_since(0)) == 1, 5, 0, lambda: app.frame(1 / 60))
+    again = _plain(table.hint_line(Hint(0, grow, "plan_grow", params, at=1)))
+    assert again.startswith("Encore une fois : faites grandir votre Air en a1"), again

@@ -720,6 +720,11 @@ class ElemMasterTable(TableScene):
         (nc19 shots 62-63: the Air split to f2 stayed selected, « cliquez f1 deux fois » would have
         moved it back to f1), it says to press Échap first."""
         line = super().hint_line(hint)
+        moves = [m for m in self.feed.moves_since(0) if m and m[0] != "time"]
+        if len(moves) == hint.at and moves and moves[-1] == [hint.seat, str(hint.action)] and line[:2].isalpha():
+            # the very action just played, advised again (nc24 shots 53-54: « Faites grandir votre Air en
+            # a1 » after the person did it, read as a stale panel; an Air may grow twice)
+            line = t("elemmaster.hint_again", hint=line[0].lower() + line[1:])
         line += hint_warning(hint.params)
         if hint.seat != self.acting_seat() or not self.hint_blocked(hint.action):
             return line

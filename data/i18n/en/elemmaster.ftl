@@ -232,3 +232,5 @@ elemmaster-hint_warn = { $beside ->
         [one] {""}, and one more of your pieces too.
        *[other] {""}, and { $more } more of your pieces too.
     }
+# nc24 shots 53-54: the same action advised again right after the person played it
+elemmaster-hint_again = Once more: { $hint }

@@ -232,3 +232,5 @@ elemmaster-hint_warn = { $beside ->
         [one] {""}, et une autre de vos pièces aussi.
        *[other] {""}, et { $more } autres de vos pièces aussi.
     }
+# nc24 shots 53-54: the same action advised again right after the person played it
+elemmaster-hint_again = Encore une fois : { $hint }
