@@ -64,3 +64,20 @@ def test_the_same_growth_advised_again_says_once_more(app, tmp_path):
     assert wait_until(lambda: len(table.feed.moves_since(0)) == 1, 5, 0, lambda: app.frame(1 / 60))
     again = _plain(table.hint_line(Hint(0, grow, "plan_grow", params, at=1)))
     assert again.startswith("Encore une fois : faites grandir votre Air en a1"), again
+
+
+def test_an_attack_that_loses_says_what_it_costs_on_its_grey_button(app, tmp_path):
+    """nc24 shot 89: an Air aimed at an enemy Fire offered a red « Attaquer » beside its souffles: the
+    Air cannot win, the person did not dare press it. The button says the attack is lost and its cost."""
+    from test_elemmaster_newcomer import cell, table_for
+    i18n.set_lang("fr")
+    table = table_for(app, tmp_path, "terrain: forest\nstacks:\n  a2: 0 air 3\n  b3: 1 fire 1\n  a1: 0 earth 1\n"
+                                     "  f6: 1 earth 1\ncurrent: 0\n")
+    cell(app, table, "a2")
+    cell(app, table, "b3")
+    labels = [_plain(b.label) for b in table.bar.buttons]
+    lost = next(b for b in table.bar.buttons if b.tag == "attack a2 b3")
+    assert _plain(lost.label) == "Attaque perdue : Air −1, Feu +1", labels
+    assert any(b.tag != "attack a2 b3" and "Annuler" in b.label for b in table.bar.buttons), labels  # all fit
+    assert lost.color[0] < 100, lost.color  # grey, not the winning attack's red
+    assert any("Souffle ×1" in x for x in labels), labels

@@ -770,6 +770,13 @@ class ElemMasterTable(TableScene):
             return t(f"elemmaster.act.{k}" + ("_all" if s is not None and n >= s[2] else ""), n=n, dst=args[1])
         if k == "souffle":
             return t("elemmaster.act.souffle", n=args[2], dst=args[1])
+        if k == "attack" and self.losing_attack(a):
+            # nc24 shot 89: a red « Attaquer » for an Air aimed at an enemy Fire: what it costs, said
+            src, dst = self.model.stacks[args[0]], self.model.stacks[args[1]]
+            reserve = self.model.reserve[dst.owner] if dst.owner < len(self.model.reserve) else None
+            gain = dst.level < load_defs().rules.max_level and (reserve is None or reserve.get(dst.element, 0) > 0)
+            return t("elemmaster.act.attack_lose", loser=i18n.name("elemmaster", src.element),
+                     winner=i18n.name("elemmaster", dst.element), gain=1 if gain else 0)
         if k in ("morph", "alchemy"):
             return t(f"elemmaster.act.{k}", element=i18n.name("elemmaster", args[1]))
         if k == "vague":
@@ -780,6 +787,14 @@ class ElemMasterTable(TableScene):
             extra = [self.pieces.card_name(x) for x in args[1:] if not is_cell(x)]
             return self.pieces.card_name(args[0]) + (" · " + " ".join(extra) if extra else "")
         return t(f"elemmaster.act.{k}")
+
+    def losing_attack(self, a: Action) -> bool:
+        """An attack on an enemy that beats the attacker: the attacker loses a level, the enemy may gain one."""
+        if a.kind != "attack" or len(a.args) < 2:
+            return False
+        src, dst = (self.model.stacks.get(str(x)) for x in a.args[:2])
+        return src is not None and dst is not None and src.owner != dst.owner \
+            and (src.morph or src.element) in BEATS[dst.morph or dst.element]
 
     def describe(self, ev: Event) -> str | None:
         """The kit's sentence; a turn ended with nothing played says the seat passed (a newcomer read
@@ -1006,7 +1021,9 @@ class ElemMasterTable(TableScene):
             prefix = f"{n}. " if n is not None and (not counted or a in counted) else ""
             alone = self.prompt_key == "elemmaster.prompt.count_wave_one" and a in counted
             name = t("elemmaster.act.move_alone") if alone else self.label(a)
-            add(f"{prefix}{name}", self._pressing(a), 170, colors.get(kind_class(a), (90, 64, 130)),
+            lose = self.losing_attack(a)  # grey, as its cell: « gris : vous perdez » (nc24 shot 89)
+            add(f"{prefix}{name}", self._pressing(a), 230 if lose else 170,
+                (88, 88, 96) if lose else colors.get(kind_class(a), (90, 64, 130)),
                 None if counted else pygame.K_1 + i, str(a))  # tagged: the tutorial points at it
         # the souffles first, the sacrifice after them, named as one (nc23 shots 156, 184: « Attaquer b1 →
         # b2 » first among « Souffle ×n » read as an odd attack on one's own piece)

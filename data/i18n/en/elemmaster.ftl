@@ -27,6 +27,10 @@ elemmaster-act-vague = Wave ({ $n ->
     })
 elemmaster-act-grow = Grow
 elemmaster-act-attack = Attack
+elemmaster-act-attack_lose = Losing attack: { $loser } −1{ $gain ->
+        [1] , { $winner } +1
+       *[0] {""}
+    }
 elemmaster-act-oattack = Oracle: attack
 elemmaster-act-enchant = Enchanted attack
 elemmaster-act-brasier = Blaze

@@ -27,6 +27,10 @@ elemmaster-act-vague = Vague ({ $n ->
     })
 elemmaster-act-grow = Croissance
 elemmaster-act-attack = Attaquer
+elemmaster-act-attack_lose = Attaque perdue : { $loser } −1{ $gain ->
+        [1] , { $winner } +1
+       *[0] {""}
+    }
 elemmaster-act-oattack = Oracle : attaquer
 elemmaster-act-enchant = Attaque enchantée
 elemmaster-act-brasier = Brasier
