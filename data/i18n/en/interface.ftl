@@ -676,8 +676,8 @@ results-elemmaster-element-air = Air
 results-elemmaster-equal_and = { $first } and { $second }
 results-elemmaster-fire_note-count = Fire is never counted: only Earth, then Water, then Air break the tie.
 results-elemmaster-rounds = { $count ->
-        [one] Game played in { $count } round.
-       *[other] Game played in { $count } rounds.
+        [one] Game played in { $count } round (each player plays once a round).
+       *[other] Game played in { $count } rounds (each player plays once a round).
     }
 results-monsters-decided-all_colours = { $you ->
         [yes] You win

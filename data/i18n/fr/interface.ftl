@@ -679,8 +679,8 @@ results-elemmaster-element-air = Air
 results-elemmaster-equal_and = { $first } et { $second }
 results-elemmaster-fire_note-count = Le Feu n'est jamais compté : seuls Terre, puis Eau, puis Air départagent.
 results-elemmaster-rounds = { $count ->
-        [one] Partie jouée en { $count } tour.
-       *[other] Partie jouée en { $count } tours.
+        [one] Partie jouée en { $count } tour (à chaque tour, chaque joueur joue une fois).
+       *[other] Partie jouée en { $count } tours (à chaque tour, chaque joueur joue une fois).
     }
 results-monsters-decided-all_colours = { $you ->
         [yes] Vous gagnez
