@@ -81,3 +81,27 @@ def test_an_attack_that_loses_says_what_it_costs_on_its_grey_button(app, tmp_pat
     assert any(b.tag != "attack a2 b3" and "Annuler" in b.label for b in table.bar.buttons), labels  # all fit
     assert lost.color[0] < 100, lost.color  # grey, not the winning attack's red
     assert any("Souffle ×1" in x for x in labels), labels
+
+
+def test_the_side_says_who_the_count_would_make_the_winner_now(app, tmp_path):
+    """nc24: the tie-break (most Earth, then Water, then Air) was only in the help, and a newcomer feared
+    for turns that losing their last Fires would hand the bot the game. The engine's `decision` on the
+    board as it stands comes with every status; the side writes it under « Qui bat qui »."""
+    from test_elemmaster_newcomer import table_for
+
+    from scenes.elemmaster.panels import Seats, count_text
+    i18n.set_lang("fr")
+    board = "terrain: forest\nstacks:\n  a1: 0 earth 2\n  b4: 0 fire 1\n  a2: 0 water 1\n  f6: 1 earth 2\n" \
+            "  c3: 1 water 2\ncurrent: 0\n"
+    table = table_for(app, tmp_path, board)
+    m = table.model
+    assert m.count is not None and m.count["rule"] == "count" and m.count["element"] == "water", m.count
+    seats = Seats(["Vous", "Bot 2"], 0)
+    said = _plain(count_text(m, seats))
+    assert said == "Au décompte (plus aucun Feu), Bot 2 gagnerait maintenant : Terre à égalité, puis plus d'Eau " \
+                   "(2 contre 1).", said
+    assert _plain(count_text(m, Seats(["Vous", "Bot 2"], 1))).startswith("Au décompte (plus aucun Feu), vous gagneriez")
+    table.draw(app.screen) if hasattr(app, "screen") else None
+    i18n.set_lang("en")
+    assert count_text(m, seats) == "At the count (no Fire left), Bot 2 would win now: Earth level, then more Water " \
+                                   "(2 to 1)."

@@ -1667,7 +1667,7 @@ class ElemMasterTable(TableScene):
         rows = [lay.player_rect(s, n) for s in range(n)]
         legend = pygame.Rect(lay.side.x, rows[-1].bottom, lay.side.width, legend_height(lay.side.width, self.model) + 6)
         prompt = pygame.Rect(lay.board.x, lay.bar_y - 30, 900, 30)
-        chart = [self.panels.beats_rect.copy()] if self.panels.beats_rect is not None else []
+        chart = [r.copy() for r in (self.panels.beats_rect, self.panels.count_rect) if r is not None]
         # the band over the board: the title and « 1, 2 : l'ordre des clics » (nc19 shot 31: the arrow
         # to f6 came down from there)
         above = pygame.Rect(0, 0, lay.board.right, lay.board.y)
