@@ -105,3 +105,31 @@ def test_the_side_says_who_the_count_would_make_the_winner_now(app, tmp_path):
     i18n.set_lang("en")
     assert count_text(m, seats) == "At the count (no Fire left), Bot 2 would win now: Earth level, then more Water " \
                                    "(2 to 1)."
+
+
+def test_an_actions_number_on_an_empty_cell_is_faint_and_the_bang_keeps_off_the_level(app, tmp_path):
+    """nc24 shots 88, 104: the bot's « 4 », « 1·3 » on cells now empty read as leftovers: there they are
+    faint (what was played there); shot 82: the red « ! » in the lower corner covered a stack's level."""
+    import pygame
+    from test_elemmaster_newcomer import cell, table_for
+
+    from scenes.elemmaster.board import RISKY, Board
+    r = pygame.Rect(0, 0, 93, 93)
+    looks = []
+    for faint in (False, True):
+        surf = pygame.Surface((93, 93))
+        surf.fill((0, 0, 0))
+        badge = Board.step_badge(surf, r, 1, (4,), 93, faint=faint)
+        looks.append(sum(surf.get_at((badge.x + 2, y))[0] for y in range(badge.y + 3, badge.bottom - 3)))
+    assert looks[1] < looks[0] * 0.7, looks
+    i18n.set_lang("fr")
+    table = table_for(app, tmp_path, "terrain: forest\nstacks:\n  a1: 0 earth 1\n  c3: 1 fire 1\n  f6: 1 earth 1\n"
+                                     "current: 0\n")
+    cell(app, table, "a1")
+    assert "b2" in table.board_marks().risky, table.board_marks()
+    surf = pygame.Surface((1280, 720))
+    table.draw(surf)
+    rect = table.layout.cell_rect("b2")
+    red = [(x, y) for x in range(rect.x, rect.right) for y in range(rect.y, rect.bottom, 2)
+           if surf.get_at((x, y))[:3] == RISKY]
+    assert red and max(y for _, y in red) < rect.centery, (rect, red[-3:])  # the bang, in the top half
