@@ -63,7 +63,7 @@ def count_text(m: ElemMasterModel, seats: Seats) -> str:
     equal = [i18n.name("elemmaster", e) for e in d.get("equal") or []]
     return t("elemmaster.count_now.lead", you=you, who=t("hint.and").join(seats.names[w] for w in winners),
              element=i18n.name("elemmaster", d.get("element", "earth")), won=d.get("won", 0),
-             runner=d.get("runner", 0), equal=t("hint.and").join(equal), tied=len(equal))
+             runner=d.get("runner", 0), equal=t("hint.and").join(equal), tied="yes" if equal else "no")
 
 
 def legend_height(width: int, m: ElemMasterModel | None = None) -> int:

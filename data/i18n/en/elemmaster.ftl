@@ -243,7 +243,7 @@ elemmaster-count_now-lead = At the count (no Fire left), { $you ->
         [yes] you would win
        *[other] { $who } would win
     } now: { $tied ->
-        [0] {""}
-       *[other] { $equal } level, then{" "}
+        [no] {""}
+       *[yes] { $equal } level, then{" "}
     }more { $element } ({ $won } to { $runner }).
 elemmaster-count_now-draw = At the count (no Fire left), it would now be a draw: as much Earth, Water and Air.

@@ -243,7 +243,7 @@ elemmaster-count_now-lead = Au décompte (plus aucun Feu), { $you ->
         [yes] vous gagneriez
        *[other] { $who } gagnerait
     } maintenant : { $tied ->
-        [0] {""}
-       *[other] { $equal } à égalité, puis{" "}
+        [no] {""}
+       *[yes] { $equal } à égalité, puis{" "}
     }plus { DE($element) } ({ $won } contre { $runner }).
 elemmaster-count_now-draw = Au décompte (plus aucun Feu), ce serait maintenant un match nul : autant de Terre, d'Eau et d'Air.
