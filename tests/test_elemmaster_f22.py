@@ -19,7 +19,9 @@ def test_the_tutorial_says_a_second_move_marks_and_growth_is_chosen():
         split = next(s for s in said if ("partie détachée" if lang == "fr" else "part split off") in s)
         assert ("n'attaquera plus" if lang == "fr" else "can no longer attack") in split, split
         mountain = next(s for s in said if s.startswith("Ce second pas" if lang == "fr" else "This second step"))
-        assert ("n'y grandit pas tout seul" if lang == "fr" else "does not grow there by itself") in mountain
+        # nc24 shot 21: « n'y grandit pas tout seul » read as if some pieces grew by themselves
+        assert ("Vous pourrez y faire grandir votre Air" if lang == "fr" else "You may grow your Air there") in mountain
+        assert "tout seul" not in mountain and "by itself" not in mountain, mountain
         souffle = next(s for s in said if "Souffle ×1" in s and ("Cliquez" in s or "Click" in s))
         assert ("pas le Feu poussé" if lang == "fr" else "not the pushed Fire") in souffle, souffle
 

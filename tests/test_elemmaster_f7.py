@@ -126,7 +126,8 @@ def test_the_results_say_how_many_rounds_the_game_lasted():
     i18n.set_lang("fr")
     res = Result(winners=(0,), scores=[1.0, 0.0], details={"decided_by": {"rule": "elimination", "winners": [0]}})
     lines = results.explain({"round": 9}, res, ["Joueur 1", "Bot 2"])
-    assert "Partie jouée en 9 tours." in lines, lines
+    # nc24: « 25 tours » read as both sides' turns (13 each): a round is said to be everybody's turn
+    assert "Partie jouée en 9 tours (à chaque tour, chaque joueur joue une fois)." in lines, lines
 
 
 def test_the_play_prompt_ends_with_a_full_stop():

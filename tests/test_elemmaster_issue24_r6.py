@@ -21,6 +21,8 @@ def test_step_one_reads_the_counters_before_they_change():
     i18n.set_lang("fr")
     said = _step_text("grow b2")
     assert "3/3" in said and "4/2" in said and "réserve" in said and "plateau" in said, said
+    plain = said.replace("\u00a0", " ").replace("\u202f", " ")
+    assert "un « ! » rouge marque les cases où elle serait battue" in plain, said  # nc24 shot 3: never said
 
 
 def test_the_legend_names_every_marker_drawn():

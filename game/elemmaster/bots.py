@@ -778,6 +778,8 @@ class ElemBot(Bot):
         params.update(self._earth_note(world, seat, plan, end))
         if params["note"] == "none" and end.over is None:
             params.update(self._exposed_note(end, seat, world))
+            if why[0] == "why_least_at" and params.get("note_cell") == why[1]["cell"] and params["note"] == "exposed":
+                params["note"] = "none"  # the reason names that piece already: not said twice
         if end.over is None and params["note"] in ("none", "goal", "exposed", "exposed_end") \
                 and params.get("note_source") != "earth":
             # the Earth loses the game: what the enemy's next turn can reach of it comes before a word
@@ -785,6 +787,7 @@ class ElemBot(Bot):
             params.update(self._earth_reach(end, seat, world))
         if end.over is None:
             params.update(self._lands_exposed(world, seat, first))
+            params.update(self._reach_warning(end, seat, params))
         if end.over is not None:
             self.because("plan_win" if end_value(end, seat) > 0 else "plan_over", **params)
         else:
@@ -870,7 +873,15 @@ class ElemBot(Bot):
         """How exposed the turn leaves the seat: none of its pieces beside an enemy that beats it, or
         how many are."""
         threatened = _tally(end, seat)[2]
-        return ["why_least", {"n": threatened}] if threatened else ["why_safe", {}]
+        if not threatened:
+            return ["why_safe", {}]
+        # the threatened piece named (nc24 shot 77: « (un élémentaire menacé) » while a split left a Fire
+        # beside an enemy Water: which one, and by what)
+        at = ElemBot._exposed_note(end, seat)
+        if not at:
+            return ["why_least", {"n": threatened}]
+        return ["why_least_at", {"n": threatened, "cell": at["note_cell"], "source": at["note_source"],
+                                 "foe": at["note_foe"], "to": at["note_to"]}]
 
     @staticmethod
     def _exposed_note(end: ElemState, seat: int, world: ElemState | None = None) -> dict[str, Any]:
@@ -927,6 +938,42 @@ class ElemBot(Bot):
         return {"note": "earth_reach", "note_cell": ", ".join(sorted(names[c] for c in reached)),
                 "note_n": len(reached), "note_source": "earth", "note_foe": foe,
                 "note_to": ", ".join(sorted(n for d, n, e in foes if d == near and e == foe))}
+
+    @staticmethod
+    def _reach_warning(end: ElemState, seat: int, params: dict[str, Any]) -> dict[str, Any]:
+        """A piece other than the Earth (the note speaks of it first) that the enemy's next turn can
+        beat where the plan leaves it, and the note does not name already: the one beside an enemy
+        that beats it, the highest first (nc24 shot 68: « Envoyez 1 jeton de votre Air », not a word
+        on the Fire in d5 beside an enemy Water, lost that turn). `warn_*`, or nothing to add."""
+        me, names = end.side_key(seat), end.geo.names
+        cells = {c for c, s in end.stacks.items() if end.side_key(s.owner) == me and s.element != "earth"}
+        reached = reach_threats(end, seat, cells) if cells else None
+        if not reached:
+            return {}
+        named = {str(params.get("note_cell", ""))} if params.get("note") in ("exposed", "exposed_end",
+                                                                               "exposed_move") else set()
+        why = params.get("why")
+        if isinstance(why, list) and why and why[0] == "why_least_at":
+            named.add(str(why[1]["cell"]))  # the reason names it already
+        found: list[tuple[int, int, str, str, str, list[str]]] = []
+        for c in reached:
+            s = end.stacks[c]
+            if names[c] in named:
+                continue
+            eff = s.morph or s.element
+            foes = [(end.geo.distance(c, d), names[d], t.element) for d, t in end.stacks.items()
+                    if end.side_key(t.owner) != me and eff in BEATS[t.morph or t.element]]
+            if not foes:
+                continue
+            near = min(f[0] for f in foes)
+            foe = min(f for f in foes if f[0] == near)[2]
+            found.append((1 if near <= 1 else 0, s.level, names[c], s.element, foe,
+                          sorted(n for d, n, e in foes if d == near and e == foe)))
+        if not found:
+            return {}
+        beside, _, cell, source, foe, to = max(found, key=lambda f: (f[0], f[1], f[2]))
+        return {"warn_cell": cell, "warn_source": source, "warn_foe": foe, "warn_to": ", ".join(to),
+                "warn_beside": beside, "warn_more": len(found) - 1}
 
     @staticmethod
     def _lands_exposed(world: ElemState, seat: int, first: Action) -> dict[str, Any]:

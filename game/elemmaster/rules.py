@@ -29,7 +29,7 @@ from game.elemmaster.specialties import SpecialtyRules
 # The public counters the last event of an action carries (ElemState.apply).
 STATUS_KEYS = ("stacks", "void", "reserve", "aside", "phase", "current", "turn", "round", "ap", "eliminated",
                "specialty", "ready", "effects", "ev_row", "ev_reserved", "ev_used", "pending", "over", "placed",
-               "homes")
+               "homes", "count")
 
 
 _COUNTED: dict[tuple[str, str, str, int], list[Action]] = {}
@@ -421,6 +421,7 @@ class ElemState(SpecialtyRules, EventRules):
             "ev_reserved": [list(r) for r in self.ev_reserved], "ev_used": [list(u) for u in self.ev_used],
             "pending": None if self.pending is None else copy.deepcopy(self.pending),
             "over": None if self.over is None else copy.deepcopy(self.over), "homes": [],
+            "count": self.count_now(),
         }
 
     def canonical(self, action: Action) -> Action:
@@ -1017,6 +1018,22 @@ class ElemState(SpecialtyRules, EventRules):
                 out[k][("earth", "water", "air").index(s.element)] += s.level
         return {k: (v[0], v[1], v[2]) for k, v in out.items()}
 
+    def count_now(self) -> dict[str, Any] | None:
+        """What the count would decide if the game ended by it now (no Fire left, or the turn limit),
+        for the screens (nc24: a newcomer feared losing the count, written only in the help): the
+        `decision` of `_finish_by_count` on the board as it stands. None outside play."""
+        if self.phase != "play":
+            return None
+        counts = self.counts()
+        if not counts:
+            return None
+        best = max(counts.values())
+        top = [k for k, v in counts.items() if v == best]
+        winners = [s for s in range(self.num_seats) if self.side_key(s) in top]
+        side = str(top[0]) if len(top) == 1 else None
+        return decision("turn_limit" if side is not None else "draw",
+                        {str(k): list(v) for k, v in counts.items()}, side, winners)
+
     def _finish_by_count(self, ev: list[Event], reason: str) -> None:
         # "Le vainqueur est alors celui qui dispose du plus de jetons Terre sur le plateau. En cas
         # d'égalité, on compte les jetons Eau ... puis les jetons Air ... match nul."
@@ -1145,6 +1162,7 @@ class ElemState(SpecialtyRules, EventRules):
         v["army_size"] = self.rules.army_size
         v["events_per_player"] = self.rules.events_per_player
         v["sides"] = [self.side_key(s) for s in range(self.num_seats)]
+        v["count"] = self.count_now()
         v["homes"] = ([[self.cell_name(c) for c in self.home_cells(s)] for s in range(self.num_seats)]
                       if self.phase == "placement" else [])
         if self.phase == "placement":

@@ -9,7 +9,7 @@ handlers say which (`hold` / `move`); the board never reads the events.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from dataclasses import dataclass, field
 
 import pygame
@@ -28,6 +28,7 @@ from sprites.vision import cues_on
 # The signs the colour-blind cues add to the cells a selection may reach (a frame's colour alone
 # tells a move from an attack poorly for deuteranopes).
 RISKY = (214, 58, 48)  # the mark of a cell where a moved piece would stand beside an enemy that beats it
+FAINT_BADGE = 120  # the alpha of an action's number on a cell empty now: what was played there, not a piece
 KIND_SIGNS = {"move": "→", "attack": "✕", "loss": "✕", "special": "✦", "event": "!", "own": "✕"}
 
 
@@ -125,9 +126,11 @@ class Board:
 
     @staticmethod
     def step_badge(surf: pygame.Surface, r: pygame.Rect, seat: int, numbers: tuple[int, ...], cs: int,
-                   strong: bool = False) -> pygame.Rect:
+                   strong: bool = False, faint: bool = False) -> pygame.Rect:
         """The numbers of the actions that touched a cell ("1", "1·2") in a badge of the player's
-        colour at its top-left corner (gold-ringed while the action is on show). Its rectangle."""
+        colour at its top-left corner (gold-ringed while the action is on show). `faint`: the cell is
+        empty now, the badge says what was played there (nc24 shots 88, 104: read as leftovers).
+        Its rectangle."""
         text = "·".join(str(n) for n in numbers[-3:])
         fill = art.owner_color(seat)
         img = render(text, max(11, cs // 6), shapes_ink(fill), bold=True)
@@ -135,12 +138,18 @@ class Board:
         badge.width = max(badge.width, badge.height)
         badge.topleft = (r.x + 5, r.y + 5)
         edge = ACCENT if strong else shapes_ink(fill)  # a dark edge on white, a light one on black
-        pygame.draw.rect(surf, edge, badge.inflate(4, 4), border_radius=badge.height)
-        pygame.draw.rect(surf, fill, badge, border_radius=badge.height)
-        surf.blit(img, img.get_rect(center=badge.center))
+        out = badge.inflate(4, 4)
+        layer = pygame.Surface(out.size, pygame.SRCALPHA)
+        inner = badge.move(-out.x, -out.y)
+        pygame.draw.rect(layer, edge, layer.get_rect(), border_radius=badge.height)
+        pygame.draw.rect(layer, fill, inner, border_radius=badge.height)
+        layer.blit(img, img.get_rect(center=inner.center))
+        if faint and not strong:
+            layer.set_alpha(FAINT_BADGE)
+        surf.blit(layer, out.topleft)
         return badge
 
-    def _draw_steps(self, surf: pygame.Surface, lay: Layout, marks: Marks) -> None:
+    def _draw_steps(self, surf: pygame.Surface, lay: Layout, marks: Marks, occupied: Collection[str] = ()) -> None:
         """Each last-turn cell's action numbers; the action on show framed in gold (its first cell,
         the piece that acts, thicker), the badges over the frames."""
         acting = marks.acting
@@ -153,7 +162,8 @@ class Board:
         for cell, numbers in marks.steps.items():
             if cell in marks.trail and numbers:
                 strong = acting is not None and cell in acting[2]
-                self.step_badge(surf, lay.cell_rect(cell), marks.trail[cell], numbers, lay.cs, strong)
+                self.step_badge(surf, lay.cell_rect(cell), marks.trail[cell], numbers, lay.cs, strong,
+                                faint=cell not in occupied)
         if acting is not None:
             for cell in acting[2]:
                 if cell not in marks.steps:
@@ -200,7 +210,7 @@ class Board:
                 continue
             dx = math.sin(p * 40) * 5 * (1 - p) if kind == "shake" and 0 < p < 1 else 0.0
             surf.blit(img, (r.x + dx, r.y))
-        self._draw_steps(surf, lay, marks)
+        self._draw_steps(surf, lay, marks, m.stacks)
         for cell in marks.ready:
             pygame.draw.rect(surf, (236, 236, 226), lay.cell_rect(cell).inflate(-6, -6), 1, border_radius=6)
         for cell, kinds in marks.targets.items():
@@ -216,12 +226,13 @@ class Board:
             if cell not in m.stacks:
                 pygame.draw.circle(surf, col, r.center, max(4, cs // 9))
             if cues_on():  # the kind of action by a sign too, not by the frame's colour alone
-                self._kind_sign(surf, r, kinds[0], cs)
-        for cell in marks.risky:  # a red "!" in the lower right corner: a piece moved there is exposed
+                self._kind_sign(surf, r.move(-(cs // 3), 0) if cell in marks.risky else r, kinds[0], cs)
+        for cell in marks.risky:  # a red "!" in the top right corner: a piece moved there is exposed
+            # (nc24 shot 82: in the lower corner it covered part of a stack's level number)
             r = lay.cell_rect(cell)
-            spot = (r.right - cs // 5, r.bottom - cs // 5)
-            pygame.draw.circle(surf, (16, 16, 20), spot, max(8, cs // 6) + 2)
-            pygame.draw.circle(surf, RISKY, spot, max(8, cs // 6))
+            spot = (r.right - cs // 5, r.y + cs // 5)
+            pygame.draw.circle(surf, (16, 16, 20), spot, max(8, cs // 7) + 2)
+            pygame.draw.circle(surf, RISKY, spot, max(8, cs // 7))
             img = render("!", max(12, cs // 4), (255, 255, 255), bold=True)
             surf.blit(img, img.get_rect(center=spot))
         if marks.cursor is not None:

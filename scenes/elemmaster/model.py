@@ -25,7 +25,7 @@ from game.elemmaster.defs import load_defs
 
 ELEMENTS = ("earth", "fire", "water", "air")
 STATUS = ("reserve", "aside", "phase", "current", "turn", "round", "ap", "eliminated", "specialty", "ready", "ev_row",
-          "ev_reserved", "ev_used", "over")
+          "ev_reserved", "ev_used", "over", "count")
 
 
 @dataclass
@@ -61,6 +61,8 @@ class ElemMasterModel:
     # the stacks as the last status gave them, for the panel's « on the board / in reserve »: both
     # figures from one moment (nc20 shot 42: mid-souffle « Feu 5/2 », « Air 1/4 », then 5/1 and 1/5)
     counted: dict[str, Stack] = field(default_factory=dict, compare=False)
+    # what the count would decide now (the engine's `decision`: rule, winners, element, won, runner…)
+    count: dict[str, Any] | None = None
 
     @classmethod
     def from_view(cls, view: dict[str, Any], seat: int | None) -> ElemMasterModel:
@@ -79,7 +81,7 @@ class ElemMasterModel:
         self.counted = dict(self.stacks)
         self.void = sorted(status["void"])
         for key in STATUS:
-            setattr(self, key, copy.deepcopy(status[key]))
+            setattr(self, key, copy.deepcopy(status.get(key) if key == "count" else status[key]))
         self.effects = [e["kind"] for e in status["effects"]]
         self.pending = status["pending"]["kind"] if status["pending"] else ""
         self.placed = list(status["placed"]) if "placed" in status else None

@@ -49,6 +49,23 @@ def legend_text(m: ElemMasterModel | None) -> str:
     return t("elemmaster.legend", pin=1 if pins_possible(m) else 0)
 
 
+def count_text(m: ElemMasterModel, seats: Seats) -> str:
+    """Who the count would make the winner now, as the engine decides it (`m.count`: its `decision`),
+    with the figure that decides it (nc24: the tie-break, Earth then Water then Air, was only in the
+    help, and a newcomer feared the bot's Waters would win it). "" when the engine gave none."""
+    d = m.count
+    if not d:
+        return ""
+    if d.get("rule") != "count":
+        return t("elemmaster.count_now.draw")
+    winners = [w for w in d.get("winners") or [] if 0 <= w < len(seats.names)]
+    you = "yes" if seats.viewer is not None and seats.viewer in winners else "no"
+    equal = [i18n.name("elemmaster", e) for e in d.get("equal") or []]
+    return t("elemmaster.count_now.lead", you=you, who=t("hint.and").join(seats.names[w] for w in winners),
+             element=i18n.name("elemmaster", d.get("element", "earth")), won=d.get("won", 0),
+             runner=d.get("runner", 0), equal=t("hint.and").join(equal), tied="yes" if equal else "no")
+
+
 def legend_height(width: int, m: ElemMasterModel | None = None) -> int:
     """How tall the legend of the board's markers is in `width` (the table keeps a box off it)."""
     size, lines = prompt_lines(legend_text(m), width - 4, TYPE.SMALL, LEGEND_LINES)
@@ -85,6 +102,7 @@ class Panels:
         self.pieces = pieces
         self.cards: list[CardSpot] = []  # where the event cards were drawn last
         self.beats_rect: pygame.Rect | None = None  # where « Qui bat qui » was drawn last (the tutorial points at it)
+        self.count_rect: pygame.Rect | None = None  # the line on the count, drawn last (words: no arrow on it)
         self._side: pygame.Surface | None = None
         self._side_key: Hashable = None
 
@@ -150,6 +168,15 @@ class Panels:
         if not m.events_on:
             self.beats_rect = self.draw_beats(surf, pygame.Rect(lay.side.x, below + 6, lay.side.width,
                                                                 lay.side.bottom - below - 6))
+            self.count_rect = None
+            if self.beats_rect is not None and m.phase == "play" and not over:
+                text = count_text(m, seats)
+                if text:  # under the chart, over the prompt line (its top: the bar's y - 30)
+                    room = lay.bar_y - 32 - self.beats_rect.bottom - 4
+                    top = self.beats_rect.bottom + 4
+                    taken = draw_prompt(surf, text, (lay.side.x + 4, top), lay.side.width - 4, MUTED, TYPE.SMALL,
+                                        max_lines=max(1, room // font(TYPE.SMALL).get_linesize()))
+                    self.count_rect = pygame.Rect(lay.side.x, top, lay.side.width, taken)
 
     def draw_beats(self, surf: pygame.Surface, area: pygame.Rect) -> pygame.Rect | None:
         """« Qui bat qui » in the side's free room, from the contract's BEATS (nc13: the table was only

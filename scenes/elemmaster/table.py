@@ -89,6 +89,16 @@ def _cells_effect(kind: str, rects: list[pygame.Rect], to: pygame.Rect, color: C
     art.effect(surf, kind, rects, to, p, color, text)
 
 
+def hint_warning(p: dict[str, Any]) -> str:
+    """The hint's line on a piece the enemy's next turn can beat where the plan leaves it (nc24 shot
+    68: a word on the Air, none on the Fire in d5 beside an enemy Water), after its reason; or ""."""
+    if not p.get("warn_cell"):
+        return ""
+    foes = t("elemmaster.foe_at", element=i18n.name("elemmaster", p["warn_foe"]), cells=p["warn_to"])
+    return " " + t("elemmaster.hint_warn", beside=int(p["warn_beside"]), cell=p["warn_cell"], foes=foes,
+                   element=i18n.name("elemmaster", p["warn_source"]), more=int(p["warn_more"]))
+
+
 class ElemMasterTable(TableScene):
     """Animates the events and maps clicks and keys to actions through its `Selection`; its
     `Board` and `Panels` draw, every image comes from its `Pieces`."""
@@ -710,6 +720,12 @@ class ElemMasterTable(TableScene):
         (nc19 shots 62-63: the Air split to f2 stayed selected, « cliquez f1 deux fois » would have
         moved it back to f1), it says to press Échap first."""
         line = super().hint_line(hint)
+        moves = [m for m in self.feed.moves_since(0) if m and m[0] != "time"]
+        if len(moves) == hint.at and moves and moves[-1] == [hint.seat, str(hint.action)] and line[:2].isalpha():
+            # the very action just played, advised again (nc24 shots 53-54: « Faites grandir votre Air en
+            # a1 » after the person did it, read as a stale panel; an Air may grow twice)
+            line = t("elemmaster.hint_again", hint=line[0].lower() + line[1:])
+        line += hint_warning(hint.params)
         if hint.seat != self.acting_seat() or not self.hint_blocked(hint.action):
             return line
         first = action_paths(hint.action)[0][0]
@@ -754,6 +770,13 @@ class ElemMasterTable(TableScene):
             return t(f"elemmaster.act.{k}" + ("_all" if s is not None and n >= s[2] else ""), n=n, dst=args[1])
         if k == "souffle":
             return t("elemmaster.act.souffle", n=args[2], dst=args[1])
+        if k == "attack" and self.losing_attack(a):
+            # nc24 shot 89: a red « Attaquer » for an Air aimed at an enemy Fire: what it costs, said
+            src, dst = self.model.stacks[args[0]], self.model.stacks[args[1]]
+            reserve = self.model.reserve[dst.owner] if dst.owner < len(self.model.reserve) else None
+            gain = dst.level < load_defs().rules.max_level and (reserve is None or reserve.get(dst.element, 0) > 0)
+            return t("elemmaster.act.attack_lose", loser=i18n.name("elemmaster", src.element),
+                     winner=i18n.name("elemmaster", dst.element), gain=1 if gain else 0)
         if k in ("morph", "alchemy"):
             return t(f"elemmaster.act.{k}", element=i18n.name("elemmaster", args[1]))
         if k == "vague":
@@ -764,6 +787,14 @@ class ElemMasterTable(TableScene):
             extra = [self.pieces.card_name(x) for x in args[1:] if not is_cell(x)]
             return self.pieces.card_name(args[0]) + (" · " + " ".join(extra) if extra else "")
         return t(f"elemmaster.act.{k}")
+
+    def losing_attack(self, a: Action) -> bool:
+        """An attack on an enemy that beats the attacker: the attacker loses a level, the enemy may gain one."""
+        if a.kind != "attack" or len(a.args) < 2:
+            return False
+        src, dst = (self.model.stacks.get(str(x)) for x in a.args[:2])
+        return src is not None and dst is not None and src.owner != dst.owner \
+            and (src.morph or src.element) in BEATS[dst.morph or dst.element]
 
     def describe(self, ev: Event) -> str | None:
         """The kit's sentence; a turn ended with nothing played says the seat passed (a newcomer read
@@ -817,6 +848,12 @@ class ElemMasterTable(TableScene):
             if button is not None:
                 return button
         return self.layout.cell_rect(cells[min(n, len(cells) - 1)])
+
+    def arrow_avoid(self) -> list[pygame.Rect]:
+        """The title and every cell holding a piece: the tutorial's arrow lies on an empty cell when
+        one side of the piece is free (nc24 shot 38: « votre Feu en e5 », and the arrow lay on the
+        other Fire, in e4, as if pointing from it)."""
+        return [*super().arrow_avoid(), *(self.layout.cell_rect(c) for c in self.model.stacks)]
 
     def later_clicks(self, action: Action) -> list[pygame.Rect]:
         """The cells of `action` clicked after the next one (a newcomer's arrow lay over e5, the
@@ -984,7 +1021,9 @@ class ElemMasterTable(TableScene):
             prefix = f"{n}. " if n is not None and (not counted or a in counted) else ""
             alone = self.prompt_key == "elemmaster.prompt.count_wave_one" and a in counted
             name = t("elemmaster.act.move_alone") if alone else self.label(a)
-            add(f"{prefix}{name}", self._pressing(a), 170, colors.get(kind_class(a), (90, 64, 130)),
+            lose = self.losing_attack(a)  # grey, as its cell: « gris : vous perdez » (nc24 shot 89)
+            add(f"{prefix}{name}", self._pressing(a), 230 if lose else 170,
+                (88, 88, 96) if lose else colors.get(kind_class(a), (90, 64, 130)),
                 None if counted else pygame.K_1 + i, str(a))  # tagged: the tutorial points at it
         # the souffles first, the sacrifice after them, named as one (nc23 shots 156, 184: « Attaquer b1 →
         # b2 » first among « Souffle ×n » read as an odd attack on one's own piece)
@@ -1628,7 +1667,7 @@ class ElemMasterTable(TableScene):
         rows = [lay.player_rect(s, n) for s in range(n)]
         legend = pygame.Rect(lay.side.x, rows[-1].bottom, lay.side.width, legend_height(lay.side.width, self.model) + 6)
         prompt = pygame.Rect(lay.board.x, lay.bar_y - 30, 900, 30)
-        chart = [self.panels.beats_rect.copy()] if self.panels.beats_rect is not None else []
+        chart = [r.copy() for r in (self.panels.beats_rect, self.panels.count_rect) if r is not None]
         # the band over the board: the title and « 1, 2 : l'ordre des clics » (nc19 shot 31: the arrow
         # to f6 came down from there)
         above = pygame.Rect(0, 0, lay.board.right, lay.board.y)

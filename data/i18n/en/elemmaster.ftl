@@ -27,6 +27,10 @@ elemmaster-act-vague = Wave ({ $n ->
     })
 elemmaster-act-grow = Grow
 elemmaster-act-attack = Attack
+elemmaster-act-attack_lose = Losing attack: { $loser } −1{ $gain ->
+        [1] , { $winner } +1
+       *[0] {""}
+    }
 elemmaster-act-oattack = Oracle: attack
 elemmaster-act-enchant = Enchanted attack
 elemmaster-act-brasier = Blaze
@@ -223,3 +227,23 @@ elemmaster-loss_level = your { $element } on { $cell } lost { $n ->
         [one] 1 level
        *[other] { $n } levels
     }
+# nc24 shot 68: Conseil spoke of the Air while the Fire in d5 stood beside an enemy Water (lost that turn)
+elemmaster-hint_warn = { $beside ->
+        [1] Careful: at the end of this turn, your { $element } on { $cell } will be within the enemy's reach ({ $foes })
+       *[0] Careful: on its next turn, the enemy can come and attack your { $element } on { $cell } ({ $foes })
+    }{ $more ->
+        [0] {""}.
+        [one] {""}, and one more of your pieces too.
+       *[other] {""}, and { $more } more of your pieces too.
+    }
+# nc24 shots 53-54: the same action advised again right after the person played it
+elemmaster-hint_again = Once more: { $hint }
+# nc24: who the count would make the winner now, under "Who beats whom" (the tie-break was only in the help)
+elemmaster-count_now-lead = At the count (no Fire left), { $you ->
+        [yes] you would win
+       *[other] { $who } would win
+    } now: { $tied ->
+        [no] {""}
+       *[yes] { $equal } level, then{" "}
+    }more { $element } ({ $won } to { $runner }).
+elemmaster-count_now-draw = At the count (no Fire left), it would now be a draw: as much Earth, Water and Air.

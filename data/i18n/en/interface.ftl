@@ -694,8 +694,8 @@ results-elemmaster-element-air = Air
 results-elemmaster-equal_and = { $first } and { $second }
 results-elemmaster-fire_note-count = Fire is never counted: only Earth, then Water, then Air break the tie.
 results-elemmaster-rounds = { $count ->
-        [one] Game played in { $count } round.
-       *[other] Game played in { $count } rounds.
+        [one] Game played in { $count } round (each player plays once a round).
+       *[other] Game played in { $count } rounds (each player plays once a round).
     }
 results-monsters-decided-all_colours = { $you ->
         [yes] You win
@@ -1374,6 +1374,10 @@ hint-elemmaster-why_least = it is the turn that exposes you least ({ $n ->
         [one] one elemental under threat
        *[other] { $n } elementals under threat
     })
+hint-elemmaster-why_least_at = it is the turn that exposes you least: { $n ->
+        [one] only your { $source } on { $cell } stays under threat ({ $foe } on { $to })
+       *[other] { $n } elementals stay under threat, among them your { $source } on { $cell } ({ $foe } on { $to })
+    }
 hint-elemmaster-own_attack = your { $grow_element } on { $grow_cell }{ $grows ->
         [1] {""} gains a level
        *[0] {""} stays as it is

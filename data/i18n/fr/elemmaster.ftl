@@ -27,6 +27,10 @@ elemmaster-act-vague = Vague ({ $n ->
     })
 elemmaster-act-grow = Croissance
 elemmaster-act-attack = Attaquer
+elemmaster-act-attack_lose = Attaque perdue : { $loser } −1{ $gain ->
+        [1] , { $winner } +1
+       *[0] {""}
+    }
 elemmaster-act-oattack = Oracle : attaquer
 elemmaster-act-enchant = Attaque enchantée
 elemmaster-act-brasier = Brasier
@@ -223,3 +227,23 @@ elemmaster-loss_level = votre { $element } en { $cell } a perdu { $n ->
         [one] 1 niveau
        *[other] { $n } niveaux
     }
+# nc24 shot 68: Conseil spoke of the Air while the Fire in d5 stood beside an enemy Water (lost that turn)
+elemmaster-hint_warn = { $beside ->
+        [1] Attention : au bout de ce tour, votre { $element } en { $cell } sera à portée de l'adversaire ({ $foes })
+       *[0] Attention : à son prochain tour, l'adversaire peut venir attaquer votre { $element } en { $cell } ({ $foes })
+    }{ $more ->
+        [0] {""}.
+        [one] {""}, et une autre de vos pièces aussi.
+       *[other] {""}, et { $more } autres de vos pièces aussi.
+    }
+# nc24 shots 53-54: the same action advised again right after the person played it
+elemmaster-hint_again = Encore une fois : { $hint }
+# nc24: who the count would make the winner now, under « Qui bat qui » (the tie-break was only in the help)
+elemmaster-count_now-lead = Au décompte (plus aucun Feu), { $you ->
+        [yes] vous gagneriez
+       *[other] { $who } gagnerait
+    } maintenant : { $tied ->
+        [no] {""}
+       *[yes] { $equal } à égalité, puis{" "}
+    }plus { DE($element) } ({ $won } contre { $runner }).
+elemmaster-count_now-draw = Au décompte (plus aucun Feu), ce serait maintenant un match nul : autant de Terre, d'Eau et d'Air.

@@ -697,8 +697,8 @@ results-elemmaster-element-air = Air
 results-elemmaster-equal_and = { $first } et { $second }
 results-elemmaster-fire_note-count = Le Feu n'est jamais compté : seuls Terre, puis Eau, puis Air départagent.
 results-elemmaster-rounds = { $count ->
-        [one] Partie jouée en { $count } tour.
-       *[other] Partie jouée en { $count } tours.
+        [one] Partie jouée en { $count } tour (à chaque tour, chaque joueur joue une fois).
+       *[other] Partie jouée en { $count } tours (à chaque tour, chaque joueur joue une fois).
     }
 results-monsters-decided-all_colours = { $you ->
         [yes] Vous gagnez
@@ -1387,6 +1387,10 @@ hint-elemmaster-why_least = c'est le tour qui vous expose le moins ({ $n ->
         [one] un élémentaire menacé
        *[other] { $n } élémentaires menacés
     })
+hint-elemmaster-why_least_at = c'est le tour qui vous expose le moins : { $n ->
+        [one] seul votre { $source } en { $cell } reste menacé ({ $foe } en { $to })
+       *[other] { $n } élémentaires restent menacés, dont votre { $source } en { $cell } ({ $foe } en { $to })
+    }
 hint-elemmaster-own_attack = votre { $grow_element } en { $grow_cell }{ $grows ->
         [1] {""} gagne un niveau
        *[0] {""} reste tel quel
