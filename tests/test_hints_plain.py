@@ -105,7 +105,7 @@ def test_evolution_power_names_its_target_and_the_clicks_in_order():
     assert "Sirène" in text and "Bob" in text and "Eau" in text
     # the clicks in order: the power's button, then the target pile's button (f25: no « Bob » step the
     # screen never shows, nc24 shot 139)
-    assert text.index("« Pouvoir") < text.rindex("le bouton de la pile Eau de Bob"), text
+    assert text.index("Pouvoir") < text.rindex("le bouton de la pile Eau de Bob"), text
 
 
 def test_evolution_explains_the_look_aheads_own_pick_in_plain_words():
