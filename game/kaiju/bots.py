@@ -928,7 +928,7 @@ def make_bot(strength: str, seat: int, seed: int) -> KaijuBot:
 def lead(view: dict[str, Any], seat: int) -> float:
     """How far `seat` leads the best other seat in points, as far as the seat can tell: its own hand
     counted, another's Kaiju at the deck's mean value (the first-game level's measure, game/bots.py
-    `KeepClose`; majority bonuses left out)."""
+    `KeepClose`; majority bonuses left out, as the setup says: nc25 counted the 1s bonus in its lead)."""
     d = load_defs()
     mean = sum(c.value * c.count for c in d.cards) / sum(c.count for c in d.cards)
     worth = []
