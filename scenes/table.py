@@ -361,7 +361,9 @@ class TableScene(Scene):
         The first switch to the strong level is also a calm toast; a game starts at the weak level,
         as the setup said, so that needs no word."""
         levels = self.feed.close_levels()
-        if not levels:
+        if not levels or getattr(self.feed, "realtime", False):
+            # a race has no turns: its level follows each trick, and the lines flipped back and forth
+            # in the log, « mené » with as many tricks (nc25 Monsters); the results still say it
             return
         try:
             s = close_settings(self.game_id, registry.get(self.game_id).strengths)
@@ -953,7 +955,13 @@ class TableScene(Scene):
                 or self.guide_box is None:
             return False
         words = self.guide_words()
-        return words is not None and words[0] == step.text()
+        return words is not None and self.guide_words_are_step(words[0])
+
+    def guide_words_are_step(self, text: str) -> bool:
+        """The box shows the step's own words (not a hold's « look »), or a table's answer that stands
+        in for them (Monsters' race step answers its refusal): its « Continue » goes on."""
+        step = getattr(self.guide, "step", None)
+        return step is not None and text == step.text()
 
     def guide_step_reads(self) -> bool:
         """The tutorial's step goes on with its box's "Continue": a step of words only (a table may add
@@ -1095,7 +1103,7 @@ class TableScene(Scene):
             return
         text, header = words
         step = guide.step
-        reading = step is not None and self.guide_step_reads() and text == step.text()
+        reading = step is not None and self.guide_step_reads() and self.guide_words_are_step(text)
         marks = not self.guide_free() or step is None or text != step.text()  # `marks: false`: they find it
         target = self.guide_read_piece(text) if reading else self.guide_target() if marks else None
         answer = self.error if self._guide_answering() else ""

@@ -146,6 +146,8 @@ def test_the_tutorials_race_step_answers_the_refusal_and_says_its_card_goes_back
     click(app, L.centre.center)
     words = table.guide_words()
     assert words is not None and words[0] == t("monsters.tutorial_refused"), words
+    # the answer stands for the step's words: its « Continuer » stays (nc25: it went, a dead end)
+    assert table.guide_words_are_step(words[0])
     for lang in ("fr", "en"):
         said = i18n.t_in(lang, "monsters.tutorial_refused")
         assert ("Continuer" in said and "reprend sa carte" in said) if lang == "fr" else \

@@ -316,6 +316,11 @@ class MonstersTable(TableScene):
             return words[0][:-len(soon)] + t("monsters.tutorial_results"), words[1]
         return words
 
+    def guide_words_are_step(self, text: str) -> bool:
+        """The race step's answer to its refusal stands for the step's words: its « Continuer » stays
+        (nc25: the answer said « Appuyez sur « Continuer » » and the button had gone, a dead end)."""
+        return super().guide_words_are_step(text) or text == t("monsters.tutorial_refused")
+
     @property
     def example(self) -> str:
         """The picture the tutorial's step asks the painter for (`show:` in its file), or ""."""
