@@ -9,9 +9,7 @@ from typing import Any
 import pygame
 
 from game import i18n, registry
-from game.bots import close_settings
 from game.core import Result
-from game.data import DataError
 from game.feed import ReplayFeed
 from game.i18n import t
 from game.journal import Journal
@@ -19,7 +17,7 @@ from game.match import Match
 from scenes.base import HEIGHT, WIDTH, Scene, SceneHost
 from scenes.playtest import shown_path
 from scenes.settings import CONFIRM_NAMES, LANGS, SPEED_NAMES, TILES_UP, VISION_NAMES
-from scenes.table import TableScene, score_rows
+from scenes.table import TableScene, close_level_names, score_rows
 from scenes.ui import ACCENT, BG, INK, MUTED, Button, ButtonBar, Slider, panel, text_block, title
 from sprites.fonts import TYPE, fit_text, font, render, wrap
 
@@ -427,11 +425,10 @@ def close_lines(game_id: str, record: dict[int, tuple[int, int]], names: list[st
     it trails doubted a close win (nc20, Kaiju 86-82); a figure says what the win was against."""
     if not record:
         return []
-    try:
-        s = close_settings(game_id, registry.get(game_id).strengths)
-    except DataError:
+    named = close_level_names(game_id)
+    if named is None:
         return []
-    low, high = t(f"strength.{s.low}"), t(f"strength.{s.high}")
+    _, low, high = named
     out = []
     for seat, (n, choices) in sorted(record.items()):
         if not choices:

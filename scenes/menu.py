@@ -10,13 +10,14 @@ from typing import Any
 import pygame
 
 from game import i18n, paths, registry
-from game.bots import CLOSE, close_settings
+from game.bots import CLOSE
 from game.core import Chance
 from game.data import DataError, game_file, load
 from game.i18n import t
 from game.match import Match, SaveError, SaveLocked
 from scenes.base import HEIGHT, WIDTH, Scene, SceneHost
 from scenes.common import ButtonScene
+from scenes.table import close_level_names
 from scenes.ui import ACCENT, BG, DANGER, INK, MUTED, OK, Button, ButtonBar, ScrollView, TextField, text_block, title
 from sprites.fonts import TYPE, font, render, wrap
 
@@ -410,14 +411,14 @@ class SetupScene(ButtonScene):
         would otherwise read as a promise nobody explains; empty when no seat is one."""
         if f"bot:{CLOSE}" not in self.seats:
             return ""
-        try:
-            s = close_settings(self.game_id, self.spec.strengths)
-        except DataError:
+        named = close_level_names(self.game_id)
+        if named is None:
             return ""  # check-data and the game's start say the bad file
+        s, low, high = named
         # the margin in the game's own score (nc23, Elemons: "it played hard from 0-0" while the
         # person led by two Elemons won, which a Gigamon count does not show)
         behind = int(s.behind) if float(s.behind).is_integer() else s.behind
-        return t("setup.close", low=t(f"strength.{s.low}"), high=t(f"strength.{s.high}"),
+        return t("setup.close", low=low, high=high,
                  margin=t(f"setup.close.margin.{self.game_id}", n=behind))
 
     def cycle_seat(self, i: int, step: int = 1) -> None:

@@ -23,7 +23,7 @@ from typing import Any, ClassVar
 import pygame
 
 from game import data, i18n, journal, paths, registry
-from game.bots import close_settings
+from game.bots import CloseSettings, close_settings
 from game.core import Action, Event, IllegalAction, Result
 from game.feed import Feed, LocalFeed, ReplayFeed
 from game.hints import Hint
@@ -102,6 +102,18 @@ class Presentation:
 
     def duration(self, kind: str) -> float:
         return float(self.events.get(kind, {}).get("duration", 0.0))
+
+
+
+def close_level_names(game_id: str) -> tuple[CloseSettings, str, str] | None:
+    """The game's « sur mesure » settings with its weak and strong levels named, for the setup, the
+    table's log and the results alike; None when data/bots.yaml is bad (check-data and the game's
+    start say so)."""
+    try:
+        s = close_settings(game_id, registry.get(game_id).strengths)
+    except data.DataError:
+        return None
+    return s, t(f"strength.{s.low}"), t(f"strength.{s.high}")
 
 
 class TableScene(Scene):
@@ -365,17 +377,17 @@ class TableScene(Scene):
             # a race has no turns: its level follows each trick, and the lines flipped back and forth
             # in the log, « mené » with as many tricks (nc25 Monsters); the results still say it
             return
-        try:
-            s = close_settings(self.game_id, registry.get(self.game_id).strengths)
-        except data.DataError:
+        named = close_level_names(self.game_id)
+        if named is None:
             return
+        _, low, strong = named
         for seat, high in sorted(levels.items()):
             was = self._close_said.get(seat)
             self._close_said[seat] = high
             if was == high or (was is None and not high) or not 0 <= seat < len(self.names):
                 continue
             words = t("table.close.high" if high else "table.close.low", who=self.names[seat],
-                      level=t(f"strength.{s.high if high else s.low}"))
+                      level=strong if high else low)
             self.log.add(words, ACCENT)
             if high and not self._close_flashed:
                 self._close_flashed = True
