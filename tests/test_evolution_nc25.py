@@ -87,3 +87,52 @@ def test_a_three_line_question_meets_every_row_of_buttons_whole(app, tmp_path, m
     controls.build_buttons()
     assert controls.prompt == i18n.t("evolution.confirm_end")
     _prompt_clear(controls)
+
+
+# nc25 shots 72-88: the person's quick discard taken back as the draw pile (4 cards left in it)
+PAUSED = """
+seats: 2
+current: 0
+turn: 8
+mages:
+  - hand: [fire1, fire3, earth2, water0, water2]
+    piles: {air: [air0, air1, air2], fire: [fire0, ether1], earth: [earth0, earth1]}
+    rooted: {fire: 2, earth: 2}
+    quick_state: unavailable
+    draw: [air3, water1, earth3, fire2]
+    rest: main
+  - hand: [air3, earth4, fire1]
+    piles: {air: [air0, air1, air2], earth: [earth0, earth1, earth2]}
+    rooted: {earth: 3}
+    rest: draw
+"""
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_a_paused_quick_discard_says_why_and_until_when_under_its_word(app, tmp_path, lang):
+    """nc25 shots 72-88: a grey minus and « en pause » for eight turns, never understood. Under the word:
+    it serves as the draw pile, and reopens when that is empty (4 cards); its tooltip counts them too.
+    The lines keep inside the zone, off « Rapide (Q) » and the cards beside them."""
+    from test_scenes_evolution import table_for
+
+    i18n.set_lang(lang)
+    table = table_for(app, tmp_path, ["human", "bot:easy"], PAUSED)
+    assert table.mage(0).quick_state == "unavailable" and table.mage(0).draw_count == 4
+    lines = table.quick_why_lines(0)
+    said = plain(" ".join(line for line, _r in lines))
+    if lang == "fr":
+        assert said == "sert de pioche ; rouvre quand la pioche sera vide (4 cartes)", said
+    else:
+        assert said == "serves as the draw pile; reopens when that is empty (4 cards)", said
+    z = table.zones[0]
+    neighbours = [table.discard_rect(0, "main"), table.pile_column(0, "water"), *table.label_rects()]
+    for _line, r in lines:
+        assert z.rect.contains(r), r
+        assert r.collidelist(neighbours) < 0, (r, neighbours)
+    assert table.quick_why_lines(1) == [], "the bot's small zone keeps its word; its tooltip says the rest"
+    title, body = table.inspect_at(lines[-1][1].center) or ("", "")
+    assert ("4 cartes" if lang == "fr" else "4 more cards") in plain(body), body
+    title, body = table.inspect_at(table.discard_rect(0, "quick").center) or ("", "")
+    assert ("4 cartes" if lang == "fr" else "4 more cards") in plain(body), body
+    told = plain(i18n.t("evolution.quick_paused_told"))
+    assert ("jusqu'à ce que cette pioche soit vide" if lang == "fr" else "until that draw pile is empty") in told

@@ -392,6 +392,7 @@ class EvolutionTable(TableScene):
         rects = [*super().toast_avoid(), *self.info_words, self.turn_rect(), self.turns_rect()]
         # nc24 shot 100: a long toast on the bot zone's bottom row cut its « Pioche » to « Pic »
         rects += self.small_label_rects()
+        rects += [r for s in self.zones for _line, r in self.quick_why_lines(s)]
         # nc23 shot 45: « Plus rien à faire… » lay over the creature tokens: their rows are kept clear too
         # (the banner on screen is kept clear for every game: TableScene.error_rect)
         slots = [self.centre_slot(cid) for cid in self.defs.creatures]
@@ -617,8 +618,10 @@ class EvolutionTable(TableScene):
             return inspect_text("turns", "turns", lang)
         for s in self.zones:  # the word under a closed quick discard, out past the card
             state = self.mage(s).quick_state
-            if state != "open" and self.quick_state_rect(s).collidepoint(pos):
-                return inspect_text(state, state, lang)
+            words = [self.quick_state_rect(s), *(r for _line, r in self.quick_why_lines(s))]
+            if state != "open" and any(r.collidepoint(pos) for r in words):
+                title, body = inspect_text(state, state, lang)
+                return title, self.quick_paused_tip(s, state, body)
         place = self.place_at(pos)
         if place is None or place[0] == "zone":
             return None
@@ -643,7 +646,8 @@ class EvolutionTable(TableScene):
             return inspect_text("pile", place[2], lang)
         state = self.mage(place[1]).quick_state
         which = state if place[0] == "quick" and state != "open" else place[0]
-        return inspect_text(which, which, lang)
+        title, body = inspect_text(which, which, lang)
+        return title, self.quick_paused_tip(place[1], which, body)
 
     def power_tip(self, action: Action) -> tuple[str, str]:
         """What a power button does if clicked now (round 9: "Pouvoir : Sylphe" had no words): the
@@ -822,6 +826,30 @@ class EvolutionTable(TableScene):
         if size is None:
             size = font(TYPE.SMALL).size(t(f"evolution.quick_state.{self.mage(seat).quick_state}"))
         return pygame.Rect((0, 0), size).move(r.centerx - size[0] // 2, r.y + z.ch // 2 + d // 2 + 2)
+
+    def quick_why_lines(self, seat: int) -> list[tuple[str, pygame.Rect]]:
+        """Under the person's « en pause », why and until when, line by line where drawn (nc25 shots
+        72-88: a grey minus and « en pause » for eight turns, never understood)."""
+        z = self.zones[seat]
+        m = self.mage(seat)
+        if not z.big or m.quick_state != "unavailable":
+            return []
+        word = self.quick_state_rect(seat)
+        width = int((z.rect.width - 12) / 7) - 8
+        out = []
+        y = word.bottom + 2
+        for line in wrap(t("evolution.quick_paused_why", n=m.draw_count), width, TYPE.SMALL):
+            w, h = font(TYPE.SMALL).size(line)
+            out.append((line, pygame.Rect(word.centerx - w // 2, y, w, h)))
+            y += h
+        return out
+
+    def quick_paused_tip(self, seat: int, state: str, body: str) -> str:
+        """A paused quick discard's tooltip says how many cards its mage's draw pile has left before it
+        reopens (nc25)."""
+        if state != "unavailable":
+            return body
+        return f"{body}\n{t('evolution.quick_paused_left', n=self.mage(seat).draw_count)}"
 
     def discard_rect(self, seat: int, which: str) -> pygame.Rect:
         return self.zones[seat].slot(QUICK_COL if which == "quick" else MAIN_COL)
@@ -1483,6 +1511,8 @@ class EvolutionTable(TableScene):
             # inside the card's width (nc17 shot-70: the bot's small « indisponible » ran past both edges)
             img = render(said, TYPE.SMALL if z.big else fit_text(said, z.cw + 4, 10), DANGER)
             surf.blit(img, self.quick_state_rect(s, img.get_size()))
+            for line, where in self.quick_why_lines(s):
+                surf.blit(render(line, TYPE.SMALL, MUTED), where)
         for cid, marker in self.m.markers.items():  # shields on cards
             if marker["seat"] == s and marker["card"] is not None:
                 self.draw_token(surf, cid, self.token_rect(cid), ring=art.color("water"))

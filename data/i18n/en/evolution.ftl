@@ -140,6 +140,17 @@ evolution-rank = ★ { $n ->
 evolution-centre = Ether: { $n }
 evolution-quick_state-unavailable = on hold
 evolution-quick_state-condemned = condemned
+# nc25 shots 72-88: « en pause » under a grey minus, never explained: why and until when, under the word
+evolution-quick_paused_why = { $n ->
+        [0] serves as the draw pile; reopens at your next draw
+        [one] serves as the draw pile; reopens when that is empty (1 card)
+       *[other] serves as the draw pile; reopens when that is empty ({ $n } cards)
+    }
+evolution-quick_paused_left = { $n ->
+        [0] This draw pile is empty: at the next draw it takes the main discard and the quick one reopens.
+        [one] 1 more card in this draw pile before the quick discard reopens.
+       *[other] { $n } more cards in this draw pile before the quick discard reopens.
+    }
 evolution-info-tornado = Air, Tornado: discard cards from your hand and draw as many.
 evolution-info-burn = Fire, Burn: burn a free card of an opposing mage; they put it back in one of their discards.
 evolution-info-root = Earth, Rooting: root one of your piles; it is then safe from burns.
@@ -225,7 +236,7 @@ evolution-confirm_end_yes = End without placing a card
 evolution-pass_powers_on = Out of your turn, your powers are no longer offered (S to offer them again)
 evolution-pass_powers_off = Out of your turn, your powers will be offered (S to stop asking)
 # nc22 shot 69: « until the main one's turn » was cryptic: what to do, and until when
-evolution-quick_paused_told = Draw pile empty: your quick discard becomes the draw pile, on hold (−): discard to the main one.
+evolution-quick_paused_told = Draw pile empty: your quick discard becomes the draw pile, on hold (−) until that draw pile is empty; meanwhile, discard to the main one.
 evolution-auto-end = Nothing else can be done: no card can be played or discarded, so your turn ends by itself.
 evolution-auto-give = { $why ->
     [no_ether] { $creature } goes to { $who } (no Ether in hand to hold it back): raising a pile is almost always worth more than a power given away.

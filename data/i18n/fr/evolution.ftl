@@ -145,6 +145,17 @@ evolution-rank = ★ { $n ->
 evolution-centre = Éther : { $n }
 evolution-quick_state-unavailable = en pause
 evolution-quick_state-condemned = condamnée
+# nc25 shots 72-88: « en pause » under a grey minus, never explained: why and until when, under the word
+evolution-quick_paused_why = { $n ->
+        [0] sert de pioche ; rouvre à votre prochaine pioche
+        [one] sert de pioche ; rouvre quand la pioche sera vide (1 carte)
+       *[other] sert de pioche ; rouvre quand la pioche sera vide ({ $n } cartes)
+    }
+evolution-quick_paused_left = { $n ->
+        [0] Cette pioche est vide : à la prochaine pioche, elle reprend la principale et la rapide rouvre.
+        [one] Encore 1 carte dans cette pioche avant que la rapide rouvre.
+       *[other] Encore { $n } cartes dans cette pioche avant que la rapide rouvre.
+    }
 evolution-info-tornado = Air, Tornade : défaussez des cartes de votre main et piochez-en autant.
 evolution-info-burn = Feu, Embrasement : brûlez une carte libre d'un mage adverse ; il la remet dans une de ses défausses.
 evolution-info-root = Terre, Enracinement : enracinez une de vos piles ; elle est alors protégée des embrasements.
@@ -227,7 +238,7 @@ evolution-confirm_end_yes = Finir sans poser de carte
 evolution-pass_powers_on = Hors de votre tour, on ne vous propose plus vos pouvoirs (S pour les reproposer)
 evolution-pass_powers_off = Hors de votre tour, on vous proposera vos pouvoirs (S pour ne plus demander)
 # nc22 shot 69: « jusqu'au tour de la principale » was cryptic: what to do, and until when
-evolution-quick_paused_told = Pioche vide : votre rapide devient la pioche et reste en pause (−) : défaussez dans la principale.
+evolution-quick_paused_told = Pioche vide : votre rapide devient la pioche et reste en pause (−) jusqu'à ce que cette pioche soit vide ; d'ici là, défaussez dans la principale.
 evolution-auto-end = Plus rien à faire : aucune carte ne peut être jouée ni défaussée, votre tour se termine de lui-même.
 evolution-auto-give = { $why ->
     [no_ether] { $creature } va d'office à { $who } (pas d'Éther en main pour la retenir) : monter une pile vaut presque toujours plus qu'un pouvoir donné.
