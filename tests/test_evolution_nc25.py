@@ -136,3 +136,97 @@ def test_a_paused_quick_discard_says_why_and_until_when_under_its_word(app, tmp_
     assert ("4 cartes" if lang == "fr" else "4 more cards") in plain(body), body
     told = plain(i18n.t("evolution.quick_paused_told"))
     assert ("jusqu'à ce que cette pioche soit vide" if lang == "fr" else "until that draw pile is empty") in told
+
+
+# nc25 shot 69: Air 2 on the person's Air 1 frees the Sylphe for Bot 2; nc25 shot 56: Terre 0 placed, its
+# rooting asked, the Feu pile (an Egg and two Ethers) not yet rooted
+SYLPH = """
+seats: 2
+current: 0
+turn: 7
+mages:
+  - hand: [air2, fire1, fire3, water2]
+    piles: {air: [air0, air1], fire: [fire0, ether1], earth: [earth0, earth1]}
+    rooted: {fire: 2, earth: 2}
+    rest: draw
+  - hand: [air1, earth4, fire1, water3, fire3]
+    piles: {air: [air0], earth: [earth0, earth1, earth2, earth3], water: [water0, water1, water2, ether4]}
+    rooted: {earth: 4, water: 4}
+    rest: draw
+"""
+ROOTING = """
+seats: 2
+current: 0
+turn: 6
+mages:
+  - hand: [air0, air1, earth0, earth1, water1]
+    piles: {fire: [fire0, ether1, ether2]}
+    rest: draw
+  - hand: [air1, earth4, fire1, water3, fire3]
+    piles: {air: [air0], earth: [earth0, earth1, earth2, earth3], water: [water0, water1, water2, ether4]}
+    rooted: {earth: 4, water: 4}
+    rest: draw
+"""
+NAMES = ["Joueur 1", "Bot 2 (sur mesure)"]
+
+
+def _state(text, tmp_path):
+    from game.match import Match
+
+    path = tmp_path / "position.yaml"
+    path.write_text(text)
+    return Match("evolution", ["human", "bot:easy"], seed=3, scenario=str(path))
+
+
+def test_a_level_that_gives_the_sylphe_says_the_bot_plays_an_extra_turn_at_once(tmp_path, monkeypatch):
+    """nc25 shot 69: « Ce niveau vaut ce prix » for Air 2, and Bot 2's extra turn took it from 6 to 11. The
+    hint names the receiver and the concrete cost, and says « C'est serré » when the look-ahead finds
+    keeping the card about as good; the pick stays the bot's, and so do its draws."""
+    from game.core import act
+    from game.evolution import bots
+
+    i18n.set_lang("fr")
+    m = _state(SYLPH, tmp_path)
+    view, legal = m.state.view(0), m.state.legal_actions(0)
+    plain_bot = bots.HardBot(0, 5)
+    picked = plain_bot.choose(view, legal)
+    monkeypatch.setattr(bots, "outcome", lambda *_a: 0.5)  # the look-ahead finds the two even
+    monkeypatch.setattr(bots.HardBot, "rollout", lambda *_a: None)  # (and need not play them out)
+    bot = bots.HardBot(0, 5)
+    bot.explaining = True
+    before = bot.rng.getstate()
+    assert bot.choose(view, legal) == picked == act("play", "air2", "air")
+    assert bot.why is not None and bot.why[0] == "play", bot.why
+    said = plain(i18n.hint_text("evolution", *bot.why, NAMES))
+    assert "son jeton ira à Bot 2 (sur mesure), qui jouera aussitôt un tour de plus." in said, said
+    assert "C'est serré : garder Air 2 pour plus tard vaudrait presque autant" in said, said
+    assert "vaut ce prix" not in said, said
+    assert bot.rng.getstate() == plain_bot.rng.getstate() != before, "the weighing drew on a copy"
+    wide = plain(i18n.hint_text("evolution", "play", {**bot.why[1], "close": 0}, NAMES))
+    assert wide.endswith("Ce niveau vaut ce prix (un Éther de votre main, défaussé au centre, retiendrait la "
+                         "créature)."), wide
+    i18n.set_lang("en")
+    said = plain(i18n.hint_text("evolution", *bot.why, NAMES))
+    assert "its token will go to Bot 2 (sur mesure), who will play an extra turn straight away. It is close" in said
+
+
+def test_skipping_a_rooting_says_it_is_close_and_what_rooting_keeps_safe(tmp_path):
+    """nc25 shot 56: « Cliquez « Ne pas appliquer l'effet » : aucun choix ne vous fait avancer ici » while
+    rooting the Feu pile (an Egg and two Ethers) looked useful. The look-ahead found the choices about even
+    (0.435 each over 300 worlds, in that game): the hint says it is close and what rooting would keep."""
+    from game.core import act
+    from game.evolution import bots
+
+    i18n.set_lang("fr")
+    m = _state(ROOTING, tmp_path)
+    m.play(0, act("play", "earth0", "earth"))
+    st = m.state
+    assert st.stack and st.stack[-1].get("effect") == "root", st.stack
+    bot = bots.HardBot(0, 5)
+    bot.explaining = True
+    bot.explain(st, act("skip"))
+    assert bot.why == ("skip_root", {"pile": "fire", "count": 3}), bot.why
+    said = plain(i18n.hint_text("evolution", *bot.why, NAMES))
+    assert said == ("Cliquez « Ne pas appliquer l'effet » : c'est serré, enraciner votre pile Feu (ses 3 cartes "
+                    "à l'abri des Embrasements) vaudrait presque autant ici ; les deux choix se défendent."), said
+    assert "avancer" not in said
