@@ -230,3 +230,54 @@ def test_skipping_a_rooting_says_it_is_close_and_what_rooting_keeps_safe(tmp_pat
     assert said == ("Cliquez « Ne pas appliquer l'effet » : c'est serré, enraciner votre pile Feu (ses 3 cartes "
                     "à l'abri des Embrasements) vaudrait presque autant ici ; les deux choix se défendent."), said
     assert "avancer" not in said
+
+
+def test_the_tutorial_tells_the_real_opening_at_the_end_and_one_thing_at_a_time():
+    """nc25 shots 02, 15, 18: step 2 told the real opening before anything was seen; step 10 packed the
+    Phénix and the Salamandre in one sentence; the rooted pile closed up unsaid. Step 2 only says the start
+    is set up; the end tells the real opening, as the usual one; one creature per step; the heap is named."""
+    from game import tutorial
+
+    tut = tutorial.load("evolution")
+    for lang, opening, usual in (("fr", "sans Œuf en main, rien ne se pose", "début habituel"),
+                                 ("en", "with no Egg in hand, nothing can be placed", "usual opening")):
+        said = [plain(s.say[lang]) for s in tut.steps]
+        assert opening not in said[1] and ("4 et 5" if lang == "fr" else "4 and 5") not in said[1], said[1]
+        assert ("à la fin" if lang == "fr" else "at the end") in said[1], said[1]
+        end = plain(tut.end[lang])
+        assert opening in end and usual in end, end
+        no_ether = next(x for s, x in zip(tut.steps, said, strict=True) if s.reads and s.do == "read"
+                        and ("plus d'Éther" in x or "no Ether left" in x))
+        assert ("Phénix" if lang == "fr" else "Phoenix") in no_ether, no_ether
+        assert ("Salamandre" if lang == "fr" else "Salamander") not in no_ether, no_ether
+        root = [s.do for s in tut.steps].index("root fire")
+        heap = said[root + 1]
+        assert ("« protégée »" if lang == "fr" else '"protected"') in heap and "0 1 2 3" in heap, heap
+
+
+# the first real turns: every pile empty, no Egg in hand
+OPENING = """
+seats: 2
+current: 0
+turn: 0
+mages:
+  - hand: [air3, earth2, fire1, water3, ether1]
+    rest: draw
+  - hand: [air2, earth4, fire1, water2, earth3]
+    rest: draw
+"""
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_the_first_real_turns_say_this_is_the_usual_opening(app, tmp_path, lang):
+    """nc25: the real game's first two turns (« Rien ne se pose : 4 Œufs ») felt like another game than the
+    tutorial's. With every pile empty the prompt says it is the usual opening, and still reads whole."""
+    from test_scenes_evolution import table_for
+
+    i18n.set_lang(lang)
+    table = table_for(app, tmp_path, ["human", "bot:easy"], OPENING)
+    controls = table.controls
+    controls.build_buttons()
+    usual = "Rien ne se pose (début de partie habituel)" if lang == "fr" else "No card fits (the usual opening)"
+    assert plain(controls.prompt).startswith(usual), controls.prompt
+    _prompt_clear(controls)

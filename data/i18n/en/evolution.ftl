@@ -34,7 +34,11 @@ evolution-more = More ({ $page }/{ $pages })
 evolution-opens = { $head } · choose ▸
 evolution-prompt-free = Your turn: click a card in your hand, then a highlighted pile or discard; finish with End turn.
 # no card fits: how many Eggs the draw pile still holds, and what each discard is for (nc10)
-evolution-prompt-stuck = No card fits{ $egg ->
+# nc25: the first turns with empty piles felt like another game than the tutorial: said to be the usual opening
+evolution-prompt-stuck = No card fits{ $start ->
+        [yes] {" "}(the usual opening)
+       *[no] {""}
+    }{ $egg ->
         [yes] {""}: { $eggs ->
             [0] no Egg (level 0) is left in your draw pile
             [one] { $eggs } Egg (level 0) is left in your draw pile of { $draw }

@@ -38,7 +38,11 @@ evolution-opens = { $head } · au choix ▸
 evolution-prompt-free = À vous : cliquez sur une carte de votre main, puis sur une pile ou une défausse en surbrillance ; terminez par Fin de tour.
 # no card fits: how many Eggs the draw pile still holds, and what each discard is for (nc10: an opening
 # of three turns with nothing to decide)
-evolution-prompt-stuck = Rien ne se pose{ $egg ->
+# nc25: the first turns with empty piles felt like another game than the tutorial: said to be the usual opening
+evolution-prompt-stuck = Rien ne se pose{ $start ->
+        [yes] {" "}(début de partie habituel)
+       *[no] {""}
+    }{ $egg ->
         [yes] {""} : { $eggs ->
             [0] plus aucun Œuf (niveau 0) dans votre pioche
             [one] { $eggs } Œuf (niveau 0) dans votre pioche de { $draw }
