@@ -281,3 +281,102 @@ def test_the_first_real_turns_say_this_is_the_usual_opening(app, tmp_path, lang)
     usual = "Rien ne se pose (début de partie habituel)" if lang == "fr" else "No card fits (the usual opening)"
     assert plain(controls.prompt).startswith(usual), controls.prompt
     _prompt_clear(controls)
+
+
+def test_the_aim_line_keeps_off_the_turn_count_and_the_creature_names(app, tmp_path):
+    """nc25 shot 73: the bot's red fire line to the person's Air pile ran straight across « Tour 8 · manche 4
+    (limite : 160 tours) ». It leaves a gap over the words of the centre panel, as over the prompt."""
+    from test_scenes_evolution import table_for
+
+    i18n.set_lang("fr")
+    table = table_for(app, tmp_path, ["human", "bot:easy"], PAUSED)
+    for pile in ("air", "fire", "earth"):
+        dst = table.top_rect(0, pile).center
+        zr = table.zones[1].rect
+        src = (min(max(dst[0], zr.left + 20), zr.right - 20), zr.bottom + 2)
+        pieces = table.aim_segments(src, dst)
+        assert pieces and pieces[-1][1] == dst, pieces
+        for a, b in pieces:
+            for words in (table.turns_rect(), table.turn_rect()):
+                assert not words.clipline(a, b), (pile, a, b, words)
+
+
+def test_an_unrooted_level_5_pile_keeps_its_level_word_clear(app, tmp_path):
+    """nc25 shots 95-99: the bot's Feu pile, level 5 unrooted by the Gnome, fanned six cards over its
+    « niv. 5 »: they close up to end above the word, in the bot's small zone and the person's."""
+    from test_scenes_evolution import table_for
+
+    i18n.set_lang("fr")
+    table = table_for(app, tmp_path, ["human", "bot:easy"], PAUSED)
+    for seat in (0, 1):
+        mage = table.mage(seat)
+        mage.piles["fire"] = ["fire0", "fire1", "fire2", "fire3", "fire4", "fire5"]
+        mage.rooted["fire"] = 0
+        z = table.zones[seat]
+        top = table.pile_card_rect(seat, "fire", 5)
+        assert top.bottom <= z.label_y - 1, (seat, top, z.label_y)
+        under = table.pile_card_rect(seat, "fire", 4)
+        assert top.top > under.top, "still a fan: each card's band shows"
+        mage.piles["fire"] = mage.piles["fire"][:5]  # five cards keep their usual spacing
+        assert table.pile_card_rect(seat, "fire", 4).top - table.pile_card_rect(seat, "fire", 3).top == z.dy
+
+
+def test_a_burnt_card_waiting_for_its_discard_is_stamped_and_said(app, tmp_path):
+    """nc25 shot 99: the reflected Feu 4 seemed to float between the piles while the person chose its
+    discard. It is stamped « brûlée » and its tooltip says it waits for its mage's discard; the words
+    under a paused quick discard give it the room."""
+    from test_scenes_evolution import table_for
+
+    i18n.set_lang("fr")
+    table = table_for(app, tmp_path, ["human", "bot:easy"], PAUSED)
+    table.m.limbo[0] = ["fire4"]
+    img, tag = table.limbo_tag(0)
+    card = table.limbo_rect(0, 0)
+    assert card.contains(tag), (tag, card)
+    assert table.quick_why_lines(0) == []
+    title, body = table.inspect_at(card.move(0, card.height // 2 - 4).center) or ("", "")
+    assert plain(body).startswith("Brûlée : cette carte a quitté sa pile et attend que Joueur 1 choisisse"), body
+    import pygame
+
+    table.draw(pygame.Surface((1280, 720)))
+
+
+def test_the_backs_of_a_draw_or_a_discard_taken_back_slide_under_the_piles(app, tmp_path, monkeypatch):
+    """nc25 shots 21, 26, 106: the bot's draws and a discard taken back as the draw pile flew their backs
+    over the piles and the « Pioche » counts. They slide under them: drawn by the table before its zones,
+    never by the animation layer drawn over everything."""
+    import pygame
+    from scene_input import run
+    from test_scenes_evolution import table_for
+
+    from game.core import Event
+
+    i18n.set_lang("fr")
+    table = table_for(app, tmp_path, ["human", "bot:easy"], PAUSED)
+    run(app, 0.05)
+    before = len(table.anim.flights)
+    table.on_draw(Event("draw", 1, {"count": 2}))
+    table.on_recover(Event("recover", 0, {"source": "main", "count": 3}))
+    new = table.anim.flights[before:]
+    assert len(new) == 5 and not any(f.above for f in new), [f.above for f in new]
+    for f in new:
+        f.tween.elapsed = f.tween.delay + 0.01
+    when: list[bool] = []
+    real = table.card_drawer
+
+    def spy(card, glow=None):
+        inner = real(card, glow)
+
+        def at(surf, r, k):
+            when.append(table.drawing_under)
+            inner(surf, r, k)
+        return at
+
+    monkeypatch.setattr(table, "card_drawer", spy)
+    before = len(table.anim.flights)
+    table.on_draw(Event("draw", 1, {"count": 1}))
+    f = table.anim.flights[before]
+    f.tween.elapsed = f.tween.delay + 0.01
+    surf = pygame.Surface((1280, 720))
+    table.draw(surf)
+    assert when and all(when), when  # drawn once, in the pass under the piles

@@ -148,6 +148,7 @@ class EvolutionTable(TableScene):
         self.hand_hidden: set[str] = set()
         self.gather: dict[tuple[int, str], tuple[int, Tween]] = {}  # (seat, pile) -> (rooted before, tween)
         self.tag_cover: list[pygame.Rect] = []  # the red tags drawn over the pile labels this frame
+        self.drawing_under = False  # draw_table draws the flights under the piles (`fly`)
         self.pause_told = False  # the person's quick discard went « en pause » once: said in a toast (nc20)
         self.root_tags: list[tuple[pygame.Rect, pygame.Surface]] = []  # "protégée" words still to draw
         self.under_tags: list[tuple[pygame.Rect, pygame.Surface]] = []  # the same, under a covered heap's chips
@@ -607,7 +608,9 @@ class EvolutionTable(TableScene):
         for s, lim in self.m.limbo.items():
             for i in reversed(range(len(lim))):
                 if self.limbo_rect(s, i).collidepoint(pos):
-                    return inspect_text("card", lim[i], lang)
+                    title, body = inspect_text("card", lim[i], lang)
+                    who = self.names[s] if s < len(self.names) else ""
+                    return title, f"{t('evolution.limbo_tip', who=who)}\n{body}"
         if self.keys_rect.collidepoint(pos):
             return t("evolution.keys_title"), t("evolution.keys").replace(" · ", "\n")  # one key a line
         for s in self.zones:  # the header line: "5 en main · Niv. 8" said in words
@@ -731,19 +734,26 @@ class EvolutionTable(TableScene):
         return super().they_answer_words(seat)
 
     # -- where things are -------------------------------------------------------------------------
-    def pile_y(self, z: Zone, index: int, rooted: int) -> int:
+    def pile_y(self, z: Zone, index: int, rooted: int, count: int = 0) -> int:
         if index < rooted:
             return z.top + min(index, 3) * z.heap
         base = z.top + (min(rooted - 1, 3) * z.heap if rooted else 0)
-        return base + (index - rooted + (1 if rooted else 0)) * z.dy
+        dy = z.dy
+        offsets = count - 1 - rooted + (1 if rooted else 0)  # the top card's offsets down the pile
+        if offsets > 0 and base + offsets * dy + z.ch > z.label_y - 2:
+            # nc25 shots 95-99: a level-5 pile unrooted by the Gnome fans six free cards, one more than the
+            # column holds: they close up so that the pile's « niv. 5 » under it stays clear
+            dy = max(1, (z.label_y - 2 - z.ch - base) // offsets)
+        return base + (index - rooted + (1 if rooted else 0)) * dy
 
     def pile_card_rect(self, seat: int, pile: str, index: int) -> pygame.Rect:
         z = self.zones[seat]
         rooted = self.mage(seat).rooted[pile]
-        y = self.pile_y(z, index, rooted)
+        count = len(self.mage(seat).piles[pile])
+        y = self.pile_y(z, index, rooted, count)
         g = self.gather.get((seat, pile))
         if g is not None and _live(g[1]):
-            y0 = self.pile_y(z, index, g[0])
+            y0 = self.pile_y(z, index, g[0], count)
             y = round(y0 + (y - y0) * g[1].value)
         return z.slot(1 + self.elements.index(pile), y)
 
@@ -832,8 +842,8 @@ class EvolutionTable(TableScene):
         72-88: a grey minus and « en pause » for eight turns, never understood)."""
         z = self.zones[seat]
         m = self.mage(seat)
-        if not z.big or m.quick_state != "unavailable":
-            return []
+        if not z.big or m.quick_state != "unavailable" or self.m.limbo.get(seat):
+            return []  # (a burnt card waiting for its discard lies there: its own tag says it)
         word = self.quick_state_rect(seat)
         width = int((z.rect.width - 12) / 7) - 8
         out = []
@@ -869,6 +879,15 @@ class EvolutionTable(TableScene):
         x = (z.col(QUICK_COL) + z.col(MAIN_COL)) // 2 - w // 2 + i * max(6, w // 5)
         return pygame.Rect(x, z.top + z.ch + 4, w, h)
 
+
+    def limbo_tag(self, seat: int) -> tuple[pygame.Surface, pygame.Rect]:
+        """The « brûlée » stamped across the burnt cards waiting for their discard (nc25 shot 99)."""
+        z = self.zones[seat]
+        word = t("evolution.limbo_tag")
+        img = render(word, fit_text(word, z.cw + 8, 11 if z.big else 9), INK, bold=True)
+        n = len(self.m.limbo.get(seat, []))
+        cards = self.limbo_rect(seat, 0).unionall([self.limbo_rect(seat, i) for i in range(1, n)])
+        return img, img.get_rect().inflate(6, 2).move_to(center=cards.center)
 
     def hand_rects(self, n: int) -> list[pygame.Rect]:
         w, h = L.card
@@ -1082,8 +1101,11 @@ class EvolutionTable(TableScene):
         dest: Place | None = None,
         glow: tuple[int, int, int] | None = None,
         land: Callable[[], None] | None = None,
+        under: bool = False,
     ) -> None:
-        """Fly a card ("back" too) or a token ("token:<creature>"); `dest` stays hidden until it lands."""
+        """Fly a card ("back" too) or a token ("token:<creature>"); `dest` stays hidden until it lands.
+        `under`: it slides under the piles and their words (nc25 shots 21, 26, 106: the backs of a draw or
+        a discard taken back as the draw pile covered the piles and « Pioche » on their way)."""
         if dest is not None:
             self.arriving[dest] += 1
 
@@ -1094,7 +1116,14 @@ class EvolutionTable(TableScene):
                 land()
 
         draw = self.token_drawer(piece[6:]) if piece.startswith("token:") else self.card_drawer(piece, glow)
-        self.anim.fly(draw, start, end, duration, delay, on_done=done)
+        if under:
+            shown = draw
+
+            def draw(surf: pygame.Surface, r: pygame.Rect, k: float) -> None:
+                if self.drawing_under:  # drawn by draw_table before the zones, not by the kit's layer
+                    shown(surf, r, k)
+
+        self.anim.fly(draw, start, end, duration, delay, above=not under, on_done=done)
 
     def banner(self, text: str, duration: float = 1.0) -> None:
         ev = self.shown[-1] if self.shown else None
@@ -1150,7 +1179,7 @@ class EvolutionTable(TableScene):
         if s == self.viewer:
             return  # the private twin (draw_cards) flies the faces
         for i in range(ev.data["count"]):
-            self.fly("back", self.draw_rect(s), self.hand_anchor(s), 0.35, i * 0.06, ("hand", s))
+            self.fly("back", self.draw_rect(s), self.hand_anchor(s), 0.35, i * 0.06, ("hand", s), under=True)
 
     def on_draw_cards(self, ev: Event) -> None:
         s = _by(ev)
@@ -1241,7 +1270,7 @@ class EvolutionTable(TableScene):
 
     def _backs(self, s: int, src: str, duration: float, count: int) -> None:
         for i in range(min(4, count)):
-            self.fly("back", self.discard_rect(s, src), self.draw_rect(s), duration, i * 0.07)
+            self.fly("back", self.discard_rect(s, src), self.draw_rect(s), duration, i * 0.07, under=True)
 
     def on_recover(self, ev: Event) -> None:
         s = _by(ev)
@@ -1377,6 +1406,11 @@ class EvolutionTable(TableScene):
 
     def draw_table(self, surf: pygame.Surface) -> None:
         self.draw_undo_gap(surf)
+        self.drawing_under = True  # the flights `under` the piles first (see `fly`)
+        for f in self.anim.flights:
+            if not f.above:
+                f.draw(surf)
+        self.drawing_under = False
         seat = self.my_seat()
         targets = self.controls.targets(seat) if seat is not None else {}
         # the labels a red "frees a creature" tag lies on are left out while it shows (nc11: the tag
@@ -1521,6 +1555,12 @@ class EvolutionTable(TableScene):
             r = self.limbo_rect(s, i)
             pygame.draw.rect(surf, art.color("fire"), r.inflate(6, 6), 3, border_radius=8)
             self.blit_card(surf, lim[i], r)
+        if lim[: max(0, len(lim) - self.arriving[("limbo", s)])]:
+            # nc25 shot 99: the burnt Feu 4 seemed to float between the piles: stamped « brûlée », it reads
+            # as the card waiting for its discard
+            img, tag = self.limbo_tag(s)
+            pygame.draw.rect(surf, DANGER, tag, border_radius=4)
+            surf.blit(img, img.get_rect(center=tag.center))
 
     def _label(self, surf: pygame.Surface, z: Zone, col: int, text: str, y: int | None = None) -> None:
         size = 13 if z.big else 11
@@ -1899,6 +1939,39 @@ class EvolutionTable(TableScene):
             pygame.draw.circle(surf, fire, spot.center, d // 2 + 3)
             surf.blit(self.token_img(tags[0][2], d), spot.topleft)
 
+    def aim_words(self) -> list[pygame.Rect]:
+        """What the aim's line leaves a gap over: the prompt panel (nc10: it crossed the Cascade / Laisser
+        brûler buttons), whose turn it is and the turn count (nc25 shot 73: across « Tour 8 · manche 4 »),
+        the creature tokens and their names."""
+        rects = [L.prompt.inflate(4, 4), self.turn_rect().inflate(4, 4), self.turns_rect().inflate(4, 4)]
+        for cid in self.defs.creatures:  # the token and its name under it, as wide as its column
+            slot = self.centre_slot(cid)
+            rects.append(pygame.Rect(slot.x - 6, slot.y - 2, slot.width + 12, slot.height + 18))
+        return rects
+
+    def aim_segments(self, src: tuple[int, int], dst: tuple[int, int]) -> list[tuple[tuple[int, int], tuple[int, int]]]:
+        """The pieces of the line from `src` to `dst` that cross none of `aim_words`."""
+        length = math.dist(src, dst) or 1.0
+        cuts: list[tuple[float, float]] = []
+        for r in self.aim_words():
+            over = r.clipline(src, dst)
+            if over:
+                a, b = sorted(math.dist(q, src) / length for q in over)
+                cuts.append((a, b))
+        out = []
+        at = 0.0
+        for a, b in sorted(cuts):
+            if a > at:
+                out.append((at, a))
+            at = max(at, b)
+        if at < 1.0:
+            out.append((at, 1.0))
+
+        def point(k: float) -> tuple[int, int]:
+            return (round(src[0] + (dst[0] - src[0]) * k), round(src[1] + (dst[1] - src[1]) * k))
+
+        return [(point(a), point(b)) for a, b in out if (b - a) * length >= 2]
+
     def draw_aim(self, surf: pygame.Surface) -> None:
         if self.m.aim is None:
             return
@@ -1912,14 +1985,8 @@ class EvolutionTable(TableScene):
         x = min(max(dst.centerx, zr.left + 20), zr.right - 20)
         src = (x, zr.bottom + 2) if zr.centery < dst.centery else (x, zr.top - 3)
         fire = art.color("fire")
-        # the line leaves a gap over the prompt panel: it crossed the Cascade / Laisser brûler buttons (nc10)
-        over = L.prompt.inflate(4, 4).clipline(src, dst.center)
-        if over:
-            near, far = sorted(over, key=lambda q: math.dist(q, src))
-            pygame.draw.line(surf, fire, src, near, 3)
-            pygame.draw.line(surf, fire, far, dst.center, 3)
-        else:
-            pygame.draw.line(surf, fire, src, dst.center, 3)
+        for a, b in self.aim_segments(src, dst.center):
+            pygame.draw.line(surf, fire, a, b, 3)
         pygame.draw.circle(surf, fire, src, 3)
         pulse = int(6 * (0.5 + 0.5 * math.sin(pygame.time.get_ticks() / 120)))
         pygame.draw.rect(surf, fire, dst.inflate(8 + pulse, 8 + pulse), 3, border_radius=8)

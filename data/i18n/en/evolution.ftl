@@ -338,4 +338,7 @@ evolution-burnt_to_main = { $state ->
        *[other] {""}, no choice: their quick discard is on hold
     }
 # a hand slot whose card was used this turn (nc16 shot-70: gaps looked like missing cards)
+# nc25 shot 99: a burnt card waiting for its discard seemed to float between the piles
+evolution-limbo_tag = burnt
+evolution-limbo_tip = Burnt: this card has left its pile and waits for { $who } to choose its discard.
 evolution-hand_used = used

@@ -342,4 +342,7 @@ evolution-burnt_to_main = { $state ->
        *[other] {""}, sans choix : sa rapide est en pause
     }
 # a hand slot whose card was used this turn (nc16 shot-70: gaps looked like missing cards)
+# nc25 shot 99: a burnt card waiting for its discard seemed to float between the piles
+evolution-limbo_tag = brûlée
+evolution-limbo_tip = Brûlée : cette carte a quitté sa pile et attend que { $who } choisisse sa défausse.
 evolution-hand_used = utilisée
