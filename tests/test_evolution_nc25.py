@@ -380,3 +380,12 @@ def test_the_backs_of_a_draw_or_a_discard_taken_back_slide_under_the_piles(app, 
     surf = pygame.Surface((1280, 720))
     table.draw(surf)
     assert when and all(when), when  # drawn once, in the pass under the piles
+
+
+def test_a_turning_token_never_thins_to_a_sliver():
+    """nc25 shot 12: for a split second the used Elfe's token, edge-on in its turn, read « Elfe ⁝ »."""
+    from scenes.evolution.table import EvolutionTable
+
+    for d in (19, 26, 40):
+        widths = [EvolutionTable.flip_width(d, k / 20) for k in range(21)]
+        assert min(widths) >= d // 3 and widths[0] == d == widths[-1], (d, widths)
