@@ -389,3 +389,39 @@ def test_a_turning_token_never_thins_to_a_sliver():
     for d in (19, 26, 40):
         widths = [EvolutionTable.flip_width(d, k / 20) for k in range(21)]
         assert min(widths) >= d // 3 and widths[0] == d == widths[-1], (d, widths)
+
+
+def test_the_bots_turn_is_said_in_a_few_words_beside_the_hand_at_the_persons_turn(app, tmp_path):
+    """nc25: the bot's Air 1, Air 2, Tornado, Feu 0 and burn went by in one go and were read in the log.
+    When the person's turn comes, beside the hand: « Pendant le tour de Bot 2 : cartes posées : … ;
+    brûlée chez vous : … ; pouvoir utilisé : Sylphe (un tour de plus) », whole, until a card is picked."""
+    from test_scenes_evolution import table_for
+
+    from game.core import Event
+
+    i18n.set_lang("fr")
+    table = table_for(app, tmp_path, ["human", "bot:easy"], PAUSED)
+    events = [Event("end_turn", 0, {}), Event("turn_start", 1, {"extra": False, "turn": 9}),
+              Event("play", 1, {"card": "air1", "pile": "air", "level": 1, "frees_nothing": "none"}),
+              Event("play", 1, {"card": "air2", "pile": "air", "level": 2, "frees_nothing": "none"}),
+              Event("tornado", 1, {"card": "air2"}),
+              Event("burned", 1, {"target": 0, "pile": "air", "card": "air2", "how": "burn"}),
+              Event("power", 1, {"creature": "sylph", "as": "sylph", "args": []}),
+              Event("turn_start", 1, {"extra": True, "turn": 10}),
+              Event("play", 1, {"card": "fire0", "pile": "fire", "level": 0, "frees_nothing": "none"}),
+              Event("root", 1, {"pile": "earth", "count": 3}),
+              Event("turn_start", 0, {"extra": False, "turn": 11})]
+    for ev in events:
+        table.gather_recap(ev)
+    assert len(table.recap) == 1, table.recap
+    said = plain(table.recap[0])
+    assert said == ("Pendant le tour de Bot 2 (facile) : cartes posées : Air 1, Air 2, Feu 0 ; brûlée chez vous : "
+                    "Air 2 ; pouvoir utilisé : Sylphe (un tour de plus) ; pile enracinée : Terre."), said
+    lines = table.recap_shown()
+    assert plain(" ".join(lines)) == said and len(lines) <= 4, lines
+    table.gather_recap(Event("end_turn", 0, {}))
+    assert table.recap == [] and table.recap_shown() == []
+    table.gather_recap(Event("turn_start", 1, {"extra": False, "turn": 12}))
+    table.gather_recap(Event("end_turn", 1, {}))
+    table.gather_recap(Event("turn_start", 0, {"extra": False, "turn": 13}))
+    assert plain(table.recap[0]) == "Pendant le tour de Bot 2 (facile) : aucune carte posée.", table.recap

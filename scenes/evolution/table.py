@@ -149,6 +149,9 @@ class EvolutionTable(TableScene):
         self.gather: dict[tuple[int, str], tuple[int, Tween]] = {}  # (seat, pile) -> (rooted before, tween)
         self.tag_cover: list[pygame.Rect] = []  # the red tags drawn over the pile labels this frame
         self.drawing_under = False  # draw_table draws the flights under the piles (`fly`)
+        self.away: list[Event] = []  # the events of the opponents' turns since the person's last one
+        self.recap: list[str] = []  # those turns in a few words, beside the hand through the person's turn
+        self.recap_owner: int | None = None  # whose turn the events gathered belong to
         self.pause_told = False  # the person's quick discard went « en pause » once: said in a toast (nc20)
         self.root_tags: list[tuple[pygame.Rect, pygame.Surface]] = []  # "protégée" words still to draw
         self.under_tags: list[tuple[pygame.Rect, pygame.Surface]] = []  # the same, under a covered heap's chips
@@ -1074,7 +1077,69 @@ class EvolutionTable(TableScene):
         line = self._told(ev)
         if line:
             self.narration = line
+        if not again:
+            self.gather_recap(ev)
         return super().show(ev, again)
+
+    def gather_recap(self, ev: Event) -> None:
+        """The opponents' turns, kept event by event, said in a few words beside the hand when the person's
+        turn comes (nc25: Air 1, Air 2, a Tornado, Feu 0 and a burn went by in one go, read in the log)."""
+        if self.viewer is None or self.feed.replaying or self.demo:
+            return
+        if ev.kind == "turn_start":
+            if ev.seat == self.viewer:
+                if self.away:
+                    self.recap = self.recap_lines(self.away)
+                self.away, self.recap_owner = [], self.viewer
+                return
+            if self.recap_owner == self.viewer:
+                self.recap = []  # another mage's turn begins: the last recap has been read
+            self.recap_owner = ev.seat
+        if self.recap_owner is not None and self.recap_owner != self.viewer:
+            self.away.append(ev)
+        if ev.kind == "turn_start":
+            return
+        if ev.kind == "end_turn" and ev.seat == self.viewer:
+            self.recap, self.recap_owner = [], self.viewer
+
+    def recap_lines(self, events: list[Event]) -> list[str]:
+        """One sentence per opponent whose turn it was: the cards placed, the person's cards burnt, the
+        powers used (with what they do), the tokens the person received and the piles rooted."""
+        viewer = self.viewer
+        order: list[int] = []
+        said: dict[int, dict[str, list[str]]] = {}
+        owner: int | None = None
+        for ev in events:
+            if ev.kind == "turn_start" and ev.seat is not None:
+                owner = ev.seat
+                if owner not in said:
+                    order.append(owner)
+                    said[owner] = {"placed": [], "burned": [], "power": [], "given": [], "rooted": []}
+                continue
+            if owner is None:
+                continue
+            got = said[owner]
+            d = ev.data
+            if ev.kind == "play" and ev.seat == owner:
+                got["placed"].append(self.name_of(d["card"]))
+            elif ev.kind == "burned" and d.get("target") == viewer:
+                got["burned"].append(self.name_of(d["card"]))
+            elif ev.kind == "power" and ev.seat == owner:
+                power = self.defs.creatures[d["as"]].power if d["as"] in self.defs.creatures else ""
+                got["power"].append(f"{self.name_of(d['creature'])} ({t('evolution.power_short', power=power)})")
+            elif ev.kind == "give" and d.get("target") == viewer:
+                got["given"].append(self.name_of(d["creature"]))
+            elif ev.kind in ("root", "auto_root") and ev.seat == owner:
+                got["rooted"].append(self.name_of(d["pile"]))
+        out = []
+        for s in order:
+            got = said[s]
+            parts = [t(f"evolution.recap.{k}", n=len(v), items=", ".join(v)) for k, v in got.items() if v]
+            if not got["placed"]:
+                parts.insert(0, t("evolution.recap.nothing"))
+            who = self.names[s] if s < len(self.names) else ""
+            out.append(t("evolution.recap.head", who=who, parts=" ; ".join(parts)))
+        return out
 
     def _told(self, ev: Event) -> str:
         """The event's line in the prompt panel, "" for none: an event without a log line has none over
@@ -1772,10 +1837,16 @@ class EvolutionTable(TableScene):
         # the keys on demand, under a small label (issue 24: the block always on screen was noise)
         # a replay or a demo shows no instruction to act, nor the playing keys (nc16 shot-167)
         watching = self.feed.replaying or self.demo
-        lines = self._wrapped(t("evolution.info_idle_watch" if watching else "evolution.info_idle"), L.info.width,
-                              TYPE.SMALL)[:3]
-        for i, line in enumerate(lines):
-            surf.blit(render(line, TYPE.SMALL, MUTED), (x, y + 18 * i))
+        recap = self.recap_shown()
+        if recap:  # the opponents' turn in a few words, where the idle help stood (nc25)
+            lines = recap
+            for i, line in enumerate(lines):
+                surf.blit(render(line, TYPE.SMALL, INK), (x, y + 18 * i))
+        else:
+            lines = self._wrapped(t("evolution.info_idle_watch" if watching else "evolution.info_idle"),
+                                  L.info.width, TYPE.SMALL)[:3]
+            for i, line in enumerate(lines):
+                surf.blit(render(line, TYPE.SMALL, MUTED), (x, y + 18 * i))
         self.info_words = [pygame.Rect(x, y, L.info.width, 18 * len(lines))]
         if watching:
             return
@@ -1784,6 +1855,19 @@ class EvolutionTable(TableScene):
         self.info_words.append(self.keys_rect.copy())  # nc20 shot 13: the arrow to a hand card sat on it
         pygame.draw.rect(surf, MUTED, self.keys_rect, 1, border_radius=5)
         surf.blit(label, label.get_rect(center=self.keys_rect.center))
+
+    def recap_shown(self) -> list[str]:
+        """The recap's lines as drawn beside the hand (four at most, above the keys' label): a longer one
+        keeps its first sentences whole; none outside the person's turn or with a card picked."""
+        if not self.recap or self.my_seat() is None or self.m.current != self.viewer:
+            return []
+        lines: list[str] = []
+        for sentence in self.recap:
+            more = self._wrapped(sentence, L.info.width, TYPE.SMALL)
+            if len(lines) + len(more) > 4:
+                break
+            lines += more
+        return lines
 
     def _wrapped(self, text: str, width: int, size: int) -> list[str]:
         key = (text, width, size)

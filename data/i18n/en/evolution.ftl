@@ -341,4 +341,27 @@ evolution-burnt_to_main = { $state ->
 # nc25 shot 99: a burnt card waiting for its discard seemed to float between the piles
 evolution-limbo_tag = burnt
 evolution-limbo_tip = Burnt: this card has left its pile and waits for { $who } to choose its discard.
+# nc25: the bot's several moves went by in one go: its turn in a few words, beside the hand, at the person's turn
+evolution-recap-head = During { $who }'s turn: { $parts }.
+evolution-recap-placed = { $n ->
+        [one] card placed
+       *[other] cards placed
+    }: { $items }
+evolution-recap-nothing = no card placed
+evolution-recap-burned = { $n ->
+        [one] burnt on your side
+       *[other] burnt on your side
+    }: { $items }
+evolution-recap-power = { $n ->
+        [one] power used
+       *[other] powers used
+    }: { $items }
+evolution-recap-given = { $n ->
+        [one] token you received
+       *[other] tokens you received
+    }: { $items }
+evolution-recap-rooted = { $n ->
+        [one] pile rooted
+       *[other] piles rooted
+    }: { $items }
 evolution-hand_used = used

@@ -345,4 +345,27 @@ evolution-burnt_to_main = { $state ->
 # nc25 shot 99: a burnt card waiting for its discard seemed to float between the piles
 evolution-limbo_tag = brûlée
 evolution-limbo_tip = Brûlée : cette carte a quitté sa pile et attend que { $who } choisisse sa défausse.
+# nc25: the bot's several moves went by in one go: its turn in a few words, beside the hand, at the person's turn
+evolution-recap-head = Pendant le tour { DE($who) } : { $parts }.
+evolution-recap-placed = { $n ->
+        [one] carte posée
+       *[other] cartes posées
+    } : { $items }
+evolution-recap-nothing = aucune carte posée
+evolution-recap-burned = { $n ->
+        [one] brûlée chez vous
+       *[other] brûlées chez vous
+    } : { $items }
+evolution-recap-power = { $n ->
+        [one] pouvoir utilisé
+       *[other] pouvoirs utilisés
+    } : { $items }
+evolution-recap-given = { $n ->
+        [one] jeton reçu
+       *[other] jetons reçus
+    } : { $items }
+evolution-recap-rooted = { $n ->
+        [one] pile enracinée
+       *[other] piles enracinées
+    } : { $items }
 evolution-hand_used = utilisée
