@@ -415,8 +415,9 @@ def test_the_bots_turn_is_said_in_a_few_words_beside_the_hand_at_the_persons_tur
         table.gather_recap(ev)
     assert len(table.recap) == 1, table.recap
     said = plain(table.recap[0])
-    assert said == ("Pendant le tour de Bot 2 (facile) : cartes posées : Air 1, Air 2, Feu 0 ; brûlée chez vous : "
-                    "Air 2 ; pouvoir utilisé : Sylphe (un tour de plus) ; pile enracinée : Terre."), said
+    assert said == ("Pendant le tour de Bot 2 (facile) : cartes posées : Air 1, Air 2, Feu 0 ; Tornade : Air 2 ; "
+                    "brûlée chez vous : Air 2 ; pouvoir utilisé : Sylphe (un tour de plus) ; "
+                    "pile enracinée : Terre."), said
     lines = table.recap_shown()
     assert plain(" ".join(lines)) == said and len(lines) <= 4, lines
     table.gather_recap(Event("end_turn", 0, {}))
@@ -425,3 +426,16 @@ def test_the_bots_turn_is_said_in_a_few_words_beside_the_hand_at_the_persons_tur
     table.gather_recap(Event("end_turn", 1, {}))
     table.gather_recap(Event("turn_start", 0, {"extra": False, "turn": 13}))
     assert plain(table.recap[0]) == "Pendant le tour de Bot 2 (facile) : aucune carte posée.", table.recap
+    # a long turn leaves out its least (the piles rooted, the Tornados) rather than be cut
+    long = [Event("turn_start", 1, {"extra": False, "turn": 14})]
+    long += [Event("play", 1, {"card": c, "pile": c[:-1], "level": 1, "frees_nothing": "none"})
+             for c in ("air1", "air2", "air3", "fire0", "fire1", "fire2", "earth0", "water0")]
+    long += [Event("tornado", 1, {"card": c}) for c in ("air1", "air2", "air3")]
+    long += [Event("power", 1, {"creature": c, "as": c, "args": []}) for c in ("sylph", "golem", "phoenix")]
+    long += [Event("root", 1, {"pile": p, "count": 1}) for p in ("fire", "earth", "water")]
+    long += [Event("turn_start", 0, {"extra": False, "turn": 15})]
+    for ev in long:
+        table.gather_recap(ev)
+    lines = table.recap_shown()
+    assert lines and plain(" ".join(lines)) == plain(table.recap[0]) and len(lines) <= 4, (lines, table.recap)
+    assert "Phénix" in table.recap[0] and "piles enracinées" not in table.recap[0], table.recap

@@ -1114,7 +1114,7 @@ class EvolutionTable(TableScene):
                 owner = ev.seat
                 if owner not in said:
                     order.append(owner)
-                    said[owner] = {"placed": [], "burned": [], "power": [], "given": [], "rooted": []}
+                    said[owner] = {"placed": [], "tornado": [], "burned": [], "power": [], "given": [], "rooted": []}
                 continue
             if owner is None:
                 continue
@@ -1122,6 +1122,8 @@ class EvolutionTable(TableScene):
             d = ev.data
             if ev.kind == "play" and ev.seat == owner:
                 got["placed"].append(self.name_of(d["card"]))
+            elif ev.kind == "tornado" and ev.seat == owner:
+                got["tornado"].append(self.name_of(d["card"]))
             elif ev.kind == "burned" and d.get("target") == viewer:
                 got["burned"].append(self.name_of(d["card"]))
             elif ev.kind == "power" and ev.seat == owner:
@@ -1134,11 +1136,20 @@ class EvolutionTable(TableScene):
         out = []
         for s in order:
             got = said[s]
-            parts = [t(f"evolution.recap.{k}", n=len(v), items=", ".join(v)) for k, v in got.items() if v]
-            if not got["placed"]:
-                parts.insert(0, t("evolution.recap.nothing"))
             who = self.names[s] if s < len(self.names) else ""
-            out.append(t("evolution.recap.head", who=who, parts=" ; ".join(parts)))
+            for drop in ((), ("rooted",), ("rooted", "tornado"), ("rooted", "tornado", "placed")):
+                # a long turn leaves out the least of it, so that the sentence holds in the room beside the
+                # hand (four lines for one opponent) rather than be cut
+                parts = [t(f"evolution.recap.{k}", n=len(v), items=", ".join(v))
+                         for k, v in got.items() if v and k not in drop]
+                if not got["placed"]:
+                    parts.insert(0, t("evolution.recap.nothing"))
+                elif "placed" in drop:
+                    parts.insert(0, t("evolution.recap.placed_count", n=len(got["placed"])))
+                text = t("evolution.recap.head", who=who, parts=" ; ".join(parts))
+                if len(self._wrapped(text, L.info.width, TYPE.SMALL)) <= 4:
+                    break
+            out.append(text)
         return out
 
     def _told(self, ev: Event) -> str:

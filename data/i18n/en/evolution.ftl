@@ -347,7 +347,15 @@ evolution-recap-placed = { $n ->
         [one] card placed
        *[other] cards placed
     }: { $items }
+evolution-recap-placed_count = { $n ->
+        [one] 1 card placed
+       *[other] { $n } cards placed
+    }
 evolution-recap-nothing = no card placed
+evolution-recap-tornado = { $n ->
+        [one] Tornado
+       *[other] Tornados
+    }: { $items }
 evolution-recap-burned = { $n ->
         [one] burnt on your side
        *[other] burnt on your side

@@ -351,7 +351,15 @@ evolution-recap-placed = { $n ->
         [one] carte posée
        *[other] cartes posées
     } : { $items }
+evolution-recap-placed_count = { $n ->
+        [one] 1 carte posée
+       *[other] { $n } cartes posées
+    }
 evolution-recap-nothing = aucune carte posée
+evolution-recap-tornado = { $n ->
+        [one] Tornade
+       *[other] Tornades
+    } : { $items }
 evolution-recap-burned = { $n ->
         [one] brûlée chez vous
        *[other] brûlées chez vous
