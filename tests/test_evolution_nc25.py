@@ -409,13 +409,15 @@ def test_the_bots_turn_is_said_in_a_few_words_beside_the_hand_at_the_persons_tur
               Event("power", 1, {"creature": "sylph", "as": "sylph", "args": []}),
               Event("turn_start", 1, {"extra": True, "turn": 10}),
               Event("play", 1, {"card": "fire0", "pile": "fire", "level": 0, "frees_nothing": "none"}),
+              Event("play", 1, {"card": "ether2", "pile": "fire", "level": 1, "frees_nothing": "none"}),
               Event("root", 1, {"pile": "earth", "count": 3}),
               Event("turn_start", 0, {"extra": False, "turn": 11})]
     for ev in events:
         table.gather_recap(ev)
     assert len(table.recap) == 1, table.recap
     said = plain(table.recap[0])
-    assert said == ("Pendant le tour de Bot 2 (facile) : cartes posées : Air 1, Air 2, Feu 0 ; Tornade : Air 2 ; "
+    assert said == ("Pendant le tour de Bot 2 (facile) : cartes posées : Air 1, Air 2, Feu 0, Éther (Feu) ; "
+                    "Tornade : Air 2 ; "
                     "brûlée chez vous : Air 2 ; pouvoir utilisé : Sylphe (un tour de plus) ; "
                     "pile enracinée : Terre."), said
     lines = table.recap_shown()

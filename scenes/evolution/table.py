@@ -1121,7 +1121,9 @@ class EvolutionTable(TableScene):
             got = said[owner]
             d = ev.data
             if ev.kind == "play" and ev.seat == owner:
-                got["placed"].append(self.name_of(d["card"]))
+                card = self.name_of(d["card"])
+                joker = d["card"] in self.defs.cards and self.defs.cards[d["card"]].is_ether
+                got["placed"].append(f"{card} ({self.name_of(d['pile'])})" if joker else card)  # which pile
             elif ev.kind == "tornado" and ev.seat == owner:
                 got["tornado"].append(self.name_of(d["card"]))
             elif ev.kind == "burned" and d.get("target") == viewer:
