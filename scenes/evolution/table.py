@@ -624,8 +624,10 @@ class EvolutionTable(TableScene):
             return inspect_text("turns", "turns", lang)
         for s in self.zones:  # the word under a closed quick discard, out past the card
             state = self.mage(s).quick_state
+            if state == "open":
+                continue
             words = [self.quick_state_rect(s), *(r for _line, r in self.quick_why_lines(s))]
-            if state != "open" and any(r.collidepoint(pos) for r in words):
+            if any(r.collidepoint(pos) for r in words):
                 title, body = inspect_text(state, state, lang)
                 return title, self.quick_paused_tip(s, state, body)
         place = self.place_at(pos)
@@ -851,7 +853,7 @@ class EvolutionTable(TableScene):
         width = int((z.rect.width - 12) / 7) - 8
         out = []
         y = word.bottom + 2
-        for line in wrap(t("evolution.quick_paused_why", n=m.draw_count), width, TYPE.SMALL):
+        for line in self._wrapped(t("evolution.quick_paused_why", n=m.draw_count), width, TYPE.SMALL):
             w, h = font(TYPE.SMALL).size(line)
             out.append((line, pygame.Rect(word.centerx - w // 2, y, w, h)))
             y += h
