@@ -96,7 +96,8 @@ def test_the_hint_says_when_its_card_frees_a_creature_for_the_opponent():
     i18n.set_lang("fr")
     a, text = _hint(st)
     assert a == act("play", "water3", "water"), a
-    assert "Ondine" in text and "adversaire" in text, text
+    # nc25: the one opponent who receives it is named (« son jeton ira à Bot 2 »)
+    assert "Ondine" in text and f"ira à {NAMES[1]}" in text, text
     i18n.set_lang("en")
     assert "frees Undine" in _hint(st)[1]
     # a card without a symbol warns of nothing

@@ -97,8 +97,9 @@ def test_the_tutorial_uses_no_word_before_it_is_explained():
         assert "enracin" not in step.say["fr"], step.say["fr"]
         assert "root" not in step.say["en"].lower(), step.say["en"]
     # nc24: « (l'aide le dira) » was cryptic: the step says in plain words what such a turn is
-    assert "sans Œuf en main, rien ne se pose : le tour sert à défausser pour piocher" in plain(tut.steps[1].say["fr"])
-    assert "while you hold no Egg, nothing can be placed: you discard to draw" in tut.steps[1].say["en"]
+    # (nc25: said at the end, just before the real game)
+    assert "sans Œuf en main, rien ne se pose : vous défaussez pour piocher" in plain(tut.end["fr"])
+    assert "with no Egg in hand, nothing can be placed: you discard to draw" in tut.end["en"]
     i18n.set_lang("fr")
     elf = plain(asked_for(TUTORIAL_START, 0).release_warning("air4") or "")
     assert "votre défausse rapide pourra être condamnée" in elf and elf.endswith("retient Elfe."), elf

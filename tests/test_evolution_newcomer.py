@@ -166,10 +166,11 @@ def test_keys_pressed_in_another_mages_turn_are_not_kept(app, tmp_path):
     app.frame(1 / 60)
     _post_key(pygame.K_RETURN)
     app.frame(1 / 60)
-    for _ in range(3000):  # Bot's whole turn, up to Joueur 1's next question
-        app.frame(1 / 60)
+    for _ in range(500):  # Bot's whole turn, up to Joueur 1's next question (frames of 0.1 s: the same pace)
+        app.frame(0.1)
         if table.my_seat() == 0 and table.m.current == 0:
             break
+    assert table.my_seat() == 0 and table.m.current == 0, "Joueur 1's next turn never came"
     assert table.controls.held == []
     assert moves(table)[-1].startswith("1 ")  # the Enter of the last turn answered nothing in this one
 

@@ -181,7 +181,7 @@ def test_the_tutorial_opens_on_the_real_start_and_names_what_is_on_screen():
     assert first.reads
     assert "piles commencent vides" in first.say["fr"] and "Œuf" in first.say["fr"], first.say["fr"]
     # nc13: the opening in two short boxes; nc18: the real game's start first, then what to do without an Egg
-    assert "sans Œuf en main, rien ne se pose" in tut.steps[1].say["fr"]  # nc20: said, not ordered (nc24: plainly)
+    assert "sans Œuf en main, rien ne se pose" in tut.end["fr"]  # nc20: said, not ordered (nc25: at the end)
     said = " ".join(s.say["fr"] for s in tut.steps)
     assert "Akâsha" not in said  # one creature named at a time, as it comes
     assert "pile Eau au niveau 1" not in said  # the old example that the table contradicted

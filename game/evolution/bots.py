@@ -689,6 +689,7 @@ class HardBot(EvolutionBot):
         base = self.policy(st, self.seat, legal, self.rng)
         if self.explaining:
             self.explain(st, base)
+            self.weigh_gift(view, st, legal, base)
         task = st.stack[-1] if st.stack else None
         if task is None or task["t"] not in self.searched:
             return base
@@ -703,6 +704,38 @@ class HardBot(EvolutionBot):
             others = [a for a in others if a.kind != "power" or answers_burn(st, self.seat, a, task)]
         cands = [base] + others[: self.candidates - 1]
         return self.search(view, cands, base)
+
+    def weigh_gift(self, view: dict[str, Any], st: EvolutionState, legal: list[Action], base: Action) -> None:
+        """A play that hands a creature to an opponent, in words only (the pick stays the policy's): the
+        look-ahead weighs it against keeping the card for later, and a thin or lost margin makes the hint
+        say « C'est serré » rather than « Ce niveau vaut ce prix » (nc25 shot 69: Air 2 gave the bot the
+        Sylphe, whose extra turn took it from 6 to 11; the person lost by one turn)."""
+        why = self.why
+        if base.kind != "play" or why is None or why[0] != "play" or why[1].get("creature", "none") == "none":
+            return
+        card = str(base.args[0])
+        rest = [a for a in legal if not (a.kind == "play" and str(a.args[0]) == card)]
+        if not rest:
+            return
+        rng = random.Random()
+        rng.setstate(self.rng.getstate())  # a copy: the bot's own draws stay as they were
+        rival = self.policy(st, self.seat, rest, random.Random(0))
+        worlds = []
+        for _ in range(self.worlds):
+            w = EvolutionState.sample_from_view(view, rng)
+            w.rank_all = False
+            worlds.append((w, rng.random()))
+        scores = {}
+        for a in (base, rival):
+            total = 0.0
+            for w, salt in worlds:
+                c = w.clone()
+                c.apply(self.seat, a)
+                self.rollout(c, random.Random(salt))
+                total += outcome(c, self.seat, EVALUATE)
+            scores[a] = total / len(worlds)
+        if scores[rival] >= scores[base] - self.margin:
+            self.why = (why[0], {**why[1], "close": 1})
 
     def win_in_hand(self, st: EvolutionState, legal: list[Action]) -> Action | None:
         """The next step of a win this turn with the hand's cards, if there is one: its next play, or
@@ -735,8 +768,11 @@ class HardBot(EvolutionBot):
             frees = cid if cid is not None and st.tokens[cid]["state"] == CENTRE and st.opponents(seat) else "none"
             # what the creature can do to this mage, said with it (nc13: an Eau 1 hinted gave the bot the Sirène)
             power = st.defs.creatures[frees].power if frees != "none" else "none"
+            # nc25 shot 69: who receives it (one opponent: named) and the concrete cost; « close » from the
+            # look-ahead (weigh_gift)
+            rivals = st.opponents(seat)
             self.because("play", card=card, pile=pile, level=level, left=max(0, 5 - level), creature=frees,
-                         power=power)
+                         power=power, to_seat=rivals[0] if len(rivals) == 1 else "none", close=0)
         elif a.kind == "burn":
             o, pile = int(args[0]), str(args[1])
             height = len(st.piles[o][pile])
@@ -808,6 +844,12 @@ class HardBot(EvolutionBot):
             holder, siren = turned
             self.because("skip_siren", holder=holder, siren=siren, exposed=exposed_to(st, seat, holder),
                          more=max(0, exposed_count(st, seat, holder) - 1))
+        elif a.kind == "skip" and st.stack and st.stack[-1].get("effect") == "root" and \
+                (roots := [b for b in st.legal_actions(seat) if b.kind == "root"]):
+            # nc25 shot 56: « aucun choix ne vous fait avancer » while rooting the Feu pile looked useful:
+            # the look-ahead found them about even; the hint says so, and what rooting would have kept safe
+            pile = str(policy.effect(st, seat, st.stack[-1], {"root": roots}).args[0])
+            self.because("skip_root", pile=pile, count=len(st.piles[seat][pile]))
         elif a.kind in ("pass", "skip", "keep", "draw"):
             task = st.stack[-1] if st.stack else None
             threat = policy.threat(st, seat, task) if task is not None and "as" in task else 0.0

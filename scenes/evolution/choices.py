@@ -341,8 +341,10 @@ class Asked:
                 # round 9: a newcomer without an Egg for nine turns did not know what to do meanwhile
                 mine = self.model.mages[self.seat] if self.seat is not None else None
                 empty = mine is not None and any(not p for p in mine.piles.values())
+                start = mine is not None and not any(mine.piles.values())  # nc25: the usual opening, said so
                 # nc13 (shot-153): « la rapide revient d'abord » while the quick discard was condemned
                 return t("evolution.prompt.stuck", egg="yes" if empty else "no", eggs=self.eggs_to_draw(),
+                         start="yes" if start else "no",
                          draw=mine.draw_count if mine is not None else 0,
                          quick=mine.quick_state if mine is not None else "open")
             return t("evolution.prompt.free")

@@ -321,12 +321,22 @@ class Controls:
         long = len(wrap(self.prompt, box.width - 20, 15)) > 2
         self.prompt_lines = 3 if long and rows < ROWS else 2
         top = box.y + 48 + PROMPT_LINE * (self.prompt_lines - 2)
+        if long and rows == ROWS and any(i < cols for i in slots):
+            # nc25 shot 49: « Pouvoir : Gnome » on the top row and « Fin de tour » in its corner cut the
+            # question's third line: the other buttons start one row down when the lower rows hold them
+            lowered = self._slots(entries, cols, first=cols)
+            if all(i >= cols for i in lowered):
+                slots = lowered
+        pitch, height = 35, 31
         if long and all(i >= cols for i in slots):
             # the first row of buttons is empty (« Fin de tour » alone in its corner): the third line
             # goes there, the buttons stay put (nc14 shot-97: « …, puis Fin » cut before « de tour »)
             self.prompt_lines, top = 3, box.y + 48
+        elif long and self.prompt_lines == 2:
+            # three full rows under a three-line question: the rows close up a little, no line is cut
+            self.prompt_lines, top, pitch, height = 3, box.y + 48 + PROMPT_LINE, 30, 27
         for i, (label, kind, cb, action) in zip(slots, entries, strict=True):
-            r = pygame.Rect(box.x + 8 + (i % cols) * (bw + 6), top + (i // cols) * 35, bw, 31)
+            r = pygame.Rect(box.x + 8 + (i % cols) * (bw + 6), top + (i // cols) * pitch, bw, height)
             label = f"{label} ⏎" if action is not None and action == self.default else label
             if action is not None and action.kind == "play" and self.selected is not None \
                     and font(TYPE.SMALL).size(label)[0] > bw - PAD:  # nc23 shot 76: « donne Salaman… »
@@ -357,11 +367,12 @@ class Controls:
                 return ("place", place)
         return ("", None)
 
-    def _slots(self, entries: list[Entry], cols: int) -> list[int]:
+    def _slots(self, entries: list[Entry], cols: int, first: int = 0) -> list[int]:
         """Each button's place in the grid (row by row). Issue 24: after "Piocher 1" and the automatic
         draw, "Fin de tour" took its place under the pointer. The end of the turn has a home of its
         own, the bottom right corner, and letting a choice go (skip, pass) or the Tornado's draw the
-        bottom left one; the other buttons fill the rows from the top left. So a click's next buttons never put these
+        bottom left one; the other buttons fill the rows from the top left (from slot `first`: a long
+        question takes the top row). So a click's next buttons never put these
         two where the pointer is, and each is always found in one place (else: in order)."""
         low_left = (ROWS - 1) * cols
         homes = {"end": ROWS * cols - 1, "skip": low_left, "pass": low_left, "draw": low_left}
@@ -369,7 +380,7 @@ class Controls:
             return list(range(len(entries)))
         out: list[int] = []
         taken = {homes[e[3].kind] for e in entries if e[3] is not None and e[3].kind in homes}
-        nxt = 0
+        nxt = first
         for e in entries:
             if e[3] is not None and e[3].kind in homes:
                 out.append(homes[e[3].kind])

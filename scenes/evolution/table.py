@@ -148,6 +148,10 @@ class EvolutionTable(TableScene):
         self.hand_hidden: set[str] = set()
         self.gather: dict[tuple[int, str], tuple[int, Tween]] = {}  # (seat, pile) -> (rooted before, tween)
         self.tag_cover: list[pygame.Rect] = []  # the red tags drawn over the pile labels this frame
+        self.drawing_under = False  # draw_table draws the flights under the piles (`fly`)
+        self.away: list[Event] = []  # the events of the opponents' turns since the person's last one
+        self.recap: list[str] = []  # those turns in a few words, beside the hand through the person's turn
+        self.recap_owner: int | None = None  # whose turn the events gathered belong to
         self.pause_told = False  # the person's quick discard went « en pause » once: said in a toast (nc20)
         self.root_tags: list[tuple[pygame.Rect, pygame.Surface]] = []  # "protégée" words still to draw
         self.under_tags: list[tuple[pygame.Rect, pygame.Surface]] = []  # the same, under a covered heap's chips
@@ -392,6 +396,7 @@ class EvolutionTable(TableScene):
         rects = [*super().toast_avoid(), *self.info_words, self.turn_rect(), self.turns_rect()]
         # nc24 shot 100: a long toast on the bot zone's bottom row cut its « Pioche » to « Pic »
         rects += self.small_label_rects()
+        rects += [r for s in self.zones for _line, r in self.quick_why_lines(s)]
         # nc23 shot 45: « Plus rien à faire… » lay over the creature tokens: their rows are kept clear too
         # (the banner on screen is kept clear for every game: TableScene.error_rect)
         slots = [self.centre_slot(cid) for cid in self.defs.creatures]
@@ -606,7 +611,9 @@ class EvolutionTable(TableScene):
         for s, lim in self.m.limbo.items():
             for i in reversed(range(len(lim))):
                 if self.limbo_rect(s, i).collidepoint(pos):
-                    return inspect_text("card", lim[i], lang)
+                    title, body = inspect_text("card", lim[i], lang)
+                    who = self.names[s] if s < len(self.names) else ""
+                    return title, f"{t('evolution.limbo_tip', who=who)}\n{body}"
         if self.keys_rect.collidepoint(pos):
             return t("evolution.keys_title"), t("evolution.keys").replace(" · ", "\n")  # one key a line
         for s in self.zones:  # the header line: "5 en main · Niv. 8" said in words
@@ -617,8 +624,12 @@ class EvolutionTable(TableScene):
             return inspect_text("turns", "turns", lang)
         for s in self.zones:  # the word under a closed quick discard, out past the card
             state = self.mage(s).quick_state
-            if state != "open" and self.quick_state_rect(s).collidepoint(pos):
-                return inspect_text(state, state, lang)
+            if state == "open":
+                continue
+            words = [self.quick_state_rect(s), *(r for _line, r in self.quick_why_lines(s))]
+            if any(r.collidepoint(pos) for r in words):
+                title, body = inspect_text(state, state, lang)
+                return title, self.quick_paused_tip(s, state, body)
         place = self.place_at(pos)
         if place is None or place[0] == "zone":
             return None
@@ -643,7 +654,8 @@ class EvolutionTable(TableScene):
             return inspect_text("pile", place[2], lang)
         state = self.mage(place[1]).quick_state
         which = state if place[0] == "quick" and state != "open" else place[0]
-        return inspect_text(which, which, lang)
+        title, body = inspect_text(which, which, lang)
+        return title, self.quick_paused_tip(place[1], which, body)
 
     def power_tip(self, action: Action) -> tuple[str, str]:
         """What a power button does if clicked now (round 9: "Pouvoir : Sylphe" had no words): the
@@ -727,19 +739,26 @@ class EvolutionTable(TableScene):
         return super().they_answer_words(seat)
 
     # -- where things are -------------------------------------------------------------------------
-    def pile_y(self, z: Zone, index: int, rooted: int) -> int:
+    def pile_y(self, z: Zone, index: int, rooted: int, count: int = 0) -> int:
         if index < rooted:
             return z.top + min(index, 3) * z.heap
         base = z.top + (min(rooted - 1, 3) * z.heap if rooted else 0)
-        return base + (index - rooted + (1 if rooted else 0)) * z.dy
+        dy = z.dy
+        offsets = count - 1 - rooted + (1 if rooted else 0)  # the top card's offsets down the pile
+        if offsets > 0 and base + offsets * dy + z.ch > z.label_y - 2:
+            # nc25 shots 95-99: a level-5 pile unrooted by the Gnome fans six free cards, one more than the
+            # column holds: they close up so that the pile's « niv. 5 » under it stays clear
+            dy = max(1, (z.label_y - 2 - z.ch - base) // offsets)
+        return base + (index - rooted + (1 if rooted else 0)) * dy
 
     def pile_card_rect(self, seat: int, pile: str, index: int) -> pygame.Rect:
         z = self.zones[seat]
         rooted = self.mage(seat).rooted[pile]
-        y = self.pile_y(z, index, rooted)
+        count = len(self.mage(seat).piles[pile])
+        y = self.pile_y(z, index, rooted, count)
         g = self.gather.get((seat, pile))
         if g is not None and _live(g[1]):
-            y0 = self.pile_y(z, index, g[0])
+            y0 = self.pile_y(z, index, g[0], count)
             y = round(y0 + (y - y0) * g[1].value)
         return z.slot(1 + self.elements.index(pile), y)
 
@@ -823,6 +842,30 @@ class EvolutionTable(TableScene):
             size = font(TYPE.SMALL).size(t(f"evolution.quick_state.{self.mage(seat).quick_state}"))
         return pygame.Rect((0, 0), size).move(r.centerx - size[0] // 2, r.y + z.ch // 2 + d // 2 + 2)
 
+    def quick_why_lines(self, seat: int) -> list[tuple[str, pygame.Rect]]:
+        """Under the person's « en pause », why and until when, line by line where drawn (nc25 shots
+        72-88: a grey minus and « en pause » for eight turns, never understood)."""
+        z = self.zones[seat]
+        m = self.mage(seat)
+        if not z.big or m.quick_state != "unavailable" or self.m.limbo.get(seat):
+            return []  # (a burnt card waiting for its discard lies there: its own tag says it)
+        word = self.quick_state_rect(seat)
+        width = int((z.rect.width - 12) / 7) - 8
+        out = []
+        y = word.bottom + 2
+        for line in self._wrapped(t("evolution.quick_paused_why", n=m.draw_count), width, TYPE.SMALL):
+            w, h = font(TYPE.SMALL).size(line)
+            out.append((line, pygame.Rect(word.centerx - w // 2, y, w, h)))
+            y += h
+        return out
+
+    def quick_paused_tip(self, seat: int, state: str, body: str) -> str:
+        """A paused quick discard's tooltip says how many cards its mage's draw pile has left before it
+        reopens (nc25)."""
+        if state != "unavailable":
+            return body
+        return f"{body}\n{t('evolution.quick_paused_left', n=self.mage(seat).draw_count)}"
+
     def discard_rect(self, seat: int, which: str) -> pygame.Rect:
         return self.zones[seat].slot(QUICK_COL if which == "quick" else MAIN_COL)
 
@@ -841,6 +884,15 @@ class EvolutionTable(TableScene):
         x = (z.col(QUICK_COL) + z.col(MAIN_COL)) // 2 - w // 2 + i * max(6, w // 5)
         return pygame.Rect(x, z.top + z.ch + 4, w, h)
 
+
+    def limbo_tag(self, seat: int) -> tuple[pygame.Surface, pygame.Rect]:
+        """The « brûlée » stamped across the burnt cards waiting for their discard (nc25 shot 99)."""
+        z = self.zones[seat]
+        word = t("evolution.limbo_tag")
+        img = render(word, fit_text(word, z.cw + 8, 11 if z.big else 9), INK, bold=True)
+        n = len(self.m.limbo.get(seat, []))
+        cards = self.limbo_rect(seat, 0).unionall([self.limbo_rect(seat, i) for i in range(1, n)])
+        return img, img.get_rect().inflate(6, 2).move_to(center=cards.center)
 
     def hand_rects(self, n: int) -> list[pygame.Rect]:
         w, h = L.card
@@ -1027,7 +1079,82 @@ class EvolutionTable(TableScene):
         line = self._told(ev)
         if line:
             self.narration = line
+        if not again:
+            self.gather_recap(ev)
         return super().show(ev, again)
+
+    def gather_recap(self, ev: Event) -> None:
+        """The opponents' turns, kept event by event, said in a few words beside the hand when the person's
+        turn comes (nc25: Air 1, Air 2, a Tornado, Feu 0 and a burn went by in one go, read in the log)."""
+        if self.viewer is None or self.feed.replaying or self.demo:
+            return
+        if ev.kind == "turn_start":
+            if ev.seat == self.viewer:
+                if self.away:
+                    self.recap = self.recap_lines(self.away)
+                self.away, self.recap_owner = [], self.viewer
+                return
+            if self.recap_owner == self.viewer:
+                self.recap = []  # another mage's turn begins: the last recap has been read
+            self.recap_owner = ev.seat
+        if self.recap_owner is not None and self.recap_owner != self.viewer:
+            self.away.append(ev)
+        if ev.kind == "turn_start":
+            return
+        if ev.kind == "end_turn" and ev.seat == self.viewer:
+            self.recap, self.recap_owner = [], self.viewer
+
+    def recap_lines(self, events: list[Event]) -> list[str]:
+        """One sentence per opponent whose turn it was: the cards placed, the person's cards burnt, the
+        powers used (with what they do), the tokens the person received and the piles rooted."""
+        viewer = self.viewer
+        order: list[int] = []
+        said: dict[int, dict[str, list[str]]] = {}
+        owner: int | None = None
+        for ev in events:
+            if ev.kind == "turn_start" and ev.seat is not None:
+                owner = ev.seat
+                if owner not in said:
+                    order.append(owner)
+                    said[owner] = {"placed": [], "tornado": [], "burned": [], "power": [], "given": [], "rooted": []}
+                continue
+            if owner is None:
+                continue
+            got = said[owner]
+            d = ev.data
+            if ev.kind == "play" and ev.seat == owner:
+                card = self.name_of(d["card"])
+                joker = d["card"] in self.defs.cards and self.defs.cards[d["card"]].is_ether
+                got["placed"].append(f"{card} ({self.name_of(d['pile'])})" if joker else card)  # which pile
+            elif ev.kind == "tornado" and ev.seat == owner:
+                got["tornado"].append(self.name_of(d["card"]))
+            elif ev.kind == "burned" and d.get("target") == viewer:
+                got["burned"].append(self.name_of(d["card"]))
+            elif ev.kind == "power" and ev.seat == owner:
+                power = self.defs.creatures[d["as"]].power if d["as"] in self.defs.creatures else ""
+                got["power"].append(f"{self.name_of(d['creature'])} ({t('evolution.power_short', power=power)})")
+            elif ev.kind == "give" and d.get("target") == viewer:
+                got["given"].append(self.name_of(d["creature"]))
+            elif ev.kind in ("root", "auto_root") and ev.seat == owner:
+                got["rooted"].append(self.name_of(d["pile"]))
+        out = []
+        for s in order:
+            got = said[s]
+            who = self.names[s] if s < len(self.names) else ""
+            for drop in ((), ("rooted",), ("rooted", "tornado"), ("rooted", "tornado", "placed")):
+                # a long turn leaves out the least of it, so that the sentence holds in the room beside the
+                # hand (four lines for one opponent) rather than be cut
+                parts = [t(f"evolution.recap.{k}", n=len(v), items=", ".join(v))
+                         for k, v in got.items() if v and k not in drop]
+                if not got["placed"]:
+                    parts.insert(0, t("evolution.recap.nothing"))
+                elif "placed" in drop:
+                    parts.insert(0, t("evolution.recap.placed_count", n=len(got["placed"])))
+                text = t("evolution.recap.head", who=who, parts=" ; ".join(parts))
+                if len(self._wrapped(text, L.info.width, TYPE.SMALL)) <= 4:
+                    break
+            out.append(text)
+        return out
 
     def _told(self, ev: Event) -> str:
         """The event's line in the prompt panel, "" for none: an event without a log line has none over
@@ -1054,8 +1181,11 @@ class EvolutionTable(TableScene):
         dest: Place | None = None,
         glow: tuple[int, int, int] | None = None,
         land: Callable[[], None] | None = None,
+        under: bool = False,
     ) -> None:
-        """Fly a card ("back" too) or a token ("token:<creature>"); `dest` stays hidden until it lands."""
+        """Fly a card ("back" too) or a token ("token:<creature>"); `dest` stays hidden until it lands.
+        `under`: it slides under the piles and their words (nc25 shots 21, 26, 106: the backs of a draw or
+        a discard taken back as the draw pile covered the piles and « Pioche » on their way)."""
         if dest is not None:
             self.arriving[dest] += 1
 
@@ -1066,7 +1196,14 @@ class EvolutionTable(TableScene):
                 land()
 
         draw = self.token_drawer(piece[6:]) if piece.startswith("token:") else self.card_drawer(piece, glow)
-        self.anim.fly(draw, start, end, duration, delay, on_done=done)
+        if under:
+            shown = draw
+
+            def draw(surf: pygame.Surface, r: pygame.Rect, k: float) -> None:
+                if self.drawing_under:  # drawn by draw_table before the zones, not by the kit's layer
+                    shown(surf, r, k)
+
+        self.anim.fly(draw, start, end, duration, delay, above=not under, on_done=done)
 
     def banner(self, text: str, duration: float = 1.0) -> None:
         ev = self.shown[-1] if self.shown else None
@@ -1122,7 +1259,7 @@ class EvolutionTable(TableScene):
         if s == self.viewer:
             return  # the private twin (draw_cards) flies the faces
         for i in range(ev.data["count"]):
-            self.fly("back", self.draw_rect(s), self.hand_anchor(s), 0.35, i * 0.06, ("hand", s))
+            self.fly("back", self.draw_rect(s), self.hand_anchor(s), 0.35, i * 0.06, ("hand", s), under=True)
 
     def on_draw_cards(self, ev: Event) -> None:
         s = _by(ev)
@@ -1213,7 +1350,7 @@ class EvolutionTable(TableScene):
 
     def _backs(self, s: int, src: str, duration: float, count: int) -> None:
         for i in range(min(4, count)):
-            self.fly("back", self.discard_rect(s, src), self.draw_rect(s), duration, i * 0.07)
+            self.fly("back", self.discard_rect(s, src), self.draw_rect(s), duration, i * 0.07, under=True)
 
     def on_recover(self, ev: Event) -> None:
         s = _by(ev)
@@ -1349,6 +1486,11 @@ class EvolutionTable(TableScene):
 
     def draw_table(self, surf: pygame.Surface) -> None:
         self.draw_undo_gap(surf)
+        self.drawing_under = True  # the flights `under` the piles first (see `fly`)
+        for f in self.anim.flights:
+            if not f.above:
+                f.draw(surf)
+        self.drawing_under = False
         seat = self.my_seat()
         targets = self.controls.targets(seat) if seat is not None else {}
         # the labels a red "frees a creature" tag lies on are left out while it shows (nc11: the tag
@@ -1483,6 +1625,8 @@ class EvolutionTable(TableScene):
             # inside the card's width (nc17 shot-70: the bot's small « indisponible » ran past both edges)
             img = render(said, TYPE.SMALL if z.big else fit_text(said, z.cw + 4, 10), DANGER)
             surf.blit(img, self.quick_state_rect(s, img.get_size()))
+            for line, where in self.quick_why_lines(s):
+                surf.blit(render(line, TYPE.SMALL, MUTED), where)
         for cid, marker in self.m.markers.items():  # shields on cards
             if marker["seat"] == s and marker["card"] is not None:
                 self.draw_token(surf, cid, self.token_rect(cid), ring=art.color("water"))
@@ -1491,6 +1635,12 @@ class EvolutionTable(TableScene):
             r = self.limbo_rect(s, i)
             pygame.draw.rect(surf, art.color("fire"), r.inflate(6, 6), 3, border_radius=8)
             self.blit_card(surf, lim[i], r)
+        if lim[: max(0, len(lim) - self.arriving[("limbo", s)])]:
+            # nc25 shot 99: the burnt Feu 4 seemed to float between the piles: stamped « brûlée », it reads
+            # as the card waiting for its discard
+            img, tag = self.limbo_tag(s)
+            pygame.draw.rect(surf, DANGER, tag, border_radius=4)
+            surf.blit(img, img.get_rect(center=tag.center))
 
     def _label(self, surf: pygame.Surface, z: Zone, col: int, text: str, y: int | None = None) -> None:
         size = 13 if z.big else 11
@@ -1584,7 +1734,7 @@ class EvolutionTable(TableScene):
         flip = self.flips.get(cid)
         if flip is not None and _live(flip):
             face = flip.progress < 0.5
-            width = max(2, int(d * abs(math.cos(math.pi * flip.progress))))
+            width = self.flip_width(d, flip.progress)
         marker = self.m.markers.get(cid)
         if marker is not None and marker["card"] is not None:
             face = True  # a shield in play shows its creature
@@ -1600,6 +1750,12 @@ class EvolutionTable(TableScene):
                                2 + round(3 * math.sin(math.pi * pulse.progress)))
         if ring is not None:
             pygame.draw.circle(surf, ring, rect.center, d // 2 + 1, 2)
+
+    @staticmethod
+    def flip_width(d: int, progress: float) -> int:
+        """A turning token's width: a coin seen edge-on keeps a third of its width (nc25 shot 12: at 2 px
+        the Elfe's token read as a glitch, « Elfe ⁝ », before its back showed)."""
+        return max(d // 3, int(d * abs(math.cos(math.pi * progress))))
 
     @staticmethod
     def pulse_radius(d: int) -> int:
@@ -1696,10 +1852,16 @@ class EvolutionTable(TableScene):
         # the keys on demand, under a small label (issue 24: the block always on screen was noise)
         # a replay or a demo shows no instruction to act, nor the playing keys (nc16 shot-167)
         watching = self.feed.replaying or self.demo
-        lines = self._wrapped(t("evolution.info_idle_watch" if watching else "evolution.info_idle"), L.info.width,
-                              TYPE.SMALL)[:3]
-        for i, line in enumerate(lines):
-            surf.blit(render(line, TYPE.SMALL, MUTED), (x, y + 18 * i))
+        recap = self.recap_shown()
+        if recap:  # the opponents' turn in a few words, where the idle help stood (nc25)
+            lines = recap
+            for i, line in enumerate(lines):
+                surf.blit(render(line, TYPE.SMALL, INK), (x, y + 18 * i))
+        else:
+            lines = self._wrapped(t("evolution.info_idle_watch" if watching else "evolution.info_idle"),
+                                  L.info.width, TYPE.SMALL)[:3]
+            for i, line in enumerate(lines):
+                surf.blit(render(line, TYPE.SMALL, MUTED), (x, y + 18 * i))
         self.info_words = [pygame.Rect(x, y, L.info.width, 18 * len(lines))]
         if watching:
             return
@@ -1708,6 +1870,19 @@ class EvolutionTable(TableScene):
         self.info_words.append(self.keys_rect.copy())  # nc20 shot 13: the arrow to a hand card sat on it
         pygame.draw.rect(surf, MUTED, self.keys_rect, 1, border_radius=5)
         surf.blit(label, label.get_rect(center=self.keys_rect.center))
+
+    def recap_shown(self) -> list[str]:
+        """The recap's lines as drawn beside the hand (four at most, above the keys' label): a longer one
+        keeps its first sentences whole; none outside the person's turn or with a card picked."""
+        if not self.recap or self.my_seat() is None or self.m.current != self.viewer:
+            return []
+        lines: list[str] = []
+        for sentence in self.recap:
+            more = self._wrapped(sentence, L.info.width, TYPE.SMALL)
+            if len(lines) + len(more) > 4:
+                break
+            lines += more
+        return lines
 
     def _wrapped(self, text: str, width: int, size: int) -> list[str]:
         key = (text, width, size)
@@ -1869,6 +2044,39 @@ class EvolutionTable(TableScene):
             pygame.draw.circle(surf, fire, spot.center, d // 2 + 3)
             surf.blit(self.token_img(tags[0][2], d), spot.topleft)
 
+    def aim_words(self) -> list[pygame.Rect]:
+        """What the aim's line leaves a gap over: the prompt panel (nc10: it crossed the Cascade / Laisser
+        brûler buttons), whose turn it is and the turn count (nc25 shot 73: across « Tour 8 · manche 4 »),
+        the creature tokens and their names."""
+        rects = [L.prompt.inflate(4, 4), self.turn_rect().inflate(4, 4), self.turns_rect().inflate(4, 4)]
+        for cid in self.defs.creatures:  # the token and its name under it, as wide as its column
+            slot = self.centre_slot(cid)
+            rects.append(pygame.Rect(slot.x - 6, slot.y - 2, slot.width + 12, slot.height + 18))
+        return rects
+
+    def aim_segments(self, src: tuple[int, int], dst: tuple[int, int]) -> list[tuple[tuple[int, int], tuple[int, int]]]:
+        """The pieces of the line from `src` to `dst` that cross none of `aim_words`."""
+        length = math.dist(src, dst) or 1.0
+        cuts: list[tuple[float, float]] = []
+        for r in self.aim_words():
+            over = r.clipline(src, dst)
+            if over:
+                a, b = sorted(math.dist(q, src) / length for q in over)
+                cuts.append((a, b))
+        out = []
+        at = 0.0
+        for a, b in sorted(cuts):
+            if a > at:
+                out.append((at, a))
+            at = max(at, b)
+        if at < 1.0:
+            out.append((at, 1.0))
+
+        def point(k: float) -> tuple[int, int]:
+            return (round(src[0] + (dst[0] - src[0]) * k), round(src[1] + (dst[1] - src[1]) * k))
+
+        return [(point(a), point(b)) for a, b in out if (b - a) * length >= 2]
+
     def draw_aim(self, surf: pygame.Surface) -> None:
         if self.m.aim is None:
             return
@@ -1882,14 +2090,8 @@ class EvolutionTable(TableScene):
         x = min(max(dst.centerx, zr.left + 20), zr.right - 20)
         src = (x, zr.bottom + 2) if zr.centery < dst.centery else (x, zr.top - 3)
         fire = art.color("fire")
-        # the line leaves a gap over the prompt panel: it crossed the Cascade / Laisser brûler buttons (nc10)
-        over = L.prompt.inflate(4, 4).clipline(src, dst.center)
-        if over:
-            near, far = sorted(over, key=lambda q: math.dist(q, src))
-            pygame.draw.line(surf, fire, src, near, 3)
-            pygame.draw.line(surf, fire, far, dst.center, 3)
-        else:
-            pygame.draw.line(surf, fire, src, dst.center, 3)
+        for a, b in self.aim_segments(src, dst.center):
+            pygame.draw.line(surf, fire, a, b, 3)
         pygame.draw.circle(surf, fire, src, 3)
         pulse = int(6 * (0.5 + 0.5 * math.sin(pygame.time.get_ticks() / 120)))
         pygame.draw.rect(surf, fire, dst.inflate(8 + pulse, 8 + pulse), 3, border_radius=8)

@@ -34,7 +34,11 @@ evolution-more = More ({ $page }/{ $pages })
 evolution-opens = { $head } · choose ▸
 evolution-prompt-free = Your turn: click a card in your hand, then a highlighted pile or discard; finish with End turn.
 # no card fits: how many Eggs the draw pile still holds, and what each discard is for (nc10)
-evolution-prompt-stuck = No card fits{ $egg ->
+# nc25: the first turns with empty piles felt like another game than the tutorial: said to be the usual opening
+evolution-prompt-stuck = No card fits{ $start ->
+        [yes] {" "}(the usual opening)
+       *[no] {""}
+    }{ $egg ->
         [yes] {""}: { $eggs ->
             [0] no Egg (level 0) is left in your draw pile
             [one] { $eggs } Egg (level 0) is left in your draw pile of { $draw }
@@ -140,6 +144,17 @@ evolution-rank = ★ { $n ->
 evolution-centre = Ether: { $n }
 evolution-quick_state-unavailable = on hold
 evolution-quick_state-condemned = condemned
+# nc25 shots 72-88: « en pause » under a grey minus, never explained: why and until when, under the word
+evolution-quick_paused_why = { $n ->
+        [0] serves as the draw pile; reopens at your next draw
+        [one] serves as the draw pile; reopens when that is empty (1 card)
+       *[other] serves as the draw pile; reopens when that is empty ({ $n } cards)
+    }
+evolution-quick_paused_left = { $n ->
+        [0] This draw pile is empty: at the next draw it takes the main discard and the quick one reopens.
+        [one] 1 more card in this draw pile before the quick discard reopens.
+       *[other] { $n } more cards in this draw pile before the quick discard reopens.
+    }
 evolution-info-tornado = Air, Tornado: discard cards from your hand and draw as many.
 evolution-info-burn = Fire, Burn: burn a free card of an opposing mage; they put it back in one of their discards.
 evolution-info-root = Earth, Rooting: root one of your piles; it is then safe from burns.
@@ -225,10 +240,10 @@ evolution-confirm_end_yes = End without placing a card
 evolution-pass_powers_on = Out of your turn, your powers are no longer offered (S to offer them again)
 evolution-pass_powers_off = Out of your turn, your powers will be offered (S to stop asking)
 # nc22 shot 69: « until the main one's turn » was cryptic: what to do, and until when
-evolution-quick_paused_told = Draw pile empty: your quick discard becomes the draw pile, on hold (−): discard to the main one.
+evolution-quick_paused_told = Draw pile empty: your quick discard becomes the draw pile, on hold (−) until that draw pile is empty; meanwhile, discard to the main one.
 evolution-auto-end = Nothing else can be done: no card can be played or discarded, so your turn ends by itself.
 evolution-auto-give = { $why ->
-    [no_ether] { $creature } goes to { $who } (no Ether in hand to hold it back): raising a pile is almost always worth more than a power given away.
+    [no_ether] { $creature } goes to { $who } (no Ether in hand to hold it back): raising a pile is usually worth more than a power given away.
     [no_ether_again] { $creature } goes to { $who }: no Ether in hand to hold it back.
     [centre] The Ether in the centre frees { $creature }: its token goes to { $who }, the only opponent in play.
    *[other] Only { $who } can receive { $creature }: the token is given automatically.
@@ -323,4 +338,38 @@ evolution-burnt_to_main = { $state ->
        *[other] {""}, no choice: their quick discard is on hold
     }
 # a hand slot whose card was used this turn (nc16 shot-70: gaps looked like missing cards)
+# nc25 shot 99: a burnt card waiting for its discard seemed to float between the piles
+evolution-limbo_tag = burnt
+evolution-limbo_tip = Burnt: this card has left its pile and waits for { $who } to choose its discard.
+# nc25: the bot's several moves went by in one go: its turn in a few words, beside the hand, at the person's turn
+evolution-recap-head = During { $who }'s turn: { $parts }.
+evolution-recap-placed = { $n ->
+        [one] card placed
+       *[other] cards placed
+    }: { $items }
+evolution-recap-placed_count = { $n ->
+        [one] 1 card placed
+       *[other] { $n } cards placed
+    }
+evolution-recap-nothing = no card placed
+evolution-recap-tornado = { $n ->
+        [one] Tornado
+       *[other] Tornados
+    }: { $items }
+evolution-recap-burned = { $n ->
+        [one] burnt on your side
+       *[other] burnt on your side
+    }: { $items }
+evolution-recap-power = { $n ->
+        [one] power used
+       *[other] powers used
+    }: { $items }
+evolution-recap-given = { $n ->
+        [one] token you received
+       *[other] tokens you received
+    }: { $items }
+evolution-recap-rooted = { $n ->
+        [one] pile rooted
+       *[other] piles rooted
+    }: { $items }
 evolution-hand_used = used

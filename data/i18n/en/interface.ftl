@@ -1150,14 +1150,22 @@ hint-evolution-play = Click { $card } in your hand, then your { $pile } pile: { 
        *[other] ; { $left } levels left to its Ultimate Elemental.
     }{ $creature ->
         [none] {""}
-       *[other] {" "}Its symbol frees { $creature }: its token will go to an opponent{ $power ->
+       *[other] {" "}Its symbol frees { $creature }: its token will go to { $to_seat ->
+            [none] an opponent
+           *[other] { $to_seat }
+        }{ $power ->
             [redirect] {""}, who could turn one of your Fires back onto your own cards
             [burn_rooted] {""}, who could burn the top of a rooted pile
             [unroot] {""}, who could unroot one of your piles
             [condemn_quick] {""}, who could condemn your quick discard
             [burn_all] {""}, who could burn every free card, yours included
+            [extra_turn] {""}, who will play an extra turn straight away
+            [root_all] {""}, who could root all their piles at once
            *[other] {""}
-        }. This level is worth that price (an Ether from your hand, discarded to the centre, would hold the creature back).
+        }. { $close ->
+            [1] It is close: keeping { $card } for later is about as good (an Ether from your hand, discarded to the centre, would also hold the creature back).
+           *[0] This level is worth that price (an Ether from your hand, discarded to the centre, would hold the creature back).
+        }
     }
 hint-evolution-burn = Burn { $target }'s { $pile } pile: its free top card is burnt and goes to one of their discards, { $empty ->
         [1] the pile is emptied (its Egg must be placed again)
@@ -1318,6 +1326,11 @@ hint-evolution-pass = { $window ->
         } keep your cards.
     }
 hint-evolution-skip = Click "Skip the effect": no choice moves you on here.
+# nc25 shot 56: skipping a root said « aucun choix ne vous fait avancer » and rooting looked useful
+hint-evolution-skip_root = Click "Skip the effect": it is close, rooting your { $pile } pile ({ $count ->
+        [one] its card
+       *[other] its { $count } cards
+    } safe from Blazes) would be about as good here; either choice will do.
 hint-evolution-skip_siren = Click "Skip the effect": { $holder } holds { $siren }, which would turn this Fire back onto your { $exposed }{ $more ->
         [0] {""}
         [one] {" "}(or your other free card)

@@ -38,7 +38,11 @@ evolution-opens = { $head } · au choix ▸
 evolution-prompt-free = À vous : cliquez sur une carte de votre main, puis sur une pile ou une défausse en surbrillance ; terminez par Fin de tour.
 # no card fits: how many Eggs the draw pile still holds, and what each discard is for (nc10: an opening
 # of three turns with nothing to decide)
-evolution-prompt-stuck = Rien ne se pose{ $egg ->
+# nc25: the first turns with empty piles felt like another game than the tutorial: said to be the usual opening
+evolution-prompt-stuck = Rien ne se pose{ $start ->
+        [yes] {" "}(début de partie habituel)
+       *[no] {""}
+    }{ $egg ->
         [yes] {""} : { $eggs ->
             [0] plus aucun Œuf (niveau 0) dans votre pioche
             [one] { $eggs } Œuf (niveau 0) dans votre pioche de { $draw }
@@ -145,6 +149,17 @@ evolution-rank = ★ { $n ->
 evolution-centre = Éther : { $n }
 evolution-quick_state-unavailable = en pause
 evolution-quick_state-condemned = condamnée
+# nc25 shots 72-88: « en pause » under a grey minus, never explained: why and until when, under the word
+evolution-quick_paused_why = { $n ->
+        [0] sert de pioche ; rouvre à votre prochaine pioche
+        [one] sert de pioche ; rouvre quand la pioche sera vide (1 carte)
+       *[other] sert de pioche ; rouvre quand la pioche sera vide ({ $n } cartes)
+    }
+evolution-quick_paused_left = { $n ->
+        [0] Cette pioche est vide : à la prochaine pioche, elle reprend la principale et la rapide rouvre.
+        [one] Encore 1 carte dans cette pioche avant que la rapide rouvre.
+       *[other] Encore { $n } cartes dans cette pioche avant que la rapide rouvre.
+    }
 evolution-info-tornado = Air, Tornade : défaussez des cartes de votre main et piochez-en autant.
 evolution-info-burn = Feu, Embrasement : brûlez une carte libre d'un mage adverse ; il la remet dans une de ses défausses.
 evolution-info-root = Terre, Enracinement : enracinez une de vos piles ; elle est alors protégée des embrasements.
@@ -227,10 +242,10 @@ evolution-confirm_end_yes = Finir sans poser de carte
 evolution-pass_powers_on = Hors de votre tour, on ne vous propose plus vos pouvoirs (S pour les reproposer)
 evolution-pass_powers_off = Hors de votre tour, on vous proposera vos pouvoirs (S pour ne plus demander)
 # nc22 shot 69: « jusqu'au tour de la principale » was cryptic: what to do, and until when
-evolution-quick_paused_told = Pioche vide : votre rapide devient la pioche et reste en pause (−) : défaussez dans la principale.
+evolution-quick_paused_told = Pioche vide : votre rapide devient la pioche et reste en pause (−) jusqu'à ce que cette pioche soit vide ; d'ici là, défaussez dans la principale.
 evolution-auto-end = Plus rien à faire : aucune carte ne peut être jouée ni défaussée, votre tour se termine de lui-même.
 evolution-auto-give = { $why ->
-    [no_ether] { $creature } va d'office à { $who } (pas d'Éther en main pour la retenir) : monter une pile vaut presque toujours plus qu'un pouvoir donné.
+    [no_ether] { $creature } va d'office à { $who } (pas d'Éther en main pour la retenir) : monter une pile vaut en général plus qu'un pouvoir donné.
     [no_ether_again] { $creature } va à { $who } : pas d'Éther en main pour la retenir.
     [centre] L'Éther au centre libère { $creature } : son jeton va d'office à { $who }, seul adversaire en jeu.
    *[other] { $creature } ne peut aller qu'à { $who } : jeton donné d'office.
@@ -327,4 +342,38 @@ evolution-burnt_to_main = { $state ->
        *[other] {""}, sans choix : sa rapide est en pause
     }
 # a hand slot whose card was used this turn (nc16 shot-70: gaps looked like missing cards)
+# nc25 shot 99: a burnt card waiting for its discard seemed to float between the piles
+evolution-limbo_tag = brûlée
+evolution-limbo_tip = Brûlée : cette carte a quitté sa pile et attend que { $who } choisisse sa défausse.
+# nc25: the bot's several moves went by in one go: its turn in a few words, beside the hand, at the person's turn
+evolution-recap-head = Pendant le tour { DE($who) } : { $parts }.
+evolution-recap-placed = { $n ->
+        [one] carte posée
+       *[other] cartes posées
+    } : { $items }
+evolution-recap-placed_count = { $n ->
+        [one] 1 carte posée
+       *[other] { $n } cartes posées
+    }
+evolution-recap-nothing = aucune carte posée
+evolution-recap-tornado = { $n ->
+        [one] Tornade
+       *[other] Tornades
+    } : { $items }
+evolution-recap-burned = { $n ->
+        [one] brûlée chez vous
+       *[other] brûlées chez vous
+    } : { $items }
+evolution-recap-power = { $n ->
+        [one] pouvoir utilisé
+       *[other] pouvoirs utilisés
+    } : { $items }
+evolution-recap-given = { $n ->
+        [one] jeton reçu
+       *[other] jetons reçus
+    } : { $items }
+evolution-recap-rooted = { $n ->
+        [one] pile enracinée
+       *[other] piles enracinées
+    } : { $items }
 evolution-hand_used = utilisée

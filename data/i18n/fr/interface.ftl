@@ -1153,14 +1153,22 @@ hint-evolution-play = Cliquez { $card } dans votre main, puis votre pile { $pile
        *[other] {""} ; encore { $left } niveaux pour son Élémentaire ultime.
     }{ $creature ->
         [none] {""}
-       *[other] {" "}Son symbole libère { $creature } : son jeton ira à un adversaire{ $power ->
+       *[other] {" "}Son symbole libère { $creature } : son jeton ira à { $to_seat ->
+            [none] un adversaire
+           *[other] { $to_seat }
+        }{ $power ->
             [redirect] {""}, qui pourra renvoyer un de vos Feux sur vos propres cartes
             [burn_rooted] {""}, qui pourra brûler le haut d'une pile enracinée
             [unroot] {""}, qui pourra désenraciner une de vos piles
             [condemn_quick] {""}, qui pourra condamner votre défausse rapide
             [burn_all] {""}, qui pourra brûler toutes les cartes libres, les vôtres comprises
+            [extra_turn] {""}, qui jouera aussitôt un tour de plus
+            [root_all] {""}, qui pourra enraciner toutes ses piles d'un coup
            *[other] {""}
-        }. Ce niveau vaut ce prix (un Éther de votre main, défaussé au centre, retiendrait la créature).
+        }. { $close ->
+            [1] C'est serré : garder { $card } pour plus tard vaudrait presque autant (un Éther de votre main, défaussé au centre, retiendrait aussi la créature).
+           *[0] Ce niveau vaut ce prix (un Éther de votre main, défaussé au centre, retiendrait la créature).
+        }
     }
 hint-evolution-burn = Brûlez la pile { $pile } { DE($target) } : sa carte libre du dessus est brûlée et part dans une de ses défausses, { $empty ->
         [1] la pile est vidée (son Œuf sera à reposer)
@@ -1321,6 +1329,11 @@ hint-evolution-pass = { $window ->
         } gardez vos cartes.
     }
 hint-evolution-skip = Cliquez « Ne pas appliquer l'effet » : aucun choix ne vous fait avancer ici.
+# nc25 shot 56: skipping a root said « aucun choix ne vous fait avancer » and rooting looked useful
+hint-evolution-skip_root = Cliquez « Ne pas appliquer l'effet » : c'est serré, enraciner votre pile { $pile } ({ $count ->
+        [one] sa carte
+       *[other] ses { $count } cartes
+    } à l'abri des Embrasements) vaudrait presque autant ici ; les deux choix se défendent.
 hint-evolution-skip_siren = Cliquez « Ne pas appliquer l'effet » : { $holder } tient { $siren }, qui renverrait ce Feu sur votre { $exposed }{ $more ->
         [0] {""}
         [one] {" "}(ou votre autre carte libre)
