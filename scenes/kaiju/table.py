@@ -53,6 +53,7 @@ from scenes.kaiju.layout import (
     READ_DRAWN,
     READ_STOLEN,
     REVEAL,
+    REVEAL_AIMED,
     REVEAL_GRACE,
     STACKED,
     STOLEN,
@@ -153,6 +154,9 @@ class KaijuTable(TableScene):
         self.reveal_words: tuple[str, str] | None = None
         self.reveal_left = 0.0
         self.reveal_grace = 0.0  # after the card went by itself: a click now was meant for it (REVEAL_GRACE)
+        # and a while longer, a click where its box stood (REVEAL_AIMED): nc25 shots 55-56
+        self.reveal_gone: pygame.Rect | None = None
+        self.reveal_aimed = 0.0
         self.reveal_total = REVEAL  # the seconds the box shown was given (its countdown bar)
         self.reveal_due: int | None = None  # a card drawn while its owner was not looking: shown on their turn
         self.auto_pass_key: tuple[int, int] | None = None
@@ -809,6 +813,15 @@ class KaijuTable(TableScene):
             return
         if self.reveal_grace > 0 and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             return  # a click meant to put the drawn card away, just as it went by itself, takes nothing
+        clicks = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+        keys = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
+        if self.reveal_aimed > 0 and self.reveal_gone is not None and (
+                event.type in clicks and self.reveal_gone.collidepoint(event.pos)
+                or event.type == pygame.KEYDOWN and event.key in keys):
+            # nc25 shots 55-56: the click aimed at the box's « continuer » landed a moment after it went
+            # by itself, on the table card under it (a red « ne prennent pas 7 »): it was meant as that click;
+            # so was a late Space or Enter (it would press the focused button: a take is final)
+            return
         self.controls.handle(event)
 
     def inspect_here(self, pos: tuple[int, int]) -> tuple[str, str] | None:
@@ -902,10 +915,12 @@ class KaijuTable(TableScene):
         if self.reveal_left > 0 and (not self.reveal_waits() or self.reveal_timed()):
             self.reveal_left -= dt
             if self.reveal_left <= 0:
+                self.reveal_gone, self.reveal_aimed = self.reveal_parts()[0][0], REVEAL_AIMED
                 self.reveal = None
                 self.reveal_grace = REVEAL_GRACE
-        elif self.reveal_grace > 0:
-            self.reveal_grace -= dt
+        else:
+            self.reveal_grace -= dt if self.reveal_grace > 0 else 0
+            self.reveal_aimed -= dt if self.reveal_aimed > 0 else 0
         was_busy = self.busy
         super().update(dt)
         for die in self.dice:
