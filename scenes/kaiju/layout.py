@@ -13,7 +13,8 @@ GAME = "kaiju"
 CARD = (84, 118)  # a card of the table
 HAND = (58, 82)  # a card of the viewer's hand
 # (scale of HAND, fan step inside a stack, gap between stacks), tried in turn until the hand fits
-HAND_FITS = ((1.0, 7, 12), (1.0, 5, 6), (0.86, 4, 5), (0.74, 3, 4), (0.62, 3, 3))
+HAND_FITS = ((1.0, 7, 12), (1.0, 5, 6), (0.86, 4, 5), (0.8, 4, 4), (0.74, 3, 4), (0.62, 3, 3))
+LEGEND_MIN_W = 330  # the legend's narrowest, its words still readable (11 px at the least)
 OPP = (38, 54)  # a card in another player's panel
 STACKED = (64, 90)  # a played card waiting for answers
 MECHA = (50, 70)  # a Mecha of the row
@@ -121,19 +122,40 @@ class Places:
         tray.centerx = both.centerx  # as wide as the line under the dice (its frame crossed "Joueur 1")
         return tray
 
-    def hand_fit(self, groups: list[tuple[str, int, int]]) -> tuple[tuple[int, int], int, int]:
-        """The hand's card size, fan step and gap between stacks: the largest of `HAND_FITS` that lays
-        every stack apart left of the legend (at 13 cards the stacks overlapped, hiding their ×n);
-        only a hand too big even for the smallest cards overlaps, evenly."""
-        room = L.legend.x - 12 - L.hand[0]  # the legend keeps the right of the row
-        size, fan, gap = HAND, 7, 12
-        for scale, fan, gap in HAND_FITS:
-            size = (round(HAND[0] * scale), round(HAND[1] * scale))
+    def hand_layout(self, groups: list[tuple[str, int, int]]) -> tuple[tuple[int, int], int, int, int]:
+        """The hand's card size, fan step, gap between stacks and the room it takes from `L.hand`: the
+        largest of `HAND_FITS` that lays every stack apart left of the legend (at 13 cards the stacks
+        overlapped, hiding their ×n). Past 0.86 of the full size the legend gives up room (down to
+        `LEGEND_MIN_W`) before the cards shrink further (nc25 shot-73: 16 cards, twelve stacks at 36 px
+        wide under their « ×3 » badges, beside a legend with room to spare); only a hand too big even for
+        the smallest cards overlaps, evenly."""
+        full = L.legend.x - 12 - L.hand[0]  # the legend keeps the right of the row
+        narrow = L.legend.right - LEGEND_MIN_W - 12 - L.hand[0]
+
+        def width(size: tuple[int, int], fan: int, gap: int) -> int:
             widths = [size[0] + (min(n, 4) - 1) * fan for _, n, _ in groups]
-            if sum(widths) + gap * (len(widths) - 1) <= room:
-                return size, fan, gap
+            return sum(widths) + gap * (len(widths) - 1)
+
+        tries = [(fit, full) for fit in HAND_FITS if fit[0] >= 0.86] + [(fit, narrow) for fit in HAND_FITS]
+        size, fan, gap = HAND, 7, 12
+        for (scale, fan, gap), room in tries:
+            size = (round(HAND[0] * scale), round(HAND[1] * scale))
+            need = width(size, fan, gap)
+            if need <= room:
+                return size, fan, gap, room if room == full else min(room, max(need, full))
         widths = [size[0] + (min(n, 4) - 1) * fan for _, n, _ in groups]
-        return size, fan, (room - sum(widths)) // max(1, len(widths) - 1)
+        return size, fan, (narrow - sum(widths)) // max(1, len(widths) - 1), narrow
+
+    def hand_fit(self, groups: list[tuple[str, int, int]]) -> tuple[tuple[int, int], int, int]:
+        """The hand's card size, fan step and gap between stacks (`hand_layout`)."""
+        size, fan, gap, _room = self.hand_layout(groups)
+        return size, fan, gap
+
+    def legend_rect(self, groups: list[tuple[str, int, int]]) -> pygame.Rect:
+        """The icons' legend, right of the hand: `L.legend`, narrower while a big hand needs the room."""
+        room = self.hand_layout(groups)[3]
+        x = max(L.legend.x, L.hand[0] + room + 12)
+        return pygame.Rect(x, L.legend.y, L.legend.right - x, L.legend.h)
 
     def hand_rects(self, groups: list[tuple[str, int, int]]) -> list[tuple[pygame.Rect, str, int, int]]:
         """The home hand's stacks (art, count, value) laid out in a row: (rect, art, count, value)."""

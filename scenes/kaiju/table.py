@@ -244,7 +244,8 @@ class KaijuTable(TableScene):
             # the row of cards inside the panel: the panel's own outline says whose turn it is (nc8
             # shot-71: the bot's panel framed in blue during the person's turn read as its turn)
             if place[1] == self.home:
-                return pygame.Rect(L.hand[0], L.hand[1], L.legend.x - 12 - L.hand[0], HAND[1])
+                legend = p.legend_rect(self.landed.groups(self.home))
+                return pygame.Rect(L.hand[0], L.hand[1], legend.x - 12 - L.hand[0], HAND[1])
             r = p.seat_rect(place[1])
             return pygame.Rect(r.x + 10, r.y + 36, r.w - 20, OPP[1])
         return None
@@ -1414,7 +1415,7 @@ class KaijuTable(TableScene):
         """The icons' legend, three to a line right of the hand: (cell, role, words). The icons meant
         nothing to a newcomer until each card was hovered; hovering an entry says its rule in full.
         Each column is as wide as its longest words (« prend tous les 8 » did not fit a third)."""
-        box, cols = L.legend, 3
+        box, cols = self.places.legend_rect(self.landed.groups(self.home)), 3
         h = box.h // ((len(LEGEND_ROLES) + cols - 1) // cols)
         words = [t(f"kaiju.legend.{role}") for role in LEGEND_ROLES]
         need = [max(font(TYPE.SMALL).size(w)[0] for w in words[c::cols]) + 32 for c in range(cols)]
