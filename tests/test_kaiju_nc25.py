@@ -55,3 +55,75 @@ def test_a_click_aimed_at_the_steal_box_just_after_it_went_takes_nothing(app, tm
     table.handle_table(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=seven.center))
     app.stack.pop()
     assert len(seen) == 2, "a later click on the 7 acts again"
+
+
+BIG = """\
+seats: 2
+active: 0
+phase: main
+dice: [1, 1]
+table: [2, 1, 11, 8, 7, 3, 1, 5]
+players:
+  - hand: [1, 1, 1, 2, 2, 3, 5, 6, 6, 7, 7, 8, 9, 10]
+    mechas: [1, 4, 6]
+  - hand: [1, 3, 3, 4, 4, 6, 7, 8, 8, 2]
+    mechas: [2, 3, 5]
+pile_top: [6]
+"""
+
+
+def test_the_panels_count_the_1s_bonus_where_it_stands(app, tmp_path):
+    """nc25 shots 73-75: « 103 points » against the bot's « 99 points », the 1s bonus left out: the
+    person led 118 to 99 and never knew it. The bonus is added, and said, to the points of whoever
+    holds the most 1s as far as seen (a tie shares it, as the rules do)."""
+    from lang import plain
+    from scene_input import run, spy_on
+
+    from game.core import Event
+    from scenes.kaiju import table as table_module
+
+    table = _table(app, tmp_path)
+    run(app, 0.05)
+    assert table.bonus_seen(0) == 15 and table.bonus_seen(1) == 0
+    drawn = spy_on(table_module, "render")
+    table.draw(pygame.Surface((1280, 720)))
+    own = table.points_of(0)[0]
+    assert any(f"{own + 15} points avec le bonus des 1" in plain(str(text)) for text in drawn), drawn
+    assert "bonus" not in plain(table.seen_lines(1)[0])
+    # three 1s seen go into the bot's hand: a tie, the bonus on both sides
+    table.shown += [Event("cards_taken", 1, {"cards": [1, 1], "slots": [3, 6], "dice": [1, 1]}),
+                    Event("cards_taken", 1, {"cards": [1], "slots": [3], "dice": [1, 3]})]
+    assert table.bonus_seen(0) == table.bonus_seen(1) == 15
+    line = plain(table.seen_lines(1)[0])
+    assert line.startswith(f"Au moins {table.points_of(1)[0] + 15} points avec le bonus des 1"), line
+    assert plain(table.seen_lines(1)[2]) == "Bonus des 1 (+15) : égalité : 3 chez vous, 3 vus chez Bot 2"
+    app.stack.pop()
+
+
+def test_the_largest_hands_of_a_game_stay_readable(app, tmp_path):
+    """nc25 shots 71-76 (sixteen cards and three Mechas each, the most a long game reaches: 12 stacks):
+    the person's cards kept 36 px under their « ×3 »; the bot's seen lines shrank to 11 px against its
+    Mechas. The hand takes room from the legend, the bot's count goes on its name line."""
+    from scene_input import run
+
+    from scenes.kaiju.layout import HAND, OPP, L
+
+    table = _table(app, tmp_path, BIG)
+    run(app, 0.05)
+    groups = table.landed.groups(0)
+    assert len(groups) == 12
+    size, _fan, gap = table.places.hand_fit(groups)
+    assert size[0] >= round(0.8 * HAND[0]) and gap > 0, size
+    legend = table.places.legend_rect(groups)
+    rects = table.places.hand_rects(groups)
+    assert rects[-1][0].right < legend.x and L.home.contains(legend)
+    assert all(L.home.contains(cell) for cell, _, _ in table.legend_cells())
+    panel = table.places.seat_rect(1)
+    mechas_left = panel.right - 10 - 3 * (OPP[0] + 4)
+    seen = table.seen_rects(1, panel.x + 184, panel.right - 14 - 3 * (OPP[0] + 4))
+    assert len(seen) == 3 and all(size >= 14 and rect.right < mechas_left for _, rect, size in seen), seen
+    table.draw(pygame.Surface((1280, 720)))
+    note = table.lit_note_rect(table.legal(0))
+    assert note is not None and note.x > table.home_header_right, (note, table.home_header_right)
+    app.stack.pop()
+

@@ -95,6 +95,7 @@ PASS_NONE_BUBBLE = 2.4  # seconds « Aucune carte pour annuler » stays on the p
 BUBBLE_CLEAR = 5  # a bubble keeps this far inside its panel's border
 # the log lines that name a bot with its level: the opening and each turn's header (the others say « Bot 2 »)
 FULL_NAME_LINES = frozenset({"turn_start", "removed", "mechas_set", "card_revealed", "start_draw", "start_hand"})
+OPP_FAN_W = 150  # the widest fan of another player's card backs on a panel of the table's width
 HOME_BUBBLE_LEFT = 390  # from the panel's left: past the name, the card count and the « joue » tag
 
 
@@ -1284,6 +1285,26 @@ class KaijuTable(TableScene):
         points = sum(v * c for v, c in known.items()) + self.defs.mecha_points * len(self.landed.mechas(seat))
         return points - self.defs.wound_points * wounds, n - sum(known.values())
 
+    def ones_seen(self) -> dict[int, int]:
+        """The 1s (the cards of the bonus) each seat holds as far as this screen has seen: the viewer's
+        own hand, what was seen enter each other hand."""
+        out: dict[int, int] = {}
+        for seat in range(len(self.model.players)):
+            hand = self.landed.hand(seat)[0]
+            known = Counter(hand) if hand is not None else self.seen_in(seat) or Counter()
+            out[seat] = sum(c for v, c in known.items() if v in self.defs.majority_values)
+        return out
+
+    def bonus_seen(self, seat: int) -> int:
+        """The 1s bonus a seat holds as far as this screen has seen (the most 1s, a tie shares it), which
+        the panels add to its points: nc25 read « 103 points » against the bot's 99 and could not tell
+        who led, the bonus making it 118."""
+        if self.viewer is None:
+            return 0
+        ones = self.ones_seen()
+        most = max(ones.values(), default=0)
+        return self.defs.majority_bonus if most > 0 and ones.get(seat, 0) == most else 0
+
     def seen_lines(self, seat: int) -> list[str]:
         """Another seat's panel, right of its card backs (nc24: the total showed only at the end, and
         the bot's known cards only in the scrolled journal): its points as far as seen, the cards seen
@@ -1294,12 +1315,11 @@ class KaijuTable(TableScene):
         points, hidden = self.points_of(seat)
         cards = ", ".join(str(v) for v in sorted(seen.elements()))
         ones_values = self.defs.majority_values
-        mine_hand = self.landed.hand(self.viewer)[0] or []
-        mine = sum(1 for v in mine_hand if v in ones_values)
+        mine = self.ones_seen()[self.viewer]
         theirs = sum(c for v, c in seen.items() if v in ones_values)
         state = "none" if mine == theirs == 0 else "lead" if mine > theirs else "behind" if theirs > mine else "tie"
         return [
-            t("kaiju.seen.points", n=points, hidden=hidden),
+            t("kaiju.seen.points", n=points + self.bonus_seen(seat), hidden=hidden, bonus=self.bonus_seen(seat)),
             t("kaiju.seen.cards", cards=cards) if cards else t("kaiju.seen.nothing"),
             t("kaiju.seen.ones", state=state, mine=mine, theirs=theirs, bonus=self.defs.majority_bonus,
               who=self.names[seat].split(" (")[0]),
@@ -1327,10 +1347,11 @@ class KaijuTable(TableScene):
         surf.blit(name, (r.x + 10, r.y + 6))
         x = r.x + 18 + name.get_width()
         mechas = self.landed.mechas(seat)
-        if seat == self.home:
+        if seat == self.home or self.wide_panel(seat):
             words = self.cards_line(seat)
             if m.phase != "over" and seat == self.viewer:  # the person's own points as they stand (nc24)
-                words = t("kaiju.home_points", cards=words, n=self.points_of(seat)[0])
+                bonus = self.bonus_seen(seat)
+                words = t("kaiju.home_points", cards=words, n=self.points_of(seat)[0] + bonus, bonus=bonus)
             count = render(words, TYPE.SMALL, MUTED)
             surf.blit(count, (x, r.y + 9))
             x += count.get_width() + 12
@@ -1366,6 +1387,13 @@ class KaijuTable(TableScene):
             step = min(OPP[0] + 3, (room - OPP[0]) / max(1, len(hand) - 1)) if hand else 0
             for i, v in enumerate(hand):
                 surf.blit(self.art(f"k{v}", OPP), (r.x + 10 + i * step, y))
+        elif self.wide_panel(seat):
+            # « Cartes : 14 (dont 3 Mechas) » on the name line and the backs' fan kept short: the seen
+            # lines keep their room (nc25 shots 71-76: at 14 cards they shrank to 11 px against the Mechas)
+            step = min(14, (OPP_FAN_W - OPP[0]) / max(1, n - 1)) if n > 1 else 0
+            for i in range(n):
+                surf.blit(self.art("back", OPP), (r.x + 10 + i * step, y))
+            self.draw_seen(surf, seat, r, r.x + 10 + OPP_FAN_W + 24, r.right - 14 - mecha_w)
         else:
             step = min(14, (room - OPP[0] - 110) / max(1, n - 1)) if n > 1 else 0
             for i in range(n):
@@ -1383,6 +1411,11 @@ class KaijuTable(TableScene):
             pygame.draw.rect(surf, ACCENT, r.inflate(4, 4), 3, border_radius=13)
         if self.asking == seat:
             surf.blit(render(t("kaiju.asked"), TYPE.SMALL, ACCENT, bold=True), (r.x + 10, r.bottom - 26))
+
+    def wide_panel(self, seat: int) -> bool:
+        """Whether another seat's panel has the table's width (two players): its card count then goes on
+        its name line, as the person's does, and its seen lines beside a short fan of backs."""
+        return seat != self.home and self.places.seat_rect(seat).width >= 600
 
     def seen_rects(self, seat: int, left: int, right: int) -> list[tuple[str, pygame.Rect, int]]:
         """The seen lines of another seat's panel and where they go: beside its card backs where the
@@ -1426,17 +1459,29 @@ class KaijuTable(TableScene):
         return [(pygame.Rect(xs[i % cols], box.y + i // cols * h, widths[i % cols], h), role, words[i])
                 for i, role in enumerate(LEGEND_ROLES)]
 
-    def lit_note_rect(self, legal: list[Action]) -> pygame.Rect | None:
+    def lit_note(self, legal: list[Action]) -> tuple[pygame.Rect, str, int] | None:
         """Where « cadre doré : jouable maintenant » is written on the person's header line, above the
-        legend, while a card of their hand is framed as playable; None when none is (or no room)."""
+        legend, while a card of their hand is framed as playable: (rect, words, size); right of the name
+        line's words however long (« 118 points avec le bonus des 1 »: nc25's header ran under it), in
+        shorter words if need be; None when no card is lit (or no room)."""
         playable = {int(a.args[0]) for a in legal if a.kind == "play"}
         hand, _ = self.landed.hand(self.home)
         if not playable or not hand or not playable & set(hand) or self.human_to_act() != self.home:
             return None
-        img_w, img_h = font(TYPE.SMALL).size(t("kaiju.lit_legend"))
         right = L.home.right - 10 - 26 * len(self.landed.mechas(self.home)) - 24 * self.model.players[self.home].wounds
-        note = pygame.Rect(L.legend.x, L.home.y + 9, 20 + img_w, img_h)
-        return note if note.right <= right - 8 else None
+        x = max(L.legend.x, self.home_header_right + 12)
+        for key, size in (("kaiju.lit_legend", TYPE.SMALL), ("kaiju.lit_legend", 13),
+                          ("kaiju.lit_legend_short", TYPE.SMALL), ("kaiju.lit_legend_short", 13)):
+            img_w, img_h = font(size).size(t(key))
+            note = pygame.Rect(x, L.home.y + 9 + (TYPE.SMALL - size) // 2, 20 + img_w, img_h)
+            if note.right <= right - 8:
+                return note, t(key), size
+        return None
+
+    def lit_note_rect(self, legal: list[Action]) -> pygame.Rect | None:
+        """The rect of `lit_note`, or None."""
+        note = self.lit_note(legal)
+        return note[0] if note is not None else None
 
     def draw_legend(self, surf: pygame.Surface) -> None:
         for cell, role, words in self.legend_cells():
@@ -1454,7 +1499,9 @@ class KaijuTable(TableScene):
         playable = {int(a.args[0]) for a in legal if a.kind == "play"}
         groups = self.landed.groups(seat)
         size, fan, _ = self.places.hand_fit(groups)
-        for rect, art, n, v in self.places.hand_rects(groups):
+        stacks = self.places.hand_rects(groups)
+        for i, (rect, art, n, v) in enumerate(stacks):
+            covered = i + 1 < len(stacks) and stacks[i + 1][0].x < rect.right  # a fanned Mecha: its left die shows
             for k in range(min(n, 4)):
                 surf.blit(self.art(art, size), (rect.x + k * fan, rect.y))
             if n > 1:
@@ -1462,18 +1509,19 @@ class KaijuTable(TableScene):
                 br = count_badge(rect, badge.get_size())
                 pygame.draw.rect(surf, (20, 24, 30), br, border_radius=6)
                 surf.blit(badge, badge.get_rect(center=br.center))
-            if art.startswith("M"):
+            if art.startswith("M") and not covered:
                 d = min(22, rect.w // 2)
                 surf.blit(self.art(f"double-{v}", (d, d)), (rect.right - d - 2, rect.y + 2))
             if art.startswith("k") and v in playable:
                 picked = self.controls.picks.card == v
                 pygame.draw.rect(surf, ACCENT if picked else self.color("lit"), rect.inflate(6, 6), 3 if picked else 2,
                                  border_radius=9)
-        note = self.lit_note_rect(legal)
-        if note is not None:  # the gold frame said in words, above the legend (nc15 asked what it meant)
+        lit = self.lit_note(legal)
+        if lit is not None:  # the gold frame said in words, above the legend (nc15 asked what it meant)
+            note, words, size = lit
             sample = pygame.Rect(note.x, note.y + 2, 14, note.h - 4)
             pygame.draw.rect(surf, self.color("lit"), sample, 2, border_radius=3)
-            surf.blit(render(t("kaiju.lit_legend"), TYPE.SMALL, MUTED), (sample.right + 6, note.y))
+            surf.blit(render(words, size, MUTED), (sample.right + 6, note.y))
         self.draw_legend(surf)
         if self.showing_again:  # the last turn shown again: today's prompt and buttons wait for its end
             return
