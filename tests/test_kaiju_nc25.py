@@ -127,3 +127,20 @@ def test_the_largest_hands_of_a_game_stay_readable(app, tmp_path):
     assert note is not None and note.x > table.home_header_right, (note, table.home_header_right)
     app.stack.pop()
 
+
+def test_the_tutorial_says_a_hand_may_pass_10_the_tie_rules_and_why_the_7_is_out():
+    """nc25: 10 points against the bot's 18 felt unfair after « on pioche sa main jusqu'à 10 points »;
+    the tie rule showed only on the end screen; at the last step the 7 was not lit and nothing said why."""
+    from lang import plain
+
+    from game import tutorial
+
+    steps = tutorial.load("kaiju").steps
+    first = {lang: plain(steps[0].say[lang]) for lang in ("fr", "en")}
+    assert "10 points ou plus (la dernière carte compte entière)" in first["fr"], first
+    assert "10 points or more (the last card counts whole)" in first["en"], first
+    assert "à égalité le moins de cartes" in first["fr"] and "on a tie the fewest cards" in first["en"], first
+    ones = next(plain(s.say["fr"]) for s in steps if "Gardez un œil sur les 1" in plain(s.say["fr"]))
+    assert "à égalité, chacun les gagne" in ones, ones
+    empty = next(s for s in steps if "La pioche est vide" in plain(s.say["fr"]))
+    assert "votre 7 ne peut plus piocher" in plain(empty.say["fr"]) and "your 7 can no longer draw" in empty.say["en"]
