@@ -130,7 +130,7 @@ def test_the_largest_hands_of_a_game_stay_readable(app, tmp_path):
 
 def test_the_tutorial_says_a_hand_may_pass_10_the_tie_rules_and_why_the_7_is_out():
     """nc25: 10 points against the bot's 18 felt unfair after « on pioche sa main jusqu'à 10 points »;
-    the tie rule showed only on the end screen; at the last step the 7 was not lit and nothing said why."""
+    the tie rule showed only on the end screen (the last step says it now); at the last step the 7 was not lit and nothing said why."""
     from lang import plain
 
     from game import tutorial
@@ -139,7 +139,9 @@ def test_the_tutorial_says_a_hand_may_pass_10_the_tie_rules_and_why_the_7_is_out
     first = {lang: plain(steps[0].say[lang]) for lang in ("fr", "en")}
     assert "10 points ou plus (la dernière carte compte entière)" in first["fr"], first
     assert "10 points or more (the last card counts whole)" in first["en"], first
-    assert "à égalité le moins de cartes" in first["fr"] and "on a tie the fewest cards" in first["en"], first
+    assert "choisis pour la leçon" in first["fr"], "the lesson's hand is still said chosen (test_kaiju_issue24_r7)"
+    last = steps[-1].say
+    assert "à égalité, le moins de cartes l'emporte" in plain(last["fr"]) and "on a tie, the fewest cards" in last["en"]
     ones = next(plain(s.say["fr"]) for s in steps if "Gardez un œil sur les 1" in plain(s.say["fr"]))
     assert "à égalité, chacun les gagne" in ones, ones
     empty = next(s for s in steps if "La pioche est vide" in plain(s.say["fr"]))
