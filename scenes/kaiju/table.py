@@ -329,6 +329,12 @@ class KaijuTable(TableScene):
             # never over the name line's « joue » tag, however long « Cartes : 11 (dont 2 Mechas) »
             # (nc14 shot-71: « Aucune carte pour annuler » hid it)
             box.left = max(box.left, rect.x + HOME_BUBBLE_LEFT, self.home_header_right + 8)
+            # and never where the Double tokens and Wounds may stand at the right (six and two at the most):
+            # a long name line (« 118 points avec le bonus des 1 », nc25) gives way to the bubble for its
+            # moment, the tokens do not
+            tokens = rect.right - 10 - 6 * 26 - 4 - 2 * 24
+            if box.right > tokens - 4:
+                box.right = max(tokens - 4, rect.x + HOME_BUBBLE_LEFT + box.w)
             return box
         box = pygame.Rect(0, 0, *size).inflate(18, 10)
         box.center = (rect.centerx + 40, rect.bottom - 16)
