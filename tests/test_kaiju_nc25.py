@@ -147,3 +147,13 @@ def test_the_tutorial_says_a_hand_may_pass_10_the_tie_rules_and_why_the_7_is_out
     assert "à égalité, chacun les gagne" in ones, ones
     empty = next(s for s in steps if "Pioche vide" in plain(s.say["fr"]))
     assert "votre 7 ne pioche plus" in plain(empty.say["fr"]) and "your 7 draws no more" in empty.say["en"]
+
+
+def test_the_played_cards_tag_keeps_off_the_key_caps_and_the_cards(app, tmp_path):
+    """nc25 shots 15, 50: « Jouées, en attente de réponse » touched the key caps « [4] [5] [6] » above it."""
+    table = _table(app, tmp_path)
+    tag = table.stack_label_rect()
+    caps = [table.places.slot_key_rect(i) for i in range(8)]
+    assert all(tag.top >= cap.bottom + 2 for cap in caps if cap.left < tag.right and tag.left < cap.right), (tag, caps)
+    assert tag.bottom <= table.places.stack_rect(0).top - 2, tag
+    app.stack.pop()

@@ -95,6 +95,7 @@ PASS_NONE_BUBBLE = 2.4  # seconds « Aucune carte pour annuler » stays on the p
 BUBBLE_CLEAR = 5  # a bubble keeps this far inside its panel's border
 # the log lines that name a bot with its level: the opening and each turn's header (the others say « Bot 2 »)
 FULL_NAME_LINES = frozenset({"turn_start", "removed", "mechas_set", "card_revealed", "start_draw", "start_hand"})
+STACK_LABEL = 13  # the size of « Jouées, en attente de réponse »: its tag fits between the key caps and the cards
 OPP_FAN_W = 150  # the widest fan of another player's card backs on a panel of the table's width
 HOME_BUBBLE_LEFT = 390  # from the panel's left: past the name, the card count and the « joue » tag
 
@@ -1088,9 +1089,10 @@ class KaijuTable(TableScene):
         surf.blit(img, self.stack_caption_rect(img.get_size()).topleft)
 
     def stack_label_rect(self) -> pygame.Rect:
-        """« Jouées, en attente de réponse », above the played cards, on a tag of its own."""
-        w, h = font(TYPE.SMALL).size(t("kaiju.played"))
-        return pygame.Rect(L.stack[0], L.stack[1] - 22, w + 12, h + 4)
+        """« Jouées, en attente de réponse », above the played cards, on a tag of its own, clear of the
+        table's key caps above it and of the cards below (nc25 shots 15, 50: it touched « [4] [5] [6] »)."""
+        w, h = font(STACK_LABEL).size(t("kaiju.played"))
+        return pygame.Rect(L.stack[0], L.stack[1] - h - 4, w + 12, h + 1)
 
     def draw_stack_label(self, surf: pygame.Surface) -> None:
         """Drawn over the flying cards, on a dark tag: a card flying to the stack hid its first word (nc22
@@ -1101,7 +1103,7 @@ class KaijuTable(TableScene):
         tag = self.stack_label_rect()
         panel(surf, tag, 235, PANEL)
         pygame.draw.rect(surf, MUTED, tag, 1, border_radius=6)
-        surf.blit(render(t("kaiju.played"), TYPE.SMALL, INK), (tag.x + 6, tag.y + 2))
+        surf.blit(render(t("kaiju.played"), STACK_LABEL, INK), (tag.x + 6, tag.y))
 
     def stack_caption(self, top: dict[str, Any]) -> tuple[str, int]:
         """The played cards' caption (the top card's player and what it does) and its size."""
