@@ -157,3 +157,40 @@ def test_the_played_cards_tag_keeps_off_the_key_caps_and_the_cards(app, tmp_path
     assert all(tag.top >= cap.bottom + 2 for cap in caps if cap.left < tag.right and tag.left < cap.right), (tag, caps)
     assert tag.bottom <= table.places.stack_rect(0).top - 2, tag
     app.stack.pop()
+
+
+OWN = """\
+seats: 2
+active: 0
+phase: roll
+table: [9, 6, 6, 1, 7, 5, 1, 5]
+players:
+  - hand: [1, 2, 3]
+    mechas: [4]
+  - hand: [3, 7, 8]
+    mechas: [2]
+pile_top: [6]
+"""
+
+
+def test_a_double_on_ones_own_mecha_is_said_and_a_taken_place_says_whose(app, tmp_path):
+    """nc25: the bot's doubles on its own Mechas « simply do nothing, which felt flat »; shots 12-13: a
+    taken Mecha's place read only through « Rond coloré : numéro du joueur qui l'a pris »."""
+    from lang import plain
+
+    from game.core import Event
+
+    table = _table(app, tmp_path, OWN)
+    mine = Event("dice_rolled", 0, {"dice": [4, 4]})
+    table.show(mine)
+    assert plain(table.own_doubles[id(mine)] or "") == "Double 4 : votre Mecha 4 est déjà à vous"
+    table._log_line(mine)
+    said = plain(" ".join(line for line, _ in table.log.lines[-3:]))
+    assert said.endswith("Double 4 : votre Mecha 4 est déjà à vous"), said
+    table.model.active = 1
+    assert plain(table.own_double(Event("die_set", 1, {"die": 1, "face": 2, "dice": [2, 2]})) or "") \
+        == "Double 2 : son Mecha 2 est déjà à Bot 2"
+    assert table.own_double(Event("dice_rolled", 1, {"dice": [4, 4]})) is None, "the person's Mecha: a steal to try"
+    assert table.own_double(Event("dice_rolled", 1, {"dice": [2, 3]})) is None
+    assert plain(table.holder_words(0)) == "à vous" and plain(table.holder_words(1)) == "à Bot 2"
+    app.stack.pop()

@@ -171,6 +171,7 @@ class KaijuTable(TableScene):
         self._refill: tuple[LogPanel, int, int, list[int], list[int]] | None = None
         self.steal_boxed = False  # the last steal was shown in the stolen box (its Wound flies no more)
         self.steal_passed: dict[int, str | None] = {}  # a take's event (by id) -> the log's "could have stolen"
+        self.own_doubles: dict[int, str | None] = {}  # a dice event (by id) -> « Double 4 : son Mecha 4 est déjà à … »
         # a pass's event (by id) -> its log line, fixed when it is shown ("" none: the seat had no card)
         self.pass_lines: dict[int, str | None] = {}
         # the memory of the hands seen (`seen_in`), kept for (viewer, events shown)
@@ -343,7 +344,8 @@ class KaijuTable(TableScene):
         box.bottom = min(box.bottom, rect.bottom - BUBBLE_CLEAR)
         return box.clamp(pygame.Rect(0, 0, 950, 720))
 
-    def bubble(self, seat: int | None, text: str, color: tuple[int, int, int] = INK, duration: float = 1.0) -> None:
+    def bubble(self, seat: int | None, text: str, color: tuple[int, int, int] = INK, duration: float = 1.0,
+               delay: float = 0.0) -> None:
         if seat is None:
             return
 
@@ -362,7 +364,7 @@ class KaijuTable(TableScene):
             img.set_alpha(alpha)
             surf.blit(img, img.get_rect(center=box.center))
 
-        self.anim.effect(draw, self.places.seat_rect(seat), duration)
+        self.anim.effect(draw, self.places.seat_rect(seat), duration, delay)
 
     def reload_defs(self) -> None:
         try:
@@ -465,6 +467,8 @@ class KaijuTable(TableScene):
         self.stack_before = [dict(e) for e in self.model.stack] if self.model is not None else []
         if not again and ev.kind in ("cards_taken", "nothing_taken") and self.model is not None:
             self.steal_passed[id(ev)] = self.passed_steal(ev)  # the log says it, now and when rebuilt
+        if not again and ev.kind in ("dice_rolled", "dice_rerolled", "die_set") and self.model is not None:
+            self.own_doubles[id(ev)] = self.own_double(ev)
         if not again and ev.kind == "reaction_pass" and self.model is not None and ev.seat is not None:
             self.pass_lines[id(ev)] = self.pass_line(ev.seat)
         return super().show(ev, again)
@@ -484,6 +488,22 @@ class KaijuTable(TableScene):
             return None
         return t("kaiju.log.steal_passed", who=self.names[taker], face=face, victim=self.names[holder],
                  you="yes" if holder == self.viewer else "no")
+
+    def own_double(self, ev: Event) -> str | None:
+        """The words for dice that show a double whose Mecha the roller already holds: nothing happens,
+        and nc25 found the bot's doubles on its own Mechas flat, unsaid. None for any other dice."""
+        dice, roller = ev.data.get("dice"), self.model.active
+        if not dice or len(dice) != 2 or dice[0] != dice[1] or self.model.holder(dice[0]) != roller:
+            return None
+        return t("kaiju.own_double", face=dice[0], who=self.short_names()[roller],
+                 you="yes" if roller == self.viewer else "no")
+
+    def say_own_double(self, ev: Event, delay: float) -> None:
+        """The roller's panel says it once the dice have landed (the log says it too)."""
+        words = self.own_doubles.get(id(ev))
+        if words:
+            seat = self.model.active
+            self.bubble(seat, words, SEAT_COLORS[seat % 4], 2.2, delay=delay)
 
     def could_not_cancel(self, seat: int) -> bool:
         """The person at the screen, asked about a card, holds no cancel card (their own secret)."""
@@ -524,6 +544,9 @@ class KaijuTable(TableScene):
         line = self.steal_passed.get(id(ev))
         if line:
             self.log.add(line, MUTED)
+        own = self.own_doubles.get(id(ev))
+        if own:
+            self.log.add(own, MUTED)
 
     def log_refill(self, ev: Event) -> None:
         """A refill is one line of the log, however many cards it turns up: « Carte 1 retournée (place 8) »
@@ -580,6 +603,7 @@ class KaijuTable(TableScene):
             src = (L.dice[0][0] - 260, L.dice[0][1] + 10)
         for i in range(len(self.dice)):
             self.tumble(i, ev.data["dice"][i], (src[0] + i * 30, src[1]), 0.9 + 0.12 * i)
+        self.say_own_double(ev, 1.05)
 
     def on_card_played(self, ev: Event) -> None:
         seat, d = ev.seat or 0, ev.data
@@ -619,12 +643,14 @@ class KaijuTable(TableScene):
         self.resolve_top()
         for die in ev.data["dice_chosen"]:
             self.tumble(die - 1, ev.data["dice"][die - 1], L.dice[die - 1], 0.8)
+        self.say_own_double(ev, 0.8)
 
     def on_die_set(self, ev: Event) -> None:
         self.resolve_top()
         die = self.dice[ev.data["die"] - 1]
         die.target = ev.data["face"]
         die.turn = self.tween(0.0, 1.0, 0.6, on_done=lambda: setattr(die, "face", ev.data["face"]))
+        self.say_own_double(ev, 0.6)
 
     def on_card_stolen(self, ev: Event) -> None:
         d, seat = ev.data, ev.seat or 0
@@ -1057,8 +1083,11 @@ class KaijuTable(TableScene):
                 # greyed Mecha on the table and the same one in the hand as a duplicate
                 icon = self.art(f"double-{face}", (26, 26)).copy()
                 icon.set_alpha(120)
-                surf.blit(icon, icon.get_rect(center=r.center))
+                surf.blit(icon, icon.get_rect(center=(r.centerx, r.y + 21)))
                 color = SEAT_COLORS[holder % 4]
+                # whose it is, in words, in the place itself (nc25 shots 12-13: the faded token and the
+                # « 1 » disc read only through the caption under the row)
+                self.draw_holder_words(surf, r, holder, color)
                 pygame.draw.rect(surf, color, r.inflate(4, 4), 2, border_radius=8)
                 badge = pygame.Rect(0, 0, 24, 24)
                 badge.midtop = (r.centerx, r.bottom + 4)
@@ -1072,6 +1101,21 @@ class KaijuTable(TableScene):
             text = t("kaiju.mechas.held")
             surf.blit(render(text, fit_text(text, MECHAS_CAPTION_ROOM, TYPE.SMALL, floor=11), MUTED),
                       self.mechas_caption_rect().topleft)
+
+    def holder_words(self, holder: int) -> str:
+        """« à vous » or « à Bot 2 »: whose a taken Mecha is, written in its empty place."""
+        return t("kaiju.mecha_at", you="yes" if holder == self.viewer else "no", who=self.short_names()[holder])
+
+    def draw_holder_words(self, surf: pygame.Surface, r: pygame.Rect, holder: int, color: tuple[int, int, int]) -> None:
+        words = self.holder_words(holder)
+        size = fit_text(words, r.w - 6, 13, True, floor=11)
+        lines = [words] if font(size, True).size(words)[0] <= r.w - 6 else halves(words, 12)
+        size = size if len(lines) == 1 else min(fit_text(line, r.w - 6, 12, True, floor=9) for line in lines)
+        line_h = font(size, True).get_linesize()
+        y = r.y + 46 - line_h * (len(lines) - 1) // 2
+        for k, line in enumerate(lines):
+            img = render(line, size, color, bold=True)
+            surf.blit(img, img.get_rect(center=(r.centerx, y + k * line_h)))
 
     def draw_stack(self, surf: pygame.Surface) -> None:
         stack = self.model.stack

@@ -2,6 +2,11 @@ kaiju-pile = Pile: { $n }
 kaiju-discard = Discard
 kaiju-mechas = Mechas (15 points): taken by the double below
 kaiju-mechas-held = Coloured disc: number of the seat that took it
+# in a taken Mecha's empty place on the table: whose it is
+kaiju-mecha_at = { $you ->
+        [yes] yours
+       *[no] { $who }
+    }
 kaiju-played = Played, waiting for answers
 kaiju-asking = Waiting for { $who } to cancel or pass…
 kaiju-token_held = Follows Mecha { $f }: { $n } is the number of { $who }, who holds it.
@@ -119,6 +124,11 @@ kaiju-bubble-cancelled = { $you ->
     }
 kaiju-bubble-restored = Back in effect!
 kaiju-bubble-wound = Wound (−3)!
+# dice showing a double whose Mecha the roller already holds: nothing to take with it (nc25: « flat »)
+kaiju-own_double = Double { $face }: { $you ->
+        [yes] your Mecha { $face } is already yours
+       *[no] { $who } already holds its Mecha { $face }
+    }
 kaiju-log-steal_passed = { $who } could have tried to steal { $you ->
         [yes] your Mecha { $face }
        *[no] { $victim }'s Mecha { $face }

@@ -2,6 +2,11 @@ kaiju-pile = Pioche : { $n }
 kaiju-discard = Défausse
 kaiju-mechas = Mechas (15 points) : pris par le double dessous
 kaiju-mechas-held = Rond coloré : numéro du joueur qui l'a pris
+# in a taken Mecha's empty place on the table: whose it is
+kaiju-mecha_at = { $you ->
+        [yes] à vous
+       *[no] à { $who }
+    }
 kaiju-played = Jouées, en attente de réponse
 kaiju-asking = { $who } peut annuler ou laisser faire…
 kaiju-token_held = Suit le Mecha { $f } : le { $n } est le numéro de { $who }, qui le détient.
@@ -119,6 +124,11 @@ kaiju-bubble-cancelled = { $you ->
     }
 kaiju-bubble-restored = Effet rétabli !
 kaiju-bubble-wound = Blessure (−3) !
+# dice showing a double whose Mecha the roller already holds: nothing to take with it (nc25: « flat »)
+kaiju-own_double = Double { $face } : { $you ->
+        [yes] votre Mecha { $face } est déjà à vous
+       *[no] son Mecha { $face } est déjà à { $who }
+    }
 kaiju-log-steal_passed = { $who } aurait pu tenter de voler { $you ->
         [yes] votre Mecha { $face }
        *[no] le Mecha { $face } { DE($victim) }
