@@ -194,3 +194,27 @@ def test_a_double_on_ones_own_mecha_is_said_and_a_taken_place_says_whose(app, tm
     assert table.own_double(Event("dice_rolled", 1, {"dice": [2, 3]})) is None
     assert plain(table.holder_words(0)) == "à vous" and plain(table.holder_words(1)) == "à Bot 2"
     app.stack.pop()
+
+
+def test_a_refused_click_where_the_box_stood_says_nothing_for_a_while(app, tmp_path):
+    """The same click a little later (a hand slow to stop): past REVEAL_AIMED it acts if the rules let it,
+    but a refusal (the red « ne prennent pas 7 ») answers nothing the person asked until REVEAL_LATE."""
+    from scene_input import spy_on
+
+    from scenes.kaiju.layout import READ_STOLEN, REVEAL_AIMED, REVEAL_LATE
+
+    table = _table(app, tmp_path)
+    table.show_stolen(0, 1, 2, None)
+    seven = table.places.slot_rect(4).center
+    table.update(READ_STOLEN + 0.01)
+    table.update(REVEAL_AIMED + 0.1)
+    said = spy_on(table, "flash")
+    moves = len(table.feed.match.moves)
+    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        table.handle_table(pygame.event.Event(kind, button=1, pos=seven))
+    assert not said and len(table.feed.match.moves) == moves, said
+    table.update(REVEAL_LATE)
+    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        table.handle_table(pygame.event.Event(kind, button=1, pos=seven))
+    app.stack.pop()
+    assert said and "ne prennent pas 7" in str(said[-1]), said

@@ -27,6 +27,7 @@ REVEAL_GRACE = 0.5  # seconds after it went by itself when a click is still take
 # seconds after it went by itself when a click where its box stood is still taken as meant for it (nc25:
 # the person's hand was on its way to the box as it went; the click fell on the table card under it)
 REVEAL_AIMED = 1.5
+REVEAL_LATE = 4.0  # and until then, such a click the rules refuse is dropped without a word (it was meant for the box)
 STOLEN = 2.6  # seconds a stolen card stays large (a click puts it away): the results wait for it
 # in a game, the seconds a person is given to read a drawn card's box or a steal's (nc22: a click after
 # every steal or draw broke the rhythm); a click or a key still puts it away sooner. The tutorial waits.

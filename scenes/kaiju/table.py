@@ -55,6 +55,7 @@ from scenes.kaiju.layout import (
     REVEAL,
     REVEAL_AIMED,
     REVEAL_GRACE,
+    REVEAL_LATE,
     STACKED,
     STOLEN,
     L,
@@ -158,7 +159,8 @@ class KaijuTable(TableScene):
         self.reveal_grace = 0.0  # after the card went by itself: a click now was meant for it (REVEAL_GRACE)
         # and a while longer, a click where its box stood (REVEAL_AIMED): nc25 shots 55-56
         self.reveal_gone: pygame.Rect | None = None
-        self.reveal_aimed = 0.0
+        self.since_gone = math.inf  # the seconds since it went by itself
+        self.aimed_click = False  # the click being handled fell where the box stood, a moment after it went
         self.reveal_total = REVEAL  # the seconds the box shown was given (its countdown bar)
         self.reveal_due: int | None = None  # a card drawn while its owner was not looking: shown on their turn
         self.auto_pass_key: tuple[int, int] | None = None
@@ -850,14 +852,25 @@ class KaijuTable(TableScene):
             return  # a click meant to put the drawn card away, just as it went by itself, takes nothing
         clicks = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
         keys = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
-        if self.reveal_aimed > 0 and self.reveal_gone is not None and (
-                event.type in clicks and self.reveal_gone.collidepoint(event.pos)
-                or event.type == pygame.KEYDOWN and event.key in keys):
+        on_box = self.reveal_gone is not None and event.type in clicks and self.reveal_gone.collidepoint(event.pos)
+        if self.since_gone < REVEAL_AIMED and (on_box or event.type == pygame.KEYDOWN and event.key in keys):
             # nc25 shots 55-56: the click aimed at the box's « continuer » landed a moment after it went
             # by itself, on the table card under it (a red « ne prennent pas 7 »): it was meant as that click;
             # so was a late Space or Enter (it would press the focused button: a take is final)
             return
-        self.controls.handle(event)
+        # a little later still, such a click acts only if the rules allow what it asks (`act`): a refusal
+        # there answers a click meant for the box
+        self.aimed_click = on_box and self.since_gone < REVEAL_LATE
+        try:
+            self.controls.handle(event)
+        finally:
+            self.aimed_click = False
+
+    def act(self, seat: int | None, action: Action, confirmed: bool = False) -> bool:
+        """The kit's act, less the refusal of a click meant for a box that had just gone (`handle_table`)."""
+        if self.aimed_click and seat is not None and action not in self.legal(seat):
+            return False
+        return super().act(seat, action, confirmed)
 
     def inspect_here(self, pos: tuple[int, int]) -> tuple[str, str] | None:
         """« Défaire (U) » says what it takes back and that it plays no cancel card: nc11 could not tell
@@ -950,12 +963,12 @@ class KaijuTable(TableScene):
         if self.reveal_left > 0 and (not self.reveal_waits() or self.reveal_timed()):
             self.reveal_left -= dt
             if self.reveal_left <= 0:
-                self.reveal_gone, self.reveal_aimed = self.reveal_parts()[0][0], REVEAL_AIMED
+                self.reveal_gone, self.since_gone = self.reveal_parts()[0][0], 0.0
                 self.reveal = None
                 self.reveal_grace = REVEAL_GRACE
         else:
             self.reveal_grace -= dt if self.reveal_grace > 0 else 0
-            self.reveal_aimed -= dt if self.reveal_aimed > 0 else 0
+            self.since_gone += dt
         was_busy = self.busy
         super().update(dt)
         for die in self.dice:
