@@ -1583,10 +1583,10 @@ class KaijuTable(TableScene):
                                  border_radius=9)
         lit = self.lit_note(legal)
         if lit is not None:  # the gold frame said in words, above the legend (nc15 asked what it meant)
-            note, words, size = lit
+            note, words, note_size = lit
             sample = pygame.Rect(note.x, note.y + 2, 14, note.h - 4)
             pygame.draw.rect(surf, self.color("lit"), sample, 2, border_radius=3)
-            surf.blit(render(words, size, MUTED), (sample.right + 6, note.y))
+            surf.blit(render(words, note_size, MUTED), (sample.right + 6, note.y))
         self.draw_legend(surf)
         if self.showing_again:  # the last turn shown again: today's prompt and buttons wait for its end
             return
