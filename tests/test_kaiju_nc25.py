@@ -218,3 +218,14 @@ def test_a_refused_click_where_the_box_stood_says_nothing_for_a_while(app, tmp_p
         table.handle_table(pygame.event.Event(kind, button=1, pos=seven))
     app.stack.pop()
     assert said and "ne prennent pas 7" in str(said[-1]), said
+
+
+def test_a_hand_never_seen_is_not_said_worth_at_least_0_points(app, tmp_path):
+    """Seen in the tutorial (its bot hand is dealt hidden): « Au moins 0 point, sans compter 3 cartes
+    jamais vues »."""
+    from lang import plain
+
+    table = _table(app, tmp_path, OWN.replace("    mechas: [2]\n", ""))
+    line = plain(table.seen_lines(1)[0])
+    app.stack.pop()
+    assert line == "Points inconnus : 3 cartes jamais vues", line

@@ -1384,6 +1384,8 @@ class KaijuTable(TableScene):
         theirs = sum(c for v, c in seen.items() if v in ones_values)
         state = "none" if mine == theirs == 0 else "lead" if mine > theirs else "behind" if theirs > mine else "tie"
         return [
+            # nothing seen at all (the tutorial's hidden hand): « Au moins 0 point » said nothing
+            t("kaiju.seen.unknown", hidden=hidden) if points == 0 and hidden and not self.bonus_seen(seat) else
             t("kaiju.seen.points", n=points + self.bonus_seen(seat), hidden=hidden, bonus=self.bonus_seen(seat)),
             t("kaiju.seen.cards", cards=cards) if cards else t("kaiju.seen.nothing"),
             t("kaiju.seen.ones", state=state, mine=mine, theirs=theirs, bonus=self.defs.majority_bonus,

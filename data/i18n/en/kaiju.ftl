@@ -260,6 +260,10 @@ kaiju-seen-points = { $hidden ->
            *[other] {" "}with the 1s bonus
         }, not counting { $hidden } cards never seen
     }
+kaiju-seen-unknown = Points unknown: { $hidden ->
+        [one] 1 card never seen
+       *[other] { $hidden } cards never seen
+    }
 kaiju-seen-cards = Seen going into their hand: { $cards }
 kaiju-seen-nothing = No card seen going into their hand
 kaiju-seen-ones = 1s bonus (+{ $bonus }): { $state ->

@@ -260,6 +260,10 @@ kaiju-seen-points = { $hidden ->
            *[other] {" "}avec le bonus des 1
         }, sans compter { $hidden } cartes jamais vues
     }
+kaiju-seen-unknown = Points inconnus : { $hidden ->
+        [one] 1 carte jamais vue
+       *[other] { $hidden } cartes jamais vues
+    }
 kaiju-seen-cards = Vu entrer dans sa main : { $cards }
 kaiju-seen-nothing = Aucune carte vue entrer dans sa main
 kaiju-seen-ones = Bonus des 1 (+{ $bonus }) : { $state ->
