@@ -229,3 +229,20 @@ def test_a_hand_never_seen_is_not_said_worth_at_least_0_points(app, tmp_path):
     line = plain(table.seen_lines(1)[0])
     app.stack.pop()
     assert line == "Points inconnus : 3 cartes jamais vues", line
+
+
+def test_the_steal_box_leaves_the_dice_line_whole(app, tmp_path):
+    """nc25 shot-24: the steal box hid the start of « Somme 12 · Différence 0 · Double 6 ! »."""
+    from scenes.kaiju.layout import L
+    from scenes.kaiju.table import UNDER_DICE
+    from sprites.fonts import TYPE, fit_text, font
+
+    table = _table(app, tmp_path)
+    table.show_stolen(1, 0, 8, None)
+    box = table.reveal_parts()[0][0]
+    app.stack.pop()
+    text = "Somme 12  ·  Différence 0  ·  Double 6 !"
+    w = font(fit_text(text, 280, TYPE.BODY, True, floor=TYPE.SMALL), True).size(text)[0]
+    line = pygame.Rect(0, UNDER_DICE, w, 20)
+    line.centerx = (L.dice[0][0] + L.dice[1][0]) // 2
+    assert box.right < line.left, (box, line)

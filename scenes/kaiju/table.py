@@ -1691,7 +1691,9 @@ class KaijuTable(TableScene):
         lines = (wrap(said, width - 24, size) if said else []) + wrap(t(self.hide_words()), width - 24, size)
         line_h = font(size).get_linesize()
         box = pygame.Rect(0, 0, width, top + 168 + 14 + line_h * len(lines) + 16)
-        box.center = (480, 300)
+        # left of the dice's « Somme … · Double 6 ! » line, which says what the box is about (nc25 shot-24
+        # saw « mme 12 » past its edge)
+        box.center = (444, 300)
         parts: list[tuple[pygame.Rect, str | None, int, tuple[int, int, int], bool]] = [(box, None, 0, INK, False)]
         for k, head_line in enumerate(heads):
             w, h = font(head_size, True).size(head_line)
