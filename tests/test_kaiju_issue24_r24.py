@@ -51,7 +51,7 @@ def test_the_panels_say_the_points_and_the_cards_seen_enter_a_hand(app, tmp_path
     assert table.seen_lines(0) == [] and table.points_of(0) == (11, 0)
     surf = pygame.Surface((1280, 720))
     table.draw(surf)
-    assert "11 points" in plain(i18n.t_in("fr", "kaiju.home_points", cards="Cartes : 3", n=11, bonus=0))
+    assert "11 points" in plain(i18n.t_in("fr", "kaiju.home_points", cards="Cartes : 3", n=11, with_bonus="no"))
     panel = table.places.seat_rect(1)
     rects = table.seen_rects(1, panel.x + 300, panel.right - 14)
     assert len(rects) == 3 and all(panel.contains(r) for _t, r, _s in rects)

@@ -1386,7 +1386,8 @@ class KaijuTable(TableScene):
         return [
             # nothing seen at all (the tutorial's hidden hand): « Au moins 0 point » said nothing
             t("kaiju.seen.unknown", hidden=hidden) if points == 0 and hidden and not self.bonus_seen(seat) else
-            t("kaiju.seen.points", n=points + self.bonus_seen(seat), hidden=hidden, bonus=self.bonus_seen(seat)),
+            t("kaiju.seen.points", n=points + self.bonus_seen(seat), hidden=hidden,
+              with_bonus="yes" if self.bonus_seen(seat) else "no"),
             t("kaiju.seen.cards", cards=cards) if cards else t("kaiju.seen.nothing"),
             t("kaiju.seen.ones", state=state, mine=mine, theirs=theirs, bonus=self.defs.majority_bonus,
               who=self.names[seat].split(" (")[0]),
@@ -1418,7 +1419,8 @@ class KaijuTable(TableScene):
             words = self.cards_line(seat)
             if m.phase != "over" and seat == self.viewer:  # the person's own points as they stand (nc24)
                 bonus = self.bonus_seen(seat)
-                words = t("kaiju.home_points", cards=words, n=self.points_of(seat)[0] + bonus, bonus=bonus)
+                words = t("kaiju.home_points", cards=words, n=self.points_of(seat)[0] + bonus,
+                          with_bonus="yes" if bonus else "no")
             count = render(words, TYPE.SMALL, MUTED)
             surf.blit(count, (x, r.y + 9))
             x += count.get_width() + 12

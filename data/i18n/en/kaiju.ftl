@@ -232,32 +232,32 @@ kaiju-hint_lasts = (This hint goes at the next move; followed, the next one come
 kaiju-home_points = { $cards }  ·  { $n ->
         [one] { $n } point
        *[other] { $n } points
-    }{ $bonus ->
-        [0] {""}
-       *[other] {" "}with the 1s bonus
+    }{ $with_bonus ->
+        [yes] {" "}with the 1s bonus
+       *[no] {""}
     }
 # another player's panel: what this seat saw enter that hand (start hand drawn face up, takes, steals)
 kaiju-seen-points = { $hidden ->
         [0] { $n ->
             [one] { $n } point
            *[other] { $n } points
-        }{ $bonus ->
-            [0] {""}
-           *[other] {" "}with the 1s bonus
+        }{ $with_bonus ->
+            [yes] {" "}with the 1s bonus
+           *[no] {""}
         }
         [one] At least { $n ->
             [one] { $n } point
            *[other] { $n } points
-        }{ $bonus ->
-            [0] {""}
-           *[other] {" "}with the 1s bonus
+        }{ $with_bonus ->
+            [yes] {" "}with the 1s bonus
+           *[no] {""}
         }, not counting 1 card never seen
        *[other] At least { $n ->
             [one] { $n } point
            *[other] { $n } points
-        }{ $bonus ->
-            [0] {""}
-           *[other] {" "}with the 1s bonus
+        }{ $with_bonus ->
+            [yes] {" "}with the 1s bonus
+           *[no] {""}
         }, not counting { $hidden } cards never seen
     }
 kaiju-seen-unknown = Points unknown: { $hidden ->

@@ -232,32 +232,32 @@ kaiju-hint_lasts = (Ce conseil s'efface au prochain coup ; suivi, le suivant v
 kaiju-home_points = { $cards }  ·  { $n ->
         [one] { $n } point
        *[other] { $n } points
-    }{ $bonus ->
-        [0] {""}
-       *[other] {" "}avec le bonus des 1
+    }{ $with_bonus ->
+        [yes] {" "}avec le bonus des 1
+       *[no] {""}
     }
 # another player's panel: what this seat saw enter that hand (start hand drawn face up, takes, steals)
 kaiju-seen-points = { $hidden ->
         [0] { $n ->
             [one] { $n } point
            *[other] { $n } points
-        }{ $bonus ->
-            [0] {""}
-           *[other] {" "}avec le bonus des 1
+        }{ $with_bonus ->
+            [yes] {" "}avec le bonus des 1
+           *[no] {""}
         }
         [one] Au moins { $n ->
             [one] { $n } point
            *[other] { $n } points
-        }{ $bonus ->
-            [0] {""}
-           *[other] {" "}avec le bonus des 1
+        }{ $with_bonus ->
+            [yes] {" "}avec le bonus des 1
+           *[no] {""}
         }, sans compter 1 carte jamais vue
        *[other] Au moins { $n ->
             [one] { $n } point
            *[other] { $n } points
-        }{ $bonus ->
-            [0] {""}
-           *[other] {" "}avec le bonus des 1
+        }{ $with_bonus ->
+            [yes] {" "}avec le bonus des 1
+           *[no] {""}
         }, sans compter { $hidden } cartes jamais vues
     }
 kaiju-seen-unknown = Points inconnus : { $hidden ->
