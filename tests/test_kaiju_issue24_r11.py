@@ -56,7 +56,7 @@ def test_the_first_box_speaks_plainly():
     """nc11: "Une vraie main se pioche face visible jusqu'à 10 points" was unclear."""
     first = {k: plain(v) for k, v in tutorial.load("kaiju").steps[0].say.items()}
     assert "face visible" not in first["fr"], first["fr"]
-    assert "En vraie partie, on pioche sa main jusqu'à 10 points" in first["fr"], first["fr"]
+    assert "Chacun pioche jusqu'à 10 points ou plus (la dernière carte compte entière)" in first["fr"], first["fr"]
 
 
 def test_the_log_says_what_a_cancel_undoes():
@@ -281,7 +281,7 @@ def test_a_click_just_after_the_drawn_card_went_takes_nothing(app, tmp_path):
     import pygame
     from scene_input import open_scenario
 
-    from scenes.kaiju.layout import REVEAL, REVEAL_GRACE
+    from scenes.kaiju.layout import REVEAL, REVEAL_AIMED, REVEAL_GRACE
 
     path = tmp_path / "mine.yaml"
     path.write_text(BOT_ROLLS.replace("active: 1", "active: 0"), encoding="utf-8")
@@ -295,7 +295,7 @@ def test_a_click_just_after_the_drawn_card_went_takes_nothing(app, tmp_path):
     click = pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=(517, 250))
     table.handle_table(click)
     assert not seen, "the click meant for the card reached the table"
-    table.update(REVEAL_GRACE + 0.01)
+    table.update(max(REVEAL_GRACE, REVEAL_AIMED) + 0.01)  # (a click where the box stood: test_kaiju_nc25)
     table.handle_table(click)
     app.stack.pop()
     assert seen, "a later click acts again"

@@ -115,7 +115,7 @@ def test_the_played_cards_label_is_a_tag_of_its_own_over_flying_cards(app, tmp_p
     tag = table.stack_label_rect()
     mechas = pygame.Rect((L.mechas[0], L.mechas[1] - 20), font(TYPE.SMALL).size(gi.t("kaiju.mechas")))
     assert tag.left >= mechas.right + 12, (tag, mechas)
-    assert tag.bottom <= table.places.stack_rect(0).top and tag.w >= font(TYPE.SMALL).size(gi.t("kaiju.played"))[0]
+    assert tag.bottom <= table.places.stack_rect(0).top and tag.w >= font(13).size(gi.t("kaiju.played"))[0]
     drawn: list[str] = []
     table.draw_stack_label = lambda surf: drawn.append("label")  # type: ignore[method-assign]
     table.anim.draw_high = lambda surf: drawn.append("flights")  # type: ignore[method-assign]

@@ -44,13 +44,14 @@ def test_the_panels_say_the_points_and_the_cards_seen_enter_a_hand(app, tmp_path
         Event("card_played", 1, {"card": 6, "effect": "draw", "args": []}),
     ]
     lines = [plain(line) for line in table.seen_lines(1)]
-    assert lines[0] == "Au moins 10 points, sans compter 1 carte jamais vue", lines
+    # a tie in 1s shares the bonus: the bot's points count it, as the person's do (nc25)
+    assert lines[0] == "Au moins 25 points avec le bonus des 1, sans compter 1 carte jamais vue", lines
     assert lines[1] == "Vu entrer dans sa main : 1, 9", lines
-    assert lines[2] == "Bonus des 1 (+15) : égalité : 1 chez vous, 1 vus chez Bot 2", lines
+    assert lines[2] == "Bonus des 1 (+15) : égalité : 1 chez vous, 1 vu chez Bot 2", lines
     assert table.seen_lines(0) == [] and table.points_of(0) == (11, 0)
     surf = pygame.Surface((1280, 720))
     table.draw(surf)
-    assert "11 points" in plain(i18n.t_in("fr", "kaiju.home_points", cards="Cartes : 3", n=11))
+    assert "11 points" in plain(i18n.t_in("fr", "kaiju.home_points", cards="Cartes : 3", n=11, with_bonus="no"))
     panel = table.places.seat_rect(1)
     rects = table.seen_rects(1, panel.x + 300, panel.right - 14)
     assert len(rects) == 3 and all(panel.contains(r) for _t, r, _s in rects)

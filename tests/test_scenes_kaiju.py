@@ -624,7 +624,7 @@ def test_a_legend_names_every_icon_family_beside_the_hand(app, lang):
         # a big hand keeps clear of the legend
         groups = [(f"k{v}", 1, v) for v in range(1, 12)] + [(f"M{f}", 1, f) for f in range(1, 7)]
         for rect, *_ in table.places.hand_rects(groups):
-            assert not rect.colliderect(L.legend), rect
+            assert not rect.colliderect(table.places.legend_rect(groups)), rect
         app.frame(1 / 30)  # drawn without error
     finally:
         i18n.set_lang("fr")

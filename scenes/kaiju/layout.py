@@ -13,7 +13,9 @@ GAME = "kaiju"
 CARD = (84, 118)  # a card of the table
 HAND = (58, 82)  # a card of the viewer's hand
 # (scale of HAND, fan step inside a stack, gap between stacks), tried in turn until the hand fits
-HAND_FITS = ((1.0, 7, 12), (1.0, 5, 6), (0.86, 4, 5), (0.74, 3, 4), (0.62, 3, 3))
+HAND_FITS = ((1.0, 7, 12), (1.0, 5, 6), (0.86, 4, 5), (0.8, 4, 4), (0.74, 3, 4), (0.62, 3, 3))
+LEGEND_MIN_W = 330  # the legend's narrowest, its words still readable (11 px at the least)
+MECHA_FAN = 0.62  # the step between the Mechas of a crowded hand, in card widths
 OPP = (38, 54)  # a card in another player's panel
 STACKED = (64, 90)  # a played card waiting for answers
 MECHA = (50, 70)  # a Mecha of the row
@@ -22,6 +24,10 @@ TRAY_W = 250  # the dice tray's width: the dice and the "va lancer les dés" lin
 AUTO_PASS = 1.0  # real seconds before a person who can only pass is passed (always the same)
 REVEAL = 1.8  # real seconds a privately drawn card stays in sight, at any animation speed
 REVEAL_GRACE = 0.5  # seconds after it went by itself when a click is still taken as meant for it (no take)
+# seconds after it went by itself when a click where its box stood is still taken as meant for it (nc25:
+# the person's hand was on its way to the box as it went; the click fell on the table card under it)
+REVEAL_AIMED = 1.5
+REVEAL_LATE = 4.0  # and until then, such a click the rules refuse is dropped without a word (it was meant for the box)
 STOLEN = 2.6  # seconds a stolen card stays large (a click puts it away): the results wait for it
 # in a game, the seconds a person is given to read a drawn card's box or a steal's (nc22: a click after
 # every steal or draw broke the rhythm); a click or a key still puts it away sooner. The tutorial waits.
@@ -118,26 +124,62 @@ class Places:
         tray.centerx = both.centerx  # as wide as the line under the dice (its frame crossed "Joueur 1")
         return tray
 
-    def hand_fit(self, groups: list[tuple[str, int, int]]) -> tuple[tuple[int, int], int, int]:
-        """The hand's card size, fan step and gap between stacks: the largest of `HAND_FITS` that lays
-        every stack apart left of the legend (at 13 cards the stacks overlapped, hiding their ×n);
-        only a hand too big even for the smallest cards overlaps, evenly."""
-        room = L.legend.x - 12 - L.hand[0]  # the legend keeps the right of the row
+    def hand_layout(self, groups: list[tuple[str, int, int]]) -> tuple[tuple[int, int], int, int, int, int]:
+        """The hand's card size, fan step, gap between stacks, the room it takes from `L.hand` and the
+        step between its Mechas: the largest of `HAND_FITS` that lays every stack apart left of the
+        legend (at 13 cards the stacks overlapped, hiding their ×n). Past 0.86 of the full size the
+        legend gives up room (down to `LEGEND_MIN_W`), then the Mechas fan out (`MECHA_FAN` of a card
+        apart: each still shows its left die) before the cards shrink further (nc25 shot-73: sixteen
+        cards, twelve stacks at 36 px wide under their « ×3 » badges, beside a roomy legend); only a hand
+        too big even for the smallest cards overlaps, evenly."""
+        full = L.legend.x - 12 - L.hand[0]  # the legend keeps the right of the row
+        narrow = L.legend.right - LEGEND_MIN_W - 12 - L.hand[0]
+        mechas = sum(1 for art, _, _ in groups if art.startswith("M"))
+
+        def width(size: tuple[int, int], fan: int, gap: int, step: int) -> int:
+            widths = [size[0] + (min(n, 4) - 1) * fan for art, n, _ in groups if not art.startswith("M")]
+            kaiju = sum(widths) + gap * max(0, len(widths) - 1)
+            if not mechas:
+                return kaiju
+            return kaiju + (gap if widths else 0) + size[0] + (mechas - 1) * step
+
+        tries = [(fit, full, False) for fit in HAND_FITS if fit[0] >= 0.86] \
+            + [(fit, narrow, fanned) for fit in HAND_FITS for fanned in (False, True)]
         size, fan, gap = HAND, 7, 12
-        for scale, fan, gap in HAND_FITS:
+        for (scale, fan, gap), room, fanned in tries:
             size = (round(HAND[0] * scale), round(HAND[1] * scale))
-            widths = [size[0] + (min(n, 4) - 1) * fan for _, n, _ in groups]
-            if sum(widths) + gap * (len(widths) - 1) <= room:
-                return size, fan, gap
-        widths = [size[0] + (min(n, 4) - 1) * fan for _, n, _ in groups]
-        return size, fan, (room - sum(widths)) // max(1, len(widths) - 1)
+            step = round(size[0] * MECHA_FAN) if fanned else size[0] + gap
+            need = width(size, fan, gap, step)
+            if need <= room:
+                return size, fan, gap, room if room == full else min(room, max(need, full)), step
+        step = round(size[0] * MECHA_FAN)
+        widths = [size[0] + (min(n, 4) - 1) * fan for art, n, _ in groups if not art.startswith("M")]
+        widths += [size[0]] if mechas else []
+        gap = (narrow - sum(widths) - (mechas - 1) * step if mechas else narrow - sum(widths)) \
+            // max(1, len(widths) - 1)
+        return size, fan, gap, narrow, step
+
+    def hand_fit(self, groups: list[tuple[str, int, int]]) -> tuple[tuple[int, int], int, int]:
+        """The hand's card size, fan step and gap between stacks (`hand_layout`)."""
+        size, fan, gap, _room, _step = self.hand_layout(groups)
+        return size, fan, gap
+
+    def legend_rect(self, groups: list[tuple[str, int, int]]) -> pygame.Rect:
+        """The icons' legend, right of the hand: `L.legend`, narrower while a big hand needs the room."""
+        room = self.hand_layout(groups)[3]
+        x = max(L.legend.x, L.hand[0] + room + 12)
+        return pygame.Rect(x, L.legend.y, L.legend.right - x, L.legend.h)
 
     def hand_rects(self, groups: list[tuple[str, int, int]]) -> list[tuple[pygame.Rect, str, int, int]]:
-        """The home hand's stacks (art, count, value) laid out in a row: (rect, art, count, value)."""
-        (cw, ch), fan, gap = self.hand_fit(groups)
+        """The home hand's stacks (art, count, value) laid out in a row: (rect, art, count, value); the
+        Mechas last, fanned when the row is short of room."""
+        (cw, ch), fan, gap, _room, step = self.hand_layout(groups)
         y = L.hand[1] + (HAND[1] - ch) // 2
-        out, x = [], L.hand[0]
+        out: list[tuple[pygame.Rect, str, int, int]] = []
+        x = L.hand[0]
         for art, n, v in groups:
+            if out and art.startswith("M") and out[-1][1].startswith("M"):
+                x = out[-1][0].x + step
             w = cw + (min(n, 4) - 1) * fan
             out.append((pygame.Rect(x, y, w, ch), art, n, v))
             x += w + gap

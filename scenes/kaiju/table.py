@@ -53,7 +53,9 @@ from scenes.kaiju.layout import (
     READ_DRAWN,
     READ_STOLEN,
     REVEAL,
+    REVEAL_AIMED,
     REVEAL_GRACE,
+    REVEAL_LATE,
     STACKED,
     STOLEN,
     L,
@@ -94,6 +96,8 @@ PASS_NONE_BUBBLE = 2.4  # seconds « Aucune carte pour annuler » stays on the p
 BUBBLE_CLEAR = 5  # a bubble keeps this far inside its panel's border
 # the log lines that name a bot with its level: the opening and each turn's header (the others say « Bot 2 »)
 FULL_NAME_LINES = frozenset({"turn_start", "removed", "mechas_set", "card_revealed", "start_draw", "start_hand"})
+STACK_LABEL = 13  # the size of « Jouées, en attente de réponse »: its tag fits between the key caps and the cards
+OPP_FAN_W = 150  # the widest fan of another player's card backs on a panel of the table's width
 HOME_BUBBLE_LEFT = 390  # from the panel's left: past the name, the card count and the « joue » tag
 
 
@@ -153,6 +157,10 @@ class KaijuTable(TableScene):
         self.reveal_words: tuple[str, str] | None = None
         self.reveal_left = 0.0
         self.reveal_grace = 0.0  # after the card went by itself: a click now was meant for it (REVEAL_GRACE)
+        # and a while longer, a click where its box stood (REVEAL_AIMED): nc25 shots 55-56
+        self.reveal_gone: pygame.Rect | None = None
+        self.since_gone = math.inf  # the seconds since it went by itself
+        self.aimed_click = False  # the click being handled fell where the box stood, a moment after it went
         self.reveal_total = REVEAL  # the seconds the box shown was given (its countdown bar)
         self.reveal_due: int | None = None  # a card drawn while its owner was not looking: shown on their turn
         self.auto_pass_key: tuple[int, int] | None = None
@@ -165,6 +173,7 @@ class KaijuTable(TableScene):
         self._refill: tuple[LogPanel, int, int, list[int], list[int]] | None = None
         self.steal_boxed = False  # the last steal was shown in the stolen box (its Wound flies no more)
         self.steal_passed: dict[int, str | None] = {}  # a take's event (by id) -> the log's "could have stolen"
+        self.own_doubles: dict[int, str | None] = {}  # a dice event (by id) -> « Double 4 : son Mecha 4 est déjà à … »
         # a pass's event (by id) -> its log line, fixed when it is shown ("" none: the seat had no card)
         self.pass_lines: dict[int, str | None] = {}
         # the memory of the hands seen (`seen_in`), kept for (viewer, events shown)
@@ -240,7 +249,8 @@ class KaijuTable(TableScene):
             # the row of cards inside the panel: the panel's own outline says whose turn it is (nc8
             # shot-71: the bot's panel framed in blue during the person's turn read as its turn)
             if place[1] == self.home:
-                return pygame.Rect(L.hand[0], L.hand[1], L.legend.x - 12 - L.hand[0], HAND[1])
+                legend = p.legend_rect(self.landed.groups(self.home))
+                return pygame.Rect(L.hand[0], L.hand[1], legend.x - 12 - L.hand[0], HAND[1])
             r = p.seat_rect(place[1])
             return pygame.Rect(r.x + 10, r.y + 36, r.w - 20, OPP[1])
         return None
@@ -323,6 +333,12 @@ class KaijuTable(TableScene):
             # never over the name line's « joue » tag, however long « Cartes : 11 (dont 2 Mechas) »
             # (nc14 shot-71: « Aucune carte pour annuler » hid it)
             box.left = max(box.left, rect.x + HOME_BUBBLE_LEFT, self.home_header_right + 8)
+            # and never where the Double tokens and Wounds may stand at the right (six and two at the most):
+            # a long name line (« 118 points avec le bonus des 1 », nc25) gives way to the bubble for its
+            # moment, the tokens do not
+            tokens = rect.right - 10 - 6 * 26 - 4 - 2 * 24
+            if box.right > tokens - 4:
+                box.right = max(tokens - 4, rect.x + HOME_BUBBLE_LEFT + box.w)
             return box
         box = pygame.Rect(0, 0, *size).inflate(18, 10)
         box.center = (rect.centerx + 40, rect.bottom - 16)
@@ -330,7 +346,8 @@ class KaijuTable(TableScene):
         box.bottom = min(box.bottom, rect.bottom - BUBBLE_CLEAR)
         return box.clamp(pygame.Rect(0, 0, 950, 720))
 
-    def bubble(self, seat: int | None, text: str, color: tuple[int, int, int] = INK, duration: float = 1.0) -> None:
+    def bubble(self, seat: int | None, text: str, color: tuple[int, int, int] = INK, duration: float = 1.0,
+               delay: float = 0.0) -> None:
         if seat is None:
             return
 
@@ -349,7 +366,7 @@ class KaijuTable(TableScene):
             img.set_alpha(alpha)
             surf.blit(img, img.get_rect(center=box.center))
 
-        self.anim.effect(draw, self.places.seat_rect(seat), duration)
+        self.anim.effect(draw, self.places.seat_rect(seat), duration, delay)
 
     def reload_defs(self) -> None:
         try:
@@ -452,6 +469,8 @@ class KaijuTable(TableScene):
         self.stack_before = [dict(e) for e in self.model.stack] if self.model is not None else []
         if not again and ev.kind in ("cards_taken", "nothing_taken") and self.model is not None:
             self.steal_passed[id(ev)] = self.passed_steal(ev)  # the log says it, now and when rebuilt
+        if not again and ev.kind in ("dice_rolled", "dice_rerolled", "die_set") and self.model is not None:
+            self.own_doubles[id(ev)] = self.own_double(ev)
         if not again and ev.kind == "reaction_pass" and self.model is not None and ev.seat is not None:
             self.pass_lines[id(ev)] = self.pass_line(ev.seat)
         return super().show(ev, again)
@@ -471,6 +490,22 @@ class KaijuTable(TableScene):
             return None
         return t("kaiju.log.steal_passed", who=self.names[taker], face=face, victim=self.names[holder],
                  you="yes" if holder == self.viewer else "no")
+
+    def own_double(self, ev: Event) -> str | None:
+        """The words for dice that show a double whose Mecha the roller already holds: nothing happens,
+        and nc25 found the bot's doubles on its own Mechas flat, unsaid. None for any other dice."""
+        dice, roller = ev.data.get("dice"), self.model.active
+        if not dice or len(dice) != 2 or dice[0] != dice[1] or self.model.holder(dice[0]) != roller:
+            return None
+        return t("kaiju.own_double", face=dice[0], who=self.short_names()[roller],
+                 you="yes" if roller == self.viewer else "no")
+
+    def say_own_double(self, ev: Event, delay: float) -> None:
+        """The roller's panel says it once the dice have landed (the log says it too)."""
+        words = self.own_doubles.get(id(ev))
+        if words:
+            seat = self.model.active
+            self.bubble(seat, words, SEAT_COLORS[seat % 4], 2.2, delay=delay)
 
     def could_not_cancel(self, seat: int) -> bool:
         """The person at the screen, asked about a card, holds no cancel card (their own secret)."""
@@ -511,6 +546,9 @@ class KaijuTable(TableScene):
         line = self.steal_passed.get(id(ev))
         if line:
             self.log.add(line, MUTED)
+        own = self.own_doubles.get(id(ev))
+        if own:
+            self.log.add(own, MUTED)
 
     def log_refill(self, ev: Event) -> None:
         """A refill is one line of the log, however many cards it turns up: « Carte 1 retournée (place 8) »
@@ -567,6 +605,7 @@ class KaijuTable(TableScene):
             src = (L.dice[0][0] - 260, L.dice[0][1] + 10)
         for i in range(len(self.dice)):
             self.tumble(i, ev.data["dice"][i], (src[0] + i * 30, src[1]), 0.9 + 0.12 * i)
+        self.say_own_double(ev, 1.05)
 
     def on_card_played(self, ev: Event) -> None:
         seat, d = ev.seat or 0, ev.data
@@ -606,12 +645,14 @@ class KaijuTable(TableScene):
         self.resolve_top()
         for die in ev.data["dice_chosen"]:
             self.tumble(die - 1, ev.data["dice"][die - 1], L.dice[die - 1], 0.8)
+        self.say_own_double(ev, 0.8)
 
     def on_die_set(self, ev: Event) -> None:
         self.resolve_top()
         die = self.dice[ev.data["die"] - 1]
         die.target = ev.data["face"]
         die.turn = self.tween(0.0, 1.0, 0.6, on_done=lambda: setattr(die, "face", ev.data["face"]))
+        self.say_own_double(ev, 0.6)
 
     def on_card_stolen(self, ev: Event) -> None:
         d, seat = ev.data, ev.seat or 0
@@ -809,7 +850,27 @@ class KaijuTable(TableScene):
             return
         if self.reveal_grace > 0 and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             return  # a click meant to put the drawn card away, just as it went by itself, takes nothing
-        self.controls.handle(event)
+        clicks = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+        keys = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
+        on_box = self.reveal_gone is not None and event.type in clicks and self.reveal_gone.collidepoint(event.pos)
+        if self.since_gone < REVEAL_AIMED and (on_box or event.type == pygame.KEYDOWN and event.key in keys):
+            # nc25 shots 55-56: the click aimed at the box's « continuer » landed a moment after it went
+            # by itself, on the table card under it (a red « ne prennent pas 7 »): it was meant as that click;
+            # so was a late Space or Enter (it would press the focused button: a take is final)
+            return
+        # a little later still, such a click acts only if the rules allow what it asks (`act`): a refusal
+        # there answers a click meant for the box
+        self.aimed_click = on_box and self.since_gone < REVEAL_LATE
+        try:
+            self.controls.handle(event)
+        finally:
+            self.aimed_click = False
+
+    def act(self, seat: int | None, action: Action, confirmed: bool = False) -> bool:
+        """The kit's act, less the refusal of a click meant for a box that had just gone (`handle_table`)."""
+        if self.aimed_click and seat is not None and action not in self.legal(seat):
+            return False
+        return super().act(seat, action, confirmed)
 
     def inspect_here(self, pos: tuple[int, int]) -> tuple[str, str] | None:
         """« Défaire (U) » says what it takes back and that it plays no cancel card: nc11 could not tell
@@ -902,10 +963,12 @@ class KaijuTable(TableScene):
         if self.reveal_left > 0 and (not self.reveal_waits() or self.reveal_timed()):
             self.reveal_left -= dt
             if self.reveal_left <= 0:
+                self.reveal_gone, self.since_gone = self.reveal_parts()[0][0], 0.0
                 self.reveal = None
                 self.reveal_grace = REVEAL_GRACE
-        elif self.reveal_grace > 0:
-            self.reveal_grace -= dt
+        else:
+            self.reveal_grace -= dt if self.reveal_grace > 0 else 0
+            self.since_gone += dt
         was_busy = self.busy
         super().update(dt)
         for die in self.dice:
@@ -1033,8 +1096,11 @@ class KaijuTable(TableScene):
                 # greyed Mecha on the table and the same one in the hand as a duplicate
                 icon = self.art(f"double-{face}", (26, 26)).copy()
                 icon.set_alpha(120)
-                surf.blit(icon, icon.get_rect(center=r.center))
+                surf.blit(icon, icon.get_rect(center=(r.centerx, r.y + 21)))
                 color = SEAT_COLORS[holder % 4]
+                # whose it is, in words, in the place itself (nc25 shots 12-13: the faded token and the
+                # « 1 » disc read only through the caption under the row)
+                self.draw_holder_words(surf, r, holder, color)
                 pygame.draw.rect(surf, color, r.inflate(4, 4), 2, border_radius=8)
                 badge = pygame.Rect(0, 0, 24, 24)
                 badge.midtop = (r.centerx, r.bottom + 4)
@@ -1048,6 +1114,21 @@ class KaijuTable(TableScene):
             text = t("kaiju.mechas.held")
             surf.blit(render(text, fit_text(text, MECHAS_CAPTION_ROOM, TYPE.SMALL, floor=11), MUTED),
                       self.mechas_caption_rect().topleft)
+
+    def holder_words(self, holder: int) -> str:
+        """« à vous » or « à Bot 2 »: whose a taken Mecha is, written in its empty place."""
+        return t("kaiju.mecha_at", you="yes" if holder == self.viewer else "no", who=self.short_names()[holder])
+
+    def draw_holder_words(self, surf: pygame.Surface, r: pygame.Rect, holder: int, color: tuple[int, int, int]) -> None:
+        words = self.holder_words(holder)
+        size = fit_text(words, r.w - 6, 13, True, floor=11)
+        lines = [words] if font(size, True).size(words)[0] <= r.w - 6 else halves(words, 12)
+        size = size if len(lines) == 1 else min(fit_text(line, r.w - 6, 12, True, floor=9) for line in lines)
+        line_h = font(size, True).get_linesize()
+        y = r.y + 46 - line_h * (len(lines) - 1) // 2
+        for k, line in enumerate(lines):
+            img = render(line, size, color, bold=True)
+            surf.blit(img, img.get_rect(center=(r.centerx, y + k * line_h)))
 
     def draw_stack(self, surf: pygame.Surface) -> None:
         stack = self.model.stack
@@ -1065,9 +1146,10 @@ class KaijuTable(TableScene):
         surf.blit(img, self.stack_caption_rect(img.get_size()).topleft)
 
     def stack_label_rect(self) -> pygame.Rect:
-        """« Jouées, en attente de réponse », above the played cards, on a tag of its own."""
-        w, h = font(TYPE.SMALL).size(t("kaiju.played"))
-        return pygame.Rect(L.stack[0], L.stack[1] - 22, w + 12, h + 4)
+        """« Jouées, en attente de réponse », above the played cards, on a tag of its own, clear of the
+        table's key caps above it and of the cards below (nc25 shots 15, 50: it touched « [4] [5] [6] »)."""
+        w, h = font(STACK_LABEL).size(t("kaiju.played"))
+        return pygame.Rect(L.stack[0], L.stack[1] - h - 4, w + 12, h + 1)
 
     def draw_stack_label(self, surf: pygame.Surface) -> None:
         """Drawn over the flying cards, on a dark tag: a card flying to the stack hid its first word (nc22
@@ -1078,7 +1160,7 @@ class KaijuTable(TableScene):
         tag = self.stack_label_rect()
         panel(surf, tag, 235, PANEL)
         pygame.draw.rect(surf, MUTED, tag, 1, border_radius=6)
-        surf.blit(render(t("kaiju.played"), TYPE.SMALL, INK), (tag.x + 6, tag.y + 2))
+        surf.blit(render(t("kaiju.played"), STACK_LABEL, INK), (tag.x + 6, tag.y))
 
     def stack_caption(self, top: dict[str, Any]) -> tuple[str, int]:
         """The played cards' caption (the top card's player and what it does) and its size."""
@@ -1268,6 +1350,26 @@ class KaijuTable(TableScene):
         points = sum(v * c for v, c in known.items()) + self.defs.mecha_points * len(self.landed.mechas(seat))
         return points - self.defs.wound_points * wounds, n - sum(known.values())
 
+    def ones_seen(self) -> dict[int, int]:
+        """The 1s (the cards of the bonus) each seat holds as far as this screen has seen: the viewer's
+        own hand, what was seen enter each other hand."""
+        out: dict[int, int] = {}
+        for seat in range(len(self.model.players)):
+            hand = self.landed.hand(seat)[0]
+            known = Counter(hand) if hand is not None else self.seen_in(seat) or Counter()
+            out[seat] = sum(c for v, c in known.items() if v in self.defs.majority_values)
+        return out
+
+    def bonus_seen(self, seat: int) -> int:
+        """The 1s bonus a seat holds as far as this screen has seen (the most 1s, a tie shares it), which
+        the panels add to its points: nc25 read « 103 points » against the bot's 99 and could not tell
+        who led, the bonus making it 118."""
+        if self.viewer is None:
+            return 0
+        ones = self.ones_seen()
+        most = max(ones.values(), default=0)
+        return self.defs.majority_bonus if most > 0 and ones.get(seat, 0) == most else 0
+
     def seen_lines(self, seat: int) -> list[str]:
         """Another seat's panel, right of its card backs (nc24: the total showed only at the end, and
         the bot's known cards only in the scrolled journal): its points as far as seen, the cards seen
@@ -1278,12 +1380,14 @@ class KaijuTable(TableScene):
         points, hidden = self.points_of(seat)
         cards = ", ".join(str(v) for v in sorted(seen.elements()))
         ones_values = self.defs.majority_values
-        mine_hand = self.landed.hand(self.viewer)[0] or []
-        mine = sum(1 for v in mine_hand if v in ones_values)
+        mine = self.ones_seen()[self.viewer]
         theirs = sum(c for v, c in seen.items() if v in ones_values)
         state = "none" if mine == theirs == 0 else "lead" if mine > theirs else "behind" if theirs > mine else "tie"
         return [
-            t("kaiju.seen.points", n=points, hidden=hidden),
+            # nothing seen at all (the tutorial's hidden hand): « Au moins 0 point » said nothing
+            t("kaiju.seen.unknown", hidden=hidden) if points == 0 and hidden and not self.bonus_seen(seat) else
+            t("kaiju.seen.points", n=points + self.bonus_seen(seat), hidden=hidden,
+              with_bonus="yes" if self.bonus_seen(seat) else "no"),
             t("kaiju.seen.cards", cards=cards) if cards else t("kaiju.seen.nothing"),
             t("kaiju.seen.ones", state=state, mine=mine, theirs=theirs, bonus=self.defs.majority_bonus,
               who=self.names[seat].split(" (")[0]),
@@ -1311,10 +1415,12 @@ class KaijuTable(TableScene):
         surf.blit(name, (r.x + 10, r.y + 6))
         x = r.x + 18 + name.get_width()
         mechas = self.landed.mechas(seat)
-        if seat == self.home:
+        if seat == self.home or self.wide_panel(seat):
             words = self.cards_line(seat)
             if m.phase != "over" and seat == self.viewer:  # the person's own points as they stand (nc24)
-                words = t("kaiju.home_points", cards=words, n=self.points_of(seat)[0])
+                bonus = self.bonus_seen(seat)
+                words = t("kaiju.home_points", cards=words, n=self.points_of(seat)[0] + bonus,
+                          with_bonus="yes" if bonus else "no")
             count = render(words, TYPE.SMALL, MUTED)
             surf.blit(count, (x, r.y + 9))
             x += count.get_width() + 12
@@ -1350,6 +1456,13 @@ class KaijuTable(TableScene):
             step = min(OPP[0] + 3, (room - OPP[0]) / max(1, len(hand) - 1)) if hand else 0
             for i, v in enumerate(hand):
                 surf.blit(self.art(f"k{v}", OPP), (r.x + 10 + i * step, y))
+        elif self.wide_panel(seat):
+            # « Cartes : 14 (dont 3 Mechas) » on the name line and the backs' fan kept short: the seen
+            # lines keep their room (nc25 shots 71-76: at 14 cards they shrank to 11 px against the Mechas)
+            step = min(14, (OPP_FAN_W - OPP[0]) / max(1, n - 1)) if n > 1 else 0
+            for i in range(n):
+                surf.blit(self.art("back", OPP), (r.x + 10 + i * step, y))
+            self.draw_seen(surf, seat, r, r.x + 10 + OPP_FAN_W + 24, r.right - 14 - mecha_w)
         else:
             step = min(14, (room - OPP[0] - 110) / max(1, n - 1)) if n > 1 else 0
             for i in range(n):
@@ -1367,6 +1480,11 @@ class KaijuTable(TableScene):
             pygame.draw.rect(surf, ACCENT, r.inflate(4, 4), 3, border_radius=13)
         if self.asking == seat:
             surf.blit(render(t("kaiju.asked"), TYPE.SMALL, ACCENT, bold=True), (r.x + 10, r.bottom - 26))
+
+    def wide_panel(self, seat: int) -> bool:
+        """Whether another seat's panel has the table's width (two players): its card count then goes on
+        its name line, as the person's does, and its seen lines beside a short fan of backs."""
+        return seat != self.home and self.places.seat_rect(seat).width >= 600
 
     def seen_rects(self, seat: int, left: int, right: int) -> list[tuple[str, pygame.Rect, int]]:
         """The seen lines of another seat's panel and where they go: beside its card backs where the
@@ -1399,7 +1517,7 @@ class KaijuTable(TableScene):
         """The icons' legend, three to a line right of the hand: (cell, role, words). The icons meant
         nothing to a newcomer until each card was hovered; hovering an entry says its rule in full.
         Each column is as wide as its longest words (« prend tous les 8 » did not fit a third)."""
-        box, cols = L.legend, 3
+        box, cols = self.places.legend_rect(self.landed.groups(self.home)), 3
         h = box.h // ((len(LEGEND_ROLES) + cols - 1) // cols)
         words = [t(f"kaiju.legend.{role}") for role in LEGEND_ROLES]
         need = [max(font(TYPE.SMALL).size(w)[0] for w in words[c::cols]) + 32 for c in range(cols)]
@@ -1410,17 +1528,29 @@ class KaijuTable(TableScene):
         return [(pygame.Rect(xs[i % cols], box.y + i // cols * h, widths[i % cols], h), role, words[i])
                 for i, role in enumerate(LEGEND_ROLES)]
 
-    def lit_note_rect(self, legal: list[Action]) -> pygame.Rect | None:
+    def lit_note(self, legal: list[Action]) -> tuple[pygame.Rect, str, int] | None:
         """Where « cadre doré : jouable maintenant » is written on the person's header line, above the
-        legend, while a card of their hand is framed as playable; None when none is (or no room)."""
+        legend, while a card of their hand is framed as playable: (rect, words, size); right of the name
+        line's words however long (« 118 points avec le bonus des 1 »: nc25's header ran under it), in
+        shorter words if need be; None when no card is lit (or no room)."""
         playable = {int(a.args[0]) for a in legal if a.kind == "play"}
         hand, _ = self.landed.hand(self.home)
         if not playable or not hand or not playable & set(hand) or self.human_to_act() != self.home:
             return None
-        img_w, img_h = font(TYPE.SMALL).size(t("kaiju.lit_legend"))
         right = L.home.right - 10 - 26 * len(self.landed.mechas(self.home)) - 24 * self.model.players[self.home].wounds
-        note = pygame.Rect(L.legend.x, L.home.y + 9, 20 + img_w, img_h)
-        return note if note.right <= right - 8 else None
+        x = max(L.legend.x, self.home_header_right + 12)
+        for key, size in (("kaiju.lit_legend", TYPE.SMALL), ("kaiju.lit_legend", 13),
+                          ("kaiju.lit_legend_short", TYPE.SMALL), ("kaiju.lit_legend_short", 13)):
+            img_w, img_h = font(size).size(t(key))
+            note = pygame.Rect(x, L.home.y + 9 + (TYPE.SMALL - size) // 2, 20 + img_w, img_h)
+            if note.right <= right - 8:
+                return note, t(key), size
+        return None
+
+    def lit_note_rect(self, legal: list[Action]) -> pygame.Rect | None:
+        """The rect of `lit_note`, or None."""
+        note = self.lit_note(legal)
+        return note[0] if note is not None else None
 
     def draw_legend(self, surf: pygame.Surface) -> None:
         for cell, role, words in self.legend_cells():
@@ -1438,7 +1568,9 @@ class KaijuTable(TableScene):
         playable = {int(a.args[0]) for a in legal if a.kind == "play"}
         groups = self.landed.groups(seat)
         size, fan, _ = self.places.hand_fit(groups)
-        for rect, art, n, v in self.places.hand_rects(groups):
+        stacks = self.places.hand_rects(groups)
+        for i, (rect, art, n, v) in enumerate(stacks):
+            covered = i + 1 < len(stacks) and stacks[i + 1][0].x < rect.right  # a fanned Mecha: its left die shows
             for k in range(min(n, 4)):
                 surf.blit(self.art(art, size), (rect.x + k * fan, rect.y))
             if n > 1:
@@ -1446,18 +1578,19 @@ class KaijuTable(TableScene):
                 br = count_badge(rect, badge.get_size())
                 pygame.draw.rect(surf, (20, 24, 30), br, border_radius=6)
                 surf.blit(badge, badge.get_rect(center=br.center))
-            if art.startswith("M"):
+            if art.startswith("M") and not covered:
                 d = min(22, rect.w // 2)
                 surf.blit(self.art(f"double-{v}", (d, d)), (rect.right - d - 2, rect.y + 2))
             if art.startswith("k") and v in playable:
                 picked = self.controls.picks.card == v
                 pygame.draw.rect(surf, ACCENT if picked else self.color("lit"), rect.inflate(6, 6), 3 if picked else 2,
                                  border_radius=9)
-        note = self.lit_note_rect(legal)
-        if note is not None:  # the gold frame said in words, above the legend (nc15 asked what it meant)
+        lit = self.lit_note(legal)
+        if lit is not None:  # the gold frame said in words, above the legend (nc15 asked what it meant)
+            note, words, note_size = lit
             sample = pygame.Rect(note.x, note.y + 2, 14, note.h - 4)
             pygame.draw.rect(surf, self.color("lit"), sample, 2, border_radius=3)
-            surf.blit(render(t("kaiju.lit_legend"), TYPE.SMALL, MUTED), (sample.right + 6, note.y))
+            surf.blit(render(words, note_size, MUTED), (sample.right + 6, note.y))
         self.draw_legend(surf)
         if self.showing_again:  # the last turn shown again: today's prompt and buttons wait for its end
             return
@@ -1560,7 +1693,9 @@ class KaijuTable(TableScene):
         lines = (wrap(said, width - 24, size) if said else []) + wrap(t(self.hide_words()), width - 24, size)
         line_h = font(size).get_linesize()
         box = pygame.Rect(0, 0, width, top + 168 + 14 + line_h * len(lines) + 16)
-        box.center = (480, 300)
+        # left of the dice's « Somme … · Double 6 ! » line, which says what the box is about (nc25 shot-24
+        # saw « mme 12 » past its edge)
+        box.center = (444, 300)
         parts: list[tuple[pygame.Rect, str | None, int, tuple[int, int, int], bool]] = [(box, None, 0, INK, False)]
         for k, head_line in enumerate(heads):
             w, h = font(head_size, True).size(head_line)

@@ -2,6 +2,11 @@ kaiju-pile = Pile: { $n }
 kaiju-discard = Discard
 kaiju-mechas = Mechas (15 points): taken by the double below
 kaiju-mechas-held = Coloured disc: number of the seat that took it
+# in a taken Mecha's empty place on the table: whose it is
+kaiju-mecha_at = { $you ->
+        [yes] yours
+       *[no] { $who }
+    }
 kaiju-played = Played, waiting for answers
 kaiju-asking = Waiting for { $who } to cancel or pass…
 kaiju-token_held = Follows Mecha { $f }: { $n } is the number of { $who }, who holds it.
@@ -119,6 +124,11 @@ kaiju-bubble-cancelled = { $you ->
     }
 kaiju-bubble-restored = Back in effect!
 kaiju-bubble-wound = Wound (−3)!
+# dice showing a double whose Mecha the roller already holds: nothing to take with it (nc25: « flat »)
+kaiju-own_double = Double { $face }: { $you ->
+        [yes] your Mecha { $face } is already yours
+       *[no] { $who } already holds its Mecha { $face }
+    }
 kaiju-log-steal_passed = { $who } could have tried to steal { $you ->
         [yes] your Mecha { $face }
        *[no] { $victim }'s Mecha { $face }
@@ -186,6 +196,7 @@ kaiju-result_total = { $who }: { $total ->
 kaiju-lookaway-react = { $who } may react: { $player } plays { A($card) }
 # a card of the hand framed (gold) as playable now: said above the legend, and when it is hovered
 kaiju-lit_legend = gold frame: playable now
+kaiju-lit_legend_short = gold: playable
 kaiju-lit_hand = Gold frame: you may play it now.
 # the icons' legend right of the hand, one entry per icon family (short: each column is as wide as its longest words, the three in 372 pixels)
 kaiju-legend-majority = bonus for 1s
@@ -216,25 +227,42 @@ kaiju-undo_what-take = your take
 kaiju-undo_what-other = your last move
 # after a hint's words: when its box goes (nc23 shots 88-90: it refreshed by itself, then vanished)
 kaiju-hint_lasts = (This hint goes at the next move; followed, the next one comes by itself if you still play.)
-# the person's own points as they stand (the 1s bonus apart), after the card count on their name line
+# the person's own points as they stand, after the card count on their name line; $bonus: the 1s bonus
+# they hold as far as this screen has seen (nc25: « 103 » read against the bot's 99 was really 118)
 kaiju-home_points = { $cards }  ·  { $n ->
         [one] { $n } point
        *[other] { $n } points
+    }{ $with_bonus ->
+        [yes] {" "}with the 1s bonus
+       *[no] {""}
     }
 # another player's panel: what this seat saw enter that hand (start hand drawn face up, takes, steals)
 kaiju-seen-points = { $hidden ->
         [0] { $n ->
             [one] { $n } point
            *[other] { $n } points
+        }{ $with_bonus ->
+            [yes] {" "}with the 1s bonus
+           *[no] {""}
         }
         [one] At least { $n ->
             [one] { $n } point
            *[other] { $n } points
+        }{ $with_bonus ->
+            [yes] {" "}with the 1s bonus
+           *[no] {""}
         }, not counting 1 card never seen
        *[other] At least { $n ->
             [one] { $n } point
            *[other] { $n } points
+        }{ $with_bonus ->
+            [yes] {" "}with the 1s bonus
+           *[no] {""}
         }, not counting { $hidden } cards never seen
+    }
+kaiju-seen-unknown = Points unknown: { $hidden ->
+        [one] 1 card never seen
+       *[other] { $hidden } cards never seen
     }
 kaiju-seen-cards = Seen going into their hand: { $cards }
 kaiju-seen-nothing = No card seen going into their hand

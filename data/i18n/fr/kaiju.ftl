@@ -2,6 +2,11 @@ kaiju-pile = Pioche : { $n }
 kaiju-discard = Défausse
 kaiju-mechas = Mechas (15 points) : pris par le double dessous
 kaiju-mechas-held = Rond coloré : numéro du joueur qui l'a pris
+# in a taken Mecha's empty place on the table: whose it is
+kaiju-mecha_at = { $you ->
+        [yes] à vous
+       *[no] à { $who }
+    }
 kaiju-played = Jouées, en attente de réponse
 kaiju-asking = { $who } peut annuler ou laisser faire…
 kaiju-token_held = Suit le Mecha { $f } : le { $n } est le numéro de { $who }, qui le détient.
@@ -119,6 +124,11 @@ kaiju-bubble-cancelled = { $you ->
     }
 kaiju-bubble-restored = Effet rétabli !
 kaiju-bubble-wound = Blessure (−3) !
+# dice showing a double whose Mecha the roller already holds: nothing to take with it (nc25: « flat »)
+kaiju-own_double = Double { $face } : { $you ->
+        [yes] votre Mecha { $face } est déjà à vous
+       *[no] son Mecha { $face } est déjà à { $who }
+    }
 kaiju-log-steal_passed = { $who } aurait pu tenter de voler { $you ->
         [yes] votre Mecha { $face }
        *[no] le Mecha { $face } { DE($victim) }
@@ -186,6 +196,7 @@ kaiju-result_total = { $who } : { $total ->
 kaiju-lookaway-react = { $who } peut réagir : { $player } joue un { $card }
 # a card of the hand framed (gold) as playable now: said above the legend, and when it is hovered
 kaiju-lit_legend = cadre doré : jouable maintenant
+kaiju-lit_legend_short = doré : jouable
 kaiju-lit_hand = Cadre doré : vous pouvez la jouer maintenant.
 # the icons' legend right of the hand, one entry per icon family (short: each column is as wide as its longest words, the three in 372 pixels)
 kaiju-legend-majority = bonus des 1
@@ -216,31 +227,57 @@ kaiju-undo_what-take = votre prise
 kaiju-undo_what-other = votre dernier coup
 # after a hint's words: when its box goes (nc23 shots 88-90: it refreshed by itself, then vanished)
 kaiju-hint_lasts = (Ce conseil s'efface au prochain coup ; suivi, le suivant vient seul si vous jouez encore.)
-# the person's own points as they stand (the 1s bonus apart), after the card count on their name line
+# the person's own points as they stand, after the card count on their name line; $bonus: the 1s bonus
+# they hold as far as this screen has seen (nc25: « 103 » read against the bot's 99 was really 118)
 kaiju-home_points = { $cards }  ·  { $n ->
         [one] { $n } point
        *[other] { $n } points
+    }{ $with_bonus ->
+        [yes] {" "}avec le bonus des 1
+       *[no] {""}
     }
 # another player's panel: what this seat saw enter that hand (start hand drawn face up, takes, steals)
 kaiju-seen-points = { $hidden ->
         [0] { $n ->
             [one] { $n } point
            *[other] { $n } points
+        }{ $with_bonus ->
+            [yes] {" "}avec le bonus des 1
+           *[no] {""}
         }
         [one] Au moins { $n ->
             [one] { $n } point
            *[other] { $n } points
+        }{ $with_bonus ->
+            [yes] {" "}avec le bonus des 1
+           *[no] {""}
         }, sans compter 1 carte jamais vue
        *[other] Au moins { $n ->
             [one] { $n } point
            *[other] { $n } points
+        }{ $with_bonus ->
+            [yes] {" "}avec le bonus des 1
+           *[no] {""}
         }, sans compter { $hidden } cartes jamais vues
+    }
+kaiju-seen-unknown = Points inconnus : { $hidden ->
+        [one] 1 carte jamais vue
+       *[other] { $hidden } cartes jamais vues
     }
 kaiju-seen-cards = Vu entrer dans sa main : { $cards }
 kaiju-seen-nothing = Aucune carte vue entrer dans sa main
 kaiju-seen-ones = Bonus des 1 (+{ $bonus }) : { $state ->
-        [lead] vous menez : { $mine } chez vous, { $theirs } vus chez { $who }
-        [behind] { $who } mène : { $theirs } vus chez lui, { $mine } chez vous
-        [tie] égalité : { $mine } chez vous, { $theirs } vus chez { $who }
+        [lead] vous menez : { $mine } chez vous, { $theirs } { $theirs ->
+            [one] vu
+           *[other] vus
+        } chez { $who }
+        [behind] { $who } mène : { $theirs } { $theirs ->
+            [one] vu
+           *[other] vus
+        } chez lui, { $mine } chez vous
+        [tie] égalité : { $mine } chez vous, { $theirs } { $theirs ->
+            [one] vu
+           *[other] vus
+        } chez { $who }
        *[none] aucun 1 chez vous, aucun vu chez { $who }
     }
