@@ -281,6 +281,7 @@ class MonstersScreen(Protocol):
     viewer: int | None
     live: bool  # the round's clock runs
     countdown: float | None  # seconds before the round goes live
+    resuming: bool  # that countdown ends a pause: the round goes on where it was
     round_panel: dict[str, Any] | None  # the round's summary being shown
     round_panel_left: float | None  # seconds before it goes by itself (None: until Continue)
     seat_moved: dict[int, float]  # the round clock when each seat's hand last changed (a trick, a swap, a draw)
@@ -303,6 +304,8 @@ class MonstersScreen(Protocol):
     def faces_up(self) -> bool: ...
 
     def own_faces_up(self) -> bool: ...
+
+    def race_met(self) -> bool: ...  # the tutorial's race step, its refusal met: its demonstration stops
 
     @property
     def example(self) -> str: ...  # the picture a tutorial step asks for (`show:`), or ""
@@ -661,6 +664,10 @@ class MonstersPainter:
         played = [c for seat in self.screen.model.tricks for trick in seat for c in trick["cards"] if c != cid]
         if not played:
             return cid, 1.0
+        if self.screen.race_met():
+            # the refusal met, the demonstration stops on the rival's card, as its words say (nc25: it
+            # went on swapping under « La démonstration s'arrête ici »)
+            return played[0], 1.0
         now = time.monotonic()
         u = now % self.DEMO_CYCLE
         shown = played[0] if int(now // self.DEMO_CYCLE) % 2 else cid
@@ -684,6 +691,10 @@ class MonstersPainter:
 
     def centre_flash(self) -> tuple[int, float] | None:
         """The seat that just swapped the centre card and the seconds its flash has left, while it lasts."""
+        if self.screen.example == "centre_swap" and self.screen.race_met():
+            # the refusal met: its « Trop tard » stays a moment, its bar running out, then the tag goes
+            left = self.motion.centre_late_until - time.monotonic()
+            return (1, left) if left > 0 else None
         if self.screen.example == "centre_swap":  # the tutorial shows what another player's swap looks like
             # its bar runs down whole between two of the picture's swaps, as in play (nc24)
             return (1, CENTRE_FLASH * (1.0 - (time.monotonic() % self.DEMO_CYCLE) / self.DEMO_CYCLE) + 0.01)
@@ -1053,12 +1064,14 @@ class MonstersPainter:
             self.draw_round_panel(surf, self.screen.round_panel)
         elif self.screen.countdown is not None:
             # the tutorial's first moment welcomes and says the goal (nc22, shot 01: a bare « Préparez-vous… 3 »)
-            welcome = self.screen.guided
+            welcome = self.screen.guided and not self.screen.resuming
             r = welcome_rect() if welcome else Rect(0, 0, 260, 150)
             if not welcome:
                 r.center = L.board.center
             panel(surf, r, 250 if welcome else 225)  # the pile's words showed through, ghosts (nc24, shot 01)
-            word = t("monsters.welcome") if welcome else t("monsters.get_ready")
+            # back from a pause the round goes on: « Reprise… », not a new round's « Préparez-vous… » (nc25)
+            word = t("monsters.welcome") if welcome else t("monsters.resume" if self.screen.resuming
+                                                            else "monsters.get_ready")
             head = render(word, fit(word, r.w - 24, 20, welcome), INK, bold=welcome)
             surf.blit(head, head.get_rect(midtop=(r.centerx, r.y + 14)))
             frac = self.screen.countdown - math.floor(self.screen.countdown) if self.screen.countdown % 1 else 1.0

@@ -251,6 +251,7 @@ class MonstersTable(TableScene):
         self._dropped_said: tuple[int, float] | None = None  # that seat, and till when the prompt says so
         self._guided_clock: list[float] = []  # the tutorial's clock on screen: when it started (, stopped)
         self._demo_refused = -1  # the tutorial's step whose promised refusal the person met
+        self.resuming = False  # the countdown is a pause's end (« Reprise… »), not a round's start
         super().__init__(app, source, demo)
         self.painter = MonstersPainter(self, self.feed, self.defs, self.pieces, self.pres.colors, self.arrangement,
                                        self.motion, demo)
@@ -318,8 +319,45 @@ class MonstersTable(TableScene):
 
     def guide_words_are_step(self, text: str) -> bool:
         """The race step's answer to its refusal stands for the step's words: its « Continuer » stays
-        (nc25: the answer said « Appuyez sur « Continuer » » and the button had gone, a dead end)."""
+        (nc25: the answer said « Appuyez sur « Continuer » » and the button had gone, a dead end). Before
+        that refusal the step has no « Continuer »: one way on, the centre's click it asks for (nc25, shot
+        14: « cliquez sur le centre » beside a « Continuer » button, two ways that competed)."""
+        if self.race_unmet():
+            return False
         return super().guide_words_are_step(text) or text == t("monsters.tutorial_refused")
+
+    def race_unmet(self) -> bool:
+        """The tutorial's race step (`show: centre_swap`), its promised refusal not met yet."""
+        return self.guide is not None and self.example == "centre_swap" and self._demo_refused != self.guide.index
+
+    def race_met(self) -> bool:
+        """The tutorial's race step, its promised refusal met: its demonstration stops."""
+        return self.guide is not None and self.example == "centre_swap" and self._demo_refused == self.guide.index
+
+    def guide_target(self) -> Rect | None:
+        """The race step points at the centre until the person clicks it (then at its « Continuer »)."""
+        if self.race_unmet() and self.live:
+            return L.centre.copy()
+        return super().guide_target()
+
+    def answer_off_step(self) -> bool:
+        """The race step answers any other click with the one it asks for, the centre's, till it is met."""
+        if self.race_unmet():
+            self.flash(t("monsters.tutorial_race_wrong"))
+            return True
+        return super().answer_off_step()
+
+    def _guide_answering(self) -> bool:
+        """The race step's answer, too, goes in the step's box."""
+        return super()._guide_answering() or (self.race_unmet() and self.error == t("monsters.tutorial_race_wrong")
+                                              and time.monotonic() < self.error_until)
+
+    def _guide_autoplay(self) -> None:
+        """`--autoplay` meets the race step's refusal as a person does, with a click on the centre."""
+        if self.autoplay and self.race_unmet() and self.live and not self.busy:
+            self.toggle_swap()
+            return
+        super()._guide_autoplay()
 
     @property
     def example(self) -> str:
@@ -345,7 +383,12 @@ class MonstersTable(TableScene):
     def on_enter(self) -> None:
         # back from the pause (or a hand-over): people get ready again before the clock runs
         if self.live and not self.feed.is_over:
+            if self.guided:
+                # the tutorial's clock stands still and no bot plays: back from the aid (« ? ») it goes on
+                # as it was (nc25, shot 25: « Bienvenue dans le tutoriel ! 1 », cards face down, mid-step)
+                return
             self.live = False
+            self.resuming = True  # « Reprise… », the cards left face up: the same moment, not a new round
             self.countdown = self.countdown_length(resume=True)
         elif self.countdown is not None:
             # back from the player aid during « Préparez-vous »: the time to get ready again (round 14:
@@ -366,6 +409,7 @@ class MonstersTable(TableScene):
             # the round is over at once for the engine: the clock stops (the feed dropped the rest)
             self.live = False
             self.countdown = None
+            self.resuming = False
             self.waiting_round = not self.feed.is_over
 
     def act(self, seat: int | None, action: Action, confirmed: bool = False) -> bool:
@@ -399,6 +443,7 @@ class MonstersTable(TableScene):
         elif self.waiting_round and not self._showing and not self.feed.is_over:
             self.waiting_round = False
             self.countdown = self.countdown_length()
+            self.resuming = False
         self.motion.turning = {c: a for c, a in self.motion.turning.items() if not a.tween.done}
         self.motion.pulse = {k: tw for k, tw in self.motion.pulse.items() if not tw.done}
         if self.motion.showcase and self.motion.showcase.tween.done:
@@ -531,6 +576,9 @@ class MonstersTable(TableScene):
         if self.guided and not self._guided_clock:
             self._guided_clock.append(time.monotonic())
         self.app.sounds.play("click")
+        if self.resuming:
+            self.resuming = False
+            return  # back from a pause: the cards stayed face up
         for cid in self.hand():  # the hand turns face up: the race is on
             self.motion.turning[cid] = CardAnim("reveal", self.tween(0.0, 1.0, 0.3))
 
@@ -735,6 +783,8 @@ class MonstersTable(TableScene):
         left on, "Échange : quelle carte va au centre ?" stayed over the stack being built, and the
         next card clicked for the stack went to the centre instead (issue 24, round 6)."""
         self.arrangement.swap_mode = False
+        if self.race_unmet() and self.answer_off_step():
+            return  # the race step asks for the centre first (nc25, shot 28: a card turned, others did nothing)
         cid = self.target(cid)
         if cid is None:
             return
@@ -748,6 +798,8 @@ class MonstersTable(TableScene):
         """Turn the card over left to right: the mirror of what is seen (the engine's flip + the turns
         undone); it ends a swap under way, as `turn` does."""
         self.arrangement.swap_mode = False
+        if self.race_unmet() and self.answer_off_step():
+            return
         cid = self.target(cid)
         if cid is None:
             return
@@ -771,6 +823,8 @@ class MonstersTable(TableScene):
         seat = self.human_to_act()
         if seat is None:
             return
+        if self.race_unmet() and self.answer_off_step():
+            return  # Entrée there said « ajoutez les autres » (nc25, shot 30)
         if len(self.arrangement.stack) != self.n:
             self.flash(t("monsters.prompt.partial", n=self.n))
             return
@@ -1518,7 +1572,7 @@ class MonstersTable(TableScene):
         """Hand and centre face up only while the round runs and the table has the screen (and in replays)."""
         if self.feed.is_over or self.feed.replaying:
             return True
-        return self.live and self.app.stack.top is self
+        return (self.live or (self.resuming and self.countdown is not None)) and self.app.stack.top is self
 
     def own_faces_up(self) -> bool:
         """The person's hand and stack face up: as `faces_up`, but not while a move is shown again (L)

@@ -120,6 +120,8 @@ monsters-prompt-ready = Get ready: the round starts in a moment.
 monsters-prompt-ready_tutorial = The goal: one trick of each colour. The labels guide you; take your time.
 monsters-prompt-over = The game is over.
 monsters-get_ready = Get ready…
+# the countdown back from a pause or the aid: the round goes on (nc25)
+monsters-resume = Resuming…
 # the tutorial's first moment, over its countdown (nc22, shot 01)
 monsters-welcome = Welcome to the tutorial!
 monsters-welcome_goal = The goal: one trick of each colour, all five.
@@ -212,6 +214,8 @@ monsters-panel-auto = Going on in { $n } s
 monsters-tutorial_results = The “Results” button opens them, or wait for the countdown to end.
 # the tutorial's race step, once the person met its promised refusal (nc24, shots 16-19: the words did not answer)
 monsters-tutorial_refused = Refused, as promised: the card had just changed under your eyes; once the bar is over, a swap goes through. The demonstration ends here: at the next step the centre gets its card back. Press “Continue”.
+# the race step, before its refusal: any other click or key is answered with the one click it asks for (nc25)
+monsters-tutorial_race_wrong = First click the centre card, ringed at the top: you will see the promised refusal, then “Continue” comes.
 # a hinted card both flipped and turned: the order that works (Flip first, then the quarter turns)
 monsters-badge-flip_then_turn = ⇄ then { $turn }
 # the solo results: its score is the colours taken before the sand ran out (one round only)

@@ -123,6 +123,8 @@ monsters-prompt-ready = Préparez-vous : la manche commence dans un instant.
 monsters-prompt-ready_tutorial = Le but : réunir un pli de chaque couleur. Les étiquettes vous guident, prenez votre temps.
 monsters-prompt-over = La partie est terminée.
 monsters-get_ready = Préparez-vous…
+# the countdown back from a pause or the aid: the round goes on (nc25)
+monsters-resume = Reprise…
 # the tutorial's first moment, over its countdown (nc22, shot 01)
 monsters-welcome = Bienvenue dans le tutoriel !
 monsters-welcome_goal = Le but : un pli de chaque couleur, les cinq.
@@ -215,6 +217,8 @@ monsters-panel-auto = La suite dans { $n } s
 monsters-tutorial_results = Le bouton « Les résultats » les ouvre, ou attendez la fin du décompte.
 # the tutorial's race step, once the person met its promised refusal (nc24, shots 16-19: the words did not answer)
 monsters-tutorial_refused = Refusé, comme annoncé : la carte venait de changer sous vos yeux ; une fois la barre finie, l'échange passe. La démonstration s'arrête ici : à l'étape suivante, le centre reprend sa carte. Appuyez sur « Continuer ».
+# the race step, before its refusal: any other click or key is answered with the one click it asks for (nc25)
+monsters-tutorial_race_wrong = D'abord, cliquez sur la carte du centre, entourée en haut : vous verrez le refus annoncé, puis « Continuer » viendra.
 # a hinted card both flipped and turned: the order that works (Flip first, then the quarter turns)
 monsters-badge-flip_then_turn = ⇄ puis { $turn }
 # the solo results: its score is the colours taken before the sand ran out (one round only)

@@ -1,0 +1,104 @@
+"""Monsters, round 25 (nc25): the tutorial's race step has one way on (the centre's click, then
+« Continuer »), its demonstration stops once met; back from the aid (« ? ») the table goes on where it
+was (the tutorial at once, a game after « Reprise… » with the cards in sight)."""
+
+from __future__ import annotations
+
+import pygame
+from scene_input import key, spy_texts
+from test_monsters_f21_round20 import free_table
+from test_monsters_f23_round22 import _tutorial
+from test_scenes_monsters import go_live
+
+from game.i18n import t
+from scenes.monsters import drawing
+from scenes.monsters.drawing import L
+
+
+def tap(app, pos) -> None:
+    """A click: pressed and released."""
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    app.frame(1 / 60)
+
+
+def _race_step(app, monkeypatch):
+    """The tutorial played to its race step (step 5), as a person would, the screen caught up."""
+    table = _tutorial(app)
+    go_live(app, table)
+    guide = table.guide
+    for _ in range(400):
+        if guide.step is not None and guide.step.show == "centre_swap" and not table.busy:
+            break
+        app.frame(0.05, draw=False)
+        if table.busy:
+            continue
+        if table.guide_reading():
+            table.read_on()
+        elif guide.expected() is not None and table.human_to_act() is not None:
+            table.act(table.human_to_act(), guide.expected())
+    app.frame(1 / 30)
+    assert table.example == "centre_swap" and guide.step.reads
+    return table
+
+
+def test_the_race_step_has_one_way_on_the_centre_then_continue(app, monkeypatch) -> None:
+    """Shot 14: « cliquez sur le centre » beside a « Continuer » button; shot 28: cards that did nothing.
+    Before the refusal there is no « Continuer » and the centre is ringed; any other click, turn or Entrée
+    is answered with that click; after it, « Continuer » (the answer's words stand for the step's)."""
+    table = _race_step(app, monkeypatch)
+    app.frame(1 / 30)
+    assert table.race_unmet() and not table.guide_reading()
+    assert table.guide_target() == L.centre
+    hand = list(table.hand())
+    for press in (lambda: tap(app, L.hand_slot(0).center), lambda: key(app, pygame.K_r),
+                  lambda: key(app, pygame.K_RETURN), lambda: key(app, pygame.K_f)):
+        table.error = ""
+        press()
+        assert table.error == t("monsters.tutorial_race_wrong"), table.error
+        assert table._guide_answering() and not table.arrangement.stack and table.hand() == hand
+        assert not any(table.arrangement.orient.get(c, (0, 0)) != (0, 0) for c in hand)
+    assert table.guide_reading() is False  # Entrée did not go on either
+    played = [c for seat in table.model.tricks for trick in seat for c in trick["cards"] if c != table.model.centre]
+    cid = table.model.centre
+    assert cid is not None and played
+    table.autoplay = True  # `tutorial --autoplay` (check-data, screenshots) clicks the centre as a person does
+    table._guide_autoplay()
+    table.autoplay = False
+    assert not table.race_unmet() and table.race_met() and table.error == t("monsters.swap_too_late")
+    # shot 21: after « La démonstration s'arrête ici » the centre went on changing, its tag restarting
+    assert table.painter.demo_centre(cid) == (played[0], 1.0)
+    table.motion.centre_late_until = 0.0  # its « Trop tard » said: the tag goes
+    assert table.painter.centre_flash() is None
+    app.frame(1 / 30)
+    assert table.guide_reading(), table.guide_words()
+    step = next(s for s in table.guide.tutorial.steps if s.show == "centre_swap")
+    assert "Essayez, cliquez sur le centre" in step.text("fr") and "Try it: click the centre" in step.text("en")
+
+
+def test_back_from_the_aid_the_tutorial_goes_on_where_it_was(app, monkeypatch) -> None:
+    """Shot 25: closing the aid mid-step showed « Bienvenue dans le tutoriel ! 1 », every card face down."""
+    table = _tutorial(app)
+    go_live(app, table)
+    app.open("aid", "monsters")
+    assert app.stack.top is not table
+    app.stack.pop()
+    app.frame(1 / 30)
+    assert app.stack.top is table and table.live and table.countdown is None and table.faces_up()
+    seen = spy_texts(monkeypatch, drawing)
+    app.frame(1 / 30)
+    assert t("monsters.welcome") not in seen
+
+
+def test_back_from_the_aid_a_game_resumes_with_its_cards_in_sight(app, tmp_path, monkeypatch) -> None:
+    """A game: the bots wait through a short « Reprise… », the cards face up: the same moment, not a new round."""
+    table = free_table(app, tmp_path)
+    app.open("aid", "monsters")
+    app.stack.pop()
+    app.frame(1 / 30)
+    assert not table.live and table.countdown is not None and table.resuming and table.faces_up()
+    seen = spy_texts(monkeypatch, drawing)
+    app.frame(1 / 30)
+    assert t("monsters.resume") in seen and t("monsters.get_ready") not in seen, seen
+    go_live(app, table)
+    assert not table.resuming and not table.motion.turning
