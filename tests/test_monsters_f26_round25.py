@@ -102,3 +102,48 @@ def test_back_from_the_aid_a_game_resumes_with_its_cards_in_sight(app, tmp_path,
     assert t("monsters.resume") in seen and t("monsters.get_ready") not in seen, seen
     go_live(app, table)
     assert not table.resuming and not table.motion.turning
+
+
+def _stack(table, action) -> None:
+    """The person's stack for `action`, as clicks and turns leave it."""
+    table.arrangement.clear()
+    placements = [tuple(int(v) for v in action.args[1 + 3 * i: 4 + 3 * i]) for i in range(3)]
+    for cid, _, _ in reversed(placements):
+        table.put_on_stack(cid)
+    for cid, rot, flip in placements:
+        table.arrangement.orient[cid] = (rot, flip)
+
+
+def test_the_last_trick_is_announced_with_what_the_persons_claim_would_do(app, monkeypatch) -> None:
+    """Shots 84-85: the person claimed with the deck at 2 (it was 5 when they last looked), their trick
+    ended the round and they lost the tie on red, with no word before. The deck's count stands out, and
+    beside the hand « Dernier pli ! » says the next trick ends the round and what the claim on the board
+    would give: here purple leaves Bot 2 ahead on red, blue wins (data/monsters/scenarios/deck_out_tie.yaml)."""
+    from test_scenes_monsters import table_with
+
+    table = table_with(app, ["human", "bot:beginner"], scenario="deck_out_tie.yaml")
+    go_live(app, table)
+    painter = table.painter
+    assert table.model.deck == 2 and painter.tricks_left() == 0
+    assert painter.last_warning() == [t("monsters.last.title"), t("monsters.last.next")]
+    assert painter.last_warning_rect() in table.keep_clear()  # toasts keep off it
+    tricks = {a.args[0]: a for a in table.feed.match.state.legal_actions(0) if a.kind == "trick"}
+    _stack(table, tricks["purple"])
+    assert table.claimable() == ["purple"]
+    said = painter.last_warning()[-1]
+    assert said == t("monsters.last.claim_lose", colour="violet", who="Bot 2"), said
+    _stack(table, tricks["blue"])
+    assert painter.last_warning()[-1] == t("monsters.last.claim_win", colour="bleu")
+    seen = spy_texts(monkeypatch, drawing)
+    app.frame(1 / 30)
+    assert t("monsters.last.title") in seen and t("monsters.deck", n=2) in seen
+    # the warning's box lies right of the hand, above the prompt, clear of the standing and the log
+    box = painter.last_warning_rect()
+    assert box.left > L.hand_slot(2).right and box.right <= 950 and box.top >= L.hand.y
+    for deck, left in ((3, 1), (5, 1), (6, None)):
+        table.model.deck = deck
+        assert painter.tricks_left() == left, deck
+    table.model.deck = 4
+    assert painter.last_warning() == [t("monsters.last.soon_title"), t("monsters.last.soon")]
+    table.model.deck = 6
+    assert painter.last_warning() == []

@@ -25,7 +25,7 @@ from game.monsters.defs import Defs
 from game.monsters.state import decided_round, deck_out_decision, deck_out_winners
 from scenes.monsters.model import MonstersModel
 from scenes.monsters.results import late_words, round_sentences, you_won
-from scenes.ui import ACCENT, FELT, FELT_DARK, INK, MUTED, OK, Button, ButtonBar, note_prompt, panel
+from scenes.ui import ACCENT, DANGER, FELT, FELT_DARK, INK, MUTED, OK, Button, ButtonBar, note_prompt, panel
 from sprites.fonts import TYPE, fit_text, render, wrap
 from sprites.monsters import art as art
 from sprites.palette import SEAT_COLORS
@@ -307,6 +307,8 @@ class MonstersScreen(Protocol):
 
     def race_met(self) -> bool: ...  # the tutorial's race step, its refusal met: its demonstration stops
 
+    def claimable(self) -> list[str]: ...  # the colours the person's stack lines up now
+
     @property
     def example(self) -> str: ...  # the picture a tutorial step asks for (`show:`), or ""
 
@@ -352,6 +354,7 @@ class MonstersPainter:
             self.draw_layers(surf)
             self.draw_last(surf)
             self.draw_standing(surf)
+            self.draw_last_warning(surf)
             self.draw_runaway(surf)
             self.draw_hand(surf)
         self.draw_prompt(surf, prompt)
@@ -588,6 +591,66 @@ class MonstersPainter:
         for i, line in enumerate(standing_lines(text)[:STANDING_LINES]):
             surf.blit(render(line, TYPE.SMALL, ACCENT), (L.last.x + STANDING_INSET, L.last.bottom + 6 + i * 17))
 
+    def tricks_left(self) -> int | None:
+        """How many tricks the deck still feeds before one ends the round (0: the next trick, whoever
+        makes it; 1: the one after), once that is 1 or less; None otherwise (solo, over, not running)."""
+        m = self.screen.live_model()
+        if m.solo or m.over or not self.screen.live or self.screen.round_panel is not None:
+            return None
+        left = m.deck // self.n
+        return left if left <= 1 else None
+
+    def last_warning(self) -> list[str]:
+        """The deck's warning beside the hand: its title, what it means, and, on the last trick with a
+        line on the board, who the person's claim would make the winner (nc25, shots 84-85: a claim with
+        the deck at 2 ended the round, lost on the tie, with no word before)."""
+        left = self.tricks_left()
+        if left is None:
+            return []
+        if left:
+            return [t("monsters.last.soon_title"), t("monsters.last.soon")]
+        lines = [t("monsters.last.title"), t("monsters.last.next")]
+        colours, viewer, m = self.screen.claimable(), self.screen.viewer, self.screen.model
+        if colours and viewer is not None and 0 <= viewer < len(m.counts):
+            counts = [[m.counts[s][c] + (1 if s == viewer and c == colours[0] else 0) for c in self.colour_ids]
+                      for s in range(len(m.counts))]
+            decided = deck_out_decision(counts, self.rules.tie_priority, self.colour_ids)
+            winners = decided["winners"]
+            name = i18n.name(GAME, colours[0])
+            if len(winners) > 1:
+                lines.append(t("monsters.last.claim_shared", colour=name))
+            elif winners[0] == viewer:
+                lines.append(t("monsters.last.claim_win", colour=name))
+            else:
+                lines.append(t("monsters.last.claim_lose", colour=name, who=self.seat_name(winners[0], True)))
+        return lines
+
+    def last_warning_rect(self) -> Rect:
+        """On the bare felt right of the hand, under the standing (a swap shown again lies there: it goes)."""
+        return Rect(L.again_swap.x, L.hand.y, L.again_swap.w, L.hand.h + 14)
+
+    def draw_last_warning(self, surf: pygame.Surface) -> None:
+        lines = self.last_warning()
+        if not lines or self.screen.showing_again:
+            return
+        box = self.last_warning_rect()
+        last = self.tricks_left() == 0
+        colour = DANGER if last else ACCENT
+        head = wrap(lines[0], box.w - 20, 16, True)[:1]
+        # what the person's claim would do stands out from what the deck does
+        body = [(row, INK if k == 1 else ACCENT) for k, line in enumerate(lines[1:], 1)
+                for row in wrap(line, box.w - 20, TYPE.SMALL)][:7]
+        box.h = 12 + 20 * len(head) + 17 * len(body) + 4
+        pygame.draw.rect(surf, FELT_DARK, box, border_radius=10)
+        pygame.draw.rect(surf, colour, box, 3 if last else 2, border_radius=10)
+        y = box.y + 7
+        for line in head:
+            surf.blit(render(line, 16, colour, bold=True), (box.x + 10, y))
+            y += 20
+        for line, ink in body:
+            surf.blit(render(line, TYPE.SMALL, ink), (box.x + 10, y))
+            y += 17
+
     def draw_centre(self, surf: pygame.Surface) -> None:
         # the deck as it is now, also while a move is shown again (L): the race is paused, its pile
         # does not go back (round 13: "Pioche 38" then "32" during one replay)
@@ -596,7 +659,9 @@ class MonstersPainter:
             surf.blit(self.pieces.cover(L.deck.w), (L.deck.x - i * 2, L.deck.y - i * 2))
         if not deck:
             pygame.draw.rect(surf, FELT_DARK, L.deck, border_radius=8)
-        label = render(t("monsters.deck", n=deck), 15, INK)
+        # few cards left, the count stands out: the round ends with the deck (nc25, shot 84)
+        low = self.tricks_left() is not None
+        label = render(t("monsters.deck", n=deck), 16 if low else 15, DANGER if low else INK, bold=low)
         surf.blit(label, label.get_rect(midtop=(L.deck.centerx, L.deck.bottom + 8)))
         pygame.draw.rect(surf, FELT_DARK, L.centre.inflate(8, 8), border_radius=12)
         if cid is not None and ("centre", cid) not in self.motion.hidden:

@@ -1139,7 +1139,9 @@ class MonstersTable(TableScene):
             # the hand's keys (« touche 1 »): a red toast lay over them (nc24, shots 58, 62, 74)
             keep.append(Rect(L.hand.x, L.hand.bottom + 6, L.hand_step * (self.n - 1) + L.hand.w, 22))
         standing = self.painter.standing_rect() if hasattr(self, "painter") else None
-        return keep + ([standing] if standing is not None else [])
+        warning = self.painter.last_warning_rect() if hasattr(self, "painter") and self.painter.last_warning() \
+            else None  # the deck's « Dernier pli ! » beside the hand (nc25)
+        return keep + [r for r in (standing, warning) if r is not None]
 
     def own_rects(self, seat: int) -> list[Rect]:
         """The seat's panel, the hourglass, and the stack being built: the board, its three

@@ -231,3 +231,12 @@ monsters-again-before = before
 monsters-again-after = after
 monsters-again-trick = { $who }'s { $colour } trick, card by card
 monsters-again-paused = The clock waits till it ends.
+# the deck's warning beside the hand as the round nears its end (nc25, shots 84-85: a claim with the deck at 2
+# ended the round, lost on the tie, without a word before)
+monsters-last-title = Last trick!
+monsters-last-next = The next trick, yours or another's, empties the deck and ends the round.
+monsters-last-claim_win = With your { $colour } trick, you would win the round.
+monsters-last-claim_lose = With your { $colour } trick, { $who } would still win it.
+monsters-last-claim_shared = With your { $colour } trick, the round would be shared.
+monsters-last-soon_title = The end is near
+monsters-last-soon = After the next trick, the deck cannot give 3 cards: the trick after it ends the round.

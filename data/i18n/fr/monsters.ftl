@@ -234,3 +234,12 @@ monsters-again-before = avant
 monsters-again-after = après
 monsters-again-trick = Le pli { $colour } { DE($who) }, carte par carte
 monsters-again-paused = Le chrono attend la fin.
+# the deck's warning beside the hand as the round nears its end (nc25, shots 84-85: a claim with the deck at 2
+# ended the round, lost on the tie, without a word before)
+monsters-last-title = Dernier pli !
+monsters-last-next = Le prochain pli, le vôtre ou un autre, vide la pioche et arrête la manche.
+monsters-last-claim_win = Avec votre pli { $colour }, vous gagneriez la manche.
+monsters-last-claim_lose = Avec votre pli { $colour }, { $who } la gagnerait quand même.
+monsters-last-claim_shared = Avec votre pli { $colour }, la manche serait partagée.
+monsters-last-soon_title = Bientôt la fin
+monsters-last-soon = Après le prochain pli, la pioche ne pourra plus donner 3 cartes : le pli suivant arrêtera la manche.
