@@ -147,3 +147,30 @@ def test_the_last_trick_is_announced_with_what_the_persons_claim_would_do(app, m
     assert painter.last_warning() == [t("monsters.last.soon_title"), t("monsters.last.soon")]
     table.model.deck = 6
     assert painter.last_warning() == []
+
+
+def test_cards_to_and_from_a_bot_go_round_the_persons_board(app) -> None:
+    """Shots 65, 72, 76: face-down cards flying to the bot crossed « Glissez vos cartes ici », as if they
+    landed on the person's pile. They go up, along above the board and down the gap beside it."""
+    from test_scenes_monsters import table_with
+
+    from game.core import Event
+
+    def flights_seen(seconds: float, step: float = 0.04) -> list[pygame.Rect]:
+        seen: list[pygame.Rect] = []
+        for _ in range(round(seconds / step)):
+            app.frame(step, draw=False)  # where the flights are needs no picture
+            seen += [f.rect() for f in table.anim.flights if f.tween.elapsed >= f.tween.delay]
+        return seen
+
+    table = table_with(app, ["human", "bot:beginner"], seed=1, speed="normal")
+    go_live(app, table, step=1.0)
+    centre, mine = table.model.centre, table.hand()[0]
+    assert centre is not None
+    for ev in (Event("swap", 1, {"gave": mine, "took": centre}), Event("dealt", 1, {"count": 3})):
+        table.anim.clear()
+        (table.on_swap if ev.kind == "swap" else table.on_dealt)(ev)
+        seen = flights_seen(0.9)
+        assert any(r.colliderect(L.seat_panel(1)) for r in seen), ev.kind  # they still reach the bot
+        assert not any(r.colliderect(L.board) for r in seen), [r for r in seen if r.colliderect(L.board)]
+        assert not table.anim.flights and not table.motion.hidden, ev.kind  # landed, nothing left hidden

@@ -668,9 +668,13 @@ class MonstersPainter:
             up = self.screen.faces_up()
             shown, squash = self.demo_centre(cid)
             img = self.pieces.face(shown, 0, 0, L.centre.w) if up else self.pieces.cover(L.centre.w)
-            if squash < 1.0:  # the demo's card turning over as it changes
-                img = pygame.transform.smoothscale(img, (max(2, round(L.centre.w * squash)), L.centre.h))
             surf.blit(img, img.get_rect(center=L.centre.center))
+            if squash < 1.0:
+                # the demo's card changing dims out and back in, whole: turned over edge-on it was a thin
+                # sliver, « squashed » (nc25, shot 15)
+                shade = pygame.Surface(img.get_size(), pygame.SRCALPHA)
+                shade.fill((*FELT_DARK, round(230 * (1.0 - squash))))
+                surf.blit(shade, img.get_rect(center=L.centre.center))
         if self.arrangement.swap_mode:
             pygame.draw.rect(surf, ACCENT, L.centre.inflate(10, 10), 4, border_radius=14)
         # under a round's summary the centre is hidden: its frame and tag poked out beside it (nc21, shot 57)
@@ -698,7 +702,7 @@ class MonstersPainter:
             img = render(said, fit(said, CENTRE_TAG_W, 15, True), colour, bold=True)
             # a tab under the frame, in place of the card's caption, flush with its right edge: above it, it
             # sat cramped under the title (nc24, shots 16, 58); clear of the frame (nc20, shots 15, 58, 60)
-            box = img.get_rect(topright=(frame.right - 6, frame.bottom + 3))
+            box = img.get_rect(topright=(frame.right - 12, frame.bottom + 3))  # off the panel's edge (nc25, shot 15)
             plate = Rect(box.x - 5, box.y - 2, box.w + 10, min(box.h + 8, L.last.y - 2 - (box.y - 2)))
             pygame.draw.rect(surf, FELT_DARK, plate, border_radius=8)
             pygame.draw.rect(surf, colour, plate, 2, border_radius=8)
@@ -721,7 +725,7 @@ class MonstersPainter:
     DEMO_CYCLE, DEMO_TURN = 4.0, 0.4  # the tutorial's swap picture: seconds per swap, and for the card turning
 
     def demo_centre(self, cid: int) -> tuple[int, float]:
-        """The card the centre shows and its width (1 whole, toward 0 while turning). In the tutorial's
+        """The card the centre shows and how lit it is (1 whole, toward 0 as it changes). In the tutorial's
         picture of a rival's swap the card changes, every few seconds, for a card already played (a trick's,
         public): round 18, shot 17, the card stayed the same under « Un adversaire vient de l'échanger »."""
         if self.screen.example != "centre_swap":

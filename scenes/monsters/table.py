@@ -150,6 +150,22 @@ def around_pile(start: tuple[float, float], end: tuple[float, float], size: int)
     return None if pile.clipline(high, corner) or pile.clipline(corner, low) else corner
 
 
+PANEL_WAY = 18  # a card's size on its way between a seat's panel and the deck or the centre, over the board
+
+
+def over_board(start: tuple[float, float], end: tuple[float, float], size: int) -> list[tuple[float, float]]:
+    """The corners a card's flight between another seat's panel and the deck or the centre turns at so as
+    not to cross the person's board (nc25, shots 65, 72, 76: cards for the bot flew over « Glissez vos
+    cartes ici », as if landing on the person's pile): up from its right end, along above the board, down
+    the gap between the panels and the board. [] when the straight way is clear."""
+    if not L.board.inflate(size, size).clipline(start, end):
+        return []
+    top, gap = L.board.y - PANEL_WAY // 2 - 3, L.board.x - 14  # the hand row's 26 px clear of the board
+    right, left = (start, end) if start[0] > end[0] else (end, start)
+    corners = [(right[0], top), (gap, top), (gap, left[1])]
+    return corners if right is start else corners[::-1]
+
+
 def badge_left(rot: int, flip: int, now: tuple[int, int] = (0, 0)) -> str:
     """A stacked card's badge: only what is still to press ("⇄ puis ↻3", "↻2", "⇄"), or "✓"."""
     turns, flips = badge_steps(rot, flip, now)
@@ -1628,6 +1644,12 @@ class MonstersTable(TableScene):
         home = spot or L.seat_hand(seat)
         edge = (L.seat_panel(seat).right + 14, home[1])
         slide, rest = duration * 0.3, duration * 0.7
+        corners = over_board(far, edge, PANEL_WAY)
+        if corners:
+            # round the board, in the gap left of it, a little longer: the way is longer
+            edge, corners = (corners[-1][0], home[1]), corners[:-1]  # corners from `far` on
+            self.fly_route(draw, home, edge, far, far_size, corners, slide, rest * 1.6, out, delay, hides, on_done)
+            return
         if out:
             def on() -> None:
                 self.fly(draw, edge, far, (26, far_size), rest, hides=hides, on_done=on_done)
@@ -1638,6 +1660,56 @@ class MonstersTable(TableScene):
                 self.fly(draw, edge, home, (26, 26), slide, hides=hides, on_done=on_done)
 
             self.fly(draw, far, edge, (far_size, 26), rest, delay=delay, hides=hides, on_done=last)
+
+    def fly_route(self, draw: Callable[[int], pygame.Surface], home: tuple[int, int], edge: tuple[float, float],
+                  far: tuple[float, float], far_size: int, corners: list[tuple[float, float]], slide: float,
+                  rest: float, out: bool, delay: float, hides: tuple[str, int] | None,
+                  on_done: Callable[[], None] | None) -> None:
+        """`fly_panel`'s way round the board: along the panel's hand row to `edge`, then by `corners` (given
+        from `far` on) to `far` (`out`), or the other way; small all along, sized as `far` there only."""
+        points = [home, edge, *corners[::-1], far] if out else [far, *corners, edge, home]
+        lengths = [max(1.0, abs(b[0] - a[0]) + abs(b[1] - a[1])) for a, b in zip(points, points[1:], strict=False)]
+        n = len(points) - 1
+        panel_leg, far_leg = (0, n - 1) if out else (n - 1, 0)
+        next_to_panel = 1 if out else n - 2
+        open_length = sum(length for i, length in enumerate(lengths) if i != panel_leg)
+        legs: list[tuple[tuple[float, float], tuple[float, float], tuple[int, int], float]] = []
+        for i, (a, b) in enumerate(zip(points, points[1:], strict=False)):
+            size = (PANEL_WAY, PANEL_WAY)
+            if i == panel_leg:
+                size = (26, 26)
+            elif i == far_leg:
+                size = (PANEL_WAY, far_size) if out else (far_size, PANEL_WAY)
+            elif i == next_to_panel:
+                size = (26, PANEL_WAY) if out else (PANEL_WAY, 26)
+            legs.append((a, b, size, slide if i == panel_leg else rest * lengths[i] / open_length))
+
+        def leg(k: int) -> None:
+            a, b, size, seconds = legs[k]
+            done = on_done if k == len(legs) - 1 else (lambda: leg(k + 1))
+            self.anim_leg(draw, a, b, size, seconds, delay if k == 0 else 0.0, hides, done)
+
+        leg(0)
+
+    def anim_leg(self, draw: Callable[[int], pygame.Surface], start: tuple[float, float], end: tuple[float, float],
+                 size: tuple[int, int], duration: float, delay: float, hides: tuple[str, int] | None,
+                 on_done: Callable[[], None] | None) -> None:
+        """One straight leg of a flight, never turned round the pile (`fly`'s detour): the route is set."""
+        def landed() -> None:
+            if hides is not None:
+                self.motion.hidden.discard(hides)
+            if on_done is not None:
+                on_done()
+
+        def draw_at(surf: pygame.Surface, rect: Rect, _p: float) -> None:
+            img = draw(max(8, rect.w))
+            surf.blit(img, img.get_rect(center=rect.center))
+
+        if hides is not None:
+            self.motion.hidden.add(hides)
+        s0, s1 = Rect(0, 0, size[0], size[0]), Rect(0, 0, size[1], size[1])
+        s0.center, s1.center = (round(start[0]), round(start[1])), (round(end[0]), round(end[1]))
+        self.anim.fly(draw_at, s0, s1, duration, delay=delay, on_done=landed)
 
     def oriented(self, cid: int, rot: int, flip: int, size: int) -> pygame.Surface:
         """A card as it lay in a stack, at `size`."""
