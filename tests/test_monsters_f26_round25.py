@@ -174,3 +174,18 @@ def test_cards_to_and_from_a_bot_go_round_the_persons_board(app) -> None:
         assert any(r.colliderect(L.seat_panel(1)) for r in seen), ev.kind  # they still reach the bot
         assert not any(r.colliderect(L.board) for r in seen), [r for r in seen if r.colliderect(L.board)]
         assert not table.anim.flights and not table.motion.hidden, ev.kind  # landed, nothing left hidden
+
+
+def test_the_tutorials_end_and_the_aid_say_the_deck_usually_runs_out() -> None:
+    """nc25 never saw five colours in two rounds: nothing had said the deck running out is the usual
+    end, where the most tricks of one colour decide."""
+    from pathlib import Path
+
+    from game import tutorial
+
+    tut = tutorial.load("monsters")
+    fr, en = tut.end_text("fr").replace("\u00a0", " "), tut.end_text("en")
+    assert "Souvent, la pioche s'épuise d'abord : le plus de plis d'une couleur gagne alors" in fr, fr
+    assert "Often the deck runs out first: the most tricks of one colour then wins" in en, en
+    aid = Path("data/monsters/howto.yaml").read_text(encoding="utf-8").replace("\u00a0", " ")
+    assert "Souvent, la pioche s'épuise avant : gagne alors" in aid and "Often the pile runs out first: then" in aid
