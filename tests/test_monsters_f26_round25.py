@@ -100,6 +100,7 @@ def test_back_from_the_aid_a_game_resumes_with_its_cards_in_sight(app, tmp_path,
     seen = spy_texts(monkeypatch, drawing)
     app.frame(1 / 30)
     assert t("monsters.resume") in seen and t("monsters.get_ready") not in seen, seen
+    assert table.prompt == t("monsters.prompt.resume")  # not « la manche commence dans un instant »
     go_live(app, table)
     assert not table.resuming and not table.motion.turning
 

@@ -595,7 +595,7 @@ class MonstersPainter:
         """How many tricks the deck still feeds before one ends the round (0: the next trick, whoever
         makes it; 1: the one after), once that is 1 or less; None otherwise (solo, over, not running)."""
         m = self.screen.live_model()
-        if m.solo or m.over or not self.screen.live or self.screen.round_panel is not None:
+        if m.solo or m.over or not (self.screen.live or self.screen.resuming) or self.screen.round_panel is not None:
             return None
         left = m.deck // self.n
         return left if left <= 1 else None

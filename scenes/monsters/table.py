@@ -1414,6 +1414,8 @@ class MonstersTable(TableScene):
             return t("monsters.prompt.over")
         if self.guided and self.round_panel is None and (self.countdown is not None or self.waiting_round):
             return t("monsters.prompt.ready_tutorial")
+        if self.resuming and self.countdown is not None:
+            return t("monsters.prompt.resume")  # the round goes on (« commence » said a new one began)
         if self.countdown is not None or self.waiting_round or self.round_panel is not None:
             return t("monsters.prompt.ready")
         return ""  # a spectator has its own heading

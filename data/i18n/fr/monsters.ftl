@@ -120,6 +120,7 @@ monsters-prompt-trick_solo = Une ligne { $colour } ! Cliquez sur « { $button
 monsters-prompt-trick_two = Deux lignes, { $first } et { $second } ! Cliquez sur le pli que vous voulez (Entrée : le premier).
 monsters-prompt-swap = Échange : quelle carte va au centre ? Cliquez dessus ou tapez son numéro (Échap : annuler).
 monsters-prompt-ready = Préparez-vous : la manche commence dans un instant.
+monsters-prompt-resume = La manche reprend dans un instant, là où elle en était.
 monsters-prompt-ready_tutorial = Le but : réunir un pli de chaque couleur. Les étiquettes vous guident, prenez votre temps.
 monsters-prompt-over = La partie est terminée.
 monsters-get_ready = Préparez-vous…
