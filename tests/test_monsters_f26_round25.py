@@ -190,3 +190,15 @@ def test_the_tutorials_end_and_the_aid_say_the_deck_usually_runs_out() -> None:
     assert "Often the deck runs out first: the most tricks of one colour then wins" in en, en
     aid = Path("data/monsters/howto.yaml").read_text(encoding="utf-8").replace("\u00a0", " ")
     assert "Souvent, la pioche s'épuise avant : gagne alors" in aid and "Often the pile runs out first: then" in aid
+
+
+def test_a_card_dragged_onto_the_race_steps_centre_meets_the_refusal(app, monkeypatch) -> None:
+    """A drag to the centre is a swap too: it met « Lisez d'abord ces lignes, puis cliquez sur
+    « Continuer » » while no « Continuer » showed yet."""
+    table = _tutorial(app)
+    go_live(app, table)
+    monkeypatch.setattr(type(table), "example", property(lambda self: "centre_swap"))
+    hand = list(table.hand())
+    assert table.race_unmet()
+    assert not table.swap(hand[0])
+    assert table.race_met() and table.error == t("monsters.swap_too_late") and table.hand() == hand

@@ -888,6 +888,9 @@ class MonstersTable(TableScene):
         seen, self._swap_seen = seen or self._swap_seen, None
         if seat is None:
             return False
+        if self.example == "centre_swap" and self.guide is not None:
+            self.toggle_swap()  # a card dragged onto the race step's centre meets its refusal as a click does
+            return False
         if seen is not None and self.late_swap(*seen):
             self._centre_change_told = True
             self.flash(t("monsters.swap_too_late"))
@@ -1644,7 +1647,7 @@ class MonstersTable(TableScene):
         of it, and grows or shrinks only beyond, clear of the seat's name (nc23, shots 40, 55: a card
         growing as it left the panel hid « Bot 2 (sur mes… »)."""
         home = spot or L.seat_hand(seat)
-        edge = (L.seat_panel(seat).right + 14, home[1])
+        edge: tuple[float, float] = (L.seat_panel(seat).right + 14, home[1])
         slide, rest = duration * 0.3, duration * 0.7
         corners = over_board(far, edge, PANEL_WAY)
         if corners:
