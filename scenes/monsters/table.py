@@ -1692,29 +1692,9 @@ class MonstersTable(TableScene):
         def leg(k: int) -> None:
             a, b, size, seconds = legs[k]
             done = on_done if k == len(legs) - 1 else (lambda: leg(k + 1))
-            self.anim_leg(draw, a, b, size, seconds, delay if k == 0 else 0.0, hides, done)
+            self.fly(draw, a, b, size, seconds, delay=delay if k == 0 else 0.0, hides=hides, on_done=done)
 
         leg(0)
-
-    def anim_leg(self, draw: Callable[[int], pygame.Surface], start: tuple[float, float], end: tuple[float, float],
-                 size: tuple[int, int], duration: float, delay: float, hides: tuple[str, int] | None,
-                 on_done: Callable[[], None] | None) -> None:
-        """One straight leg of a flight, never turned round the pile (`fly`'s detour): the route is set."""
-        def landed() -> None:
-            if hides is not None:
-                self.motion.hidden.discard(hides)
-            if on_done is not None:
-                on_done()
-
-        def draw_at(surf: pygame.Surface, rect: Rect, _p: float) -> None:
-            img = draw(max(8, rect.w))
-            surf.blit(img, img.get_rect(center=rect.center))
-
-        if hides is not None:
-            self.motion.hidden.add(hides)
-        s0, s1 = Rect(0, 0, size[0], size[0]), Rect(0, 0, size[1], size[1])
-        s0.center, s1.center = (round(start[0]), round(start[1])), (round(end[0]), round(end[1]))
-        self.anim.fly(draw_at, s0, s1, duration, delay=delay, on_done=landed)
 
     def oriented(self, cid: int, rot: int, flip: int, size: int) -> pygame.Surface:
         """A card as it lay in a stack, at `size`."""
