@@ -80,8 +80,9 @@ def test_the_tutorial_is_short_at_first_teaches_diagonals_and_ends_with_the_deck
     assert tut.steps[-1].text("fr").startswith("Il ne reste que le violet")
     end = tut.end_text("fr")
     # nc24: an order of colours, said as one
-    assert "départagent dans cet ordre : rouge, bleu, vert, jaune, violet" in end.replace("\u00a0", " "), end
-    assert "in this order: red, blue, green, yellow, purple" in tut.end_text("en")
+    # nc25: the colours' tricks compared one by one, red first (an « ordre » of colours read as a rank)
+    assert "à égalité, on compare les plis rouges, puis bleus, verts, jaunes, violets" in end, end
+    assert "compare the red tricks, then blue, green, yellow, purple" in tut.end_text("en")
 
 
 def test_the_tutorials_win_is_not_said_against_an_hourglass_that_stood_still():

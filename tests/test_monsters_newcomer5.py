@@ -112,7 +112,7 @@ def test_the_tutorial_says_the_tie_break_before_its_end():
     plain = text.replace("\u00a0", " ")
     assert "plus de plis d'une couleur" in text, text
     # all five (nc13), as an order (nc24)
-    assert "À égalité, les couleurs départagent dans cet ordre : rouge, bleu, vert, jaune, violet" in plain, text
+    assert "À égalité, on compare les plis rouges, puis bleus, verts, jaunes, violets" in plain, text
     assert "deck runs out" in tut.steps[early[0]].text("en")
 
 

@@ -25,7 +25,7 @@ from game.monsters.defs import Defs
 from game.monsters.state import decided_round, deck_out_decision, deck_out_winners
 from scenes.monsters.model import MonstersModel
 from scenes.monsters.results import late_words, round_sentences, you_won
-from scenes.ui import ACCENT, FELT, FELT_DARK, INK, MUTED, OK, Button, ButtonBar, note_prompt, panel
+from scenes.ui import ACCENT, DANGER, FELT, FELT_DARK, INK, MUTED, OK, Button, ButtonBar, note_prompt, panel
 from sprites.fonts import TYPE, fit_text, render, wrap
 from sprites.monsters import art as art
 from sprites.palette import SEAT_COLORS
@@ -281,6 +281,7 @@ class MonstersScreen(Protocol):
     viewer: int | None
     live: bool  # the round's clock runs
     countdown: float | None  # seconds before the round goes live
+    resuming: bool  # that countdown ends a pause: the round goes on where it was
     round_panel: dict[str, Any] | None  # the round's summary being shown
     round_panel_left: float | None  # seconds before it goes by itself (None: until Continue)
     seat_moved: dict[int, float]  # the round clock when each seat's hand last changed (a trick, a swap, a draw)
@@ -303,6 +304,10 @@ class MonstersScreen(Protocol):
     def faces_up(self) -> bool: ...
 
     def own_faces_up(self) -> bool: ...
+
+    def race_met(self) -> bool: ...  # the tutorial's race step, its refusal met: its demonstration stops
+
+    def claimable(self) -> list[str]: ...  # the colours the person's stack lines up now
 
     @property
     def example(self) -> str: ...  # the picture a tutorial step asks for (`show:`), or ""
@@ -349,6 +354,7 @@ class MonstersPainter:
             self.draw_layers(surf)
             self.draw_last(surf)
             self.draw_standing(surf)
+            self.draw_last_warning(surf)
             self.draw_runaway(surf)
             self.draw_hand(surf)
         self.draw_prompt(surf, prompt)
@@ -585,6 +591,66 @@ class MonstersPainter:
         for i, line in enumerate(standing_lines(text)[:STANDING_LINES]):
             surf.blit(render(line, TYPE.SMALL, ACCENT), (L.last.x + STANDING_INSET, L.last.bottom + 6 + i * 17))
 
+    def tricks_left(self) -> int | None:
+        """How many tricks the deck still feeds before one ends the round (0: the next trick, whoever
+        makes it; 1: the one after), once that is 1 or less; None otherwise (solo, over, not running)."""
+        m = self.screen.live_model()
+        if m.solo or m.over or not (self.screen.live or self.screen.resuming) or self.screen.round_panel is not None:
+            return None
+        left = m.deck // self.n
+        return left if left <= 1 else None
+
+    def last_warning(self) -> list[str]:
+        """The deck's warning beside the hand: its title, what it means, and, on the last trick with a
+        line on the board, who the person's claim would make the winner (nc25, shots 84-85: a claim with
+        the deck at 2 ended the round, lost on the tie, with no word before)."""
+        left = self.tricks_left()
+        if left is None:
+            return []
+        if left:
+            return [t("monsters.last.soon_title"), t("monsters.last.soon")]
+        lines = [t("monsters.last.title"), t("monsters.last.next")]
+        colours, viewer, m = self.screen.claimable(), self.screen.viewer, self.screen.model
+        if colours and viewer is not None and 0 <= viewer < len(m.counts):
+            counts = [[m.counts[s][c] + (1 if s == viewer and c == colours[0] else 0) for c in self.colour_ids]
+                      for s in range(len(m.counts))]
+            decided = deck_out_decision(counts, self.rules.tie_priority, self.colour_ids)
+            winners = decided["winners"]
+            name = i18n.name(GAME, colours[0])
+            if len(winners) > 1:
+                lines.append(t("monsters.last.claim_shared", colour=name))
+            elif winners[0] == viewer:
+                lines.append(t("monsters.last.claim_win", colour=name))
+            else:
+                lines.append(t("monsters.last.claim_lose", colour=name, who=self.seat_name(winners[0], True)))
+        return lines
+
+    def last_warning_rect(self) -> Rect:
+        """On the bare felt right of the hand, under the standing (a swap shown again lies there: it goes)."""
+        return Rect(L.again_swap.x, L.hand.y, L.again_swap.w, L.hand.h + 14)
+
+    def draw_last_warning(self, surf: pygame.Surface) -> None:
+        lines = self.last_warning()
+        if not lines or self.screen.showing_again:
+            return
+        box = self.last_warning_rect()
+        last = self.tricks_left() == 0
+        colour = DANGER if last else ACCENT
+        head = wrap(lines[0], box.w - 20, 16, True)[:1]
+        # what the person's claim would do stands out from what the deck does
+        body = [(row, INK if k == 1 else ACCENT) for k, line in enumerate(lines[1:], 1)
+                for row in wrap(line, box.w - 20, TYPE.SMALL)][:7]
+        box.h = 12 + 20 * len(head) + 17 * len(body) + 4
+        pygame.draw.rect(surf, FELT_DARK, box, border_radius=10)
+        pygame.draw.rect(surf, colour, box, 3 if last else 2, border_radius=10)
+        y = box.y + 7
+        for line in head:
+            surf.blit(render(line, 16, colour, bold=True), (box.x + 10, y))
+            y += 20
+        for line, ink in body:
+            surf.blit(render(line, TYPE.SMALL, ink), (box.x + 10, y))
+            y += 17
+
     def draw_centre(self, surf: pygame.Surface) -> None:
         # the deck as it is now, also while a move is shown again (L): the race is paused, its pile
         # does not go back (round 13: "Pioche 38" then "32" during one replay)
@@ -593,16 +659,22 @@ class MonstersPainter:
             surf.blit(self.pieces.cover(L.deck.w), (L.deck.x - i * 2, L.deck.y - i * 2))
         if not deck:
             pygame.draw.rect(surf, FELT_DARK, L.deck, border_radius=8)
-        label = render(t("monsters.deck", n=deck), 15, INK)
+        # few cards left, the count stands out: the round ends with the deck (nc25, shot 84)
+        low = self.tricks_left() is not None
+        label = render(t("monsters.deck", n=deck), 16 if low else 15, DANGER if low else INK, bold=low)
         surf.blit(label, label.get_rect(midtop=(L.deck.centerx, L.deck.bottom + 8)))
         pygame.draw.rect(surf, FELT_DARK, L.centre.inflate(8, 8), border_radius=12)
         if cid is not None and ("centre", cid) not in self.motion.hidden:
             up = self.screen.faces_up()
             shown, squash = self.demo_centre(cid)
             img = self.pieces.face(shown, 0, 0, L.centre.w) if up else self.pieces.cover(L.centre.w)
-            if squash < 1.0:  # the demo's card turning over as it changes
-                img = pygame.transform.smoothscale(img, (max(2, round(L.centre.w * squash)), L.centre.h))
             surf.blit(img, img.get_rect(center=L.centre.center))
+            if squash < 1.0:
+                # the demo's card changing dims out and back in, whole: turned over edge-on it was a thin
+                # sliver, « squashed » (nc25, shot 15)
+                shade = pygame.Surface(img.get_size(), pygame.SRCALPHA)
+                shade.fill((*FELT_DARK, round(230 * (1.0 - squash))))
+                surf.blit(shade, img.get_rect(center=L.centre.center))
         if self.arrangement.swap_mode:
             pygame.draw.rect(surf, ACCENT, L.centre.inflate(10, 10), 4, border_radius=14)
         # under a round's summary the centre is hidden: its frame and tag poked out beside it (nc21, shot 57)
@@ -630,7 +702,7 @@ class MonstersPainter:
             img = render(said, fit(said, CENTRE_TAG_W, 15, True), colour, bold=True)
             # a tab under the frame, in place of the card's caption, flush with its right edge: above it, it
             # sat cramped under the title (nc24, shots 16, 58); clear of the frame (nc20, shots 15, 58, 60)
-            box = img.get_rect(topright=(frame.right - 6, frame.bottom + 3))
+            box = img.get_rect(topright=(frame.right - 12, frame.bottom + 3))  # off the panel's edge (nc25, shot 15)
             plate = Rect(box.x - 5, box.y - 2, box.w + 10, min(box.h + 8, L.last.y - 2 - (box.y - 2)))
             pygame.draw.rect(surf, FELT_DARK, plate, border_radius=8)
             pygame.draw.rect(surf, colour, plate, 2, border_radius=8)
@@ -653,7 +725,7 @@ class MonstersPainter:
     DEMO_CYCLE, DEMO_TURN = 4.0, 0.4  # the tutorial's swap picture: seconds per swap, and for the card turning
 
     def demo_centre(self, cid: int) -> tuple[int, float]:
-        """The card the centre shows and its width (1 whole, toward 0 while turning). In the tutorial's
+        """The card the centre shows and how lit it is (1 whole, toward 0 as it changes). In the tutorial's
         picture of a rival's swap the card changes, every few seconds, for a card already played (a trick's,
         public): round 18, shot 17, the card stayed the same under « Un adversaire vient de l'échanger »."""
         if self.screen.example != "centre_swap":
@@ -661,6 +733,10 @@ class MonstersPainter:
         played = [c for seat in self.screen.model.tricks for trick in seat for c in trick["cards"] if c != cid]
         if not played:
             return cid, 1.0
+        if self.screen.race_met():
+            # the refusal met, the demonstration stops on the rival's card, as its words say (nc25: it
+            # went on swapping under « La démonstration s'arrête ici »)
+            return played[0], 1.0
         now = time.monotonic()
         u = now % self.DEMO_CYCLE
         shown = played[0] if int(now // self.DEMO_CYCLE) % 2 else cid
@@ -684,6 +760,10 @@ class MonstersPainter:
 
     def centre_flash(self) -> tuple[int, float] | None:
         """The seat that just swapped the centre card and the seconds its flash has left, while it lasts."""
+        if self.screen.example == "centre_swap" and self.screen.race_met():
+            # the refusal met: its « Trop tard » stays a moment, its bar running out, then the tag goes
+            left = self.motion.centre_late_until - time.monotonic()
+            return (1, left) if left > 0 else None
         if self.screen.example == "centre_swap":  # the tutorial shows what another player's swap looks like
             # its bar runs down whole between two of the picture's swaps, as in play (nc24)
             return (1, CENTRE_FLASH * (1.0 - (time.monotonic() % self.DEMO_CYCLE) / self.DEMO_CYCLE) + 0.01)
@@ -1053,12 +1133,14 @@ class MonstersPainter:
             self.draw_round_panel(surf, self.screen.round_panel)
         elif self.screen.countdown is not None:
             # the tutorial's first moment welcomes and says the goal (nc22, shot 01: a bare « Préparez-vous… 3 »)
-            welcome = self.screen.guided
+            welcome = self.screen.guided and not self.screen.resuming
             r = welcome_rect() if welcome else Rect(0, 0, 260, 150)
             if not welcome:
                 r.center = L.board.center
             panel(surf, r, 250 if welcome else 225)  # the pile's words showed through, ghosts (nc24, shot 01)
-            word = t("monsters.welcome") if welcome else t("monsters.get_ready")
+            # back from a pause the round goes on: « Reprise… », not a new round's « Préparez-vous… » (nc25)
+            word = t("monsters.welcome") if welcome else t("monsters.resume" if self.screen.resuming
+                                                            else "monsters.get_ready")
             head = render(word, fit(word, r.w - 24, 20, welcome), INK, bold=welcome)
             surf.blit(head, head.get_rect(midtop=(r.centerx, r.y + 14)))
             frac = self.screen.countdown - math.floor(self.screen.countdown) if self.screen.countdown % 1 else 1.0

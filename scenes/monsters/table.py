@@ -150,6 +150,22 @@ def around_pile(start: tuple[float, float], end: tuple[float, float], size: int)
     return None if pile.clipline(high, corner) or pile.clipline(corner, low) else corner
 
 
+PANEL_WAY = 18  # a card's size on its way between a seat's panel and the deck or the centre, over the board
+
+
+def over_board(start: tuple[float, float], end: tuple[float, float], size: int) -> list[tuple[float, float]]:
+    """The corners a card's flight between another seat's panel and the deck or the centre turns at so as
+    not to cross the person's board (nc25, shots 65, 72, 76: cards for the bot flew over « Glissez vos
+    cartes ici », as if landing on the person's pile): up from its right end, along above the board, down
+    the gap between the panels and the board. [] when the straight way is clear."""
+    if not L.board.inflate(size, size).clipline(start, end):
+        return []
+    top, gap = L.board.y - PANEL_WAY // 2 - 3, L.board.x - 14  # the hand row's 26 px clear of the board
+    right, left = (start, end) if start[0] > end[0] else (end, start)
+    corners = [(right[0], top), (gap, top), (gap, left[1])]
+    return corners if right is start else corners[::-1]
+
+
 def badge_left(rot: int, flip: int, now: tuple[int, int] = (0, 0)) -> str:
     """A stacked card's badge: only what is still to press ("⇄ puis ↻3", "↻2", "⇄"), or "✓"."""
     turns, flips = badge_steps(rot, flip, now)
@@ -251,6 +267,7 @@ class MonstersTable(TableScene):
         self._dropped_said: tuple[int, float] | None = None  # that seat, and till when the prompt says so
         self._guided_clock: list[float] = []  # the tutorial's clock on screen: when it started (, stopped)
         self._demo_refused = -1  # the tutorial's step whose promised refusal the person met
+        self.resuming = False  # the countdown is a pause's end (« Reprise… »), not a round's start
         super().__init__(app, source, demo)
         self.painter = MonstersPainter(self, self.feed, self.defs, self.pieces, self.pres.colors, self.arrangement,
                                        self.motion, demo)
@@ -318,8 +335,45 @@ class MonstersTable(TableScene):
 
     def guide_words_are_step(self, text: str) -> bool:
         """The race step's answer to its refusal stands for the step's words: its « Continuer » stays
-        (nc25: the answer said « Appuyez sur « Continuer » » and the button had gone, a dead end)."""
+        (nc25: the answer said « Appuyez sur « Continuer » » and the button had gone, a dead end). Before
+        that refusal the step has no « Continuer »: one way on, the centre's click it asks for (nc25, shot
+        14: « cliquez sur le centre » beside a « Continuer » button, two ways that competed)."""
+        if self.race_unmet():
+            return False
         return super().guide_words_are_step(text) or text == t("monsters.tutorial_refused")
+
+    def race_unmet(self) -> bool:
+        """The tutorial's race step (`show: centre_swap`), its promised refusal not met yet."""
+        return self.guide is not None and self.example == "centre_swap" and self._demo_refused != self.guide.index
+
+    def race_met(self) -> bool:
+        """The tutorial's race step, its promised refusal met: its demonstration stops."""
+        return self.guide is not None and self.example == "centre_swap" and self._demo_refused == self.guide.index
+
+    def guide_target(self) -> Rect | None:
+        """The race step points at the centre until the person clicks it (then at its « Continuer »)."""
+        if self.race_unmet() and self.live:
+            return L.centre.copy()
+        return super().guide_target()
+
+    def answer_off_step(self) -> bool:
+        """The race step answers any other click with the one it asks for, the centre's, till it is met."""
+        if self.race_unmet():
+            self.flash(t("monsters.tutorial_race_wrong"))
+            return True
+        return super().answer_off_step()
+
+    def _guide_answering(self) -> bool:
+        """The race step's answer, too, goes in the step's box."""
+        return super()._guide_answering() or (self.race_unmet() and self.error == t("monsters.tutorial_race_wrong")
+                                              and time.monotonic() < self.error_until)
+
+    def _guide_autoplay(self) -> None:
+        """`--autoplay` meets the race step's refusal as a person does, with a click on the centre."""
+        if self.autoplay and self.race_unmet() and self.live and not self.busy:
+            self.toggle_swap()
+            return
+        super()._guide_autoplay()
 
     @property
     def example(self) -> str:
@@ -345,7 +399,12 @@ class MonstersTable(TableScene):
     def on_enter(self) -> None:
         # back from the pause (or a hand-over): people get ready again before the clock runs
         if self.live and not self.feed.is_over:
+            if self.guided:
+                # the tutorial's clock stands still and no bot plays: back from the aid (« ? ») it goes on
+                # as it was (nc25, shot 25: « Bienvenue dans le tutoriel ! 1 », cards face down, mid-step)
+                return
             self.live = False
+            self.resuming = True  # « Reprise… », the cards left face up: the same moment, not a new round
             self.countdown = self.countdown_length(resume=True)
         elif self.countdown is not None:
             # back from the player aid during « Préparez-vous »: the time to get ready again (round 14:
@@ -366,6 +425,7 @@ class MonstersTable(TableScene):
             # the round is over at once for the engine: the clock stops (the feed dropped the rest)
             self.live = False
             self.countdown = None
+            self.resuming = False
             self.waiting_round = not self.feed.is_over
 
     def act(self, seat: int | None, action: Action, confirmed: bool = False) -> bool:
@@ -399,6 +459,7 @@ class MonstersTable(TableScene):
         elif self.waiting_round and not self._showing and not self.feed.is_over:
             self.waiting_round = False
             self.countdown = self.countdown_length()
+            self.resuming = False
         self.motion.turning = {c: a for c, a in self.motion.turning.items() if not a.tween.done}
         self.motion.pulse = {k: tw for k, tw in self.motion.pulse.items() if not tw.done}
         if self.motion.showcase and self.motion.showcase.tween.done:
@@ -531,6 +592,9 @@ class MonstersTable(TableScene):
         if self.guided and not self._guided_clock:
             self._guided_clock.append(time.monotonic())
         self.app.sounds.play("click")
+        if self.resuming:
+            self.resuming = False
+            return  # back from a pause: the cards stayed face up
         for cid in self.hand():  # the hand turns face up: the race is on
             self.motion.turning[cid] = CardAnim("reveal", self.tween(0.0, 1.0, 0.3))
 
@@ -735,6 +799,8 @@ class MonstersTable(TableScene):
         left on, "Échange : quelle carte va au centre ?" stayed over the stack being built, and the
         next card clicked for the stack went to the centre instead (issue 24, round 6)."""
         self.arrangement.swap_mode = False
+        if self.race_unmet() and self.answer_off_step():
+            return  # the race step asks for the centre first (nc25, shot 28: a card turned, others did nothing)
         cid = self.target(cid)
         if cid is None:
             return
@@ -748,6 +814,8 @@ class MonstersTable(TableScene):
         """Turn the card over left to right: the mirror of what is seen (the engine's flip + the turns
         undone); it ends a swap under way, as `turn` does."""
         self.arrangement.swap_mode = False
+        if self.race_unmet() and self.answer_off_step():
+            return
         cid = self.target(cid)
         if cid is None:
             return
@@ -771,6 +839,8 @@ class MonstersTable(TableScene):
         seat = self.human_to_act()
         if seat is None:
             return
+        if self.race_unmet() and self.answer_off_step():
+            return  # Entrée there said « ajoutez les autres » (nc25, shot 30)
         if len(self.arrangement.stack) != self.n:
             self.flash(t("monsters.prompt.partial", n=self.n))
             return
@@ -817,6 +887,9 @@ class MonstersTable(TableScene):
         self.arrangement.swap_mode = False
         seen, self._swap_seen = seen or self._swap_seen, None
         if seat is None:
+            return False
+        if self.example == "centre_swap" and self.guide is not None:
+            self.toggle_swap()  # a card dragged onto the race step's centre meets its refusal as a click does
             return False
         if seen is not None and self.late_swap(*seen):
             self._centre_change_told = True
@@ -1085,7 +1158,9 @@ class MonstersTable(TableScene):
             # the hand's keys (« touche 1 »): a red toast lay over them (nc24, shots 58, 62, 74)
             keep.append(Rect(L.hand.x, L.hand.bottom + 6, L.hand_step * (self.n - 1) + L.hand.w, 22))
         standing = self.painter.standing_rect() if hasattr(self, "painter") else None
-        return keep + ([standing] if standing is not None else [])
+        warning = self.painter.last_warning_rect() if hasattr(self, "painter") and self.painter.last_warning() \
+            else None  # the deck's « Dernier pli ! » beside the hand (nc25)
+        return keep + [r for r in (standing, warning) if r is not None]
 
     def own_rects(self, seat: int) -> list[Rect]:
         """The seat's panel, the hourglass, and the stack being built: the board, its three
@@ -1342,6 +1417,8 @@ class MonstersTable(TableScene):
             return t("monsters.prompt.over")
         if self.guided and self.round_panel is None and (self.countdown is not None or self.waiting_round):
             return t("monsters.prompt.ready_tutorial")
+        if self.resuming and self.countdown is not None:
+            return t("monsters.prompt.resume")  # the round goes on (« commence » said a new one began)
         if self.countdown is not None or self.waiting_round or self.round_panel is not None:
             return t("monsters.prompt.ready")
         return ""  # a spectator has its own heading
@@ -1518,7 +1595,7 @@ class MonstersTable(TableScene):
         """Hand and centre face up only while the round runs and the table has the screen (and in replays)."""
         if self.feed.is_over or self.feed.replaying:
             return True
-        return self.live and self.app.stack.top is self
+        return (self.live or (self.resuming and self.countdown is not None)) and self.app.stack.top is self
 
     def own_faces_up(self) -> bool:
         """The person's hand and stack face up: as `faces_up`, but not while a move is shown again (L)
@@ -1570,8 +1647,14 @@ class MonstersTable(TableScene):
         of it, and grows or shrinks only beyond, clear of the seat's name (nc23, shots 40, 55: a card
         growing as it left the panel hid « Bot 2 (sur mes… »)."""
         home = spot or L.seat_hand(seat)
-        edge = (L.seat_panel(seat).right + 14, home[1])
+        edge: tuple[float, float] = (L.seat_panel(seat).right + 14, home[1])
         slide, rest = duration * 0.3, duration * 0.7
+        corners = over_board(far, edge, PANEL_WAY)
+        if corners:
+            # round the board, in the gap left of it, a little longer: the way is longer
+            edge, corners = (corners[-1][0], home[1]), corners[:-1]  # corners from `far` on
+            self.fly_route(draw, home, edge, far, far_size, corners, slide, rest * 1.6, out, delay, hides, on_done)
+            return
         if out:
             def on() -> None:
                 self.fly(draw, edge, far, (26, far_size), rest, hides=hides, on_done=on_done)
@@ -1582,6 +1665,36 @@ class MonstersTable(TableScene):
                 self.fly(draw, edge, home, (26, 26), slide, hides=hides, on_done=on_done)
 
             self.fly(draw, far, edge, (far_size, 26), rest, delay=delay, hides=hides, on_done=last)
+
+    def fly_route(self, draw: Callable[[int], pygame.Surface], home: tuple[int, int], edge: tuple[float, float],
+                  far: tuple[float, float], far_size: int, corners: list[tuple[float, float]], slide: float,
+                  rest: float, out: bool, delay: float, hides: tuple[str, int] | None,
+                  on_done: Callable[[], None] | None) -> None:
+        """`fly_panel`'s way round the board: along the panel's hand row to `edge`, then by `corners` (given
+        from `far` on) to `far` (`out`), or the other way; small all along, sized as `far` there only."""
+        points = [home, edge, *corners[::-1], far] if out else [far, *corners, edge, home]
+        lengths = [max(1.0, abs(b[0] - a[0]) + abs(b[1] - a[1])) for a, b in zip(points, points[1:], strict=False)]
+        n = len(points) - 1
+        panel_leg, far_leg = (0, n - 1) if out else (n - 1, 0)
+        next_to_panel = 1 if out else n - 2
+        open_length = sum(length for i, length in enumerate(lengths) if i != panel_leg)
+        legs: list[tuple[tuple[float, float], tuple[float, float], tuple[int, int], float]] = []
+        for i, (a, b) in enumerate(zip(points, points[1:], strict=False)):
+            size = (PANEL_WAY, PANEL_WAY)
+            if i == panel_leg:
+                size = (26, 26)
+            elif i == far_leg:
+                size = (PANEL_WAY, far_size) if out else (far_size, PANEL_WAY)
+            elif i == next_to_panel:
+                size = (26, PANEL_WAY) if out else (PANEL_WAY, 26)
+            legs.append((a, b, size, slide if i == panel_leg else rest * lengths[i] / open_length))
+
+        def leg(k: int) -> None:
+            a, b, size, seconds = legs[k]
+            done = on_done if k == len(legs) - 1 else (lambda: leg(k + 1))
+            self.fly(draw, a, b, size, seconds, delay=delay if k == 0 else 0.0, hides=hides, on_done=done)
+
+        leg(0)
 
     def oriented(self, cid: int, rot: int, flip: int, size: int) -> pygame.Surface:
         """A card as it lay in a stack, at `size`."""

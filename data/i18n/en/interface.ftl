@@ -731,7 +731,7 @@ results-monsters-decided-tie_colour_after = Round over: { $reason }. Tied on the
     }, { $won } to { $runner } in { $colour }.
 results-monsters-decided-shared = Round over: { $reason }. Tied in every colour: { $who } share the round.
 results-monsters-decided-lost = Round lost: { $reason }.
-results-monsters-decided-total = The total number of tricks does not count: the best colour first, then the colours in this order: { $order }.
+results-monsters-decided-total = The total number of tricks does not count: the most tricks of one colour first; on a tie, compare the tricks of each colour, one by one in this order: { $order }.
 results-monsters-decided-one_round = { $you ->
         [yes] You win
        *[other] { $who } wins

@@ -117,9 +117,12 @@ monsters-prompt-trick_solo = A { $colour } line! Click “{ $button }” (or Ent
 monsters-prompt-trick_two = Two lines, { $first } and { $second }! Click the trick you want (Enter: the first).
 monsters-prompt-swap = Swap: which card goes to the centre? Click it or press its number (Esc: cancel).
 monsters-prompt-ready = Get ready: the round starts in a moment.
+monsters-prompt-resume = The round resumes in a moment, where it was.
 monsters-prompt-ready_tutorial = The goal: one trick of each colour. The labels guide you; take your time.
 monsters-prompt-over = The game is over.
 monsters-get_ready = Get ready…
+# the countdown back from a pause or the aid: the round goes on (nc25)
+monsters-resume = Resuming…
 # the tutorial's first moment, over its countdown (nc22, shot 01)
 monsters-welcome = Welcome to the tutorial!
 monsters-welcome_goal = The goal: one trick of each colour, all five.
@@ -212,6 +215,8 @@ monsters-panel-auto = Going on in { $n } s
 monsters-tutorial_results = The “Results” button opens them, or wait for the countdown to end.
 # the tutorial's race step, once the person met its promised refusal (nc24, shots 16-19: the words did not answer)
 monsters-tutorial_refused = Refused, as promised: the card had just changed under your eyes; once the bar is over, a swap goes through. The demonstration ends here: at the next step the centre gets its card back. Press “Continue”.
+# the race step, before its refusal: any other click or key is answered with the one click it asks for (nc25)
+monsters-tutorial_race_wrong = First click the centre card, ringed at the top: you will see the promised refusal, then “Continue” comes.
 # a hinted card both flipped and turned: the order that works (Flip first, then the quarter turns)
 monsters-badge-flip_then_turn = ⇄ then { $turn }
 # the solo results: its score is the colours taken before the sand ran out (one round only)
@@ -227,3 +232,12 @@ monsters-again-before = before
 monsters-again-after = after
 monsters-again-trick = { $who }'s { $colour } trick, card by card
 monsters-again-paused = The clock waits till it ends.
+# the deck's warning beside the hand as the round nears its end (nc25, shots 84-85: a claim with the deck at 2
+# ended the round, lost on the tie, without a word before)
+monsters-last-title = Last trick!
+monsters-last-next = The next trick, yours or another's, empties the deck and ends the round.
+monsters-last-claim_win = With your { $colour } trick, you would win the round.
+monsters-last-claim_lose = With your { $colour } trick, { $who } would still win it.
+monsters-last-claim_shared = With your { $colour } trick, the round would be shared.
+monsters-last-soon_title = The end is near
+monsters-last-soon = After the next trick, the deck cannot give 3 cards: the trick after it ends the round.

@@ -734,7 +734,7 @@ results-monsters-decided-tie_colour_after = Fin de manche : { $reason }. Égali
     }, { $won } contre { $runner } en { $colour }.
 results-monsters-decided-shared = Fin de manche : { $reason }. Égalité dans chaque couleur : manche partagée entre { $who }.
 results-monsters-decided-lost = Manche perdue : { $reason }.
-results-monsters-decided-total = Le nombre total de plis ne compte pas : d'abord la meilleure couleur, puis les couleurs dans cet ordre : { $order }.
+results-monsters-decided-total = Le nombre total de plis ne compte pas : d'abord le plus de plis d'une couleur ; à égalité, on compare les plis de chaque couleur, une à une dans cet ordre : { $order }.
 results-monsters-decided-one_round = { $you ->
         [yes] Vous gagnez
        *[other] { $who } gagne

@@ -120,9 +120,12 @@ monsters-prompt-trick_solo = Une ligne { $colour } ! Cliquez sur « { $button
 monsters-prompt-trick_two = Deux lignes, { $first } et { $second } ! Cliquez sur le pli que vous voulez (Entrée : le premier).
 monsters-prompt-swap = Échange : quelle carte va au centre ? Cliquez dessus ou tapez son numéro (Échap : annuler).
 monsters-prompt-ready = Préparez-vous : la manche commence dans un instant.
+monsters-prompt-resume = La manche reprend dans un instant, là où elle en était.
 monsters-prompt-ready_tutorial = Le but : réunir un pli de chaque couleur. Les étiquettes vous guident, prenez votre temps.
 monsters-prompt-over = La partie est terminée.
 monsters-get_ready = Préparez-vous…
+# the countdown back from a pause or the aid: the round goes on (nc25)
+monsters-resume = Reprise…
 # the tutorial's first moment, over its countdown (nc22, shot 01)
 monsters-welcome = Bienvenue dans le tutoriel !
 monsters-welcome_goal = Le but : un pli de chaque couleur, les cinq.
@@ -215,6 +218,8 @@ monsters-panel-auto = La suite dans { $n } s
 monsters-tutorial_results = Le bouton « Les résultats » les ouvre, ou attendez la fin du décompte.
 # the tutorial's race step, once the person met its promised refusal (nc24, shots 16-19: the words did not answer)
 monsters-tutorial_refused = Refusé, comme annoncé : la carte venait de changer sous vos yeux ; une fois la barre finie, l'échange passe. La démonstration s'arrête ici : à l'étape suivante, le centre reprend sa carte. Appuyez sur « Continuer ».
+# the race step, before its refusal: any other click or key is answered with the one click it asks for (nc25)
+monsters-tutorial_race_wrong = D'abord, cliquez sur la carte du centre, entourée en haut : vous verrez le refus annoncé, puis « Continuer » viendra.
 # a hinted card both flipped and turned: the order that works (Flip first, then the quarter turns)
 monsters-badge-flip_then_turn = ⇄ puis { $turn }
 # the solo results: its score is the colours taken before the sand ran out (one round only)
@@ -230,3 +235,12 @@ monsters-again-before = avant
 monsters-again-after = après
 monsters-again-trick = Le pli { $colour } { DE($who) }, carte par carte
 monsters-again-paused = Le chrono attend la fin.
+# the deck's warning beside the hand as the round nears its end (nc25, shots 84-85: a claim with the deck at 2
+# ended the round, lost on the tie, without a word before)
+monsters-last-title = Dernier pli !
+monsters-last-next = Le prochain pli, le vôtre ou un autre, vide la pioche et arrête la manche.
+monsters-last-claim_win = Avec votre pli { $colour }, vous gagneriez la manche.
+monsters-last-claim_lose = Avec votre pli { $colour }, { $who } la gagnerait quand même.
+monsters-last-claim_shared = Avec votre pli { $colour }, la manche serait partagée.
+monsters-last-soon_title = Bientôt la fin
+monsters-last-soon = Après le prochain pli, la pioche ne pourra plus donner 3 cartes : le pli suivant arrêtera la manche.
