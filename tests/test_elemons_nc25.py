@@ -39,3 +39,52 @@ def test_a_tile_laid_by_ones_own_pair_rings_in_ones_colour_and_the_legend_says_w
         assert "au tour d'un adversaire" in i18n.t_in("fr", key)
         assert "in an opponent's turn" in i18n.t_in("en", key)
         assert "depuis votre dernier tour" not in i18n.t_in("fr", key)
+
+
+def test_a_bots_held_tiles_offer_always_two_seconds_and_known_ones_say_so_long_enough(app, tmp_path, monkeypatch):
+    """nc25 shot 57: the bot's miss on two tiles already seen went by itself (1.2 s, « déjà vues : rien de
+    nouveau » unseen) while every other miss waited for a click; and a click after every bot miss was tedious
+    once the rules were known, the setting that spares it hidden in the Réglages. The known miss stays long
+    enough to read; a miss that waits offers « Toujours 2 s » where it waits, which sets the setting."""
+    import pygame
+    from lang import plain
+    from test_elemons_why import table_at
+
+    import scenes.elemons.table as screen
+    from game.core import Event
+
+    i18n.set_lang("fr")
+    app.settings.tiles_up = 0.0  # the default: until a click
+    saved: list[float] = []
+    monkeypatch.setattr(type(app.settings), "save", lambda s: saved.append(s.tiles_up))
+    table = table_at(app, tmp_path, ["geomon"] * 9, ["pyromon"] * 6, seats=("human", "bot:easy"), speed="normal")
+    hidden = Event("tiles_hidden", 1, {"slots": [0, 1], "tiles": ["geomon", "pyromon"]})
+    for _ in range(2):
+        for s in (0, 1):
+            table.on_tile_turned(Event("tile_turned", 1, {"slot": s, "tile": "geomon"}))
+        table.on_tiles_hidden(hidden)
+        if table.up_left is None:
+            assert table.fast_offered()
+            table._release_up()
+    assert table.up_left == screen.KNOWN_UP >= 2.0, "seen before: goes by itself, but slowly enough to read"
+    assert not table.fast_offered()
+    table._release_up()
+    for s in (2, 3):
+        table.on_tile_turned(Event("tile_turned", 1, {"slot": s, "tile": "geomon"}))
+    table.on_tiles_hidden(Event("tiles_hidden", 1, {"slots": [2, 3], "tiles": ["geomon", "pyromon"]}))
+    assert table.up_left is None and table.fast_offered()
+    texts: list[str] = []
+    real = screen.render
+    monkeypatch.setattr(screen, "render", lambda text, *a, **kw: (texts.append(text), real(text, *a, **kw))[1])
+    table.draw(pygame.Surface((1280, 720)))
+    said = plain(" ".join(texts))
+    assert "tuiles retournées visibles" in said and "Réglages" in said, said
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=screen.FAST_RECT.center, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=screen.FAST_RECT.center, button=1))
+    app.frame(1 / 60)
+    assert app.settings.tiles_up == screen.FAST_UP and saved == [screen.FAST_UP]
+    assert not table.held, "the click was also the click that goes on"
+    for s in (4, 5):
+        table.on_tile_turned(Event("tile_turned", 1, {"slot": s, "tile": "geomon"}))
+    table.on_tiles_hidden(Event("tiles_hidden", 1, {"slots": [4, 5], "tiles": ["geomon", "pyromon"]}))
+    assert table.up_left == screen.FAST_UP and not table.fast_offered()

@@ -55,7 +55,8 @@ PEEK_FRAME = (236, 236, 236)  # a tile looked at in secret: white, the colour of
 BURN_FLY = 0.7  # seconds a burned Elemon flies from its holder's panel to the Box
 BURN_WATCH = 1.6  # the tutorial's burn: seconds it flies there, slower (its step says « Regardez-le partir »)
 BURN_SEEN = 1.0  # ... and the seconds more the next step waits once it has landed (nc19 shots 24-25: 2 s in all)
-KNOWN_UP = 1.2  # seconds a missed pair of two tiles this screen had already shown stays up, by itself (no click)
+KNOWN_UP = 2.4  # seconds a missed pair of two tiles this screen had already shown stays up, by itself (no click),
+# with « déjà vues : rien de nouveau » (nc25 shot 57: at 1.2 s it went unseen, and this miss seemed not to wait)
 DRAWN_UP = 2.2  # seconds one's own Floramon draw is said in a banner while the next events wait
 DRAWN_FLY = 1.2  # ... and the seconds its tile takes to fly, large, from the pile to the hand
 TAKEN_UP = 2.6  # seconds the banner saying another player took one of the person's Elemons stays (and waits)
@@ -89,6 +90,8 @@ def peek_prompt(left: int, empty: int, unseen: int) -> str:
     return text
 
 
+FAST_UP = 2.0  # the seconds « Toujours 2 s » sets (one of the setting's choices, scenes/settings.py TILES_UP)
+FAST_RECT = pygame.Rect(330, BAR_TOP, 230, 46)  # that choice, under the words of another seat's tiles held up
 UP_LINES = 3  # the held tiles' words at most, in small type (the third still ends above the swap's pictures)
 
 
@@ -171,6 +174,7 @@ class ElemonsTable(TableScene):
         # a replay stepped by hand: the missed pair's tiles of the step shown stay face up till the next
         # step (nc19 shot 91: « Coup 6 » caught them mid-flip, thin and sideways, then face down)
         self.replay_up: dict[int, str] = {}
+        self.fast_hover = False  # the pointer is on « Toujours 2 s »
         self.known_turned: set[int] = set()  # tiles turned whose face this screen had already shown
         self.up_known = False  # the held tiles were all known already: they go by themselves
         self.rings_kept: list[Tween] = []  # the rings already on when the person's current turn started
@@ -617,6 +621,31 @@ class ElemonsTable(TableScene):
         if self.up_who == self.viewer:
             return t("elemons.tiles_up_own", slots=slots)
         return t("elemons.tiles_up", who=self.names[self.up_who or 0], slots=slots)
+
+    def fast_offered(self) -> bool:
+        """Turned tiles wait for the person's click: « Toujours 2 s » beside them lets every reveal go by itself
+        from now on (nc25: once the rules are known, a click after each bot miss is tedious; the setting
+        « tuiles retournées visibles » was only in the Réglages)."""
+        return (self.held and self.up_left is None and self.up_who is not None
+                and self.up_swap is None and not self.up_peek and self.guide is None and not self.again
+                and self._again_model is None)
+
+    def go_fast(self) -> None:
+        """« Toujours 2 s »: the setting changes (and is saved), the tiles held now are seen."""
+        settings = self.app.settings
+        settings.tiles_up = FAST_UP
+        try:
+            settings.save()
+        except OSError as exc:
+            self.app.warning = str(exc)
+        self._release_up()
+        self.flash(t("elemons.tiles_up_fast_done"), calm=True)
+
+    def draw_fast(self, surf: pygame.Surface) -> None:
+        """« Toujours 2 s » and the setting it changes, named, under the held tiles' words."""
+        Button(FAST_RECT.copy(), t("elemons.tiles_up_fast"), self.go_fast, tag="fast").draw(surf, hover=self.fast_hover)
+        for k, line in enumerate(wrap(t("elemons.tiles_up_fast_note"), 420, TYPE.SMALL)[:2]):
+            surf.blit(render(line, TYPE.SMALL, MUTED), (FAST_RECT.right + 12, FAST_RECT.y + 2 + k * 21))
 
     def _turn_back(self, s: int, delay: float) -> None:
         self.slot_anim[s].turn = self.tween(1.0, 0.0, 0.3, delay=delay, on_done=lambda s=s: self._hide(s))
@@ -1135,6 +1164,12 @@ class ElemonsTable(TableScene):
 
     def handle_table(self, event: pygame.event.Event) -> None:
         seen = event.type == pygame.KEYDOWN or (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1)
+        if event.type == pygame.MOUSEMOTION:
+            self.fast_hover = FAST_RECT.collidepoint(event.pos)
+        if self.held and event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.fast_offered() \
+                and FAST_RECT.collidepoint(event.pos):
+            self.go_fast()
+            return
         if self.held and seen:
             self._release_up()  # seen: a click or a key puts the held tiles away
             if event.type == pygame.MOUSEBUTTONDOWN and any(b.enabled and b.rect.collidepoint(event.pos)
@@ -1540,6 +1575,8 @@ class ElemonsTable(TableScene):
                 surf.blit(render(line, size, ACCENT), (330, 508 + k * (size + 4)))
             if self.up_swap is not None:
                 self.draw_swap_up(surf, self.up_swap)
+            if self.fast_offered():
+                self.draw_fast(surf)
         elif self.prompt:
             tall = draw_prompt(surf, self.prompt, (330, PROMPT_TOP), width, max_lines=PROMPT_LINES)
             # the legend only where the prompt leaves it room: under three lines it crowded them (nc9 shot-30)

@@ -197,3 +197,6 @@ elemons-swapped_you = { $who } takes your { $took } and gives you their { $gave 
 elemons-burned_you = { $who } burns your { $tile }: it goes to the box
 elemons-drawn_you = Floramon: you win a { $tile } from the pile
 elemons-tutorial_step_done = Step { $n } of { $total } done
+elemons-tiles_up_fast = Always 2 s, no click
+elemons-tiles_up_fast_note = The setting "turned tiles stay up": until a click. Change it here, or in Esc › Settings.
+elemons-tiles_up_fast_done = Turned tiles now stay up 2 s, then turn back by themselves. Esc › Settings: "until a click" to go back.

@@ -197,3 +197,6 @@ elemons-swapped_you = { $who } vous prend votre { $took } et vous donne son { $g
 elemons-burned_you = { $who } brûle votre { $tile } : il part dans la Boîte
 elemons-drawn_you = Floramon : vous gagnez un { $tile } de la pioche
 elemons-tutorial_step_done = Étape { $n } sur { $total } réussie
+elemons-tiles_up_fast = Toujours 2 s, sans clic
+elemons-tiles_up_fast_note = Réglage « tuiles retournées visibles » : jusqu'à un clic. À changer ici, ou dans Échap › Réglages.
+elemons-tiles_up_fast_done = Les tuiles retournées restent 2 s, puis se retournent seules. Échap › Réglages : « jusqu'à un clic » pour revenir.
