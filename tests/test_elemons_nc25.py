@@ -88,3 +88,25 @@ def test_a_bots_held_tiles_offer_always_two_seconds_and_known_ones_say_so_long_e
         table.on_tile_turned(Event("tile_turned", 1, {"slot": s, "tile": "geomon"}))
     table.on_tiles_hidden(Event("tiles_hidden", 1, {"slots": [4, 5], "tiles": ["geomon", "pyromon"]}))
     assert table.up_left == screen.FAST_UP and not table.fast_offered()
+
+
+def test_the_tutorials_last_turn_says_one_thing_a_step_and_asks_its_click_last():
+    """nc25 shots 29-30: step 16 packed the taking rule in one sentence with a semicolon, and step 17 spoke of
+    the Floramon on tile 7 then asked for the Aeromon on tile 3: the person hesitated. The taking rule, the
+    bot's miss with the Floramon's power, and the last pair each have a box; the click asked comes last."""
+    from test_elemons_newcomer4 import words
+
+    from game import tutorial
+
+    tut = tutorial.load("elemons")
+    for lang, taking, floramon, low in (("fr", "vous le prendra", "Floramon", "Prochaine paire"),
+                                        ("en", "take it from you", "Floramon", "Next pair")):
+        texts = [s.text(lang) for s in tut.steps]
+        rule = next(k for k, x in enumerate(texts) if taking in x)
+        assert ";" not in texts[rule] and "\u202f;" not in texts[rule] and floramon not in texts[rule]
+        flora = next(k for k, x in enumerate(texts) if floramon in x)
+        assert tut.steps[flora].do == "read", "the Floramon's power in a box of its own, no click asked beside it"
+        last = next(k for k, s in enumerate(tut.steps) if s.do == "flip 2")
+        assert rule < flora < last and low in texts[last] and floramon not in texts[last]
+        assert texts[last].rstrip("…. ").endswith(("en haut à droite", "at the top right")), texts[last]
+        assert all(len(words(x)) <= 40 for x in texts)

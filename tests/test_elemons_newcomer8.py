@@ -203,8 +203,9 @@ def test_the_last_turn_is_explained_and_no_order_stays_under_the_finished_tutori
     last = next(s for s in tutorial.load("elemons").steps if s.do == "flip 2").text("fr")  # the last turn's first
     # (nc16: the bot never got a last turn: the step says none comes)
     assert "sans tour pour l'adversaire" in last, last
-    # nc24 shot 26: the pile's « Prochaine paire : fin ! » is said where it first shows, the step before
-    before = next(s for s in tutorial.load("elemons").steps if s.do == "read" and "Prochaine paire" in s.text("fr"))
+    # nc24 shot 26: the pile's « Prochaine paire : fin ! » is said where it first shows (nc25: in that step, the
+    # Floramon and the taking rule in boxes of their own)
+    before = next(s for s in tutorial.load("elemons").steps if "Prochaine paire" in s.text("fr"))
     assert "2 dernières tuiles" in before.text("fr"), before.text("fr")
     app.settings.tiles_up = 0.05
     table = open_tutorial(app, "elemons", speed="normal")
