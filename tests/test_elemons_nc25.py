@@ -110,3 +110,58 @@ def test_the_tutorials_last_turn_says_one_thing_a_step_and_asks_its_click_last()
         assert rule < flora < last and low in texts[last] and floramon not in texts[last]
         assert texts[last].rstrip("…. ").endswith(("en haut à droite", "at the top right")), texts[last]
         assert all(len(words(x)) <= 40 for x in texts)
+
+
+def test_counts_never_cover_a_picture_and_a_tile_for_the_box_leaves_its_count_readable(app, tmp_path):
+    """nc25 shots 34, 104: the « ×2 » badges covered the corner of the hand's pictures (over the edge with
+    room, over a third of the picture with six kinds); shot 104: the Polymon flying to the Box hid
+    « Boîte : 14 ». The pictures shrink a little so the counts stay beside; a burned tile ends small at the
+    Box's top."""
+    import pygame
+    from test_elemons_why import table_at
+
+    from scenes.elemons.table import HAND_MIN, SMALL, count_rect
+
+    table = table_at(app, tmp_path, ["geomon"] * 9, ["pyromon"] * 6, speed="normal")
+    me = table.m.players[0]
+    hands = (["aeromon"] * 2 + ["hydromon"] * 2 + ["pyromon"] * 2,
+             ["aeromon", "geomon", "geomon", "electromon", "hydromon", "floramon", "floramon", "pyromon", "pyromon"])
+    for tiles, size in zip(hands, (SMALL, None), strict=True):
+        me.tiles, me.won = tiles, len(tiles)
+        assert table.hand_beside(0)
+        spots = table.hand_spots(0)
+        assert size is None or all(r.width == size for r, _k, _n in spots)
+        assert all(r.width >= HAND_MIN for r, _k, _n in spots)
+        for spot, _k, n in spots:
+            if n > 1:
+                badge = count_rect(spot, n, beside=True)
+                assert not any(badge.colliderect(r) for r, _k2, _n2 in spots), (badge, spots)
+                assert table.panel_rect(0).contains(badge)
+    box = table.box_rect()
+    label = pygame.Rect(box.x + 8, box.y + 24, box.width - 16, 20)
+    assert box.contains(table.box_mouth()) and not table.box_mouth().colliderect(label)
+
+
+def test_ones_own_pair_lands_in_the_hand_before_its_power_shows(app, tmp_path):
+    """nc25 shot 81: one's own two Floramons still flew to the hand under the banner « Floramon : gagnez une
+    tuile de la pioche », and read as the gift. The power waits till the pair has landed: the gift's tile
+    then flies alone from the pile."""
+    from test_elemons_why import table_at
+
+    table = table_at(app, tmp_path, ["floramon", "floramon"] + ["geomon"] * 7, ["pyromon"] * 6,
+                     seats=("human", "bot:easy"), speed="normal")
+    table.act(0, table.grid_attempt(0))
+    table.act(0, table.grid_attempt(1))
+    landed_at = drawn_at = None
+    for frame in range(600):
+        app.frame(1 / 60, draw=False)
+        shown = [*([table.current] if table.current is not None else []), *table.shown[-3:]]
+        flying = table.pair_flight is not None and not table.pair_flight.done
+        if landed_at is None and table.pair_flight is not None and table.pair_flight.done:
+            landed_at = frame
+        if any(e.kind in ("power", "tile_drawn") for e in shown) and drawn_at is None:
+            drawn_at = frame
+            assert not flying, "the power showed while the pair still flew"
+        if drawn_at is not None:
+            break
+    assert landed_at is not None and drawn_at is not None and landed_at <= drawn_at

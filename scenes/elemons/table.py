@@ -42,6 +42,7 @@ BAR_TOP = 650  # the action buttons' row
 FRAMES_TOP = 580  # the line that says what the tiles' frames mean, under the prompt
 FRAMES_LINES = 3  # that legend's lines at most (19 px each: the third ends above BAR_TOP)
 HAND_GAP = 12  # the even gap between two kinds of a hand, after the first's count « ×2 » if it has one
+HAND_MIN, HAND_GAP_TIGHT = 26, 6  # a crowded hand: its pictures shrink to this, its gaps narrow, counts still beside
 BADGE_GAP = 26  # room between two pictures for a count « ×2 » beside the first (25 px wide, 2 on it)
 BAR_LEFT, BAR_RIGHT = 330, 950  # the action buttons' row: from the grid's left to the tool buttons
 SWAP_LEFT, SWAP_RIGHT = 330, 945  # the Aeromon picker's band: under the grid and the wild Gigamons
@@ -58,6 +59,7 @@ BURN_SEEN = 1.0  # ... and the seconds more the next step waits once it has land
 KNOWN_UP = 2.4  # seconds a missed pair of two tiles this screen had already shown stays up, by itself (no click),
 # with « déjà vues : rien de nouveau » (nc25 shot 57: at 1.2 s it went unseen, and this miss seemed not to wait)
 DRAWN_UP = 2.2  # seconds one's own Floramon draw is said in a banner while the next events wait
+PAIR_FLY = 0.6  # seconds a won pair flies from the grid to its winner's hand (what follows waits for it)
 DRAWN_FLY = 1.2  # ... and the seconds its tile takes to fly, large, from the pile to the hand
 TAKEN_UP = 2.6  # seconds the banner saying another player took one of the person's Elemons stays (and waits)
 AGAIN_UP = 3.0  # real seconds a missed pair stays up when the last turn is shown again (L)
@@ -175,6 +177,7 @@ class ElemonsTable(TableScene):
         # step (nc19 shot 91: « Coup 6 » caught them mid-flip, thin and sideways, then face down)
         self.replay_up: dict[int, str] = {}
         self.fast_hover = False  # the pointer is on « Toujours 2 s »
+        self.pair_flight: Tween | None = None  # a pair put away, flying to its winner: its power waits for it
         self.known_turned: set[int] = set()  # tiles turned whose face this screen had already shown
         self.up_known = False  # the held tiles were all known already: they go by themselves
         self.rings_kept: list[Tween] = []  # the rings already on when the person's current turn started
@@ -246,12 +249,15 @@ class ElemonsTable(TableScene):
             counts[k] = counts.get(k, 0) + 1
         r = self.panel_rect(seat)
         x, out = r.x + 10, []
-        if self.hand_beside(seat):
+        fit = self.hand_fit(seat)
+        if fit is not None:
             # each kind takes its picture and its count « ×2 » beside it, then one even gap: a kind held once
-            # left a wider hole, and « ×2 » touched the next picture (nc24 shots 38, 49, 89)
+            # left a wider hole, and « ×2 » touched the next picture (nc24 shots 38, 49, 89); the pictures a
+            # little smaller rather than the counts over their corners (nc25 shot 104)
+            size, gap = fit
             for k, n in counts.items():
-                out.append((pygame.Rect(x, r.y + 54, SMALL, SMALL), k, n))
-                x += SMALL + count_room(n) + HAND_GAP
+                out.append((pygame.Rect(x, r.y + 54 + (SMALL - size) // 2, size, size), k, n))
+                x += size + count_room(n) + gap
             return out
         # too many kinds: the counts go on the pictures' feet (nc23 shots 08, 73), the pictures evenly spread
         gap = max(2, min(HAND_GAP, (r.width - 20 - len(counts) * SMALL) // max(1, len(counts) - 1)))
@@ -260,10 +266,18 @@ class ElemonsTable(TableScene):
 
     def hand_beside(self, seat: int) -> bool:
         """The seat's hand fits one row with each count beside its picture and an even gap between kinds."""
+        return self.hand_fit(seat) is not None
+
+    def hand_fit(self, seat: int) -> tuple[int, int] | None:
+        """The pictures' size and the gap between kinds at which the hand fits one row, each count beside
+        its picture: full size first, then down to HAND_MIN with a narrower gap; None: it does not."""
         tiles = self.m.players[seat].tiles or []
         counts = [tiles.count(k) for k in set(tiles)]
-        need = sum(SMALL + count_room(n) for n in counts) + HAND_GAP * max(0, len(counts) - 1)
-        return need <= self.panel_rect(seat).width - 20
+        room = self.panel_rect(seat).width - 20
+        for size, gap in ((SMALL, HAND_GAP), *((z, HAND_GAP_TIGHT) for z in range(SMALL - 1, HAND_MIN - 1, -1))):
+            if sum(size + count_room(n) for n in counts) + gap * max(0, len(counts) - 1) <= room:
+                return size, gap
+        return None
 
     def landing(self, seat: int, kinds: list[str]) -> list[pygame.Rect]:
         """Where tiles of `kinds` just won (or drawn, or swapped in) land in the seat's panel: their spots
@@ -295,6 +309,12 @@ class ElemonsTable(TableScene):
 
     def box_rect(self) -> pygame.Rect:
         return pygame.Rect(770, 250, 96, 70)
+
+    def box_mouth(self) -> pygame.Rect:
+        """Where a tile going to the Box ends its flight, small, at the Box's top: over its middle it hid
+        « Boîte : 14 » (nc25 shot 104)."""
+        box = self.box_rect()
+        return pygame.Rect(0, 0, 20, 20).move_to(midtop=(box.centerx, box.top + 2))
 
     def wild_rect(self, i: int) -> pygame.Rect:
         """The i-th wild Gigamon's row: its picture, its name and what catches it ("3 Hydromons"),
@@ -372,8 +392,10 @@ class ElemonsTable(TableScene):
     def holds_events(self) -> bool:
         """Turned-up tiles, anyone's pair too, wait for the person: what follows (a power, the next
         turn) begins once they have gone back (nc14 shot-57/58: one's own pair, up 1.2 s by itself,
-        was gone before anyone looked)."""
-        return self.held
+        was gone before anyone looked). A pair flying to its winner's hand lands before its power shows
+        (nc25 shot 81: one's own two Floramons, still flying under « Floramon : gagnez une tuile de la
+        pioche », read as the gift; the gift's tile then flies alone, large, from the pile)."""
+        return self.held or (self.pair_flight is not None and not self.pair_flight.done)
 
     def hint_for(self) -> int | None:
         """No hint while another player's tiles wait for the person's click (nc14 shot-74: « Conseil »
@@ -657,6 +679,7 @@ class ElemonsTable(TableScene):
         won, self.up_won = self.up_won, {}
         if won:  # a pair seen where it lay: now it goes to its winner
             self._fly_pair(won, self.up_who_won, 0.0)
+            self.pair_flight = self.tween(0.0, 1.0, PAIR_FLY)
             return
         for s in slots:
             if s < len(self.slot_anim):
@@ -710,7 +733,7 @@ class ElemonsTable(TableScene):
         for (s, kind), end in zip(won.items(), self.landing(seat, list(won.values())), strict=True):
             start = pygame.Rect(0, 0, 58, 58)
             start.center = self.slot_rect(s).center
-            self.anim.fly(self.drawer(kind), start, end, 0.6, delay=delay)
+            self.anim.fly(self.drawer(kind), start, end, PAIR_FLY, delay=delay)
 
     def on_slot_refilled(self, ev: Event) -> None:
         self.seen_slots.discard(ev.data["slot"])  # a new tile, never seen
@@ -748,7 +771,8 @@ class ElemonsTable(TableScene):
         start = self.panel_rect(ev.data["target"]).center
         watched = self.guide is not None and actor(ev) == self.viewer and not self.again
         fly = BURN_WATCH if watched else BURN_FLY
-        self.anim.fly(self.drawer(ev.data["tile"]), start, self.box_rect().center, fly, size=(80, 80))
+        start = pygame.Rect(0, 0, 80, 80).move_to(center=start)
+        self.anim.fly(self.drawer(ev.data["tile"]), start, self.box_mouth(), fly)
         if watched:  # the tutorial's step asks to watch it go: the next step waits till it is in the Box
             return fly + BURN_SEEN
         return self.taken_from_me(ev, t("elemons.burned_you", who=self.names[actor(ev)],
@@ -1622,8 +1646,9 @@ def count_rect(spot: pygame.Rect, n: int, top: bool = False, beside: bool = Fals
     tag = render(f"×{n}", 15, INK, bold=True).get_rect()
     if beside:
         box = tag.inflate(2, 0)
-        return box.move_to(topleft=(spot.right - 2, spot.top)) if top else \
-            box.move_to(bottomleft=(spot.right - 2, spot.bottom))
+        # (clear of the picture: over its edge, it read as covering the corner, nc25 shots 34, 75)
+        return box.move_to(topleft=(spot.right + 1, spot.top)) if top else \
+            box.move_to(bottomleft=(spot.right + 1, spot.bottom))
     box = tag.move_to(topright=(spot.right - 1, spot.top + 1)) if top else \
         tag.move_to(bottomright=(spot.right + 3, spot.bottom + 3))
     return box.inflate(6, 0)
