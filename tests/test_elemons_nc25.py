@@ -165,3 +165,25 @@ def test_ones_own_pair_lands_in_the_hand_before_its_power_shows(app, tmp_path):
         if drawn_at is not None:
             break
     assert landed_at is not None and drawn_at is not None and landed_at <= drawn_at
+
+
+def test_the_log_says_a_flip_and_a_miss_without_the_players_name(app, tmp_path):
+    """nc25: « Bot 2 (sur mesure) retourne la tuile 4, regardée en secret » on every flip: the person stopped
+    reading the log. The turn's heading and the line's colour say whose flips they are; the name stays where
+    a turn wins, takes or gives."""
+    from lang import plain
+
+    from game.core import Event
+
+    names = ["Joueur 1", "Bot 2 (sur mesure)"]
+    for lang in ("fr", "en"):
+        i18n.set_lang(lang)
+        for ev in (Event("tile_turned", 1, {"slot": 3, "tile": "geomon"}),
+                   Event("tile_turned", 1, {"slot": 3, "tile": "geomon", "effect": "secret"}),
+                   Event("tiles_hidden", 1, {"slots": [3, 0], "tiles": ["geomon", "pyromon"]})):
+            said = plain(i18n.describe("elemons", ev, names))
+            assert "Bot 2" not in said and len(said) <= 40, said
+        won = plain(i18n.describe("elemons", Event("pair_won", 1, {"slots": [3, 0], "tiles": ["geomon", "geomon"]}),
+                                  names))
+        assert "Bot 2" in won, won
+    i18n.set_lang("fr")

@@ -10,6 +10,7 @@ never reads the engine.
 
 from __future__ import annotations
 
+import functools
 import math
 import re
 from collections.abc import Callable, Hashable
@@ -436,6 +437,7 @@ class ElemonsTable(TableScene):
         starts at once rather than after the next click (nc13 shot-48/49: it seemed to do nothing)."""
         if self.held and not self.again and self._again_model is None:
             self._release_up()
+            self.pair_flight = None  # the turn shown again starts at once, the pair landing meanwhile
         return super().show_last_turn()
 
     def on_again(self) -> None:
@@ -1654,6 +1656,7 @@ def count_rect(spot: pygame.Rect, n: int, top: bool = False, beside: bool = Fals
     return box.inflate(6, 0)
 
 
+@functools.cache
 def count_room(n: int) -> int:
     """The width a count « ×n » takes right of its picture when it sits beside it (none for one)."""
     if n <= 1:
