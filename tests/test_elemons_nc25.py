@@ -187,3 +187,24 @@ def test_the_log_says_a_flip_and_a_miss_without_the_players_name(app, tmp_path):
                                   names))
         assert "Bot 2" in won, won
     i18n.set_lang("fr")
+
+
+def test_the_aeromon_pickers_names_are_written_under_its_pictures_in_the_captions_type(app, tmp_path):
+    """nc25 shot 75: the names on the picker's small tiles (« Electromon », « Polymon ») were tiny. Where the
+    band has room, each picture goes without its name, written under it in the captions' type, clear of the
+    next picture, its name and the buttons."""
+    import pygame
+    from test_elemons_nc21 import aeromon_swap
+
+    from scenes.elemons.table import BAR_TOP, count_rect
+    from sprites.fonts import TYPE, font
+
+    table = aeromon_swap(app, tmp_path)
+    row1, row2 = table.swap_rows()
+    assert table.swap_named and table.swap_beside
+    cells = row1 + row2
+    names = [pygame.Rect((r.x, r.bottom + 1), font(TYPE.SMALL).size(table.kind(k).name[i18n.lang])) for r, k in cells]
+    things = [r for r, _k in cells] + names + [count_rect(r, 2, top=True, beside=True) for r, _k in cells]
+    for k, name in enumerate(names):
+        assert name.bottom <= BAR_TOP, name
+        assert not any(name.colliderect(o) for o in things if o is not name and o is not cells[k][0]), name

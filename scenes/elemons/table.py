@@ -48,6 +48,8 @@ BADGE_GAP = 26  # room between two pictures for a count « ×2 » beside the fir
 BAR_LEFT, BAR_RIGHT = 330, 950  # the action buttons' row: from the grid's left to the tool buttons
 SWAP_LEFT, SWAP_RIGHT = 330, 945  # the Aeromon picker's band: under the grid and the wild Gigamons
 SWAP_TILE, SWAP_MIN = 52, 34  # its tiles' size, shrunk when many kinds must share the band
+SWAP_NAME_H = 18  # the line under each of its tiles for the kind's name, where the band has room
+SWAP_NAMED_MIN = 40  # ... its tiles shrink to this first, rather than names back on them
 WILD_ROW = 33  # a wild Gigamon's row: seven fit between their caption and the action buttons
 GIGA = 52  # the band of a player's Gigamons: the picture, and its name written under it
 GIGA_W, GIGA_PIC = 90, 34  # one held Gigamon's cell (three fit a panel) and its picture's size
@@ -171,6 +173,7 @@ class ElemonsTable(TableScene):
         self.prompt = ""
         self.swap_pick: dict[str, str | None] = {"mine": None, "theirs": None}
         self.swap_beside = False  # the picker has room for its counts beside its pictures (swap_rows)
+        self.swap_named = False  # ... and for its names under them, in the captions' type
         self.peeked: dict[int, str] = {}  # slots this seat is looking at (Hydromon), and their kinds
         self.seen_slots: set[int] = set()  # slots whose present tile this screen has shown (turned, peeked)
         self.hiding: set[int] = set()  # slots shown face up until their turn-back animation ends
@@ -328,6 +331,11 @@ class ElemonsTable(TableScene):
 
     def face(self, kind: str, size: int) -> pygame.Surface:
         return self.app.art.image("elemons", kind, (size, size), pieces.tile_front(self.kind(kind)))
+
+    def bare_face(self, kind: str, size: int) -> pygame.Surface:
+        """An Elemon's face without its name (the Aeromon's picker writes it under, larger)."""
+        bare = pieces.tile_front(self.kind(kind), named=False)
+        return self.app.art.image("elemons", f"{kind}:bare", (size, size), bare)
 
     def back(self, size: int) -> pygame.Surface:
         return self.app.art.image("elemons", pieces.BACK_ID, (size, size), pieces.tile_back())
@@ -1122,10 +1130,45 @@ class ElemonsTable(TableScene):
         if span(len(mine), size, label) + gap + span(len(theirs), size, label2) > right - left:
             step = 6
         self.swap_beside = step > 6
+        self.swap_named = False
+        named = self.swap_named_rows(mine, theirs, top, left, right, (label, label2))
+        if named is not None:
+            self.swap_beside = self.swap_named = True
+            return named
         row1 = [(pygame.Rect(left + i * (size + step), top, size, size), k) for i, k in enumerate(mine)]
         start = left + span(len(mine), size, label) + gap  # their row after my row and my caption
         row2 = [(pygame.Rect(start + i * (size + step), top, size, size), k) for i, k in enumerate(theirs)]
         return row1, row2
+
+    def swap_named_rows(self, mine: list[str], theirs: list[str], top: int, left: int, right: int,
+                        labels: tuple[int, int]) -> tuple[list[tuple[pygame.Rect, str]],
+                                                          list[tuple[pygame.Rect, str]]] | None:
+        """The picker with each name written under its picture in the captions' type (nc25 shot 75: the
+        names drawn on the small tiles were tiny): each kind a cell as wide as its picture and count, or its
+        name; None where the band is too narrow for it (the names stay on the pictures)."""
+        names = {k: font(TYPE.SMALL).size(self.kind(k).name[i18n.lang])[0] for k in (*mine, *theirs)}
+
+        def cells(kinds: list[str], size: int) -> list[int]:
+            return [max(size + BADGE_GAP + 2, names[k] + 6) for k in kinds]
+
+        def width(size: int) -> int:
+            return max(sum(cells(mine, size)), labels[0] + 6) + 24 + max(sum(cells(theirs, size)), labels[1])
+
+        high = min(SWAP_TILE, BAR_TOP - 4 - top - SWAP_NAME_H)
+        size = next((z for z in range(high, SWAP_NAMED_MIN - 1, -1) if width(z) <= right - left), None)
+        if size is None:
+            return None
+        mine_w, theirs_w = cells(mine, size), cells(theirs, size)
+        first = max(sum(mine_w), labels[0] + 6)
+        rows: list[list[tuple[pygame.Rect, str]]] = []
+        for kinds, widths, x in ((mine, mine_w, left), (theirs, theirs_w, left + first + 24)):
+            row = []
+            for k, w in zip(kinds, widths, strict=True):
+                # the picture at the cell's left, its count beside it, its name under it from the same edge
+                row.append((pygame.Rect(x, top, size, size), k))
+                x += w
+            rows.append(row)
+        return rows[0], rows[1]
 
     def swap_counts(self) -> tuple[dict[str, int], dict[str, int]]:
         """How many of each kind the Aeromon's picker shows, the person's and the opponent's."""
@@ -1632,7 +1675,12 @@ class ElemonsTable(TableScene):
             mine, theirs = self.swap_counts()
             for rows, counts in ((row1, mine), (row2, theirs)):
                 for rect, kind in rows:
-                    surf.blit(self.face(kind, rect.width), rect)
+                    if self.swap_named:
+                        surf.blit(self.bare_face(kind, rect.width), rect)
+                        name = render(self.kind(kind).name[i18n.lang], TYPE.SMALL, INK)
+                        surf.blit(name, (rect.x, rect.bottom + 1))
+                    else:
+                        surf.blit(self.face(kind, rect.width), rect)
                     # how many of each (nc21 shots 78-79: 4 icons for 6), at the top: the name is at the foot
                     draw_count(surf, rect, counts.get(kind, 1), top=True, beside=self.swap_beside)
             for rows, side in ((row1, "mine"), (row2, "theirs")):
