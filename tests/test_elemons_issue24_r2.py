@@ -82,7 +82,7 @@ def test_the_catch_ending_the_turn_is_said_in_the_prompt_and_the_log():
     assert "Votre tour finit quand il n'y a plus rien à attraper" in plain(i18n.t("elemons.prompt.after"))
     # (nc16: « Attraper un Gigamon termine le tour » belied two catches in one turn: the rule as it is)
     assert plain(i18n.t("elemons.caught_ends_turn", who="Bot 2")) \
-        == "Le tour de Bot 2 finit : sa paire est jouée et il n'a plus rien à attraper."
+        == "Fin du tour de Bot 2 : plus rien à attraper."  # (nc25: the log's lines shorter)
 
 
 # -- hints ----------------------------------------------------------------------------------------

@@ -21,8 +21,8 @@ elemons-waiting = { $who } is thinking…
 elemons-playing = { $who } is playing…
 elemons-caught = { $name } caught!
 elemons-caught_end = { $name } caught! End of the turn: the pair and its power were already played.
-elemons-caught_ends_turn = { $who }'s turn ends: the pair is played and nothing is left to catch.
-elemons-caught_goes_on = { $who }'s turn goes on: a Gigamon may be caught at any time in one's turn.
+elemons-caught_ends_turn = End of { $who }'s turn: nothing left to catch.
+elemons-caught_goes_on = { $who } goes on: a Gigamon may be caught at any time in a turn.
 elemons-gigamon_cost = { $n ->
         [one] { $n } { $kind }
        *[other] { $n } { $kind }s

@@ -21,8 +21,8 @@ elemons-waiting = { $who } réfléchit…
 elemons-playing = { $who } joue…
 elemons-caught = { $name } attrapé !
 elemons-caught_end = { $name } attrapé ! Fin du tour : la paire et son pouvoir sont déjà joués.
-elemons-caught_ends_turn = Le tour { DE($who) } finit : sa paire est jouée et il n'a plus rien à attraper.
-elemons-caught_goes_on = Le tour { DE($who) } continue : un Gigamon s'attrape à tout moment de son tour.
+elemons-caught_ends_turn = Fin du tour { DE($who) } : plus rien à attraper.
+elemons-caught_goes_on = { $who } continue : un Gigamon s'attrape à tout moment du tour.
 elemons-gigamon_cost = { $n ->
         [one] { $n } { $kind }
        *[other] { $n } { $kind }s
