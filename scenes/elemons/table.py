@@ -778,10 +778,9 @@ class ElemonsTable(TableScene):
             self.hold_up(sorted(self.peeked), ev.seat, PEEK_UP if seconds == 0.0 else seconds, peek=True)
 
     def on_tile_burned(self, ev: Event) -> float | None:
-        start = self.panel_rect(ev.data["target"]).center
+        start = pygame.Rect(0, 0, 80, 80).move_to(center=self.panel_rect(ev.data["target"]).center)
         watched = self.guide is not None and actor(ev) == self.viewer and not self.again
         fly = BURN_WATCH if watched else BURN_FLY
-        start = pygame.Rect(0, 0, 80, 80).move_to(center=start)
         self.anim.fly(self.drawer(ev.data["tile"]), start, self.box_mouth(), fly)
         if watched:  # the tutorial's step asks to watch it go: the next step waits till it is in the Box
             return fly + BURN_SEEN
@@ -1520,7 +1519,7 @@ class ElemonsTable(TableScene):
         elif anim.fresh is not None and anim.fresh.value > 0.02 and cell.rock is None and not shown:
             # a new tile, not yet seen by anyone: a pale ring inside any seat's frame, fading out
             ring = pygame.Surface(rect.size, pygame.SRCALPHA)
-            colour = SEAT_COLORS[self.viewer % 4] if anim.own else FRESH_COLOR
+            colour = SEAT_COLORS[(self.viewer or 0) % 4] if anim.own else FRESH_COLOR
             pygame.draw.rect(ring, (*colour, int(240 * anim.fresh.value)), ring.get_rect().inflate(-10, -10), 5,
                              border_radius=10)
             surf.blit(ring, rect)
