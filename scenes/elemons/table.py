@@ -660,7 +660,7 @@ class ElemonsTable(TableScene):
         « tuiles retournées visibles » was only in the Réglages)."""
         return (self.held and self.up_left is None and self.up_who is not None
                 and self.up_swap is None and not self.up_peek and self.guide is None and not self.again
-                and self._again_model is None)
+                and self._again_model is None and not self.bar.buttons)  # (never over an action's button)
 
     def go_fast(self) -> None:
         """« Toujours 2 s »: the setting changes (and is saved), the tiles held now are seen."""
