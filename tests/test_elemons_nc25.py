@@ -180,6 +180,7 @@ def test_the_log_says_a_flip_and_a_miss_without_the_players_name(app, tmp_path):
         i18n.set_lang(lang)
         for ev in (Event("tile_turned", 1, {"slot": 3, "tile": "geomon"}),
                    Event("tile_turned", 1, {"slot": 3, "tile": "geomon", "effect": "secret"}),
+                   Event("tile_peeked_public", 1, {"slot": 3}),
                    Event("tiles_hidden", 1, {"slots": [3, 0], "tiles": ["geomon", "pyromon"]})):
             said = plain(i18n.describe("elemons", ev, names))
             assert "Bot 2" not in said and len(said) <= 40, said
