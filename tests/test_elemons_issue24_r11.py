@@ -153,7 +153,7 @@ def test_the_last_turn_shown_again_shows_each_tile_face_long_enough(app, tmp_pat
                 up[s] = up.get(s, 0.0) + 1 / 30
 
     lines, seconds = watch_replay(table, tick, look=2.0)  # each step waits until the person clicks
-    turned = [ln for ln in lines if "retourne la tuile" in ln]
+    turned = [ln for ln in lines if "retournée" in ln]
     assert len(turned) == 2, lines
     assert len(up) >= 2 and all(v >= 2.0 for v in up.values()), f"tile faces seen too briefly: {up}"
     assert table._again_steps == (len(lines), len(lines)), (table._again_steps, lines)

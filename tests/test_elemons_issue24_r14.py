@@ -62,7 +62,7 @@ def test_l_while_the_bots_pair_waits_for_a_click_shows_the_turn_again_at_once(ap
     app.settings.speed = "fast"  # (the turn shown again at a quicker pace: a fast test)
     key(app, pygame.K_l)
     assert not table.up_won, "L left the tiles waiting for a click"
-    assert wait_until(lambda: table.showing_again, 3, 0, lambda: app.frame(1 / 60)), "L showed nothing"
+    assert wait_until(lambda: table.showing_again, 20, 0, lambda: app.frame(1 / 60)), "L showed nothing"  # (real s)
 
 
 def test_ones_own_pair_is_said_in_ones_own_words():

@@ -39,12 +39,12 @@ def test_another_players_tile_never_seen_is_logged_as_a_guess(app, tmp_path):
                    Event("slot_refilled", None, {"slot": 2})]
     turns = {s: Event("tile_turned", 1, {"slot": s, "tile": "geomon"}) for s in (0, 2, 4, 6)}
     said = {s: plain(table.describe(ev) or "") for s, ev in turns.items()}
-    assert said[0] == "Bot 2 (facile) retourne la tuile 1", said
+    assert said[0] == "Tuile 1 retournée", said  # (nc25: the turn's heading says who)
     # (nc16: a never-seen tile is said a guess only where it makes the pair: tests/test_elemons_nc16.py)
-    assert said[2] == said[6].replace("7", "3") == "Bot 2 (facile) retourne la tuile 3", said
-    assert said[4] == "Bot 2 (facile) retourne la tuile 5, regardée en secret", said
+    assert said[2] == said[6].replace("7", "3") == "Tuile 3 retournée", said
+    assert said[4] == "Tuile 5, déjà regardée en secret", said
     assert plain(table.describe(Event("tile_turned", 0, {"slot": 6, "tile": "geomon"})) or "") \
-        == "Joueur 1 retourne la tuile 7", "the person's own flips say nothing more"
+        == "Tuile 7 retournée", "the person's own flips say nothing more"
 
 
 

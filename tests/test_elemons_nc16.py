@@ -20,13 +20,13 @@ def test_a_guess_is_said_only_where_it_makes_the_pair(app, tmp_path):
     first = Event("tile_turned", 1, {"slot": 2, "tile": "geomon"})
     table.shown = [Event("turn_started", 1, {}), first]
     lucky = plain(table.describe(Event("tile_turned", 1, {"slot": 5, "tile": "geomon"})) or "")
-    assert lucky == "Bot 2 (facile) retourne la tuile 6, jamais vue : une paire trouvée au hasard", lucky
+    assert lucky == "Tuile 6, jamais vue : une paire trouvée au hasard", lucky
     wild = plain(table.describe(Event("tile_turned", 1, {"slot": 5, "tile": "polymon"})) or "")
     assert "une paire trouvée au hasard" in wild, wild
     miss = plain(table.describe(Event("tile_turned", 1, {"slot": 5, "tile": "pyromon"})) or "")
-    assert miss == "Bot 2 (facile) retourne la tuile 6", miss
+    assert miss == "Tuile 6 retournée", miss
     table.shown = [Event("turn_started", 1, {})]
-    assert plain(table.describe(first) or "") == "Bot 2 (facile) retourne la tuile 3", "a first flip: no word"
+    assert plain(table.describe(first) or "") == "Tuile 3 retournée", "a first flip: no word"
     i18n.set_lang("en")
     table.shown = [Event("turn_started", 1, {}), first]
     said = plain(table.describe(Event("tile_turned", 1, {"slot": 5, "tile": "geomon"})) or "")

@@ -95,9 +95,9 @@ def test_a_look_under_a_rock_is_said_so(app, tmp_path):
     look = Event("tile_peeked_public", 1, {"slot": 3})
     table.shown = [Event("rock_placed", 0, {"slot": 3}), look]
     said = plain(table.describe(look) or "")
-    assert said == "Bot 2 (facile) regarde la tuile 4, sous le Rocher (un Hydromon le peut)", said
+    assert said == "Tuile 4 regardée en secret, sous le Rocher (un Hydromon le peut)", said  # (nc25: no name)
     table.shown = [Event("rock_placed", 0, {"slot": 3}), Event("rock_removed", 0, {"slot": 3}), look]
-    assert plain(table.describe(look) or "") == "Bot 2 (facile) regarde la tuile 4"
+    assert plain(table.describe(look) or "") == "Tuile 4 regardée en secret"
 
 
 def test_a_pile_any_pair_empties_is_said_by_the_pile(app, tmp_path):

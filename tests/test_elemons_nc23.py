@@ -16,8 +16,8 @@ def test_the_tutorial_shows_the_floramon_names_conseil_and_annuler_and_reads_pla
     the person's best tools in the real game, were never met; « et vous deux » and « Trois Gigamons, eux »
     read badly."""
     tut = tutorial.load("elemons")
-    for lang, floramon, hint, undo in (("fr", "Un Floramon en tuile 7", "Conseil (H)", "Annuler (U)"),
-                                       ("en", "A Floramon on tile 7", "Hint (H)", "Undo (U)")):
+    for lang, floramon, hint, undo in (("fr", "un Floramon en tuile 7", "Conseil (H)", "Annuler (U)"),
+                                       ("en", "a Floramon on tile 7", "Hint (H)", "Undo (U)")):
         said = _say(lang)
         at = next(k for k, s in enumerate(said) if floramon in s)
         assert at < len(said) - 3, "the Floramon is shown while the game goes on, not after it"
@@ -58,7 +58,7 @@ def test_the_pale_rings_legend_promises_only_what_the_ring_marks(app, tmp_path, 
     legend = next(lines for lines in reversed(said) if "pâle" in " ".join(lines))
     assert len(legend) <= screen.FRAMES_LINES, legend
     text = " ".join(legend)
-    assert "jamais vue" not in text and "depuis votre dernier tour" in text and "retournée" in text, text
+    assert "jamais vue" not in text and "au tour d'un adversaire" in text and "retournée" in text, text
     # a tile nobody turned, laid before the person's previous turn: no ring, and the legend never promised one
     start = Event("turn_started", 0, {})
     table.on_turn_started(start)

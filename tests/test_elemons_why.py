@@ -55,7 +55,7 @@ def test_clicking_a_turned_tile_says_its_own_number(app, tmp_path):
     run(app, 0.1)
     click(app, table.slot_rect(1).center)  # tile 2 again
     assert table.error == FR["face_up"]
-    assert table.log.entries[-1].endswith("tuile 2")  # the log counts the same way
+    assert table.log.entries[-1].startswith("Tuile 2 ")  # the log counts the same way
     assert i18n.name("elemons", "pyromon") not in table.log.entries[-1]  # a memory game: not what it showed
 
 

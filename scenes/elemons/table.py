@@ -10,6 +10,7 @@ never reads the engine.
 
 from __future__ import annotations
 
+import functools
 import math
 import re
 from collections.abc import Callable, Hashable
@@ -42,10 +43,13 @@ BAR_TOP = 650  # the action buttons' row
 FRAMES_TOP = 580  # the line that says what the tiles' frames mean, under the prompt
 FRAMES_LINES = 3  # that legend's lines at most (19 px each: the third ends above BAR_TOP)
 HAND_GAP = 12  # the even gap between two kinds of a hand, after the first's count « ×2 » if it has one
+HAND_MIN, HAND_GAP_TIGHT = 26, 6  # a crowded hand: its pictures shrink to this, its gaps narrow, counts still beside
 BADGE_GAP = 26  # room between two pictures for a count « ×2 » beside the first (25 px wide, 2 on it)
 BAR_LEFT, BAR_RIGHT = 330, 950  # the action buttons' row: from the grid's left to the tool buttons
 SWAP_LEFT, SWAP_RIGHT = 330, 945  # the Aeromon picker's band: under the grid and the wild Gigamons
 SWAP_TILE, SWAP_MIN = 52, 34  # its tiles' size, shrunk when many kinds must share the band
+SWAP_NAME_H = 18  # the line under each of its tiles for the kind's name, where the band has room
+SWAP_NAMED_MIN = 40  # ... its tiles shrink to this first, rather than names back on them
 WILD_ROW = 33  # a wild Gigamon's row: seven fit between their caption and the action buttons
 GIGA = 52  # the band of a player's Gigamons: the picture, and its name written under it
 GIGA_W, GIGA_PIC = 90, 34  # one held Gigamon's cell (three fit a panel) and its picture's size
@@ -55,8 +59,10 @@ PEEK_FRAME = (236, 236, 236)  # a tile looked at in secret: white, the colour of
 BURN_FLY = 0.7  # seconds a burned Elemon flies from its holder's panel to the Box
 BURN_WATCH = 1.6  # the tutorial's burn: seconds it flies there, slower (its step says « Regardez-le partir »)
 BURN_SEEN = 1.0  # ... and the seconds more the next step waits once it has landed (nc19 shots 24-25: 2 s in all)
-KNOWN_UP = 1.2  # seconds a missed pair of two tiles this screen had already shown stays up, by itself (no click)
+KNOWN_UP = 2.4  # seconds a missed pair of two tiles this screen had already shown stays up, by itself (no click),
+# with « déjà vues : rien de nouveau » (nc25 shot 57: at 1.2 s it went unseen, and this miss seemed not to wait)
 DRAWN_UP = 2.2  # seconds one's own Floramon draw is said in a banner while the next events wait
+PAIR_FLY = 0.6  # seconds a won pair flies from the grid to its winner's hand (what follows waits for it)
 DRAWN_FLY = 1.2  # ... and the seconds its tile takes to fly, large, from the pile to the hand
 TAKEN_UP = 2.6  # seconds the banner saying another player took one of the person's Elemons stays (and waits)
 AGAIN_UP = 3.0  # real seconds a missed pair stays up when the last turn is shown again (L)
@@ -89,6 +95,8 @@ def peek_prompt(left: int, empty: int, unseen: int) -> str:
     return text
 
 
+FAST_UP = 2.0  # the seconds « Toujours 2 s » sets (one of the setting's choices, scenes/settings.py TILES_UP)
+FAST_RECT = pygame.Rect(330, BAR_TOP, 230, 46)  # that choice, under the words of another seat's tiles held up
 UP_LINES = 3  # the held tiles' words at most, in small type (the third still ends above the swap's pictures)
 
 
@@ -114,6 +122,7 @@ class SlotAnim:
     turn: Tween | None = None  # 0 = back, 1 = face: the flip animation
     drop: Tween | None = None  # a tile arriving from the pile, or a Rock falling
     fresh: Tween | None = None  # 1 -> FRESH_KEEP: a tile come from the pile, ringed until turned (issue 24)
+    own: bool = False  # the ring of a tile laid by the person's own pair: their colour, fading out (nc25)
 
 
 class ElemonsTable(TableScene):
@@ -164,12 +173,15 @@ class ElemonsTable(TableScene):
         self.prompt = ""
         self.swap_pick: dict[str, str | None] = {"mine": None, "theirs": None}
         self.swap_beside = False  # the picker has room for its counts beside its pictures (swap_rows)
+        self.swap_named = False  # ... and for its names under them, in the captions' type
         self.peeked: dict[int, str] = {}  # slots this seat is looking at (Hydromon), and their kinds
         self.seen_slots: set[int] = set()  # slots whose present tile this screen has shown (turned, peeked)
         self.hiding: set[int] = set()  # slots shown face up until their turn-back animation ends
         # a replay stepped by hand: the missed pair's tiles of the step shown stay face up till the next
         # step (nc19 shot 91: « Coup 6 » caught them mid-flip, thin and sideways, then face down)
         self.replay_up: dict[int, str] = {}
+        self.fast_hover = False  # the pointer is on « Toujours 2 s »
+        self.pair_flight: Tween | None = None  # a pair put away, flying to its winner: its power waits for it
         self.known_turned: set[int] = set()  # tiles turned whose face this screen had already shown
         self.up_known = False  # the held tiles were all known already: they go by themselves
         self.rings_kept: list[Tween] = []  # the rings already on when the person's current turn started
@@ -241,12 +253,15 @@ class ElemonsTable(TableScene):
             counts[k] = counts.get(k, 0) + 1
         r = self.panel_rect(seat)
         x, out = r.x + 10, []
-        if self.hand_beside(seat):
+        fit = self.hand_fit(seat)
+        if fit is not None:
             # each kind takes its picture and its count « ×2 » beside it, then one even gap: a kind held once
-            # left a wider hole, and « ×2 » touched the next picture (nc24 shots 38, 49, 89)
+            # left a wider hole, and « ×2 » touched the next picture (nc24 shots 38, 49, 89); the pictures a
+            # little smaller rather than the counts over their corners (nc25 shot 104)
+            size, gap = fit
             for k, n in counts.items():
-                out.append((pygame.Rect(x, r.y + 54, SMALL, SMALL), k, n))
-                x += SMALL + count_room(n) + HAND_GAP
+                out.append((pygame.Rect(x, r.y + 54 + (SMALL - size) // 2, size, size), k, n))
+                x += size + count_room(n) + gap
             return out
         # too many kinds: the counts go on the pictures' feet (nc23 shots 08, 73), the pictures evenly spread
         gap = max(2, min(HAND_GAP, (r.width - 20 - len(counts) * SMALL) // max(1, len(counts) - 1)))
@@ -255,10 +270,18 @@ class ElemonsTable(TableScene):
 
     def hand_beside(self, seat: int) -> bool:
         """The seat's hand fits one row with each count beside its picture and an even gap between kinds."""
+        return self.hand_fit(seat) is not None
+
+    def hand_fit(self, seat: int) -> tuple[int, int] | None:
+        """The pictures' size and the gap between kinds at which the hand fits one row, each count beside
+        its picture: full size first, then down to HAND_MIN with a narrower gap; None: it does not."""
         tiles = self.m.players[seat].tiles or []
         counts = [tiles.count(k) for k in set(tiles)]
-        need = sum(SMALL + count_room(n) for n in counts) + HAND_GAP * max(0, len(counts) - 1)
-        return need <= self.panel_rect(seat).width - 20
+        room = self.panel_rect(seat).width - 20
+        for size, gap in ((SMALL, HAND_GAP), *((z, HAND_GAP_TIGHT) for z in range(SMALL - 1, HAND_MIN - 1, -1))):
+            if sum(size + count_room(n) for n in counts) + gap * max(0, len(counts) - 1) <= room:
+                return size, gap
+        return None
 
     def landing(self, seat: int, kinds: list[str]) -> list[pygame.Rect]:
         """Where tiles of `kinds` just won (or drawn, or swapped in) land in the seat's panel: their spots
@@ -291,6 +314,12 @@ class ElemonsTable(TableScene):
     def box_rect(self) -> pygame.Rect:
         return pygame.Rect(770, 250, 96, 70)
 
+    def box_mouth(self) -> pygame.Rect:
+        """Where a tile going to the Box ends its flight, small, at the Box's top: over its middle it hid
+        « Boîte : 14 » (nc25 shot 104)."""
+        box = self.box_rect()
+        return pygame.Rect(0, 0, 20, 20).move_to(midtop=(box.centerx, box.top + 2))
+
     def wild_rect(self, i: int) -> pygame.Rect:
         """The i-th wild Gigamon's row: its picture, its name and what catches it ("3 Hydromons"),
         one under another, so a Gigamon is matched with its Elemons by reading, not by a tiny label."""
@@ -302,6 +331,11 @@ class ElemonsTable(TableScene):
 
     def face(self, kind: str, size: int) -> pygame.Surface:
         return self.app.art.image("elemons", kind, (size, size), pieces.tile_front(self.kind(kind)))
+
+    def bare_face(self, kind: str, size: int) -> pygame.Surface:
+        """An Elemon's face without its name (the Aeromon's picker writes it under, larger)."""
+        bare = pieces.tile_front(self.kind(kind), named=False)
+        return self.app.art.image("elemons", f"{kind}:bare", (size, size), bare)
 
     def back(self, size: int) -> pygame.Surface:
         return self.app.art.image("elemons", pieces.BACK_ID, (size, size), pieces.tile_back())
@@ -346,7 +380,7 @@ class ElemonsTable(TableScene):
         self.slot_anim = [SlotAnim() for _ in self.m.grid]
         for anim, was in zip(self.slot_anim, old, strict=False):
             if was.fresh is not None:
-                anim.fresh = was.fresh  # a new tile's ring outlives the catching up (the next turn starts)
+                anim.fresh, anim.own = was.fresh, was.own  # a new tile's ring outlives the catching up (the next turn)
         self.hiding.clear()
         self.up_slots, self.up_who, self.up_left, self.up_won = [], None, 0.0, {}  # drawn anew (undo, hand-over)
         self.up_swap = None
@@ -367,8 +401,10 @@ class ElemonsTable(TableScene):
     def holds_events(self) -> bool:
         """Turned-up tiles, anyone's pair too, wait for the person: what follows (a power, the next
         turn) begins once they have gone back (nc14 shot-57/58: one's own pair, up 1.2 s by itself,
-        was gone before anyone looked)."""
-        return self.held
+        was gone before anyone looked). A pair flying to its winner's hand lands before its power shows
+        (nc25 shot 81: one's own two Floramons, still flying under « Floramon : gagnez une tuile de la
+        pioche », read as the gift; the gift's tile then flies alone, large, from the pile)."""
+        return self.held or (self.pair_flight is not None and not self.pair_flight.done)
 
     def hint_for(self) -> int | None:
         """No hint while another player's tiles wait for the person's click (nc14 shot-74: « Conseil »
@@ -409,6 +445,7 @@ class ElemonsTable(TableScene):
         starts at once rather than after the next click (nc13 shot-48/49: it seemed to do nothing)."""
         if self.held and not self.again and self._again_model is None:
             self._release_up()
+            self.pair_flight = None  # the turn shown again starts at once, the pair landing meanwhile
         return super().show_last_turn()
 
     def on_again(self) -> None:
@@ -428,7 +465,8 @@ class ElemonsTable(TableScene):
 
     def rings_shown(self) -> bool:
         """A pale ring (a tile come from the pile since the person's previous turn) is on the grid."""
-        return any(a.fresh is not None and a.fresh.value > 0.02 and s < len(self.m.grid) and self.m.grid[s].tile
+        return any(a.fresh is not None and not a.own and a.fresh.value > 0.02 and s < len(self.m.grid)
+                   and self.m.grid[s].tile
                    and self.m.grid[s].rock is None and not self.m.grid[s].face_up
                    for s, a in enumerate(self.slot_anim))
 
@@ -616,6 +654,31 @@ class ElemonsTable(TableScene):
             return t("elemons.tiles_up_own", slots=slots)
         return t("elemons.tiles_up", who=self.names[self.up_who or 0], slots=slots)
 
+    def fast_offered(self) -> bool:
+        """Turned tiles wait for the person's click: « Toujours 2 s » beside them lets every reveal go by itself
+        from now on (nc25: once the rules are known, a click after each bot miss is tedious; the setting
+        « tuiles retournées visibles » was only in the Réglages)."""
+        return (self.held and self.up_left is None and self.up_who is not None
+                and self.up_swap is None and not self.up_peek and self.guide is None and not self.again
+                and self._again_model is None and not self.bar.buttons)  # (never over an action's button)
+
+    def go_fast(self) -> None:
+        """« Toujours 2 s »: the setting changes (and is saved), the tiles held now are seen."""
+        settings = self.app.settings
+        settings.tiles_up = FAST_UP
+        try:
+            settings.save()
+        except OSError as exc:
+            self.app.warning = str(exc)
+        self._release_up()
+        self.flash(t("elemons.tiles_up_fast_done"), calm=True)
+
+    def draw_fast(self, surf: pygame.Surface) -> None:
+        """« Toujours 2 s » and the setting it changes, named, under the held tiles' words."""
+        Button(FAST_RECT.copy(), t("elemons.tiles_up_fast"), self.go_fast, tag="fast").draw(surf, hover=self.fast_hover)
+        for k, line in enumerate(wrap(t("elemons.tiles_up_fast_note"), 420, TYPE.SMALL)[:2]):
+            surf.blit(render(line, TYPE.SMALL, MUTED), (FAST_RECT.right + 12, FAST_RECT.y + 2 + k * 21))
+
     def _turn_back(self, s: int, delay: float) -> None:
         self.slot_anim[s].turn = self.tween(1.0, 0.0, 0.3, delay=delay, on_done=lambda s=s: self._hide(s))
 
@@ -626,6 +689,7 @@ class ElemonsTable(TableScene):
         won, self.up_won = self.up_won, {}
         if won:  # a pair seen where it lay: now it goes to its winner
             self._fly_pair(won, self.up_who_won, 0.0)
+            self.pair_flight = self.tween(0.0, 1.0, PAIR_FLY)
             return
         for s in slots:
             if s < len(self.slot_anim):
@@ -679,7 +743,7 @@ class ElemonsTable(TableScene):
         for (s, kind), end in zip(won.items(), self.landing(seat, list(won.values())), strict=True):
             start = pygame.Rect(0, 0, 58, 58)
             start.center = self.slot_rect(s).center
-            self.anim.fly(self.drawer(kind), start, end, 0.6, delay=delay)
+            self.anim.fly(self.drawer(kind), start, end, PAIR_FLY, delay=delay)
 
     def on_slot_refilled(self, ev: Event) -> None:
         self.seen_slots.discard(ev.data["slot"])  # a new tile, never seen
@@ -688,9 +752,12 @@ class ElemonsTable(TableScene):
         # the ring then stays pale until the tile is turned: it went before anyone looked (nc13 shot-16/17)
         # A tile laid by the person's own pair is seen landing: its ring fades out, no pale frame stays (nc24
         # shots 47, 71: tile 8, laid right after their pair, was pale and « posée depuis votre dernier tour »
-        # read as "since my previous turn ended")
-        keep = 0.0 if ev.seat == self.viewer and ev.seat in self.feed.local_seats() else FRESH_KEEP
-        self.slot_anim[ev.data["slot"]].fresh = self.rings.add(Tween(1.0, keep, FRESH_RING, delay=0.35))
+        # read as "since my previous turn ended"). nc25 shots 16, 26: its fading ring, pale and still on for 4 s, looked
+        # like that pale frame beside two tiles of the same turn already without: it is the person's colour, as
+        # the legend's « cadre de couleur : ce qu'un joueur a joué au tour en cours »
+        anim = self.slot_anim[ev.data["slot"]]
+        anim.own = ev.seat == self.viewer and ev.seat in self.feed.local_seats()
+        anim.fresh = self.rings.add(Tween(1.0, 0.0 if anim.own else FRESH_KEEP, FRESH_RING, delay=0.35))
 
     def on_rock_placed(self, ev: Event) -> None:
         self.slot_anim[ev.data["slot"]].drop = self.tween(0.0, 1.0, 0.4, easing=ease_out_back)
@@ -711,10 +778,10 @@ class ElemonsTable(TableScene):
             self.hold_up(sorted(self.peeked), ev.seat, PEEK_UP if seconds == 0.0 else seconds, peek=True)
 
     def on_tile_burned(self, ev: Event) -> float | None:
-        start = self.panel_rect(ev.data["target"]).center
+        start = pygame.Rect(0, 0, 80, 80).move_to(center=self.panel_rect(ev.data["target"]).center)
         watched = self.guide is not None and actor(ev) == self.viewer and not self.again
         fly = BURN_WATCH if watched else BURN_FLY
-        self.anim.fly(self.drawer(ev.data["tile"]), start, self.box_rect().center, fly, size=(80, 80))
+        self.anim.fly(self.drawer(ev.data["tile"]), start, self.box_mouth(), fly)
         if watched:  # the tutorial's step asks to watch it go: the next step waits till it is in the Box
             return fly + BURN_SEEN
         return self.taken_from_me(ev, t("elemons.burned_you", who=self.names[actor(ev)],
@@ -1062,10 +1129,45 @@ class ElemonsTable(TableScene):
         if span(len(mine), size, label) + gap + span(len(theirs), size, label2) > right - left:
             step = 6
         self.swap_beside = step > 6
+        self.swap_named = False
+        named = self.swap_named_rows(mine, theirs, top, left, right, (label, label2))
+        if named is not None:
+            self.swap_beside = self.swap_named = True
+            return named
         row1 = [(pygame.Rect(left + i * (size + step), top, size, size), k) for i, k in enumerate(mine)]
         start = left + span(len(mine), size, label) + gap  # their row after my row and my caption
         row2 = [(pygame.Rect(start + i * (size + step), top, size, size), k) for i, k in enumerate(theirs)]
         return row1, row2
+
+    def swap_named_rows(self, mine: list[str], theirs: list[str], top: int, left: int, right: int,
+                        labels: tuple[int, int]) -> tuple[list[tuple[pygame.Rect, str]],
+                                                          list[tuple[pygame.Rect, str]]] | None:
+        """The picker with each name written under its picture in the captions' type (nc25 shot 75: the
+        names drawn on the small tiles were tiny): each kind a cell as wide as its picture and count, or its
+        name; None where the band is too narrow for it (the names stay on the pictures)."""
+        names = {k: font(TYPE.SMALL).size(self.kind(k).name[i18n.lang])[0] for k in (*mine, *theirs)}
+
+        def cells(kinds: list[str], size: int) -> list[int]:
+            return [max(size + BADGE_GAP + 2, names[k] + 6) for k in kinds]
+
+        def width(size: int) -> int:
+            return max(sum(cells(mine, size)), labels[0] + 6) + 24 + max(sum(cells(theirs, size)), labels[1])
+
+        high = min(SWAP_TILE, BAR_TOP - 4 - top - SWAP_NAME_H)
+        size = next((z for z in range(high, SWAP_NAMED_MIN - 1, -1) if width(z) <= right - left), None)
+        if size is None:
+            return None
+        mine_w, theirs_w = cells(mine, size), cells(theirs, size)
+        first = max(sum(mine_w), labels[0] + 6)
+        rows: list[list[tuple[pygame.Rect, str]]] = []
+        for kinds, widths, x in ((mine, mine_w, left), (theirs, theirs_w, left + first + 24)):
+            row = []
+            for k, w in zip(kinds, widths, strict=True):
+                # the picture at the cell's left, its count beside it, its name under it from the same edge
+                row.append((pygame.Rect(x, top, size, size), k))
+                x += w
+            rows.append(row)
+        return rows[0], rows[1]
 
     def swap_counts(self) -> tuple[dict[str, int], dict[str, int]]:
         """How many of each kind the Aeromon's picker shows, the person's and the opponent's."""
@@ -1130,6 +1232,12 @@ class ElemonsTable(TableScene):
 
     def handle_table(self, event: pygame.event.Event) -> None:
         seen = event.type == pygame.KEYDOWN or (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1)
+        if event.type == pygame.MOUSEMOTION:
+            self.fast_hover = FAST_RECT.collidepoint(event.pos)
+        if self.held and event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.fast_offered() \
+                and FAST_RECT.collidepoint(event.pos):
+            self.go_fast()
+            return
         if self.held and seen:
             self._release_up()  # seen: a click or a key puts the held tiles away
             if event.type == pygame.MOUSEBUTTONDOWN and any(b.enabled and b.rect.collidepoint(event.pos)
@@ -1411,7 +1519,8 @@ class ElemonsTable(TableScene):
         elif anim.fresh is not None and anim.fresh.value > 0.02 and cell.rock is None and not shown:
             # a new tile, not yet seen by anyone: a pale ring inside any seat's frame, fading out
             ring = pygame.Surface(rect.size, pygame.SRCALPHA)
-            pygame.draw.rect(ring, (*FRESH_COLOR, int(240 * anim.fresh.value)), ring.get_rect().inflate(-10, -10), 5,
+            colour = SEAT_COLORS[(self.viewer or 0) % 4] if anim.own else FRESH_COLOR
+            pygame.draw.rect(ring, (*colour, int(240 * anim.fresh.value)), ring.get_rect().inflate(-10, -10), 5,
                              border_radius=10)
             surf.blit(ring, rect)
 
@@ -1534,6 +1643,8 @@ class ElemonsTable(TableScene):
                 surf.blit(render(line, size, ACCENT), (330, 508 + k * (size + 4)))
             if self.up_swap is not None:
                 self.draw_swap_up(surf, self.up_swap)
+            if self.fast_offered():
+                self.draw_fast(surf)
         elif self.prompt:
             tall = draw_prompt(surf, self.prompt, (330, PROMPT_TOP), width, max_lines=PROMPT_LINES)
             # the legend only where the prompt leaves it room: under three lines it crowded them (nc9 shot-30)
@@ -1563,7 +1674,12 @@ class ElemonsTable(TableScene):
             mine, theirs = self.swap_counts()
             for rows, counts in ((row1, mine), (row2, theirs)):
                 for rect, kind in rows:
-                    surf.blit(self.face(kind, rect.width), rect)
+                    if self.swap_named:
+                        surf.blit(self.bare_face(kind, rect.width), rect)
+                        name = render(self.kind(kind).name[i18n.lang], TYPE.SMALL, INK)
+                        surf.blit(name, (rect.x, rect.bottom + 1))
+                    else:
+                        surf.blit(self.face(kind, rect.width), rect)
                     # how many of each (nc21 shots 78-79: 4 icons for 6), at the top: the name is at the foot
                     draw_count(surf, rect, counts.get(kind, 1), top=True, beside=self.swap_beside)
             for rows, side in ((row1, "mine"), (row2, "theirs")):
@@ -1579,13 +1695,15 @@ def count_rect(spot: pygame.Rect, n: int, top: bool = False, beside: bool = Fals
     tag = render(f"×{n}", 15, INK, bold=True).get_rect()
     if beside:
         box = tag.inflate(2, 0)
-        return box.move_to(topleft=(spot.right - 2, spot.top)) if top else \
-            box.move_to(bottomleft=(spot.right - 2, spot.bottom))
+        # (clear of the picture: over its edge, it read as covering the corner, nc25 shots 34, 75)
+        return box.move_to(topleft=(spot.right + 1, spot.top)) if top else \
+            box.move_to(bottomleft=(spot.right + 1, spot.bottom))
     box = tag.move_to(topright=(spot.right - 1, spot.top + 1)) if top else \
         tag.move_to(bottomright=(spot.right + 3, spot.bottom + 3))
     return box.inflate(6, 0)
 
 
+@functools.cache
 def count_room(n: int) -> int:
     """The width a count « ×n » takes right of its picture when it sits beside it (none for one)."""
     if n <= 1:

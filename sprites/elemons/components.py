@@ -23,9 +23,9 @@ ROCK_ID = "rock"
 ROCK_COLORS = ((120, 112, 104), (160, 150, 138))
 
 
-def tile_front(kind: elemons.Kind) -> Placeholder:
-    """An Elemon face: its colour, its symbol, its name."""
-    return lambda size: shapes.tile_face(size, kind.color, kind.symbol, kind.name[i18n.lang])
+def tile_front(kind: elemons.Kind, named: bool = True) -> Placeholder:
+    """An Elemon face: its colour, its symbol, its name (`named`: a screen writing it beside does not)."""
+    return lambda size: shapes.tile_face(size, kind.color, kind.symbol, kind.name[i18n.lang] if named else "")
 
 
 def tile_back() -> Placeholder:
