@@ -130,7 +130,9 @@ def _line_of(source: str, offset: int) -> int:
 
 # The last good parse of each .ftl file, kept with the text it was parsed from: a hot reload (any
 # data file edited) re-reads every catalogue, and parsing them all again took a quarter of a second.
-_parsed: dict[Path, tuple[str, ftl.Resource]] = {}
+# Keyed on the text, not the file: the same text in another data folder (a copy: tests, a mod that
+# leaves a language as it is) is not parsed again. The parse is read-only (bundles share it).
+_parsed: dict[str, ftl.Resource] = {}
 
 
 def parse_ftl(path: Path) -> ftl.Resource:
@@ -144,9 +146,9 @@ def _source_and_resource(path: Path) -> tuple[str, ftl.Resource]:
         source = path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as exc:
         raise data.DataError(data._display(path), None, f"cannot read: {exc}") from None
-    kept = _parsed.get(path)
-    if kept is not None and kept[0] == source:
-        return kept
+    kept = _parsed.get(source)
+    if kept is not None:
+        return source, kept
     resource = FluentParser(with_spans=True).parse(source)
     for entry in resource.body:
         if isinstance(entry, ftl.Junk):
@@ -158,7 +160,9 @@ def _source_and_resource(path: Path) -> tuple[str, ftl.Resource]:
             raise data.DataError(data._display(path), where, f"{what} (in '{first[:60]}')", "ftl_syntax")
     if not any(isinstance(e, ftl.Message) for e in resource.body):  # emptied by mistake: its texts would vanish
         raise data.DataError(data._display(path), None, "no message in this file", "ftl_empty")
-    _parsed[path] = (source, resource)
+    if len(_parsed) > 64:  # the files in use are a dozen: the rest are edits gone by
+        _parsed.clear()
+    _parsed[source] = resource
     return source, resource
 
 
@@ -166,14 +170,24 @@ def ftl_files(code: str) -> list[Path]:
     return sorted((paths.data_dir() / "i18n" / code).glob("*.ftl"))
 
 
+# The last good catalogue of each language, kept with the files and the texts it was read from:
+# check-data and a hot reload (any data file edited) read both languages again, and a catalogue of
+# the same texts is the same catalogue (its bundle and messages are read-only once built).
+_read_cache: dict[str, tuple[tuple[tuple[Path, str], ...], Catalogue]] = {}
+
+
 def _read_ui(code: str) -> Catalogue:
     files = ftl_files(code)
     if not files:
         raise data.DataError(data._display(paths.data_dir() / "i18n" / code), None, "no .ftl file")
+    read = [(f, *_source_and_resource(f)) for f in files]  # every file's text, read now
+    key = tuple((f, source) for f, source, _ in read)
+    kept = _read_cache.get(code)
+    if kept is not None and kept[0] == key:
+        return kept[1]
     bundle = FluentBundle([code], use_isolating=False, functions=FUNCTIONS)
     where: dict[str, str] = {}
-    for f in files:
-        source, resource = _source_and_resource(f)
+    for f, source, resource in read:
         shown = data._display(f)
         pos, line = 0, 1  # lines counted as the entries come (in order): once through the file
         for entry in resource.body:
@@ -186,7 +200,9 @@ def _read_ui(code: str) -> Catalogue:
                                          "ftl_twice")
                 where[entry.id.name] = f"{shown}:{line}"
         bundle.add_resource(resource)
-    return Catalogue(code, bundle, where)
+    cat = Catalogue(code, bundle, where)
+    _read_cache[code] = (key, cat)
+    return cat
 
 
 def catalogue(code: str) -> Catalogue:
@@ -373,7 +389,7 @@ class GameTexts:
                 for key, texts in entries.items():
                     if code in texts:
                         source = f"{fluent_id(section + '.' + key)} = {to_fluent(texts[code])}\n"
-                        resource = FluentParser().parse(source.replace("\n", "\n    ").rstrip() + "\n")
+                        resource = _message(source.replace("\n", "\n    ").rstrip() + "\n")
                         if not any(isinstance(e, ftl.Junk) for e in resource.body):
                             b.add_resource(resource)
             self.bundles[code] = b
@@ -659,6 +675,13 @@ def forget() -> None:
     _patterns.clear()
     _said_texts.clear()
     lang = "fr"
+
+
+@functools.lru_cache(maxsize=16384)
+def _message(source: str) -> ftl.Resource:
+    """A game's sentence as the one-message resource of its bundle (read-only; kept per text: every
+    reading of a texts.yaml, check-data's and a hot reload's, builds both languages' bundles again)."""
+    return FluentParser().parse(source)
 
 
 @functools.lru_cache(maxsize=8192)

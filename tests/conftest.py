@@ -48,3 +48,20 @@ def app():
     a.settings.tiles_up = 0.05
     yield a
     a.stack.scenes.clear()
+
+
+# The files whose tests take longest (measured with --durations), run first: with two workers, a
+# long test collected last ran alone at the end while the other worker idled. Workers share the
+# rest by `--dist worksteal` (pyproject.toml). Only the order of files changes, never within one.
+LONGEST_FIRST = (
+    "test_hardening_data.py", "test_hints_plain.py", "test_hints.py", "test_elemmaster_r8.py",
+    "test_lab_cluster.py", "test_tutorial.py", "test_tutorial_arrow.py", "test_elemons_newcomer8.py",
+    "test_scenes_elemmaster.py", "test_kaiju_issue24_r5.py", "test_evolution_bots.py", "test_net_processes.py",
+    "test_xvfb_net.py", "test_xvfb_flow.py", "test_lab.py", "test_edges_data.py",
+)
+
+
+def pytest_collection_modifyitems(items):
+    rank = {name: i for i, name in enumerate(LONGEST_FIRST)}
+    order = {id(item): i for i, item in enumerate(items)}
+    items.sort(key=lambda item: (rank.get(item.path.name, len(rank)), order[id(item)]))

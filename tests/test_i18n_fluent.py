@@ -247,11 +247,57 @@ def test_a_hot_reload_parses_again_only_the_file_that_changed(datadir, monkeypat
     monkeypatch.setattr(FluentParser, "parse", lambda self, source: parsed.append(1) or real(self, source))
     assert i18n.reload() is None and parsed == []
     f = datadir / "i18n" / "fr" / "interface.ftl"
-    f.write_text(f.read_text(encoding="utf-8").replace("menu-quit = Quitter", "menu-quit = Partir"), encoding="utf-8")
+    # a text never read before (parses are kept per text: another test's same edit was parsed there)
+    edited = f.read_text(encoding="utf-8").replace("menu-quit = Quitter", "menu-quit = Partir") + f"# {datadir}\n"
+    f.write_text(edited, encoding="utf-8")
     assert i18n.reload() is None and len(parsed) == 1
     i18n.set_lang("fr")
     assert i18n.t("menu.quit") == "Partir"
 
+
+
+def test_a_catalogue_read_again_is_kept_until_a_text_changes_even_at_the_same_time_and_size(datadir):
+    """check-data and each hot reload read both languages again: the same texts give the very same
+    catalogue; an edit is seen by its text, not its file's time or size (an editor that keeps both)."""
+    import os
+
+    first = i18n._read_ui("fr")
+    assert i18n._read_ui("fr") is first and i18n._read_ui("en") is not first
+    f = datadir / "i18n" / "fr" / "interface.ftl"
+    st = f.stat()
+    good = f.read_text(encoding="utf-8")
+    edited = good.replace("menu-quit = Quitter", "menu-quit = Partir!")  # the same number of bytes
+    assert edited != good and len(edited.encode()) == len(good.encode())
+    f.write_text(edited, encoding="utf-8")
+    os.utime(f, ns=(st.st_atime_ns, st.st_mtime_ns))
+    assert f.stat().st_mtime_ns == st.st_mtime_ns and f.stat().st_size == st.st_size
+
+    def quit_text(cat: i18n.Catalogue) -> str:
+        return str(cat.bundle.format_pattern(cat.bundle.get_message("menu-quit").value)[0])
+
+    again = i18n._read_ui("fr")
+    assert again is not first and quit_text(again) == "Partir!"
+    f.write_text(good, encoding="utf-8")
+    back = i18n._read_ui("fr")
+    assert quit_text(back) == "Quitter"
+    (datadir / "i18n" / "fr" / "extra.ftl").write_text("extra-one = Un\n", encoding="utf-8")  # a new file
+    assert i18n._read_ui("fr").bundle.has_message("extra-one") and not back.bundle.has_message("extra-one")
+
+
+def test_a_game_sentence_edited_is_said_anew_after_a_reload(datadir):
+    """A game's sentences are parsed once per text (shared by every reading of its texts.yaml): an
+    edited sentence is the new one after a hot reload."""
+    texts = datadir / "elemons" / "texts.yaml"
+    i18n.set_lang("en")
+    before = i18n.game("elemons")
+    key = next(iter(before.sections["events"]))
+    old = before.sections["events"][key]["en"]
+    assert before.say("events", key, "en", {}) is not None
+    source = texts.read_text(encoding="utf-8")
+    assert source.count(old) >= 1
+    texts.write_text(source.replace(old, "Something new happened", 1), encoding="utf-8")
+    assert i18n.reload() is None
+    assert i18n.game("elemons").say("events", key, "en", {}) == "Something new happened"
 
 def test_the_window_watches_ftl_files():
     import inspect
