@@ -701,6 +701,12 @@ class ElemBot(Bot):
 
     def _hard(self, world: ElemState, legal: list[Action]) -> Action:
         win = self.winning_turn(world)
+        if not win and self.explaining:
+            # a hint only (the bot's own play is not changed): a turn that wins on the count by taking
+            # the last Fire off (nc25: the search looks for the enemy's last Earth, not for that)
+            out = world.fire_out(self.seat)
+            if out is not None and out["now"] and out["outcome"] == "win":
+                win = [Action.parse(a) for a in out["plan"]]
         if win:
             self.plan = win
         else:
@@ -788,6 +794,15 @@ class ElemBot(Bot):
         if end.over is None:
             params.update(self._lands_exposed(world, seat, first))
             params.update(self._reach_warning(end, seat, params))
+        if end.over is None:
+            # the enemy's next turn may end the game on the count and win or tie it (nc25)
+            threat = end.fire_out(end.next_alive(seat) if end.current == seat else end.current)
+            if threat is not None and end.side_key(threat["seat"]) != end.side_key(seat):
+                params.update(end_seat=threat["seat"], end_outcome=threat["outcome"], end_fires=threat["fires"],
+                              end_grown=threat["grown"])
+        elif end.over["reason"] == "no_fire" and seat in end.over["winners"]:
+            # won on the count: which Fire goes (the hint names it, not « cherchez comment »)
+            params["count_win"] = [world.cell_name(c) for c, s in world.stacks.items() if s.element == "fire"]
         if end.over is not None:
             self.because("plan_win" if end_value(end, seat) > 0 else "plan_over", **params)
         else:

@@ -56,7 +56,7 @@ from scenes.confirm import Question
 from scenes.elemmaster.board import Board, Marks
 from scenes.elemmaster.layout import Layout
 from scenes.elemmaster.model import ELEMENTS, ElemMasterModel, inspect_text, say
-from scenes.elemmaster.panels import Panels, Seats, legend_height, seat_ink
+from scenes.elemmaster.panels import Panels, Seats, count_end_text, legend_height, seat_ink
 from scenes.elemmaster.pieces import Pieces
 from scenes.elemmaster.selection import SeatLink, Selection, action_paths, count_of, is_cell, kind_class
 from scenes.elemmaster.steps import NOT_ACTIONS, TurnSteps
@@ -720,12 +720,23 @@ class ElemMasterTable(TableScene):
         (nc19 shots 62-63: the Air split to f2 stayed selected, « cliquez f1 deux fois » would have
         moved it back to f1), it says to press Échap first."""
         line = super().hint_line(hint)
+        if hint.params.get("count_win"):
+            # a turn that wins on the count (nc25): which Fire goes, not « cherchez comment »
+            fires = list(hint.params["count_win"])
+            line = t("elemmaster.hint_count_win", fires=len(fires), cells=", ".join(fires),
+                     cell=str(hint.params.get("cell", "")))
         moves = [m for m in self.feed.moves_since(0) if m and m[0] != "time"]
         if len(moves) == hint.at and moves and moves[-1] == [hint.seat, str(hint.action)] and line[:2].isalpha():
             # the very action just played, advised again (nc24 shots 53-54: « Faites grandir votre Air en
             # a1 » after the person did it, read as a stale panel; an Air may grow twice)
             line = t("elemmaster.hint_again", hint=line[0].lower() + line[1:])
         line += hint_warning(hint.params)
+        if "end_seat" in hint.params and 0 <= int(hint.params["end_seat"]) < len(self.names):
+            # the enemy's next turn can end the game on the count and win or tie it (nc25)
+            p = hint.params
+            line += count_end_text([{"seat": int(p["end_seat"]), "now": False, "outcome": p["end_outcome"],
+                                     "fires": p["end_fires"], "grown": p["end_grown"]}],
+                                   Seats(self.names, None), [])
         if hint.seat != self.acting_seat() or not self.hint_blocked(hint.action):
             return line
         first = action_paths(hint.action)[0][0]

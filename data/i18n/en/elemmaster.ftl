@@ -247,3 +247,43 @@ elemmaster-count_now-lead = At the count (no Fire left), { $you ->
        *[yes] { $equal } level, then{" "}
     }more { $element } ({ $won } to { $runner }).
 elemmaster-count_now-draw = At the count (no Fire left), it would now be a draw: as much Earth, Water and Air.
+# nc25: the bot grew two Earths and threw its last Fire on a Water, ending the game on the count unannounced
+elemmaster-count_end = { $you ->
+        [yes] { $now ->
+            [yes] You can end the game this turn
+           *[other] On your next turn, you can end the game
+        }
+       *[other] Beware: { $now ->
+            [yes] this turn,
+           *[other] on its next turn,
+        } { $who } can end the game
+    } by taking { $fires ->
+        [one] the last Fire
+       *[other] the last Fires
+    } off the board ({ $cells }){ $grow ->
+        [0] {""}
+        [one] {""}, after one { $element } growth
+       *[other] {""}, after { $grow } { $element } growths
+    }: { $you ->
+        [yes] you would { $outcome ->
+            [win] win
+           *[other] draw
+        }
+       *[other] { $outcome ->
+            [win] it would win
+           *[other] it would be a draw
+        }
+    } on the count.
+# the same, short, above that warning
+elemmaster-count_now-short = At the count, { $you ->
+        [yes] you would win
+       *[other] { $who } would win
+    } now: { $tied ->
+        [no] {""}
+       *[yes] { $equal } level, then{" "}
+    }{ $element } { $won } to { $runner }.
+# nc25: the hint's turn wins on the count by taking the last Fire off the board
+elemmaster-hint_count_win = This turn can win the game on the count: take { $fires ->
+        [one] the last Fire
+       *[other] the last Fires
+    } off the board ({ $cells }). Start with { $cell } (the "click" cells show the action).

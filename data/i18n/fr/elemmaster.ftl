@@ -247,3 +247,43 @@ elemmaster-count_now-lead = Au décompte (plus aucun Feu), { $you ->
        *[yes] { $equal } à égalité, puis{" "}
     }plus { DE($element) } ({ $won } contre { $runner }).
 elemmaster-count_now-draw = Au décompte (plus aucun Feu), ce serait maintenant un match nul : autant de Terre, d'Eau et d'Air.
+# nc25: the bot grew two Earths and threw its last Fire on a Water, ending the game on the count unannounced
+elemmaster-count_end = { $you ->
+        [yes] { $now ->
+            [yes] Vous pouvez finir la partie à ce tour
+           *[other] À votre prochain tour, vous pourrez finir la partie
+        }
+       *[other] Attention : { $now ->
+            [yes] à ce tour,
+           *[other] à son prochain tour,
+        } { $who } peut finir la partie
+    } en faisant disparaître { $fires ->
+        [one] le dernier Feu
+       *[other] les derniers Feux
+    } ({ $cells }){ $grow ->
+        [0] {""}
+        [one] {""}, après une croissance { DE($element) }
+       *[other] {""}, après { $grow } croissances { DE($element) }
+    } : { $you ->
+        [yes] vous { $outcome ->
+            [win] gagneriez
+           *[other] feriez match nul
+        }
+       *[other] { $outcome ->
+            [win] il gagnerait
+           *[other] ce serait match nul
+        }
+    } au décompte.
+# the same, short, above that warning
+elemmaster-count_now-short = Au décompte, { $you ->
+        [yes] vous gagneriez
+       *[other] { $who } gagnerait
+    } maintenant : { $tied ->
+        [no] {""}
+       *[yes] { $equal } à égalité, puis{" "}
+    }{ $element } { $won } contre { $runner }.
+# nc25: the hint's turn wins on the count by taking the last Fire off the board
+elemmaster-hint_count_win = Ce tour peut gagner la partie au décompte : faites disparaître { $fires ->
+        [one] le dernier Feu
+       *[other] les derniers Feux
+    } ({ $cells }). Commencez par { $cell } (les cases « clic » montrent l'action).

@@ -1,0 +1,95 @@
+"""Newcomer round 25 (nc25) on Elem Master: the count ending announced, Conseil's words, the toast."""
+
+from __future__ import annotations
+
+import yaml
+from test_elemmaster_f16 import _plain
+
+from game import i18n
+
+# nc25 shots 109-112, made small: up 6 to 4 in Earth, the person could put the last Fire (b4) out with
+# the Water in b3 and win on the count now; if not, the bot grows two Earths and loses that Fire on a
+# Water: Earth 6-6, and its Water wins it
+ENDING = {"a1": "0 earth 3", "b1": "0 earth 3", "b3": "0 water 1", "c1": "0 water 2", "d1": "0 water 1",
+          "f6": "1 earth 2", "e6": "1 earth 2", "b4": "1 fire 1", "a5": "1 water 3", "c6": "1 water 3"}
+
+
+def _state(stacks: dict[str, str], current: int = 0):
+    from game.elemmaster.scenario import from_text
+    return from_text(yaml.safe_dump({"terrain": "forest", "stacks": stacks, "current": current}))
+
+
+def test_the_count_says_who_can_end_the_game_by_the_last_fire_and_how_it_would_end():
+    """nc25 item 1: « vous gagneriez maintenant : plus de Terre (6 contre 4) », then the bot grew two
+    Earths and threw its last Fire on a Water, and won on Water. The engine finds, for the side playing
+    and the next, a turn that takes the last Fire off and wins or ties the count (growths first)."""
+    st = _state(ENDING)
+    ends = {e["seat"]: e for e in st.count_now()["ends"]}
+    assert ends[0]["now"] and ends[0]["outcome"] == "win" and ends[0]["fires"] == ["b4"], ends
+    assert ends[0]["plan"][-1] in ("attack b3 b4", "attack b4 b3"), ends[0]
+    assert not ends[1]["now"] and ends[1]["outcome"] == "win" and ends[1]["grown"]["earth"] == 2, ends[1]
+    assert ends[1]["decision"]["element"] == "water" and ends[1]["decision"]["equal"] == ["earth"], ends[1]
+    # its plan, played, ends the game as said
+    from game.core import Action
+    w = st.fast_copy()
+    w._apply(0, Action.parse("end"))
+    for a in ends[1]["plan"]:
+        assert Action.parse(a) in w.legal_actions(1), (a, ends[1])
+        w._apply(1, Action.parse(a))
+    assert w.over is not None and w.over["winners"] == [1] and w.over["reason"] == "no_fire", w.over
+    # plenty of Fire left: nothing looked for, nothing said
+    many = dict(ENDING, b4="1 fire 2", e4="1 fire 2")
+    assert "ends" not in _state(many).count_now()
+
+
+def test_the_side_warns_of_the_enemys_ending_and_tells_the_person_theirs(app, tmp_path):
+    """The line under « Qui bat qui » says it, short, in the warning colour; the chart's note gives way."""
+    from test_elemmaster_newcomer import table_for
+
+    from scenes.elemmaster.panels import Seats, count_end_text, count_text
+    i18n.set_lang("fr")
+    threat = dict(ENDING)
+    del threat["b3"]  # the person cannot end it now: the bot can, next turn
+    text = "terrain: forest\nstacks:\n" + "".join(f"  {k}: {v}\n" for k, v in threat.items()) + "current: 0\n"
+    table = table_for(app, tmp_path, text)
+    m = table.model
+    seats = Seats(["Vous", "Bot 2"], 0)
+    said = _plain(count_end_text(m.count["ends"], seats, m.sides))
+    assert said == " Attention : à son prochain tour, Bot 2 peut finir la partie en faisant disparaître le dernier " \
+                   "Feu (b4), après 2 croissances de Terre : il gagnerait au décompte.", said
+    assert _plain(count_text(m, seats, short=True)) == "Au décompte, vous gagneriez maintenant : Terre 6 contre 4."
+    app.frame(1 / 60)
+    panels = table.panels
+    assert panels.count_rect is not None and panels.beats_rect is not None
+    # the person's own chance comes first
+    mine = _state(ENDING).count_now()["ends"]
+    said = _plain(count_end_text(mine, seats, [0, 1]))
+    assert said.startswith(" Vous pouvez finir la partie à ce tour en faisant disparaître le dernier Feu (b4)") \
+        and said.endswith("vous gagneriez au décompte."), said
+    i18n.set_lang("en")
+    said = count_end_text(m.count["ends"], seats, m.sides)
+    assert said == " Beware: on its next turn, Bot 2 can end the game by taking the last Fire off the board (b4), " \
+                   "after 2 Earth growths: it would win on the count.", said
+
+
+def test_the_hint_finds_the_count_win_and_warns_of_the_enemys():
+    """nc25: Conseil spoke only of pieces « au contact d'un ennemi ». Asked for a hint, the hard bot takes
+    a turn that wins on the count (the bot's own play is unchanged), and a plan that leaves the enemy its
+    ending says so."""
+    from game.elemmaster.bots import ElemBot
+    st = _state(ENDING)
+    bot = ElemBot(0, 1, "hard")
+    bot.explaining = True
+    first = bot._hard(st, st.legal_actions(0))
+    assert [str(first), *map(str, bot.plan)] == st.count_now()["ends"][0]["plan"], (first, bot.plan)
+    assert bot.why is not None and bot.why[0] == "plan_win" and bot.why[1]["count_win"] == ["b4"], bot.why
+    threat = dict(ENDING)
+    del threat["b3"]
+    st = _state(threat)
+    bot = ElemBot(0, 1, "hard")
+    bot.explaining = True
+    from game.core import Action
+    bot.explain_plan(st, [Action.parse("end")])
+    assert bot.why is not None
+    params = bot.why[1]
+    assert params["end_seat"] == 1 and params["end_outcome"] == "win" and params["end_fires"] == ["b4"], params
