@@ -93,3 +93,34 @@ def test_the_hint_finds_the_count_win_and_warns_of_the_enemys():
     assert bot.why is not None
     params = bot.why[1]
     assert params["end_seat"] == 1 and params["end_outcome"] == "win" and params["end_fires"] == ["b4"], params
+
+
+def test_the_every_turn_toast_keeps_off_the_board_and_the_switch_says_stop(app, tmp_path):
+    """nc25 shot 51: « Le conseil reviendra à chaque tour. Cliquez « à chaque tour : oui » pour l'arrêter. »
+    lay over the board's bottom row and the count line, and « cliquez oui pour l'arrêter » read oddly.
+    The toast is short and goes off the board and the side's charts; the switch, on, says « ne plus le
+    montrer ». A long refusal still finds the kit's place."""
+    from test_elemmaster_newcomer import table_for
+
+    from game.i18n import t
+    from sprites.fonts import TYPE, render
+    i18n.set_lang("fr")
+    threat = dict(ENDING)
+    del threat["b3"]
+    text = "terrain: forest\nstacks:\n" + "".join(f"  {k}: {v}\n" for k, v in threat.items()) + "current: 0\n"
+    table = table_for(app, tmp_path, text)
+    app.frame(1 / 60)
+    said = t("elemmaster.hint_started")
+    assert _plain(said) == "Le conseil reviendra à chaque tour."
+    r = table.error_rect(render(said, TYPE.BODY, (0, 0, 0)).get_size())
+    p = table.panels
+    assert p.count_rect is not None and p.beats_rect is not None
+    for keep in (table.layout.board, p.count_rect, p.beats_rect):
+        assert not r.colliderect(keep), (r, keep)
+    table.hint_sticky = True
+    assert _plain(table._auto_label()) == "ne plus le montrer"
+    # a long refusal, with no room off the board, goes where the kit puts it
+    size = render("x" * 110, TYPE.BODY, (0, 0, 0)).get_size()
+    table._toast_off_board = False
+    kit = type(table).__mro__[1].error_rect(table, size)
+    assert table.error_rect(size) == kit

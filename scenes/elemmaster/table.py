@@ -108,6 +108,7 @@ class ElemMasterTable(TableScene):
     final_kinds = frozenset({"end"})  # ending the turn (with action points left or not): no way back
     draws_question = True  # the kit's question is worded in the bar under the board
     banner_center = (320, 342)
+    _toast_off_board = False  # `error_rect` trying a place off the board first
     turn_ends = frozenset({"turn_end", "game_over"})
     # a bot's three actions come one by one, each read before the next (the kit's 0.6 s showed a
     # newcomer three moves at once): the caption under the board and the numbered cells say which
@@ -830,6 +831,28 @@ class ElemMasterTable(TableScene):
         why = "stuck" if ev.data.get("stuck") else "kept"
         return t(f"elemmaster.log_end.{'pass' if not played else 'left'}.{why}", who=who, ap=left)
 
+    def toast_avoid(self) -> list[pygame.Rect]:
+        """The kit's, and while a place off them exists (`error_rect`), the board, « Qui bat qui » and the
+        count line under it, the players' rows (nc25 shot 51: « Le conseil reviendra à chaque tour » lay
+        over the board's bottom row and the count line)."""
+        rects = super().toast_avoid()
+        if self._toast_off_board:
+            p = self.panels
+            rects += [self.layout.board.inflate(0, 24), *(r for r in (p.count_rect, p.beats_rect) if r is not None)]
+            rects += [self.layout.player_rect(s, self.feed.num_seats) for s in range(self.feed.num_seats)]
+        return rects
+
+    def error_rect(self, text_size: tuple[int, int], screen: tuple[int, int] = (1280, 720)) -> pygame.Rect:
+        """Off the board and the side's charts where it fits there (a short toast), else the kit's place."""
+        self._toast_off_board = True
+        try:
+            r = super().error_rect(text_size, screen)
+            if r.collidelist(self.toast_avoid()) < 0:
+                return r
+        finally:
+            self._toast_off_board = False
+        return super().error_rect(text_size, screen)
+
     def own_rects(self, seat: int) -> list[pygame.Rect]:
         """The seat's row in the side panel (its elements and pieces left)."""
         return [self.layout.player_rect(seat, self.feed.num_seats)]
@@ -1246,7 +1269,7 @@ class ElemMasterTable(TableScene):
         """Conseil (H): a press always gives (or keeps) a hint (nc14: once it came back by itself, the
         next press turned it off, shots 81 and 99). One hint per press (nc15: the hint that came back
         by itself each turn played the first game for the newcomer); the tab on its box,
-        « à chaque tour : non », makes it come back at each of the person's turns, and « oui » again
+        « le montrer à chaque tour », makes it come back at each of the person's turns, and « ne plus le montrer » again
         stops that. Within a turn, an action off its plan still ends it, as the kit does."""
         if self.hint_shown is not None or self.hint_seat is not None:
             if self.hint_sticky:
@@ -1267,14 +1290,14 @@ class ElemMasterTable(TableScene):
         self.flash(t("elemmaster.hint_started"), calm=True)
 
     def stop_auto_hint(self) -> None:
-        """« à chaque tour : oui » clicked: the hint goes, and no longer comes back by itself."""
+        """« ne plus le montrer à chaque tour » clicked: the hint goes, and no longer comes back by itself."""
         self.hint_sticky = False
         self.hint_seat = self.hint_shown = None
         self._build_tools()
         self.flash(t("elemmaster.hint_stopped"), calm=True)
 
     def auto_hint_rect(self) -> pygame.Rect | None:
-        """« à chaque tour : non/oui »: a tab on the top edge of the hint's box, at its right, while its
+        """« (ne plus) le montrer à chaque tour »: a tab on the top edge of the hint's box, at its right, while its
         box shows in a game of the person's own (not in a tutorial, a demo, or Revoir's past board)."""
         if not self._auto_shown():
             return None

@@ -161,11 +161,11 @@ elemmaster-counter-text = { $board } { $element } { $board ->
        *[other] tokens
     } on the board, { $reserve } in reserve. Each growth takes a token from the reserve: reserve empty, no more growth.
 elemmaster-hint_stopped = Hint every turn stopped: "Hint (H)" gives one whenever you want.
-elemmaster-hint_kept = The hint is shown and comes back every turn. Click "every turn: yes" to stop it.
+elemmaster-hint_kept = The hint is shown and comes back every turn: "stop showing it", at the foot of its box, stops it.
 elemmaster-hint_auto = auto
-elemmaster-hint_auto_off = every turn: no
-elemmaster-hint_auto_on = every turn: yes
-elemmaster-hint_started = The hint will come back every turn. Click "every turn: yes" to stop it.
+elemmaster-hint_auto_off = show it every turn
+elemmaster-hint_auto_on = stop showing it
+elemmaster-hint_started = The hint will come back every turn.
 elemmaster-waiting = { $who } is thinking…
 elemmaster-step = Action { $n }: { $line }
 elemmaster-step_again = Turn replayed · action { $n }: { $line }

@@ -161,11 +161,11 @@ elemmaster-counter-text = { $board } { $board ->
        *[other] jetons
     } de { $element } sur le plateau, { $reserve } en réserve. Chaque croissance prend un jeton à la réserve : réserve vide, plus de croissance.
 elemmaster-hint_stopped = Conseil à chaque tour arrêté : « Conseil (H) » en donne un quand vous voulez.
-elemmaster-hint_kept = Le conseil est affiché et revient à chaque tour. Cliquez « à chaque tour : oui » pour l'arrêter.
+elemmaster-hint_kept = Le conseil est affiché et revient à chaque tour : « ne plus le montrer », en bas de son cadre, l'arrête.
 elemmaster-hint_auto = auto
-elemmaster-hint_auto_off = à chaque tour : non
-elemmaster-hint_auto_on = à chaque tour : oui
-elemmaster-hint_started = Le conseil reviendra à chaque tour. Cliquez « à chaque tour : oui » pour l'arrêter.
+elemmaster-hint_auto_off = le montrer à chaque tour
+elemmaster-hint_auto_on = ne plus le montrer
+elemmaster-hint_started = Le conseil reviendra à chaque tour.
 elemmaster-waiting = { $who } réfléchit…
 elemmaster-step = Action { $n } : { $line }
 elemmaster-step_again = Tour revu · action { $n } : { $line }
