@@ -124,3 +124,30 @@ def test_the_every_turn_toast_keeps_off_the_board_and_the_switch_says_stop(app, 
     table._toast_off_board = False
     kit = type(table).__mro__[1].error_rect(table, size)
     assert table.error_rect(size) == kit
+
+
+def test_the_hints_words_say_the_plans_step_a_piece_to_come_and_how_an_enemy_gets_there():
+    """nc25 item 2: « Première de vos 2 actions de ce tour » with 3 PA (a PA lost?): the plan's step and
+    the points it leaves; « dont votre Feu en c5 » with c5 empty (the Fire the move brings); « peut venir
+    attaquer votre Eau en b4 (Terre en d4) » with d4 two cells away: how it gets there."""
+    from test_elemmaster_f16 import _hint
+
+    from scenes.elemmaster.table import hint_warning
+    i18n.set_lang("fr")
+    board = {"a1": "0 earth 2", "b2": "0 water 2", "b4": "0 air 1", "f6": "1 earth 2", "d4": "1 fire 1"}
+    _, (reason, params) = _hint(board, ["grow a1", "move b4 b5 1"])
+    said = _plain(i18n.hint_text("elemmaster", reason, params))
+    assert params["count"] == 2 and params["left"] == 1, params
+    assert "Étape 1 sur 2 de ce conseil ; il vous restera 1 PA." in said and "Première" not in said, said
+    _, (reason, params) = _hint({"d1": "0 earth 2", "c4": "0 fire 2", "d5": "1 water 2", "f6": "1 earth 2"},
+                                ["move c4 c5 2", "end"])
+    said = _plain(i18n.hint_text("elemmaster", reason, params))
+    assert "seul le Feu que ce coup amène en c5 reste menacé (Eau en d5)" in said, said
+    warn = {"warn_cell": "b4", "warn_foe": "earth", "warn_to": "d4", "warn_beside": 0, "warn_source": "water",
+            "warn_more": 0}
+    said = _plain(hint_warning(warn))
+    assert said == " Attention : à son prochain tour, l'adversaire peut venir attaquer votre Eau en b4 (Terre en d4, " \
+                   "en se déplaçant puis en attaquant dans le même tour).", said
+    i18n.set_lang("en")
+    _, (reason, params) = _hint(board, ["grow a1", "move b4 b5 1"])
+    assert "Step 1 of 2 of this hint; you will have 1 AP left." in i18n.hint_text("elemmaster", reason, params)

@@ -230,7 +230,7 @@ elemmaster-loss_level = your { $element } on { $cell } lost { $n ->
 # nc24 shot 68: Conseil spoke of the Air while the Fire in d5 stood beside an enemy Water (lost that turn)
 elemmaster-hint_warn = { $beside ->
         [1] Careful: at the end of this turn, your { $element } on { $cell } will be within the enemy's reach ({ $foes })
-       *[0] Careful: on its next turn, the enemy can come and attack your { $element } on { $cell } ({ $foes })
+       *[0] Careful: on its next turn, the enemy can come and attack your { $element } on { $cell } ({ $foes }, moving then attacking in the same turn)
     }{ $more ->
         [0] {""}.
         [one] {""}, and one more of your pieces too.
