@@ -151,3 +151,27 @@ def test_the_hints_words_say_the_plans_step_a_piece_to_come_and_how_an_enemy_get
     i18n.set_lang("en")
     _, (reason, params) = _hint(board, ["grow a1", "move b4 b5 1"])
     assert "Step 1 of 2 of this hint; you will have 1 AP left." in i18n.hint_text("elemmaster", reason, params)
+
+
+def test_a_turn_that_ends_by_itself_holds_a_moment_and_says_why(app, tmp_path):
+    """nc25 shot 79: after a free souffle with 0 PA the turn went to the bot at once; the person wanted to
+    look first. The turn's end holds (AUTO_END_HOLD at normal speed) with « Plus de PA : votre tour est
+    fini. »; a turn ended by « Fin de tour » does not."""
+    from test_elemmaster_newcomer import table_for
+    from waiting import wait_until
+
+    from game.core import act
+    from game.i18n import t
+    from scenes.elemmaster.table import AUTO_END_HOLD
+    i18n.set_lang("fr")
+    board = "terrain: forest\nstacks:\n  a1: 0 earth 1\n  f6: 1 earth 2\n  c3: 0 fire 1\nap: 1\ncurrent: 0\n"
+    table = table_for(app, tmp_path, board)
+    ends = []
+    real = table.on_turn_end
+    table.on_turn_end = lambda ev: ends.append(real(ev)) or ends[-1]
+    assert table.act(0, act("grow", "a1"))
+    assert wait_until(lambda: ends, 5, 0, lambda: app.frame(1 / 60))
+    assert ends[0] == AUTO_END_HOLD and table.error == t("elemmaster.turn_ended_itself"), (ends, table.error)
+    table.error = ""
+    assert wait_until(lambda: len(ends) >= 2, 10, 0, lambda: app.frame(1 / 60))  # the bot's own turn: nothing
+    assert ends[1] is None and table.error == "", ends

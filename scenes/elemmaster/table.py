@@ -71,6 +71,7 @@ from sprites.tween import ease_out_cubic
 Color = tuple[int, int, int]
 SWITCH = (28, 14)  # the « à chaque tour » switch's track
 AUTO_LINE = 30  # the hint box's extra line that holds it
+AUTO_END_HOLD = 2.5  # seconds (normal speed) a person's turn that ended by itself holds before the next seat's
 HELD_CLICKS = 4  # clicks on the board kept while an action is shown (nc16: grow, grow, select, grow)
 HINT_BUTTON = (40, 86, 104)  # the kit's hint button
 AUTO_HINT = (30, 130, 160)  # the same, lit: the hint comes back at each turn by itself
@@ -330,6 +331,20 @@ class ElemMasterTable(TableScene):
     def on_turn_start(self, ev: Event) -> None:
         self.show_banner(t("elemmaster.banner.turn", who=self.names[ev.seat or 0]), "", 0.9, small=True)
         self._say_losses(ev.seat)
+
+    def on_turn_end(self, ev: Event) -> float | None:
+        """A person's turn that ended by itself (no point left, nothing free to do) holds a moment, with
+        why, before the next seat plays (nc25 shot 79: after a free souffle with 0 PA the turn went on
+        to the bot at once; the person wanted to look at the board first). The rules do not change."""
+        seat = ev.seat
+        if seat is None or self.showing_again or self.guide is not None or self.demo \
+                or seat not in self.feed.local_seats() or self.feed.seats[seat] != "human" or ev.data.get("ap_left"):
+            return None
+        moves = [m for m in self.feed.moves_since(0) if m and m[0] != "time"]
+        if not moves or moves[-1][0] != seat or str(moves[-1][1]).split(" ")[0] == "end":
+            return None  # « Fin de tour » clicked: nothing to explain
+        self.flash(t("elemmaster.turn_ended_itself"), calm=True)
+        return AUTO_END_HOLD
 
     def _note_loss(self, ev: Event) -> None:
         """An attack of another seat's turn that cost a person's piece a level (or the piece); not

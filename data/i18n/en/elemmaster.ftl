@@ -287,3 +287,5 @@ elemmaster-hint_count_win = This turn can win the game on the count: take { $fir
         [one] the last Fire
        *[other] the last Fires
     } off the board ({ $cells }). Start with { $cell } (the "click" cells show the action).
+# nc25 shot 79: the person's turn ended by itself after a free souffle; a moment to look, and why
+elemmaster-turn_ended_itself = No AP left: your turn is over.

@@ -287,3 +287,5 @@ elemmaster-hint_count_win = Ce tour peut gagner la partie au décompte : faites
         [one] le dernier Feu
        *[other] les derniers Feux
     } ({ $cells }). Commencez par { $cell } (les cases « clic » montrent l'action).
+# nc25 shot 79: the person's turn ended by itself after a free souffle; a moment to look, and why
+elemmaster-turn_ended_itself = Plus de PA : votre tour est fini.
