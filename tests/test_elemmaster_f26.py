@@ -175,3 +175,15 @@ def test_a_turn_that_ends_by_itself_holds_a_moment_and_says_why(app, tmp_path):
     table.error = ""
     assert wait_until(lambda: len(ends) >= 2, 10, 0, lambda: app.frame(1 / 60))  # the bot's own turn: nothing
     assert ends[1] is None and table.error == "", ends
+
+
+def test_the_tutorials_last_words_leave_the_log_its_column(app):
+    """nc25 shot 38: at the tutorial's end its box left the log one line (the winning souffle gone from
+    it). The game over, the last words go over the side panels; while a step speaks, over the log."""
+    from test_tutorial import open_tutorial
+    table = open_tutorial(app, "elemmaster")
+    assert table.guide_home() == table.log_rect
+    table.guide.index = len(table.guide.tutorial.steps)
+    table.model.over = {"winners": [0], "reason": "elimination"}
+    home = table.guide_home()
+    assert home.x == table.layout.side.x and not home.colliderect(table.log_rect), home

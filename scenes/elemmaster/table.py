@@ -846,6 +846,16 @@ class ElemMasterTable(TableScene):
         why = "stuck" if ev.data.get("stuck") else "kept"
         return t(f"elemmaster.log_end.{'pass' if not played else 'left'}.{why}", who=who, ap=left)
 
+    def guide_home(self) -> pygame.Rect:
+        """Over the log column while a step speaks; the tutorial over, its last words go over the side
+        panels (their counts no longer matter) and the log keeps its whole column (nc25 shot 38: the box
+        left the log one line, and the winning souffle was gone from it)."""
+        home = super().guide_home()
+        if self.guide is not None and self.guide.step is None and self.model.over is not None:
+            side = self.layout.side
+            return pygame.Rect(side.x, home.y, side.width, home.height)
+        return home
+
     def toast_avoid(self) -> list[pygame.Rect]:
         """The kit's, and while a place off them exists (`error_rect`), the board, « Qui bat qui » and the
         count line under it, the players' rows (nc25 shot 51: « Le conseil reviendra à chaque tour » lay
