@@ -24,7 +24,7 @@ def test_the_count_says_who_can_end_the_game_by_the_last_fire_and_how_it_would_e
     Earths and threw its last Fire on a Water, and won on Water. The engine finds, for the side playing
     and the next, a turn that takes the last Fire off and wins or ties the count (growths first)."""
     st = _state(ENDING)
-    ends = {e["seat"]: e for e in st.count_now()["ends"]}
+    ends = {e["seat"]: e for e in st.count_ends()}
     assert ends[0]["now"] and ends[0]["outcome"] == "win" and ends[0]["fires"] == ["b4"], ends
     assert ends[0]["plan"][-1] in ("attack b3 b4", "attack b4 b3"), ends[0]
     assert not ends[1]["now"] and ends[1]["outcome"] == "win" and ends[1]["grown"]["earth"] == 2, ends[1]
@@ -39,7 +39,8 @@ def test_the_count_says_who_can_end_the_game_by_the_last_fire_and_how_it_would_e
     assert w.over is not None and w.over["winners"] == [1] and w.over["reason"] == "no_fire", w.over
     # plenty of Fire left: nothing looked for, nothing said
     many = dict(ENDING, b4="1 fire 2", e4="1 fire 2")
-    assert "ends" not in _state(many).count_now()
+    assert _state(many).count_ends() == []
+    assert "ends" not in st.count_now()  # a search: not with every status (the bots' games pay none)
 
 
 def test_the_side_warns_of_the_enemys_ending_and_tells_the_person_theirs(app, tmp_path):
@@ -53,8 +54,9 @@ def test_the_side_warns_of_the_enemys_ending_and_tells_the_person_theirs(app, tm
     text = "terrain: forest\nstacks:\n" + "".join(f"  {k}: {v}\n" for k, v in threat.items()) + "current: 0\n"
     table = table_for(app, tmp_path, text)
     m = table.model
-    seats = Seats(["Vous", "Bot 2"], 0)
-    said = _plain(count_end_text(m.count["ends"], seats, m.sides))
+    ends = list(table.count_ends())
+    seats = Seats(["Vous", "Bot 2"], 0, ends=tuple(ends))
+    said = _plain(count_end_text(ends, seats, m.sides))
     assert said == " Attention : à son prochain tour, Bot 2 peut finir la partie en faisant disparaître le dernier " \
                    "Feu (b4), après 2 croissances de Terre : il gagnerait au décompte.", said
     assert _plain(count_text(m, seats, short=True)) == "Au décompte, vous gagneriez maintenant : Terre 6 contre 4."
@@ -62,12 +64,12 @@ def test_the_side_warns_of_the_enemys_ending_and_tells_the_person_theirs(app, tm
     panels = table.panels
     assert panels.count_rect is not None and panels.beats_rect is not None
     # the person's own chance comes first
-    mine = _state(ENDING).count_now()["ends"]
+    mine = _state(ENDING).count_ends()
     said = _plain(count_end_text(mine, seats, [0, 1]))
     assert said.startswith(" Vous pouvez finir la partie à ce tour en faisant disparaître le dernier Feu (b4)") \
         and said.endswith("vous gagneriez au décompte."), said
     i18n.set_lang("en")
-    said = count_end_text(m.count["ends"], seats, m.sides)
+    said = count_end_text(ends, seats, m.sides)
     assert said == " Beware: on its next turn, Bot 2 can end the game by taking the last Fire off the board (b4), " \
                    "after 2 Earth growths: it would win on the count.", said
 
@@ -81,7 +83,7 @@ def test_the_hint_finds_the_count_win_and_warns_of_the_enemys():
     bot = ElemBot(0, 1, "hard")
     bot.explaining = True
     first = bot._hard(st, st.legal_actions(0))
-    assert [str(first), *map(str, bot.plan)] == st.count_now()["ends"][0]["plan"], (first, bot.plan)
+    assert [str(first), *map(str, bot.plan)] == st.count_ends()[0]["plan"], (first, bot.plan)
     assert bot.why is not None and bot.why[0] == "plan_win" and bot.why[1]["count_win"] == ["b4"], bot.why
     threat = dict(ENDING)
     del threat["b3"]

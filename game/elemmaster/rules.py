@@ -14,6 +14,7 @@ the legal lists, the base actions, the turn, the end of the game and the serial 
 from __future__ import annotations
 
 import copy
+import random
 from collections.abc import Iterator
 from typing import Any
 
@@ -1035,14 +1036,18 @@ class ElemState(SpecialtyRules, EventRules):
         top = [k for k, v in counts.items() if v == best]
         winners = [s for s in range(self.num_seats) if self.side_key(s) in top]
         side = str(top[0]) if len(top) == 1 else None
-        now = decision("turn_limit" if side is not None else "draw",
-                       {str(k): list(v) for k, v in counts.items()}, side, winners)
-        # who can end the game by the count within its turn, this one or the next, and win or tie it
-        # (nc25: the bot grew two Earths and threw its last Fire on a Water, unannounced)
-        if sum(s.level for s in self.stacks.values() if s.element == "fire") <= FIRE_OUT_LEVELS:
-            ends = [self.fire_out(self.current), self.fire_out(self.next_alive(self.current))]
-            now["ends"] = [e for e in ends if e is not None]
-        return now
+        return decision("turn_limit" if side is not None else "draw",
+                        {str(k): list(v) for k, v in counts.items()}, side, winners)
+
+    def count_ends(self) -> list[dict[str, Any]]:
+        """Who can end the game by the count within its turn, the one playing now or the next, and win
+        or tie it (`fire_out`); [] with more Fire levels left than FIRE_OUT_LEVELS. Asked by the table
+        for the position on screen (`count_ends`), not with every status: it is a search."""
+        if self.phase != "play" or self.over is not None \
+                or sum(s.level for s in self.stacks.values() if s.element == "fire") > FIRE_OUT_LEVELS:
+            return []
+        ends = [self.fire_out(self.current), self.fire_out(self.next_alive(self.current))]
+        return [e for e in ends if e is not None]
 
     def fire_out(self, seat: int) -> dict[str, Any] | None:
         """Whether `seat`'s side can end the game within its turn (the one it plays now, or its next one
@@ -1349,3 +1354,11 @@ class ElemState(SpecialtyRules, EventRules):
         st = self.fast_copy()
         st.chance = self.chance.copy()
         return st
+
+
+def count_ends(view: dict[str, Any]) -> list[dict[str, Any]]:
+    """`ElemState.count_ends` for the position a view shows (the table asks it for the count line; no
+    card or hand matters to it, so the view's position is the real one)."""
+    if view.get("phase") != "play" or view.get("over"):
+        return []
+    return ElemState.from_view(view, random.Random(0)).count_ends()

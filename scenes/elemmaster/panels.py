@@ -57,7 +57,7 @@ def count_text(m: ElemMasterModel, seats: Seats, with_end: bool = False, short: 
     d = m.count
     if not d:
         return ""
-    end = count_end_text(d.get("ends") or [], seats, m.sides) if with_end else ""
+    end = count_end_text(list(seats.ends), seats, m.sides) if with_end else ""
     if d.get("rule") != "count":
         return t("elemmaster.count_now.draw") + end
     winners = [w for w in d.get("winners") or [] if 0 <= w < len(seats.names)]
@@ -71,7 +71,7 @@ def count_text(m: ElemMasterModel, seats: Seats, with_end: bool = False, short: 
 
 def count_end_text(ends: list[dict[str, Any]], seats: Seats, sides: list[int]) -> str:
     """A space and who can end the game by the count within its turn (this one or its next) and win or tie
-    it, as the engine found (`ElemState.fire_out`), or "" (nc25: the bot grew two Earths and threw its
+    it, as the engine found (`ElemState.count_ends`), or "" (nc25: the bot grew two Earths and threw its
     last Fire on a Water; nothing had said it could). The viewer's own chance to end it now comes
     first, else an enemy's, else the viewer's next turn's."""
     def own(e: dict[str, Any]) -> bool:
@@ -117,6 +117,7 @@ class Seats:
     viewer: int | None
     usable: frozenset[str] = frozenset()
     selected: str | None = None
+    ends: tuple[dict[str, Any], ...] = ()  # who can end the game on the count this turn or the next (nc25)
 
 
 class Panels:
@@ -191,7 +192,7 @@ class Panels:
         self._draw_events(surf, m, lay, seats, below)
         if not m.events_on:
             playing = m.phase == "play" and not over
-            end = count_end_text((m.count or {}).get("ends") or [], seats, m.sides) if playing else ""
+            end = count_end_text(list(seats.ends), seats, m.sides) if playing else ""
             # a warning that the game may end on the count takes the room of the chart's note (nc25)
             self.beats_rect = self.draw_beats(surf, pygame.Rect(lay.side.x, below + 6, lay.side.width,
                                                                 lay.side.bottom - below - 6), note=not end)

@@ -48,6 +48,7 @@ from game import i18n
 from game.core import Action, Event, act
 from game.elemmaster.contract import BEATS, Stack
 from game.elemmaster.defs import load_defs
+from game.elemmaster.rules import count_ends
 from game.feed import Feed
 from game.hints import Hint
 from game.i18n import t
@@ -110,6 +111,8 @@ class ElemMasterTable(TableScene):
     draws_question = True  # the kit's question is worded in the bar under the board
     banner_center = (320, 342)
     _toast_off_board = False  # `error_rect` trying a place off the board first
+    _ends_key: tuple[int, int | None] | None = None  # the position `count_ends` last answered for
+    _ends: tuple[dict[str, Any], ...] = ()
     turn_ends = frozenset({"turn_end", "game_over"})
     # a bot's three actions come one by one, each read before the next (the kit's 0.6 s showed a
     # newcomer three moves at once): the caption under the board and the numbered cells say which
@@ -845,6 +848,18 @@ class ElemMasterTable(TableScene):
             return t("elemmaster.log_pass", who=who) if not played else super().describe(ev)
         why = "stuck" if ev.data.get("stuck") else "kept"
         return t(f"elemmaster.log_end.{'pass' if not played else 'left'}.{why}", who=who, ap=left)
+
+    def count_ends(self) -> tuple[dict[str, Any], ...]:
+        """Who can end the game on the count within this turn or the next and win or tie it, for the line
+        under « Qui bat qui » (nc25): the engine's search on the position, asked once per move and only
+        while the screen shows the position as it is (none while events are still being shown)."""
+        if self.queue or self.current is not None or self.showing_again or self.demo:
+            return ()
+        key = (self.feed.progress(), self.viewer)
+        if key != self._ends_key:
+            view = self.feed.view(self.viewer)
+            self._ends_key, self._ends = key, tuple(count_ends(view)) if view.get("phase") == "play" else ()
+        return self._ends
 
     def guide_home(self) -> pygame.Rect:
         """Over the log column while a step speaks; the tutorial over, its last words go over the side
@@ -1670,11 +1685,12 @@ class ElemMasterTable(TableScene):
         seat = self.acting_seat()
         marks = self.board_marks()
         self.board.draw(surf, m, lay, marks)
-        seats = Seats(self.names, self.viewer, frozenset(sel.usable_events()), sel.event)
+        seats = Seats(self.names, self.viewer, frozenset(sel.usable_events()), sel.event, self.count_ends())
         # keyed on the events shown too (`version` counts those queued as well): a bot's whole turn
         # played on while the panel said "Tour 4 : Bot 2" under the banner "Tour de Joueur 1", and a
         # Water read "3/2" before "3/3" (a newcomer's shots 22, 88)
-        stamp = (self.version, len(self.shown), self.current is None, self.viewer, seat, sel.event, i18n.lang)
+        stamp = (self.version, len(self.shown), self.current is None, self.viewer, seat, sel.event, i18n.lang,
+                 len(seats.ends))
         self.panels.draw_side_cached(surf, m, lay, seats, stamp)
         beats = self.panels.beats_rect
         if beats is not None and self.guide is not None and self.guide.step is not None \
