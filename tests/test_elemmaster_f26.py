@@ -85,6 +85,11 @@ def test_the_hint_finds_the_count_win_and_warns_of_the_enemys():
     first = bot._hard(st, st.legal_actions(0))
     assert [str(first), *map(str, bot.plan)] == st.count_ends()[0]["plan"], (first, bot.plan)
     assert bot.why is not None and bot.why[0] == "plan_win" and bot.why[1]["count_win"] == ["b4"], bot.why
+    from game.i18n import t
+    i18n.set_lang("fr")
+    said = _plain(t("elemmaster.hint_count_win", fires=1, cells="b4", cell=str(first.args[0])))
+    assert said == f"Ce tour peut gagner la partie au décompte : faites disparaître le dernier Feu (b4). Commencez " \
+                   f"par la case {first.args[0]}, encadrée sur le plateau.", said
     threat = dict(ENDING)
     del threat["b3"]
     st = _state(threat)

@@ -1059,7 +1059,8 @@ class ElemState(SpecialtyRules, EventRules):
         that loses for `seat`. Else `seat`, `now` (its turn is the current one), `outcome` ("win" or
         "draw" for `seat`'s side), `plan` (its actions, growths first), `grown` (the Earth, Water, Air
         levels grown first), `fires` (the Fire cells taken off), `decision` (the count's `decision`)."""
-        if self.phase != "play" or self.over is not None or self.eliminated[seat]:
+        if self.phase != "play" or self.over is not None or self.eliminated[seat] \
+                or sum(s.level for s in self.stacks.values() if s.element == "fire") > FIRE_OUT_LEVELS:
             return None
         w = self.fast_copy()
         now = w.current == seat

@@ -286,6 +286,6 @@ elemmaster-count_now-short = At the count, { $you ->
 elemmaster-hint_count_win = This turn can win the game on the count: take { $fires ->
         [one] the last Fire
        *[other] the last Fires
-    } off the board ({ $cells }). Start with { $cell } (the "click" cells show the action).
+    } off the board ({ $cells }). Start with the cell { $cell }, framed on the board.
 # nc25 shot 79: the person's turn ended by itself after a free souffle; a moment to look, and why
 elemmaster-turn_ended_itself = No AP left: your turn is over.

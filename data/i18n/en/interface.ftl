@@ -1395,8 +1395,9 @@ hint-elemmaster-own_attack = your { $grow_element } on { $grow_cell }{ $grows ->
 hint-elemmaster-plan = Click { $cell }: { $why }. { $count ->
         [one] It is your only action this turn.
        *[other] Step 1 of { $count } of this hint{ $left ->
-            [0] {""}.
-           *[other] {""}; you will have { $left } AP left.
+           *[0] {""}.
+            [one] {""}; you will have 1 AP left.
+            [other] {""}; you will have { $left } AP left.
         }
     }{ $note ->
         [regrow] {" "}On its { $note_terrain } square, the enemy Earth on { $note_to } can win a level back each turn: attack it twice in the same turn, with two pieces, or it will take the lost level back.
@@ -1420,8 +1421,9 @@ hint-elemmaster-plan_attack = { $own ->
     }{ $count ->
         [one] {""}
        *[other] {""} Step 1 of { $count } of this hint{ $left ->
-            [0] {""}.
-           *[other] {""}; you will have { $left } AP left.
+           *[0] {""}.
+            [one] {""}; you will have 1 AP left.
+            [other] {""}; you will have { $left } AP left.
         }
     }{ $next ->
         [1] {""} Then: { $then }.
@@ -1452,8 +1454,9 @@ hint-elemmaster-plan_move = { $split ->
     }: { $why }.{ $count ->
         [one] {""}
        *[other] {""} Step 1 of { $count } of this hint{ $left ->
-            [0] {""}.
-           *[other] {""}; you will have { $left } AP left.
+           *[0] {""}.
+            [one] {""}; you will have 1 AP left.
+            [other] {""}; you will have { $left } AP left.
         }
     }{ $next ->
         [1] {""} Then: { $then }.
@@ -1474,8 +1477,9 @@ hint-elemmaster-plan_move = { $split ->
 hint-elemmaster-plan_grow = Grow your { $source } on { $cell } (click { $cell } twice): { $why }.{ $count ->
         [one] {""}
        *[other] {""} Step 1 of { $count } of this hint{ $left ->
-            [0] {""}.
-           *[other] {""}; you will have { $left } AP left.
+           *[0] {""}.
+            [one] {""}; you will have 1 AP left.
+            [other] {""}; you will have { $left } AP left.
         }
     }{ $next ->
         [1] {""} Then: { $then }.

@@ -286,6 +286,6 @@ elemmaster-count_now-short = Au décompte, { $you ->
 elemmaster-hint_count_win = Ce tour peut gagner la partie au décompte : faites disparaître { $fires ->
         [one] le dernier Feu
        *[other] les derniers Feux
-    } ({ $cells }). Commencez par { $cell } (les cases « clic » montrent l'action).
+    } ({ $cells }). Commencez par la case { $cell }, encadrée sur le plateau.
 # nc25 shot 79: the person's turn ended by itself after a free souffle; a moment to look, and why
 elemmaster-turn_ended_itself = Plus de PA : votre tour est fini.

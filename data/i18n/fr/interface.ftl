@@ -1408,8 +1408,9 @@ hint-elemmaster-own_attack = votre { $grow_element } en { $grow_cell }{ $grows -
 hint-elemmaster-plan = Cliquez { $cell } : { $why }. { $count ->
         [one] C'est votre seule action de ce tour.
        *[other] Étape 1 sur { $count } de ce conseil{ $left ->
-            [0] {""}.
-           *[other] {""} ; il vous restera { $left } PA.
+           *[0] {""}.
+            [one] {""} ; il vous restera 1 PA.
+            [other] {""} ; il vous restera { $left } PA.
         }
     }{ $note ->
         [regrow] {" "}Sur sa case de { $note_terrain }, la Terre adverse en { $note_to } peut regagner un niveau à chaque tour : attaquez-la deux fois dans le même tour, avec deux pièces, sinon elle reprendra le niveau perdu.
@@ -1438,8 +1439,9 @@ hint-elemmaster-plan_attack = { $own ->
     }{ $count ->
         [one] {""}
        *[other] {""} Étape 1 sur { $count } de ce conseil{ $left ->
-            [0] {""}.
-           *[other] {""} ; il vous restera { $left } PA.
+           *[0] {""}.
+            [one] {""} ; il vous restera 1 PA.
+            [other] {""} ; il vous restera { $left } PA.
         }
     }{ $next ->
         [1] {""} Ensuite : { $then }.
@@ -1470,8 +1472,9 @@ hint-elemmaster-plan_move = { $split ->
     } : { $why }.{ $count ->
         [one] {""}
        *[other] {""} Étape 1 sur { $count } de ce conseil{ $left ->
-            [0] {""}.
-           *[other] {""} ; il vous restera { $left } PA.
+           *[0] {""}.
+            [one] {""} ; il vous restera 1 PA.
+            [other] {""} ; il vous restera { $left } PA.
         }
     }{ $next ->
         [1] {""} Ensuite : { $then }.
@@ -1492,8 +1495,9 @@ hint-elemmaster-plan_move = { $split ->
 hint-elemmaster-plan_grow = Faites grandir votre { $source } en { $cell } (cliquez { $cell } deux fois) : { $why }.{ $count ->
         [one] {""}
        *[other] {""} Étape 1 sur { $count } de ce conseil{ $left ->
-            [0] {""}.
-           *[other] {""} ; il vous restera { $left } PA.
+           *[0] {""}.
+            [one] {""} ; il vous restera 1 PA.
+            [other] {""} ; il vous restera { $left } PA.
         }
     }{ $next ->
         [1] {""} Ensuite : { $then }.
