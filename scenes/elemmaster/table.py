@@ -866,7 +866,8 @@ class ElemMasterTable(TableScene):
         panels (their counts no longer matter) and the log keeps its whole column (nc25 shot 38: the box
         left the log one line, and the winning souffle was gone from it)."""
         home = super().guide_home()
-        if self.guide is not None and self.guide.step is None and self.model.over is not None:
+        if self.guide is not None and self.guide.step is None and self.model.over is not None \
+                and self.app.stack.top is self:  # (the home of every step stays the log column's)
             side = self.layout.side
             return pygame.Rect(side.x, home.y, side.width, home.height)
         return home
