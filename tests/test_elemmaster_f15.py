@@ -79,11 +79,11 @@ def test_conseil_pressed_always_gives_a_hint_and_auto_is_a_toggle_of_its_own(app
         assert table.hint_shown is shown
     tab = table.auto_hint_rect()
     assert tab is not None and tab.bottom <= button().rect.top, tab
-    assert table._auto_label().replace("\u00a0", " ") == "à chaque tour : non"
+    assert table._auto_label().replace("\u00a0", " ") == "le montrer à chaque tour"
     click(app, tab.center)
     frame()
     assert table.hint_sticky and button().color == AUTO_HINT, "the tab turns the hint every turn on"
-    assert table._auto_label().replace("\u00a0", " ") == "à chaque tour : oui"
+    assert table._auto_label().replace("\u00a0", " ") == "ne plus le montrer"
     pill = table.auto_tag_rect(button().rect)
     assert not pill.colliderect(button().rect) and not pill.colliderect(table._hint_box()[0]), pill
     assert not any(pill.colliderect(b.rect) for b in table.bar.buttons), "the tag over Fin de tour"

@@ -105,7 +105,7 @@ def test_a_moves_hint_gives_what_the_move_itself_takes():
     params = {"cell": "a4", "to": "a5", "source": "fire", "count": 2, "why": ["why_hurt", {"n": 1, "safe": 0}]}
     said = i18n.hint_text("elemmaster", "plan_move", params)
     assert "l'adversaire perd un niveau." in said and "encore" not in said, said
-    assert "Première de vos 2 actions" in said
+    assert "Étape 1 sur 2 de ce conseil." in said, said  # nc25: the plan's step, not « Première de vos 2 actions »
 
 
 def test_the_count_prompt_follows_the_piles_height(app, tmp_path):

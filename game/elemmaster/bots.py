@@ -701,6 +701,12 @@ class ElemBot(Bot):
 
     def _hard(self, world: ElemState, legal: list[Action]) -> Action:
         win = self.winning_turn(world)
+        if not win and self.explaining:
+            # a hint only (the bot's own play is not changed): a turn that wins on the count by taking
+            # the last Fire off (nc25: the search looks for the enemy's last Earth, not for that)
+            out = world.fire_out(self.seat)
+            if out is not None and out["now"] and out["outcome"] == "win":
+                win = [Action.parse(a) for a in out["plan"]]
         if win:
             self.plan = win
         else:
@@ -719,6 +725,7 @@ class ElemBot(Bot):
         end = world
         spent = 0  # the plan's actions that cost action points, as far as they stay legal from here
         then: list[Any] | str = ""  # the plan's next step, said after the first (a fusion, then a Brasier)
+        left = world.ap  # the action points the plan leaves (nc25: « Première de vos 2 actions » with 3 PA)
         for i, a in enumerate(plan):
             if end.over is not None or end.current != seat or a not in end.legal_actions(seat):
                 break
@@ -730,15 +737,17 @@ class ElemBot(Bot):
                     then[1]["kind"] = "step_again"
             before_ap = end.ap
             end = _after(end, seat, a)
-            if a.kind != "end" and end.ap < before_ap:
-                spent += 1
+            if a.kind != "end" and (end.ap < before_ap or end.current != seat and a.kind != "souffle"):
+                spent += 1  # (a step after which the turn ends by itself costs its point too)
+            if a.kind != "end":
+                left = end.ap if end.current == seat else 0
         first = plan[0]
         why, said_next = self._why(world, seat, plan, end)
         if said_next:
             then = ""  # the why already names the plan's next step ("pour attaquer ensuite ...")
         # the turn's actions from the position on screen that pay action points (a free step of
         # a chain, the end, or a step past the plan's last legal one is none): never more than its AP
-        params: dict[str, Any] = {"count": spent, "why": why, "own": 0, "element": "", "source": "",
+        params: dict[str, Any] = {"count": spent, "left": left, "why": why, "own": 0, "element": "", "source": "",
                                   "next": 1 if then else 0, "then": then}
         if first.args:
             params["cell"] = str(first.args[0])
@@ -788,6 +797,15 @@ class ElemBot(Bot):
         if end.over is None:
             params.update(self._lands_exposed(world, seat, first))
             params.update(self._reach_warning(end, seat, params))
+        if end.over is None:
+            # the enemy's next turn may end the game on the count and win or tie it (nc25)
+            threat = end.fire_out(end.next_alive(seat) if end.current == seat else end.current)
+            if threat is not None and end.side_key(threat["seat"]) != end.side_key(seat):
+                params.update(end_seat=threat["seat"], end_outcome=threat["outcome"], end_fires=threat["fires"],
+                              end_grown=threat["grown"])
+        elif end.over["reason"] == "no_fire" and seat in end.over["winners"]:
+            # won on the count: which Fire goes (the hint names it, not « cherchez comment »)
+            params["count_win"] = [world.cell_name(c) for c, s in world.stacks.items() if s.element == "fire"]
         if end.over is not None:
             self.because("plan_win" if end_value(end, seat) > 0 else "plan_over", **params)
         else:
@@ -805,7 +823,7 @@ class ElemBot(Bot):
         # words promise no more: a wave may still bring one, nc16)
         safe = 1 if _tally(end, seat)[2] == 0 else 0
         if first.kind == "end":
-            return self._exposure(end, seat), False
+            return self._exposure(end, seat, world), False
         one = _after(world, seat, first)
         before, now = _tally(world, seat), _tally(one, seat)
         theirs, mine = before[1] - now[1], now[0] - before[0]
@@ -866,12 +884,13 @@ class ElemBot(Bot):
                 # the evaluation counts a stack that may still grow where it stands: a split onto one's
                 # own terrain (a second Fire in the Savanna) is worth a level to come
                 return ["why_terrain", {"source": piece.element, "cell": lands}], False
-        return self._exposure(end, seat), False
+        return self._exposure(end, seat, world), False
 
     @staticmethod
-    def _exposure(end: ElemState, seat: int) -> list[Any]:
+    def _exposure(end: ElemState, seat: int, world: ElemState | None = None) -> list[Any]:
         """How exposed the turn leaves the seat: none of its pieces beside an enemy that beats it, or
-        how many are."""
+        how many are; the piece named is `new` when the plan brings it to a cell where none of its kind
+        stands now (nc25 shot 80: « dont votre Feu en c5 » with c5 empty: the Fire a brasier would put)."""
         threatened = _tally(end, seat)[2]
         if not threatened:
             return ["why_safe", {}]
@@ -880,8 +899,12 @@ class ElemBot(Bot):
         at = ElemBot._exposed_note(end, seat)
         if not at:
             return ["why_least", {"n": threatened}]
+        new = 0
+        if world is not None:
+            here = world.stacks.get(world.geo.index[at["note_cell"]]) if at["note_cell"] in world.geo.index else None
+            new = 0 if here is not None and here.owner == seat and here.element == at["note_source"] else 1
         return ["why_least_at", {"n": threatened, "cell": at["note_cell"], "source": at["note_source"],
-                                 "foe": at["note_foe"], "to": at["note_to"]}]
+                                 "foe": at["note_foe"], "to": at["note_to"], "new": new}]
 
     @staticmethod
     def _exposed_note(end: ElemState, seat: int, world: ElemState | None = None) -> dict[str, Any]:

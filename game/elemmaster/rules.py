@@ -14,6 +14,7 @@ the legal lists, the base actions, the turn, the end of the game and the serial 
 from __future__ import annotations
 
 import copy
+import random
 from collections.abc import Iterator
 from typing import Any
 
@@ -33,6 +34,10 @@ STATUS_KEYS = ("stacks", "void", "reserve", "aside", "phase", "current", "turn",
 
 
 _COUNTED: dict[tuple[str, str, str, int], list[Action]] = {}
+
+FIRE_OUT_LEVELS = 3  # `fire_out` is looked for when no more Fire levels than this are left on the board
+FIRE_OUT_NODES = 250  # the positions of a turn `fire_out` may visit
+FIRE_OUT_TRIES = 8  # the cheapest ends it found that `fire_out` tries with growths first
 
 
 _END = act("end")
@@ -1034,6 +1039,132 @@ class ElemState(SpecialtyRules, EventRules):
         return decision("turn_limit" if side is not None else "draw",
                         {str(k): list(v) for k, v in counts.items()}, side, winners)
 
+    def count_ends(self) -> list[dict[str, Any]]:
+        """Who can end the game by the count within its turn, the one playing now or the next, and win
+        or tie it (`fire_out`); [] with more Fire levels left than FIRE_OUT_LEVELS. Asked by the table
+        for the position on screen (`count_ends`), not with every status: it is a search."""
+        if self.phase != "play" or self.over is not None \
+                or sum(s.level for s in self.stacks.values() if s.element == "fire") > FIRE_OUT_LEVELS:
+            return []
+        ends = [self.fire_out(self.current), self.fire_out(self.next_alive(self.current))]
+        return [e for e in ends if e is not None]
+
+    def fire_out(self, seat: int) -> dict[str, Any] | None:
+        """Whether `seat`'s side can end the game within its turn (the one it plays now, or its next one
+        from the board as it stands when the current turn ends) by taking the last Fire off the board,
+        and what the count would then say for it, after the growths its points leave (nc25: up 6 to 4
+        in Earth, a newcomer did not see the bot grow two Earths and throw its last Fire on a Water,
+        nor that their own Water could have put that Fire out and won). Only asked with few Fire levels
+        left (FIRE_OUT_LEVELS); the search is bounded (FIRE_OUT_NODES). None: no such end found, or one
+        that loses for `seat`. Else `seat`, `now` (its turn is the current one), `outcome` ("win" or
+        "draw" for `seat`'s side), `plan` (its actions, growths first), `grown` (the Earth, Water, Air
+        levels grown first), `fires` (the Fire cells taken off), `decision` (the count's `decision`)."""
+        if self.phase != "play" or self.over is not None or self.eliminated[seat] \
+                or sum(s.level for s in self.stacks.values() if s.element == "fire") > FIRE_OUT_LEVELS:
+            return None
+        w = self.fast_copy()
+        now = w.current == seat
+        if not now:
+            if w.side_key(w.current) == w.side_key(seat):
+                return None
+            w._apply(w.current, _END)
+            if w.over is not None or w.phase != "play" or w.current != seat:
+                return None
+        if w.pending is not None:
+            return None
+        fires = [c for c, s in w.stacks.items() if s.element == "fire"]
+        if not fires or sum(w.stacks[c].level for c in fires) > FIRE_OUT_LEVELS:
+            return None
+        me = w.side_key(seat)
+        mine = [(c, s) for c, s in w.stacks.items() if s.owner == seat]
+        has_air = any(s.eff == "air" for _, s in mine)
+        if not has_air and sum(w.stacks[c].level for c in fires) > w.ap:
+            return None  # an interaction takes one Fire level off, and costs a point without a souffle
+        waters = [c for c, s in w.stacks.items() if s.eff == "water"]
+        if not has_air and not any(w.geo.distance(f, x) <= w.ap for f in fires for x in waters
+                                   if w.stacks[f].owner == seat or w.stacks[x].owner == seat):
+            return None
+        geo = w.geo
+        found: list[tuple[int, list[Action]]] = []
+        nodes = 0
+
+        def useful(x: ElemState, a: Action) -> bool:
+            """A step that takes a Fire level off, or brings a Fire and a Water side by side."""
+            if a.kind not in ("attack", "souffle", "move", "vague"):
+                return False
+            src, dst = geo.index.get(str(a.args[0])), geo.index.get(str(a.args[1]))
+            if src is None or dst is None:
+                return False
+            s, t = x.stacks.get(src), x.stacks.get(dst)
+            if s is None:
+                return False
+            if a.kind == "attack":
+                return t is not None and {s.eff, t.eff} == {"fire", "water"}
+            if a.kind == "souffle":
+                return t is not None and t.eff in ("fire", "water")
+            other = "fire" if s.eff == "water" else "water" if s.eff == "fire" else ""
+            return bool(other) and any(x.stacks[d].eff == other for d in geo.neighbours[dst]
+                                       if d in x.stacks and d != src)
+
+        def search(x: ElemState, path: list[Action], depth: int) -> None:
+            nonlocal nodes
+            steps = [a for a in x.legal_actions(seat) if useful(x, a)]
+            steps.sort(key=lambda a: a.kind in ("move", "vague"))  # what takes a level off first
+            for a in steps:
+                if nodes >= FIRE_OUT_NODES:
+                    return
+                nodes += 1
+                y = x.fast_copy()
+                y._apply(seat, a)
+                if y.over is not None:
+                    if y.over["reason"] in ("no_fire", "draw"):
+                        found.append((w.ap - y.ap, [*path, a]))
+                    continue
+                if depth > 1 and y.current == seat and y.phase == "play" and (y.ap > 0 or y.chain is not None):
+                    search(y, [*path, a], depth - 1)
+
+        for depth in range(1, w.ap + 2):  # the fewest steps first (a souffle is free)
+            search(w, [], depth)
+            if found or nodes >= FIRE_OUT_NODES:
+                break
+        best: tuple[int, int, dict[str, Any]] | None = None
+        order = {"earth": 0, "water": 1, "air": 2}
+        for spent, path in sorted(found, key=lambda f: (f[0], len(f[1])))[:FIRE_OUT_TRIES]:
+            busy = {str(a.args[0]) for a in path}
+            grows = sorted((a for a in w.legal_actions(seat) if a.kind == "grow" and str(a.args[0]) not in busy
+                            and w.stacks[geo.index[str(a.args[0])]].element in order),
+                           key=lambda a: (order[w.stacks[geo.index[str(a.args[0])]].element], str(a.args[0])))
+            for k in range(min(w.ap - spent, len(grows)), -1, -1):
+                y = w.fast_copy()
+                grown = {"earth": 0, "water": 0, "air": 0}
+                for g in grows[:k]:
+                    element = y.stacks[geo.index[str(g.args[0])]].element
+                    before = y.stacks[geo.index[str(g.args[0])]].level
+                    y._apply(seat, g)
+                    grown[element] += y.stacks[geo.index[str(g.args[0])]].level - before
+                ok = True
+                for a in path:
+                    if y.over is not None or y.current != seat or a not in y.legal_actions(seat):
+                        ok = False
+                        break
+                    y._apply(seat, a)
+                if not ok or y.over is None:
+                    continue
+                winners = y.over["winners"]
+                if seat not in winners:
+                    continue
+                rank = 2 if all(y.side_key(s) == me for s in winners) else 1
+                if best is None or rank > best[0] or (rank == best[0] and spent < best[1]):
+                    counts = {str(k2): list(v) for k2, v in y.counts().items()}
+                    side = str(me) if rank == 2 else None
+                    best = (rank, spent, {
+                        "seat": seat, "now": now, "outcome": "win" if rank == 2 else "draw", "grown": grown,
+                        "plan": [str(a) for a in [*grows[:k], *path]],
+                        "fires": [self.cell_name(c) for c in sorted(fires)],
+                        "decision": decision("no_fire" if side else "draw", counts, side, list(winners))})
+                break
+        return None if best is None else best[2]
+
     def _finish_by_count(self, ev: list[Event], reason: str) -> None:
         # "Le vainqueur est alors celui qui dispose du plus de jetons Terre sur le plateau. En cas
         # d'égalité, on compte les jetons Eau ... puis les jetons Air ... match nul."
@@ -1224,3 +1355,11 @@ class ElemState(SpecialtyRules, EventRules):
         st = self.fast_copy()
         st.chance = self.chance.copy()
         return st
+
+
+def count_ends(view: dict[str, Any]) -> list[dict[str, Any]]:
+    """`ElemState.count_ends` for the position a view shows (the table asks it for the count line; no
+    card or hand matters to it, so the view's position is the real one)."""
+    if view.get("phase") != "play" or view.get("over"):
+        return []
+    return ElemState.from_view(view, random.Random(0)).count_ends()

@@ -187,6 +187,19 @@ class Board:
         img = render(sign, max(10, cs // 4), art.color(kind) if kind in KIND_SIGNS else (236, 236, 226), bold=True)
         surf.blit(img, img.get_rect(center=c))
 
+    @staticmethod
+    def _target_frames(surf: pygame.Surface, r: pygame.Rect, kinds: list[str], framed: bool) -> None:
+        """A target cell's frame in its kind's colour (dashed for one's own piece), and a second one
+        inside it for a second kind; further in where the tutorial frames the cell."""
+        col = art.color(kinds[0])
+        inset = 16 if framed else 6
+        if kinds[0] == "own":  # a dashed frame besides its hue: pink and the violet of a special read alike
+            _dashed(surf, col, r.inflate(-inset, -inset), 4)
+        else:
+            pygame.draw.rect(surf, col, r.inflate(-inset, -inset), 3, border_radius=6)
+        if len(kinds) > 1:
+            pygame.draw.rect(surf, art.color(kinds[1]), r.inflate(-inset - 8, -inset - 8), 2, border_radius=4)
+
     def draw(self, surf: pygame.Surface, m: ElemMasterModel, lay: Layout, marks: Marks) -> None:
         cs = lay.cs
         surf.blit(self.pieces.terrain_layer(m, lay), (lay.board.x - 2, lay.board.y - 2))
@@ -195,6 +208,9 @@ class Board:
         self._draw_trail(surf, lay, marks.trail, marks.steps)
         for c in marks.selected:
             pygame.draw.rect(surf, ACCENT, lay.cell_rect(c).inflate(-2, -2), 4, border_radius=6)
+        for cell, kinds in marks.targets.items():
+            if cell in m.stacks:  # under the piece (nc25 shot 6: frames over the Fire in b4 hid it)
+                self._target_frames(surf, lay.cell_rect(cell), kinds, cell in marks.framed)
         for cell, s in m.stacks.items():
             if cell in self._held:
                 continue
@@ -216,14 +232,8 @@ class Board:
         for cell, kinds in marks.targets.items():
             r = lay.cell_rect(cell)
             col = art.color(kinds[0])
-            inset = 16 if cell in marks.framed else 6
-            if kinds[0] == "own":  # a dashed frame besides its hue: pink and the violet of a special read alike
-                _dashed(surf, col, r.inflate(-inset, -inset), 4)
-            else:
-                pygame.draw.rect(surf, col, r.inflate(-inset, -inset), 3, border_radius=6)
-            if len(kinds) > 1:
-                pygame.draw.rect(surf, art.color(kinds[1]), r.inflate(-inset - 8, -inset - 8), 2, border_radius=4)
             if cell not in m.stacks:
+                self._target_frames(surf, r, kinds, cell in marks.framed)
                 pygame.draw.circle(surf, col, r.center, max(4, cs // 9))
             if cues_on():  # the kind of action by a sign too, not by the frame's colour alone
                 self._kind_sign(surf, r.move(-(cs // 3), 0) if cell in marks.risky else r, kinds[0], cs)

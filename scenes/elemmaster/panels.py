@@ -12,6 +12,7 @@ from __future__ import annotations
 import math
 from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 import pygame
 
@@ -49,21 +50,44 @@ def legend_text(m: ElemMasterModel | None) -> str:
     return t("elemmaster.legend", pin=1 if pins_possible(m) else 0)
 
 
-def count_text(m: ElemMasterModel, seats: Seats) -> str:
+def count_text(m: ElemMasterModel, seats: Seats, with_end: bool = False, short: bool = False) -> str:
     """Who the count would make the winner now, as the engine decides it (`m.count`: its `decision`),
     with the figure that decides it (nc24: the tie-break, Earth then Water then Air, was only in the
     help, and a newcomer feared the bot's Waters would win it). "" when the engine gave none."""
     d = m.count
     if not d:
         return ""
+    end = count_end_text(list(seats.ends), seats, m.sides) if with_end else ""
     if d.get("rule") != "count":
-        return t("elemmaster.count_now.draw")
+        return t("elemmaster.count_now.draw") + end
     winners = [w for w in d.get("winners") or [] if 0 <= w < len(seats.names)]
     you = "yes" if seats.viewer is not None and seats.viewer in winners else "no"
     equal = [i18n.name("elemmaster", e) for e in d.get("equal") or []]
-    return t("elemmaster.count_now.lead", you=you, who=t("hint.and").join(seats.names[w] for w in winners),
+    key = "elemmaster.count_now.short" if short else "elemmaster.count_now.lead"
+    return t(key, you=you, who=t("hint.and").join(seats.names[w] for w in winners),
              element=i18n.name("elemmaster", d.get("element", "earth")), won=d.get("won", 0),
-             runner=d.get("runner", 0), equal=t("hint.and").join(equal), tied="yes" if equal else "no")
+             runner=d.get("runner", 0), equal=t("hint.and").join(equal), tied="yes" if equal else "no") + end
+
+
+def count_end_text(ends: list[dict[str, Any]], seats: Seats, sides: list[int]) -> str:
+    """A space and who can end the game by the count within its turn (this one or its next) and win or tie
+    it, as the engine found (`ElemState.count_ends`), or "" (nc25: the bot grew two Earths and threw its
+    last Fire on a Water; nothing had said it could). The viewer's own chance to end it now comes
+    first, else an enemy's, else the viewer's next turn's."""
+    def own(e: dict[str, Any]) -> bool:
+        return seats.viewer is not None and 0 <= e["seat"] < len(sides) and sides[e["seat"]] == sides[seats.viewer]
+
+    mine = [e for e in ends if own(e)]
+    theirs = [e for e in ends if not own(e)]
+    pick = next(iter([e for e in mine if e["now"]] + theirs + mine), None)
+    if pick is None or not 0 <= pick["seat"] < len(seats.names):
+        return ""
+    grown = {k: v for k, v in pick.get("grown", {}).items() if v}
+    element = i18n.name("elemmaster", next(iter(grown))) if len(grown) == 1 else ""
+    total = sum(grown.values()) if element else 0
+    return " " + t("elemmaster.count_end", you="yes" if own(pick) else "no", now="yes" if pick["now"] else "no",
+                   who=seats.names[pick["seat"]], fires=len(pick["fires"]), cells=", ".join(pick["fires"]),
+                   grow=total, element=element, outcome=pick["outcome"])
 
 
 def legend_height(width: int, m: ElemMasterModel | None = None) -> int:
@@ -93,6 +117,7 @@ class Seats:
     viewer: int | None
     usable: frozenset[str] = frozenset()
     selected: str | None = None
+    ends: tuple[dict[str, Any], ...] = ()  # who can end the game on the count this turn or the next (nc25)
 
 
 class Panels:
@@ -166,27 +191,34 @@ class Panels:
         below = legend_y + max(20, taken + 2)
         self._draw_events(surf, m, lay, seats, below)
         if not m.events_on:
+            playing = m.phase == "play" and not over
+            end = count_end_text(list(seats.ends), seats, m.sides) if playing else ""
+            # a warning that the game may end on the count takes the room of the chart's note (nc25)
             self.beats_rect = self.draw_beats(surf, pygame.Rect(lay.side.x, below + 6, lay.side.width,
-                                                                lay.side.bottom - below - 6))
+                                                                lay.side.bottom - below - 6), note=not end)
             self.count_rect = None
-            if self.beats_rect is not None and m.phase == "play" and not over:
-                text = count_text(m, seats)
+            if self.beats_rect is not None and playing:
+                text = count_text(m, seats, with_end=False, short=bool(end))
                 if text:  # under the chart, over the prompt line (its top: the bar's y - 30)
+                    line = font(TYPE.SMALL).get_linesize()
                     room = lay.bar_y - 32 - self.beats_rect.bottom - 4
                     top = self.beats_rect.bottom + 4
                     taken = draw_prompt(surf, text, (lay.side.x + 4, top), lay.side.width - 4, MUTED, TYPE.SMALL,
-                                        max_lines=max(1, room // font(TYPE.SMALL).get_linesize()))
+                                        max_lines=max(1, room // line))
+                    if end and room - taken >= line:
+                        taken += draw_prompt(surf, end.strip(), (lay.side.x + 4, top + taken), lay.side.width - 4,
+                                             ACCENT, TYPE.SMALL, max_lines=max(1, (room - taken) // line))
                     self.count_rect = pygame.Rect(lay.side.x, top, lay.side.width, taken)
 
-    def draw_beats(self, surf: pygame.Surface, area: pygame.Rect) -> pygame.Rect | None:
+    def draw_beats(self, surf: pygame.Surface, area: pygame.Rect, note: bool = True) -> pygame.Rect | None:
         """« Qui bat qui » in the side's free room, from the contract's BEATS (nc13: the table was only
         under "?", and a newcomer learnt from grey cells that Water cannot touch Air); the rect it
         took, or None when the room is too small (four players, the event cards)."""
         f = font(TYPE.SMALL)
-        note = wrap(t("elemmaster.beats.note"), area.width - 20, TYPE.SMALL)
+        notes = wrap(t("elemmaster.beats.note"), area.width - 20, TYPE.SMALL) if note else []
         rows = [(w, losers) for w, losers in BEATS.items() if losers]
         row_h, tok = 30, (30, 17)
-        need = 30 + row_h * len(rows) + f.get_linesize() * len(note) + 10
+        need = 30 + row_h * len(rows) + f.get_linesize() * len(notes) + 10
         if area.height < need:
             return None
         r = pygame.Rect(area.x, area.y, area.width, need)
@@ -211,7 +243,7 @@ class Panels:
             for loser in losers:
                 x = piece(x, loser)
             y += row_h
-        for line in note:
+        for line in notes:
             surf.blit(render(line, TYPE.SMALL, MUTED), (r.x + 10, y + 2))
             y += f.get_linesize()
         return r

@@ -48,6 +48,7 @@ from game import i18n
 from game.core import Action, Event, act
 from game.elemmaster.contract import BEATS, Stack
 from game.elemmaster.defs import load_defs
+from game.elemmaster.rules import count_ends
 from game.feed import Feed
 from game.hints import Hint
 from game.i18n import t
@@ -56,7 +57,7 @@ from scenes.confirm import Question
 from scenes.elemmaster.board import Board, Marks
 from scenes.elemmaster.layout import Layout
 from scenes.elemmaster.model import ELEMENTS, ElemMasterModel, inspect_text, say
-from scenes.elemmaster.panels import Panels, Seats, legend_height, seat_ink
+from scenes.elemmaster.panels import Panels, Seats, count_end_text, legend_height, seat_ink
 from scenes.elemmaster.pieces import Pieces
 from scenes.elemmaster.selection import SeatLink, Selection, action_paths, count_of, is_cell, kind_class
 from scenes.elemmaster.steps import NOT_ACTIONS, TurnSteps
@@ -71,6 +72,7 @@ from sprites.tween import ease_out_cubic
 Color = tuple[int, int, int]
 SWITCH = (28, 14)  # the « à chaque tour » switch's track
 AUTO_LINE = 30  # the hint box's extra line that holds it
+AUTO_END_HOLD = 2.5  # seconds (normal speed) a person's turn that ended by itself holds before the next seat's
 HELD_CLICKS = 4  # clicks on the board kept while an action is shown (nc16: grow, grow, select, grow)
 HINT_BUTTON = (40, 86, 104)  # the kit's hint button
 AUTO_HINT = (30, 130, 160)  # the same, lit: the hint comes back at each turn by itself
@@ -108,6 +110,9 @@ class ElemMasterTable(TableScene):
     final_kinds = frozenset({"end"})  # ending the turn (with action points left or not): no way back
     draws_question = True  # the kit's question is worded in the bar under the board
     banner_center = (320, 342)
+    _toast_off_board = False  # `error_rect` trying a place off the board first
+    _ends_key: tuple[int, int | None] | None = None  # the position `count_ends` last answered for
+    _ends: tuple[dict[str, Any], ...] = ()
     turn_ends = frozenset({"turn_end", "game_over"})
     # a bot's three actions come one by one, each read before the next (the kit's 0.6 s showed a
     # newcomer three moves at once): the caption under the board and the numbered cells say which
@@ -329,6 +334,20 @@ class ElemMasterTable(TableScene):
     def on_turn_start(self, ev: Event) -> None:
         self.show_banner(t("elemmaster.banner.turn", who=self.names[ev.seat or 0]), "", 0.9, small=True)
         self._say_losses(ev.seat)
+
+    def on_turn_end(self, ev: Event) -> float | None:
+        """A person's turn that ended by itself (no point left, nothing free to do) holds a moment, with
+        why, before the next seat plays (nc25 shot 79: after a free souffle with 0 PA the turn went on
+        to the bot at once; the person wanted to look at the board first). The rules do not change."""
+        seat = ev.seat
+        if seat is None or self.showing_again or self.guide is not None or self.demo \
+                or seat not in self.feed.local_seats() or self.feed.seats[seat] != "human" or ev.data.get("ap_left"):
+            return None
+        moves = [m for m in self.feed.moves_since(0) if m and m[0] != "time"]
+        if not moves or moves[-1][0] != seat or str(moves[-1][1]).split(" ")[0] == "end":
+            return None  # « Fin de tour » clicked: nothing to explain
+        self.flash(t("elemmaster.turn_ended_itself"), calm=True)
+        return AUTO_END_HOLD
 
     def _note_loss(self, ev: Event) -> None:
         """An attack of another seat's turn that cost a person's piece a level (or the piece); not
@@ -720,12 +739,23 @@ class ElemMasterTable(TableScene):
         (nc19 shots 62-63: the Air split to f2 stayed selected, « cliquez f1 deux fois » would have
         moved it back to f1), it says to press Échap first."""
         line = super().hint_line(hint)
+        if hint.params.get("count_win"):
+            # a turn that wins on the count (nc25): which Fire goes, not « cherchez comment »
+            fires = list(hint.params["count_win"])
+            line = t("elemmaster.hint_count_win", fires=len(fires), cells=", ".join(fires),
+                     cell=str(hint.params.get("cell", "")))
         moves = [m for m in self.feed.moves_since(0) if m and m[0] != "time"]
         if len(moves) == hint.at and moves and moves[-1] == [hint.seat, str(hint.action)] and line[:2].isalpha():
             # the very action just played, advised again (nc24 shots 53-54: « Faites grandir votre Air en
             # a1 » after the person did it, read as a stale panel; an Air may grow twice)
             line = t("elemmaster.hint_again", hint=line[0].lower() + line[1:])
         line += hint_warning(hint.params)
+        if "end_seat" in hint.params and 0 <= int(hint.params["end_seat"]) < len(self.names):
+            # the enemy's next turn can end the game on the count and win or tie it (nc25)
+            p = hint.params
+            line += count_end_text([{"seat": int(p["end_seat"]), "now": False, "outcome": p["end_outcome"],
+                                     "fires": p["end_fires"], "grown": p["end_grown"]}],
+                                   Seats(self.names, None), [])
         if hint.seat != self.acting_seat() or not self.hint_blocked(hint.action):
             return line
         first = action_paths(hint.action)[0][0]
@@ -818,6 +848,51 @@ class ElemMasterTable(TableScene):
             return t("elemmaster.log_pass", who=who) if not played else super().describe(ev)
         why = "stuck" if ev.data.get("stuck") else "kept"
         return t(f"elemmaster.log_end.{'pass' if not played else 'left'}.{why}", who=who, ap=left)
+
+    def count_ends(self) -> tuple[dict[str, Any], ...]:
+        """Who can end the game on the count within this turn or the next and win or tie it, for the line
+        under « Qui bat qui » (nc25): the engine's search on the position, asked once per move and only
+        while the screen shows the position as it is (none while events are still being shown)."""
+        if self.queue or self.current is not None or self.showing_again or self.demo:
+            return ()
+        key = (self.feed.progress(), self.viewer)
+        if key != self._ends_key:
+            view = self.feed.view(self.viewer)
+            self._ends_key, self._ends = key, tuple(count_ends(view)) if view.get("phase") == "play" else ()
+        return self._ends
+
+    def guide_home(self) -> pygame.Rect:
+        """Over the log column while a step speaks; the tutorial over, its last words go over the side
+        panels (their counts no longer matter) and the log keeps its whole column (nc25 shot 38: the box
+        left the log one line, and the winning souffle was gone from it)."""
+        home = super().guide_home()
+        if self.guide is not None and self.guide.step is None and self.model.over is not None \
+                and self.app.stack.top is self:  # (the home of every step stays the log column's)
+            side = self.layout.side
+            return pygame.Rect(side.x, home.y, side.width, home.height)
+        return home
+
+    def toast_avoid(self) -> list[pygame.Rect]:
+        """The kit's, and while a place off them exists (`error_rect`), the board, « Qui bat qui » and the
+        count line under it, the players' rows (nc25 shot 51: « Le conseil reviendra à chaque tour » lay
+        over the board's bottom row and the count line)."""
+        rects = super().toast_avoid()
+        if self._toast_off_board:
+            p = self.panels
+            rects += [self.layout.board.inflate(0, 24), *(r for r in (p.count_rect, p.beats_rect) if r is not None)]
+            rects += [self.layout.player_rect(s, self.feed.num_seats) for s in range(self.feed.num_seats)]
+        return rects
+
+    def error_rect(self, text_size: tuple[int, int], screen: tuple[int, int] = (1280, 720)) -> pygame.Rect:
+        """Off the board and the side's charts where it fits there (a short toast), else the kit's place."""
+        self._toast_off_board = True
+        try:
+            r = super().error_rect(text_size, screen)
+            if r.collidelist(self.toast_avoid()) < 0:
+                return r
+        finally:
+            self._toast_off_board = False
+        return super().error_rect(text_size, screen)
 
     def own_rects(self, seat: int) -> list[pygame.Rect]:
         """The seat's row in the side panel (its elements and pieces left)."""
@@ -1235,7 +1310,7 @@ class ElemMasterTable(TableScene):
         """Conseil (H): a press always gives (or keeps) a hint (nc14: once it came back by itself, the
         next press turned it off, shots 81 and 99). One hint per press (nc15: the hint that came back
         by itself each turn played the first game for the newcomer); the tab on its box,
-        « à chaque tour : non », makes it come back at each of the person's turns, and « oui » again
+        « le montrer à chaque tour », makes it come back at each of the person's turns, and « ne plus le montrer » again
         stops that. Within a turn, an action off its plan still ends it, as the kit does."""
         if self.hint_shown is not None or self.hint_seat is not None:
             if self.hint_sticky:
@@ -1256,14 +1331,14 @@ class ElemMasterTable(TableScene):
         self.flash(t("elemmaster.hint_started"), calm=True)
 
     def stop_auto_hint(self) -> None:
-        """« à chaque tour : oui » clicked: the hint goes, and no longer comes back by itself."""
+        """« ne plus le montrer à chaque tour » clicked: the hint goes, and no longer comes back by itself."""
         self.hint_sticky = False
         self.hint_seat = self.hint_shown = None
         self._build_tools()
         self.flash(t("elemmaster.hint_stopped"), calm=True)
 
     def auto_hint_rect(self) -> pygame.Rect | None:
-        """« à chaque tour : non/oui »: a tab on the top edge of the hint's box, at its right, while its
+        """« (ne plus) le montrer à chaque tour »: a tab on the top edge of the hint's box, at its right, while its
         box shows in a game of the person's own (not in a tutorial, a demo, or Revoir's past board)."""
         if not self._auto_shown():
             return None
@@ -1611,11 +1686,12 @@ class ElemMasterTable(TableScene):
         seat = self.acting_seat()
         marks = self.board_marks()
         self.board.draw(surf, m, lay, marks)
-        seats = Seats(self.names, self.viewer, frozenset(sel.usable_events()), sel.event)
+        seats = Seats(self.names, self.viewer, frozenset(sel.usable_events()), sel.event, self.count_ends())
         # keyed on the events shown too (`version` counts those queued as well): a bot's whole turn
         # played on while the panel said "Tour 4 : Bot 2" under the banner "Tour de Joueur 1", and a
         # Water read "3/2" before "3/3" (a newcomer's shots 22, 88)
-        stamp = (self.version, len(self.shown), self.current is None, self.viewer, seat, sel.event, i18n.lang)
+        stamp = (self.version, len(self.shown), self.current is None, self.viewer, seat, sel.event, i18n.lang,
+                 len(seats.ends))
         self.panels.draw_side_cached(surf, m, lay, seats, stamp)
         beats = self.panels.beats_rect
         if beats is not None and self.guide is not None and self.guide.step is not None \

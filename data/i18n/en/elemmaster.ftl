@@ -161,11 +161,11 @@ elemmaster-counter-text = { $board } { $element } { $board ->
        *[other] tokens
     } on the board, { $reserve } in reserve. Each growth takes a token from the reserve: reserve empty, no more growth.
 elemmaster-hint_stopped = Hint every turn stopped: "Hint (H)" gives one whenever you want.
-elemmaster-hint_kept = The hint is shown and comes back every turn. Click "every turn: yes" to stop it.
+elemmaster-hint_kept = The hint is shown and comes back every turn: "stop showing it", at the foot of its box, stops it.
 elemmaster-hint_auto = auto
-elemmaster-hint_auto_off = every turn: no
-elemmaster-hint_auto_on = every turn: yes
-elemmaster-hint_started = The hint will come back every turn. Click "every turn: yes" to stop it.
+elemmaster-hint_auto_off = show it every turn
+elemmaster-hint_auto_on = stop showing it
+elemmaster-hint_started = The hint will come back every turn.
 elemmaster-waiting = { $who } is thinking…
 elemmaster-step = Action { $n }: { $line }
 elemmaster-step_again = Turn replayed · action { $n }: { $line }
@@ -230,7 +230,7 @@ elemmaster-loss_level = your { $element } on { $cell } lost { $n ->
 # nc24 shot 68: Conseil spoke of the Air while the Fire in d5 stood beside an enemy Water (lost that turn)
 elemmaster-hint_warn = { $beside ->
         [1] Careful: at the end of this turn, your { $element } on { $cell } will be within the enemy's reach ({ $foes })
-       *[0] Careful: on its next turn, the enemy can come and attack your { $element } on { $cell } ({ $foes })
+       *[0] Careful: on its next turn, the enemy can come and attack your { $element } on { $cell } ({ $foes }, moving then attacking in the same turn)
     }{ $more ->
         [0] {""}.
         [one] {""}, and one more of your pieces too.
@@ -247,3 +247,45 @@ elemmaster-count_now-lead = At the count (no Fire left), { $you ->
        *[yes] { $equal } level, then{" "}
     }more { $element } ({ $won } to { $runner }).
 elemmaster-count_now-draw = At the count (no Fire left), it would now be a draw: as much Earth, Water and Air.
+# nc25: the bot grew two Earths and threw its last Fire on a Water, ending the game on the count unannounced
+elemmaster-count_end = { $you ->
+        [yes] { $now ->
+            [yes] You can end the game this turn
+           *[other] On your next turn, you can end the game
+        }
+       *[other] Beware: { $now ->
+            [yes] this turn,
+           *[other] on its next turn,
+        } { $who } can end the game
+    } by taking { $fires ->
+        [one] the last Fire
+       *[other] the last Fires
+    } off the board ({ $cells }){ $grow ->
+        [0] {""}
+        [one] {""}, after one { $element } growth
+       *[other] {""}, after { $grow } { $element } growths
+    }: { $you ->
+        [yes] you would { $outcome ->
+            [win] win
+           *[other] draw
+        }
+       *[other] { $outcome ->
+            [win] it would win
+           *[other] it would be a draw
+        }
+    } on the count.
+# the same, short, above that warning
+elemmaster-count_now-short = At the count, { $you ->
+        [yes] you would win
+       *[other] { $who } would win
+    } now: { $tied ->
+        [no] {""}
+       *[yes] { $equal } level, then{" "}
+    }{ $element } { $won } to { $runner }.
+# nc25: the hint's turn wins on the count by taking the last Fire off the board
+elemmaster-hint_count_win = This turn can win the game on the count: take { $fires ->
+        [one] the last Fire
+       *[other] the last Fires
+    } off the board ({ $cells }). Start with the cell { $cell }, framed on the board.
+# nc25 shot 79: the person's turn ended by itself after a free souffle; a moment to look, and why
+elemmaster-turn_ended_itself = No AP left: your turn is over.

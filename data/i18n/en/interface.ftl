@@ -1388,8 +1388,14 @@ hint-elemmaster-why_least = it is the turn that exposes you least ({ $n ->
        *[other] { $n } elementals under threat
     })
 hint-elemmaster-why_least_at = it is the turn that exposes you least: { $n ->
-        [one] only your { $source } on { $cell } stays under threat ({ $foe } on { $to })
-       *[other] { $n } elementals stay under threat, among them your { $source } on { $cell } ({ $foe } on { $to })
+        [one] only { $new ->
+            [1] the { $source } this move brings to { $cell }
+           *[0] your { $source } on { $cell }
+        } stays under threat ({ $foe } on { $to })
+       *[other] { $n } elementals stay under threat, among them { $new ->
+            [1] the { $source } this move brings to { $cell }
+           *[0] your { $source } on { $cell }
+        } ({ $foe } on { $to })
     }
 hint-elemmaster-own_attack = your { $grow_element } on { $grow_cell }{ $grows ->
         [1] {""} gains a level
@@ -1401,7 +1407,11 @@ hint-elemmaster-own_attack = your { $grow_element } on { $grow_cell }{ $grows ->
 
 hint-elemmaster-plan = Click { $cell }: { $why }. { $count ->
         [one] It is your only action this turn.
-       *[other] First of your { $count } actions this turn.
+       *[other] Step 1 of { $count } of this hint{ $left ->
+           *[0] {""}.
+            [one] {""}; you will have 1 AP left.
+            [other] {""}; you will have { $left } AP left.
+        }
     }{ $note ->
         [regrow] {" "}On its { $note_terrain } square, the enemy Earth on { $note_to } can win a level back each turn: attack it twice in the same turn, with two pieces, or it will take the lost level back.
         [regrow_later] {" "}On its { $note_terrain } square, the enemy Earth on { $note_to } can win that level back each turn: to bring it down, ready two pieces that will attack it in the same turn (an attacker is marked ⊗: it is done for the turn).
@@ -1423,7 +1433,11 @@ hint-elemmaster-plan_attack = { $own ->
        *[0] Attack the { $element } on { $to } with your { $source } on { $cell } (click { $cell }, then { $to }): { $why }.
     }{ $count ->
         [one] {""}
-       *[other] {""} First of your { $count } actions this turn.
+       *[other] {""} Step 1 of { $count } of this hint{ $left ->
+           *[0] {""}.
+            [one] {""}; you will have 1 AP left.
+            [other] {""}; you will have { $left } AP left.
+        }
     }{ $next ->
         [1] {""} Then: { $then }.
        *[0] {""}
@@ -1452,7 +1466,11 @@ hint-elemmaster-plan_move = { $split ->
        *[0] Move your { $source } from { $cell } to { $to } (click { $cell }, then { $to })
     }: { $why }.{ $count ->
         [one] {""}
-       *[other] {""} First of your { $count } actions this turn.
+       *[other] {""} Step 1 of { $count } of this hint{ $left ->
+           *[0] {""}.
+            [one] {""}; you will have 1 AP left.
+            [other] {""}; you will have { $left } AP left.
+        }
     }{ $next ->
         [1] {""} Then: { $then }.
        *[0] {""}
@@ -1471,7 +1489,11 @@ hint-elemmaster-plan_move = { $split ->
     }
 hint-elemmaster-plan_grow = Grow your { $source } on { $cell } (click { $cell } twice): { $why }.{ $count ->
         [one] {""}
-       *[other] {""} First of your { $count } actions this turn.
+       *[other] {""} Step 1 of { $count } of this hint{ $left ->
+           *[0] {""}.
+            [one] {""}; you will have 1 AP left.
+            [other] {""}; you will have { $left } AP left.
+        }
     }{ $next ->
         [1] {""} Then: { $then }.
        *[0] {""}

@@ -161,11 +161,11 @@ elemmaster-counter-text = { $board } { $board ->
        *[other] jetons
     } de { $element } sur le plateau, { $reserve } en réserve. Chaque croissance prend un jeton à la réserve : réserve vide, plus de croissance.
 elemmaster-hint_stopped = Conseil à chaque tour arrêté : « Conseil (H) » en donne un quand vous voulez.
-elemmaster-hint_kept = Le conseil est affiché et revient à chaque tour. Cliquez « à chaque tour : oui » pour l'arrêter.
+elemmaster-hint_kept = Le conseil est affiché et revient à chaque tour : « ne plus le montrer », en bas de son cadre, l'arrête.
 elemmaster-hint_auto = auto
-elemmaster-hint_auto_off = à chaque tour : non
-elemmaster-hint_auto_on = à chaque tour : oui
-elemmaster-hint_started = Le conseil reviendra à chaque tour. Cliquez « à chaque tour : oui » pour l'arrêter.
+elemmaster-hint_auto_off = le montrer à chaque tour
+elemmaster-hint_auto_on = ne plus le montrer
+elemmaster-hint_started = Le conseil reviendra à chaque tour.
 elemmaster-waiting = { $who } réfléchit…
 elemmaster-step = Action { $n } : { $line }
 elemmaster-step_again = Tour revu · action { $n } : { $line }
@@ -230,7 +230,7 @@ elemmaster-loss_level = votre { $element } en { $cell } a perdu { $n ->
 # nc24 shot 68: Conseil spoke of the Air while the Fire in d5 stood beside an enemy Water (lost that turn)
 elemmaster-hint_warn = { $beside ->
         [1] Attention : au bout de ce tour, votre { $element } en { $cell } sera à portée de l'adversaire ({ $foes })
-       *[0] Attention : à son prochain tour, l'adversaire peut venir attaquer votre { $element } en { $cell } ({ $foes })
+       *[0] Attention : à son prochain tour, l'adversaire peut venir attaquer votre { $element } en { $cell } ({ $foes }, en se déplaçant puis en attaquant dans le même tour)
     }{ $more ->
         [0] {""}.
         [one] {""}, et une autre de vos pièces aussi.
@@ -247,3 +247,45 @@ elemmaster-count_now-lead = Au décompte (plus aucun Feu), { $you ->
        *[yes] { $equal } à égalité, puis{" "}
     }plus { DE($element) } ({ $won } contre { $runner }).
 elemmaster-count_now-draw = Au décompte (plus aucun Feu), ce serait maintenant un match nul : autant de Terre, d'Eau et d'Air.
+# nc25: the bot grew two Earths and threw its last Fire on a Water, ending the game on the count unannounced
+elemmaster-count_end = { $you ->
+        [yes] { $now ->
+            [yes] Vous pouvez finir la partie à ce tour
+           *[other] À votre prochain tour, vous pourrez finir la partie
+        }
+       *[other] Attention : { $now ->
+            [yes] à ce tour,
+           *[other] à son prochain tour,
+        } { $who } peut finir la partie
+    } en faisant disparaître { $fires ->
+        [one] le dernier Feu
+       *[other] les derniers Feux
+    } ({ $cells }){ $grow ->
+        [0] {""}
+        [one] {""}, après une croissance { DE($element) }
+       *[other] {""}, après { $grow } croissances { DE($element) }
+    } : { $you ->
+        [yes] vous { $outcome ->
+            [win] gagneriez
+           *[other] feriez match nul
+        }
+       *[other] { $outcome ->
+            [win] il gagnerait
+           *[other] ce serait match nul
+        }
+    } au décompte.
+# the same, short, above that warning
+elemmaster-count_now-short = Au décompte, { $you ->
+        [yes] vous gagneriez
+       *[other] { $who } gagnerait
+    } maintenant : { $tied ->
+        [no] {""}
+       *[yes] { $equal } à égalité, puis{" "}
+    }{ $element } { $won } contre { $runner }.
+# nc25: the hint's turn wins on the count by taking the last Fire off the board
+elemmaster-hint_count_win = Ce tour peut gagner la partie au décompte : faites disparaître { $fires ->
+        [one] le dernier Feu
+       *[other] les derniers Feux
+    } ({ $cells }). Commencez par la case { $cell }, encadrée sur le plateau.
+# nc25 shot 79: the person's turn ended by itself after a free souffle; a moment to look, and why
+elemmaster-turn_ended_itself = Plus de PA : votre tour est fini.

@@ -1401,8 +1401,14 @@ hint-elemmaster-why_least = c'est le tour qui vous expose le moins ({ $n ->
        *[other] { $n } élémentaires menacés
     })
 hint-elemmaster-why_least_at = c'est le tour qui vous expose le moins : { $n ->
-        [one] seul votre { $source } en { $cell } reste menacé ({ $foe } en { $to })
-       *[other] { $n } élémentaires restent menacés, dont votre { $source } en { $cell } ({ $foe } en { $to })
+        [one] seul { $new ->
+            [1] le { $source } que ce coup amène en { $cell }
+           *[0] votre { $source } en { $cell }
+        } reste menacé ({ $foe } en { $to })
+       *[other] { $n } élémentaires restent menacés, dont { $new ->
+            [1] le { $source } que ce coup amène en { $cell }
+           *[0] votre { $source } en { $cell }
+        } ({ $foe } en { $to })
     }
 hint-elemmaster-own_attack = votre { $grow_element } en { $grow_cell }{ $grows ->
         [1] {""} gagne un niveau
@@ -1414,7 +1420,11 @@ hint-elemmaster-own_attack = votre { $grow_element } en { $grow_cell }{ $grows -
 
 hint-elemmaster-plan = Cliquez { $cell } : { $why }. { $count ->
         [one] C'est votre seule action de ce tour.
-       *[other] Première de vos { $count } actions de ce tour.
+       *[other] Étape 1 sur { $count } de ce conseil{ $left ->
+           *[0] {""}.
+            [one] {""} ; il vous restera 1 PA.
+            [other] {""} ; il vous restera { $left } PA.
+        }
     }{ $note ->
         [regrow] {" "}Sur sa case de { $note_terrain }, la Terre adverse en { $note_to } peut regagner un niveau à chaque tour : attaquez-la deux fois dans le même tour, avec deux pièces, sinon elle reprendra le niveau perdu.
         [regrow_later] {" "}Sur sa case de { $note_terrain }, la Terre adverse en { $note_to } peut regagner ce niveau à chaque tour : pour la faire tomber, préparez deux pièces qui l'attaqueront dans un même tour (qui attaque est marqué ⊗ : il a fini son tour).
@@ -1441,7 +1451,11 @@ hint-elemmaster-plan_attack = { $own ->
         } en { $to } avec votre { $source } en { $cell } (cliquez { $cell }, puis { $to }) : { $why }.
     }{ $count ->
         [one] {""}
-       *[other] {""} Première de vos { $count } actions de ce tour.
+       *[other] {""} Étape 1 sur { $count } de ce conseil{ $left ->
+           *[0] {""}.
+            [one] {""} ; il vous restera 1 PA.
+            [other] {""} ; il vous restera { $left } PA.
+        }
     }{ $next ->
         [1] {""} Ensuite : { $then }.
        *[0] {""}
@@ -1470,7 +1484,11 @@ hint-elemmaster-plan_move = { $split ->
        *[0] Déplacez votre { $source } de { $cell } vers { $to } (cliquez { $cell }, puis { $to })
     } : { $why }.{ $count ->
         [one] {""}
-       *[other] {""} Première de vos { $count } actions de ce tour.
+       *[other] {""} Étape 1 sur { $count } de ce conseil{ $left ->
+           *[0] {""}.
+            [one] {""} ; il vous restera 1 PA.
+            [other] {""} ; il vous restera { $left } PA.
+        }
     }{ $next ->
         [1] {""} Ensuite : { $then }.
        *[0] {""}
@@ -1489,7 +1507,11 @@ hint-elemmaster-plan_move = { $split ->
     }
 hint-elemmaster-plan_grow = Faites grandir votre { $source } en { $cell } (cliquez { $cell } deux fois) : { $why }.{ $count ->
         [one] {""}
-       *[other] {""} Première de vos { $count } actions de ce tour.
+       *[other] {""} Étape 1 sur { $count } de ce conseil{ $left ->
+           *[0] {""}.
+            [one] {""} ; il vous restera 1 PA.
+            [other] {""} ; il vous restera { $left } PA.
+        }
     }{ $next ->
         [1] {""} Ensuite : { $then }.
        *[0] {""}
