@@ -58,7 +58,7 @@ def test_the_pale_rings_legend_promises_only_what_the_ring_marks(app, tmp_path, 
     legend = next(lines for lines in reversed(said) if "pâle" in " ".join(lines))
     assert len(legend) <= screen.FRAMES_LINES, legend
     text = " ".join(legend)
-    assert "jamais vue" not in text and "au tour d'un adversaire" in text and "retournée" in text, text
+    assert "jamais vue" not in text and "depuis la fin de votre tour" in text and "retournée" in text, text
     # a tile nobody turned, laid before the person's previous turn: no ring, and the legend never promised one
     start = Event("turn_started", 0, {})
     table.on_turn_started(start)

@@ -36,8 +36,8 @@ def test_a_tile_laid_by_ones_own_pair_rings_in_ones_colour_and_the_legend_says_w
     ring = table.slot_anim[8].fresh
     assert ring is not None and abs(ring.value - FRESH_KEEP) < 0.01 and table.rings_shown()
     for key in ("elemons.frames", "elemons.frames_tutorial"):
-        assert "au tour d'un adversaire" in i18n.t_in("fr", key)
-        assert "in an opponent's turn" in i18n.t_in("en", key)
+        assert "depuis la fin de votre tour" in i18n.t_in("fr", key)
+        assert "since your turn ended" in i18n.t_in("en", key)
         assert "depuis votre dernier tour" not in i18n.t_in("fr", key)
 
 
