@@ -196,7 +196,6 @@ class TableScene(Scene):
         self.finished_shown = False
         # the « sur mesure » bots' level, as last said (nc24: « nothing at the table shows the switch »)
         self._close_said: dict[int, bool] = {}
-        self._close_flashed = False
         self._end_look = 0.0  # seconds the final position has been on screen, every move shown
         self._looked: int | None = None  # the private event the others already looked away for
         self.error = ""
@@ -370,8 +369,9 @@ class TableScene(Scene):
         """Say in the log when a « sur mesure » bot starts to play as its strong level, or goes back
         to its weak one, once the screen has shown the moves that led there. Round 24's newcomers
         found the switch silent: they learnt only from the results that the bot had played hard.
-        The first switch to the strong level is also a calm toast; a game starts at the weak level,
-        as the setup said, so that needs no word."""
+        The log alone says it: a toast on the first switch landed on the Elemons table's buttons, and
+        two Elemons newcomers (nc25, nc26) read it as being « punished for leading ». A game starts at
+        the weak level, as the setup said, so that needs no word."""
         levels = self.feed.close_levels()
         if not levels or getattr(self.feed, "realtime", False):
             # a race has no turns: its level follows each trick, and the lines flipped back and forth
@@ -389,9 +389,6 @@ class TableScene(Scene):
             words = t("table.close.high" if high else "table.close.low", who=self.names[seat],
                       level=strong if high else low)
             self.log.add(words, ACCENT)
-            if high and not self._close_flashed:
-                self._close_flashed = True
-                self.flash(words, calm=True)
 
     # -- the event queue --------------------------------------------------------------------
     @property
