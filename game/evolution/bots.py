@@ -339,7 +339,8 @@ class Policy:
         if holds_redirect(st, o):  # its Sirène may send the burn back onto our best free card (nc13)
             v -= 1 + max((len(st.piles[seat][q]) for q in st.defs.elements if st.burnable(seat, q, o) is not None),
                          default=0)
-        if self.sharp and not can_counter_visibly(st, o):
+        elif self.sharp and not can_counter_visibly(st, o):
+            # no Cascade to fear; but a Sirène sends the fire back whatever its Water cards (bt26)
             v += 2.0
         return v
 
