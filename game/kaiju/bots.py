@@ -891,11 +891,16 @@ class HardBot(KaijuBot):
         if (self.explaining and keeper is None and x != me and happens
                 and any(m.known[x][v] for v in self.defs.cancel_values)):
             keeper = x
-        if keeper is not None:
-            gain *= 1.0 - ROBBED_CANCEL
         cheapest = min(cancels, key=lambda a: int(a.args[0]))
         card = int(cheapest.args[0])
-        cost = m.utility(me, []) - m.utility(me, [(me, -float(card), -m.maj(card))])
+        spent: Deltas = [(me, -float(card), -m.maj(card))]
+        cost = m.utility(me, []) - m.utility(me, spent)
+        again = None if keeper is None else self.answered_again(m, keeper, card, spent)
+        if keeper is not None:
+            if again is None:  # its cancel card has the last word: this one would most likely be undone
+                gain *= 1.0 - ROBBED_CANCEL
+            else:  # this seat's other cancel cards answer theirs again: the effect stands, at their price
+                cost += again
         answer = gain > cost + self.margin
         if keeper is not None and not answer:
             kept = min(v for v in self.defs.cancel_values if m.known[keeper][v])
@@ -908,12 +913,35 @@ class HardBot(KaijuBot):
         # its own steal saved: what it brings is said truly (the card comes from the other hand), not
         # "rapporte plus que les 6 points" for a random card (nc10 shot-52)
         theft = x == me and effect == "steal" and bool(args)
+        # a cancel card seen in the other hand, answered by this seat's next one (bt26): `kept` 1, the
+        # holder, their card and this seat's next cancel card, for the words that may say it
+        kept = min((v for v in self.defs.cancel_values if m.known[keeper][v]), default=0) \
+            if keeper is not None and again is not None else 0
+        nxt = sorted(v for v in self.defs.cancel_values for _ in range(m.known[me][v]))
+        nxt.remove(card)
         self.because("cancel" if answer else "let_pass", card=card, effect=effect, player=x,
                      mine=1 if x == me else 0, aimed=1 if effect == "steal" and args and args[0] == me else 0,
                      theft=1 if theft else 0, victim=args[0] if theft else x,
                      # the last round: no "graver move" to keep a card for, it counts at the end (nc16 shot-95)
-                     last=1 if view.get("last_turns") is not None else 0)
+                     last=1 if view.get("last_turns") is not None else 0,
+                     kept=1 if kept else 0, holder=keeper if kept and keeper is not None else x, holds=kept,
+                     again=nxt[0] if kept and nxt else 0)
         return cheapest if answer else act("pass")
+
+    def answered_again(self, m: Model, keeper: int, card: int, spent: Deltas) -> float | None:
+        """What a cancel may still cost once `keeper`, seen to keep cancel cards, answers it: None when
+        the keeper's known cancel cards outnumber this seat's others (the last word is theirs), else the
+        cards this seat spends to answer each of theirs again (bt26: a hand of two 6s let an 11 stand, « Laisser
+        faire », while its second 6 could answer the 11), less what theirs cost them, at the chance they play."""
+        cancel = self.defs.cancel_values
+        theirs = sorted(v for v in cancel for _ in range(m.known[keeper][v]))
+        mine = sorted(v for v in cancel for _ in range(m.known[m.me][v]))
+        mine.remove(card)
+        if len(mine) < len(theirs):
+            return None
+        more: Deltas = [(m.me, -float(v), -m.maj(v)) for v in mine[: len(theirs)]]
+        more += [(keeper, -float(v), -m.maj(v)) for v in theirs]
+        return ROBBED_CANCEL * max(0.0, m.utility(m.me, spent) - m.utility(m.me, spent + more))
 
 
 BOTS = {"easy": EasyBot, "medium": MediumBot, "hard": HardBot}
