@@ -1,12 +1,13 @@
-"""bt26: faults of Kaiju's hard bot (and so of its Conseil), each in the position that showed it."""
+"""bt26: two faults of Kaiju's hard bot (and so of its Conseil), each in the position that showed it."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
 from game import data
-from game.core import Chance, Event, act
+from game.core import Action, Chance, Event, act
 from game.kaiju import HardBot, KaijuState, from_scenario
+from game.kaiju.bots import Model
 
 
 def _state(tmp_path: Path, text: str) -> KaijuState:
@@ -55,3 +56,40 @@ def test_with_one_6_the_11_kept_still_has_the_last_word(tmp_path):
     bot.observe(st.apply(1, act("play", 6, "cancel")))
     assert bot.choose(st.view(0), st.legal_actions(0)) == act("pass")
     assert bot.why[0] == "let_pass_again", bot.why
+
+
+# Seat 0 and seat 1 hold one 1 each (seat 1's hand seen); the dice take the 1 on the table or the 7.
+ONES = """\
+seats: 2
+active: 0
+phase: main
+dice: [1, 6]
+table: [1, 7, 3, 4, 9, 2, 2, 3]
+discard: {discard}
+players:
+  - hand: [1, 2, 3]
+  - hand: [1, 4, 5]
+"""
+
+
+def _take(tmp_path: Path, discard: str) -> tuple[Action, Model]:
+    st = _state(tmp_path, ONES.format(discard=discard))
+    bot = HardBot(0, seed=1)
+    bot.observe([Event("cards_taken", 1, {"cards": [1, 4, 5]})])
+    view = st.view(0)
+    return bot.choose(view, st.legal_actions(0)), bot.model(view)
+
+
+def test_the_ones_bonus_is_weighed_with_the_ones_not_seen(tmp_path):
+    """A lead of one 1 was weighed as a sure bonus (92% of its 15 points) even with 1s still hidden in
+    the pile: the hard bot took a lone 1 rather than a 7. With those 1s unseen it takes the 7; with
+    every 1 seen (the rest in the discard) the lead is sure and the 1 is still its pick."""
+    pick, hidden = _take(tmp_path, "[]")
+    assert pick == act("take", 7)
+    pick, seen = _take(tmp_path, "[1, 1, 1]")
+    assert pick == act("take", 1)
+    assert hidden.pile_ones == 3 and seen.pile_ones == 0  # three 1s unseen: none in hands, so in the pile
+    # the easy and medium bots' sums keep the seen counts
+    st = _state(tmp_path, ONES.format(discard="[]"))
+    plain = HardBot(0, seed=1)
+    assert Model(st.view(0), plain.memory, plain.defs).pile_ones == 0

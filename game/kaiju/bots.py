@@ -29,6 +29,11 @@ from game.kaiju.state import dice_takes
 
 MAX_SEATS = 4
 ROBBED_CANCEL = 0.75  # the chance a seat robbed by a card cancels it when it holds a 6 (the easy bot: 3 in 4)
+# The 1s bonus weighed as a chance (`Model.utility`): the spread of a lead of 1s known for sure (the old
+# sharpness, 2.5 a 1), and the share of a hidden 1 of the pile that swings a two-seat race.
+ONES_SHARP = 2.5
+ONES_SURE = (1.7 / ONES_SHARP) ** 2
+ONES_PILE = 1.0
 CLEAR_LEAD = 10.0  # the points of lead the Conseil calls a lead: a hidden hand is only estimated
 Deltas = list[tuple[int, float, float]]  # (seat, points, majority cards) changes
 Lottery = list[tuple[float, Deltas]]
@@ -97,7 +102,7 @@ def _sigmoid(x: float) -> float:
 class Model:
     """A seat's estimate of the game, from its view and memory: expected points per seat."""
 
-    def __init__(self, view: dict[str, Any], memory: Memory, defs: KaijuDefs) -> None:
+    def __init__(self, view: dict[str, Any], memory: Memory, defs: KaijuDefs, hidden_ones: bool = False) -> None:
         self.defs = defs
         self.n = view["num_seats"]
         self.me = view["seat"]
@@ -136,6 +141,15 @@ class Model:
         self.ones = [
             sum(c for v, c in self.known[s].items() if v in maj) + self.unknown[s] * self.p_major for s in range(self.n)
         ]
+        # How unsure each seat's count of 1s is: a hidden card of its hand may be a 1 (a variance per seat),
+        # and the 1s not seen still in the pile go to somebody before the end (bt26: the bonus was weighed
+        # on the seen counts as if the race were run, with 1s still hidden).
+        self.ones_var = [self.unknown[s] * self.p_major * (1.0 - self.p_major) for s in range(self.n)]
+        pooled = sum(c for v, c in self.pool.items() if v in maj)
+        self.pile_ones = max(0.0, pooled - sum(self.unknown) * self.p_major)
+        if not hidden_ones:  # the easy and medium bots: the seen counts, as they were
+            self.ones_var = [0.0] * self.n
+            self.pile_ones = 0.0
 
     def maj(self, card: int) -> float:
         return 1.0 if card in self.defs.majority_values else 0.0
@@ -157,8 +171,13 @@ class Model:
         bonus = self.defs.majority_bonus
         if bonus and self.n > 1:
             for s in range(self.n):
-                lead = ones[s] - max(ones[t] for t in range(self.n) if t != s)
-                pts[s] += bonus * _sigmoid(2.5 * lead)
+                t = max((t for t in range(self.n) if t != s), key=lambda t: ones[t])
+                lead = ones[s] - ones[t]
+                # the chance the lead holds, as a normal law's (the logistic's 1.7): sure counts give the
+                # old sharpness, `ONES_SHARP` a 1 of lead; every 1 still hidden widens it
+                hidden = self.ones_var[s] + self.ones_var[t] + ONES_PILE * self.pile_ones
+                sharp = 1.7 / math.sqrt(ONES_SURE + hidden) if hidden else ONES_SHARP
+                pts[s] += bonus * _sigmoid(sharp * lead)
         return self._margin(seat, pts)
 
     def scored_lead(self, seat: int, deltas: Deltas) -> float:
@@ -633,6 +652,10 @@ class HardBot(KaijuBot):
     weak = 1.5  # a poorer take's edge (in points) below which the richer take is taken
     bystander = 0.5
     rich = 7.0  # a take worth this many points on screen is never rerolled away
+
+    def model(self, view: dict[str, Any]) -> Model:
+        """Its estimate, the 1s bonus weighed with the 1s not seen yet (bt26)."""
+        return Model(view, self.memory, self.defs, hidden_ones=True)
 
     def choose(self, view: dict[str, Any], legal: list[Action]) -> Action:
         if len(legal) == 1:
