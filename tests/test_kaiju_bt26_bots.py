@@ -93,3 +93,39 @@ def test_the_ones_bonus_is_weighed_with_the_ones_not_seen(tmp_path):
     st = _state(tmp_path, ONES.format(discard="[]"))
     plain = HardBot(0, seed=1)
     assert Model(st.view(0), plain.memory, plain.defs).pile_ones == 0
+
+
+# nc19's position (tests/test_kaiju_issue24_r20.py): Bot 2 steals from seat 0, whose hand is a 9, a 7 and
+# three Mechas; Bot 2 was seen to draw a 6.
+STOLEN_FROM_ME = """\
+seats: 2
+active: 1
+phase: main
+dice: [2, 3]
+table: [7, 2, 2, 2, 8, 8, 1, 1]
+players:
+  - hand: [9, 7]
+    mechas: [4, 5, 6]
+  - hand: [4, 6, 3]
+pile_top: [4]
+"""
+
+
+def test_the_conseil_counts_a_kept_cancel_only_when_its_player_would_spend_it(tmp_path):
+    """nc19: the Conseil lets a steal through when its player was seen to keep a cancel card, since that
+    player answers the cancel with it; but nobody spends an 11 to save the steal of a 4 or a 5: there the
+    Conseil said « Laisser faire » and lost the card, and now answers the steal as the hard bot does."""
+    st = _state(tmp_path, STOLEN_FROM_ME)
+    st.apply(1, act("play", 4, "steal", 0))
+    bot = HardBot(0, seed=1)
+    bot.explaining = True
+    bot.observe([Event("start_draw", 1, {"card": 6})])
+    assert bot.choose(st.view(0), st.legal_actions(0)) == act("pass")
+    cheap = _state(tmp_path, STOLEN_FROM_ME.replace("[9, 7]\n    mechas: [4, 5, 6]", "[6, 4, 5]")
+                   .replace("[4, 6, 3]", "[4, 11, 3]"))
+    cheap.apply(1, act("play", 4, "steal", 0))
+    for explaining in (True, False):
+        bot = HardBot(0, seed=1)
+        bot.explaining = explaining
+        bot.observe([Event("start_draw", 1, {"card": 11})])
+        assert bot.choose(cheap.view(0), cheap.legal_actions(0)) == act("play", 6, "cancel"), explaining
