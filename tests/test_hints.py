@@ -68,7 +68,11 @@ def test_every_hint_of_a_game_is_the_hard_bots_move_and_each_reason_has_words(ga
     reasons = set()
     for seat, h in hinted_moves(m, 120):
         played = m.bot_choice(seat)
-        assert h.action == played, f"move {len(m.moves)}: hint {h.action}, the hard bot plays {played}"
+        # the one hint of its own: Kaiju's Conseil lets a card through when the card's player was seen to
+        # keep a cancel card worth spending on it (nc19), the hard bot playing cancels as measured (its
+        # opponents in bench/bots.py never answer back; bt26: seed 11's game meets it at move 59)
+        own = game_id == "kaiju" and h.reason == "let_pass_kept" and played.kind == "play"
+        assert h.action == played or own, f"move {len(m.moves)}: hint {h.action}, the hard bot plays {played}"
         reasons.add(h.reason)
         for lang in ("fr", "en"):
             i18n.set_lang(lang)

@@ -81,18 +81,19 @@ active: 0
 phase: main
 dice: [6, 5]
 table: {table}
+discard: {discard}
 players:
   - hand: [5, 6]
   - hand: [10]
 """
 
 
-def _hard_hint(tmp_path, table: list[int]) -> tuple[object, str]:
+def _hard_hint(tmp_path, table: list[int], discard: list[int] | None = None) -> tuple[object, str]:
     from game import data
     from game.kaiju import HardBot, from_scenario
 
     path = tmp_path / "h.yaml"
-    path.write_text(POSITION.format(table=table), encoding="utf-8")
+    path.write_text(POSITION.format(table=table, discard=discard or []), encoding="utf-8")
     st = from_scenario(data.load(path), Chance(0))
     bot = HardBot(0, seed=1)
     choice = bot.choose(st.view(0), st.legal_actions(0))
@@ -103,7 +104,9 @@ def _hard_hint(tmp_path, table: list[int]) -> tuple[object, str]:
 
 def test_a_take_hint_names_the_mecha_a_card_could_make_instead(tmp_path):
     """nc10 shot-37: "Prenez la carte 1" never said that the 5 turned the dice into a double for a Mecha."""
-    choice, said = _hard_hint(tmp_path, [3, 5, 1, 1, 7, 3, 2, 4])
+    # bt26: every other 1 in the discard, the 1s race is known and a 1 is worth its sure bonus; with 1s
+    # still hidden the hard bot now turns the die for the Mecha
+    choice, said = _hard_hint(tmp_path, [3, 5, 1, 1, 7, 3, 2, 4], discard=[1, 1, 1, 1])
     assert choice.kind == "take", choice
     assert "Autre coup : jouer votre 5 pour mettre le premier dé (6)" in said and "et prendre le Mecha" in said, said
 

@@ -339,7 +339,8 @@ class Policy:
         if holds_redirect(st, o):  # its Sirène may send the burn back onto our best free card (nc13)
             v -= 1 + max((len(st.piles[seat][q]) for q in st.defs.elements if st.burnable(seat, q, o) is not None),
                          default=0)
-        if self.sharp and not can_counter_visibly(st, o):
+        elif self.sharp and not can_counter_visibly(st, o):
+            # no Cascade to fear; but a Sirène sends the fire back whatever its Water cards (bt26)
             v += 2.0
         return v
 
@@ -427,7 +428,7 @@ class Policy:
 
     def play_phase(self, st: EvolutionState, seat: int, kinds: dict[str, list[Action]]) -> Action:
         power = self.best_power(st, seat, kinds, 0.5, None)
-        if power is not None:
+        if power is not None and not (self.sharp and self.covered_first(st, seat, power, kinds.get("play", []))):
             return power
         for a in kinds.get("move", []):
             token, pile = str(a.args[0]), str(a.args[1])
@@ -446,6 +447,21 @@ class Policy:
         if pick:
             return act("discard", *pick)
         return act("end")
+
+    def covered_first(self, st: EvolutionState, seat: int, power: Action, plays: list[Action]) -> bool:
+        """Whether a card of the hand goes first because the power would cover it too: the Golem roots
+        every pile, the Ondine shields its pile's top, so a card placed before them is safe as well (bt26:
+        the hard bot rooted with the Golem, then placed three Air cards left free to burn). The power stays
+        worth using after them: it is weighed again at the next decision."""
+        what, args = power_as(st, power.args)
+        if what == "root_all":
+            piles = set(st.defs.elements)
+        elif what == "protect" and args:
+            piles = {str(args[0])}
+        else:
+            return False
+        return any(str(a.args[1]) in piles and self.play_value(st, seat, str(a.args[0]), str(a.args[1])) > 0
+                   for a in plays)
 
     def release(self, st: EvolutionState, seat: int, task: dict[str, Any], kinds: dict[str, list[Action]]) -> Action:
         gives = kinds.get("give", [])
