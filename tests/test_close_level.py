@@ -227,7 +227,7 @@ def test_the_results_say_how_the_level_played(app):
     assert [s.replace("\u00a0", " ") for s in some] == [
         "Bot 2 (sur mesure) a joué 26 de ses 29 choix comme le bot difficile, les autres comme le bot facile."]
     every = close_lines("kaiju", {1: (5, 5)}, names)[0].replace("\u00a0", " ")
-    assert "ses 5 choix comme le bot difficile : il était en retard à chaque fois" in every
+    assert "ses 5 choix comme le bot difficile : il s'estimait en retard à chaque fois" in every
     assert "ses 5 choix comme le bot facile" in close_lines("kaiju", {1: (0, 5)}, names)[0]
     assert close_lines("kaiju", {1: (0, 0)}, names) == [] and close_lines("kaiju", {}, names) == []
     assert "débutant" in close_lines("monsters", {1: (0, 3)}, names)[0]  # each game's own levels
@@ -292,13 +292,13 @@ def test_the_table_says_when_the_level_plays_strong_and_when_it_goes_back():
     say()
     say()
     assert said == [t("table.close.high", who="Bot 2 (sur mesure)", level=t("strength.hard"))]
-    assert said[0] == "Bot 2 (sur mesure) joue maintenant comme le bot difficile\u00a0: il a pris du retard."
+    assert said[0] == "Bot 2 (sur mesure) joue maintenant comme le bot difficile\u00a0: il s'estime en retard."
     assert flashed == []
     levels[1] = False
     say()
     levels[1] = True
     say()
-    assert said[1] == "Bot 2 (sur mesure) joue de nouveau comme le bot facile\u00a0: son retard s'est réduit."
+    assert said[1] == "Bot 2 (sur mesure) joue de nouveau comme le bot facile\u00a0: il s'estime de nouveau dans la course."
     assert len(said) == 3 and flashed == [], "the log says every switch, and no toast"
 
 

@@ -606,16 +606,16 @@ settings-tiles_up = Elemons, turned tiles stay up: { $value }
 settings-tiles_up_click = until a click
 settings-seconds = { $n } s
 results-decided = What decided it
-table-close-high = { $who } now plays as the { $level } bot: it has fallen behind.
-table-close-low = { $who } plays as the { $level } bot again: it is no longer far behind.
+table-close-high = { $who } now plays as the { $level } bot: it reckons it is behind.
+table-close-low = { $who } plays as the { $level } bot again: it reckons it is back in the race.
 results-close-all = { $who } made { $choices ->
         [one] its only choice
        *[other] all { $choices } of its choices
-    } as the { $high } bot: it was behind every time.
+    } as the { $high } bot: it reckoned it was behind every time.
 results-close-none = { $who } made { $choices ->
         [one] its only choice
        *[other] all { $choices } of its choices
-    } as the { $low } bot: it was never far enough behind to play harder.
+    } as the { $low } bot: it never reckoned it was far enough behind to play harder.
 results-close-some = { $who } made { $n } of its { $choices } choices as the { $high } bot, the others as the { $low } bot.
 results-round_line = Round { $n }. { $text }
 results-elemons-decided-caught = { $who } wins by catching { $won ->

@@ -606,16 +606,16 @@ settings-tiles_up = Elemons, tuiles retournées visibles : { $value }
 settings-tiles_up_click = jusqu'à un clic
 settings-seconds = { $n } s
 results-decided = Ce qui a décidé
-table-close-high = { $who } joue maintenant comme le bot { $level } : il a pris du retard.
-table-close-low = { $who } joue de nouveau comme le bot { $level } : son retard s'est réduit.
+table-close-high = { $who } joue maintenant comme le bot { $level } : il s'estime en retard.
+table-close-low = { $who } joue de nouveau comme le bot { $level } : il s'estime de nouveau dans la course.
 results-close-all = { $who } a fait { $choices ->
         [one] son seul choix
        *[other] ses { $choices } choix
-    } comme le bot { $high } : il était en retard à chaque fois.
+    } comme le bot { $high } : il s'estimait en retard à chaque fois.
 results-close-none = { $who } a fait { $choices ->
         [one] son seul choix
        *[other] ses { $choices } choix
-    } comme le bot { $low } : il n'a jamais eu assez de retard pour jouer plus fort.
+    } comme le bot { $low } : il ne s'est jamais estimé assez en retard pour jouer plus fort.
 results-close-some = { $who } a joué { $n } de ses { $choices } choix comme le bot { $high }, les autres comme le bot { $low }.
 results-round_line = Manche { $n }. { $text }
 results-elemons-decided-caught = { $who } gagne en attrapant { $won ->
