@@ -366,29 +366,25 @@ class TableScene(Scene):
         return [] if seat is None else self.feed.legal(seat)
 
     def _say_close_levels(self) -> None:
-        """Say in the log when a « sur mesure » bot starts to play as its strong level, or goes back
-        to its weak one, once the screen has shown the moves that led there. Round 24's newcomers
-        found the switch silent: they learnt only from the results that the bot had played hard.
-        The log alone says it: a toast on the first switch landed on the Elemons table's buttons, and
-        two Elemons newcomers (nc25, nc26) read it as being « punished for leading ». A game starts at
-        the weak level, as the setup said, so that needs no word."""
+        """Say once in the log, the first time a « sur mesure » bot plays as its strong level, what the
+        setup promised: it plays so while it reckons it trails. Round 24 found the switch silent (the
+        results alone said it). A line at every switch, and a toast, then read as being « punished for
+        leading » to three newcomers of rounds 25 and 26 (two Elemons, one Evolution), and flipped back and
+        forth in the log; the results still say how many choices it played strong. A game starts at the
+        weak level, as the setup said, so that needs no word."""
         levels = self.feed.close_levels()
         if not levels or getattr(self.feed, "realtime", False):
-            # a race has no turns: its level follows each trick, and the lines flipped back and forth
-            # in the log, « mené » with as many tricks (nc25 Monsters); the results still say it
+            # a race has no turns: its level follows each trick (nc25 Monsters); the results still say it
             return
         named = close_level_names(self.game_id)
         if named is None:
             return
         _, low, strong = named
         for seat, high in sorted(levels.items()):
-            was = self._close_said.get(seat)
-            self._close_said[seat] = high
-            if was == high or (was is None and not high) or not 0 <= seat < len(self.names):
+            if not high or seat in self._close_said or not 0 <= seat < len(self.names):
                 continue
-            words = t("table.close.high" if high else "table.close.low", who=self.names[seat],
-                      level=strong if high else low)
-            self.log.add(words, ACCENT)
+            self._close_said[seat] = True
+            self.log.add(t("table.close.high", who=self.names[seat], level=strong, low=low), ACCENT)
 
     # -- the event queue --------------------------------------------------------------------
     @property

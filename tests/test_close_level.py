@@ -263,11 +263,11 @@ def test_the_setup_sentence_fits_its_three_lines():
     i18n.set_lang("fr")
 
 
-def test_the_table_says_when_the_level_plays_strong_and_when_it_goes_back():
+def test_the_table_says_once_that_the_level_plays_strong_as_announced():
     """nc24 (Evolution, Kaiju): « nothing at the table shows the switch »; the results alone said the
-    bot had played 52 of its 73 choices as the hard bot. The log says each switch once the screen has
-    caught up, and only the log: no toast (nc26 Elemons: it covered a button, and read as a punishment);
-    the weak start says nothing."""
+    bot had played 52 of its 73 choices as the hard bot. Said at every switch, with a toast, it read as
+    « punished for leading » (nc25, nc26) and flipped back and forth: the log now says once, at the first
+    switch, what the setup promised, both ways; no toast; the weak start says nothing."""
     from types import SimpleNamespace
 
     from game import i18n
@@ -291,15 +291,14 @@ def test_the_table_says_when_the_level_plays_strong_and_when_it_goes_back():
     levels[1] = True
     say()
     say()
-    assert said == [t("table.close.high", who="Bot 2 (sur mesure)", level=t("strength.hard"))]
-    assert said[0] == "Bot 2 (sur mesure) joue maintenant comme le bot difficile\u00a0: il s'estime en retard."
-    assert flashed == []
+    assert said == [t("table.close.high", who="Bot 2 (sur mesure)", level=t("strength.hard"), low=t("strength.easy"))]
+    assert said[0] == ("Comme annoncé, Bot 2 (sur mesure) joue comme le bot difficile tant qu'il s'estime en retard, "
+                       "et de nouveau comme le bot facile une fois revenu dans la course.")
     levels[1] = False
     say()
     levels[1] = True
     say()
-    assert said[1] == "Bot 2 (sur mesure) joue de nouveau comme le bot facile\u00a0: il s'estime de nouveau dans la course."
-    assert len(said) == 3 and flashed == [], "the log says every switch, and no toast"
+    assert len(said) == 1 and flashed == [], "said once a game, never a toast"
 
 
 def test_a_match_tells_each_close_seat_s_level_of_its_latest_turn():
