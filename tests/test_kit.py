@@ -65,14 +65,19 @@ def settle(app, table, seconds=0.05, tries=200, draw=True):
 
 
 def private_lines(table, seat_not_viewing):
-    """The log sentences of the private events the current viewer may not see."""
-    out = set()
+    """The log sentences of the private events the current viewer may not see, less the sentences the
+    viewer's own events read as anyway (Elemons' « Tuile 3 regardée en secret » reads the same to the
+    one who looked and to the others: the same words are no leak)."""
+    out, seen = set(), set()
     for ev in table.feed.history():
+        line = i18n.describe(table.game_id, ev, table.names)
+        if not line:
+            continue
         if ev.to is not None and not ev.visible_to(table.viewer):
-            line = i18n.describe(table.game_id, ev, table.names)
-            if line:
-                out.add(line)
-    return out
+            out.add(line)
+        elif ev.visible_to(table.viewer):
+            seen.add(line)
+    return out - seen
 
 
 @pytest.mark.parametrize("gid", GAMES)
