@@ -55,6 +55,7 @@ from scenes.lastturn import TurnRecord
 from scenes.monsters.drawing import (
     CENTRE_FLASH,
     DEMO_TIME,
+    STANDING_INSET,
     Arrangement,
     CardAnim,
     L,
@@ -1112,6 +1113,9 @@ class MonstersTable(TableScene):
                 badge.topleft = (rect.right - 3, max(rect.y - 6, L.layer_slot(0).y))
             else:
                 badge.midbottom = (rect.centerx, rect.y - 3)
+                # the third card's keeps left of the deck-out standing, written from there (nc26, shot 67:
+                # « dessus ↻1 » over the start of « rouge : 2 plis rouges contre 0 »)
+                badge.right = min(badge.right, L.last.x + STANDING_INSET - 4)
             out.append((badge, imgs))
         return out
 
@@ -1161,6 +1165,19 @@ class MonstersTable(TableScene):
         warning = self.painter.last_warning_rect() if hasattr(self, "painter") and self.painter.last_warning() \
             else None  # the deck's « Dernier pli ! » beside the hand (nc25)
         return keep + [r for r in (standing, warning) if r is not None]
+
+    def error_rect(self, text_size: tuple[int, int], screen: tuple[int, int] = (1280, 720)) -> Rect:
+        """The kit's place for a toast, drawn over to the hand's column when it fits there clear of what a
+        toast keeps off: centred on the screen it stuck out past the hand (nc26, shots 17, 43)."""
+        found = super().error_rect(text_size, screen)
+        column = L.hand_slot(0).union(L.hand_slot(self.n - 1))
+        if column.left <= found.left and found.right <= column.right:
+            return found
+        moved = found.copy()
+        moved.centerx = column.centerx
+        if column.left <= moved.left and moved.right <= column.right and moved.collidelist(self.toast_avoid()) < 0:
+            return moved
+        return found
 
     def own_rects(self, seat: int) -> list[Rect]:
         """The seat's panel, the hourglass, and the stack being built: the board, its three

@@ -38,6 +38,8 @@ monsters-runaway = { $who } already has { $count } { $colour } { $count ->
         [one] trick
        *[other] tricks
     }!
+# a second colour as high (« 2 plis rouges et 2 jaunes ») (nc26)
+monsters-runaway_also = {" "}and { $count } { $colour }
 monsters-runaway_why = If the deck runs out, the most tricks of one colour wins: match them, or collect all five colours first.
 # the tutorial's deck-out picture (tutorial.yaml `show: deck_out`), on the empty board
 monsters-example-title = If the deck runs out:
@@ -53,7 +55,7 @@ monsters-centre_swapped_late = Too late: { $who } already took it
 # the tutorial's picture of another player's swap (`show: centre_swap`): nobody else plays there
 monsters-example-rival = A rival
 monsters-centre_changed = Swap cancelled: { $who } changed the centre card. Look at it first.
-monsters-swap_too_late = Too late: the centre card has just changed. Nothing was swapped.
+monsters-swap_too_late = Too late: the centre has just changed.
 # Entrée or a click on a claim just after another seat's trick ended the round (nc22)
 monsters-late_claim_deck = Too late: the round had just ended (the pile is empty).
 monsters-late_claim = Too late: the round had just ended.

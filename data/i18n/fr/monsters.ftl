@@ -41,6 +41,8 @@ monsters-runaway = { $who } a déjà { $count ->
         [one] { $count } pli
        *[other] { $count } plis
     } { $colour } !
+# a second colour as high (« 2 plis rouges et 2 jaunes ») (nc26)
+monsters-runaway_also = {" "}et { $count } { $colour }
 monsters-runaway_why = Si la pioche s'épuise, le plus de plis d'une même couleur gagne : égalez-le, ou réunissez vite les cinq couleurs.
 # the tutorial's deck-out picture (tutorial.yaml `show: deck_out`), on the empty board
 monsters-example-title = Si la pioche s'épuise :
@@ -56,7 +58,7 @@ monsters-centre_swapped_late = Trop tard : { $who } l'a déjà prise
 # the tutorial's picture of another player's swap (`show: centre_swap`): nobody else plays there
 monsters-example-rival = Un adversaire
 monsters-centre_changed = Échange annulé : { $who } a changé la carte du centre. Regardez-la d'abord.
-monsters-swap_too_late = Trop tard : la carte du centre vient de changer. Rien n'est échangé.
+monsters-swap_too_late = Trop tard : le centre vient de changer.
 # Entrée or a click on a claim just after another seat's trick ended the round (nc22)
 monsters-late_claim_deck = Trop tard : la manche venait de finir (pioche vide).
 monsters-late_claim = Trop tard : la manche venait de finir.

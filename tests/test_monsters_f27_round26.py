@@ -1,0 +1,76 @@
+"""Monsters, round 26 (nc26): small overlaps and a stale-looking warning. The runaway warning names every
+colour at the bot's best count; the third card's hint label keeps left of the deck-out standing; the
+« Trop tard » toast is short and lies over the hand's column; the centre keeps its caption while its tag
+is up; the tutorial's end says the bots' speed kindly."""
+
+from __future__ import annotations
+
+import pygame
+from scene_input import spy_texts
+from test_monsters_f21_round20 import bot_swaps, free_table
+
+from game import tutorial
+from game.core import Action
+from game.i18n import t
+from scenes.monsters import drawing
+from scenes.monsters.drawing import STANDING_INSET, L
+from sprites.fonts import TYPE, render
+
+
+def test_the_runaway_warning_names_each_colour_at_the_bots_best(app, tmp_path) -> None:
+    """Shots 81-83: « a déjà 2 plis rouges ! » stayed while the bot took yellows: it had 2 of each, the
+    tie going to red, and the box looked stale."""
+    table = free_table(app, tmp_path)
+    painter = table.painter
+    table.model.counts[1].update(red=2, yellow=2)
+    table.model.counts[0].update(blue=1)
+    assert painter.runaway() == (1, "red", 2) and painter.runaway_colours() == ["red", "yellow"]
+    head = painter.runaway_lines()[0].replace("\u00a0", " ").replace("\u202f", " ")
+    assert head.endswith("a déjà 2 plis rouges et 2 jaunes !"), head
+    table.model.counts[1].update(yellow=3)  # one colour ahead: it alone is named
+    assert painter.runaway_colours() == ["yellow"]
+    assert "et" not in painter.runaway_lines()[0].split("déjà")[1]
+
+
+def test_the_third_cards_label_keeps_off_the_standing(app, tmp_path) -> None:
+    """Shot 67: « dessus ↻1 » over the third hand card covered the start of « rouge : 2 plis rouges… »."""
+    table = free_table(app, tmp_path)
+    hand = table.hand()
+    action = Action("trick", ("red", str(hand[0]), "0", "0", str(hand[1]), "0", "0", str(hand[2]), "1", "0"))
+    badges = table.hint_badges(action)
+    assert len(badges) == 3
+    for badge, _ in badges:
+        assert badge.right <= L.last.x + STANDING_INSET - 4, badge
+    third = next(b for b, _ in badges if b.colliderect(L.hand_slot(2).inflate(0, 40)))
+    assert third.bottom <= L.hand_slot(2).y and third.right > L.hand_slot(2).x + 40, third
+
+
+def test_the_too_late_toast_lies_over_the_hands_column(app, tmp_path) -> None:
+    """Shots 17, 43: the red toast stuck out past the hand on both sides."""
+    table = free_table(app, tmp_path)
+    table.model.counts[0].update(green=1)  # the standing up, as in play
+    table.model.counts[1].update(yellow=1)
+    img = render(t("monsters.swap_too_late"), TYPE.BODY, (255, 255, 255))
+    spot = table.error_rect(img.get_size())
+    column = L.hand_slot(0).union(L.hand_slot(2))
+    assert column.left <= spot.left and spot.right <= column.right, (spot, column)
+    assert spot.collidelist(table.toast_avoid()) < 0
+
+
+def test_the_centre_keeps_its_caption_while_its_tag_is_up(app, tmp_path, monkeypatch) -> None:
+    """Shots 16, 38, 45: « Bot 2 vient de l'échanger » took the place of « Carte du centre »."""
+    table = free_table(app, tmp_path)
+    bot_swaps(app, table)
+    assert table.painter.centre_flash() is not None
+    drawn = spy_texts(monkeypatch, drawing)
+    table.painter.draw_centre(pygame.Surface((1280, 720)))
+    assert t("monsters.centre") in drawn and any("échanger" in s for s in drawn), drawn
+
+
+def test_the_tutorials_end_says_the_bots_speed_kindly() -> None:
+    """nc26: « un bot peut faire son premier pli en quinze secondes » after « prenez votre temps »
+    sounded like a threat; the fact stays, with the person's own pace."""
+    tut = tutorial.load("monsters")
+    fr, en = tut.end_text("fr").split("\n")[0], tut.end_text("en").split("\n")[0]
+    assert "quinze secondes" in fr and "à votre rythme" in fr, fr
+    assert "fifteen seconds" in en and "your own pace" in en, en
