@@ -74,3 +74,34 @@ def test_the_tutorials_end_says_the_bots_speed_kindly() -> None:
     fr, en = tut.end_text("fr").split("\n")[0], tut.end_text("en").split("\n")[0]
     assert "quinze secondes" in fr and "à votre rythme" in fr, fr
     assert "fifteen seconds" in en and "your own pace" in en, en
+
+
+def test_the_advice_leads_with_its_action_on_a_line_of_its_own() -> None:
+    """Shots 44, 66: « Faites le pli bleu … : il est sûr, et … Dans l'ordre : … », some 15 small lines
+    where the labels on the cards were read instead: the action first, alone, then the steps, the why last."""
+    from game import i18n
+    from scenes.monsters.table import lead_with_action
+
+    for lang in ("fr", "en"):
+        i18n.set_lang(lang)
+        said = t("hint.monsters.after_swap", colour="bleu", missing="jaune", count=1, steps="STEPS")
+        lines = lead_with_action(said).split("\n")
+        assert len(lines) == 3, lines
+        assert lines[0].rstrip(".") == said.split(":")[0].rstrip("\u00a0 "), lines
+        assert lines[1].startswith(t("monsters.hint_in_order")) and "STEPS" in lines[1], lines
+        assert lines[2][:1].isupper() and lines[2].endswith("."), lines
+        assert lead_with_action("Rien à dire.") == "Rien à dire."
+    i18n.set_lang("fr")
+
+
+def test_a_swaps_advice_leads_with_its_action_too() -> None:
+    """Shot 42: « Échangez votre carte de la touche 3 … : avec elle, … Cliquez d'abord le centre, … »."""
+    from game import i18n
+    from scenes.monsters.table import lead_with_action
+
+    for lang in ("fr", "en"):
+        i18n.set_lang(lang)
+        said = t("hint.monsters.swap_useful", place=3, card=7, colours="", last="jaune", colours_count=1)
+        lines = lead_with_action(said).split("\n")
+        assert len(lines) == 3 and lines[1].startswith(t("monsters.hint_click_first")), lines
+    i18n.set_lang("fr")

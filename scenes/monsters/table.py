@@ -167,6 +167,19 @@ def over_board(start: tuple[float, float], end: tuple[float, float], size: int) 
     return corners if right is start else corners[::-1]
 
 
+def lead_with_action(line: str) -> str:
+    """A trick's advice, its one action first on a line of its own, then its steps, the reason last:
+    « Faites le pli bleu : il est sûr, … Dans l'ordre : … » was a paragraph of 15 small lines read past
+    (nc26, shots 44, 66). Unchanged when its words are not of that shape."""
+    colon = re.search(r"\s?:\s", line)
+    cuts = [line.find(". " + t(key)) for key in ("monsters.hint_in_order", "monsters.hint_click_first")]
+    cut = min((c for c in cuts if colon is not None and c >= colon.end()), default=-1)
+    if colon is None or cut < 0:
+        return line
+    action, why, steps = line[:colon.start()], line[colon.end():cut], line[cut + 2:]
+    return f"{action}.\n{steps}\n{why[:1].upper()}{why[1:]}."
+
+
 def badge_left(rot: int, flip: int, now: tuple[int, int] = (0, 0)) -> str:
     """A stacked card's badge: only what is still to press ("⇄ puis ↻3", "↻2", "⇄"), or "✓"."""
     turns, flips = badge_steps(rot, flip, now)
@@ -1052,9 +1065,10 @@ class MonstersTable(TableScene):
             first = next(p for name, p in params["steps"] if name == "step_card")
             params["steps"] = [["nudge", {k: v for k, v in first.items() if k not in ("turns", "flip")}]]
             return self._centre_note(hint, i18n.hint_text(self.game_id, hint.reason, params, self.names))
-        line = self._centre_note(hint, i18n.hint_text(self.game_id, hint.reason, params, self.names))
+        said = i18n.hint_text(self.game_id, hint.reason, params, self.names)
         if not (hint.action.kind == "trick" and mine and not self.demo):
-            return line
+            return self._centre_note(hint, lead_with_action(said) if mine and not self.demo else said)
+        line = self._centre_note(hint, lead_with_action(said))
         # one step a line: the whole recipe reads as a list (round 11: one long paragraph in a shrinking font)
         then = t("hint.then")
         line = line.replace(then, then.replace("; ", ";\n"), len(params.get("steps") or []))

@@ -112,7 +112,7 @@ monsters-no_hint-between = Pas de conseil entre deux manches : la suivante comm
 monsters-no_hint-over = La partie est terminée : plus de conseil à donner.
 # a full hand that makes no line however stacked, while a swap would (nc16, shots 58-66)
 monsters-prompt-swap_first = Aucune ligne avec ces cartes : échangez-en une avec le centre (S).
-monsters-prompt-full = Pas encore de ligne : tournez, retournez, réordonnez (↑ ↓) ou échangez (S).
+monsters-prompt-full = Pas de ligne : tournez, retournez, réordonnez (glisser, ↑ ↓) ou échangez (S).
 monsters-prompt-turns = ↻ et ⇄ agissent sur { $card }.
 monsters-turns_on-layer = la carte du { $layer } (touche { $n })
 monsters-turns_on-hand = la carte de la touche { $n }
@@ -231,7 +231,7 @@ monsters-hand_key = touche { $n }
 # a flipped hand card shows its paler back: said on it
 monsters-hand_back = ⇄ verso
 # under Turn and Flip: the card they act on, and what Flip does to it
-monsters-acts_on = ↻, ↺ et ⇄ : la dernière carte posée ou cliquée, { $where } · ⇄ inverse gauche et droite
+monsters-acts_on = Boutons ↻, ↺ et ⇄ : { $where }, la dernière carte posée ou cliquée · ⇄ inverse gauche et droite
 monsters-again-centre = La carte du centre
 monsters-again-before = avant
 monsters-again-after = après
@@ -246,3 +246,6 @@ monsters-last-claim_lose = Avec votre pli { $colour }, { $who } la gagnerait qua
 monsters-last-claim_shared = Avec votre pli { $colour }, la manche serait partagée.
 monsters-last-soon_title = Bientôt la fin
 monsters-last-soon = Après le prochain pli, la pioche ne pourra plus donner 3 cartes : le pli suivant arrêtera la manche.
+# the advice's steps begin with these words (hint-monsters-* in interface.ftl): the action goes first (nc26)
+monsters-hint_in_order = Dans l'ordre
+monsters-hint_click_first = Cliquez d'abord
