@@ -105,3 +105,16 @@ def test_a_swaps_advice_leads_with_its_action_too() -> None:
         lines = lead_with_action(said).split("\n")
         assert len(lines) == 3 and lines[1].startswith(t("monsters.hint_click_first")), lines
     i18n.set_lang("fr")
+
+
+def test_a_log_too_short_for_its_newest_sentence_shows_its_beginning(monkeypatch) -> None:
+    """Shot 30: under the tutorial's end box the log showed « gagnées : 1 » alone, a sentence's tail."""
+    from scenes import ui
+
+    log = ui.LogPanel(pygame.Rect(0, 0, 300, 12 + 2 * ui.font(ui.TYPE.SMALL).get_linesize()))
+    log.add("Un début")
+    log.add("Fin de la manche 1 : victoire de Joueur 1, un pli de chaque couleur ; manches gagnées : 1 sur 2 à gagner")
+    assert len(log.lines) >= 4
+    drawn = spy_texts(monkeypatch, ui)
+    log.draw(pygame.Surface((300, 300)))
+    assert drawn == [line for line, _ in log.lines[1:3]], drawn
