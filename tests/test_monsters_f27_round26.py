@@ -118,3 +118,16 @@ def test_a_log_too_short_for_its_newest_sentence_shows_its_beginning(monkeypatch
     drawn = spy_texts(monkeypatch, ui)
     log.draw(pygame.Surface((300, 300)))
     assert drawn == [line for line, _ in log.lines[1:3]], drawn
+
+
+def test_cards_round_the_board_fly_between_the_heading_and_the_board() -> None:
+    """Shot 89: small card backs on their way from the deck to a bot's panel crossed « 2 manches à
+    gagner · tous à la fois », the heading's second line (drawn at y 82, 15 px type)."""
+    from scenes.monsters.table import PANEL_WAY, over_board
+    from sprites.fonts import font
+
+    corners = over_board(L.deck.center, L.seat_hand(1), PANEL_WAY)
+    assert corners, "the straight way crosses the board"
+    top = corners[0][1]
+    assert top - PANEL_WAY / 2 >= 82 + font(15).get_height() - 1, top
+    assert top + PANEL_WAY / 2 <= L.board.y, top

@@ -151,7 +151,9 @@ def around_pile(start: tuple[float, float], end: tuple[float, float], size: int)
     return None if pile.clipline(high, corner) or pile.clipline(corner, low) else corner
 
 
-PANEL_WAY = 18  # a card's size on its way between a seat's panel and the deck or the centre, over the board
+# a card's size on its way between a seat's panel and the deck or the centre, over the board: in the band
+# between the heading's second line and the board (nc26, shot 89: at 18 px they crossed « 2 manches à gagner »)
+PANEL_WAY = 14
 
 
 def over_board(start: tuple[float, float], end: tuple[float, float], size: int) -> list[tuple[float, float]]:
@@ -161,7 +163,7 @@ def over_board(start: tuple[float, float], end: tuple[float, float], size: int) 
     the gap between the panels and the board. [] when the straight way is clear."""
     if not L.board.inflate(size, size).clipline(start, end):
         return []
-    top, gap = L.board.y - PANEL_WAY // 2 - 3, L.board.x - 14  # the hand row's 26 px clear of the board
+    top, gap = L.board.y - PANEL_WAY // 2 - 1, L.board.x - 14  # the hand row's 26 px clear of the board
     right, left = (start, end) if start[0] > end[0] else (end, start)
     corners = [(right[0], top), (gap, top), (gap, left[1])]
     return corners if right is start else corners[::-1]
