@@ -131,3 +131,17 @@ def test_cards_round_the_board_fly_between_the_heading_and_the_board() -> None:
     top = corners[0][1]
     assert top - PANEL_WAY / 2 >= 82 + font(15).get_height() - 1, top
     assert top + PANEL_WAY / 2 <= L.board.y, top
+
+
+def test_the_refusals_tag_keeps_its_full_size() -> None:
+    """Shot 17: « Trop tard : un adversaire l'a déjà prise » shrank to fit the centre's tag, tiny beside
+    the toast; shorter, it keeps the tag's 15 px."""
+    from game import i18n
+    from scenes.monsters.drawing import CENTRE_TAG_W, fit
+
+    for lang in ("fr", "en"):
+        i18n.set_lang(lang)
+        said = t("monsters.centre_swapped_late", who=t("monsters.example.rival").lower())
+        assert fit(said, CENTRE_TAG_W, 15, True) == 15, said
+        assert fit(t("monsters.centre_swapped_late", who="Bot 2"), CENTRE_TAG_W, 15, True) == 15
+    i18n.set_lang("fr")

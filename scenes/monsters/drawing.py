@@ -708,7 +708,7 @@ class MonstersPainter:
 
             def named(who: str) -> str:
                 if who == t("monsters.example.rival") and key != "monsters.centre_swapped":
-                    who = who[:1].lower() + who[1:]  # mid-sentence: « Trop tard : un adversaire l'a déjà prise »
+                    who = who[:1].lower() + who[1:]  # mid-sentence: « Trop tard : un adversaire l'a prise »
                 return t(key, who=who)
 
             said = named(self.seat_name(seat))
