@@ -444,6 +444,12 @@ class LogPanel:
             # ("perforées" at the top of the Monsters log, issue 24)
             while 0 < start < end - 1 and start < len(self.heads) and not self.heads[start]:
                 start += 1
+            if 0 < start < len(self.heads) and not self.heads[start]:
+                # too short for even the newest sentence: its beginning, not a tail (nc26 Monsters, shot 30:
+                # « gagnées : 1 » alone under the tutorial's box)
+                while start > 0 and not self.heads[start]:
+                    start -= 1
+                end = min(end, start + max(1, rows))
             shown = self.lines[start:end]
             y = 6
             for text, color in shown:

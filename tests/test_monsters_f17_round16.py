@@ -157,7 +157,7 @@ def test_a_swap_refused_as_too_late_says_so_over_the_centre(app, tmp_path) -> No
     finally:
         drawing.render = real
     # the bot's level left out: whole, it was squeezed into tiny type (round 18, shot 57)
-    assert "Trop tard\u00a0: Bot 2 l'a déjà prise" in said, [s for s in said if "Trop" in s]
+    assert "Trop tard\u00a0: Bot 2 l'a prise" in said, [s for s in said if "Trop" in s]
 
 
 def test_a_hand_without_any_line_says_to_swap_first(app) -> None:

@@ -73,7 +73,7 @@ def test_enter_with_no_line_says_there_is_no_line_yet_and_names_no_colour(app):
     key(app, pygame.K_RETURN)
     app.frame(1 / 30)
     assert table.error == i18n.t("monsters.prompt.full"), table.error
-    assert "Pas encore de ligne" in table.error and "violet" not in table.error
+    assert "Pas de ligne" in table.error and "violet" not in table.error
     assert len(table.feed.moves_since(0)) == moves, "nothing was sent"
 
 
@@ -124,4 +124,4 @@ def test_the_prompt_is_never_cut_mid_sentence(app):
             table.put_on_stack(hand[k - 1])
         prompt = table.play_prompt([])
         assert len(wrap(prompt, PROMPT_W, PROMPT_SIZE)) <= 2, prompt
-    assert table.play_prompt([]).startswith("Pas encore de ligne")
+    assert table.play_prompt([]).startswith("Pas de ligne")

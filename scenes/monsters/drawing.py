@@ -541,8 +541,23 @@ class MonstersPainter:
             return []
         seat, colour, count = found
         name = i18n.name(GAME, colour, count=count, gender="m")
+        # its other colours as high name themselves too: « 2 plis rouges » alone, once it had as many
+        # yellows, read as stale (nc26, shots 81-83: « … 2 plis rouges ! » while it took yellows)
+        name += "".join(t("monsters.runaway_also", count=count, colour=i18n.name(GAME, other, count=count,
+                                                                                  gender="m"))
+                        for other in self.runaway_colours()[1:])
         return [t("monsters.runaway", who=self.screen.names[seat], count=count, colour=name),
                 t("monsters.runaway_why")]
+
+    def runaway_colours(self) -> list[str]:
+        """The runaway seat's colours at its best count, the one a tie would favour first."""
+        found = self.runaway()
+        if found is None:
+            return []
+        seat, colour, count = found
+        m = self.screen.model
+        return [colour, *(self.colour_ids[k] for k in self.rules.tie_priority
+                          if self.colour_ids[k] != colour and m.counts[seat][self.colour_ids[k]] == count)]
 
     def runaway_rect(self) -> Rect:
         """Under the last seat's panel, on the bare felt of the left column."""
@@ -556,10 +571,10 @@ class MonstersPainter:
         found = self.runaway()
         if not lines or found is None:
             return
-        seat, colour, _ = found
+        seat, _, _ = found
         colour_of_seat = SEAT_COLORS[seat % len(SEAT_COLORS)]
         box = self.runaway_rect()
-        head = wrap(lines[0], box.w - 20, 16, True)[:2]
+        head = wrap(lines[0], box.w - 20, 16, True)[:3]
         why = wrap(lines[1], box.w - 20, TYPE.SMALL)[:4]
         box.h = 12 + 20 * len(head) + 17 * len(why) + 4
         pygame.draw.rect(surf, FELT_DARK, box, border_radius=10)
@@ -571,8 +586,9 @@ class MonstersPainter:
         for line in why:
             surf.blit(render(line, TYPE.SMALL, INK), (box.x + 10, y))
             y += 17
-        chip = L.chip(seat, self.colour_ids.index(colour))
-        pygame.draw.circle(surf, ACCENT, chip.center, chip.w // 2 + 4, 2)
+        for tied in self.runaway_colours():  # each colour its words name
+            chip = L.chip(seat, self.colour_ids.index(tied))
+            pygame.draw.circle(surf, ACCENT, chip.center, chip.w // 2 + 4, 2)
 
     def standing_rect(self) -> Rect | None:
         """Where the deck-out standing is written, or None when it is not (a toast keeps off it: nc19,
@@ -692,7 +708,7 @@ class MonstersPainter:
 
             def named(who: str) -> str:
                 if who == t("monsters.example.rival") and key != "monsters.centre_swapped":
-                    who = who[:1].lower() + who[1:]  # mid-sentence: « Trop tard : un adversaire l'a déjà prise »
+                    who = who[:1].lower() + who[1:]  # mid-sentence: « Trop tard : un adversaire l'a prise »
                 return t(key, who=who)
 
             said = named(self.seat_name(seat))
@@ -713,6 +729,10 @@ class MonstersPainter:
             bar = Rect(plate.x + 6, plate.bottom - 3, round((plate.w - 12) * share), 3)
             if bar.w > 0:  # light, along the plate's foot: in the seat's colour it merged with the border
                 pygame.draw.rect(surf, INK, bar, border_radius=1)
+            # the card's caption goes over it meanwhile: the tag's « l' » still says which card (nc26, shots
+            # 16, 38, 45: hidden under the tag, « Carte du centre » was missed)
+            label = render(t("monsters.centre"), 15, INK)
+            surf.blit(label, label.get_rect(midbottom=(L.centre.centerx, frame.top - 2)))
         else:
             label = render(t("monsters.centre"), 15, INK)
             surf.blit(label, label.get_rect(midtop=(L.centre.centerx, L.centre.bottom + 12)))  # below the tutorial ring

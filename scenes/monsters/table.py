@@ -55,6 +55,7 @@ from scenes.lastturn import TurnRecord
 from scenes.monsters.drawing import (
     CENTRE_FLASH,
     DEMO_TIME,
+    STANDING_INSET,
     Arrangement,
     CardAnim,
     L,
@@ -150,7 +151,9 @@ def around_pile(start: tuple[float, float], end: tuple[float, float], size: int)
     return None if pile.clipline(high, corner) or pile.clipline(corner, low) else corner
 
 
-PANEL_WAY = 18  # a card's size on its way between a seat's panel and the deck or the centre, over the board
+# a card's size on its way between a seat's panel and the deck or the centre, over the board: in the band
+# between the heading's second line and the board (nc26, shot 89: at 18 px they crossed « 2 manches à gagner »)
+PANEL_WAY = 14
 
 
 def over_board(start: tuple[float, float], end: tuple[float, float], size: int) -> list[tuple[float, float]]:
@@ -160,10 +163,23 @@ def over_board(start: tuple[float, float], end: tuple[float, float], size: int) 
     the gap between the panels and the board. [] when the straight way is clear."""
     if not L.board.inflate(size, size).clipline(start, end):
         return []
-    top, gap = L.board.y - PANEL_WAY // 2 - 3, L.board.x - 14  # the hand row's 26 px clear of the board
+    top, gap = L.board.y - PANEL_WAY // 2 - 1, L.board.x - 14  # the hand row's 26 px clear of the board
     right, left = (start, end) if start[0] > end[0] else (end, start)
     corners = [(right[0], top), (gap, top), (gap, left[1])]
     return corners if right is start else corners[::-1]
+
+
+def lead_with_action(line: str) -> str:
+    """A trick's advice, its one action first on a line of its own, then its steps, the reason last:
+    « Faites le pli bleu : il est sûr, … Dans l'ordre : … » was a paragraph of 15 small lines read past
+    (nc26, shots 44, 66). Unchanged when its words are not of that shape."""
+    colon = re.search(r"\s?:\s", line)
+    cuts = [line.find(". " + t(key)) for key in ("monsters.hint_in_order", "monsters.hint_click_first")]
+    cut = min((c for c in cuts if colon is not None and c >= colon.end()), default=-1)
+    if colon is None or cut < 0:
+        return line
+    action, why, steps = line[:colon.start()], line[colon.end():cut], line[cut + 2:]
+    return f"{action}.\n{steps}\n{why[:1].upper()}{why[1:]}."
 
 
 def badge_left(rot: int, flip: int, now: tuple[int, int] = (0, 0)) -> str:
@@ -1051,9 +1067,10 @@ class MonstersTable(TableScene):
             first = next(p for name, p in params["steps"] if name == "step_card")
             params["steps"] = [["nudge", {k: v for k, v in first.items() if k not in ("turns", "flip")}]]
             return self._centre_note(hint, i18n.hint_text(self.game_id, hint.reason, params, self.names))
-        line = self._centre_note(hint, i18n.hint_text(self.game_id, hint.reason, params, self.names))
+        said = i18n.hint_text(self.game_id, hint.reason, params, self.names)
         if not (hint.action.kind == "trick" and mine and not self.demo):
-            return line
+            return self._centre_note(hint, lead_with_action(said) if mine and not self.demo else said)
+        line = self._centre_note(hint, lead_with_action(said))
         # one step a line: the whole recipe reads as a list (round 11: one long paragraph in a shrinking font)
         then = t("hint.then")
         line = line.replace(then, then.replace("; ", ";\n"), len(params.get("steps") or []))
@@ -1112,6 +1129,9 @@ class MonstersTable(TableScene):
                 badge.topleft = (rect.right - 3, max(rect.y - 6, L.layer_slot(0).y))
             else:
                 badge.midbottom = (rect.centerx, rect.y - 3)
+                # the third card's keeps left of the deck-out standing, written from there (nc26, shot 67:
+                # « dessus ↻1 » over the start of « rouge : 2 plis rouges contre 0 »)
+                badge.right = min(badge.right, L.last.x + STANDING_INSET - 4)
             out.append((badge, imgs))
         return out
 
@@ -1161,6 +1181,19 @@ class MonstersTable(TableScene):
         warning = self.painter.last_warning_rect() if hasattr(self, "painter") and self.painter.last_warning() \
             else None  # the deck's « Dernier pli ! » beside the hand (nc25)
         return keep + [r for r in (standing, warning) if r is not None]
+
+    def error_rect(self, text_size: tuple[int, int], screen: tuple[int, int] = (1280, 720)) -> Rect:
+        """The kit's place for a toast, drawn over to the hand's column when it fits there clear of what a
+        toast keeps off: centred on the screen it stuck out past the hand (nc26, shots 17, 43)."""
+        found = super().error_rect(text_size, screen)
+        column = L.hand_slot(0).union(L.hand_slot(self.n - 1))
+        if column.left <= found.left and found.right <= column.right:
+            return found
+        moved = found.copy()
+        moved.centerx = column.centerx
+        if column.left <= moved.left and moved.right <= column.right and moved.collidelist(self.toast_avoid()) < 0:
+            return moved
+        return found
 
     def own_rects(self, seat: int) -> list[Rect]:
         """The seat's panel, the hourglass, and the stack being built: the board, its three

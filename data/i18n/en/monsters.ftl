@@ -38,6 +38,8 @@ monsters-runaway = { $who } already has { $count } { $colour } { $count ->
         [one] trick
        *[other] tricks
     }!
+# a second colour as high (« 2 plis rouges et 2 jaunes ») (nc26)
+monsters-runaway_also = {" "}and { $count } { $colour }
 monsters-runaway_why = If the deck runs out, the most tricks of one colour wins: match them, or collect all five colours first.
 # the tutorial's deck-out picture (tutorial.yaml `show: deck_out`), on the empty board
 monsters-example-title = If the deck runs out:
@@ -53,7 +55,7 @@ monsters-centre_swapped_late = Too late: { $who } already took it
 # the tutorial's picture of another player's swap (`show: centre_swap`): nobody else plays there
 monsters-example-rival = A rival
 monsters-centre_changed = Swap cancelled: { $who } changed the centre card. Look at it first.
-monsters-swap_too_late = Too late: the centre card has just changed. Nothing was swapped.
+monsters-swap_too_late = Too late: the centre has just changed.
 # Entrée or a click on a claim just after another seat's trick ended the round (nc22)
 monsters-late_claim_deck = Too late: the round had just ended (the pile is empty).
 monsters-late_claim = Too late: the round had just ended.
@@ -107,7 +109,7 @@ monsters-no_hint-between = No hint between two rounds: the next one starts in a 
 monsters-no_hint-over = The game is over: no more hints to give.
 # a full hand that makes no line however stacked, while a swap would (nc16, shots 58-66)
 monsters-prompt-swap_first = No line with these cards: swap one with the centre (S).
-monsters-prompt-full = No line of three yet: turn, flip, reorder (↑ ↓) or swap with the centre (S).
+monsters-prompt-full = No line yet: turn, flip, reorder (drag, ↑ ↓) or swap with the centre (S).
 monsters-prompt-turns = ↻ and ⇄ act on { $card }.
 monsters-turns_on-layer = the { $layer } card (key { $n })
 monsters-turns_on-hand = the card of key { $n }
@@ -226,7 +228,7 @@ monsters-hand_key = key { $n }
 # a flipped hand card shows its paler back: said on it
 monsters-hand_back = ⇄ back
 # under Turn and Flip: the card they act on, and what Flip does to it
-monsters-acts_on = ↻, ↺ and ⇄: the card last stacked or clicked, { $where } · ⇄ mirrors left and right
+monsters-acts_on = Buttons ↻, ↺ and ⇄: { $where }, the card last stacked or clicked · ⇄ mirrors left and right
 monsters-again-centre = The centre card
 monsters-again-before = before
 monsters-again-after = after
@@ -241,3 +243,6 @@ monsters-last-claim_lose = With your { $colour } trick, { $who } would still win
 monsters-last-claim_shared = With your { $colour } trick, the round would be shared.
 monsters-last-soon_title = The end is near
 monsters-last-soon = After the next trick, the deck cannot give 3 cards: the trick after it ends the round.
+# the advice's steps begin with these words (hint-monsters-* in interface.ftl): the action goes first (nc26)
+monsters-hint_in_order = In order
+monsters-hint_click_first = Click the centre first

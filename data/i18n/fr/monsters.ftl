@@ -41,6 +41,8 @@ monsters-runaway = { $who } a déjà { $count ->
         [one] { $count } pli
        *[other] { $count } plis
     } { $colour } !
+# a second colour as high (« 2 plis rouges et 2 jaunes ») (nc26)
+monsters-runaway_also = {" "}et { $count } { $colour }
 monsters-runaway_why = Si la pioche s'épuise, le plus de plis d'une même couleur gagne : égalez-le, ou réunissez vite les cinq couleurs.
 # the tutorial's deck-out picture (tutorial.yaml `show: deck_out`), on the empty board
 monsters-example-title = Si la pioche s'épuise :
@@ -52,11 +54,11 @@ monsters-example-why = Seul compte le plus de plis d'une même couleur : 2 cont
 monsters-deck = Pioche : { $n }
 monsters-centre_swapped = { $who } vient de l'échanger
 # over the centre when the person's swap was refused as aimed at the card before (nc16, shot 46)
-monsters-centre_swapped_late = Trop tard : { $who } l'a déjà prise
+monsters-centre_swapped_late = Trop tard : { $who } l'a prise
 # the tutorial's picture of another player's swap (`show: centre_swap`): nobody else plays there
 monsters-example-rival = Un adversaire
 monsters-centre_changed = Échange annulé : { $who } a changé la carte du centre. Regardez-la d'abord.
-monsters-swap_too_late = Trop tard : la carte du centre vient de changer. Rien n'est échangé.
+monsters-swap_too_late = Trop tard : le centre vient de changer.
 # Entrée or a click on a claim just after another seat's trick ended the round (nc22)
 monsters-late_claim_deck = Trop tard : la manche venait de finir (pioche vide).
 monsters-late_claim = Trop tard : la manche venait de finir.
@@ -110,7 +112,7 @@ monsters-no_hint-between = Pas de conseil entre deux manches : la suivante comm
 monsters-no_hint-over = La partie est terminée : plus de conseil à donner.
 # a full hand that makes no line however stacked, while a swap would (nc16, shots 58-66)
 monsters-prompt-swap_first = Aucune ligne avec ces cartes : échangez-en une avec le centre (S).
-monsters-prompt-full = Pas encore de ligne : tournez, retournez, réordonnez (↑ ↓) ou échangez (S).
+monsters-prompt-full = Pas de ligne : tournez, retournez, réordonnez (glisser, ↑ ↓) ou échangez (S).
 monsters-prompt-turns = ↻ et ⇄ agissent sur { $card }.
 monsters-turns_on-layer = la carte du { $layer } (touche { $n })
 monsters-turns_on-hand = la carte de la touche { $n }
@@ -229,7 +231,7 @@ monsters-hand_key = touche { $n }
 # a flipped hand card shows its paler back: said on it
 monsters-hand_back = ⇄ verso
 # under Turn and Flip: the card they act on, and what Flip does to it
-monsters-acts_on = ↻, ↺ et ⇄ : la dernière carte posée ou cliquée, { $where } · ⇄ inverse gauche et droite
+monsters-acts_on = Boutons ↻, ↺ et ⇄ : { $where }, la dernière carte posée ou cliquée · ⇄ inverse gauche et droite
 monsters-again-centre = La carte du centre
 monsters-again-before = avant
 monsters-again-after = après
@@ -244,3 +246,6 @@ monsters-last-claim_lose = Avec votre pli { $colour }, { $who } la gagnerait qua
 monsters-last-claim_shared = Avec votre pli { $colour }, la manche serait partagée.
 monsters-last-soon_title = Bientôt la fin
 monsters-last-soon = Après le prochain pli, la pioche ne pourra plus donner 3 cartes : le pli suivant arrêtera la manche.
+# the advice's steps begin with these words (hint-monsters-* in interface.ftl): the action goes first (nc26)
+monsters-hint_in_order = Dans l'ordre
+monsters-hint_click_first = Cliquez d'abord
