@@ -96,7 +96,11 @@ def peek_prompt(left: int, empty: int, unseen: int) -> str:
 
 
 FAST_UP = 2.0  # the seconds « Toujours 2 s » sets (one of the setting's choices, scenes/settings.py TILES_UP)
-FAST_RECT = pygame.Rect(330, BAR_TOP, 230, 46)  # that choice, under the words of another seat's tiles held up
+# that choice, under the words of another seat's tiles held up, at the row's far end: at its start it sat right
+# under « cliquez pour continuer » and a click meant to go on could change the setting (nc26 shot 49)
+FAST_RECT = pygame.Rect(815, BAR_TOP, 230, 46)
+FAST_NOTE_WIDTH = 460  # its note, left of it, under the held tiles' words
+FAST_AIM = 0.3  # seconds the pointer rests on it, come there once it shows, before a click is its own (else: go on)
 UP_LINES = 3  # the held tiles' words at most, in small type (the third still ends above the swap's pictures)
 
 
@@ -181,6 +185,7 @@ class ElemonsTable(TableScene):
         # step (nc19 shot 91: « Coup 6 » caught them mid-flip, thin and sideways, then face down)
         self.replay_up: dict[int, str] = {}
         self.fast_hover = False  # the pointer is on « Toujours 2 s »
+        self.fast_aim: float | None = None  # seconds it rests there, moved there while the choice shows
         self.pair_flight: Tween | None = None  # a pair put away, flying to its winner: its power waits for it
         self.known_turned: set[int] = set()  # tiles turned whose face this screen had already shown
         self.up_known = False  # the held tiles were all known already: they go by themselves
@@ -675,9 +680,20 @@ class ElemonsTable(TableScene):
 
     def draw_fast(self, surf: pygame.Surface) -> None:
         """« Toujours 2 s » and the setting it changes, named, under the held tiles' words."""
-        Button(FAST_RECT.copy(), t("elemons.tiles_up_fast"), self.go_fast, tag="fast").draw(surf, hover=self.fast_hover)
-        for k, line in enumerate(wrap(t("elemons.tiles_up_fast_note"), 420, TYPE.SMALL)[:2]):
-            surf.blit(render(line, TYPE.SMALL, MUTED), (FAST_RECT.right + 12, FAST_RECT.y + 2 + k * 21))
+        fast = Button(FAST_RECT.copy(), t("elemons.tiles_up_fast"), self.go_fast, tag="fast")
+        fast.draw(surf, hover=self.fast_aimed())
+        note = t("elemons.tiles_up_fast_note")
+        first, dot, rest = note.partition(". ")  # a sentence a line where each fits (« À / changer ici » was cut)
+        lines = [first + dot.strip(), rest] if rest and all(
+            len(wrap(x, FAST_NOTE_WIDTH, TYPE.SMALL)) == 1 for x in (first + dot.strip(), rest)) else \
+            wrap(note, FAST_NOTE_WIDTH, TYPE.SMALL)
+        for k, line in enumerate(lines[:2]):
+            surf.blit(render(line, TYPE.SMALL, MUTED), (330, FAST_RECT.y + 2 + k * 21))
+
+    def fast_aimed(self) -> bool:
+        """A click on « Toujours 2 s » is its own only once the pointer was brought there and rested a moment:
+        a quick click meant to go on, there by chance, must never change a setting (nc26 shot 49); it goes on."""
+        return self.fast_hover and self.fast_aim is not None and self.fast_aim >= FAST_AIM
 
     def _turn_back(self, s: int, delay: float) -> None:
         self.slot_anim[s].turn = self.tween(1.0, 0.0, 0.3, delay=delay, on_done=lambda s=s: self._hide(s))
@@ -1234,8 +1250,12 @@ class ElemonsTable(TableScene):
         seen = event.type == pygame.KEYDOWN or (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1)
         if event.type == pygame.MOUSEMOTION:
             self.fast_hover = FAST_RECT.collidepoint(event.pos)
+            if not (self.fast_hover and self.fast_offered()):
+                self.fast_aim = None
+            elif self.fast_aim is None:
+                self.fast_aim = 0.0
         if self.held and event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.fast_offered() \
-                and FAST_RECT.collidepoint(event.pos):
+                and FAST_RECT.collidepoint(event.pos) and self.fast_aimed():
             self.go_fast()
             return
         if self.held and seen:
@@ -1435,6 +1455,8 @@ class ElemonsTable(TableScene):
             self.up_left -= dt
             if self.up_left <= 0:
                 self._release_up()
+        if self.fast_aim is not None:
+            self.fast_aim = self.fast_aim + dt if self.fast_offered() else None
         self.rings.speed = self.speed
         self.rings.step(dt)
         super().update(dt)
