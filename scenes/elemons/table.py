@@ -50,6 +50,8 @@ SWAP_LEFT, SWAP_RIGHT = 330, 945  # the Aeromon picker's band: under the grid an
 SWAP_TILE, SWAP_MIN = 52, 34  # its tiles' size, shrunk when many kinds must share the band
 SWAP_NAME_H = 18  # the line under each of its tiles for the kind's name, where the band has room
 SWAP_NAMED_MIN = 40  # ... its tiles shrink to this first, rather than names back on them
+SWAP_VEIL = 130  # the alpha of the veil over the kinds not picked in a row where one is
+SWAP_PICK_ROOM = 3  # its counts beside sit this far right of their pictures: a picked one's frame stays off them
 WILD_ROW = 33  # a wild Gigamon's row: seven fit between their caption and the action buttons
 GIGA = 52  # the band of a player's Gigamons: the picture, and its name written under it
 GIGA_W, GIGA_PIC = 90, 34  # one held Gigamon's cell (three fit a panel) and its picture's size
@@ -1141,8 +1143,15 @@ class ElemonsTable(TableScene):
         high = max(SWAP_MIN, min(SWAP_TILE, BAR_TOP - 4 - top))  # the tiles end above the action buttons
         size = next((z for z in range(high, SWAP_MIN, -1)
                      if span(len(mine), z, label) + gap + span(len(theirs), z, label2) <= right - left), SWAP_MIN)
-        step = BADGE_GAP + 2
-        if span(len(mine), size, label) + gap + span(len(theirs), size, label2) > right - left:
+        # the counts beside, the tiles shrunk for them down to SWAP_MIN, rather than over their corners (nc26
+        # shots 38-39: six kinds in the tutorial's narrow band, every « ×2 » on a corner), a little clear of a
+        # picked tile's frame
+        step = BADGE_GAP + SWAP_PICK_ROOM + 2
+        fits = [z for z in range(size, SWAP_MIN - 1, -1)
+                if span(len(mine), z, label) + gap + span(len(theirs), z, label2) <= right - left]
+        if fits:
+            size = fits[0]
+        else:
             step = 6
         self.swap_beside = step > 6
         self.swap_named = False
@@ -1164,7 +1173,7 @@ class ElemonsTable(TableScene):
         names = {k: font(TYPE.SMALL).size(self.kind(k).name[i18n.lang])[0] for k in (*mine, *theirs)}
 
         def cells(kinds: list[str], size: int) -> list[int]:
-            return [max(size + BADGE_GAP + 2, names[k] + 6) for k in kinds]
+            return [max(size + BADGE_GAP + SWAP_PICK_ROOM + 2, names[k] + 6) for k in kinds]
 
         def width(size: int) -> int:
             return max(sum(cells(mine, size)), labels[0] + 6) + 24 + max(sum(cells(theirs, size)), labels[1])
@@ -1184,6 +1193,27 @@ class ElemonsTable(TableScene):
                 x += w
             rows.append(row)
         return rows[0], rows[1]
+
+    def draw_swap_names(self, surf: pygame.Surface, row1: list[tuple[pygame.Rect, str]],
+                        row2: list[tuple[pygame.Rect, str]]) -> None:
+        """Where the band is too narrow for every name under its picture (all the wild Gigamons listed beside
+        it), each row names the kind under the pointer, else its pick, in the captions' type: the names on the
+        small tiles were tiny (nc26 shots 38-39)."""
+        for row, side in ((row1, "mine"), (row2, "theirs")):
+            if not row:
+                continue
+            shown = next(((r, k) for r, k in row if r.collidepoint(self.pointer)), None)
+            if shown is None:
+                shown = next(((r, k) for r, k in row if k == self.swap_pick[side]), None)
+            if shown is None:
+                continue
+            rect, kind = shown
+            name = render(self.kind(kind).name[i18n.lang], TYPE.SMALL, INK)
+            place = name.get_rect(midtop=(rect.centerx, rect.bottom + 4))
+            if place.bottom > BAR_TOP - 2:
+                continue
+            place.left = max(place.left, row[0][0].left - 3)  # within its row's reach
+            surf.blit(name, place)
 
     def swap_counts(self) -> tuple[dict[str, int], dict[str, int]]:
         """How many of each kind the Aeromon's picker shows, the person's and the opponent's."""
@@ -1619,9 +1649,12 @@ class ElemonsTable(TableScene):
         surf.blit(render(won, fit_text(won, r.width - 20, 15), INK), (r.x + 10, r.y + 32))
         if pv.tiles is not None:
             spots, beside = self.hand_spots(seat), self.hand_beside(seat)
+            # a count waits for the tiles still flying to its picture: they covered its « × » (nc26 shot 24, « 2 »)
+            landing = [f.end for f in self.anim.flights if not f.tween.done]
             for spot, kind, n in spots:
                 surf.blit(self.face(kind, spot.width), spot)
-                draw_count(surf, spot, n, beside=beside)
+                if spot not in landing:
+                    draw_count(surf, spot, n, beside=beside)
         else:
             for i in range(pv.won):
                 spot = self.won_rect(seat, i, pv.won)
@@ -1703,23 +1736,32 @@ class ElemonsTable(TableScene):
                     else:
                         surf.blit(self.face(kind, rect.width), rect)
                     # how many of each (nc21 shots 78-79: 4 icons for 6), at the top: the name is at the foot
-                    draw_count(surf, rect, counts.get(kind, 1), top=True, beside=self.swap_beside)
+                    draw_count(surf, rect, counts.get(kind, 1), top=True, beside=self.swap_beside,
+                               gap=SWAP_PICK_ROOM if self.swap_beside else 1)
+            if self.swap_beside and not self.swap_named:
+                self.draw_swap_names(surf, row1, row2)
             for rows, side in ((row1, "mine"), (row2, "theirs")):
+                picked = self.swap_pick[side]
                 for rect, kind in rows:
-                    if self.swap_pick[side] == kind:
+                    if picked is not None and picked != kind:  # the others dimmed: the pick stands out (nc26 shot 39)
+                        veil = pygame.Surface(rect.size, pygame.SRCALPHA)
+                        veil.fill((12, 18, 24, SWAP_VEIL))
+                        surf.blit(veil, rect)
+                for rect, kind in rows:
+                    if picked == kind:
                         pygame.draw.rect(surf, ACCENT, rect.inflate(6, 6), 3, border_radius=8)
         self.bar.draw(surf)
 
 
-def count_rect(spot: pygame.Rect, n: int, top: bool = False, beside: bool = False) -> pygame.Rect:
+def count_rect(spot: pygame.Rect, n: int, top: bool = False, beside: bool = False, gap: int = 1) -> pygame.Rect:
     """Where `draw_count` puts a kind's « ×3 »: on a dark tab at the foot of its picture (`top`: at its
-    top corner, inside it); `beside`: just right of the picture, over its edge only (room was left)."""
+    top corner, inside it); `beside`: `gap` px right of the picture (room was left)."""
     tag = render(f"×{n}", 15, INK, bold=True).get_rect()
     if beside:
         box = tag.inflate(2, 0)
         # (clear of the picture: over its edge, it read as covering the corner, nc25 shots 34, 75)
-        return box.move_to(topleft=(spot.right + 1, spot.top)) if top else \
-            box.move_to(bottomleft=(spot.right + 1, spot.bottom))
+        return box.move_to(topleft=(spot.right + gap, spot.top)) if top else \
+            box.move_to(bottomleft=(spot.right + gap, spot.bottom))
     box = tag.move_to(topright=(spot.right - 1, spot.top + 1)) if top else \
         tag.move_to(bottomright=(spot.right + 3, spot.bottom + 3))
     return box.inflate(6, 0)
@@ -1734,12 +1776,13 @@ def count_room(n: int) -> int:
     return count_rect(spot, n, beside=True).right - spot.right
 
 
-def draw_count(surf: pygame.Surface, spot: pygame.Rect, n: int, top: bool = False, beside: bool = False) -> None:
+def draw_count(surf: pygame.Surface, spot: pygame.Rect, n: int, top: bool = False, beside: bool = False,
+               gap: int = 1) -> None:
     """A kind's count « ×3 » (nothing for one), where `count_rect` says."""
     if n <= 1:
         return
     tag = render(f"×{n}", 15, INK, bold=True)
-    box = count_rect(spot, n, top, beside)
+    box = count_rect(spot, n, top, beside, gap)
     pygame.draw.rect(surf, (20, 26, 32), box, border_radius=5)
     surf.blit(tag, tag.get_rect(center=box.center))
 
