@@ -113,3 +113,20 @@ def test_a_count_waits_for_the_tiles_flying_to_its_picture(app, tmp_path, monkey
     counted.clear()
     table.draw_player(pygame.Surface((1280, 720)), 0)
     assert spot.x in counted
+
+
+def test_the_tutorial_says_the_game_ends_with_the_last_pairs_turn_and_the_win_rule_early():
+    """nc26 shots 33, 40, 42: « Prochaine paire : fin » made the person expect the game to stop at their pair,
+    yet an exchange and a catch followed; and « un troisième Gigamon fait gagner aussitôt », the key rule, came
+    only on the last screen. The low pile's step says the turn plays out first; the win rule comes with the
+    first catch's follow-up, long before the end."""
+    from game import tutorial
+
+    tut = tutorial.load("elemons")
+    for lang, low, plays, win in (("fr", "Prochaine paire", "jusqu'au bout", "trois Gigamons gagne aussitôt"),
+                                  ("en", "Next pair", "plays out", "three Gigamons wins at once")):
+        texts = [s.text(lang) for s in tut.steps]
+        step = next(x for x in texts if low in x)
+        assert plays in step, step
+        rule = next(k for k, x in enumerate(texts) if win in x)
+        assert rule < len(texts) - 5, (rule, texts[rule])
