@@ -99,7 +99,8 @@ def test_the_aeromons_picker_counts_each_kind_on_both_sides(app, tmp_path, monke
     table = aeromon_swap(app, tmp_path)
     assert table.swap_counts() == ({"hydromon": 2, "pyromon": 1, "aeromon": 2}, {"electromon": 2, "geomon": 1})
     drawn: list[tuple[int, int]] = []
-    monkeypatch.setattr(module, "draw_count", lambda surf, spot, n, top=False, beside=False: drawn.append((spot.x, n)))
+    monkeypatch.setattr(module, "draw_count",
+                        lambda surf, spot, n, top=False, beside=False, **kw: drawn.append((spot.x, n)))
     table.draw_prompt(pygame.Surface((1280, 720)))
     row1, row2 = table.swap_rows()
     counts = dict(drawn)

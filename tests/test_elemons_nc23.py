@@ -32,8 +32,10 @@ def test_the_tutorial_shows_the_floramon_names_conseil_and_annuler_and_reads_pla
 
 def test_a_catch_that_ends_the_turn_says_why():
     """nc23 shot 26 / 52: « Meteoromon attrapé ! Fin du tour. » made a catch look like it ends a turn; the
-    turn ended because the pair and its power were played (a catch alone lets the turn go on)."""
-    for lang, why in (("fr", "la paire et son pouvoir"), ("en", "the pair and its power")):
+    turn ended because the pair and its power were played (a catch alone lets the turn go on). nc26 shot 28:
+    « la paire et son pouvoir sont déjà joués » still surprised; the words now say it plainly, as the log and the
+    tutorial do: nothing is left to catch after the pair."""
+    for lang, why in (("fr", "Plus rien à attraper après la paire"), ("en", "Nothing left to catch after the pair")):
         assert why in i18n.t_in(lang, "elemons.caught_end", name="Meteoromon")
 
 

@@ -50,6 +50,8 @@ SWAP_LEFT, SWAP_RIGHT = 330, 945  # the Aeromon picker's band: under the grid an
 SWAP_TILE, SWAP_MIN = 52, 34  # its tiles' size, shrunk when many kinds must share the band
 SWAP_NAME_H = 18  # the line under each of its tiles for the kind's name, where the band has room
 SWAP_NAMED_MIN = 40  # ... its tiles shrink to this first, rather than names back on them
+SWAP_VEIL = 130  # the alpha of the veil over the kinds not picked in a row where one is
+SWAP_PICK_ROOM = 3  # its counts beside sit this far right of their pictures: a picked one's frame stays off them
 WILD_ROW = 33  # a wild Gigamon's row: seven fit between their caption and the action buttons
 GIGA = 52  # the band of a player's Gigamons: the picture, and its name written under it
 GIGA_W, GIGA_PIC = 90, 34  # one held Gigamon's cell (three fit a panel) and its picture's size
@@ -96,7 +98,11 @@ def peek_prompt(left: int, empty: int, unseen: int) -> str:
 
 
 FAST_UP = 2.0  # the seconds « Toujours 2 s » sets (one of the setting's choices, scenes/settings.py TILES_UP)
-FAST_RECT = pygame.Rect(330, BAR_TOP, 230, 46)  # that choice, under the words of another seat's tiles held up
+# that choice, under the words of another seat's tiles held up, at the row's far end: at its start it sat right
+# under « cliquez pour continuer » and a click meant to go on could change the setting (nc26 shot 49)
+FAST_RECT = pygame.Rect(815, BAR_TOP, 230, 46)
+FAST_NOTE_WIDTH = 460  # its note, left of it, under the held tiles' words
+FAST_AIM = 0.3  # seconds the pointer rests on it, come there once it shows, before a click is its own (else: go on)
 UP_LINES = 3  # the held tiles' words at most, in small type (the third still ends above the swap's pictures)
 
 
@@ -181,6 +187,7 @@ class ElemonsTable(TableScene):
         # step (nc19 shot 91: « Coup 6 » caught them mid-flip, thin and sideways, then face down)
         self.replay_up: dict[int, str] = {}
         self.fast_hover = False  # the pointer is on « Toujours 2 s »
+        self.fast_aim: float | None = None  # seconds it rests there, moved there while the choice shows
         self.pair_flight: Tween | None = None  # a pair put away, flying to its winner: its power waits for it
         self.known_turned: set[int] = set()  # tiles turned whose face this screen had already shown
         self.up_known = False  # the held tiles were all known already: they go by themselves
@@ -675,9 +682,20 @@ class ElemonsTable(TableScene):
 
     def draw_fast(self, surf: pygame.Surface) -> None:
         """« Toujours 2 s » and the setting it changes, named, under the held tiles' words."""
-        Button(FAST_RECT.copy(), t("elemons.tiles_up_fast"), self.go_fast, tag="fast").draw(surf, hover=self.fast_hover)
-        for k, line in enumerate(wrap(t("elemons.tiles_up_fast_note"), 420, TYPE.SMALL)[:2]):
-            surf.blit(render(line, TYPE.SMALL, MUTED), (FAST_RECT.right + 12, FAST_RECT.y + 2 + k * 21))
+        fast = Button(FAST_RECT.copy(), t("elemons.tiles_up_fast"), self.go_fast, tag="fast")
+        fast.draw(surf, hover=self.fast_aimed())
+        note = t("elemons.tiles_up_fast_note")
+        first, dot, rest = note.partition(". ")  # a sentence a line where each fits (« À / changer ici » was cut)
+        lines = [first + dot.strip(), rest] if rest and all(
+            len(wrap(x, FAST_NOTE_WIDTH, TYPE.SMALL)) == 1 for x in (first + dot.strip(), rest)) else \
+            wrap(note, FAST_NOTE_WIDTH, TYPE.SMALL)
+        for k, line in enumerate(lines[:2]):
+            surf.blit(render(line, TYPE.SMALL, MUTED), (330, FAST_RECT.y + 2 + k * 21))
+
+    def fast_aimed(self) -> bool:
+        """A click on « Toujours 2 s » is its own only once the pointer was brought there and rested a moment:
+        a quick click meant to go on, there by chance, must never change a setting (nc26 shot 49); it goes on."""
+        return self.fast_hover and self.fast_aim is not None and self.fast_aim >= FAST_AIM
 
     def _turn_back(self, s: int, delay: float) -> None:
         self.slot_anim[s].turn = self.tween(1.0, 0.0, 0.3, delay=delay, on_done=lambda s=s: self._hide(s))
@@ -1125,8 +1143,15 @@ class ElemonsTable(TableScene):
         high = max(SWAP_MIN, min(SWAP_TILE, BAR_TOP - 4 - top))  # the tiles end above the action buttons
         size = next((z for z in range(high, SWAP_MIN, -1)
                      if span(len(mine), z, label) + gap + span(len(theirs), z, label2) <= right - left), SWAP_MIN)
-        step = BADGE_GAP + 2
-        if span(len(mine), size, label) + gap + span(len(theirs), size, label2) > right - left:
+        # the counts beside, the tiles shrunk for them down to SWAP_MIN, rather than over their corners (nc26
+        # shots 38-39: six kinds in the tutorial's narrow band, every « ×2 » on a corner), a little clear of a
+        # picked tile's frame
+        step = BADGE_GAP + SWAP_PICK_ROOM + 2
+        fits = [z for z in range(size, SWAP_MIN - 1, -1)
+                if span(len(mine), z, label) + gap + span(len(theirs), z, label2) <= right - left]
+        if fits:
+            size = fits[0]
+        else:
             step = 6
         self.swap_beside = step > 6
         self.swap_named = False
@@ -1148,7 +1173,7 @@ class ElemonsTable(TableScene):
         names = {k: font(TYPE.SMALL).size(self.kind(k).name[i18n.lang])[0] for k in (*mine, *theirs)}
 
         def cells(kinds: list[str], size: int) -> list[int]:
-            return [max(size + BADGE_GAP + 2, names[k] + 6) for k in kinds]
+            return [max(size + BADGE_GAP + SWAP_PICK_ROOM + 2, names[k] + 6) for k in kinds]
 
         def width(size: int) -> int:
             return max(sum(cells(mine, size)), labels[0] + 6) + 24 + max(sum(cells(theirs, size)), labels[1])
@@ -1168,6 +1193,27 @@ class ElemonsTable(TableScene):
                 x += w
             rows.append(row)
         return rows[0], rows[1]
+
+    def draw_swap_names(self, surf: pygame.Surface, row1: list[tuple[pygame.Rect, str]],
+                        row2: list[tuple[pygame.Rect, str]]) -> None:
+        """Where the band is too narrow for every name under its picture (all the wild Gigamons listed beside
+        it), each row names the kind under the pointer, else its pick, in the captions' type: the names on the
+        small tiles were tiny (nc26 shots 38-39)."""
+        for row, side in ((row1, "mine"), (row2, "theirs")):
+            if not row:
+                continue
+            shown = next(((r, k) for r, k in row if r.collidepoint(self.pointer)), None)
+            if shown is None:
+                shown = next(((r, k) for r, k in row if k == self.swap_pick[side]), None)
+            if shown is None:
+                continue
+            rect, kind = shown
+            name = render(self.kind(kind).name[i18n.lang], TYPE.SMALL, INK)
+            place = name.get_rect(midtop=(rect.centerx, rect.bottom + 4))
+            if place.bottom > BAR_TOP - 2:
+                continue
+            place.left = max(place.left, row[0][0].left - 3)  # within its row's reach
+            surf.blit(name, place)
 
     def swap_counts(self) -> tuple[dict[str, int], dict[str, int]]:
         """How many of each kind the Aeromon's picker shows, the person's and the opponent's."""
@@ -1234,8 +1280,12 @@ class ElemonsTable(TableScene):
         seen = event.type == pygame.KEYDOWN or (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1)
         if event.type == pygame.MOUSEMOTION:
             self.fast_hover = FAST_RECT.collidepoint(event.pos)
+            if not (self.fast_hover and self.fast_offered()):
+                self.fast_aim = None
+            elif self.fast_aim is None:
+                self.fast_aim = 0.0
         if self.held and event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.fast_offered() \
-                and FAST_RECT.collidepoint(event.pos):
+                and FAST_RECT.collidepoint(event.pos) and self.fast_aimed():
             self.go_fast()
             return
         if self.held and seen:
@@ -1435,6 +1485,8 @@ class ElemonsTable(TableScene):
             self.up_left -= dt
             if self.up_left <= 0:
                 self._release_up()
+        if self.fast_aim is not None:
+            self.fast_aim = self.fast_aim + dt if self.fast_offered() else None
         self.rings.speed = self.speed
         self.rings.step(dt)
         super().update(dt)
@@ -1597,9 +1649,12 @@ class ElemonsTable(TableScene):
         surf.blit(render(won, fit_text(won, r.width - 20, 15), INK), (r.x + 10, r.y + 32))
         if pv.tiles is not None:
             spots, beside = self.hand_spots(seat), self.hand_beside(seat)
+            # a count waits for the tiles still flying to its picture: they covered its « × » (nc26 shot 24, « 2 »)
+            landing = [f.end for f in self.anim.flights if not f.tween.done]
             for spot, kind, n in spots:
                 surf.blit(self.face(kind, spot.width), spot)
-                draw_count(surf, spot, n, beside=beside)
+                if spot not in landing:
+                    draw_count(surf, spot, n, beside=beside)
         else:
             for i in range(pv.won):
                 spot = self.won_rect(seat, i, pv.won)
@@ -1681,23 +1736,32 @@ class ElemonsTable(TableScene):
                     else:
                         surf.blit(self.face(kind, rect.width), rect)
                     # how many of each (nc21 shots 78-79: 4 icons for 6), at the top: the name is at the foot
-                    draw_count(surf, rect, counts.get(kind, 1), top=True, beside=self.swap_beside)
+                    draw_count(surf, rect, counts.get(kind, 1), top=True, beside=self.swap_beside,
+                               gap=SWAP_PICK_ROOM if self.swap_beside else 1)
+            if self.swap_beside and not self.swap_named:
+                self.draw_swap_names(surf, row1, row2)
             for rows, side in ((row1, "mine"), (row2, "theirs")):
+                picked = self.swap_pick[side]
                 for rect, kind in rows:
-                    if self.swap_pick[side] == kind:
+                    if picked is not None and picked != kind:  # the others dimmed: the pick stands out (nc26 shot 39)
+                        veil = pygame.Surface(rect.size, pygame.SRCALPHA)
+                        veil.fill((12, 18, 24, SWAP_VEIL))
+                        surf.blit(veil, rect)
+                for rect, kind in rows:
+                    if picked == kind:
                         pygame.draw.rect(surf, ACCENT, rect.inflate(6, 6), 3, border_radius=8)
         self.bar.draw(surf)
 
 
-def count_rect(spot: pygame.Rect, n: int, top: bool = False, beside: bool = False) -> pygame.Rect:
+def count_rect(spot: pygame.Rect, n: int, top: bool = False, beside: bool = False, gap: int = 1) -> pygame.Rect:
     """Where `draw_count` puts a kind's « ×3 »: on a dark tab at the foot of its picture (`top`: at its
-    top corner, inside it); `beside`: just right of the picture, over its edge only (room was left)."""
+    top corner, inside it); `beside`: `gap` px right of the picture (room was left)."""
     tag = render(f"×{n}", 15, INK, bold=True).get_rect()
     if beside:
         box = tag.inflate(2, 0)
         # (clear of the picture: over its edge, it read as covering the corner, nc25 shots 34, 75)
-        return box.move_to(topleft=(spot.right + 1, spot.top)) if top else \
-            box.move_to(bottomleft=(spot.right + 1, spot.bottom))
+        return box.move_to(topleft=(spot.right + gap, spot.top)) if top else \
+            box.move_to(bottomleft=(spot.right + gap, spot.bottom))
     box = tag.move_to(topright=(spot.right - 1, spot.top + 1)) if top else \
         tag.move_to(bottomright=(spot.right + 3, spot.bottom + 3))
     return box.inflate(6, 0)
@@ -1712,12 +1776,13 @@ def count_room(n: int) -> int:
     return count_rect(spot, n, beside=True).right - spot.right
 
 
-def draw_count(surf: pygame.Surface, spot: pygame.Rect, n: int, top: bool = False, beside: bool = False) -> None:
+def draw_count(surf: pygame.Surface, spot: pygame.Rect, n: int, top: bool = False, beside: bool = False,
+               gap: int = 1) -> None:
     """A kind's count « ×3 » (nothing for one), where `count_rect` says."""
     if n <= 1:
         return
     tag = render(f"×{n}", 15, INK, bold=True)
-    box = count_rect(spot, n, top, beside)
+    box = count_rect(spot, n, top, beside, gap)
     pygame.draw.rect(surf, (20, 26, 32), box, border_radius=5)
     surf.blit(tag, tag.get_rect(center=box.center))
 

@@ -1,0 +1,132 @@
+"""Round 26 newcomer's Elemons findings (nc26)."""
+
+from __future__ import annotations
+
+from game import i18n
+
+
+def test_a_quick_click_on_always_two_seconds_only_goes_on_and_the_choice_sits_far_from_the_words(app, tmp_path,
+                                                                                                  monkeypatch):
+    """nc26 shot 49: « Toujours 2 s, sans clic » sat right under « cliquez pour continuer », and the person feared
+    changing a setting with the click meant to go on. The choice sits at the row's far end, and a click on it
+    counts only once the pointer was brought there and rested a moment: a quick one there only goes on."""
+    import pygame
+    from test_elemons_why import table_at
+
+    import scenes.elemons.table as screen
+    from game.core import Event
+
+    i18n.set_lang("fr")
+    app.settings.tiles_up = 0.0  # until a click
+    monkeypatch.setattr(type(app.settings), "save", lambda s: None)
+    table = table_at(app, tmp_path, ["geomon"] * 9, ["pyromon"] * 6, seats=("human", "bot:easy"), speed="normal")
+    for s in (0, 1):
+        table.on_tile_turned(Event("tile_turned", 1, {"slot": s, "tile": "geomon"}))
+    table.on_tiles_hidden(Event("tiles_hidden", 1, {"slots": [0, 1], "tiles": ["geomon", "pyromon"]}))
+    assert table.held and table.fast_offered()
+    words_end = 330 + screen.render(table.up_words(), screen.TYPE.BODY, (0, 0, 0)).get_width()
+    assert screen.FAST_RECT.left > min(words_end, screen.PROMPT_WIDTH + 330) - 100, "not under the words' start"
+    assert screen.FAST_RECT.left >= table.slot_rect(2).right, "right of the grid, away from its tiles"
+    pos = screen.FAST_RECT.center
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    app.frame(1 / 60)
+    assert app.settings.tiles_up == 0.0, "a quick click there changes no setting"
+    assert not table.held, "it went on"
+
+
+def crowded_swap(app, tmp_path):
+    """The tutorial's exchange (nc26 shots 38-39): three kinds a side, most held twice, every Gigamon still wild."""
+    from scene_input import open_scenario
+
+    path = tmp_path / "scenario.yaml"
+    path.write_text("game: elemons\nseats: 2\ngrid: [aeromon, aeromon, geomon, hydromon, floramon, pyromon,"
+                    " electromon, geomon, pyromon]\npile: [floramon, floramon, floramon]\n"
+                    "won: [[hydromon, hydromon, pyromon, pyromon], [aeromon, geomon, geomon, pyromon]]\n")
+    table = open_scenario(app, "elemons", ("human", "bot:easy"), path, speed="instant")
+    table.act(0, table.grid_attempt(0))
+    table.act(0, table.grid_attempt(1))
+    for _ in range(600):
+        app.frame(1 / 60)
+        if table.view["phase"] == "swap" and table.swap_rows()[0]:
+            return table
+    raise AssertionError("the swap's picker never came")
+
+
+def test_the_crowded_pickers_counts_sit_beside_and_a_pick_stands_out(app, tmp_path, monkeypatch):
+    """nc26 shots 38-39: in the narrow band (all the wild Gigamons listed beside it) every « ×2 » lay over a
+    small tile's corner, and the person's own pick was only faintly framed. The tiles shrink for the counts
+    to sit beside; a row's pick is framed, named under it, and the kinds not picked are veiled."""
+    import pygame
+
+    import scenes.elemons.table as screen
+    from scenes.elemons.table import BAR_TOP, SWAP_MIN, SWAP_PICK_ROOM, count_rect
+
+    i18n.set_lang("fr")
+    table = crowded_swap(app, tmp_path)
+    row1, row2 = table.swap_rows()
+    assert len(row1) == 3 and len(row2) == 3 and table.swap_beside
+    pictures = [r for r, _k in row1 + row2]
+    for rect in pictures:
+        assert rect.width >= SWAP_MIN and rect.bottom <= BAR_TOP
+        badge = count_rect(rect, 2, top=True, beside=True, gap=SWAP_PICK_ROOM)
+        assert not any(badge.colliderect(other.inflate(6, 6)) for other in pictures), (badge, pictures)
+    before = pygame.Surface((1280, 720))
+    table.draw_prompt(before)
+    mine, other = row1[1], row1[0]
+    assert table.swap_pick_at(mine[0].center)
+    after = pygame.Surface((1280, 720))
+    texts: list[str] = []
+    real = screen.render
+    monkeypatch.setattr(screen, "render", lambda text, *a, **kw: (texts.append(text), real(text, *a, **kw))[1])
+    table.draw_prompt(after)
+    assert "Hydromon" in texts, "the pick named under it in the captions' type"
+    dim = sum(after.get_at(other[0].center)[:3]), sum(before.get_at(other[0].center)[:3])
+    assert dim[0] < dim[1] * 0.75, dim
+    assert after.get_at(mine[0].center) == before.get_at(mine[0].center), "the pick itself unveiled"
+
+
+def test_a_count_waits_for_the_tiles_flying_to_its_picture(app, tmp_path, monkeypatch):
+    """nc26 shot 24: a won pair still flying onto its kind's picture covered the « × » of « ×2 »: « 2 » alone."""
+    import pygame
+    from test_elemons_why import table_at
+
+    import scenes.elemons.table as screen
+
+    table = table_at(app, tmp_path, ["geomon"] * 9, ["pyromon"] * 6, seats=("human", "bot:easy"), speed="normal")
+    table.m.players[0].tiles = ["pyromon", "pyromon", "hydromon"]
+    spot = next(r for r, k, _n in table.hand_spots(0) if k == "pyromon")
+    counted: list[int] = []
+    monkeypatch.setattr(screen, "draw_count", lambda surf, where, n, **kw: counted.append(where.x))
+    table.draw_player(pygame.Surface((1280, 720)), 0)
+    assert spot.x in counted
+    counted.clear()
+    table._fly_pair({0: "pyromon", 1: "pyromon"}, 0, 0.0)
+    table.draw_player(pygame.Surface((1280, 720)), 0)
+    assert spot.x not in counted, "no count under the tiles still flying to it"
+    for _ in range(200):
+        if not table.anim.flights:
+            break
+        table.anim.tweens.step(0.05)
+        table.anim.prune()
+    counted.clear()
+    table.draw_player(pygame.Surface((1280, 720)), 0)
+    assert spot.x in counted
+
+
+def test_the_tutorial_says_the_game_ends_with_the_last_pairs_turn_and_the_win_rule_early():
+    """nc26 shots 33, 40, 42: « Prochaine paire : fin » made the person expect the game to stop at their pair,
+    yet an exchange and a catch followed; and « un troisième Gigamon fait gagner aussitôt », the key rule, came
+    only on the last screen. The low pile's step says the turn plays out first; the win rule comes with the
+    first catch's follow-up, long before the end."""
+    from game import tutorial
+
+    tut = tutorial.load("elemons")
+    for lang, low, plays, win in (("fr", "Prochaine paire", "jusqu'au bout", "trois Gigamons gagne aussitôt"),
+                                  ("en", "Next pair", "plays out", "three Gigamons wins at once")):
+        texts = [s.text(lang) for s in tut.steps]
+        step = next(x for x in texts if low in x)
+        assert plays in step, step
+        rule = next(k for k, x in enumerate(texts) if win in x)
+        assert rule < len(texts) - 5, (rule, texts[rule])
