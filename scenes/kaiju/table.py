@@ -161,6 +161,10 @@ class KaijuTable(TableScene):
         self.reveal_gone: pygame.Rect | None = None
         self.since_gone = math.inf  # the seconds since it went by itself
         self.aimed_click = False  # the click being handled fell where the box stood, a moment after it went
+        # no click nor key since it went by itself: the first click where it stood was still meant for it,
+        # however late (nc26 shot-72: a click several seconds after met « Les dés 2, 2 ne prennent pas 3 »)
+        self.gone_unanswered = False
+        self.late_press = False  # the press of the click being answered was such a click (its release is too)
         self.reveal_total = REVEAL  # the seconds the box shown was given (its countdown bar)
         self.reveal_due: int | None = None  # a card drawn while its owner was not looking: shown on their turn
         self.auto_pass_key: tuple[int, int] | None = None
@@ -848,6 +852,9 @@ class KaijuTable(TableScene):
                 # click that closed "Vous piochez" took the 8s under it as the button came up
                 self.reveal_grace = REVEAL_GRACE
             return
+        unanswered = self.gone_unanswered
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+            self.gone_unanswered = False
         if self.reveal_grace > 0 and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             return  # a click meant to put the drawn card away, just as it went by itself, takes nothing
         clicks = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
@@ -859,8 +866,12 @@ class KaijuTable(TableScene):
             # so was a late Space or Enter (it would press the focused button: a take is final)
             return
         # a little later still, such a click acts only if the rules allow what it asks (`act`): a refusal
-        # there answers a click meant for the box
-        self.aimed_click = on_box and self.since_gone < REVEAL_LATE
+        # there answers a click meant for the box; so does the first click after it, however late, if the
+        # person has neither clicked nor pressed a key since (and that click's release, `late_press`)
+        self.aimed_click = on_box and (
+            self.since_gone < REVEAL_LATE or unanswered or event.type == pygame.MOUSEBUTTONUP and self.late_press)
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.late_press = self.aimed_click
         try:
             self.controls.handle(event)
         finally:
@@ -964,6 +975,7 @@ class KaijuTable(TableScene):
             self.reveal_left -= dt
             if self.reveal_left <= 0:
                 self.reveal_gone, self.since_gone = self.reveal_parts()[0][0], 0.0
+                self.gone_unanswered = True
                 self.reveal = None
                 self.reveal_grace = REVEAL_GRACE
         else:
