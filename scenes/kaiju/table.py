@@ -166,6 +166,7 @@ class KaijuTable(TableScene):
         self.gone_unanswered = False
         self.late_press = False  # the press of the click being answered was such a click (its release is too)
         self.reveal_total = REVEAL  # the seconds the box shown was given (its countdown bar)
+        self.reveal_held = False  # the box shown waits for the click even in a game (a Mecha taken from the person)
         self.reveal_due: int | None = None  # a card drawn while its owner was not looking: shown on their turn
         self.auto_pass_key: tuple[int, int] | None = None
         self.auto_pass_left = 0.0
@@ -704,6 +705,9 @@ class KaijuTable(TableScene):
         else:
             line = t("kaiju.stolen.kept", you=you, card=card, who=self.names[thief])
         self.reveal, self.reveal_left, self.reveal_words = card, self.read_time(STOLEN, READ_STOLEN), (title, line)
+        # a Mecha taken from the person (15 points) waits for their click: nc26 shot-87 looked up from
+        # its thoughts after the box had gone and found only a log line and a score 15 points lower
+        self.reveal_held = isinstance(card, str) and victim == self.home
         self.reveal_total = self.reveal_left
 
     def did(self, key: str, seat: int) -> str:
@@ -734,6 +738,7 @@ class KaijuTable(TableScene):
     def on_card_drawn(self, ev: Event) -> None:
         seat, card = ev.seat or 0, ev.data["card"]
         self.reveal, self.reveal_left, self.reveal_words = card, self.read_time(REVEAL, READ_DRAWN), None
+        self.reveal_held = False
         self.reveal_total = self.reveal_left
         spot, size = self.hand_spot(seat, f"k{card}")
         self.fly(f"k{card}", L.pile.center, spot, 0.5, CARD, size, lands=("hand", seat, card))
@@ -828,8 +833,8 @@ class KaijuTable(TableScene):
         """Whether a box the person reads goes by itself after its reading time (`READ_STOLEN`,
         `READ_DRAWN`): in a game, yes (nc22: a click after every steal or draw broke the rhythm; the
         click that lands just as it goes still takes nothing, `REVEAL_GRACE`); the tutorial, whose
-        guide asks for the click, waits for it."""
-        return self.guide is None
+        guide asks for the click, waits for it, and so does the box of a Mecha taken from the person."""
+        return self.guide is None and not self.reveal_held
 
     def read_time(self, unread: float, read: float) -> float:
         """The seconds a box stays: `read` when a person reads it, `unread` where nobody does."""
@@ -970,7 +975,7 @@ class KaijuTable(TableScene):
         if self.reveal_due is not None:  # the look-away has been answered: this screen is in sight again
             self.reveal, self.reveal_left, self.reveal_due = self.reveal_due, self.read_time(REVEAL, READ_DRAWN), None
             self.reveal_total = self.reveal_left
-            self.reveal_words = None
+            self.reveal_words, self.reveal_held = None, False
         if self.reveal_left > 0 and (not self.reveal_waits() or self.reveal_timed()):
             self.reveal_left -= dt
             if self.reveal_left <= 0:
