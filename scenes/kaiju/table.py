@@ -183,6 +183,7 @@ class KaijuTable(TableScene):
         self.pass_lines: dict[int, str | None] = {}
         # the memory of the hands seen (`seen_in`), kept for (viewer, events shown)
         self._seen: tuple[tuple[int | None, int], kaiju.Memory] | None = None
+        self._seen_settled: dict[tuple[int, int], Counter[int]] = {}  # (viewer, seat): as seen before a flight
         self.home_header_right = 0  # where the person's name line ends (its bubble starts past it)
         super().__init__(app, source, demo)
         if self.queue and self.feed.replaying:
@@ -1355,7 +1356,14 @@ class KaijuTable(TableScene):
             memory = kaiju.Memory(len(self.model.players))
             memory.observe([ev for ev in self.shown if ev.visible_to(self.viewer)])
             self._seen = (key, memory)
-        return self._seen[1].known_in(seat, self.landed.hand(seat)[1])
+        # while a card flies to that hand, what was seen before it (nc26 shots 78, 83: the memory held
+        # the card, the count not yet, and the cut fell on a 1: « 2 vus chez lui », « 70 points »)
+        if self.landed.incoming(seat) and (self.viewer, seat) in self._seen_settled:
+            return Counter(self._seen_settled[(self.viewer, seat)])
+        known = self._seen[1].known_in(seat, self.landed.hand(seat)[1])
+        if not self.landed.incoming(seat):
+            self._seen_settled[(self.viewer, seat)] = Counter(known)
+        return known
 
     def points_of(self, seat: int) -> tuple[int, int]:
         """(the points this screen knows a seat holds, its Kaiju never seen): the whole hand for the
@@ -1515,20 +1523,36 @@ class KaijuTable(TableScene):
                 return []  # « Annuler ou laisser faire ? » has that room
             narrow = []
             for k, text in enumerate(lines[:2]):
-                size = fit_text(text, r.w - 20, 13, floor=11)
-                while font(size).size(text)[0] > r.w - 20 and len(text) > 4:
+                size = fit_text(text, r.w - 20, 13, k == 0, floor=11)
+                while font(size, k == 0).size(text)[0] > r.w - 20 and len(text) > 4:
                     text = text[:-2].rstrip() + "…"
-                narrow.append((text, pygame.Rect((r.x + 10, y + OPP[1] + 1 + 15 * k), font(size).size(text)), size))
+                narrow.append((text, pygame.Rect((r.x + 10, y + OPP[1] + 1 + 15 * k), font(size, k == 0).size(text)),
+                               size))
             return narrow
-        out = []
+        # the points line is bold: measured so (nc26 shots 89, 92 lost « vue » under the Mechas), and on
+        # two lines at its comma rather than under 14 px (« …, sans compter 1 carte jamais vue »)
+        head = lines[0]
+        if ", " in head and fit_text(head, right - left, TYPE.SMALL, True, floor=11) < 14:
+            first, rest = head.split(", ", 1)
+            lines = [first + ",", rest, *lines[1:]]
+        out, step = [], 18 if len(lines) <= 3 else 16
         for k, text in enumerate(lines):
-            size = fit_text(text, right - left, TYPE.SMALL, floor=11)
-            out.append((text, pygame.Rect((left, y + k * 18), font(size).size(text)), size))
+            bold = self.seen_bold(lines, k)
+            size = fit_text(text, right - left, TYPE.SMALL, bold, floor=11)
+            out.append((text, pygame.Rect((left, y + k * step), font(size, bold).size(text)), size))
         return out
 
+    @staticmethod
+    def seen_bold(lines: list[str], k: int) -> bool:
+        """Whether the seen line `k` is (part of) the points line, in bold."""
+        return k == 0 or k == 1 and lines[0].endswith(",")
+
     def draw_seen(self, surf: pygame.Surface, seat: int, r: pygame.Rect, left: int, right: int) -> None:
-        for k, (text, rect, size) in enumerate(self.seen_rects(seat, left, right)):
-            surf.blit(render(text, size, INK if k == 0 else MUTED, bold=k == 0), rect)
+        rects = self.seen_rects(seat, left, right)
+        lines = [text for text, _, _ in rects]
+        for k, (text, rect, size) in enumerate(rects):
+            bold = self.seen_bold(lines, k)
+            surf.blit(render(text, size, INK if bold else MUTED, bold=bold), rect)
 
     def legend_cells(self) -> list[tuple[pygame.Rect, str, str]]:
         """The icons' legend, three to a line right of the hand: (cell, role, words). The icons meant
