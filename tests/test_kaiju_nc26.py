@@ -144,3 +144,22 @@ def test_the_bots_panel_keeps_what_was_seen_until_its_new_card_lands(app, tmp_pa
     app.stack.pop()
     assert during == before, (before, during)
     assert "1, 1, 1, 2, 2, 4" in after[1] and "3 vus chez lui" in after[2], after
+
+
+def test_the_lit_note_says_cadre_dore_before_it_shrinks_to_dore(app, tmp_path):
+    """nc26 shot-93: beside « 58 points avec le bonus des 1 » and « joue », « cadre doré : jouable
+    maintenant » fell to « doré : jouable », which barely read; « cadre doré : jouable » comes first."""
+    from lang import plain
+    from scene_input import run
+
+    from scenes.kaiju.layout import L
+    from sprites.fonts import TYPE, font
+
+    table = _table(app, tmp_path, SHOT72.replace("hand: [6, 8]", "hand: [2, 6, 8]"))
+    run(app, 0.05)
+    right = L.home.right - 10 - 26 * len(table.landed.mechas(0)) - 24 * table.model.players[0].wounds
+    mid = font(TYPE.SMALL).size("cadre doré : jouable")[0]
+    table.home_header_right = right - 8 - 20 - mid - 12 - 2
+    note = table.lit_note(table.legal(0))
+    app.stack.pop()
+    assert note is not None and plain(note[1]) == "cadre doré : jouable", note

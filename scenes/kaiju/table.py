@@ -1580,7 +1580,9 @@ class KaijuTable(TableScene):
             return None
         right = L.home.right - 10 - 26 * len(self.landed.mechas(self.home)) - 24 * self.model.players[self.home].wounds
         x = max(L.legend.x, self.home_header_right + 12)
+        # « doré : jouable » alone read poorly (nc26 shot-93): « cadre doré : jouable » comes first
         for key, size in (("kaiju.lit_legend", TYPE.SMALL), ("kaiju.lit_legend", 13),
+                          ("kaiju.lit_legend_mid", TYPE.SMALL), ("kaiju.lit_legend_mid", 13),
                           ("kaiju.lit_legend_short", TYPE.SMALL), ("kaiju.lit_legend_short", 13)):
             img_w, img_h = font(size).size(t(key))
             note = pygame.Rect(x, L.home.y + 9 + (TYPE.SMALL - size) // 2, 20 + img_w, img_h)

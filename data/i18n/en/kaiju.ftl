@@ -196,6 +196,7 @@ kaiju-result_total = { $who }: { $total ->
 kaiju-lookaway-react = { $who } may react: { $player } plays { A($card) }
 # a card of the hand framed (gold) as playable now: said above the legend, and when it is hovered
 kaiju-lit_legend = gold frame: playable now
+kaiju-lit_legend_mid = gold frame: playable
 kaiju-lit_legend_short = gold: playable
 kaiju-lit_hand = Gold frame: you may play it now.
 # the icons' legend right of the hand, one entry per icon family (short: each column is as wide as its longest words, the three in 372 pixels)
