@@ -163,3 +163,22 @@ def test_the_lit_note_says_cadre_dore_before_it_shrinks_to_dore(app, tmp_path):
     note = table.lit_note(table.legal(0))
     app.stack.pop()
     assert note is not None and plain(note[1]) == "cadre doré : jouable", note
+
+
+def test_conseil_lights_the_effect_to_pick_once_its_card_is_picked(app, tmp_path):
+    """nc26 shot-45: the person picked « Jouer 9 : au choix » as Conseil said, and Conseil then lit none
+    of « Relancer / Voler / Tourner un dé / Piocher » though its words said to turn a die."""
+    from scene_input import run
+
+    from game.core import Action
+
+    table = _table(app, tmp_path, SHOT72.replace("hand: [6, 8]", "hand: [6, 8, 9]"))
+    run(app, 0.05)
+    play = next(a for a in table.legal(0) if a.kind == "play" and a.args[:2] == (9, "set"))
+    assert isinstance(play, Action)
+    table.controls.pick_card(9)
+    run(app, 0.05)
+    effect = [b.rect for b in table.controls.bar.buttons if b.tag == "effect set"]
+    lit = table.hint_places(play)
+    app.stack.pop()
+    assert effect and effect[0] in lit, (effect, lit)

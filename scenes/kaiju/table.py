@@ -816,7 +816,10 @@ class KaijuTable(TableScene):
             v = int(action.args[0])
             rects = [r for r, art, _, value in places.hand_rects(self.landed.groups(self.home))
                      if art.startswith("k") and value == v]
-            rects += [b.rect for b in self.controls.bar.buttons if b.tag == f"card {v}"]
+            # and, once the card is picked, its next choice (its effect, its die, its face): nc26 shot-45 chose
+            # « Jouer 9 : au choix » and Conseil lit none of « Relancer / Voler / Tourner un dé / Piocher »
+            after = self.controls.next_click(action)
+            rects += [b.rect for b in self.controls.bar.buttons if b.tag in (f"card {v}", after)]
             if len(action.args) > 2 and action.args[1] == "steal":
                 rects.append(places.seat_rect(int(action.args[2])))
             return rects

@@ -1031,7 +1031,7 @@ hint-kaiju-take_even = Take { $every ->
         [1] , and one more card 1 towards the 15-point bonus for whoever has the most 1s
         [2] , and two more cards 1 towards the 15-point bonus for whoever has the most 1s
        *[0] {""}
-    }; another take would be worth as much, this one is as good.{ $alt }
+    }; no other take pays more.{ $alt }
 hint-kaiju-how_sum = {" "}({ kaiju-how-sum })
 hint-kaiju-how_diff = {" "}({ kaiju-how-diff })
 hint-kaiju-how_face = {" "}({ kaiju-how-face })

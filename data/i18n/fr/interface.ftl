@@ -1034,7 +1034,7 @@ hint-kaiju-take_even = Prenez { $every ->
         [1] {""}, et une carte 1 de plus vers le bonus de 15 points de qui a le plus de 1
         [2] {""}, et deux cartes 1 de plus vers le bonus de 15 points de qui a le plus de 1
        *[0] {""}
-    } ; une autre prise vaudrait autant, celle-ci est aussi bonne.{ $alt }
+    } ; aucune autre prise ne rapporte plus.{ $alt }
 hint-kaiju-how_sum = {" "}({ kaiju-how-sum })
 hint-kaiju-how_diff = {" "}({ kaiju-how-diff })
 hint-kaiju-how_face = {" "}({ kaiju-how-face })
