@@ -182,3 +182,48 @@ def test_conseil_lights_the_effect_to_pick_once_its_card_is_picked(app, tmp_path
     lit = table.hint_places(play)
     app.stack.pop()
     assert effect and effect[0] in lit, (effect, lit)
+
+
+def test_the_tutorial_opens_on_its_first_box_without_a_turn_banner(app, monkeypatch):
+    """nc26 shot-01: « Tour de Joueur 1 » and « Un instant… » showed for a second before the lesson's
+    first box (which says what to do). Before the first roll, the tutorial shows no banner; later ones
+    show."""
+    from test_kaiju_newcomer import kaiju_tutorial
+
+    from scenes.table import TableScene
+
+    shown: list[str] = []
+    monkeypatch.setattr(TableScene, "banner", lambda self, text, duration=1.0: shown.append(text))
+    table = kaiju_tutorial(app, "normal")
+    guide = table.guide
+    for _ in range(600):
+        if guide.expected() is not None and not table.busy:
+            break
+        app.frame(1 / 60, draw=False)
+    assert guide.index == 0 and guide.expected() is not None
+    assert not shown, shown
+    table.act(table.human_to_act(), guide.expected())
+    for _ in range(600):
+        if any(ev.kind == "dice_rolled" for ev in table.shown):
+            break
+        app.frame(1 / 60, draw=False)
+    table.banner("Double 6 !")
+    app.stack.pop()
+    assert shown == ["Double 6 !"], shown
+
+
+def test_a_doubles_try_on_the_persons_mecha_says_it_cannot_be_cancelled(app, tmp_path):
+    """nc26 shots 25, 63: the bot's double drew the person's Mecha while they held a 6, and no
+    « Annuler » was offered, unexplained. The box of that try says a double cannot be cancelled."""
+    from lang import plain
+
+    table = _table(app, tmp_path)
+    table.show_stolen(1, 0, "m4", 4)
+    words = " ".join(plain(text) for _, text, *_ in table.reveal_parts() if text)
+    box = table.reveal_parts()[0][0]
+    inside = all(box.contains(r) for r, *_ in table.reveal_parts()[1:])
+    table.show_stolen(0, 1, 2, None)
+    mine = " ".join(plain(text) for _, text, *_ in table.reveal_parts() if text)
+    app.stack.pop()
+    assert "Un double ne s'annule pas" in words and inside, words
+    assert "double" not in mine, mine

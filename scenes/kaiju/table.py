@@ -705,11 +705,22 @@ class KaijuTable(TableScene):
             line = t("kaiju.stolen.not_mecha", you=you, card=card, face=wanted, who=self.names[thief])
         else:
             line = t("kaiju.stolen.kept", you=you, card=card, who=self.names[thief])
+        if wanted is not None and you == "victim":
+            # nc26 shots 25, 63: a 6 in hand and no « Annuler » offered against the double, unexplained
+            line = f"{line} {t('kaiju.stolen.double')}"
         self.reveal, self.reveal_left, self.reveal_words = card, self.read_time(STOLEN, READ_STOLEN), (title, line)
         # a Mecha taken from the person (15 points) waits for their click: nc26 shot-87 looked up from
         # its thoughts after the box had gone and found only a log line and a score 15 points lower
         self.reveal_held = isinstance(card, str) and victim == self.home
         self.reveal_total = self.reveal_left
+
+    def banner(self, text: str, duration: float = 1.0) -> None:
+        """The kit's banner, but none in a tutorial before its first roll: nc26 shot-01 saw « Tour de
+        Joueur 1 » over « Un instant… » before the lesson's first box, which says whose turn it is."""
+        guide = getattr(self, "guide", None)  # (the kit may show a banner before it knows its guide)
+        if guide is not None and guide.index == 0 and not any(ev.kind == "dice_rolled" for ev in self.shown):
+            return
+        super().banner(text, duration)
 
     def did(self, key: str, seat: int) -> str:
         """A deed's bubble on its doer's panel says who did it ("Vous volez !", "Bot 2 vole !"): a bare

@@ -177,6 +177,7 @@ kaiju-stolen-not_mecha = { $you ->
         [thief] Not Mecha { $face }, but a { $card }: you keep it in hand.
        *[victim] Not your Mecha { $face }, but your { $card }: { $who } keeps it in hand.
     }
+kaiju-stolen-double = A double cannot be cancelled: only a card played can.
 kaiju-stolen-kept = { $you ->
         [thief] A { $card }: you keep it in hand.
        *[victim] Your { $card }: { $who } keeps it in hand.

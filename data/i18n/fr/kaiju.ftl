@@ -177,6 +177,7 @@ kaiju-stolen-not_mecha = { $you ->
         [thief] Pas le Mecha { $face }, mais un { $card } : vous le gardez en main.
        *[victim] Pas votre Mecha { $face }, mais votre { $card } : { $who } le garde en main.
     }
+kaiju-stolen-double = Un double ne s'annule pas : seule une carte jouée peut l'être.
 kaiju-stolen-kept = { $you ->
         [thief] Un { $card } : vous le gardez en main.
        *[victim] Votre { $card } : { $who } le garde en main.
