@@ -1120,7 +1120,7 @@ hint-kaiju-cancel = Cancel with your card { $card }: { $aimed ->
         [1] { $player } wants to steal a random card from you, and you would lose more than the { $card } points of your cancel card.
        *[0] { $mine ->
             [1] { $theft ->
-                [1] someone wants to cancel your steal; if you cancel that cancel, your steal happens: the card drawn at random leaves { $victim }'s hand for yours: you gain what they lose, and that gap is worth more than the { $card } points of this card.
+                [1] someone wants to cancel your steal; if you cancel that cancel, your steal happens: the card drawn at random leaves { $victim }'s hand for yours: you gain what they lose (a 3 would give you a Wound, −3), and on average that gap is worth more than the { $card } points of this card.
                *[0] someone wants to cancel your "{ $effect }"; if you cancel that cancel, your effect happens, and it brings you more than the { $card } points of this card.
             }
            *[0] { $player }'s "{ $effect }" would help them more than the { $card } points this card costs you.
