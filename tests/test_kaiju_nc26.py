@@ -85,9 +85,9 @@ def test_a_mecha_taken_from_the_person_waits_for_their_click(app, tmp_path):
     from scenes.kaiju.layout import READ_STOLEN
 
     table = _table(app, tmp_path)
-    table.show_stolen(1, 0, "m4", None)
+    table.show_stolen(1, 0, "M4", None)
     table.update(READ_STOLEN * 3)
-    assert table.reveal == "m4" and table.holds_events()
+    assert table.reveal == "M4" and table.holds_events()
     words = " ".join(plain(text) for _, text, *_ in table.reveal_parts() if text)
     assert "d'elle-même" not in words, words
     table.handle_table(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=(640, 360)))
@@ -218,7 +218,7 @@ def test_a_doubles_try_on_the_persons_mecha_says_it_cannot_be_cancelled(app, tmp
     from lang import plain
 
     table = _table(app, tmp_path)
-    table.show_stolen(1, 0, "m4", 4)
+    table.show_stolen(1, 0, "M4", 4)
     words = " ".join(plain(text) for _, text, *_ in table.reveal_parts() if text)
     box = table.reveal_parts()[0][0]
     inside = all(box.contains(r) for r, *_ in table.reveal_parts()[1:])

@@ -1549,7 +1549,7 @@ class KaijuTable(TableScene):
         if ", " in head and fit_text(head, right - left, TYPE.SMALL, True, floor=11) < 14:
             first, rest = head.split(", ", 1)
             lines = [first + ",", rest, *lines[1:]]
-        out, step = [], 18 if len(lines) <= 3 else 16
+        out, step = [], 18 if len(lines) <= 3 else 17
         for k, text in enumerate(lines):
             bold = self.seen_bold(lines, k)
             size = fit_text(text, right - left, TYPE.SMALL, bold, floor=11)
