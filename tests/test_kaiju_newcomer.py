@@ -272,8 +272,11 @@ def test_a_take_hint_when_already_ahead_says_the_lead_grows():
 
 def test_the_turn_banner_lies_over_the_title_never_over_the_table_cards(app):
     """Second newcomer: "Tour de Joueur 1" slid across the table cards."""
+    from scenes.table import TableScene
+
     table = kaiju_tutorial(app)
-    table.banner("Tour de Bot 2 (facile)")
+    # the kit's banner itself: the tutorial shows none before its first roll (nc26 shot-01)
+    TableScene.banner(table, "Tour de Bot 2 (facile)")
     plate = table.anim.banner_item.rect(app.canvas.get_rect())
     for i in range(8):
         assert not plate.colliderect(table.places.slot_rect(i)), (plate, i)
