@@ -124,6 +124,8 @@ def test_saving_ones_own_steal_says_what_it_truly_brings():
     with french():
         said = plain(i18n.hint_text("kaiju", "cancel", params, ["Joueur 1", "Bot 2"]))
     assert "vous gagnez ce qu'il perd" in said and "quitte la main de Bot 2" in said, said
+    # nc26 shots 69-71: « le coup vous profite », then the steal drew a 3 and its Wound: the risk is said
+    assert "un 3, lui, vous donnerait une Blessure" in said, said
     assert "vous rapporte plus" not in said, said
 
 

@@ -56,7 +56,7 @@ def test_the_first_box_speaks_plainly():
     """nc11: "Une vraie main se pioche face visible jusqu'à 10 points" was unclear."""
     first = {k: plain(v) for k, v in tutorial.load("kaiju").steps[0].say.items()}
     assert "face visible" not in first["fr"], first["fr"]
-    assert "Chacun pioche jusqu'à 10 points ou plus (la dernière carte compte entière)" in first["fr"], first["fr"]
+    assert "Chacun pioche sa main, montrée à tous, tant qu'elle vaut moins de 10 points" in first["fr"], first["fr"]
 
 
 def test_the_log_says_what_a_cancel_undoes():

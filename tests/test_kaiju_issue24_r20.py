@@ -97,7 +97,8 @@ def test_the_lesson_starts_with_an_empty_discard_and_says_the_bots_hand_is_hidde
     assert len(st.removed) > 30, "the cards no place names are out of the game"
     assert not any(e.kind == "removed" for e in m.opening_events), "no « cartes retirées » banner first"
     said = plain(tut.steps[0].say["fr"])
-    assert "montrée à tous puis cachée" in said and "shown to all then hidden" in tut.steps[0].say["en"], said
+    assert "montrée à tous" in said and "puis la cache" in said, said
+    assert "shown to all" in tut.steps[0].say["en"] and "then hides it" in tut.steps[0].say["en"]
 
 
 STOLEN_FROM_ME = """\

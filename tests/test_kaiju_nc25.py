@@ -138,15 +138,20 @@ def test_the_tutorial_says_a_hand_may_pass_10_the_tie_rules_and_why_the_7_is_out
 
     steps = tutorial.load("kaiju").steps
     first = {lang: plain(steps[0].say[lang]) for lang in ("fr", "en")}
-    assert "10 points ou plus (la dernière carte compte entière)" in first["fr"], first
-    assert "10 points or more (the last card counts whole)" in first["en"], first
+    # nc26 shot-02: « pioche jusqu'à 10 points ou plus (la dernière carte compte entière) » was a wall
+    assert "tant qu'elle vaut moins de 10 points" in first["fr"], first
+    assert "while it is worth under 10 points" in first["en"], first
     assert "choisis pour la leçon" in first["fr"], "the lesson's hand is still said chosen (test_kaiju_issue24_r7)"
     last = steps[-1].say
-    assert "à égalité, le moins de cartes l'emporte" in plain(last["fr"]) and "on a tie, the fewest cards" in last["en"]
+    # nc26 shots 8, 27: the 1s' tie and the game's tie are named apart
+    assert "à égalité de points, le moins de cartes l'emporte" in plain(last["fr"])
+    assert "on a tie on points, the fewest cards" in last["en"]
     ones = next(plain(s.say["fr"]) for s in steps if "Gardez un œil sur les 1" in plain(s.say["fr"]))
-    assert "à égalité, chacun les gagne" in ones, ones
+    assert "à égalité de 1, chacun les gagne" in ones, ones
     empty = next(s for s in steps if "Pioche vide" in plain(s.say["fr"]))
     assert "votre 7 ne pioche plus" in plain(empty.say["fr"]) and "your 7 draws no more" in empty.say["en"]
+    # nc26 shot-25: the bot's double took the Mecha 6 and no « Annuler » was offered
+    assert "un double ne s'annule pas" in plain(empty.say["fr"]) and "a double cannot be cancelled" in empty.say["en"]
 
 
 def test_the_played_cards_tag_keeps_off_the_key_caps_and_the_cards(app, tmp_path):

@@ -39,6 +39,10 @@ class Landed:
         """How many pieces are still on their way to `key`."""
         return self._flying[key]
 
+    def incoming(self, seat: int) -> int:
+        """How many cards are still on their way to a seat's hand."""
+        return sum(n for k, n in self._flying.items() if k[:2] == ("hand", seat))
+
     def hand(self, seat: int) -> tuple[list[int] | None, int]:
         """(the Kaiju face up or None, how many) as drawn now."""
         p = self._model().players[seat]

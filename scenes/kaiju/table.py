@@ -161,7 +161,12 @@ class KaijuTable(TableScene):
         self.reveal_gone: pygame.Rect | None = None
         self.since_gone = math.inf  # the seconds since it went by itself
         self.aimed_click = False  # the click being handled fell where the box stood, a moment after it went
+        # no click nor key since it went by itself: the first click where it stood was still meant for it,
+        # however late (nc26 shot-72: a click several seconds after met « Les dés 2, 2 ne prennent pas 3 »)
+        self.gone_unanswered = False
+        self.late_press = False  # the press of the click being answered was such a click (its release is too)
         self.reveal_total = REVEAL  # the seconds the box shown was given (its countdown bar)
+        self.reveal_held = False  # the box shown waits for the click even in a game (a Mecha taken from the person)
         self.reveal_due: int | None = None  # a card drawn while its owner was not looking: shown on their turn
         self.auto_pass_key: tuple[int, int] | None = None
         self.auto_pass_left = 0.0
@@ -178,6 +183,7 @@ class KaijuTable(TableScene):
         self.pass_lines: dict[int, str | None] = {}
         # the memory of the hands seen (`seen_in`), kept for (viewer, events shown)
         self._seen: tuple[tuple[int | None, int], kaiju.Memory] | None = None
+        self._seen_settled: dict[tuple[int, int], Counter[int]] = {}  # (viewer, seat): as seen before a flight
         self.home_header_right = 0  # where the person's name line ends (its bubble starts past it)
         super().__init__(app, source, demo)
         if self.queue and self.feed.replaying:
@@ -699,8 +705,22 @@ class KaijuTable(TableScene):
             line = t("kaiju.stolen.not_mecha", you=you, card=card, face=wanted, who=self.names[thief])
         else:
             line = t("kaiju.stolen.kept", you=you, card=card, who=self.names[thief])
+        if wanted is not None and you == "victim":
+            # nc26 shots 25, 63: a 6 in hand and no « Annuler » offered against the double, unexplained
+            line = f"{line} {t('kaiju.stolen.double')}"
         self.reveal, self.reveal_left, self.reveal_words = card, self.read_time(STOLEN, READ_STOLEN), (title, line)
+        # a Mecha taken from the person (15 points) waits for their click: nc26 shot-87 looked up from
+        # its thoughts after the box had gone and found only a log line and a score 15 points lower
+        self.reveal_held = isinstance(card, str) and victim == self.home
         self.reveal_total = self.reveal_left
+
+    def banner(self, text: str, duration: float = 1.0) -> None:
+        """The kit's banner, but none in a tutorial before its first roll: nc26 shot-01 saw « Tour de
+        Joueur 1 » over « Un instant… » before the lesson's first box, which says whose turn it is."""
+        guide = getattr(self, "guide", None)  # (the kit may show a banner before it knows its guide)
+        if guide is not None and guide.index == 0 and not any(ev.kind == "dice_rolled" for ev in self.shown):
+            return
+        super().banner(text, duration)
 
     def did(self, key: str, seat: int) -> str:
         """A deed's bubble on its doer's panel says who did it ("Vous volez !", "Bot 2 vole !"): a bare
@@ -730,6 +750,7 @@ class KaijuTable(TableScene):
     def on_card_drawn(self, ev: Event) -> None:
         seat, card = ev.seat or 0, ev.data["card"]
         self.reveal, self.reveal_left, self.reveal_words = card, self.read_time(REVEAL, READ_DRAWN), None
+        self.reveal_held = False
         self.reveal_total = self.reveal_left
         spot, size = self.hand_spot(seat, f"k{card}")
         self.fly(f"k{card}", L.pile.center, spot, 0.5, CARD, size, lands=("hand", seat, card))
@@ -806,7 +827,10 @@ class KaijuTable(TableScene):
             v = int(action.args[0])
             rects = [r for r, art, _, value in places.hand_rects(self.landed.groups(self.home))
                      if art.startswith("k") and value == v]
-            rects += [b.rect for b in self.controls.bar.buttons if b.tag == f"card {v}"]
+            # and, once the card is picked, its next choice (its effect, its die, its face): nc26 shot-45 chose
+            # « Jouer 9 : au choix » and Conseil lit none of « Relancer / Voler / Tourner un dé / Piocher »
+            after = self.controls.next_click(action)
+            rects += [b.rect for b in self.controls.bar.buttons if b.tag in (f"card {v}", after)]
             if len(action.args) > 2 and action.args[1] == "steal":
                 rects.append(places.seat_rect(int(action.args[2])))
             return rects
@@ -824,8 +848,8 @@ class KaijuTable(TableScene):
         """Whether a box the person reads goes by itself after its reading time (`READ_STOLEN`,
         `READ_DRAWN`): in a game, yes (nc22: a click after every steal or draw broke the rhythm; the
         click that lands just as it goes still takes nothing, `REVEAL_GRACE`); the tutorial, whose
-        guide asks for the click, waits for it."""
-        return self.guide is None
+        guide asks for the click, waits for it, and so does the box of a Mecha taken from the person."""
+        return self.guide is None and not self.reveal_held
 
     def read_time(self, unread: float, read: float) -> float:
         """The seconds a box stays: `read` when a person reads it, `unread` where nobody does."""
@@ -848,6 +872,9 @@ class KaijuTable(TableScene):
                 # click that closed "Vous piochez" took the 8s under it as the button came up
                 self.reveal_grace = REVEAL_GRACE
             return
+        unanswered = self.gone_unanswered
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+            self.gone_unanswered = False
         if self.reveal_grace > 0 and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             return  # a click meant to put the drawn card away, just as it went by itself, takes nothing
         clicks = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
@@ -859,8 +886,12 @@ class KaijuTable(TableScene):
             # so was a late Space or Enter (it would press the focused button: a take is final)
             return
         # a little later still, such a click acts only if the rules allow what it asks (`act`): a refusal
-        # there answers a click meant for the box
-        self.aimed_click = on_box and self.since_gone < REVEAL_LATE
+        # there answers a click meant for the box; so does the first click after it, however late, if the
+        # person has neither clicked nor pressed a key since (and that click's release, `late_press`)
+        self.aimed_click = on_box and (
+            self.since_gone < REVEAL_LATE or unanswered or event.type == pygame.MOUSEBUTTONUP and self.late_press)
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.late_press = self.aimed_click
         try:
             self.controls.handle(event)
         finally:
@@ -959,11 +990,12 @@ class KaijuTable(TableScene):
         if self.reveal_due is not None:  # the look-away has been answered: this screen is in sight again
             self.reveal, self.reveal_left, self.reveal_due = self.reveal_due, self.read_time(REVEAL, READ_DRAWN), None
             self.reveal_total = self.reveal_left
-            self.reveal_words = None
+            self.reveal_words, self.reveal_held = None, False
         if self.reveal_left > 0 and (not self.reveal_waits() or self.reveal_timed()):
             self.reveal_left -= dt
             if self.reveal_left <= 0:
                 self.reveal_gone, self.since_gone = self.reveal_parts()[0][0], 0.0
+                self.gone_unanswered = True
                 self.reveal = None
                 self.reveal_grace = REVEAL_GRACE
         else:
@@ -1338,7 +1370,14 @@ class KaijuTable(TableScene):
             memory = kaiju.Memory(len(self.model.players))
             memory.observe([ev for ev in self.shown if ev.visible_to(self.viewer)])
             self._seen = (key, memory)
-        return self._seen[1].known_in(seat, self.landed.hand(seat)[1])
+        # while a card flies to that hand, what was seen before it (nc26 shots 78, 83: the memory held
+        # the card, the count not yet, and the cut fell on a 1: « 2 vus chez lui », « 70 points »)
+        if self.landed.incoming(seat) and (self.viewer, seat) in self._seen_settled:
+            return Counter(self._seen_settled[(self.viewer, seat)])
+        known = self._seen[1].known_in(seat, self.landed.hand(seat)[1])
+        if not self.landed.incoming(seat):
+            self._seen_settled[(self.viewer, seat)] = Counter(known)
+        return known
 
     def points_of(self, seat: int) -> tuple[int, int]:
         """(the points this screen knows a seat holds, its Kaiju never seen): the whole hand for the
@@ -1498,20 +1537,36 @@ class KaijuTable(TableScene):
                 return []  # « Annuler ou laisser faire ? » has that room
             narrow = []
             for k, text in enumerate(lines[:2]):
-                size = fit_text(text, r.w - 20, 13, floor=11)
-                while font(size).size(text)[0] > r.w - 20 and len(text) > 4:
+                size = fit_text(text, r.w - 20, 13, k == 0, floor=11)
+                while font(size, k == 0).size(text)[0] > r.w - 20 and len(text) > 4:
                     text = text[:-2].rstrip() + "…"
-                narrow.append((text, pygame.Rect((r.x + 10, y + OPP[1] + 1 + 15 * k), font(size).size(text)), size))
+                narrow.append((text, pygame.Rect((r.x + 10, y + OPP[1] + 1 + 15 * k), font(size, k == 0).size(text)),
+                               size))
             return narrow
-        out = []
+        # the points line is bold: measured so (nc26 shots 89, 92 lost « vue » under the Mechas), and on
+        # two lines at its comma rather than under 14 px (« …, sans compter 1 carte jamais vue »)
+        head = lines[0]
+        if ", " in head and fit_text(head, right - left, TYPE.SMALL, True, floor=11) < 14:
+            first, rest = head.split(", ", 1)
+            lines = [first + ",", rest, *lines[1:]]
+        out, step = [], 18 if len(lines) <= 3 else 17
         for k, text in enumerate(lines):
-            size = fit_text(text, right - left, TYPE.SMALL, floor=11)
-            out.append((text, pygame.Rect((left, y + k * 18), font(size).size(text)), size))
+            bold = self.seen_bold(lines, k)
+            size = fit_text(text, right - left, TYPE.SMALL, bold, floor=11)
+            out.append((text, pygame.Rect((left, y + k * step), font(size, bold).size(text)), size))
         return out
 
+    @staticmethod
+    def seen_bold(lines: list[str], k: int) -> bool:
+        """Whether the seen line `k` is (part of) the points line, in bold."""
+        return k == 0 or k == 1 and lines[0].endswith(",")
+
     def draw_seen(self, surf: pygame.Surface, seat: int, r: pygame.Rect, left: int, right: int) -> None:
-        for k, (text, rect, size) in enumerate(self.seen_rects(seat, left, right)):
-            surf.blit(render(text, size, INK if k == 0 else MUTED, bold=k == 0), rect)
+        rects = self.seen_rects(seat, left, right)
+        lines = [text for text, _, _ in rects]
+        for k, (text, rect, size) in enumerate(rects):
+            bold = self.seen_bold(lines, k)
+            surf.blit(render(text, size, INK if bold else MUTED, bold=bold), rect)
 
     def legend_cells(self) -> list[tuple[pygame.Rect, str, str]]:
         """The icons' legend, three to a line right of the hand: (cell, role, words). The icons meant
@@ -1539,7 +1594,9 @@ class KaijuTable(TableScene):
             return None
         right = L.home.right - 10 - 26 * len(self.landed.mechas(self.home)) - 24 * self.model.players[self.home].wounds
         x = max(L.legend.x, self.home_header_right + 12)
+        # « doré : jouable » alone read poorly (nc26 shot-93): « cadre doré : jouable » comes first
         for key, size in (("kaiju.lit_legend", TYPE.SMALL), ("kaiju.lit_legend", 13),
+                          ("kaiju.lit_legend_mid", TYPE.SMALL), ("kaiju.lit_legend_mid", 13),
                           ("kaiju.lit_legend_short", TYPE.SMALL), ("kaiju.lit_legend_short", 13)):
             img_w, img_h = font(size).size(t(key))
             note = pygame.Rect(x, L.home.y + 9 + (TYPE.SMALL - size) // 2, 20 + img_w, img_h)

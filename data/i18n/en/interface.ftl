@@ -1030,7 +1030,7 @@ hint-kaiju-take_even = Take { $every ->
         [1] , and one more card 1 towards the 15-point bonus for whoever has the most 1s
         [2] , and two more cards 1 towards the 15-point bonus for whoever has the most 1s
        *[0] {""}
-    }; another take would be worth as much, this one is as good.{ $alt }
+    }; no other take pays more.{ $alt }
 hint-kaiju-how_sum = {" "}({ kaiju-how-sum })
 hint-kaiju-how_diff = {" "}({ kaiju-how-diff })
 hint-kaiju-how_face = {" "}({ kaiju-how-face })
@@ -1119,7 +1119,7 @@ hint-kaiju-cancel = Cancel with your card { $card }: { $aimed ->
         [1] { $player } wants to steal a random card from you, and you would lose more than the { $card } points of your cancel card.
        *[0] { $mine ->
             [1] { $theft ->
-                [1] someone wants to cancel your steal; if you cancel that cancel, your steal happens: the card drawn at random leaves { $victim }'s hand for yours: you gain what they lose, and that gap is worth more than the { $card } points of this card.
+                [1] someone wants to cancel your steal; if you cancel that cancel, your steal happens: the card drawn at random leaves { $victim }'s hand for yours: you gain what they lose (a 3 would give you a Wound, −3), and on average that gap is worth more than the { $card } points of this card.
                *[0] someone wants to cancel your "{ $effect }"; if you cancel that cancel, your effect happens, and it brings you more than the { $card } points of this card.
             }
            *[0] { $player }'s "{ $effect }" would help them more than the { $card } points this card costs you.

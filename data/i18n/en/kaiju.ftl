@@ -177,6 +177,7 @@ kaiju-stolen-not_mecha = { $you ->
         [thief] Not Mecha { $face }, but a { $card }: you keep it in hand.
        *[victim] Not your Mecha { $face }, but your { $card }: { $who } keeps it in hand.
     }
+kaiju-stolen-double = A double cannot be cancelled: only a card played can.
 kaiju-stolen-kept = { $you ->
         [thief] A { $card }: you keep it in hand.
        *[victim] Your { $card }: { $who } keeps it in hand.
@@ -196,6 +197,7 @@ kaiju-result_total = { $who }: { $total ->
 kaiju-lookaway-react = { $who } may react: { $player } plays { A($card) }
 # a card of the hand framed (gold) as playable now: said above the legend, and when it is hovered
 kaiju-lit_legend = gold frame: playable now
+kaiju-lit_legend_mid = gold frame: playable
 kaiju-lit_legend_short = gold: playable
 kaiju-lit_hand = Gold frame: you may play it now.
 # the icons' legend right of the hand, one entry per icon family (short: each column is as wide as its longest words, the three in 372 pixels)

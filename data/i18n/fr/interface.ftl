@@ -1033,7 +1033,7 @@ hint-kaiju-take_even = Prenez { $every ->
         [1] {""}, et une carte 1 de plus vers le bonus de 15 points de qui a le plus de 1
         [2] {""}, et deux cartes 1 de plus vers le bonus de 15 points de qui a le plus de 1
        *[0] {""}
-    } ; une autre prise vaudrait autant, celle-ci est aussi bonne.{ $alt }
+    } ; aucune autre prise ne rapporte plus.{ $alt }
 hint-kaiju-how_sum = {" "}({ kaiju-how-sum })
 hint-kaiju-how_diff = {" "}({ kaiju-how-diff })
 hint-kaiju-how_face = {" "}({ kaiju-how-face })
@@ -1122,7 +1122,7 @@ hint-kaiju-cancel = Annulez avec votre carte { $card } : { $aimed ->
         [1] { $player } veut vous voler une carte au hasard, et vous perdriez plus que les { $card } points de votre carte d'annulation.
        *[0] { $mine ->
             [1] { $theft ->
-                [1] on veut annuler votre vol ; si vous annulez cette annulation, votre vol a lieu : la carte piochée au hasard quitte la main { DE($victim) } pour la vôtre : vous gagnez ce qu'il perd, et cet écart vaut plus que les { $card } points de cette carte.
+                [1] on veut annuler votre vol ; si vous annulez cette annulation, votre vol a lieu : la carte piochée au hasard quitte la main { DE($victim) } pour la vôtre : vous gagnez ce qu'il perd (un 3, lui, vous donnerait une Blessure, −3), et en moyenne cet écart vaut plus que les { $card } points de cette carte.
                *[0] on veut annuler votre effet « { $effect } » ; si vous annulez cette annulation, votre effet a lieu, et il vous rapporte plus que les { $card } points de cette carte.
             }
            *[0] l'effet « { $effect } » { DE($player) } l'aiderait plus que les { $card } points que vous coûte cette carte.

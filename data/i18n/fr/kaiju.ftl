@@ -177,6 +177,7 @@ kaiju-stolen-not_mecha = { $you ->
         [thief] Pas le Mecha { $face }, mais un { $card } : vous le gardez en main.
        *[victim] Pas votre Mecha { $face }, mais votre { $card } : { $who } le garde en main.
     }
+kaiju-stolen-double = Un double ne s'annule pas : seule une carte jouée peut l'être.
 kaiju-stolen-kept = { $you ->
         [thief] Un { $card } : vous le gardez en main.
        *[victim] Votre { $card } : { $who } le garde en main.
@@ -196,6 +197,7 @@ kaiju-result_total = { $who } : { $total ->
 kaiju-lookaway-react = { $who } peut réagir : { $player } joue un { $card }
 # a card of the hand framed (gold) as playable now: said above the legend, and when it is hovered
 kaiju-lit_legend = cadre doré : jouable maintenant
+kaiju-lit_legend_mid = cadre doré : jouable
 kaiju-lit_legend_short = doré : jouable
 kaiju-lit_hand = Cadre doré : vous pouvez la jouer maintenant.
 # the icons' legend right of the hand, one entry per icon family (short: each column is as wide as its longest words, the three in 372 pixels)
