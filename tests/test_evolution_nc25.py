@@ -202,7 +202,7 @@ def test_a_level_that_gives_the_sylphe_says_the_bot_plays_an_extra_turn_at_once(
     assert "C'est serré : garder Air 2 pour plus tard vaudrait presque autant" in said, said
     assert "vaut ce prix" not in said, said
     assert bot.rng.getstate() == plain_bot.rng.getstate() != before, "the weighing drew on a copy"
-    wide = plain(i18n.hint_text("evolution", "play", {**bot.why[1], "close": 0}, NAMES))
+    wide = plain(i18n.hint_text("evolution", "play", {**bot.why[1], "close": 0, "ether": 1}, NAMES))
     assert wide.endswith("Ce niveau vaut ce prix (un Éther de votre main, défaussé au centre, retiendrait la "
                          "créature)."), wide
     i18n.set_lang("en")

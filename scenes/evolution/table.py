@@ -607,6 +607,8 @@ class EvolutionTable(TableScene):
                 if used:
                     return title, inspect_text("token_back", "token_back", lang)[1]
                 why = self.not_now(cid)
+                shield = self.shield_said(cid)
+                power = f"{power}\n{shield}" if shield else power
                 return (title, f"{power}\n{why}") if why else (title, power)
         for s, lim in self.m.limbo.items():
             for i in reversed(range(len(lim))):
@@ -666,6 +668,28 @@ class EvolutionTable(TableScene):
         what = self.defs.inspect[f"power_{power}"]
         body = i18n.fill(what.get(i18n.lang) or what["fr"], i18n.lang)
         return title, f"{body}\n{t('evolution.power_now', power=power)}"
+
+    def shield_on(self, cid: str) -> tuple[str, bool] | None:
+        """The card an Ondine in play lies on, and whether it shields it now: only a free card (the top
+        of its pile, not rooted) can burn, so a shield on a covered or rooted card does nothing until the
+        card is free again (nc26 shot 70: an « On » badge on a rooted Eau 3 looked like protection from
+        the Salamandre, which burns the top of a rooted pile); None for a token not on a card."""
+        marker = self.m.markers.get(cid)
+        if marker is None or marker["card"] is None:
+            return None
+        m = self.mage(marker["seat"])
+        for p, cards in m.piles.items():
+            if marker["card"] in cards:
+                i = cards.index(marker["card"])
+                return str(marker["card"]), i == len(cards) - 1 and i >= m.rooted[p]
+        return None
+
+    def shield_said(self, cid: str) -> str:
+        """The tooltip's line for a shield on a card: what it holds off, or why it holds nothing now."""
+        on = self.shield_on(cid)
+        if on is None:
+            return ""
+        return t("evolution.shield_on", card=self.name_of(on[0]), active="yes" if on[1] else "no")
 
     def not_now(self, cid: str) -> str | None:
         """Why a creature the person holds, unused, has no button now (issue 24: the Golem's button
@@ -1629,7 +1653,14 @@ class EvolutionTable(TableScene):
                 surf.blit(render(line, TYPE.SMALL, MUTED), where)
         for cid, marker in self.m.markers.items():  # shields on cards
             if marker["seat"] == s and marker["card"] is not None:
-                self.draw_token(surf, cid, self.token_rect(cid), ring=art.color("water"))
+                on = self.shield_on(cid)
+                active = on is None or on[1]
+                r = self.token_rect(cid)
+                self.draw_token(surf, cid, r, ring=art.color("water") if active else MUTED)
+                if not active:  # nc26 shot 70: a shield on a rooted or covered card is dimmed, it holds nothing
+                    veil = pygame.Surface(r.size, pygame.SRCALPHA)
+                    pygame.draw.circle(veil, (20, 30, 30, 150), (r.width // 2, r.height // 2), r.width // 2)
+                    surf.blit(veil, r.topleft)
         lim = self.m.limbo.get(s, [])  # burned cards waiting for their owner's discard
         for i in range(max(0, len(lim) - self.arriving[("limbo", s)])):
             r = self.limbo_rect(s, i)
