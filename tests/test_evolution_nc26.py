@@ -142,3 +142,42 @@ def test_the_tornado_says_a_short_draw_pile_takes_a_discard_back_shuffled():
     assert "mélangée" not in said(5), said(5)
     assert "shuffled" in said(0, "en"), said(0, "en")
     i18n.set_lang("fr")
+
+
+PAUSED = """
+seats: 2
+current: 0
+mages:
+  - hand: [air1, fire2, earth1, water2, fire3]
+    piles: {fire: [fire0, fire1], water: [water0, water1]}
+    quick_state: unavailable
+    rest: draw
+  - hand: [air2, earth4, fire4, water4, earth3]
+    piles: {water: [water0, water1, water2, water3], earth: [earth0, earth1]}
+    rooted: {water: 3, earth: 2}
+    rest: draw
+"""
+
+
+def test_the_toasts_keep_off_the_hand_the_buttons_and_the_bots_chips(app, tmp_path):
+    """nc26 shots 83, 85: « Pioche vide : … » ran the whole width over the hand and Conseil/Annuler;
+    shot 98: « Plus rien à faire … » lay over the bot's « protégée » and level chips."""
+    from test_scenes_evolution import table_for
+
+    from scenes.evolution.table import L
+    from sprites.fonts import TYPE, font
+
+    for lang in ("fr", "en"):
+        i18n.set_lang(lang)
+        table = table_for(app, tmp_path, ["human", "bot:easy"], PAUSED)
+        buttons = [b.rect for b in table.every_button()]
+        bot = [pygame.Rect(r.x, r.y, r.width, table.pile_foot(1, p) - r.y)
+               for p in table.elements for r in [table.pile_rect(1, p)]]
+        paused = table.error_rect(font(TYPE.BODY).size(i18n.t("evolution.quick_paused_told")))
+        assert not paused.colliderect(L.hand) and paused.collidelist(buttons) < 0, paused
+        assert paused.collidelist(bot) < 0, paused
+        table.m.hand = []  # « Plus rien à faire » comes with an empty hand: its place is free
+        table._toast_cache = None
+        ended = table.error_rect(font(TYPE.BODY).size(i18n.t("evolution.auto.end")))
+        assert ended.collidelist(bot) < 0 and ended.collidelist(buttons) < 0, ended
+    i18n.set_lang("fr")

@@ -402,6 +402,13 @@ class EvolutionTable(TableScene):
         slots = [self.centre_slot(cid) for cid in self.defs.creatures]
         if slots:
             rects.append(slots[0].unionall(slots[1:]).inflate(8, 20))
+        # nc26 shot 98: « Plus rien à faire… » lay over the bot's « protégée » and level chips: a small
+        # zone's piles, down to their chips, are kept clear
+        for s, z in self.zones.items():
+            if not z.big:
+                for p in self.elements:
+                    r = self.pile_rect(s, p)
+                    rects.append(pygame.Rect(r.x, r.y, r.width, self.pile_foot(s, p) - r.y))
         return rects
 
     def turn_rect(self) -> pygame.Rect:
@@ -536,7 +543,8 @@ class EvolutionTable(TableScene):
     def own_rects(self, seat: int) -> list[pygame.Rect]:
         """The seat's zone (its piles) and, for the mage at the bottom, the hand under it."""
         zone = [pygame.Rect(self.zones[seat].rect)] if seat in self.zones else []
-        return zone + ([L.hand.copy()] if seat == self.bottom else [])
+        # an empty hand leaves its place free (nc26 shot 98: the toast went over the bot's piles instead)
+        return zone + ([L.hand.copy()] if seat == self.bottom and (seat != self.viewer or self.m.hand) else [])
 
     def action_rect(self, action: Action) -> pygame.Rect | None:
         """The hand card to pick, the place on the table or the prompt's button, as the controls say."""
