@@ -181,3 +181,19 @@ def test_the_toasts_keep_off_the_hand_the_buttons_and_the_bots_chips(app, tmp_pa
         ended = table.error_rect(font(TYPE.BODY).size(i18n.t("evolution.auto.end")))
         assert ended.collidelist(bot) < 0 and ended.collidelist(buttons) < 0, ended
     i18n.set_lang("fr")
+
+
+def test_the_guides_arrow_keeps_off_the_turn_count_and_the_creatures_names(app, tmp_path):
+    """nc26 shot 05: the tutorial's arrow to « Éther : 0 » came up over the « ) » of « (limite : 160
+    tours) »; kept off it, it crossed « Salamandre » and « Dhyâna »: all are words it keeps off, and the
+    tokens pieces it goes round."""
+    from test_scenes_evolution import table_for
+
+    i18n.set_lang("fr")
+    table = table_for(app, tmp_path, ["human", "bot:easy"], PAUSED)
+    words = table.text_rects()
+    count = table.turns_words_rect()
+    assert count in words and count.width > 100 and table.turns_rect().contains(count.inflate(-4, -2)), count
+    names = table.centre_name_rects()
+    assert len(names) == len(table.defs.creatures) and all(r in words for r in names)
+    assert all(table.centre_slot(cid) in table.arrow_avoid() for cid in table.defs.creatures)

@@ -366,8 +366,10 @@ class EvolutionTable(TableScene):
         # nc18 shot 04: the halo's edge crossed the red « Donne Elfe » tag's words
         seat = self.my_seat()
         tags = [r for r, _w, _c in self.frees_tag_rects(seat, self.controls.targets(seat))] if seat is not None else []
+        # nc26 shot 05: the arrow to « Éther : 0 » came up over the « ) » of « (limite : 160 tours) »
         return [*super().text_rects(), *self.label_rects(), *self.small_label_rects(), *cards, *gaps,
-                *self.root_word_rects(), *tags, *self.info_words, lines]  # the prompt last (tests read it)
+                *self.root_word_rects(), *tags, *self.info_words, self.turns_words_rect(),
+                *self.centre_name_rects(), lines]  # the prompt last (tests read it)
 
     def small_label_rects(self) -> list[pygame.Rect]:
         """The words under a small zone's columns (« niv. 2 », « Pioche : 5 »), as `_label` draws them:
@@ -423,6 +425,7 @@ class EvolutionTable(TableScene):
             if z.big:
                 out += [self.pile_rect(s, p) for p in self.elements]
                 out += [self.draw_rect(s), self.target_rect(("quick", s)), self.target_rect(("main", s))]
+        out += [self.centre_slot(cid) for cid in self.defs.creatures]  # nc26 shot 05: the tokens too
         return out
 
     def root_word_rects(self) -> list[pygame.Rect]:
@@ -976,6 +979,17 @@ class EvolutionTable(TableScene):
         reaching into the gaps beside its place (nc16: « Salamandre », fitted to its token, was printed
         smaller than the others; its neighbours' names are short)."""
         return fit_text(name, L.token + 20, 10)
+
+    def centre_name_rects(self) -> list[pygame.Rect]:
+        """The creatures' names under their places in the centre, as drawn (the tutorial's arrow to
+        « Éther : 0 » kept off the turn count by crossing « Salamandre » and « Dhyâna »)."""
+        out = []
+        for cid in self.defs.creatures:
+            name, slot = self.name_of(cid), self.centre_slot(cid)
+            r = pygame.Rect((0, 0), font(self.centre_name_size(name)).size(name))
+            r.midtop = (slot.centerx, slot.bottom + 1)
+            out.append(r)
+        return out
 
     def centre_slot(self, cid: str) -> pygame.Rect:
         i, d = list(self.defs.creatures).index(cid), L.token
@@ -1818,15 +1832,26 @@ class EvolutionTable(TableScene):
         else:
             line, color = t("evolution.turn_of", who=self.names[self.m.current]), self.seat_color(self.m.current)
         surf.blit(render(line, fit_text(line, L.centre.width - 12, 16, True), color, bold=True), (L.centre.x + 8, y))
-        sub = t("evolution.turn_count", n=self.m.turn + 1, limit=self.m.turn_limit,
-                round=self.m.turn // max(1, self.m.num_seats) + 1)
-        if self.m.variant == "fusion":
-            sub += " · " + t("option.evolution.variant.fusion")
+        sub = self.turns_line()
         surf.blit(render(sub, fit_text(sub, self.turns_rect().width, TYPE.SMALL), MUTED), self.turns_rect().topleft)
 
     def turns_rect(self) -> pygame.Rect:
         """Where "Tour 1 / 160" is written (its help box opens there)."""
         return pygame.Rect(L.centre.x + 8, L.centre.bottom - 20, L.centre.width - 16, 18)
+
+    def turns_line(self) -> str:
+        """« Tour 1 · manche 1 (limite : 160 tours) », as written under whose turn it is."""
+        sub = t("evolution.turn_count", n=self.m.turn + 1, limit=self.m.turn_limit,
+                round=self.m.turn // max(1, self.m.num_seats) + 1)
+        if self.m.variant == "fusion":
+            sub += " · " + t("option.evolution.variant.fusion")
+        return sub
+
+    def turns_words_rect(self) -> pygame.Rect:
+        """The turn count's words as drawn (the tutorial's arrow keeps off them)."""
+        sub, box = self.turns_line(), self.turns_rect()
+        w, h = font(fit_text(sub, box.width, TYPE.SMALL)).size(sub)
+        return pygame.Rect(box.x, box.y, min(w, box.width), h).inflate(4, 2)
 
     def draw_hand(self, surf: pygame.Surface) -> None:
         hand, seat = self.m.hand, self.my_seat()
