@@ -197,3 +197,19 @@ def test_the_guides_arrow_keeps_off_the_turn_count_and_the_creatures_names(app, 
     names = table.centre_name_rects()
     assert len(names) == len(table.defs.creatures) and all(r in words for r in names)
     assert all(table.centre_slot(cid) in table.arrow_avoid() for cid in table.defs.creatures)
+
+
+def test_the_persons_en_pause_stays_inside_its_slot_and_its_why_starts_under_it(app, tmp_path):
+    """nc26 shots 58, 83: the red « en pause » touched its slot's edges and « sert de pioche » began on the
+    slot's frame, as if the words spilled out of it."""
+    from test_scenes_evolution import table_for
+
+    for lang in ("fr", "en"):
+        i18n.set_lang(lang)
+        table = table_for(app, tmp_path, ["human", "bot:easy"], PAUSED)
+        slot = table.discard_rect(0, "quick")
+        word = table.quick_state_rect(0)
+        assert slot.inflate(-8, 0).contains(word), (word, slot)
+        lines = table.quick_why_lines(0)
+        assert lines and all(r.top > slot.bottom for _line, r in lines), (lines, slot)
+    i18n.set_lang("fr")

@@ -874,7 +874,8 @@ class EvolutionTable(TableScene):
         r = z.slot(QUICK_COL)
         d = max(16, z.cw // 2 + 6)
         if size is None:
-            size = font(TYPE.SMALL).size(t(f"evolution.quick_state.{self.mage(seat).quick_state}"))
+            said = t(f"evolution.quick_state.{self.mage(seat).quick_state}")
+            size = font(fit_text(said, z.cw - 12, TYPE.SMALL) if z.big else fit_text(said, z.cw + 4, 10)).size(said)
         return pygame.Rect((0, 0), size).move(r.centerx - size[0] // 2, r.y + z.ch // 2 + d // 2 + 2)
 
     def quick_why_lines(self, seat: int) -> list[tuple[str, pygame.Rect]]:
@@ -887,11 +888,13 @@ class EvolutionTable(TableScene):
         word = self.quick_state_rect(seat)
         width = int((z.rect.width - 12) / 7) - 8
         out = []
-        y = word.bottom + 2
+        # nc26 shot 83: the first line lay on the slot's frame, read as words spilling out of it: they
+        # start under the frame
+        y = max(word.bottom + 2, z.slot(QUICK_COL).bottom + 3)
         for line in self._wrapped(t("evolution.quick_paused_why", n=m.draw_count), width, TYPE.SMALL):
             w, h = font(TYPE.SMALL).size(line)
             out.append((line, pygame.Rect(word.centerx - w // 2, y, w, h)))
-            y += h
+            y += h - 1
         return out
 
     def quick_paused_tip(self, seat: int, state: str, body: str) -> str:
@@ -1669,7 +1672,8 @@ class EvolutionTable(TableScene):
             # person's « indisponible »), smaller in a small zone, inside its slot
             said = t(f"evolution.quick_state.{m.quick_state}")
             # inside the card's width (nc17 shot-70: the bot's small « indisponible » ran past both edges)
-            img = render(said, TYPE.SMALL if z.big else fit_text(said, z.cw + 4, 10), DANGER)
+            # nc26 shot 83: the person's « en pause » touched its slot's edges: it fits inside them
+            img = render(said, fit_text(said, z.cw - 12, TYPE.SMALL) if z.big else fit_text(said, z.cw + 4, 10), DANGER)
             surf.blit(img, self.quick_state_rect(s, img.get_size()))
             for line, where in self.quick_why_lines(s):
                 surf.blit(render(line, TYPE.SMALL, MUTED), where)
