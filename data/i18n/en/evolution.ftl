@@ -245,7 +245,7 @@ evolution-pass_powers_on = Out of your turn, your powers are no longer offered (
 evolution-pass_powers_off = Out of your turn, your powers will be offered (S to stop asking)
 # nc22 shot 69: « until the main one's turn » was cryptic: what to do, and until when
 # nc26 shots 83, 85: the one-line toast covered the hand and the buttons; the words under « en pause » say until when
-evolution-quick_paused_told = Your quick discard, shuffled, is your draw pile: discard to the main one.
+evolution-quick_paused_told = Your quick discard is your draw pile, on hold: discard to the main one.
 evolution-auto-end = Nothing else can be done: no card can be played or discarded, so your turn ends by itself.
 evolution-auto-give = { $why ->
     [no_ether] { $creature } goes to { $who } (no Ether in hand to hold it back): raising a pile is usually worth more than a power given away.

@@ -248,7 +248,7 @@ evolution-pass_powers_on = Hors de votre tour, on ne vous propose plus vos pouvo
 evolution-pass_powers_off = Hors de votre tour, on vous proposera vos pouvoirs (S pour ne plus demander)
 # nc22 shot 69: « jusqu'au tour de la principale » was cryptic: what to do, and until when
 # nc26 shots 83, 85: the one-line toast covered the hand and the buttons; the words under « en pause » say until when
-evolution-quick_paused_told = Votre rapide, mélangée, sert de pioche : défaussez dans la principale.
+evolution-quick_paused_told = Votre rapide sert de pioche, en pause : défaussez dans la principale.
 evolution-auto-end = Plus rien à faire : aucune carte ne peut être jouée ni défaussée, votre tour se termine de lui-même.
 evolution-auto-give = { $why ->
     [no_ether] { $creature } va d'office à { $who } (pas d'Éther en main pour la retenir) : monter une pile vaut en général plus qu'un pouvoir donné.
