@@ -92,7 +92,7 @@ def test_with_no_egg_in_hand_the_prompt_counts_the_eggs_still_to_draw(app, tmp_p
     draw = table.m.mages[0].draw_count
     prompt = table.controls.prompt
     assert f"4 Œufs (niveau 0) dans votre pioche de {draw}" in prompt, prompt
-    said = ("Défaussez : dans la rapide ce qui resservira bientôt (elle revient d'abord), le reste dans la "
+    said = ("Gardez ou défaussez : dans la rapide ce qui resservira bientôt (elle revient d'abord), le reste dans la "
             "principale, puis Fin de tour")
     assert said in plain(prompt), prompt
     three_seen = "    main: [air0, fire0, earth0]\n    rest: draw\n  - hand: [air1"

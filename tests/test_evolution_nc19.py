@@ -145,7 +145,8 @@ def test_the_tutorial_names_the_egg_as_the_cards_do_and_says_the_discards_cycle_
     first = steps[0]["say"]
     assert "Œuf (la carte 0 : Feu 0" in plain(first["fr"]) and "Egg (the 0 card: Fire 0" in first["en"]
     read = next(s["say"] for s in steps if s["do"] == "read" and "deux défausses" in s["say"]["fr"])
-    assert "en pause" not in read["fr"] and "rouvre" not in read["fr"] and "reopens" not in read["en"], read
+    # nc26: « en pause » met in the real game unexplained: one plain clause now says it (not « rouvre »)
+    assert "rouvre" not in read["fr"] and "reopens" not in read["en"], read
     for text in (first["fr"], first["en"], read["fr"], read["en"]):
         assert len(re.findall(r"\w+(?:['’-]\w+)*", text)) <= 40, text
 

@@ -134,8 +134,8 @@ def test_a_paused_quick_discard_says_why_and_until_when_under_its_word(app, tmp_
     assert ("4 cartes" if lang == "fr" else "4 more cards") in plain(body), body
     title, body = table.inspect_at(table.discard_rect(0, "quick").center) or ("", "")
     assert ("4 cartes" if lang == "fr" else "4 more cards") in plain(body), body
-    told = plain(i18n.t("evolution.quick_paused_told"))
-    assert ("jusqu'à ce que cette pioche soit vide" if lang == "fr" else "until that draw pile is empty") in told
+    told = plain(i18n.t("evolution.quick_paused_told"))  # nc26: short, the words under the discard say until when
+    assert ("défaussez dans la principale" if lang == "fr" else "discard to the main one") in told
 
 
 # nc25 shot 69: Air 2 on the person's Air 1 frees the Sylphe for Bot 2; nc25 shot 56: Terre 0 placed, its
@@ -202,7 +202,7 @@ def test_a_level_that_gives_the_sylphe_says_the_bot_plays_an_extra_turn_at_once(
     assert "C'est serré : garder Air 2 pour plus tard vaudrait presque autant" in said, said
     assert "vaut ce prix" not in said, said
     assert bot.rng.getstate() == plain_bot.rng.getstate() != before, "the weighing drew on a copy"
-    wide = plain(i18n.hint_text("evolution", "play", {**bot.why[1], "close": 0}, NAMES))
+    wide = plain(i18n.hint_text("evolution", "play", {**bot.why[1], "close": 0, "ether": 1}, NAMES))
     assert wide.endswith("Ce niveau vaut ce prix (un Éther de votre main, défaussé au centre, retiendrait la "
                          "créature)."), wide
     i18n.set_lang("en")

@@ -787,8 +787,10 @@ class HardBot(EvolutionBot):
             # nc25 shot 69: who receives it (one opponent: named) and the concrete cost; « close » from the
             # look-ahead (weigh_gift)
             rivals = st.opponents(seat)
+            # nc26 shot 48: « un Éther de votre main … retiendrait la créature » with no Ether left in hand
+            ether = int(any(st.defs.cards[c].is_ether for c in st.hands[seat]))
             self.because("play", card=card, pile=pile, level=level, left=max(0, 5 - level), creature=frees,
-                         power=power, to_seat=rivals[0] if len(rivals) == 1 else "none", close=0)
+                         power=power, to_seat=rivals[0] if len(rivals) == 1 else "none", close=0, ether=ether)
         elif a.kind == "burn":
             o, pile = int(args[0]), str(args[1])
             height = len(st.piles[o][pile])

@@ -382,7 +382,14 @@ class Asked:
                          who=self.names[holder])
             return t(f"evolution.prompt.effect.{task['effect']}", card=name_of(task["card"]))
         if tt == "tornado":
-            return t("evolution.prompt.tornado", n=task["count"])
+            # nc26 shot 83: Feu 0, put in the quick discard last, was not drawn first: a draw pile too short
+            # takes a discard back shuffled, said where the draws are asked for
+            mine = self.model.mages[self.seat] if self.seat is not None else None
+            back = "none"
+            if mine is not None and mine.draw_count < task["count"]:
+                back = "quick" if mine.quick_state == "open" and mine.quick else "main" if mine.main else "none"
+            return t("evolution.prompt.tornado", n=task["count"], back=back,
+                     left=mine.draw_count if mine is not None else 0)
         if tt == "burn":
             who, card, pile = self.names[task["aimer"]], name_of(task["card"]), name_of(task["pile"])
             return t("evolution.prompt.burn", who=who, card=card, pile=pile)

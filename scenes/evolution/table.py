@@ -366,8 +366,10 @@ class EvolutionTable(TableScene):
         # nc18 shot 04: the halo's edge crossed the red « Donne Elfe » tag's words
         seat = self.my_seat()
         tags = [r for r, _w, _c in self.frees_tag_rects(seat, self.controls.targets(seat))] if seat is not None else []
+        # nc26 shot 05: the arrow to « Éther : 0 » came up over the « ) » of « (limite : 160 tours) »
         return [*super().text_rects(), *self.label_rects(), *self.small_label_rects(), *cards, *gaps,
-                *self.root_word_rects(), *tags, *self.info_words, lines]  # the prompt last (tests read it)
+                *self.root_word_rects(), *tags, *self.info_words, self.turns_words_rect(),
+                *self.centre_name_rects(), lines]  # the prompt last (tests read it)
 
     def small_label_rects(self) -> list[pygame.Rect]:
         """The words under a small zone's columns (« niv. 2 », « Pioche : 5 »), as `_label` draws them:
@@ -402,6 +404,13 @@ class EvolutionTable(TableScene):
         slots = [self.centre_slot(cid) for cid in self.defs.creatures]
         if slots:
             rects.append(slots[0].unionall(slots[1:]).inflate(8, 20))
+        # nc26 shot 98: « Plus rien à faire… » lay over the bot's « protégée » and level chips: a small
+        # zone's piles, down to their chips, are kept clear
+        for s, z in self.zones.items():
+            if not z.big:
+                for p in self.elements:
+                    r = self.pile_rect(s, p)
+                    rects.append(pygame.Rect(r.x, r.y, r.width, self.pile_foot(s, p) - r.y))
         return rects
 
     def turn_rect(self) -> pygame.Rect:
@@ -416,6 +425,7 @@ class EvolutionTable(TableScene):
             if z.big:
                 out += [self.pile_rect(s, p) for p in self.elements]
                 out += [self.draw_rect(s), self.target_rect(("quick", s)), self.target_rect(("main", s))]
+        out += [self.centre_slot(cid) for cid in self.defs.creatures]  # nc26 shot 05: the tokens too
         return out
 
     def root_word_rects(self) -> list[pygame.Rect]:
@@ -536,7 +546,8 @@ class EvolutionTable(TableScene):
     def own_rects(self, seat: int) -> list[pygame.Rect]:
         """The seat's zone (its piles) and, for the mage at the bottom, the hand under it."""
         zone = [pygame.Rect(self.zones[seat].rect)] if seat in self.zones else []
-        return zone + ([L.hand.copy()] if seat == self.bottom else [])
+        # an empty hand leaves its place free (nc26 shot 98: the toast went over the bot's piles instead)
+        return zone + ([L.hand.copy()] if seat == self.bottom and (seat != self.viewer or self.m.hand) else [])
 
     def action_rect(self, action: Action) -> pygame.Rect | None:
         """The hand card to pick, the place on the table or the prompt's button, as the controls say."""
@@ -607,6 +618,8 @@ class EvolutionTable(TableScene):
                 if used:
                     return title, inspect_text("token_back", "token_back", lang)[1]
                 why = self.not_now(cid)
+                shield = self.shield_said(cid)
+                power = f"{power}\n{shield}" if shield else power
                 return (title, f"{power}\n{why}") if why else (title, power)
         for s, lim in self.m.limbo.items():
             for i in reversed(range(len(lim))):
@@ -666,6 +679,28 @@ class EvolutionTable(TableScene):
         what = self.defs.inspect[f"power_{power}"]
         body = i18n.fill(what.get(i18n.lang) or what["fr"], i18n.lang)
         return title, f"{body}\n{t('evolution.power_now', power=power)}"
+
+    def shield_on(self, cid: str) -> tuple[str, bool] | None:
+        """The card an Ondine in play lies on, and whether it shields it now: only a free card (the top
+        of its pile, not rooted) can burn, so a shield on a covered or rooted card does nothing until the
+        card is free again (nc26 shot 70: an « On » badge on a rooted Eau 3 looked like protection from
+        the Salamandre, which burns the top of a rooted pile); None for a token not on a card."""
+        marker = self.m.markers.get(cid)
+        if marker is None or marker["card"] is None:
+            return None
+        m = self.mage(marker["seat"])
+        for p, cards in m.piles.items():
+            if marker["card"] in cards:
+                i = cards.index(marker["card"])
+                return str(marker["card"]), i == len(cards) - 1 and i >= m.rooted[p]
+        return None
+
+    def shield_said(self, cid: str) -> str:
+        """The tooltip's line for a shield on a card: what it holds off, or why it holds nothing now."""
+        on = self.shield_on(cid)
+        if on is None:
+            return ""
+        return t("evolution.shield_on", card=self.name_of(on[0]), active="yes" if on[1] else "no")
 
     def not_now(self, cid: str) -> str | None:
         """Why a creature the person holds, unused, has no button now (issue 24: the Golem's button
@@ -839,7 +874,8 @@ class EvolutionTable(TableScene):
         r = z.slot(QUICK_COL)
         d = max(16, z.cw // 2 + 6)
         if size is None:
-            size = font(TYPE.SMALL).size(t(f"evolution.quick_state.{self.mage(seat).quick_state}"))
+            said = t(f"evolution.quick_state.{self.mage(seat).quick_state}")
+            size = font(fit_text(said, z.cw - 12, TYPE.SMALL) if z.big else fit_text(said, z.cw + 4, 10)).size(said)
         return pygame.Rect((0, 0), size).move(r.centerx - size[0] // 2, r.y + z.ch // 2 + d // 2 + 2)
 
     def quick_why_lines(self, seat: int) -> list[tuple[str, pygame.Rect]]:
@@ -852,11 +888,13 @@ class EvolutionTable(TableScene):
         word = self.quick_state_rect(seat)
         width = int((z.rect.width - 12) / 7) - 8
         out = []
-        y = word.bottom + 2
+        # nc26 shot 83: the first line lay on the slot's frame, read as words spilling out of it: they
+        # start under the frame
+        y = max(word.bottom + 2, z.slot(QUICK_COL).bottom + 3)
         for line in self._wrapped(t("evolution.quick_paused_why", n=m.draw_count), width, TYPE.SMALL):
             w, h = font(TYPE.SMALL).size(line)
             out.append((line, pygame.Rect(word.centerx - w // 2, y, w, h)))
-            y += h
+            y += h - 1
         return out
 
     def quick_paused_tip(self, seat: int, state: str, body: str) -> str:
@@ -944,6 +982,17 @@ class EvolutionTable(TableScene):
         reaching into the gaps beside its place (nc16: « Salamandre », fitted to its token, was printed
         smaller than the others; its neighbours' names are short)."""
         return fit_text(name, L.token + 20, 10)
+
+    def centre_name_rects(self) -> list[pygame.Rect]:
+        """The creatures' names under their places in the centre, as drawn (the tutorial's arrow to
+        « Éther : 0 » kept off the turn count by crossing « Salamandre » and « Dhyâna »)."""
+        out = []
+        for cid in self.defs.creatures:
+            name, slot = self.name_of(cid), self.centre_slot(cid)
+            r = pygame.Rect((0, 0), font(self.centre_name_size(name)).size(name))
+            r.midtop = (slot.centerx, slot.bottom + 1)
+            out.append(r)
+        return out
 
     def centre_slot(self, cid: str) -> pygame.Rect:
         i, d = list(self.defs.creatures).index(cid), L.token
@@ -1623,13 +1672,21 @@ class EvolutionTable(TableScene):
             # person's « indisponible »), smaller in a small zone, inside its slot
             said = t(f"evolution.quick_state.{m.quick_state}")
             # inside the card's width (nc17 shot-70: the bot's small « indisponible » ran past both edges)
-            img = render(said, TYPE.SMALL if z.big else fit_text(said, z.cw + 4, 10), DANGER)
+            # nc26 shot 83: the person's « en pause » touched its slot's edges: it fits inside them
+            img = render(said, fit_text(said, z.cw - 12, TYPE.SMALL) if z.big else fit_text(said, z.cw + 4, 10), DANGER)
             surf.blit(img, self.quick_state_rect(s, img.get_size()))
             for line, where in self.quick_why_lines(s):
                 surf.blit(render(line, TYPE.SMALL, MUTED), where)
         for cid, marker in self.m.markers.items():  # shields on cards
             if marker["seat"] == s and marker["card"] is not None:
-                self.draw_token(surf, cid, self.token_rect(cid), ring=art.color("water"))
+                on = self.shield_on(cid)
+                active = on is None or on[1]
+                r = self.token_rect(cid)
+                self.draw_token(surf, cid, r, ring=art.color("water") if active else MUTED)
+                if not active:  # nc26 shot 70: a shield on a rooted or covered card is dimmed, it holds nothing
+                    veil = pygame.Surface(r.size, pygame.SRCALPHA)
+                    pygame.draw.circle(veil, (20, 30, 30, 150), (r.width // 2, r.height // 2), r.width // 2)
+                    surf.blit(veil, r.topleft)
         lim = self.m.limbo.get(s, [])  # burned cards waiting for their owner's discard
         for i in range(max(0, len(lim) - self.arriving[("limbo", s)])):
             r = self.limbo_rect(s, i)
@@ -1779,15 +1836,26 @@ class EvolutionTable(TableScene):
         else:
             line, color = t("evolution.turn_of", who=self.names[self.m.current]), self.seat_color(self.m.current)
         surf.blit(render(line, fit_text(line, L.centre.width - 12, 16, True), color, bold=True), (L.centre.x + 8, y))
-        sub = t("evolution.turn_count", n=self.m.turn + 1, limit=self.m.turn_limit,
-                round=self.m.turn // max(1, self.m.num_seats) + 1)
-        if self.m.variant == "fusion":
-            sub += " · " + t("option.evolution.variant.fusion")
+        sub = self.turns_line()
         surf.blit(render(sub, fit_text(sub, self.turns_rect().width, TYPE.SMALL), MUTED), self.turns_rect().topleft)
 
     def turns_rect(self) -> pygame.Rect:
         """Where "Tour 1 / 160" is written (its help box opens there)."""
         return pygame.Rect(L.centre.x + 8, L.centre.bottom - 20, L.centre.width - 16, 18)
+
+    def turns_line(self) -> str:
+        """« Tour 1 · manche 1 (limite : 160 tours) », as written under whose turn it is."""
+        sub = t("evolution.turn_count", n=self.m.turn + 1, limit=self.m.turn_limit,
+                round=self.m.turn // max(1, self.m.num_seats) + 1)
+        if self.m.variant == "fusion":
+            sub += " · " + t("option.evolution.variant.fusion")
+        return sub
+
+    def turns_words_rect(self) -> pygame.Rect:
+        """The turn count's words as drawn (the tutorial's arrow keeps off them)."""
+        sub, box = self.turns_line(), self.turns_rect()
+        w, h = font(fit_text(sub, box.width, TYPE.SMALL)).size(sub)
+        return pygame.Rect(box.x, box.y, min(w, box.width), h).inflate(4, 2)
 
     def draw_hand(self, surf: pygame.Surface) -> None:
         hand, seat = self.m.hand, self.my_seat()

@@ -46,9 +46,9 @@ evolution-prompt-stuck = No card fits{ $start ->
         }.
        *[no] .
     } { $quick ->
-        [condemned] Discard what will not be of use soon (to the main discard: your quick one is condemned)
-        [unavailable] Discard what will not be of use soon (to the main discard: the quick one is your draw pile now)
-       *[open] Discard: to the quick one what you will want back soon (it comes back first), the rest to the main one
+        [condemned] Keep what will be of use soon, discard the rest (to the main discard: your quick one is condemned)
+        [unavailable] Keep what will be of use soon, discard the rest (to the main discard: the quick one is your draw pile now)
+       *[open] Keep or discard: to the quick one what you will want back soon (it comes back first), the rest to the main one
     }, then End turn.
 # nc22 shot 04: after « rapide », « la retient » read as the quick discard: the Elfe's sentence names it
 evolution-prompt-frees = Careful: on a pile, { $card } gives { $creature } to { $who }{ $power ->
@@ -110,6 +110,10 @@ evolution-prompt-effect_pending = Tornado ({ $card }) under way: { $selected } m
 evolution-prompt-tornado = Tornado: discard more, or draw { $n ->
         [one] { $n } card
        *[other] { $n } cards
+    }{ $back ->
+        [quick] {""} (your draw pile holds only { $left }: the rest comes from your quick discard, shuffled)
+        [main] {""} (your draw pile holds only { $left }: the rest comes from your main discard, shuffled)
+       *[none] {""}
     }.
 evolution-prompt-burn = { $who } burns your { $card } ({ $pile } pile): counter with a Cascade, a power, or let it burn?
 evolution-prompt-cancel = { $who } uses { $creature }: cancel it with Dhyana?
@@ -240,7 +244,8 @@ evolution-confirm_end_yes = End without placing a card
 evolution-pass_powers_on = Out of your turn, your powers are no longer offered (S to offer them again)
 evolution-pass_powers_off = Out of your turn, your powers will be offered (S to stop asking)
 # nc22 shot 69: « until the main one's turn » was cryptic: what to do, and until when
-evolution-quick_paused_told = Draw pile empty: your quick discard becomes the draw pile, on hold (−) until that draw pile is empty; meanwhile, discard to the main one.
+# nc26 shots 83, 85: the one-line toast covered the hand and the buttons; the words under « en pause » say until when
+evolution-quick_paused_told = Your quick discard is your draw pile, on hold: discard to the main one.
 evolution-auto-end = Nothing else can be done: no card can be played or discarded, so your turn ends by itself.
 evolution-auto-give = { $why ->
     [no_ether] { $creature } goes to { $who } (no Ether in hand to hold it back): raising a pile is usually worth more than a power given away.
@@ -373,3 +378,8 @@ evolution-recap-rooted = { $n ->
        *[other] piles rooted
     }: { $items }
 evolution-hand_used = used
+# nc26 shot 70: an Ondine on a rooted card looked like protection from the Salamandre
+evolution-shield_on = { $active ->
+        [yes] On { $card }: shields it from opponents' Fires and Phoenix while it stays free.
+       *[no] On { $card }, which is no longer free (covered or rooted): it shields nothing, and the Salamander burns the top of a rooted pile. Works again once the card is free again.
+    }

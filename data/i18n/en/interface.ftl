@@ -1162,8 +1162,14 @@ hint-evolution-play = Click { $card } in your hand, then your { $pile } pile: { 
             [root_all] {""}, who could root all their piles at once
            *[other] {""}
         }. { $close ->
-            [1] It is close: keeping { $card } for later is about as good (an Ether from your hand, discarded to the centre, would also hold the creature back).
-           *[0] This level is worth that price (an Ether from your hand, discarded to the centre, would hold the creature back).
+            [1] It is close: keeping { $card } for later is about as good{ $ether ->
+                [1] {""} (an Ether from your hand, discarded to the centre, would also hold the creature back).
+               *[0] {""} (with no Ether in hand, nothing holds the creature back).
+            }
+           *[0] This level is worth that price{ $ether ->
+                [1] {""} (an Ether from your hand, discarded to the centre, would hold the creature back).
+               *[0] {""}: with no Ether in hand, nothing holds the creature back.
+            }
         }
     }
 hint-evolution-burn = Burn { $target }'s { $pile } pile: its free top card is burnt and goes to one of their discards, { $empty ->
@@ -1263,6 +1269,11 @@ hint-evolution-power = Use { $creature }'s power{ $copied ->
                 [none] {""}
                *[other] {" "}But { $holder } has the Salamander, which burns the top of a rooted pile.
             }
+            [unroot] it unroots that pile: its top lies free again, within reach of your Fires.
+            [burn_rooted] it burns the top of that rooted pile, which no Fire can touch.
+            [condemn_quick] it condemns that mage's quick discard for good; its cards go under their draw pile.
+            [burn_all] it burns every free, unshielded card at once, yours included.
+            [protect] it shields that free card from opponents' Fires; in each of your turns you may move it.
            *[other] taken on its own, it is your best move, the one that moves you on most or holds your rivals back most (another power played first may sometimes do better).
         }
     } In order: click "Power: { $creature }"{ $pile ->

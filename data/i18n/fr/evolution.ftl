@@ -39,6 +39,7 @@ evolution-prompt-free = À vous : cliquez sur une carte de votre main, puis sur
 # no card fits: how many Eggs the draw pile still holds, and what each discard is for (nc10: an opening
 # of three turns with nothing to decide)
 # nc25: the first turns with empty piles felt like another game than the tutorial: said to be the usual opening
+# nc26 shots 42, 49, 50: « Défaussez : … » read as an order while Conseil said to keep the cards: keeping is said first
 evolution-prompt-stuck = Rien ne se pose{ $start ->
         [yes] {" "}(début de partie habituel)
        *[no] {""}
@@ -50,9 +51,9 @@ evolution-prompt-stuck = Rien ne se pose{ $start ->
         }.
        *[no] .
     } { $quick ->
-        [condemned] Défaussez ce qui ne servira pas bientôt (dans la principale : votre rapide est condamnée)
-        [unavailable] Défaussez ce qui ne servira pas bientôt (dans la principale : la rapide sert de pioche)
-       *[open] Défaussez : dans la rapide ce qui resservira bientôt (elle revient d'abord), le reste dans la principale
+        [condemned] Gardez ce qui servira bientôt, défaussez le reste (dans la principale : votre rapide est condamnée)
+        [unavailable] Gardez ce qui servira bientôt, défaussez le reste (dans la principale : la rapide sert de pioche)
+       *[open] Gardez ou défaussez : dans la rapide ce qui resservira bientôt (elle revient d'abord), le reste dans la principale
     }, puis Fin de tour.
 # who is at risk from the creature given away (nc11: a Sirène given away sent the person's own burn back)
 # nc22 shot 04: after « rapide », « la retient » read as the quick discard: the Elfe's sentence names it
@@ -116,6 +117,10 @@ evolution-prompt-effect_pending = Tornade ({ $card }) en cours : { $selected } 
 evolution-prompt-tornado = Tornade : défaussez encore, ou piochez { $n ->
         [one] { $n } carte
        *[other] { $n } cartes
+    }{ $back ->
+        [quick] {""} (votre pioche n'en a que { $left } : la suite vient de votre rapide, mélangée)
+        [main] {""} (votre pioche n'en a que { $left } : la suite vient de votre principale, mélangée)
+       *[none] {""}
     }.
 evolution-prompt-burn = { $who } embrase votre carte { $card } (pile { $pile }) : contrer avec une Cascade, un pouvoir, ou laisser brûler ?
 evolution-prompt-cancel = { $who } utilise { $creature } : l'annuler avec Dhyâna ?
@@ -242,7 +247,8 @@ evolution-confirm_end_yes = Finir sans poser de carte
 evolution-pass_powers_on = Hors de votre tour, on ne vous propose plus vos pouvoirs (S pour les reproposer)
 evolution-pass_powers_off = Hors de votre tour, on vous proposera vos pouvoirs (S pour ne plus demander)
 # nc22 shot 69: « jusqu'au tour de la principale » was cryptic: what to do, and until when
-evolution-quick_paused_told = Pioche vide : votre rapide devient la pioche et reste en pause (−) jusqu'à ce que cette pioche soit vide ; d'ici là, défaussez dans la principale.
+# nc26 shots 83, 85: the one-line toast covered the hand and the buttons; the words under « en pause » say until when
+evolution-quick_paused_told = Votre rapide sert de pioche, en pause : défaussez dans la principale.
 evolution-auto-end = Plus rien à faire : aucune carte ne peut être jouée ni défaussée, votre tour se termine de lui-même.
 evolution-auto-give = { $why ->
     [no_ether] { $creature } va d'office à { $who } (pas d'Éther en main pour la retenir) : monter une pile vaut en général plus qu'un pouvoir donné.
@@ -377,3 +383,8 @@ evolution-recap-rooted = { $n ->
        *[other] piles enracinées
     } : { $items }
 evolution-hand_used = utilisée
+# nc26 shot 70: an Ondine on a rooted card looked like protection from the Salamandre
+evolution-shield_on = { $active ->
+        [yes] Posée sur { $card } : la protège des Feux et du Phénix adverses tant qu'elle reste libre.
+       *[no] Posée sur { $card }, qui n'est plus libre (couverte ou enracinée) : ne la protège plus, et la Salamandre brûle le haut d'une pile enracinée. Reprend effet si la carte redevient libre.
+    }

@@ -1165,8 +1165,14 @@ hint-evolution-play = Cliquez { $card } dans votre main, puis votre pile { $pile
             [root_all] {""}, qui pourra enraciner toutes ses piles d'un coup
            *[other] {""}
         }. { $close ->
-            [1] C'est serré : garder { $card } pour plus tard vaudrait presque autant (un Éther de votre main, défaussé au centre, retiendrait aussi la créature).
-           *[0] Ce niveau vaut ce prix (un Éther de votre main, défaussé au centre, retiendrait la créature).
+            [1] C'est serré : garder { $card } pour plus tard vaudrait presque autant{ $ether ->
+                [1] {""} (un Éther de votre main, défaussé au centre, retiendrait aussi la créature).
+               *[0] {""} (sans Éther en main, rien ne retient la créature).
+            }
+           *[0] Ce niveau vaut ce prix{ $ether ->
+                [1] {""} (un Éther de votre main, défaussé au centre, retiendrait la créature).
+               *[0] {""} : sans Éther en main, rien ne retient la créature.
+            }
         }
     }
 hint-evolution-burn = Brûlez la pile { $pile } { DE($target) } : sa carte libre du dessus est brûlée et part dans une de ses défausses, { $empty ->
@@ -1266,6 +1272,11 @@ hint-evolution-power = Utilisez le pouvoir de { $creature }{ $copied ->
                 [none] {""}
                *[other] {" "}Mais { $holder } a Salamandre, qui brûle le haut d'une pile enracinée.
             }
+            [unroot] il désenracine cette pile : son dessus redevient libre, à la portée de vos Feux.
+            [burn_rooted] elle brûle le haut de cette pile enracinée, qu'aucun Feu ne peut toucher.
+            [condemn_quick] il condamne pour de bon la défausse rapide de ce mage, dont les cartes passent sous sa pioche.
+            [burn_all] il brûle d'un coup toutes les cartes libres non protégées, les vôtres comprises.
+            [protect] elle protège cette carte libre des Feux adverses ; à chacun de vos tours, vous pourrez la déplacer.
            *[other] pris à lui seul, c'est votre meilleur coup, celui qui vous avance le plus ou freine le plus vos rivaux (un autre pouvoir joué avant peut parfois faire mieux).
         }
     } Dans l'ordre : cliquez « Pouvoir : { $creature } »{ $pile ->
