@@ -1,0 +1,88 @@
+"""Newcomer round 26 (nc26) on Elem Master: the panels during a turn's end, the prompts' width."""
+
+from __future__ import annotations
+
+from game import i18n
+from game.core import act
+from game.elemmaster.scenario import from_text
+
+
+def test_a_turn_that_ends_by_itself_shows_its_last_actions_counts_while_it_holds(app, tmp_path):
+    """nc26 shots 114-115: the person's last point went on a Fire that lost to an enemy Water (the Water
+    gained a level); while the turn's end held, the panels still read the counts from before that attack
+    (Bot « Eau 5/1 », one yellow point, the count line). The turn's end carries its own status."""
+    from test_elemmaster_newcomer import table_for
+    from waiting import wait_until
+
+    i18n.set_lang("fr")
+    board = ("terrain: forest\nstacks:\n  a1: 0 earth 1\n  b2: 0 fire 1\n  b3: 1 water 1\n  f6: 1 earth 1\n"
+             "  e1: 0 fire 1\n  c6: 1 fire 1\nap: 1\ncurrent: 0\n")
+    table = table_for(app, tmp_path, board)
+    m = table.model
+    before = m.counts(1, settled=True)["water"], (m.reserve[1] or {}).get("water", 0)
+    seen: list[tuple] = []  # what the panels read when the turn's end begins to hold
+
+    def on_end(ev):
+        m = table.model
+        seen.append((m.ap, m.current, m.counts(1, settled=True)["water"], (m.reserve[1] or {}).get("water", 0),
+                     m.counts(0, settled=True)["fire"], m.count))
+        return real(ev)
+    real, table.on_turn_end = table.on_turn_end, on_end
+    assert table.act(0, act("attack", "b2", "b3"))
+    assert wait_until(lambda: seen, 5, 0, lambda: app.frame(1 / 60))
+    ap, current, water, reserve, fire, count = seen[0]
+    assert (ap, current) == (0, 0), seen
+    assert (water, reserve) == (before[0] + 1, before[1] - 1), (before, seen)
+    assert fire == 1, seen  # the Fire in b2 gone, the one in e1 left
+    st = from_text(board)
+    st.apply(0, act("attack", "b2", "b3"))
+    assert count == st.count_now() and count["won"] == 2, (count, seen)  # Earth even, Water 2 to 0 (was 1 to 0)
+
+
+def test_every_prompt_goes_on_the_line_under_the_board(app):
+    """nc26 shot 117: « …recliquez la case pour toute la pile, ou cliquez une Eau en » (the wave's count
+    prompt, cut at the right edge). Each prompt of the game, with the longest cells a board names, is one
+    line of the prompt's width (those naming the lit colours have a short form, tested with the colours)."""
+    import re
+    from pathlib import Path
+
+    from scenes.elemmaster.panels import PROMPT_W
+    from sprites.fonts import TYPE, wrap
+    words = {"cell": "j10 → j9", "ap": 3, "n": 12, "total": 12, "src": "j10", "dst": "j9", "loser": "Terre",
+             "lose_cell": "j10", "winner": "Terre", "win_cell": "j9", "action": "Déplacer 1 jeton", "most": 3,
+             "special": 0, "loss": 0}
+    for lang in ("fr", "en"):
+        i18n.set_lang(lang)
+        text = (Path(__file__).parents[1] / "data" / "i18n" / lang / "elemmaster.ftl").read_text()
+        keys = re.findall(r"^elemmaster-prompt-([\w-]+) = (.*)$", text, re.M)
+        assert len(keys) > 20, keys
+        for key, words_of in keys:
+            if "$lit" in words_of or words_of.strip() == "":
+                continue
+            said = i18n.t("elemmaster.prompt." + key.replace("-", "."), **words)
+            assert len(wrap(said, PROMPT_W, TYPE.SMALL)) == 1, (lang, key, said)
+
+
+def test_the_end_banner_goes_on_two_lines_rather_than_in_tiny_letters(app):
+    """nc26 shot 127: « Fin de partie · Plus de Feu sur le plateau : on compte Terre, Eau, Air » in a very
+    small font above the board. A small banner that would fall under SMALL_TWO_LINES goes on two lines of
+    that size, its plate still above the board, left of the title."""
+    import pygame
+
+    from sprites.elemmaster import art
+    from sprites.fonts import font
+    from sprites.tween import Tween
+    grid = pygame.Rect(40, 62, 560, 560)
+    for lang in ("fr", "en"):
+        i18n.set_lang(lang)
+        for reason in ("no_fire", "elimination", "turn_limit"):
+            text = i18n.t("elemmaster.banner.over_why", why=i18n.t(f"end.elemmaster.{reason}"))
+            b = art.CardBanner(text, (320, 342), Tween(0.0, 1.0, 2.0, elapsed=1.0), small=True, board=grid)
+            img, plate = b._small(1280)
+            two = img.get_height() >= 2 * font(art.SMALL_TWO_LINES, True).get_linesize()
+            assert two or img.get_height() >= font(art.SMALL_TWO_LINES, True).get_height() - 2, (lang, reason, img)
+            assert plate.top >= 4 and plate.bottom <= grid.top - 4 and img.get_height() <= plate.height, (text, plate)
+            assert plate.right <= 640 - art.TITLE_HALF, (text, plate)
+    assert art.CardBanner("Fin de partie · Plus de Feu sur le plateau : on compte Terre, Eau, Air", (320, 342),
+                          Tween(0.0, 1.0, 2.0, elapsed=1.0), small=True, board=grid)._small(1280)[0].get_height() \
+        >= 2 * font(art.SMALL_TWO_LINES, True).get_linesize()
