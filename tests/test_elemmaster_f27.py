@@ -86,3 +86,23 @@ def test_the_end_banner_goes_on_two_lines_rather_than_in_tiny_letters(app):
     assert art.CardBanner("Fin de partie · Plus de Feu sur le plateau : on compte Terre, Eau, Air", (320, 342),
                           Tween(0.0, 1.0, 2.0, elapsed=1.0), small=True, board=grid)._small(1280)[0].get_height() \
         >= 2 * font(art.SMALL_TWO_LINES, True).get_linesize()
+
+
+def test_a_threat_from_a_pile_the_move_marks_is_for_next_turn():
+    """nc26 shots 64/66: « déplacez toute la pile … de là, votre Terre menace l'Eau en e3 », and the pile
+    moved whole was ⊗: it could not attack this turn. Its threat is said for the next turn; a split's moved
+    half (unmarked) threatens now."""
+    from test_elemmaster_f16 import _hint, _plain
+    stacks = {"a1": "0 earth 1", "c2": "0 earth 2", "e2": "1 water 1", "f6": "1 earth 2", "a6": "1 fire 1",
+              "b1": "0 fire 1"}
+    i18n.set_lang("fr")
+    _, (reason, params) = _hint(stacks, ["move c2 d2 2", "end"])
+    said = _plain(i18n.hint_text("elemmaster", reason, params, ["Vous", "Bot"]))
+    assert "votre Terre menacera au prochain tour l'Eau en e2" in said, said
+    _, (reason, params) = _hint(stacks, ["move c2 d2 1", "end"])
+    said = _plain(i18n.hint_text("elemmaster", reason, params, ["Vous", "Bot"]))
+    assert "votre Terre menace l'Eau en e2" in said, said
+    i18n.set_lang("en")
+    _, (reason, params) = _hint(stacks, ["move c2 d2 2", "end"])
+    assert "your Earth will threaten the Water on e2 next turn" in i18n.hint_text("elemmaster", reason, params,
+                                                                                   ["You", "Bot"])

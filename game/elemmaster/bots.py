@@ -868,7 +868,10 @@ class ElemBot(Bot):
                 t = one.stacks.get(d)
                 if t is not None and world.side_key(t.owner) != me and (t.morph or t.element) in BEATS[eff] \
                         and not beaten(one, here):
-                    return ["why_threat", {"source": piece.element, "element": t.element, "to": names[d]}], False
+                    # a piece the move marks (⊗) attacks only next turn (nc26 shots 64/66: « menace » read as now)
+                    later = "yes" if piece.played or piece.pin else "no"
+                    return ["why_threat", {"source": piece.element, "element": t.element, "to": names[d],
+                                           "later": later}], False
             if piece.element == "fire" and src is not None:
                 def reach(c: int) -> int:
                     return min((world.geo.distance(c, e) for e, t in one.stacks.items()

@@ -1378,7 +1378,13 @@ hint-elemmaster-why_prepare = { $kind ->
        *[other] to play from { $cell } next
     }
 hint-elemmaster-why_shelter = your { $source } moves out of your opponent's reach
-hint-elemmaster-why_threat = from there your { $source } threatens the { $element } on { $to }
+hint-elemmaster-why_threat = from there your { $source } { $later ->
+        [yes] will threaten
+       *[no] threatens
+    } the { $element } on { $to }{ $later ->
+        [yes] {" "}next turn
+       *[no] {""}
+    }
 hint-elemmaster-why_approach = your Fire closes in on the enemy Earth
 hint-elemmaster-why_terrain = on { $cell } your { $source } stands on its terrain and can grow
 hint-elemmaster-why_safe = for now, none of your pieces is beside an enemy that beats it

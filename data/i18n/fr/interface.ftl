@@ -1386,7 +1386,10 @@ hint-elemmaster-why_prepare = { $kind ->
        *[other] pour jouer ensuite depuis { $cell }
     }
 hint-elemmaster-why_shelter = votre { $source } se met hors de portée de l'adversaire
-hint-elemmaster-why_threat = de là, votre { $source } menace { $element ->
+hint-elemmaster-why_threat = de là, votre { $source } { $later ->
+        [yes] menacera au prochain tour
+       *[no] menace
+    } { $element ->
         [Terre] la Terre
         [Eau] l'Eau
         [Air] l'Air
