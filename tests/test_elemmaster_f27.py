@@ -106,3 +106,25 @@ def test_a_threat_from_a_pile_the_move_marks_is_for_next_turn():
     _, (reason, params) = _hint(stacks, ["move c2 d2 2", "end"])
     assert "your Earth will threaten the Water on e2 next turn" in i18n.hint_text("elemmaster", reason, params,
                                                                                    ["You", "Bot"])
+
+
+def test_a_souffle_that_spends_the_last_air_says_the_air_goes():
+    """nc26 shot 48: Conseil's souffle from the person's only Air (one token) spent it, and the piece was
+    gone, unsaid. The hint says « Ce souffle dépense tout votre Air en b2 : il disparaît. »; a souffle that
+    leaves tokens does not."""
+    from test_elemmaster_f16 import _hint, _plain
+    stacks = {"a1": "0 earth 1", "b2": "0 air 1", "c2": "1 fire 1", "f6": "1 earth 2", "b1": "0 fire 1",
+              "e5": "0 air 2", "e4": "1 water 1"}
+    i18n.set_lang("fr")
+    _, (reason, params) = _hint(stacks, ["souffle b2 c2 1", "end"])
+    said = _plain(i18n.hint_text("elemmaster", reason, params, ["Vous", "Bot"]))
+    assert reason == "plan_souffle" and "Ce souffle dépense tout votre Air en b2 : il disparaît." in said, said
+    _, (reason, params) = _hint(stacks, ["souffle e5 e4 1", "end"])
+    said = _plain(i18n.hint_text("elemmaster", reason, params, ["Vous", "Bot"]))
+    assert reason == "plan_souffle" and "disparaît" not in said, said
+    params.pop("air_gone")  # a hint kept from before the words: said as before
+    assert "disparaît" not in _plain(i18n.hint_text("elemmaster", reason, params, ["Vous", "Bot"]))
+    i18n.set_lang("en")
+    _, (reason, params) = _hint(stacks, ["souffle b2 c2 1", "end"])
+    assert "This souffle spends all of your Air on b2: it disappears." in i18n.hint_text(
+        "elemmaster", reason, params, ["You", "Bot"])

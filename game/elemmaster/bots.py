@@ -755,6 +755,11 @@ class ElemBot(Bot):
             src = world.stacks.get(here) if here is not None else None
             if src is not None:
                 params["source"] = src.element
+                if first.kind == "souffle" and here is not None:
+                    # the souffle spends the Air's last tokens: the hint says the piece goes (nc26 shot 48)
+                    left_there = _after(world, seat, first).stacks.get(here)
+                    params["air_gone"] = 0 if left_there is not None and left_there.owner == src.owner \
+                        and left_there.element == src.element else 1
                 if first.kind == "move" and len(first.args) > 2 and src.level > 1:
                     # a split names its tokens and the button the count asks for (a newcomer read
                     # "Déplacez votre Feu" and met a "combien de jetons ?" the hint had not said)

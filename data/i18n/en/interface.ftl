@@ -1550,7 +1550,10 @@ hint-elemmaster-plan_souffle = Souffle from your Air on { $cell } to { $to } (cl
         [0] {""}
         [one] , then "Souffle ×1" below
        *[other] , then "Souffle ×{ $n }" below
-    }): { $why }.{ $next ->
+    }): { $why }.{ $air_gone ->
+        [1] {" "}This souffle spends all of your Air on { $cell }: it disappears.
+       *[0] {""}
+    }{ $next ->
         [1] {""} Then: { $then }.
        *[0] {""}
     }{ $note ->

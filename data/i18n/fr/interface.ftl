@@ -1565,7 +1565,10 @@ hint-elemmaster-plan_souffle = Souffle de votre Air en { $cell } vers { $to } (c
         [0] {""}
         [one] , puis « Souffle ×1 » en bas
        *[other] , puis « Souffle ×{ $n } » en bas
-    }) : { $why }.{ $next ->
+    }) : { $why }.{ $air_gone ->
+        [1] {" "}Ce souffle dépense tout votre Air en { $cell } : il disparaît.
+       *[0] {""}
+    }{ $next ->
         [1] {""} Ensuite : { $then }.
        *[0] {""}
     }{ $note ->
