@@ -128,3 +128,36 @@ def test_a_souffle_that_spends_the_last_air_says_the_air_goes():
     _, (reason, params) = _hint(stacks, ["souffle b2 c2 1", "end"])
     assert "This souffle spends all of your Air on b2: it disappears." in i18n.hint_text(
         "elemmaster", reason, params, ["You", "Bot"])
+
+
+# nc26 shot 90, the person's turn over (0 PA): Conseil said « Fin de tour … seul votre Feu en e2 reste
+# menacé », and the bot split a Fire off e3 and burnt the Terre in c2
+SHOT90 = {"a6": "1 air 1", "b6": "1 water 1", "c6": "1 earth 1", "d6": "1 earth 1", "e6": "1 water 1",
+          "f6": "1 air 1", "a5": "0 water 2", "c5": "1 earth 2", "e5": "1 fire 1", "f5": "1 air 2",
+          "b4": "0 fire 2 played", "d4": "1 water 1", "a3": "0 water 1", "e3": "1 fire 2", "f3": "1 water 2",
+          "b2": "0 fire 1", "c2": "0 earth 1 played", "e2": "0 fire 1", "b1": "0 earth 3",
+          "c1": "0 earth 2 played", "d1": "0 fire 2", "e1": "0 water 1", "f1": "0 air 1"}
+
+
+def test_the_hint_warns_of_the_earth_a_crowded_board_leaves_in_reach():
+    """nc26 shots 88-91: on a crowded board the next enemy turn's search passed its bound and nothing was
+    said of the Earth (the Fire in e3 could come and burn the Terre in c2); the words « seul votre Feu en e2
+    reste menacé » read as « the rest is safe ». The Earth's check looks further (EARTH_REACH_NODES) and the
+    piece beside an enemy is said without « seul »."""
+    import yaml
+    from test_elemmaster_f16 import _plain
+
+    from game.core import Action
+    from game.elemmaster.bots import ElemBot
+    st = from_text(yaml.safe_dump({"blocks": ["forest", "savanna", "swamp", "mountain"], "stacks": SHOT90,
+                                   "ap": 0, "current": 0}))
+    bot = ElemBot(0, 1, "hard")
+    bot.explaining = True
+    bot.explain_plan(st, [Action.parse("end")])
+    assert bot.why is not None
+    reason, params = bot.why
+    i18n.set_lang("fr")
+    said = _plain(i18n.hint_text("elemmaster", reason, params, ["Vous", "Bot"]))
+    assert "seul" not in said and "votre Feu en e2 reste menacé (Eau en f3)" in said, said
+    assert params["note"] == "earth_reach" and "c2" in params["note_cell"].split(", "), params
+    assert "Attention à vos Terres en" in said and "Feu en e3" in said, said

@@ -334,15 +334,19 @@ def _tally(st: ElemState, seat: int) -> tuple[int, int, int]:
 
 
 REACH_NODES = 400  # positions of the next enemy turn `reach_threats` may visit (beyond: not known safe)
+# the hint's check on the Earth (its loss loses the game) looks further (nc26 shots 88-91: a crowded board
+# passed 400, nothing was said, and a Fire split off e3 burnt the Terre Conseil had just moved to c2)
+EARTH_REACH_NODES = 4 * REACH_NODES
 
 
-def reach_threats(st: ElemState, seat: int, cells: set[int] | None = None) -> set[int] | None:
+def reach_threats(st: ElemState, seat: int, cells: set[int] | None = None,
+                  budget: int | None = None) -> set[int] | None:
     """The cells of `seat`'s side that the enemy playing next could beat in its coming turn, by
     what it can really do: its attacks from where it stands, and after one or two moves, waves
     (a dragged Water attacks too), splits, tunnels, souffles (nc16: the hint said « votre Feu se met
     hors de portée » of a Fire that a Water dragged by a wave killed the next turn). `st` is the
     position at the end of `seat`'s turn (the turn ends in it if it has not). None: too many
-    positions to look at within REACH_NODES, so nothing is promised safe. `cells`: only those asked."""
+    positions to look at within `budget` (REACH_NODES), so nothing is promised safe. `cells`: only those asked."""
     me = st.side_key(seat)
     w = st.fast_copy()
     if w.over is None and w.phase == "play" and w.current == seat:
@@ -365,7 +369,7 @@ def reach_threats(st: ElemState, seat: int, cells: set[int] | None = None) -> se
             continue
         seen.add(key)
         nodes += 1
-        if nodes > REACH_NODES:
+        if nodes > (REACH_NODES if budget is None else budget):
             return None
         stacks = x.stacks
         if x.ap >= attack_cost:
@@ -956,7 +960,7 @@ class ElemBot(Bot):
         to tell)."""
         me, names = end.side_key(seat), end.geo.names
         earths = {c for c, s in end.stacks.items() if end.side_key(s.owner) == me and s.element == "earth"}
-        reached = reach_threats(end, seat, earths) if earths else None
+        reached = reach_threats(end, seat, earths, EARTH_REACH_NODES) if earths else None
         if not reached:
             return {}
         now = world if world is not None else end

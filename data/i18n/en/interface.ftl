@@ -1393,7 +1393,7 @@ hint-elemmaster-why_least = it is the turn that exposes you least ({ $n ->
        *[other] { $n } elementals under threat
     })
 hint-elemmaster-why_least_at = it is the turn that exposes you least: { $n ->
-        [one] only { $new ->
+        [one] { $new ->
             [1] the { $source } this move brings to { $cell }
            *[0] your { $source } on { $cell }
         } stays under threat ({ $foe } on { $to })

@@ -1403,7 +1403,7 @@ hint-elemmaster-why_least = c'est le tour qui vous expose le moins ({ $n ->
        *[other] { $n } élémentaires menacés
     })
 hint-elemmaster-why_least_at = c'est le tour qui vous expose le moins : { $n ->
-        [one] seul { $new ->
+        [one] { $new ->
             [1] le { $source } que ce coup amène en { $cell }
            *[0] votre { $source } en { $cell }
         } reste menacé ({ $foe } en { $to })
