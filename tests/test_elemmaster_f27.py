@@ -161,3 +161,18 @@ def test_the_hint_warns_of_the_earth_a_crowded_board_leaves_in_reach():
     assert "seul" not in said and "votre Feu en e2 reste menacé (Eau en f3)" in said, said
     assert params["note"] == "earth_reach" and "c2" in params["note_cell"].split(", "), params
     assert "Attention à vos Terres en" in said and "Feu en e3" in said, said
+
+
+def test_a_hint_that_warns_of_the_earth_leaves_out_a_piece_the_enemy_would_come_to():
+    """nc26 shots 92, 100, 104: the Conseil box, a wall of small text: the Earth's warning, then
+    « Attention : à son prochain tour, l'adversaire peut venir attaquer votre Feu en d1 (…), et 3 autres de
+    vos pièces aussi. » With a warning in the note (or the count's ending), only a piece left beside an
+    enemy that beats it is added (f25's case, nc24 shot 68); alone, the warning is said as before."""
+    from scenes.elemmaster.table import hint_warning
+    i18n.set_lang("fr")
+    warn = {"warn_cell": "d1", "warn_foe": "water", "warn_to": "c4", "warn_beside": 0, "warn_source": "fire",
+            "warn_more": 3}
+    assert "votre Feu en d1" in hint_warning({**warn, "note": "none"})
+    assert hint_warning({**warn, "note": "earth_reach"}) == ""
+    assert hint_warning({**warn, "note": "none", "end_seat": 1}) == ""
+    assert "votre Feu en d1 sera à portée" in hint_warning({**warn, "note": "earth_reach", "warn_beside": 1})

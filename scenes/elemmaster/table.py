@@ -91,10 +91,16 @@ def _cells_effect(kind: str, rects: list[pygame.Rect], to: pygame.Rect, color: C
     art.effect(surf, kind, rects, to, p, color, text)
 
 
+WARNING_NOTES = frozenset({"earth_reach", "exposed", "exposed_end", "exposed_move"})  # a hint's notes that warn
+
+
 def hint_warning(p: dict[str, Any]) -> str:
     """The hint's line on a piece the enemy's next turn can beat where the plan leaves it (nc24 shot
-    68: a word on the Air, none on the Fire in d5 beside an enemy Water), after its reason; or ""."""
-    if not p.get("warn_cell"):
+    68: a word on the Air, none on the Fire in d5 beside an enemy Water), after its reason; or "". When
+    the note warns already (the Earth in reach, a piece exposed) or the enemy can end the game on the
+    count, only a piece left beside an enemy that beats it is added, not one it would come to (nc26 shots
+    92, 100, 104: three « Attention », a wall of small text)."""
+    if not p.get("warn_cell") or (p.get("note") in WARNING_NOTES or "end_seat" in p) and not p.get("warn_beside"):
         return ""
     foes = t("elemmaster.foe_at", element=i18n.name("elemmaster", p["warn_foe"]), cells=p["warn_to"])
     return " " + t("elemmaster.hint_warn", beside=int(p["warn_beside"]), cell=p["warn_cell"], foes=foes,
