@@ -176,3 +176,25 @@ def test_a_hint_that_warns_of_the_earth_leaves_out_a_piece_the_enemy_would_come_
     assert hint_warning({**warn, "note": "earth_reach"}) == ""
     assert hint_warning({**warn, "note": "none", "end_seat": 1}) == ""
     assert "votre Feu en d1 sera à portée" in hint_warning({**warn, "note": "earth_reach", "warn_beside": 1})
+
+
+def test_the_turns_banner_leaves_the_table_free(app, tmp_path):
+    """nc26 shot 13: « Tour de Joueur 1 » over the board while the tutorial's box still said « Au tour de Bot
+    2 » with no « Fin de tour »: the table stayed busy the banner's 0.9 s, and the next step (or the person's
+    buttons) waited for it. The turn's banner runs on tweens of its own; it still shows, then goes."""
+    from test_elemmaster_newcomer import table_for
+    from waiting import wait_until
+
+    from game.core import Event
+    from sprites.elemmaster import art
+    i18n.set_lang("fr")
+    table = table_for(app, tmp_path)
+    assert wait_until(lambda: not table.busy, 5, 0, lambda: app.frame(1 / 60))
+    table.tweens.speed = 1.0
+    table.on_turn_start(Event("turn_start", 0, {}))
+    banner = table.anim.banner_item
+    assert isinstance(banner, art.CardBanner) and banner.small and "Joueur 1" in banner.text
+    assert not table.busy
+    app.frame(1 / 60)
+    assert table.anim.banner_item is banner and 0 < banner.tween.progress < 1  # on show, and running
+    assert wait_until(lambda: table.anim.banner_item is None, 5, 0, lambda: app.frame(1 / 60))
