@@ -39,11 +39,11 @@ def test_the_least_exposed_turn_names_the_piece_it_leaves_threatened():
     _, (reason, params) = _hint({"d1": "0 earth 2", "c4": "0 fire 2", "d5": "1 water 2", "f6": "1 earth 2"},
                                 ["move c4 b4 1", "end"])
     said = _plain(i18n.hint_text("elemmaster", reason, params))
-    assert "c'est le tour qui vous expose le moins : seul votre Feu en c4 reste menacé (Eau en d5)" in said, said
+    assert "c'est le tour qui vous expose le moins : votre Feu en c4 reste menacé (Eau en d5)" in said, said
     assert "Attention" not in said and params.get("warn_cell") != "c4", params  # not said twice
     i18n.set_lang("en")
     said = i18n.hint_text("elemmaster", reason, params)
-    assert "only your Fire on c4 stays under threat (Water on d5)" in said, said
+    assert "least: your Fire on c4 stays under threat (Water on d5)" in said, said
 
 
 def test_the_same_growth_advised_again_says_once_more(app, tmp_path):

@@ -149,7 +149,7 @@ def test_the_hints_words_say_the_plans_step_a_piece_to_come_and_how_an_enemy_get
     _, (reason, params) = _hint({"d1": "0 earth 2", "c4": "0 fire 2", "d5": "1 water 2", "f6": "1 earth 2"},
                                 ["move c4 c5 2", "end"])
     said = _plain(i18n.hint_text("elemmaster", reason, params))
-    assert "seul le Feu que ce coup amène en c5 reste menacé (Eau en d5)" in said, said
+    assert ": le Feu que ce coup amène en c5 reste menacé (Eau en d5)" in said, said
     warn = {"warn_cell": "b4", "warn_foe": "earth", "warn_to": "d4", "warn_beside": 0, "warn_source": "water",
             "warn_more": 0}
     said = _plain(hint_warning(warn))

@@ -334,15 +334,19 @@ def _tally(st: ElemState, seat: int) -> tuple[int, int, int]:
 
 
 REACH_NODES = 400  # positions of the next enemy turn `reach_threats` may visit (beyond: not known safe)
+# the hint's check on the Earth (its loss loses the game) looks further (nc26 shots 88-91: a crowded board
+# passed 400, nothing was said, and a Fire split off e3 burnt the Terre Conseil had just moved to c2)
+EARTH_REACH_NODES = 4 * REACH_NODES
 
 
-def reach_threats(st: ElemState, seat: int, cells: set[int] | None = None) -> set[int] | None:
+def reach_threats(st: ElemState, seat: int, cells: set[int] | None = None,
+                  budget: int | None = None) -> set[int] | None:
     """The cells of `seat`'s side that the enemy playing next could beat in its coming turn, by
     what it can really do: its attacks from where it stands, and after one or two moves, waves
     (a dragged Water attacks too), splits, tunnels, souffles (nc16: the hint said « votre Feu se met
     hors de portée » of a Fire that a Water dragged by a wave killed the next turn). `st` is the
     position at the end of `seat`'s turn (the turn ends in it if it has not). None: too many
-    positions to look at within REACH_NODES, so nothing is promised safe. `cells`: only those asked."""
+    positions to look at within `budget` (REACH_NODES), so nothing is promised safe. `cells`: only those asked."""
     me = st.side_key(seat)
     w = st.fast_copy()
     if w.over is None and w.phase == "play" and w.current == seat:
@@ -365,7 +369,7 @@ def reach_threats(st: ElemState, seat: int, cells: set[int] | None = None) -> se
             continue
         seen.add(key)
         nodes += 1
-        if nodes > REACH_NODES:
+        if nodes > (REACH_NODES if budget is None else budget):
             return None
         stacks = x.stacks
         if x.ap >= attack_cost:
@@ -755,6 +759,11 @@ class ElemBot(Bot):
             src = world.stacks.get(here) if here is not None else None
             if src is not None:
                 params["source"] = src.element
+                if first.kind == "souffle" and here is not None:
+                    # the souffle spends the Air's last tokens: the hint says the piece goes (nc26 shot 48)
+                    left_there = _after(world, seat, first).stacks.get(here)
+                    params["air_gone"] = 0 if left_there is not None and left_there.owner == src.owner \
+                        and left_there.element == src.element else 1
                 if first.kind == "move" and len(first.args) > 2 and src.level > 1:
                     # a split names its tokens and the button the count asks for (a newcomer read
                     # "Déplacez votre Feu" and met a "combien de jetons ?" the hint had not said)
@@ -868,7 +877,10 @@ class ElemBot(Bot):
                 t = one.stacks.get(d)
                 if t is not None and world.side_key(t.owner) != me and (t.morph or t.element) in BEATS[eff] \
                         and not beaten(one, here):
-                    return ["why_threat", {"source": piece.element, "element": t.element, "to": names[d]}], False
+                    # a piece the move marks (⊗) attacks only next turn (nc26 shots 64/66: « menace » read as now)
+                    later = "yes" if piece.played or piece.pin else "no"
+                    return ["why_threat", {"source": piece.element, "element": t.element, "to": names[d],
+                                           "later": later}], False
             if piece.element == "fire" and src is not None:
                 def reach(c: int) -> int:
                     return min((world.geo.distance(c, e) for e, t in one.stacks.items()
@@ -948,7 +960,7 @@ class ElemBot(Bot):
         to tell)."""
         me, names = end.side_key(seat), end.geo.names
         earths = {c for c, s in end.stacks.items() if end.side_key(s.owner) == me and s.element == "earth"}
-        reached = reach_threats(end, seat, earths) if earths else None
+        reached = reach_threats(end, seat, earths, EARTH_REACH_NODES) if earths else None
         if not reached:
             return {}
         now = world if world is not None else end

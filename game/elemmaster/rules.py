@@ -99,6 +99,7 @@ def decision(reason: str, counts: dict[str, list[int]], side: str | None, winner
 
 class ElemState(SpecialtyRules, EventRules):
     game_id = GAME_ID
+    _status_at_end = False  # set during `apply` only: a turn's end carries the status of that moment
 
     # == set-up ==================================================================================
     @classmethod
@@ -400,7 +401,11 @@ class ElemState(SpecialtyRules, EventRules):
         lookahead), which would pay for a status at every step."""
         hidden_before = self.phase == "placement"
         phase_before = self.phase
-        ev = super().apply(seat, action)
+        self._status_at_end = True
+        try:
+            ev = super().apply(seat, action)
+        finally:
+            self._status_at_end = False
         if ev and not (hidden_before and self.phase == "placement") and ev[-1].to is None:
             ev[-1].data["status"] = self.public_status()
             if ev[-1].kind == "game_over" and len(ev) > 1 and ev[-2].to is None:
@@ -921,6 +926,10 @@ class ElemState(SpecialtyRules, EventRules):
             # for the log's words only: a turn ended with points left says why (a newcomer saw the
             # bot pass and did not know whether it could not act or chose not to)
             data = {"ap_left": self.ap, "stuck": not self.has_action(seat)}
+        if self._status_at_end and self.phase == "play":
+            # a screen holds a turn that ended by itself on this event (nc26 shot 114: the panels kept the
+            # counts, the point and the count line from before the turn's last action): its own counters
+            data["status"] = self.public_status()
         ev.append(Event("turn_end", seat, data))
         for s in self.stacks.values():
             if s.owner == seat:

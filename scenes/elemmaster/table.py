@@ -67,7 +67,7 @@ from scenes.ui import ACCENT, INK, Button, ButtonBar
 from sprites import shapes
 from sprites.elemmaster import art
 from sprites.fonts import TYPE, render
-from sprites.tween import ease_out_cubic
+from sprites.tween import Tween, Tweens, ease_out_cubic, linear
 
 Color = tuple[int, int, int]
 SWITCH = (28, 14)  # the « à chaque tour » switch's track
@@ -91,10 +91,16 @@ def _cells_effect(kind: str, rects: list[pygame.Rect], to: pygame.Rect, color: C
     art.effect(surf, kind, rects, to, p, color, text)
 
 
+WARNING_NOTES = frozenset({"earth_reach", "exposed", "exposed_end", "exposed_move"})  # a hint's notes that warn
+
+
 def hint_warning(p: dict[str, Any]) -> str:
     """The hint's line on a piece the enemy's next turn can beat where the plan leaves it (nc24 shot
-    68: a word on the Air, none on the Fire in d5 beside an enemy Water), after its reason; or ""."""
-    if not p.get("warn_cell"):
+    68: a word on the Air, none on the Fire in d5 beside an enemy Water), after its reason; or "". When
+    the note warns already (the Earth in reach, a piece exposed) or the enemy can end the game on the
+    count, only a piece left beside an enemy that beats it is added, not one it would come to (nc26 shots
+    92, 100, 104: three « Attention », a wall of small text)."""
+    if not p.get("warn_cell") or (p.get("note") in WARNING_NOTES or "end_seat" in p) and not p.get("warn_beside"):
         return ""
     foes = t("elemmaster.foe_at", element=i18n.name("elemmaster", p["warn_foe"]), cells=p["warn_to"])
     return " " + t("elemmaster.hint_warn", beside=int(p["warn_beside"]), cell=p["warn_cell"], foes=foes,
@@ -126,6 +132,9 @@ class ElemMasterTable(TableScene):
 
     def __init__(self, app: Any, source: Feed | Match, demo: bool = False) -> None:
         self._acted: dict[int, bool] = {}  # per seat: played something this turn (`describe`)
+        # the turn's small banner runs on tweens of its own: the table is not busy with it (nc26 shot 13:
+        # « Tour de Joueur 1 » over the board, and the tutorial's box still « Au tour de Bot 2 », no button)
+        self._free_tweens = Tweens()
         self._idle_asked: tuple[int, int] | None = None  # (seat, turn) whose empty end was asked about
         self.layout = Layout(10)
         self.pieces = Pieces(app.art)
@@ -270,9 +279,16 @@ class ElemMasterTable(TableScene):
         own small one: the kit moved them into the strip over the board, pressed against the title."""
         self.show_banner(text, "", duration, small=True)
 
-    def show_banner(self, text: str, sub: str = "", duration: float = 1.2, small: bool = False) -> None:
-        b = self.anim.banner(text, self.banner_center, duration, ACCENT)
-        self.anim.banner_item = art.CardBanner(b.text, b.center, b.tween, sub=sub, small=small, board=self.layout.grid)
+    def show_banner(self, text: str, sub: str = "", duration: float = 1.2, small: bool = False,
+                    holds: bool = True) -> None:
+        """`holds`: the table is busy while it shows (False: the turn's banner, the person may act under it)."""
+        if holds:
+            tween = self.anim.banner(text, self.banner_center, duration, ACCENT).tween
+        else:
+            self._free_tweens.speed = self.tweens.speed
+            tween = self._free_tweens.add(Tween(0.0, 1.0, duration, linear))
+        self.anim.banner_item = art.CardBanner(text, self.banner_center, tween, sub=sub, small=small,
+                                               board=self.layout.grid)
 
     # -- events on screen (the model has folded each in already) ---------------------------
     def enqueue(self, events: list[Event]) -> None:
@@ -332,7 +348,7 @@ class ElemMasterTable(TableScene):
         self.show_banner(t("game.elemmaster"), t("elemmaster.banner.setup", arena=ev.data["arena"]), 1.0)
 
     def on_turn_start(self, ev: Event) -> None:
-        self.show_banner(t("elemmaster.banner.turn", who=self.names[ev.seat or 0]), "", 0.9, small=True)
+        self.show_banner(t("elemmaster.banner.turn", who=self.names[ev.seat or 0]), "", 0.9, small=True, holds=False)
         self._say_losses(ev.seat)
 
     def on_turn_end(self, ev: Event) -> float | None:
@@ -1297,6 +1313,7 @@ class ElemMasterTable(TableScene):
 
     def update(self, dt: float) -> None:
         was_busy = self.busy
+        self._free_tweens.step(dt)
         super().update(dt)
         self._play_held_click()
         self.board.prune()

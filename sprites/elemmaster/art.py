@@ -251,6 +251,17 @@ def effect(surf: pygame.Surface, kind: str, cells: list[pygame.Rect], to: pygame
 
 
 TITLE_HALF = 140  # half the width of the game's title centred at the top, and a clear gap (nc15)
+SMALL_TWO_LINES = 16  # the small banner's size under which its words go on two lines (two fit above the board)
+
+
+@cache
+def _two_lines(first: str, second: str, color: tuple[int, ...]) -> pygame.Surface:
+    """The small banner's words on two centred lines (drawn every frame: made once)."""
+    rows = [render(line, SMALL_TWO_LINES, (color[0], color[1], color[2]), bold=True) for line in (first, second)]
+    img = pygame.Surface((max(r.get_width() for r in rows), sum(r.get_height() for r in rows)), pygame.SRCALPHA)
+    for i, row in enumerate(rows):
+        img.blit(row, ((img.get_width() - row.get_width()) // 2, i * rows[0].get_height()))
+    return img
 
 
 @dataclass
@@ -267,7 +278,14 @@ class CardBanner(Banner):
         # as wide as the board at most: further right it ran over the title (the game's end and its cause)
         # and left of the centred title: the end's banner covered "Elem Master" (nc10, shot-28)
         room = min(br.width, width // 2 - TITLE_HALF - br.x) - 28
-        img = render(self.text, fit_text(self.text, room, 20, True), self.color, bold=True)
+        size = fit_text(self.text, room, 20, True)
+        lines = wrap(self.text, room, SMALL_TWO_LINES, bold=True) if size < SMALL_TWO_LINES else [self.text]
+        if len(lines) == 2:
+            # two lines rather than one too small to read (nc26 shot 127: « Fin de partie · Plus de Feu sur le
+            # plateau : on compte Terre, Eau, Air » at 11 px)
+            img = _two_lines(lines[0], lines[1], tuple(self.color))
+        else:
+            img = render(self.text, size, self.color, bold=True)
         # above the board, beside the title: over row 6 it hid the pieces a newcomer was reading;
         # on the title's middle line, halfway between the window's top and the board, and well
         # clear of the title (nc15: pressed against the board's edge and the title)

@@ -102,7 +102,7 @@ elemmaster-prompt-nothing_left = Nothing left to play: end the turn (E)
 elemmaster-prompt-brasier_second = { $cell }: Blaze, click its 2nd cell (in purple); for a plain move, choose below.
 elemmaster-prompt-count = { $cell }: how many tokens to move? Pick below, or click the cell again for the whole stack
 elemmaster-prompt-count_souffle = { $cell }: how many Air tokens does the souffle spend? Each pushes one cell: pick below
-elemmaster-prompt-count_wave = { $cell }: how many tokens to move? Pick below, click the cell again for the whole stack, or click a violet Water: it follows in a wave
+elemmaster-prompt-count_wave = { $cell }: how many tokens? Pick below, click the cell again (whole stack) or click a violet Water (wave)
 elemmaster-prompt-count_wave_one = { $cell }: click the cell again to move this Water alone, or click a violet Water: it follows in a wave
 # why an own Water beside the selected one does not follow it in a wave (nc22 shots 86-89)
 elemmaster-no_wave = No wave with { $cell }: { $why ->

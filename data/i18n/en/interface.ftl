@@ -1389,7 +1389,13 @@ hint-elemmaster-why_prepare = { $kind ->
        *[other] to play from { $cell } next
     }
 hint-elemmaster-why_shelter = your { $source } moves out of your opponent's reach
-hint-elemmaster-why_threat = from there your { $source } threatens the { $element } on { $to }
+hint-elemmaster-why_threat = from there your { $source } { $later ->
+        [yes] will threaten
+       *[no] threatens
+    } the { $element } on { $to }{ $later ->
+        [yes] {" "}next turn
+       *[no] {""}
+    }
 hint-elemmaster-why_approach = your Fire closes in on the enemy Earth
 hint-elemmaster-why_terrain = on { $cell } your { $source } stands on its terrain and can grow
 hint-elemmaster-why_safe = for now, none of your pieces is beside an enemy that beats it
@@ -1398,7 +1404,7 @@ hint-elemmaster-why_least = it is the turn that exposes you least ({ $n ->
        *[other] { $n } elementals under threat
     })
 hint-elemmaster-why_least_at = it is the turn that exposes you least: { $n ->
-        [one] only { $new ->
+        [one] { $new ->
             [1] the { $source } this move brings to { $cell }
            *[0] your { $source } on { $cell }
         } stays under threat ({ $foe } on { $to })
@@ -1555,7 +1561,10 @@ hint-elemmaster-plan_souffle = Souffle from your Air on { $cell } to { $to } (cl
         [0] {""}
         [one] , then "Souffle ×1" below
        *[other] , then "Souffle ×{ $n }" below
-    }): { $why }.{ $next ->
+    }): { $why }.{ $air_gone ->
+        [1] {" "}This souffle spends all of your Air on { $cell }: it disappears.
+       *[0] {""}
+    }{ $next ->
         [1] {""} Then: { $then }.
        *[0] {""}
     }{ $note ->

@@ -102,7 +102,7 @@ elemmaster-prompt-nothing_left = Plus rien à jouer : finissez le tour (E)
 elemmaster-prompt-brasier_second = { $cell } : Brasier, cliquez sa 2e case (en violet) ; pour un simple déplacement, choisissez en bas.
 elemmaster-prompt-count = { $cell } : combien de jetons déplacer ? Choisissez en bas, ou recliquez la case pour toute la pile
 elemmaster-prompt-count_souffle = { $cell } : combien de jetons d'Air pour le souffle ? Chacun pousse d'une case : choisissez en bas
-elemmaster-prompt-count_wave = { $cell } : combien de jetons déplacer ? Choisissez en bas, recliquez la case pour toute la pile, ou cliquez une Eau en violet : elle suit en vague
+elemmaster-prompt-count_wave = { $cell } : combien de jetons ? Choisissez en bas, recliquez la case (toute la pile) ou cliquez une Eau en violet (vague)
 elemmaster-prompt-count_wave_one = { $cell } : recliquez la case pour déplacer cette Eau seule, ou cliquez une Eau en violet : elle la suit en vague
 # why an own Water beside the selected one does not follow it in a wave (nc22 shots 86-89)
 elemmaster-no_wave = Pas de vague avec { $cell } : { $why ->

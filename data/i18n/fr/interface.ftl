@@ -1397,7 +1397,10 @@ hint-elemmaster-why_prepare = { $kind ->
        *[other] pour jouer ensuite depuis { $cell }
     }
 hint-elemmaster-why_shelter = votre { $source } se met hors de portée de l'adversaire
-hint-elemmaster-why_threat = de là, votre { $source } menace { $element ->
+hint-elemmaster-why_threat = de là, votre { $source } { $later ->
+        [yes] menacera au prochain tour
+       *[no] menace
+    } { $element ->
         [Terre] la Terre
         [Eau] l'Eau
         [Air] l'Air
@@ -1411,7 +1414,7 @@ hint-elemmaster-why_least = c'est le tour qui vous expose le moins ({ $n ->
        *[other] { $n } élémentaires menacés
     })
 hint-elemmaster-why_least_at = c'est le tour qui vous expose le moins : { $n ->
-        [one] seul { $new ->
+        [one] { $new ->
             [1] le { $source } que ce coup amène en { $cell }
            *[0] votre { $source } en { $cell }
         } reste menacé ({ $foe } en { $to })
@@ -1573,7 +1576,10 @@ hint-elemmaster-plan_souffle = Souffle de votre Air en { $cell } vers { $to } (c
         [0] {""}
         [one] , puis « Souffle ×1 » en bas
        *[other] , puis « Souffle ×{ $n } » en bas
-    }) : { $why }.{ $next ->
+    }) : { $why }.{ $air_gone ->
+        [1] {" "}Ce souffle dépense tout votre Air en { $cell } : il disparaît.
+       *[0] {""}
+    }{ $next ->
         [1] {""} Ensuite : { $then }.
        *[0] {""}
     }{ $note ->
