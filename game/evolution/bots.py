@@ -736,20 +736,7 @@ class HardBot(EvolutionBot):
         rng = random.Random()
         rng.setstate(self.rng.getstate())  # a copy: the bot's own draws stay as they were
         rival = self.policy(st, self.seat, rest, random.Random(0))
-        worlds = []
-        for _ in range(self.worlds):
-            w = EvolutionState.sample_from_view(view, rng)
-            w.rank_all = False
-            worlds.append((w, rng.random()))
-        scores = {}
-        for a in (base, rival):
-            total = 0.0
-            for w, salt in worlds:
-                c = w.clone()
-                c.apply(self.seat, a)
-                self.rollout(c, random.Random(salt))
-                total += outcome(c, self.seat, EVALUATE)
-            scores[a] = total / len(worlds)
+        scores = self.look_ahead(view, [base, rival], rng)
         if scores[rival] >= scores[base] - self.margin:
             self.why = (why[0], {**why[1], "close": 1})
 
@@ -945,12 +932,14 @@ class HardBot(EvolutionBot):
             w.apply(self.seat, nxt)
         return {f"also_{k}": v or "none" for k, v in more.items()}
 
-    def search(self, view: dict[str, Any], cands: list[Action], base: Action) -> Action:
+    def look_ahead(self, view: dict[str, Any], cands: list[Action], rng: random.Random) -> dict[Action, float]:
+        """Each candidate's mean outcome over `self.worlds` worlds sampled from the view with `rng`,
+        each played on by the rollout policy: the one look-ahead the bot's search and its hints share."""
         worlds = []
         for _ in range(self.worlds):
-            w = EvolutionState.sample_from_view(view, self.rng)
+            w = EvolutionState.sample_from_view(view, rng)
             w.rank_all = False
-            worlds.append((w, self.rng.random()))
+            worlds.append((w, rng.random()))
         scores = {}
         for a in cands:
             total = 0.0
@@ -960,6 +949,10 @@ class HardBot(EvolutionBot):
                 self.rollout(c, random.Random(salt))
                 total += outcome(c, self.seat, EVALUATE)
             scores[a] = total / len(worlds)
+        return scores
+
+    def search(self, view: dict[str, Any], cands: list[Action], base: Action) -> Action:
+        scores = self.look_ahead(view, cands, self.rng)
         best = max(cands, key=lambda a: scores[a])
         pick = best if scores[best] > scores[base] + self.margin else base
         if self.explaining and pick == base and self.why is not None and self.why[0] == "burn":
