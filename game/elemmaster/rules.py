@@ -1041,12 +1041,10 @@ class ElemState(SpecialtyRules, EventRules):
         counts = self.counts()
         if not counts:
             return None
-        best = max(counts.values())
-        top = [k for k, v in counts.items() if v == best]
-        winners = [s for s in range(self.num_seats) if self.side_key(s) in top]
+        top, winners = self._count_top(counts)
         side = str(top[0]) if len(top) == 1 else None
         return decision("turn_limit" if side is not None else "draw",
-                        {str(k): list(v) for k, v in counts.items()}, side, winners)
+                        {str(k): list(v) for k, v in counts.items()}, side, list(winners))
 
     def count_ends(self) -> list[dict[str, Any]]:
         """Who can end the game by the count within its turn, the one playing now or the next, and win
@@ -1177,11 +1175,15 @@ class ElemState(SpecialtyRules, EventRules):
     def _finish_by_count(self, ev: list[Event], reason: str) -> None:
         # "Le vainqueur est alors celui qui dispose du plus de jetons Terre sur le plateau. En cas
         # d'égalité, on compte les jetons Eau ... puis les jetons Air ... match nul."
-        counts = self.counts()
+        top, winners = self._count_top(self.counts())
+        self._finish(winners, reason if len(top) == 1 else "draw", ev)
+
+    def _count_top(self, counts: dict[Any, tuple[int, int, int]]) -> tuple[list[Any], tuple[int, ...]]:
+        """The sides with the best (Earth, Water, Air) count, and their seats: the count's one reading,
+        for the game's end (`_finish_by_count`) and for the screens' « au décompte » (`count_now`)."""
         best = max(counts.values())
         top = [k for k, v in counts.items() if v == best]
-        winners = tuple(s for s in range(self.num_seats) if self.side_key(s) in top)
-        self._finish(winners, reason if len(top) == 1 else "draw", ev)
+        return top, tuple(s for s in range(self.num_seats) if self.side_key(s) in top)
 
     def _finish(self, winners: tuple[int, ...], reason: str, ev: list[Event]) -> None:
         counts = self.counts()
