@@ -116,6 +116,16 @@ def close_level_names(game_id: str) -> tuple[CloseSettings, str, str] | None:
     return s, t(f"strength.{s.low}"), t(f"strength.{s.high}")
 
 
+def close_margin(game_id: str, s: CloseSettings) -> str:
+    """When « sur mesure » plays strong, in the game's own score and in the same words for the setup
+    and the table's log: nc27 (Kaiju) read « dès que vous menez de 8 points » in the setup and « tant
+    qu'il s'estime en retard » in the log as two different rules."""
+    # the margin in the game's own score (nc23, Elemons: "it played hard from 0-0" while the
+    # person led by two Elemons won, which a Gigamon count does not show)
+    behind = int(s.behind) if float(s.behind).is_integer() else s.behind
+    return t(f"setup.close.margin.{game_id}", n=behind)
+
+
 class TableScene(Scene):
     """Base of every game table; a game's table lays out, draws and maps input to actions."""
 
@@ -379,12 +389,14 @@ class TableScene(Scene):
         named = close_level_names(self.game_id)
         if named is None:
             return
-        _, low, strong = named
+        s, low, strong = named
+        margin = close_margin(self.game_id, s)
         for seat, high in sorted(levels.items()):
             if not high or seat in self._close_said or not 0 <= seat < len(self.names):
                 continue
             self._close_said[seat] = True
-            self.log.add(t("table.close.high", who=self.names[seat], level=strong, low=low), ACCENT)
+            self.log.add(t("table.close.high", who=self.names[seat], level=strong, low=low, margin=margin),
+                         ACCENT)
 
     # -- the event queue --------------------------------------------------------------------
     @property

@@ -291,9 +291,13 @@ def test_the_table_says_once_that_the_level_plays_strong_as_announced():
     levels[1] = True
     say()
     say()
-    assert said == [t("table.close.high", who="Bot 2 (sur mesure)", level=t("strength.hard"), low=t("strength.easy"))]
-    assert said[0] == ("Comme annoncé, Bot 2 (sur mesure) joue comme le bot difficile tant qu'il s'estime en retard, "
-                       "et de nouveau comme le bot facile une fois revenu dans la course.")
+    assert said == [t("table.close.high", who="Bot 2 (sur mesure)", level=t("strength.hard"), low=t("strength.easy"),
+                      margin=t("setup.close.margin.evolution", n=2))]
+    # the setup's own words for when it plays strong (nc27 read two wordings as two rules)
+    assert said[0] == ("Comme annoncé, Bot 2 (sur mesure) joue comme le bot difficile dès que vous menez de 2 niveaux "
+                       "de piles, et de nouveau comme le bot facile quand l'écart se resserre. "
+                       "C'est le cas maintenant, "
+                       "d'après son compte.")
     levels[1] = False
     say()
     levels[1] = True

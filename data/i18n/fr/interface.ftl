@@ -606,7 +606,7 @@ settings-tiles_up = Elemons, tuiles retournées visibles : { $value }
 settings-tiles_up_click = jusqu'à un clic
 settings-seconds = { $n } s
 results-decided = Ce qui a décidé
-table-close-high = Comme annoncé, { $who } joue comme le bot { $level } tant qu'il s'estime en retard, et de nouveau comme le bot { $low } une fois revenu dans la course.
+table-close-high = Comme annoncé, { $who } joue comme le bot { $level } { $margin }, et de nouveau comme le bot { $low } quand l'écart se resserre. C'est le cas maintenant, d'après son compte.
 results-close-all = { $who } a fait { $choices ->
         [one] son seul choix
        *[other] ses { $choices } choix
