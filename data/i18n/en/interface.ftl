@@ -19,10 +19,10 @@ setup-add = + player
 setup-remove = - player
 setup-levels = The arrows ◀ ▶ change a player: { $kinds }
 setup-close = "Bot (adaptive)" plays like the { $low } bot, and like the { $high } bot { $margin }. The results will say how it played.
-setup-close-margin-elemons = once you lead by { $n ->
+setup-close-margin-elemons = once you hold { $n ->
         [one] one Elemon
        *[other] { $n } Elemons
-    } (a Gigamon counts as 3)
+    } more than it, a caught Gigamon counting as 3
 setup-close-margin-evolution = once you lead by { $n ->
         [one] one pile level
        *[other] { $n } pile levels

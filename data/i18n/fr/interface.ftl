@@ -19,10 +19,10 @@ setup-add = + joueur
 setup-remove = - joueur
 setup-levels = Les flèches ◀ ▶ changent un joueur : { $kinds }
 setup-close = « Bot sur mesure » joue comme le bot { $low }, et comme le bot { $high } { $margin }. Les résultats diront comment il a joué.
-setup-close-margin-elemons = dès que vous menez { $n ->
-        [one] d'un Elemon
-       *[other] de { $n } Elemons
-    } (un Gigamon en vaut 3)
+setup-close-margin-elemons = dès que vous avez { $n ->
+        [one] un Elemon
+       *[other] { $n } Elemons
+    } de plus que lui, un Gigamon attrapé comptant pour 3
 setup-close-margin-evolution = dès que vous menez { $n ->
         [one] d'un niveau de pile
        *[other] de { $n } niveaux de piles
