@@ -172,7 +172,8 @@ def test_elem_master_reads_a_lead_on_the_board_with_its_last_earth_worn_down_as_
 def test_a_bad_entry_is_one_located_line(tmp_path, monkeypatch, bad, said):
     text = (paths.data_dir() / "bots.yaml").read_text()
     lines = text.splitlines()
-    at = next(i for i, line in enumerate(lines) if line.startswith("kaiju:")) + 1
+    start = next(i for i, line in enumerate(lines) if line.startswith("kaiju:"))
+    at = next(i for i in range(start, len(lines)) if lines[i].startswith("  {"))  # under the entry's comments
     lines[at] = f"  {bad}"
     (tmp_path / "bots.yaml").write_text("\n".join(lines) + "\n")
     monkeypatch.setenv("ELEMENTAL_TABLE_DATA", str(tmp_path))
