@@ -346,70 +346,132 @@ def reach_threats(st: ElemState, seat: int, cells: set[int] | None = None,
     (a dragged Water attacks too), splits, tunnels, souffles (nc16: the hint said « votre Feu se met
     hors de portée » of a Fire that a Water dragged by a wave killed the next turn). `st` is the
     position at the end of `seat`'s turn (the turn ends in it if it has not). None: too many
-    positions to look at within `budget` (REACH_NODES), so nothing is promised safe. `cells`: only those asked."""
-    me = st.side_key(seat)
-    w = st.fast_copy()
-    if w.over is None and w.phase == "play" and w.current == seat:
-        w._apply(seat, _END)
-    if w.over is not None or w.phase != "play" or w.side_key(w.current) == me:
-        return set()
-    foe = w.current
-    attack_cost = w.rules.costs["attack"]
-    found: set[int] = set()
-    seen: set[PositionKey] = set()
-    todo = [w]
-    nodes = 0
-    while todo:
-        x = todo.pop()
-        if x.over is not None or x.current != foe or x.phase != "play":
-            continue
-        key: PositionKey = tuple(sorted((x.geo.names[c], s.owner, s.morph or s.element, s.level * 2 + s.played)
-                                        for c, s in x.stacks.items())) + ((str(x.ap), x.ap, str(x.chain), 0),)
-        if key in seen:
-            continue
-        seen.add(key)
-        nodes += 1
-        if nodes > (REACH_NODES if budget is None else budget):
-            return None
-        stacks = x.stacks
-        if x.ap >= attack_cost:
+    positions to look at within `budget` (REACH_NODES), so nothing is promised safe. `cells`: only those asked.
+    (`ReachSearch`: several questions on one position share the positions it builds.)"""
+    return ReachSearch(st, seat).threats(cells, budget)
+
+
+class ReachSearch:
+    """`reach_threats` on one position, asked several times (the hint asks of its Earth, of its other
+    pieces, of a piece it moved): each question walks the enemy's turn by its own cells and budget,
+    so it answers exactly as `reach_threats` alone, but the positions of that turn (each one's copy,
+    key and legal list) are built once for all the questions."""
+
+    def __init__(self, st: ElemState, seat: int) -> None:
+        self.seat = seat
+        self.me = st.side_key(seat)
+        w = st.fast_copy()
+        if w.over is None and w.phase == "play" and w.current == seat:
+            w._apply(seat, _END)
+        self.root = w
+        self._keys: dict[int, PositionKey] = {}
+        # the positions after each legal action of a position, by its id (every position built is
+        # held here or is the root, so an id is never reused while the search lives)
+        self._kids: dict[int, list[ElemState | None]] = {}
+
+    def _key(self, x: ElemState) -> PositionKey:
+        key = self._keys.get(id(x))
+        if key is None:
+            key = tuple(sorted((x.geo.names[c], s.owner, s.morph or s.element, s.level * 2 + s.played)
+                               for c, s in x.stacks.items())) + ((str(x.ap), x.ap, str(x.chain), 0),)
+            self._keys[id(x)] = key
+        return key
+
+    def _child(self, x: ElemState, foe: int, i: int, a: Action) -> ElemState:
+        kids = self._kids.get(id(x))
+        if kids is None:
+            kids = self._kids[id(x)] = [None] * len(x.legal_actions(foe))
+        kid = kids[i]
+        if kid is None:
+            kid = kids[i] = _after(x, foe, a)
+        return kid
+
+    def threats(self, cells: set[int] | None = None, budget: int | None = None) -> set[int] | None:
+        """`reach_threats(st, seat, cells, budget)` for this search's position and seat."""
+        me = self.me
+        w = self.root
+        if w.over is not None or w.phase != "play" or w.side_key(w.current) == me:
+            return set()
+        limit = REACH_NODES if budget is None else budget
+        foe = w.current
+        attack_cost = w.rules.costs["attack"]
+        found: set[int] = set()
+        seen: set[PositionKey] = set()
+        todo = [w]
+        nodes = 0
+        while todo:
+            x = todo.pop()
+            if x.over is not None or x.current != foe or x.phase != "play":
+                continue
+            key = self._key(x)
+            if key in seen:
+                continue
+            seen.add(key)
+            nodes += 1
+            if nodes > limit:
+                return None
+            stacks = x.stacks
+            if x.ap >= attack_cost:
+                for c, s in stacks.items():
+                    if x.side_key(s.owner) == me or s.played:
+                        continue
+                    beats = BEATS[s.morph or s.element]
+                    for d in x.geo.neighbours[c]:
+                        t = stacks.get(d)
+                        if t is not None and x.side_key(t.owner) == me and (t.morph or t.element) in beats:
+                            found.add(d)
+                if cells is not None and found >= cells:
+                    # every cell asked is found (the Earth check: its first threat): no position from
+                    # here on is looked further (none is left to find), only counted against the budget
+                    return self._counted(todo, seen, nodes, limit, foe, found & cells)
+            moves = x.ap - attack_cost  # actions left before the attack
+            if moves <= 0 and x.chain is None:
+                continue  # no point left to move before an attack
+            # only a piece that could come beside one it beats may matter: each action brings a piece one
+            # cell nearer (two for the Air's steps and the Earth's tunnel); a souffle pushes ours
+            mine = [(c, t.morph or t.element) for c, t in stacks.items() if x.side_key(t.owner) == me
+                    and c not in found and (cells is None or c in cells)]
+            if not mine:
+                continue
+            near: set[str] = set()
             for c, s in stacks.items():
-                if x.side_key(s.owner) == me or s.played:
+                if x.side_key(s.owner) == me:
                     continue
-                beats = BEATS[s.morph or s.element]
-                for d in x.geo.neighbours[c]:
-                    t = stacks.get(d)
-                    if t is not None and x.side_key(t.owner) == me and (t.morph or t.element) in beats:
-                        found.add(d)
-        moves = x.ap - attack_cost  # actions left before the attack
-        if moves <= 0 and x.chain is None:
-            continue  # no point left to move before an attack
-        # only a piece that could come beside one it beats may matter: each action brings a piece one
-        # cell nearer (two for the Air's steps and the Earth's tunnel); a souffle pushes ours
-        mine = [(c, t.morph or t.element) for c, t in stacks.items() if x.side_key(t.owner) == me
-                and c not in found and (cells is None or c in cells)]
-        if not mine:
-            continue
-        near: set[str] = set()
-        for c, s in stacks.items():
-            if x.side_key(s.owner) == me:
+                eff = s.morph or s.element
+                beats = BEATS[eff]
+                span = (2 if eff == "earth" else 1) * max(moves, 1) + 1
+                if any(e in beats and x.geo.distance(c, d) <= span for d, e in mine):
+                    near.add(x.geo.names[c])
+            if not near and not any(s.element == "air" and x.side_key(s.owner) != me for s in stacks.values()):
+                continue  # nothing of theirs can come beside a piece it beats, and no Air to push one
+            for i, a in enumerate(x.legal_actions(foe)):
+                if a.kind in ("attack", "end", "grow"):
+                    continue
+                if a.kind != "souffle" and not any(str(v) in near for v in a.args):
+                    continue
+                todo.append(self._child(x, foe, i, a))
+        # a cell found is named by where the piece stands now: a piece a souffle pushed is found where it
+        # lands; the cells of `seat`'s pieces that stand still are the ones a hint speaks of
+        return found if cells is None else found & cells
+
+    def _counted(self, todo: list[ElemState], seen: set[PositionKey], nodes: int, limit: int, foe: int,
+                 answer: set[int]) -> set[int] | None:
+        """The answer once every cell asked is found, as the whole walk gives it: the positions still
+        waiting are only counted (none adds to the walk), and more than the budget still says None."""
+        if nodes + len(todo) <= limit:
+            return answer
+        while todo:
+            x = todo.pop()
+            if x.over is not None or x.current != foe or x.phase != "play":
                 continue
-            eff = s.morph or s.element
-            beats = BEATS[eff]
-            span = (2 if eff == "earth" else 1) * max(moves, 1) + 1
-            if any(e in beats and x.geo.distance(c, d) <= span for d, e in mine):
-                near.add(x.geo.names[c])
-        if not near and not any(s.element == "air" and x.side_key(s.owner) != me for s in stacks.values()):
-            continue  # nothing of theirs can come beside a piece it beats, and no Air to push one
-        for a in x.legal_actions(foe):
-            if a.kind in ("attack", "end", "grow"):
+            key = self._key(x)
+            if key in seen:
                 continue
-            if a.kind != "souffle" and not any(str(v) in near for v in a.args):
-                continue
-            todo.append(_after(x, foe, a))
-    # a cell found is named by where the piece stands now: a piece a souffle pushed is found where it
-    # lands; the cells of `seat`'s pieces that stand still are the ones a hint speaks of
-    return found if cells is None else found & cells
+            seen.add(key)
+            nodes += 1
+            if nodes > limit:
+                return None
+        return answer
 
 
 def _after(st: ElemState, seat: int, action: Action) -> ElemState:
@@ -746,7 +808,9 @@ class ElemBot(Bot):
             if a.kind != "end":
                 left = end.ap if end.current == seat else 0
         first = plan[0]
-        why, said_next = self._why(world, seat, plan, end)
+        # the enemy's next turn from where the plan ends, searched once for all the questions below
+        reach = ReachSearch(end, seat)
+        why, said_next = self._why(world, seat, plan, end, reach)
         if said_next:
             then = ""  # the why already names the plan's next step ("pour attaquer ensuite ...")
         # the turn's actions from the position on screen that pay action points (a free step of
@@ -802,10 +866,10 @@ class ElemBot(Bot):
                 and params.get("note_source") != "earth":
             # the Earth loses the game: what the enemy's next turn can reach of it comes before a word
             # on another piece or on the goal (nc23 shots 85, 192: a Fire two cells away split and burnt it)
-            params.update(self._earth_reach(end, seat, world))
+            params.update(self._earth_reach(end, seat, world, reach))
         if end.over is None:
             params.update(self._lands_exposed(world, seat, first))
-            params.update(self._reach_warning(end, seat, params))
+            params.update(self._reach_warning(end, seat, params, reach))
         if end.over is None:
             # the enemy's next turn may end the game on the count and win or tie it (nc25)
             threat = end.fire_out(end.next_alive(seat) if end.current == seat else end.current)
@@ -820,7 +884,8 @@ class ElemBot(Bot):
         else:
             self.because(f"plan_{first.kind}", **params)
 
-    def _why(self, world: ElemState, seat: int, plan: list[Action], end: ElemState) -> tuple[list[Any], bool]:
+    def _why(self, world: ElemState, seat: int, plan: list[Action], end: ElemState,
+             search: ReachSearch | None = None) -> tuple[list[Any], bool]:
         """What the plan's FIRST action does, by the evaluation's own terms (a newcomer read "l'adversaire
         perd encore un niveau ce tour" on a plain move: the whole turn's figure): the levels it takes
         or gains; else what it prepares (a later step of the plan played from where it lands); else
@@ -869,7 +934,7 @@ class ElemBot(Bot):
             def sheltered() -> bool:  # still there at the plan's end, and out of the enemy's next turn
                 s = end.stacks.get(here)
                 return s is not None and end.side_key(s.owner) == me and s.element == piece.element \
-                    and reach_threats(end, seat, {here}) == set()
+                    and (search or ReachSearch(end, seat)).threats({here}) == set()
 
             if src is not None and beaten(world, src) and not beaten(one, here) and sheltered():
                 return ["why_shelter", {"source": piece.element}], False
@@ -952,7 +1017,8 @@ class ElemBot(Bot):
                 "note_source": end.stacks[c].element, "note_foe": foe}
 
     @staticmethod
-    def _earth_reach(end: ElemState, seat: int, world: ElemState | None = None) -> dict[str, Any]:
+    def _earth_reach(end: ElemState, seat: int, world: ElemState | None = None,
+                     reach: ReachSearch | None = None) -> dict[str, Any]:
         """The seat's Earth that the enemy's next turn can attack from where the plan leaves it, by
         moves, splits, brasiers, waves or souffles (`reach_threats`), not only beside it now: the cells,
         and the nearest enemies that beat Earth, where they stand on the screen (`world`: a souffle of
@@ -960,7 +1026,7 @@ class ElemBot(Bot):
         to tell)."""
         me, names = end.side_key(seat), end.geo.names
         earths = {c for c, s in end.stacks.items() if end.side_key(s.owner) == me and s.element == "earth"}
-        reached = reach_threats(end, seat, earths, EARTH_REACH_NODES) if earths else None
+        reached = (reach or ReachSearch(end, seat)).threats(earths, EARTH_REACH_NODES) if earths else None
         if not reached:
             return {}
         now = world if world is not None else end
@@ -975,14 +1041,15 @@ class ElemBot(Bot):
                 "note_to": ", ".join(sorted(n for d, n, e in foes if d == near and e == foe))}
 
     @staticmethod
-    def _reach_warning(end: ElemState, seat: int, params: dict[str, Any]) -> dict[str, Any]:
+    def _reach_warning(end: ElemState, seat: int, params: dict[str, Any],
+                       reach: ReachSearch | None = None) -> dict[str, Any]:
         """A piece other than the Earth (the note speaks of it first) that the enemy's next turn can
         beat where the plan leaves it, and the note does not name already: the one beside an enemy
         that beats it, the highest first (nc24 shot 68: « Envoyez 1 jeton de votre Air », not a word
         on the Fire in d5 beside an enemy Water, lost that turn). `warn_*`, or nothing to add."""
         me, names = end.side_key(seat), end.geo.names
         cells = {c for c, s in end.stacks.items() if end.side_key(s.owner) == me and s.element != "earth"}
-        reached = reach_threats(end, seat, cells) if cells else None
+        reached = (reach or ReachSearch(end, seat)).threats(cells) if cells else None
         if not reached:
             return {}
         named = {str(params.get("note_cell", ""))} if params.get("note") in ("exposed", "exposed_end",
