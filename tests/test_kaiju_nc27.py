@@ -1,0 +1,115 @@
+"""Kaiju & Mecha, newcomer nc27: the bubbles keep off every panel's words, the gold frame's note has
+the legend's last line, a newer bubble puts the older one of its seat away."""
+
+from __future__ import annotations
+
+import pygame
+
+from game import i18n
+from game.match import Match
+
+LONG = """\
+seats: 2
+active: 0
+phase: main
+dice: [4, 4]
+table: [3, 7, 5, 3, 4, 7, 7, 5]
+players:
+  - hand: [1, 1, 2, 3, 5, 8, 8]
+    mechas: [4, 6]
+  - hand: [6, 6, 2, 2, 4, 7]
+    mechas: [2]
+pile_top: [6]
+"""
+
+
+def _bubble_words(table, seat: int) -> list[str]:
+    """Every kind of bubble a seat's panel shows, the longest forms."""
+    t, names = i18n.t, table.names
+    you = "yes" if seat == table.home else "no"
+    return [
+        t("kaiju.bubble.pass"), t("kaiju.bubble.pass_none"), t("kaiju.bubble.nothing"),
+        t("kaiju.bubble.failed"), t("kaiju.bubble.restored"), t("kaiju.bubble.wound"),
+        t("kaiju.bubble.stolen", you=you, who=names[seat]), t("kaiju.bubble.cancelled", you=you, who=names[seat]),
+        t("kaiju.own_double", face=4, who=table.short_names()[seat], you=you),
+        table.took_words([3, 6], [3, 6]), table.took_words([8, 8], [4, 4]),
+        t("kaiju.bubble.play", card=11, what="annuler le 6 de Joueur 1"),
+    ]
+
+
+def _assert_clear(table, seat: int, least: int = 14) -> None:
+    from scenes.kaiju.layout import L
+
+    words = table.panel_words(seat)
+    panel = table.places.seat_rect(seat)
+    hand = [r for r, *_ in table.places.hand_rects(table.landed.groups(seat))] if seat == table.home else []
+    for text in _bubble_words(table, seat):
+        box, size = table.bubble_place(seat, text)
+        assert box.collidelist(words) < 0, (text, box, words)  # never over a score line, a name, « joue »
+        assert panel.contains(box) and size >= least, (text, box, size)
+        if seat == table.home:
+            assert box.collidelist(hand) < 0 and box.bottom <= L.hand[1] + 84, (text, box)  # nor the hand, prompt
+
+
+def test_no_bubble_meets_the_words_of_a_panel(app, tmp_path):
+    """nc27 shots 52, 56: « Aucune carte pour annuler » covered « bonus des 1 » of « 64 points avec le
+    bonus des 1 »; shots 73, 87: « Double 4 : votre Mecha 4 est déjà à vous » cut « 72 points ». One rule
+    for every bubble of every panel: it covers none of the panel's words (`panel_words`): the name line
+    (its points, « joue »), another seat's card count and seen lines, four of them here."""
+    from scene_input import open_scenario, run
+
+    i18n.set_lang("fr")
+    path = tmp_path / "long.yaml"
+    path.write_text(LONG, encoding="utf-8")
+    table = open_scenario(app, "kaiju", ["human", "bot:easy"], path)
+    run(app, 0.05)
+    table.playing_seat = lambda: table.home
+    words, _ = table.header_rects(table.home)
+    assert len(words) == 3 and words[1].right > 550, words  # « 73 points avec le bonus des 1 », « joue »
+    _assert_clear(table, 0)
+    lines = ["Au moins 85 points avec le bonus des 1, sans compter 1 carte jamais vue",
+             "Vu entrer dans sa main : 1, 1, 1, 2, 2, 3",
+             "Bonus des 1 (+15) : Bot 2 mène : 3 vus chez lui, 2 chez vous"]
+    table.seen_lines = lambda seat: lines
+    assert len(table.panel_words(1)) >= 5
+    _assert_clear(table, 1)
+    app.stack.pop()
+
+
+def test_no_bubble_meets_the_words_of_a_narrow_panel(app):
+    """Four players: the others' panels are narrow, their seen lines under the card backs."""
+    from scene_input import run
+
+    from scenes.app import open_table
+    from scenes.menu import MenuScene
+
+    i18n.set_lang("fr")
+    app.settings.speed = "instant"
+    app.stack.push(MenuScene(app))
+    open_table(app, Match("kaiju", ["human", "bot:easy", "bot:easy", "bot:easy"], seed=3))
+    run(app, 0.1)
+    table = app.stack.top
+    for seat in range(4):  # the longest words of a narrow panel at 12 px rather than over its lines
+        _assert_clear(table, seat, 14 if seat == table.home else 12)
+    app.stack.pop()
+
+
+def test_a_newer_bubble_puts_the_older_one_of_its_seat_away(app, tmp_path):
+    """nc27 shot-18: « Effet rétabli ! » showed over the fading « Vous annulez ! » of the same panel, one
+    box with a doubled edge on its right."""
+    from scene_input import open_scenario, run
+
+    path = tmp_path / "long.yaml"
+    path.write_text(LONG, encoding="utf-8")
+    table = open_scenario(app, "kaiju", ["human", "bot:easy"], path)
+    run(app, 0.05)
+    table.bubble(0, "Vous annulez !", (230, 90, 80), 1.8)
+    older = table.anim.effects[-1]
+    surf = pygame.Surface((1280, 720), pygame.SRCALPHA)
+    older.draw_at(surf, older.rect, 0.3)
+    assert surf.get_bounding_rect().w > 0, "the first bubble is drawn"
+    table.bubble(0, "Effet rétabli !", (240, 150, 60), 1.0)
+    surf.fill((0, 0, 0, 0))
+    older.draw_at(surf, older.rect, 0.4)
+    app.stack.pop()
+    assert surf.get_bounding_rect().w == 0, "the older bubble still showed under the newer one"
