@@ -113,3 +113,80 @@ def test_a_newer_bubble_puts_the_older_one_of_its_seat_away(app, tmp_path):
     older.draw_at(surf, older.rect, 0.4)
     app.stack.pop()
     assert surf.get_bounding_rect().w == 0, "the older bubble still showed under the newer one"
+
+
+def test_the_tutorial_says_what_to_watch_why_the_hint_and_the_2_replaced():
+    """nc27 shot-07: during the bot's turns the box said only « regardez ce qu'il fait »; shot-08: « Votre
+    adversaire a pris un 2 » beside a 2 still in place 8; shot-23: the hint's button went, the take
+    framed, and nothing said why; step 10 was dense."""
+    from lang import plain
+
+    from game import tutorial
+
+    tut = tutorial.load("kaiju")
+    rolls = [s for s in tut.steps if s.do == "roll"]
+    assert all(s.watch_text("fr") and s.watch_text("en") for s in rolls[1:]), "a bot's turn before each roll"
+    assert "pioche" in plain(rolls[1].watch_text("fr")) and "un autre 2" in plain(rolls[1].text("fr"))
+    take8 = next(s for s in tut.steps if s.do == "take 8")
+    assert "16 points" in plain(take8.hint_text("fr")) and "16 points" in take8.hint_text("en")
+    draw = next(s for s in tut.steps if s.do == "play 7 draw")
+    assert len(plain(draw.text("fr")).split()) <= 37, draw.text("fr")  # 44 before, with the 3's Wound
+    for step in tut.steps:
+        for words in (step.watch_text("fr"), step.watch_text("en"), step.hint_text("fr"), step.hint_text("en")):
+            assert len(words.split()) <= 25 and words.count(". ") <= 2, words
+
+
+def test_the_tutorial_box_says_the_watch_words_and_the_hint_reason(app):
+    """The box during the bot's turn before step 4 says what to watch; at step 11 the hint (H) adds why."""
+    from scene_input import run_until, see_held
+    from test_kaiju_issue24_r5 import play_steps
+    from test_kaiju_newcomer import kaiju_tutorial
+
+    i18n.set_lang("fr")
+    table = kaiju_tutorial(app, speed="instant")
+    steps = table.guide.tutorial.steps
+    play_steps(app, table, 2)
+    seen: list[str] = []
+
+    def step_four() -> bool:
+        see_held(app, table)
+        words = table.guide_words()
+        if words is not None:
+            seen.append(words[0])
+        if table.guide.index == 2 and table.human_to_act() is not None:
+            table.act(table.human_to_act(), table.guide.expected())
+        return table.guide.index == 3 and table.human_to_act() is not None and not table.busy
+
+    assert run_until(app, step_four, seconds=60)
+    assert steps[3].watch_text() in seen, seen
+    play_steps(app, table, 10)
+    assert run_until(app, lambda: not see_held(app, table) and table.guide_free()
+                     and (table.guide_words() or ("",))[0] == steps[10].text(), seconds=30)
+    table.guide_show_marks()
+    words = table.guide_words()
+    app.stack.pop()
+    assert words is not None and steps[10].hint_text() in words[0] and steps[10].text() in words[0], words
+
+
+def test_the_title_of_a_double_s_try_says_whether_it_drew_the_mecha(app, tmp_path):
+    """nc27 shot-25: « Bot 2 (facile) tente votre Mecha 6 au hasard » over a box saying it was taken."""
+    from lang import plain
+    from scene_input import open_scenario
+
+    i18n.set_lang("fr")
+    path = tmp_path / "long.yaml"
+    path.write_text(LONG, encoding="utf-8")
+    table = open_scenario(app, "kaiju", ["human", "bot:easy"], path)
+    titles = {}
+    for card in ("M6", 8):
+        table.show_stolen(1, 0, card, 6)
+        titles[card] = plain(table.reveal_words[0]) if table.reveal_words else ""
+        table.reveal = None
+    table.show_stolen(0, 1, "M2", 2)
+    mine = plain(table.reveal_words[0]) if table.reveal_words else ""
+    app.stack.pop()
+    assert titles["M6"] == "Bot 2 (facile) tire votre Mecha 6 au hasard", titles
+    assert titles[8] == "Bot 2 (facile) tente votre Mecha 6 au hasard", titles
+    assert mine == "Vous tirez le Mecha 2 au hasard", mine
+    assert plain(i18n.t_in("en", "kaiju.stolen.try", you="victim", who="Bot 2", face=6, got="yes")) \
+        == "Bot 2 draws your Mecha 6 at random"

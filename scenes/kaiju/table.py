@@ -748,7 +748,9 @@ class KaijuTable(TableScene):
         you = "thief" if thief == self.home else "victim"
         # a double's try for a held Mecha says so, as its banner and the log do (nc20 shot-25: « vous vole
         # une carte au hasard » above a log line « tente le Mecha 6 » read as two different things)
-        title = (t("kaiju.stolen.try", you=you, who=self.names[thief], face=wanted) if wanted is not None
+        # and whether it drew that Mecha: « tente » over a box saying it was taken (nc27 shot-25)
+        got = "yes" if wanted is not None and card == f"M{wanted}" else "no"
+        title = (t("kaiju.stolen.try", you=you, who=self.names[thief], face=wanted, got=got) if wanted is not None
                  else t("kaiju.stolen.title", you=you, who=self.names[thief], victim=self.names[victim]))
         if isinstance(card, str):
             line = t("kaiju.stolen.mecha", you=you, face=int(card[1:]), who=self.names[thief],
