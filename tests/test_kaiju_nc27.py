@@ -190,3 +190,39 @@ def test_the_title_of_a_double_s_try_says_whether_it_drew_the_mecha(app, tmp_pat
     assert mine == "Vous tirez le Mecha 2 au hasard", mine
     assert plain(i18n.t_in("en", "kaiju.stolen.try", you="victim", who="Bot 2", face=6, got="yes")) \
         == "Bot 2 draws your Mecha 6 at random"
+
+
+SHOT67 = """\
+seats: 2
+active: 0
+phase: main
+dice: [3, 6]
+table: [3, 3, 3, 8, 7, 6, 5, 9]
+players:
+  - hand: [1, 2, 5, 8, 8]
+    mechas: [4, 6]
+  - hand: [1, 1, 4, 6, 6, 7, 7]
+    mechas: [2]
+pile_top: [6, 3, 2]
+"""
+
+
+def test_conseil_names_another_take_worth_as_much_and_what_differs(tmp_path):
+    """nc27 shot-67: « Prenez la carte 9 (3 + 6) : 9 points ; aucune autre prise ne rapporte plus », not a
+    word of « Prendre 3 et 6 (2 cartes) », 9 points too, which kept a 6 to cancel with. The move is the
+    hard bot's; its words name the other take and what differs."""
+    from lang import plain
+
+    path = tmp_path / "s67.yaml"
+    path.write_text(SHOT67, encoding="utf-8")
+    m = Match("kaiju", ["human", "bot:hard"], scenario=str(path))
+    h = m.hint(0)
+    assert h is not None and h.reason == "take_even", h
+    i18n.set_lang("fr")
+    fr = plain(i18n.hint_text("kaiju", h.reason, h.params, ["Joueur 1", "Bot 2"]))
+    assert "« Prendre 3 et 6 (2 cartes) » rapporte autant, mais en une carte de plus" in fr, fr
+    assert "le moins de cartes l'emporte" in fr and "le 9 « au choix » pourra aussi annuler, comme un 6" in fr, fr
+    i18n.set_lang("en")
+    en = i18n.hint_text("kaiju", h.reason, h.params, ["Player 1", "Bot 2"])
+    i18n.set_lang("fr")
+    assert '"Take 3 and 6 (2 cards)" pays as much, but with one more card' in en, en
