@@ -226,3 +226,17 @@ def test_conseil_names_another_take_worth_as_much_and_what_differs(tmp_path):
     en = i18n.hint_text("kaiju", h.reason, h.params, ["Player 1", "Bot 2"])
     i18n.set_lang("fr")
     assert '"Take 3 and 6 (2 cards)" pays as much, but with one more card' in en, en
+
+
+def test_a_pass_leaves_a_beat_before_the_card_acts(app, tmp_path):
+    """nc27 item 10: a bot's turn went in one go (« play 5, turn the die, double, steal »); the die turned
+    0.3 s after « Aucune carte pour annuler » came. A pass holds the table long enough to be read before
+    the card it let be acts, at the normal speed."""
+    from scene_input import open_scenario
+
+    path = tmp_path / "long.yaml"
+    path.write_text(LONG, encoding="utf-8")
+    table = open_scenario(app, "kaiju", ["human", "bot:easy"], path, speed="normal")
+    hold = table.pres.duration("reaction_pass")
+    app.stack.pop()
+    assert hold >= 0.6, hold
