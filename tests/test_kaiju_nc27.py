@@ -73,6 +73,11 @@ def test_no_bubble_meets_the_words_of_a_panel(app, tmp_path):
     table.seen_lines = lambda seat: lines
     assert len(table.panel_words(1)) >= 5
     _assert_clear(table, 1)
+    from sprites.fonts import TYPE, font
+
+    for text in ("Les dés 4, 4 ne prennent pas 3 : ni la somme 8, ni la différence 0, ni une face", "Non"):
+        toast = table.error_rect(font(TYPE.BODY).size(text))  # a refusal's toast, the same rule
+        assert all(toast.collidelist(table.panel_words(seat)) < 0 for seat in (0, 1)), toast
     app.stack.pop()
 
 

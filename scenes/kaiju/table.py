@@ -367,6 +367,10 @@ class KaijuTable(TableScene):
                 spots.append(side)
         return spots
 
+    def toast_avoid(self) -> list[pygame.Rect]:
+        """A refusal's toast keeps off the panels' words too (their points: nc27 found bubbles over them)."""
+        return [*super().toast_avoid(), *(w for seat in range(self.feed.num_seats) for w in self.panel_words(seat))]
+
     def bubble_fits(self, seat: int, box: pygame.Rect, size: tuple[int, int],
                     words: list[pygame.Rect] | None = None) -> bool:
         """`box` holds words of `size`, inside its panel, and covers none of the panel's `words`."""
