@@ -75,6 +75,11 @@ class Step:
     # `show: <name>`: a picture the game's table draws while the step speaks (Monsters: `deck_out`, two
     # seats' tricks and who wins when the deck runs out); a table draws only the names it knows
     show: str = ""
+    # `watch:` what to watch in the opponent's turn before this step (the box said only « À l'adversaire
+    # de jouer : regardez ce qu'il fait », nc27 Kaiju); `hint:` the one line the hint (H) says with its
+    # marks, the reason for the move (nc27 Kaiju: its button went, the move framed, and nothing said why)
+    watch: dict[str, str] = field(default_factory=dict)
+    hint: dict[str, str] = field(default_factory=dict)
 
     @property
     def reads(self) -> bool:
@@ -96,6 +101,14 @@ class Step:
 
     def text(self, lang: str | None = None) -> str:
         return self.say.get(lang or i18n.lang) or self.say["en"]
+
+    def watch_text(self, lang: str | None = None) -> str:
+        """What to watch in the opponent's turn before this step, or ""."""
+        return self.watch.get(lang or i18n.lang) or self.watch.get("en", "")
+
+    def hint_text(self, lang: str | None = None) -> str:
+        """Why the step's move, said once the hint (H) showed it, or ""."""
+        return self.hint.get(lang or i18n.lang) or self.hint.get("en", "")
 
     def wrong_text(self, lang: str | None = None) -> str:
         if not self.wrong:  # a step to read: any click on the game is answered with where to go on
@@ -174,7 +187,7 @@ def load(game_id: str) -> Tutorial:
     if len(step_nodes) > MAX_STEPS:
         raise node["steps"].error(f"{len(step_nodes)} steps: a first game has at most {MAX_STEPS}")
     for s in step_nodes:
-        s.only_keys("do", "say", "wrong", "marks", "show")
+        s.only_keys("do", "say", "wrong", "marks", "show", "watch", "hint")
         do = " ".join(s["do"].str().split())
         try:
             if do != READ:
@@ -184,7 +197,9 @@ def load(game_id: str) -> Tutorial:
         wrong = _texts(s["wrong"]) if s.has("wrong") else {} if do == READ else DEFAULT_WRONG
         marks = s["marks"].bool() if s.has("marks") else True
         show = s["show"].str() if s.has("show") else ""
-        steps.append(Step(do, _texts(s["say"]), wrong, s["do"].line, marks, show))
+        watch = _texts(s["watch"]) if s.has("watch") else {}
+        hint = _texts(s["hint"]) if s.has("hint") else {}
+        steps.append(Step(do, _texts(s["say"]), wrong, s["do"].line, marks, show, watch, hint))
     tut = Tutorial(game_id, f, scenario, seats, seed, chance, steps, _texts(node["end"]), options,
                    node["chance"].line if node.has("chance") else None)
     try:

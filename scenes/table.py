@@ -1081,7 +1081,9 @@ class TableScene(Scene):
             if owner is not None and owner != first and owner in self.feed.local_seats():
                 # an answer inside the person's own turn (a reaction window): not "their turn"
                 return self.they_answer_words(first), t("tutorial.still_yours")
-            words = t("tutorial.watch"), t("tutorial.their_turn", who=who) if who else t("tutorial.look_header")
+            # what to watch there, where the step says (`watch:`), else the plain words
+            words = step.watch_text() or t("tutorial.watch"), \
+                t("tutorial.their_turn", who=who) if who else t("tutorial.look_header")
             self._guide_watched = (guide.index, *words)
             return words
         if self.guide_acting() is None and self._guide_drawn != guide.index:
@@ -1095,6 +1097,9 @@ class TableScene(Scene):
             if guide.index == 0:
                 return None
             return guide.tutorial.steps[guide.index - 1].text(), t("tutorial.step", n=guide.index, total=total)
+        if self._guide_help == guide.index and step.hint_text():
+            # the hint (H) asked in a step without marks: its marks and, in the box, why (`hint:`)
+            return step.text() + "\n" + step.hint_text(), t("tutorial.step", n=guide.index + 1, total=total)
         return step.text(), t("tutorial.step", n=guide.index + 1, total=total)
 
     def _own_before_theirs(self) -> bool:

@@ -190,7 +190,9 @@ def test_the_persons_bubble_leaves_the_turn_tag_in_sight(app, tmp_path):
     table = _last_steal(app, tmp_path)
     text = i18n.t("kaiju.bubble.pass_none")
     size = fit_text(text, 360, 16, bold=True)
-    box = table.bubble_box(table.home, font(size, bold=True).size(text))
-    panel = table.places.seat_rect(table.home)
-    assert box.left >= panel.x + 380 and box.right <= panel.right - 70, (box, panel)
+    size_of = font(size, bold=True).size(text)
+    table.playing_seat = lambda: table.home  # « joue » on the person's name line
+    words, tokens = table.header_rects(table.home)  # the name, its points, the « joue » tag
+    box = table.bubble_box(table.home, size_of)
+    assert len(words) == 3 and box.collidelist(words) < 0 and box.right <= tokens, (box, words, tokens)
     app.stack.pop()

@@ -148,21 +148,23 @@ def test_the_bots_panel_keeps_what_was_seen_until_its_new_card_lands(app, tmp_pa
 
 def test_the_lit_note_says_cadre_dore_before_it_shrinks_to_dore(app, tmp_path):
     """nc26 shot-93: beside « 58 points avec le bonus des 1 » and « joue », « cadre doré : jouable
-    maintenant » fell to « doré : jouable », which barely read; « cadre doré : jouable » comes first."""
+    maintenant » fell to « doré : jouable », which barely read. nc27 shots 54, 58: still squeezed to
+    13 px there; it has the legend's last line now, whole and at the legend's size, however long the
+    name line."""
     from lang import plain
     from scene_input import run
 
-    from scenes.kaiju.layout import L
-    from sprites.fonts import TYPE, font
+    from sprites.fonts import TYPE
 
     table = _table(app, tmp_path, SHOT72.replace("hand: [6, 8]", "hand: [2, 6, 8]"))
     run(app, 0.05)
-    right = L.home.right - 10 - 26 * len(table.landed.mechas(0)) - 24 * table.model.players[0].wounds
-    mid = font(TYPE.SMALL).size("cadre doré : jouable")[0]
-    table.home_header_right = right - 8 - 20 - mid - 12 - 2
+    table.home_header_right = 900
     note = table.lit_note(table.legal(0))
+    legend = table.places.legend_rect(table.landed.groups(0))
+    cells = table.legend_cells()
     app.stack.pop()
-    assert note is not None and plain(note[1]) == "cadre doré : jouable", note
+    assert note is not None and plain(note[1]) == "cadre doré : jouable maintenant" and note[2] == TYPE.SMALL, note
+    assert legend.contains(note[0]) and all(note[0].top >= cell.bottom for cell, _, _ in cells), (note, cells)
 
 
 def test_conseil_lights_the_effect_to_pick_once_its_card_is_picked(app, tmp_path):

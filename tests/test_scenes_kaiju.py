@@ -591,15 +591,15 @@ def test_the_persons_own_bubble_never_lies_over_tokens_hand_or_buttons(app):
 
     table = open_match(app, Match("kaiju", ["human", "bot:easy"], seed=2))
     home = L.home
-    # six Double tokens and two Wounds at the right of the name line; the name, count and pill at the left
-    tokens = pygame.Rect(home.right - 10 - 6 * 26 - 4 - 2 * 24, home.y, 6 * 26 + 4 + 2 * 24, 30)
-    name_side = pygame.Rect(home.x, home.y, 290, 30)
-    hand_row = pygame.Rect(home.x, L.hand[1], home.w, HAND[1])
+    words, left_of_tokens = table.header_rects(table.home)  # the name line's words, its Double tokens
+    tokens = pygame.Rect(left_of_tokens, home.y, home.right - left_of_tokens, 30)
+    hand = [rect for rect, *_ in table.places.hand_rects(table.landed.groups(table.home))]
     below = pygame.Rect(home.x, L.hand[1] + HAND[1], home.w, home.bottom - L.hand[1] - HAND[1])  # prompt, buttons
     for text in (i18n.t("kaiju.bubble.pass"), i18n.t("kaiju.bubble.cancelled"), "9: " + "x" * 60):
         img = render(text, fit_text(text, HOME_BUBBLE_W, 16, bold=True), (0, 0, 0), bold=True)
         box = table.bubble_box(table.home, img.get_size())
-        for what, r in (("tokens", tokens), ("name", name_side), ("hand", hand_row), ("below", below)):
+        for what, r in (("tokens", tokens), ("below", below), *(("name", w) for w in words),
+                        *(("hand", h) for h in hand)):
             assert not box.colliderect(r), (text, what, box)
         assert home.contains(box), box
 

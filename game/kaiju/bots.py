@@ -794,9 +794,34 @@ class HardBot(KaijuBot):
                              left=round(take_points(top, view, self.defs) - points), alt=self.alt_part(m, dice))
                 return
             way, figures = take_way(cards, dice) if dice[0] else ("", {})
+            twin = self.twin_part(best, takes, dice) if even else ""
             self.because("take_even" if even else "take", cards=cards, count=len(cards), points=round(points),
                          ones=round(ones), ahead=ahead, every=every[0] if every else 0,
-                         how=[f"how_{way}", figures] if way else "", alt=self.alt_part(m, dice))
+                         how=[f"how_{way}", figures] if way else "", alt=self.alt_part(m, dice),
+                         **({"twin": twin} if even else {}))
+
+    def twin_part(self, best: Action, takes: dict[Action, float], dice: tuple[int, int]) -> Any:
+        """Another take of the cards in the centre worth as much as the one advised, named with what
+        differs (the words only; the choice is made): nc27 shot-67 read « aucune autre prise ne rapporte
+        plus » for « Prendre 9 (3 + 6) » while « Prendre 3 et 6 (2 cartes) » paid as much and kept a 6."""
+        twins = [a for a in takes if a != best and a.kind == "take" and a.args
+                 and a.args[0] not in ("mecha", "nothing") and abs(takes[a] - takes[best]) < 0.05]
+        if not twins:
+            return ""
+        twin = twins[0]
+        cards, others = [int(x) for x in best.args], [int(x) for x in twin.args]
+        every = next((c for c in others if c in self.defs.take_all_values), 0)
+        way, figures = take_way(others, dice) if dice[0] else ("", {})
+        kind = "every" if every else "pair" if len(others) == 2 else "one" if len(others) == 1 else "many"
+        # a card « au choix » advised where the other take holds a 6: it cancels as well
+        cancels = [c for c in others if self.defs.effects_of(c) == ("cancel",)]
+        jokers = [c for c in cards if len(self.defs.effects_of(c)) > 1 and "cancel" in self.defs.effects_of(c)]
+        diff = len(others) - len(cards)
+        return ["twin", {"kind": kind, "a": others[0], "b": others[-1], "every": every, "cards": others,
+                         "how": [f"how_{way}", figures] if way and kind == "one" else "",
+                         "side": "fewer" if diff > 0 else "more" if diff < 0 else "same", "n": abs(diff),
+                         "joker": jokers[0] if jokers and cancels else 0,
+                         "joker_said": "yes" if jokers and cancels else "no"}]
 
     @staticmethod
     def ahead_part(m: Model, lottery: Lottery) -> int:

@@ -14,6 +14,7 @@ CARD = (84, 118)  # a card of the table
 HAND = (58, 82)  # a card of the viewer's hand
 # (scale of HAND, fan step inside a stack, gap between stacks), tried in turn until the hand fits
 HAND_FITS = ((1.0, 7, 12), (1.0, 5, 6), (0.86, 4, 5), (0.8, 4, 4), (0.74, 3, 4), (0.62, 3, 3))
+LEGEND_LINES = 4  # the legend's lines: three of icons, then the gold frame's
 LEGEND_MIN_W = 330  # the legend's narrowest, its words still readable (11 px at the least)
 MECHA_FAN = 0.62  # the step between the Mechas of a crowded hand, in card widths
 OPP = (38, 54)  # a card in another player's panel
@@ -56,7 +57,9 @@ class Layout:
     hand: tuple[int, int] = (24, 500)
     rows: tuple[int, int] = (618, 664)  # the two button rows
     # the icons' legend, right of the hand (a newcomer read nothing in the icons until hovering each card)
-    legend: pygame.Rect = field(default_factory=lambda: pygame.Rect(558, 500, 382, 78))
+    # its three lines of icons, and a fourth for the gold frame of a playable card (nc27: on the name line
+    # it was squeezed to 13 px)
+    legend: pygame.Rect = field(default_factory=lambda: pygame.Rect(558, 497, 382, 84))
     opponents: tuple[int, int, int] = (48, 936, 126)  # y, total width, height of the others' panels
 
 

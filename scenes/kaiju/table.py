@@ -47,6 +47,7 @@ from scenes.kaiju.layout import (
     DIE,
     GAME,
     HAND,
+    LEGEND_LINES,
     LEGEND_ROLES,
     MECHA,
     OPP,
@@ -68,7 +69,7 @@ from scenes.kaiju.model import KaijuModel, describe_play, inspect_text
 from scenes.table import TableScene
 from scenes.ui import ACCENT, DANGER, INK, MUTED, PANEL, Button, LogPanel, draw_prompt, panel
 from sprites import shapes
-from sprites.anim import DrawAt
+from sprites.anim import DrawAt, Effect
 from sprites.fonts import TYPE, fit_text, font, render, wrap
 from sprites.kaiju import art as art_kaiju
 from sprites.palette import SEAT_COLORS
@@ -98,7 +99,6 @@ BUBBLE_CLEAR = 5  # a bubble keeps this far inside its panel's border
 FULL_NAME_LINES = frozenset({"turn_start", "removed", "mechas_set", "card_revealed", "start_draw", "start_hand"})
 STACK_LABEL = 13  # the size of « Jouées, en attente de réponse »: its tag fits between the key caps and the cards
 OPP_FAN_W = 150  # the widest fan of another player's card backs on a panel of the table's width
-HOME_BUBBLE_LEFT = 390  # from the panel's left: past the name, the card count and the « joue » tag
 
 
 
@@ -185,6 +185,7 @@ class KaijuTable(TableScene):
         self._seen: tuple[tuple[int | None, int], kaiju.Memory] | None = None
         self._seen_settled: dict[tuple[int, int], Counter[int]] = {}  # (viewer, seat): as seen before a flight
         self.home_header_right = 0  # where the person's name line ends (its bubble starts past it)
+        self.bubbles: dict[int, list[Effect]] = {}  # each seat's bubbles, oldest first (a newer one hides the older)
         super().__init__(app, source, demo)
         if self.queue and self.feed.replaying:
             # A replay opens on the dealt table, « Coup 0 », its opening said in the log: animated, its
@@ -324,46 +325,101 @@ class KaijuTable(TableScene):
                 return top.center, size
         return self.places.seat_anchor(seat), self.places.hand_size(seat)
 
-    def bubble_box(self, seat: int, size: tuple[int, int]) -> pygame.Rect:
-        """Where a seat's bubble (words of `size`) shows. At home it sits in the middle of the name
-        line, between the name and the Double tokens and above the hand (`HOME_BUBBLE_W` at most):
-        at the right it lay over the person's own tokens and hand, a fading "Laisse faire" that read
-        as a ghost label; below the hand it would cover the prompt."""
+    def bubble_spots(self, seat: int, size: tuple[int, int]) -> list[pygame.Rect]:
+        """The places a seat's bubble (words of `size`) may take, best first; `bubble_box` takes the
+        first that covers none of the panel's words (`panel_words`).
+        The person's: on the name line, past its words and the « joue » tag and left of the Double
+        tokens (at the right it lay over the person's own tokens and hand, a ghost label; below the hand
+        it would cover the prompt); when the name line is too full (« 64 points avec le bonus des 1 »,
+        nc27 shots 52, 73), over the icons' legend beside the hand, for its moment.
+        Another seat's: at the foot of its panel, then on its name line, then under it over the top of
+        the card backs, then beside its card count."""
         rect = self.places.seat_rect(seat)
+        words, tokens = self.header_rects(seat)
+        line = pygame.Rect(0, 0, *size).inflate(18, 4)
+        # clear of the panel's top border by a few pixels, above the hand (nc16 shots 06, 20, 79, 99)
+        line.center = (rect.centerx + 20, rect.y + 17)
+        line.top = max(line.top, rect.y + BUBBLE_CLEAR)
+        line.left = max(line.left, max(w.right for w in words) + 8)
+        line.right = min(line.right, tokens - 6)
         if seat == self.home:
-            # clear of the panel's top border by a few pixels, above the hand (nc16 shots 06, 20, 79, 99:
-            # it touched the orange border and read as half over it)
-            box = pygame.Rect(0, 0, *size).inflate(18, 4)
-            box.center = (rect.centerx + 20, rect.y + 17)
-            box.top = max(box.top, rect.y + BUBBLE_CLEAR)
-            # never over the name line's « joue » tag, however long « Cartes : 11 (dont 2 Mechas) »
-            # (nc14 shot-71: « Aucune carte pour annuler » hid it)
-            box.left = max(box.left, rect.x + HOME_BUBBLE_LEFT, self.home_header_right + 8)
-            # and never where the Double tokens and Wounds may stand at the right (six and two at the most):
-            # a long name line (« 118 points avec le bonus des 1 », nc25) gives way to the bubble for its
-            # moment, the tokens do not
-            tokens = rect.right - 10 - 6 * 26 - 4 - 2 * 24
-            if box.right > tokens - 4:
-                box.right = max(tokens - 4, rect.x + HOME_BUBBLE_LEFT + box.w)
-            return box
-        box = pygame.Rect(0, 0, *size).inflate(18, 10)
-        box.center = (rect.centerx + 40, rect.bottom - 16)
+            legend = self.places.legend_rect(self.landed.groups(seat))
+            # a band over the legend's first line, the whole legend wide: no icon peeps out at its side
+            over = pygame.Rect(legend.x - 4, max(legend.y, max(w.bottom for w in words) + 1),
+                               max(legend.w + 4, size[0] + 18), size[1] + 6)
+            over.right = min(over.right, rect.right - BUBBLE_CLEAR)
+            return [line, over]
+        foot = pygame.Rect(0, 0, *size).inflate(18, 10)
+        foot.center = (rect.centerx + 40, rect.bottom - 16)
         # inside the panel, clear of its bottom border (nc16 shot-76: it sat on it)
-        box.bottom = min(box.bottom, rect.bottom - BUBBLE_CLEAR)
-        return box.clamp(pygame.Rect(0, 0, 950, 720))
+        foot.bottom = min(foot.bottom, rect.bottom - BUBBLE_CLEAR)
+        # under the name line, over the top of the card backs (three or four players: the seen lines fill
+        # the foot of a narrow panel and its name line has little room)
+        under = pygame.Rect(0, 0, *size).inflate(18, 4)
+        under.midtop = (rect.centerx, words[0].bottom + 2)
+        spots = [foot.clamp(pygame.Rect(0, 0, 950, 720)), line, under]
+        if self.landed.hand(seat)[0] is None:
+            _, count, left, right = self.seat_rows(seat)
+            if count is not None:  # three or four players: beside « Cartes : 5 », left of its Mechas
+                side = pygame.Rect(0, 0, *size).inflate(18, 10)
+                side.midleft = (count.right + 10, count.centery)
+                side.right = min(side.right, right + 4)
+                spots.append(side)
+        return spots
+
+    def toast_avoid(self) -> list[pygame.Rect]:
+        """A refusal's toast keeps off the panels' words too (their points: nc27 found bubbles over them)."""
+        return [*super().toast_avoid(), *(w for seat in range(self.feed.num_seats) for w in self.panel_words(seat))]
+
+    def bubble_fits(self, seat: int, box: pygame.Rect, size: tuple[int, int],
+                    words: list[pygame.Rect] | None = None) -> bool:
+        """`box` holds words of `size`, inside its panel, and covers none of the panel's `words`."""
+        rect = self.places.seat_rect(seat)
+        words = self.panel_words(seat) if words is None else words
+        return box.w >= size[0] + 12 and rect.contains(box) and box.collidelist(words) < 0
+
+    def bubble_box(self, seat: int, size: tuple[int, int]) -> pygame.Rect:
+        """Where a seat's bubble (words of `size`) shows: the first of `bubble_spots` that fits, else the
+        last one (never over the panel's words as far as the table lets it)."""
+        spots = self.bubble_spots(seat, size)
+        return next((box for box in spots if self.bubble_fits(seat, box, size)), spots[-1])
+
+    def bubble_place(self, seat: int, text: str) -> tuple[pygame.Rect, int]:
+        """The box and the size of a bubble's words: at 16 px where a spot fits it, down to 14 px before
+        the next spot is tried (the person's name line is short of room once it says its points); only
+        where no spot takes them at 14 px, down to 12."""
+        widest = HOME_BUBBLE_W if seat == self.home else 10_000
+        top = fit_text(text, widest, 16, bold=True)
+        sizes = list(range(top, 13, -1)) or [top]
+        count, taken = len(self.bubble_spots(seat, font(top, True).size(text))), self.panel_words(seat)
+        # a narrow panel (three or four players) takes the long ones at 13 or 12 px rather than cover words
+        for tries in (sizes, [13, 12]):
+            for k in range(count):
+                for size in tries:
+                    words = font(size, True).size(text)
+                    box = self.bubble_spots(seat, words)[k]
+                    if self.bubble_fits(seat, box, words, taken):
+                        return box, size
+        return self.bubble_box(seat, font(top, True).size(text)), top
 
     def bubble(self, seat: int | None, text: str, color: tuple[int, int, int] = INK, duration: float = 1.0,
                delay: float = 0.0) -> None:
         if seat is None:
             return
+        mine: list[Effect] = []
 
         def draw(surf: pygame.Surface, rect: pygame.Rect, progress: float) -> None:
+            # a newer bubble of the seat, begun, puts this one away: two at one place read as one box
+            # with a doubled edge (nc27 shot-18: « Effet rétabli ! » over the fading « Vous annulez ! »)
+            later = self.bubbles.get(seat, [])
+            if mine and mine[0] in later and any(e.tween.elapsed >= e.tween.delay and not e.tween.done
+                                                 for e in later[later.index(mine[0]) + 1:]):
+                return
             # whole until its last eighth: a fifth spent fading read as switched off (nc24 shot-17)
             alpha = int(255 * min(1.0, 8 * (1 - progress)))
-            size = fit_text(text, HOME_BUBBLE_W, 16, bold=True) if seat == self.home else 16
+            box, size = self.bubble_place(seat, text)
             img = render(text, size, color, bold=True)
-            box = self.bubble_box(seat, img.get_size())
-            panel(surf, box, min(230, alpha), PANEL)
+            panel(surf, box, alpha, PANEL)  # opaque: nothing under it shows through
             # the frame fades with the words: drawn whole, it stayed as an empty outline, a blank
             # button where « Vous annulez ! » had been (nc23 shot-21)
             frame = pygame.Surface(box.size, pygame.SRCALPHA)
@@ -372,7 +428,10 @@ class KaijuTable(TableScene):
             img.set_alpha(alpha)
             surf.blit(img, img.get_rect(center=box.center))
 
-        self.anim.effect(draw, self.places.seat_rect(seat), duration, delay)
+        effect = self.anim.effect(draw, self.places.seat_rect(seat), duration, delay)
+        mine.append(effect)
+        shown = [e for e in self.bubbles.get(seat, []) if not e.tween.done]
+        self.bubbles[seat] = [*shown, effect]
 
     def reload_defs(self) -> None:
         try:
@@ -693,7 +752,9 @@ class KaijuTable(TableScene):
         you = "thief" if thief == self.home else "victim"
         # a double's try for a held Mecha says so, as its banner and the log do (nc20 shot-25: « vous vole
         # une carte au hasard » above a log line « tente le Mecha 6 » read as two different things)
-        title = (t("kaiju.stolen.try", you=you, who=self.names[thief], face=wanted) if wanted is not None
+        # and whether it drew that Mecha: « tente » over a box saying it was taken (nc27 shot-25)
+        got = "yes" if wanted is not None and card == f"M{wanted}" else "no"
+        title = (t("kaiju.stolen.try", you=you, who=self.names[thief], face=wanted, got=got) if wanted is not None
                  else t("kaiju.stolen.title", you=you, who=self.names[thief], victim=self.names[victim]))
         if isinstance(card, str):
             line = t("kaiju.stolen.mecha", you=you, face=int(card[1:]), who=self.names[thief],
@@ -1444,9 +1505,43 @@ class KaijuTable(TableScene):
         bots = [s for s in feed.actors() if feed.seats[s] != "human"]
         return bots[0] if bots and feed.view(self.viewer).get("active") != who else who
 
+    def header_words(self, seat: int) -> tuple[str | None, bool]:
+        """The name line's words after the name (the card count, and the person's points), and whether
+        its « joue » tag shows."""
+        m = self.model
+        active = self.playing_seat() == seat and m.phase != "over"
+        words = None
+        if seat == self.home or self.wide_panel(seat):
+            words = self.cards_line(seat)
+            if m.phase != "over" and seat == self.viewer:  # the person's own points as they stand (nc24)
+                bonus = self.bonus_seen(seat)
+                words = t("kaiju.home_points", cards=words, n=self.points_of(seat)[0] + bonus,
+                          with_bonus="yes" if bonus else "no")
+        return words, active
+
+    def header_rects(self, seat: int) -> tuple[list[pygame.Rect], int]:
+        """Where the name line's words stand (the name, the count and points, the « joue » tag) and
+        the left of its Double tokens and Wounds (those held, and those flying in)."""
+        r = self.places.seat_rect(seat)
+        words, active = self.header_words(seat)
+        name = pygame.Rect((r.x + 10, r.y + 6), font(17, True).size(self.names[seat]))
+        rects, x = [name], r.x + 18 + name.w
+        if words is not None:
+            count = pygame.Rect((x, r.y + 9), font(TYPE.SMALL).size(words))
+            rects.append(count)
+            x += count.w + 12
+        if active:
+            tag = pygame.Rect((0, 0), font(TYPE.SMALL, True).size(t("kaiju.status.turn")))
+            tag.topleft = (x + 8, r.y + 8)
+            rects.append(tag.inflate(14, 4))
+        player = self.model.players[seat]
+        mechas = max(len(self.landed.mechas(seat)), len(player.mechas))
+        tokens = r.right - 10 - 26 * mechas - (24 * player.wounds + 4 if player.wounds else 0)
+        return rects, tokens
+
     def seat_header(self, surf: pygame.Surface, seat: int, r: pygame.Rect) -> None:
         m, color = self.model, SEAT_COLORS[seat % 4]
-        active = self.playing_seat() == seat and m.phase != "over"
+        words, active = self.header_words(seat)
         panel(surf, r, 200)
         if active:
             pygame.draw.rect(surf, color, r, 3, border_radius=12)
@@ -1454,12 +1549,7 @@ class KaijuTable(TableScene):
         surf.blit(name, (r.x + 10, r.y + 6))
         x = r.x + 18 + name.get_width()
         mechas = self.landed.mechas(seat)
-        if seat == self.home or self.wide_panel(seat):
-            words = self.cards_line(seat)
-            if m.phase != "over" and seat == self.viewer:  # the person's own points as they stand (nc24)
-                bonus = self.bonus_seen(seat)
-                words = t("kaiju.home_points", cards=words, n=self.points_of(seat)[0] + bonus,
-                          with_bonus="yes" if bonus else "no")
+        if words is not None:
             count = render(words, TYPE.SMALL, MUTED)
             surf.blit(count, (x, r.y + 9))
             x += count.get_width() + 12
@@ -1484,6 +1574,38 @@ class KaijuTable(TableScene):
             x -= 26
             surf.blit(self.art(f"double-{f}", (24, 24)), (x, r.y + 4))
 
+    def seat_rows(self, seat: int) -> tuple[float, pygame.Rect | None, int, int]:
+        """Another seat's panel under its name line: the step of its card backs' fan, where « Cartes :
+        5 » stands beside them (three or four players; None on a wide panel, whose name line says it),
+        and the left and right of its seen lines."""
+        r = self.places.seat_rect(seat)
+        _, n = self.landed.hand(seat)
+        mecha_w = len(self.landed.mechas(seat)) * (OPP[0] + 4)
+        y, room = r.y + 36, r.width - 20 - mecha_w
+        if self.wide_panel(seat):
+            # « Cartes : 14 (dont 3 Mechas) » on the name line and the backs' fan kept short: the seen
+            # lines keep their room (nc25 shots 71-76: at 14 cards they shrank to 11 px against the Mechas)
+            step = min(14, (OPP_FAN_W - OPP[0]) / max(1, n - 1)) if n > 1 else 0
+            return step, None, r.x + 10 + OPP_FAN_W + 24, r.right - 14 - mecha_w
+        step = min(14, (room - OPP[0] - 110) / max(1, n - 1)) if n > 1 else 0
+        size = font(15).size(self.cards_line(seat))
+        at = pygame.Rect((r.x + 20 + OPP[0] + max(0, n - 1) * step, y + OPP[1] // 2 - 9), size)
+        return step, at, at.right + 24, r.right - 14 - mecha_w
+
+    def panel_words(self, seat: int) -> list[pygame.Rect]:
+        """The words of a seat's panel a bubble must never cover: its name line (the name, the count
+        and points, the « joue » tag), and for another seat « Cartes : 5 » and its seen lines (its points
+        as far as seen). nc27 shots 52, 73: « Aucune carte pour annuler » hid « bonus des 1 »."""
+        rects, _ = self.header_rects(seat)
+        if seat != self.home and self.landed.hand(seat)[0] is None:
+            _, count, left, right = self.seat_rows(seat)
+            rects += [count] if count is not None else []
+            rects += [rect for _, rect, _ in self.seen_rects(seat, left, right)]
+        if self.asking == seat:  # « Annuler ou laisser faire ? » at the foot of its panel
+            r = self.places.seat_rect(seat)
+            rects.append(pygame.Rect((r.x + 10, r.bottom - 26), font(TYPE.SMALL, True).size(t("kaiju.asked"))))
+        return rects
+
     def draw_seat(self, surf: pygame.Surface, seat: int) -> None:
         r = self.places.seat_rect(seat)
         self.seat_header(surf, seat, r)
@@ -1495,21 +1617,13 @@ class KaijuTable(TableScene):
             step = min(OPP[0] + 3, (room - OPP[0]) / max(1, len(hand) - 1)) if hand else 0
             for i, v in enumerate(hand):
                 surf.blit(self.art(f"k{v}", OPP), (r.x + 10 + i * step, y))
-        elif self.wide_panel(seat):
-            # « Cartes : 14 (dont 3 Mechas) » on the name line and the backs' fan kept short: the seen
-            # lines keep their room (nc25 shots 71-76: at 14 cards they shrank to 11 px against the Mechas)
-            step = min(14, (OPP_FAN_W - OPP[0]) / max(1, n - 1)) if n > 1 else 0
-            for i in range(n):
-                surf.blit(self.art("back", OPP), (r.x + 10 + i * step, y))
-            self.draw_seen(surf, seat, r, r.x + 10 + OPP_FAN_W + 24, r.right - 14 - mecha_w)
         else:
-            step = min(14, (room - OPP[0] - 110) / max(1, n - 1)) if n > 1 else 0
+            step, count, left, right = self.seat_rows(seat)
             for i in range(n):
                 surf.blit(self.art("back", OPP), (r.x + 10 + i * step, y))
-            count = render(self.cards_line(seat), 15, INK)
-            at = count.get_rect(topleft=(r.x + 20 + OPP[0] + max(0, n - 1) * step, y + OPP[1] // 2 - 9))
-            surf.blit(count, at)
-            self.draw_seen(surf, seat, r, at.right + 24, r.right - 14 - mecha_w)
+            if count is not None:
+                surf.blit(render(self.cards_line(seat), 15, INK), count)
+            self.draw_seen(surf, seat, r, left, right)
         x = r.right - 10 - mecha_w
         for f in mechas:
             surf.blit(self.art(f"M{f}", OPP), (x + 4, y))
@@ -1571,9 +1685,10 @@ class KaijuTable(TableScene):
     def legend_cells(self) -> list[tuple[pygame.Rect, str, str]]:
         """The icons' legend, three to a line right of the hand: (cell, role, words). The icons meant
         nothing to a newcomer until each card was hovered; hovering an entry says its rule in full.
-        Each column is as wide as its longest words (« prend tous les 8 » did not fit a third)."""
+        Each column is as wide as its longest words (« prend tous les 8 » did not fit a third). Its last
+        line is the gold frame's (`lit_note`)."""
         box, cols = self.places.legend_rect(self.landed.groups(self.home)), 3
-        h = box.h // ((len(LEGEND_ROLES) + cols - 1) // cols)
+        h = box.h // LEGEND_LINES
         words = [t(f"kaiju.legend.{role}") for role in LEGEND_ROLES]
         need = [max(font(TYPE.SMALL).size(w)[0] for w in words[c::cols]) + 32 for c in range(cols)]
         k = min(1.0, box.w / sum(need))
@@ -1584,24 +1699,21 @@ class KaijuTable(TableScene):
                 for i, role in enumerate(LEGEND_ROLES)]
 
     def lit_note(self, legal: list[Action]) -> tuple[pygame.Rect, str, int] | None:
-        """Where « cadre doré : jouable maintenant » is written on the person's header line, above the
-        legend, while a card of their hand is framed as playable: (rect, words, size); right of the name
-        line's words however long (« 118 points avec le bonus des 1 »: nc25's header ran under it), in
-        shorter words if need be; None when no card is lit (or no room)."""
+        """Where « cadre doré : jouable maintenant » is written while a card of the person's hand is
+        framed as playable: (rect, words, size), on the legend's last line, under the icons it goes
+        with, at the legend's size. On the name line it fell to 13 px between « joue » and the Double
+        tokens (nc27 shots 54, 58: cramped); None when no card is lit."""
         playable = {int(a.args[0]) for a in legal if a.kind == "play"}
         hand, _ = self.landed.hand(self.home)
         if not playable or not hand or not playable & set(hand) or self.human_to_act() != self.home:
             return None
-        right = L.home.right - 10 - 26 * len(self.landed.mechas(self.home)) - 24 * self.model.players[self.home].wounds
-        x = max(L.legend.x, self.home_header_right + 12)
-        # « doré : jouable » alone read poorly (nc26 shot-93): « cadre doré : jouable » comes first
-        for key, size in (("kaiju.lit_legend", TYPE.SMALL), ("kaiju.lit_legend", 13),
-                          ("kaiju.lit_legend_mid", TYPE.SMALL), ("kaiju.lit_legend_mid", 13),
-                          ("kaiju.lit_legend_short", TYPE.SMALL), ("kaiju.lit_legend_short", 13)):
-            img_w, img_h = font(size).size(t(key))
-            note = pygame.Rect(x, L.home.y + 9 + (TYPE.SMALL - size) // 2, 20 + img_w, img_h)
-            if note.right <= right - 8:
-                return note, t(key), size
+        box = self.places.legend_rect(self.landed.groups(self.home))
+        h = box.h // LEGEND_LINES
+        for key in ("kaiju.lit_legend", "kaiju.lit_legend_mid", "kaiju.lit_legend_short"):
+            img_w, img_h = font(TYPE.SMALL).size(t(key))
+            note = pygame.Rect(box.x + 2, box.y + (LEGEND_LINES - 1) * h + (h - img_h) // 2, 20 + img_w, img_h)
+            if note.right <= box.right:
+                return note, t(key), TYPE.SMALL
         return None
 
     def lit_note_rect(self, legal: list[Action]) -> pygame.Rect | None:
@@ -1611,10 +1723,11 @@ class KaijuTable(TableScene):
 
     def draw_legend(self, surf: pygame.Surface) -> None:
         for cell, role, words in self.legend_cells():
-            chip = pygame.Rect(cell.x, cell.centery - 11, 22, 22)
+            side = min(22, cell.h - 2)
+            chip = pygame.Rect(cell.x, cell.centery - side // 2, side, side)
             colour = art_kaiju.ROLE_COLORS[role]
             pygame.draw.rect(surf, colour, chip, border_radius=5)
-            art_kaiju.icon(surf, role, chip.center, 7, shapes.readable_on(colour))
+            art_kaiju.icon(surf, role, chip.center, side // 3, shapes.readable_on(colour))
             room = cell.w - chip.w - 10
             img = render(words, fit_text(words, room, TYPE.SMALL, floor=11), MUTED)
             surf.blit(img, img.get_rect(midleft=(chip.right + 6, cell.centery)))
@@ -1643,7 +1756,7 @@ class KaijuTable(TableScene):
                 pygame.draw.rect(surf, ACCENT if picked else self.color("lit"), rect.inflate(6, 6), 3 if picked else 2,
                                  border_radius=9)
         lit = self.lit_note(legal)
-        if lit is not None:  # the gold frame said in words, above the legend (nc15 asked what it meant)
+        if lit is not None:  # the gold frame said in words, under the legend's icons (nc15 asked what it meant)
             note, words, note_size = lit
             sample = pygame.Rect(note.x, note.y + 2, 14, note.h - 4)
             pygame.draw.rect(surf, self.color("lit"), sample, 2, border_radius=3)

@@ -1030,7 +1030,26 @@ hint-kaiju-take_even = Take { $every ->
         [1] , and one more card 1 towards the 15-point bonus for whoever has the most 1s
         [2] , and two more cards 1 towards the 15-point bonus for whoever has the most 1s
        *[0] {""}
-    }; no other take pays more.{ $alt }
+    }; no other take pays more.{ $twin }{ $alt }
+hint-kaiju-twin = {" "}"{ $kind ->
+        [pair] Take { $a } and { $b } (2 cards)
+        [every] Take every { $every }
+        [one] Take { $a }{ $how }
+       *[many] Take { $cards }
+    }" pays as much{ $side ->
+        [fewer] , but with { $n ->
+            [one] one more card
+           *[other] { $n } more cards
+        }: on a tie on points, the fewest cards wins
+        [more] {""} with { $n ->
+            [one] one card
+           *[other] { $n } cards
+        } fewer in hand
+       *[same] {""}
+    }{ $joker_said ->
+        [yes] ; the { $joker } "of your choice" can cancel too, as a 6 does
+       *[no] {""}
+    }.
 hint-kaiju-how_sum = {" "}({ kaiju-how-sum })
 hint-kaiju-how_diff = {" "}({ kaiju-how-diff })
 hint-kaiju-how_face = {" "}({ kaiju-how-face })

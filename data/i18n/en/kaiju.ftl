@@ -149,9 +149,15 @@ kaiju-stolen-title = { $you ->
         [thief] You steal at random from { $victim }
        *[victim] { $who } steals a random card from you
     }
-kaiju-stolen-try = { $you ->
-        [thief] You try for Mecha { $face } at random
-       *[victim] { $who } tries for your Mecha { $face } at random
+kaiju-stolen-try = { $got ->
+        [yes] { $you ->
+            [thief] You draw Mecha { $face } at random
+           *[victim] { $who } draws your Mecha { $face } at random
+        }
+       *[no] { $you ->
+            [thief] You try for Mecha { $face } at random
+           *[victim] { $who } tries for your Mecha { $face } at random
+        }
     }
 kaiju-stolen-wound = { $you ->
         [thief] A { $card }: it is discarded and you take a Wound, −{ $points ->

@@ -1033,7 +1033,27 @@ hint-kaiju-take_even = Prenez { $every ->
         [1] {""}, et une carte 1 de plus vers le bonus de 15 points de qui a le plus de 1
         [2] {""}, et deux cartes 1 de plus vers le bonus de 15 points de qui a le plus de 1
        *[0] {""}
-    } ; aucune autre prise ne rapporte plus.{ $alt }
+    } ; aucune autre prise ne rapporte plus.{ $twin }{ $alt }
+# another take worth as much, and what differs (nc27 shot-67)
+hint-kaiju-twin = {" "}« { $kind ->
+        [pair] Prendre { $a } et { $b } (2 cartes)
+        [every] Prendre tous les { $every }
+        [one] Prendre { $a }{ $how }
+       *[many] Prendre { $cards }
+    } » rapporte autant{ $side ->
+        [fewer] {""}, mais en { $n ->
+            [one] une carte
+           *[other] { $n } cartes
+        } de plus : à égalité de points, le moins de cartes l'emporte
+        [more] {""} avec { $n ->
+            [one] une carte
+           *[other] { $n } cartes
+        } de moins en main
+       *[same] {""}
+    }{ $joker_said ->
+        [yes] {""} ; le { $joker } « au choix » pourra aussi annuler, comme un 6
+       *[no] {""}
+    }.
 hint-kaiju-how_sum = {" "}({ kaiju-how-sum })
 hint-kaiju-how_diff = {" "}({ kaiju-how-diff })
 hint-kaiju-how_face = {" "}({ kaiju-how-face })

@@ -149,9 +149,17 @@ kaiju-stolen-title = { $you ->
         [thief] Vous volez au hasard à { $victim }
        *[victim] { $who } vous vole une carte au hasard
     }
-kaiju-stolen-try = { $you ->
-        [thief] Vous tentez le Mecha { $face } au hasard
-       *[victim] { $who } tente votre Mecha { $face } au hasard
+# a double's try for a held Mecha: « tire » once it drew that Mecha, « tente » when it drew another card
+# (nc27 shot-25: « tente votre Mecha 6 » over a box that said it was taken)
+kaiju-stolen-try = { $got ->
+        [yes] { $you ->
+            [thief] Vous tirez le Mecha { $face } au hasard
+           *[victim] { $who } tire votre Mecha { $face } au hasard
+        }
+       *[no] { $you ->
+            [thief] Vous tentez le Mecha { $face } au hasard
+           *[victim] { $who } tente votre Mecha { $face } au hasard
+        }
     }
 kaiju-stolen-wound = { $you ->
         [thief] Un { $card } : il est défaussé et vous prenez une Blessure, −{ $points ->
