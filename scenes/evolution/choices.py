@@ -27,7 +27,9 @@ PILE_LETTERS = ("A", "F", "T", "E")  # Air, Feu, Terre, Eau: the piles in data o
 CARD_ACTS = ("play", "discard", "tornado", "cascade", "block")
 CARD_ACTS_ORDER = ("play", "cascade", "tornado", "discard", "block")  # the buttons' order for a hand card
 DEST_ORDER = ("quick", "main")
-QUICK_COL, MAIN_COL = 5, 6  # the discards' columns in a zone (the order the keyboard walks them)
+QUICK_COL, MAIN_COL = 5, 6
+# the powers that answer a burn aimed at their holder: rooting every pile, shielding a card, cancelling
+ANSWERS = ("root_all", "protect", "cancel")  # the discards' columns in a zone (the order the keyboard walks them)
 
 Place = tuple[Any, ...]
 Task = dict[str, Any]  # one decision of the view's stack (its kind under "t")
@@ -320,6 +322,37 @@ class Asked:
                 head, rest = f"{name_of(cid)} → {name_of(a.args[1])}", list(a.args[2:])
             return Choice((t("evolution.power", creature=head), *self._arg_labels(seat, rest)), a, k)
         return Choice((str(a),), a, "group")
+
+    def pick_prompt(self, actions: list[Action]) -> str | None:
+        """The question of a power's target step, once « Pouvoir : X · au choix ▸ » is opened: what the
+        pick is for (nc27 shots 72, 98: the buttons were the Salamandre's or the Sirène's targets while
+        the question above still asked for a hand card, or told the bot's burn). A redirect names the
+        rivals who may answer it with a power of their own (nc27 shot 99: a Golem rooted the piles
+        and the Fire sent back went out)."""
+        if not actions or any(a.kind != actions[0].kind for a in actions):
+            return None
+        first = actions[0]
+        if first.kind == "move":
+            return t("evolution.prompt.pick", power="move", akasha="no", answers="none")
+        if first.kind != "power" or any(a.args[0] != first.args[0] for a in actions):
+            return None
+        cid, akasha = str(first.args[0]), "no"
+        if self.defs.creatures[cid].power == "copy":
+            if any(a.args[1] != first.args[1] for a in actions):
+                return t("evolution.prompt.pick_copy")
+            cid, akasha = str(first.args[1]), "yes"
+        power = self.defs.creatures[cid].power
+        answers = "none"
+        if power == "redirect":
+            me = self.seat if self.seat is not None else self.model.seat
+            aimed = {int(x) for a in actions for x in a.args if isinstance(x, int)}
+            held = [(c, int(tok["holder"])) for c, tok in self.model.tokens.items()
+                    if tok.get("state") == "held" and tok.get("holder") is not None and tok["holder"] != me
+                    and int(tok["holder"]) in aimed and self.defs.creatures[c].power in ANSWERS]
+            if held:
+                c, who = held[0]
+                answers = t("evolution.prompt.pick_answer", who=self.names[who], creature=name_of(c))
+        return t("evolution.prompt.pick", power=power, akasha=akasha, answers=answers)
 
     def eggs_to_draw(self) -> int:
         """The Eggs (lowest level) of the person's deck not yet seen: in the draw pile (nc10: with no

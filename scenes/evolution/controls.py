@@ -302,6 +302,10 @@ class Controls:
                 entries = self._tree(choices, group=True)
             if not self.prefix and self.only is None and asked.is_moment():
                 entries.append((t("evolution.quiet"), "pass", self.go_quiet, None))
+            if self.prefix:  # a power's targets: the question says what the pick is for (nc27 shots 72, 98)
+                depth = len(self.prefix)
+                under = [c.action for c in choices if c.path[:depth] == self.prefix and len(c.path) > depth]
+                self.prompt = asked.pick_prompt(under) or self.prompt
             if self.prefix or self.only is not None:
                 entries.append((t("evolution.back"), "back", self.back, None))
         if len(entries) > PAGE:

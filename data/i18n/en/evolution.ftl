@@ -115,6 +115,36 @@ evolution-prompt-tornado = Tornado: discard more, or draw { $n ->
         [main] {""} (your draw pile holds only { $left }: the rest comes from your main discard, shuffled)
        *[none] {""}
     }.
+# nc27 shots 72, 98: a power's targets opened under « Pouvoir : X · au choix ▸ » get their own question
+evolution-prompt-pick = { $power ->
+        [unroot] Choose the pile { $akasha ->
+            [yes] Akasha
+           *[no] the Gnome
+        } unroots: its top is free again, within reach of Fires.
+        [redirect] Choose the free card { $akasha ->
+            [yes] Akasha
+           *[no] the Siren
+        } sends the burn to: it burns instead of yours.
+        [burn_rooted] Choose the card { $akasha ->
+            [yes] Akasha
+           *[no] the Salamander
+        } burns: the top of a rooted pile.
+        [protect] Choose the pile whose top card { $akasha ->
+            [yes] Akasha
+           *[no] the Undine
+        } shields from opposing Fires.
+        [condemn_quick] Choose the mage whose quick discard { $akasha ->
+            [yes] Akasha
+           *[no] the Elf
+        } condemns: its cards go under their draw pile.
+        [move] Choose the pile whose top card the Undine will shield from now on.
+       *[other] Choose the power's target.
+    }{ $answers ->
+        [none] {""}
+       *[other] {" "}{ $answers }
+    }
+evolution-prompt-pick_answer = Careful: { $who } still has { $creature }, a power that can answer yours and put this Fire out.
+evolution-prompt-pick_copy = Choose the power Akasha copies, then its target.
 evolution-prompt-burn = { $who } burns your { $card } ({ $pile } pile): counter with a Cascade, a power, or let it burn?
 evolution-prompt-cancel = { $who } uses { $creature }: cancel it with Dhyana?
 evolution-prompt-moment = Opponent's turn: use a power now, or keep it for later?

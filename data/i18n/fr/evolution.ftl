@@ -122,6 +122,36 @@ evolution-prompt-tornado = Tornade : défaussez encore, ou piochez { $n ->
         [main] {""} (votre pioche n'en a que { $left } : la suite vient de votre principale, mélangée)
        *[none] {""}
     }.
+# nc27 shots 72, 98: a power's targets opened under « Pouvoir : X · au choix ▸ » get their own question
+evolution-prompt-pick = { $power ->
+        [unroot] Choisissez la pile que { $akasha ->
+            [yes] Akâsha
+           *[no] le Gnome
+        } désenracine : son dessus redevient libre, à la portée des Feux.
+        [redirect] Choisissez la carte libre où { $akasha ->
+            [yes] Akâsha
+           *[no] la Sirène
+        } renvoie l'embrasement : elle brûle à la place de la vôtre.
+        [burn_rooted] Choisissez la carte que { $akasha ->
+            [yes] Akâsha
+           *[no] la Salamandre
+        } brûle : le haut d'une pile enracinée.
+        [protect] Choisissez la pile dont { $akasha ->
+            [yes] Akâsha
+           *[no] l'Ondine
+        } protège la carte du dessus contre les Feux adverses.
+        [condemn_quick] Choisissez le mage dont { $akasha ->
+            [yes] Akâsha
+           *[no] l'Elfe
+        } condamne la défausse rapide : ses cartes passent sous sa pioche.
+        [move] Choisissez la pile où l'Ondine protégera désormais la carte du dessus.
+       *[other] Choisissez la cible du pouvoir.
+    }{ $answers ->
+        [none] {""}
+       *[other] {" "}{ $answers }
+    }
+evolution-prompt-pick_answer = Attention : { $who } a encore { $creature }, un pouvoir qui peut répondre au vôtre et éteindre ce Feu.
+evolution-prompt-pick_copy = Choisissez le pouvoir qu'Akâsha copie, puis sa cible.
 evolution-prompt-burn = { $who } embrase votre carte { $card } (pile { $pile }) : contrer avec une Cascade, un pouvoir, ou laisser brûler ?
 evolution-prompt-cancel = { $who } utilise { $creature } : l'annuler avec Dhyâna ?
 evolution-prompt-moment = Tour adverse : un pouvoir maintenant, ou le garder pour plus tard ?

@@ -1,0 +1,82 @@
+"""Round nc27 (a newcomer's tutorial and first game against « Bot sur mesure »): what stumbled them."""
+
+from __future__ import annotations
+
+from lang import plain
+
+from game import i18n
+
+NAMES = ["Joueur 1", "Bot 2"]
+
+# the person holds every power with a target; the bot's piles are rooted (Gnome, Salamandre) and its
+# quick discard open (Elfe); the Ondine shields nothing yet (the person's piles take it)
+POWERS = """
+seats: 2
+current: 0
+mages:
+  - hand: [air1, fire3, earth1, ether1, water4]
+    piles: {fire: [fire0, fire1], water: [water0, water1, water2]}
+    rest: draw
+  - hand: [air2, earth4, fire3, water4, earth3]
+    piles: {water: [water0, water1, water2, water3], earth: [earth0, earth1, earth2]}
+    rooted: {water: 4, earth: 3}
+    quick: [air3]
+    rest: draw
+tokens:
+  gnome: {holder: 0}
+  salamander: {holder: 0}
+  elf: {holder: 0}
+  ondine: {holder: 0}
+  golem: {holder: 1}
+"""
+
+
+def test_each_power_target_step_asks_its_own_question(app, tmp_path):
+    """nc27 shots 72, 98: « Pouvoir : Salamandre · au choix ▸ » showed the targets while the question still
+    said « cliquez sur une carte de votre main »: each power's target step says what the pick is for."""
+    from test_scenes_evolution import table_for
+
+    i18n.set_lang("fr")
+    table = table_for(app, tmp_path, ["human", "bot:easy"], POWERS)
+    c = table.controls
+    free = plain(c.prompt)
+    words = {"gnome": "que le Gnome désenracine", "salamander": "que la Salamandre brûle",
+             "elf": "dont l'Elfe condamne la défausse rapide", "ondine": "dont l'Ondine protège"}
+    seen = set()
+    for cid, want in words.items():
+        head = i18n.t("evolution.power", creature=i18n.name("evolution", cid))
+        c.prefix = ()
+        c.open_group(head)
+        assert c.prefix == (head,)
+        text = plain(c.prompt)
+        assert want in text and text != free, (cid, text)
+        seen.add(cid)
+        c.back()
+        assert plain(c.prompt) == free
+    assert seen == set(words)
+
+
+def test_the_pick_prompt_reads_in_both_languages_and_warns_of_an_answer():
+    """nc27 shot 99: the Sirène's Fire sent back went out on the bot's Golem: the target step says a
+    rival's unused power may answer it."""
+    from types import SimpleNamespace
+
+    from game.core import act
+    from game.evolution.defs import load_defs
+    from scenes.evolution.choices import Asked
+
+    tokens = {"siren": {"state": "held", "holder": 0}, "golem": {"state": "held", "holder": 1}}
+    model = SimpleNamespace(tokens=tokens, mages=[], hand=[], limbo={}, seat=0)
+    asked = Asked([], None, model, NAMES, load_defs(), 0)  # type: ignore[arg-type]
+    redirect = [act("power", "siren", 1, "fire"), act("power", "siren", 1, "water")]
+    for lang, where, warn in (("fr", "où la Sirène renvoie l'embrasement", "Bot 2 a encore Golem"),
+                              ("en", "the Siren sends the burn to", "Bot 2 still has Golem")):
+        i18n.set_lang(lang)
+        text = plain(asked.pick_prompt(redirect) or "")
+        assert where in text and warn in text, text
+        for power in ("unroot", "burn_rooted", "protect", "condemn_quick", "move"):
+            said = plain(i18n.t("evolution.prompt.pick", power=power, akasha="no", answers="none"))
+            assert said and "{" not in said and "Choose the power's target" not in said, (power, said)
+    tokens["golem"]["state"] = "used"
+    i18n.set_lang("fr")
+    assert "Golem" not in plain(asked.pick_prompt(redirect) or "")
