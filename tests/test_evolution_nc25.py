@@ -278,7 +278,7 @@ def test_the_first_real_turns_say_this_is_the_usual_opening(app, tmp_path, lang)
     table = table_for(app, tmp_path, ["human", "bot:easy"], OPENING)
     controls = table.controls
     controls.build_buttons()
-    usual = "Rien ne se pose (début de partie habituel)" if lang == "fr" else "No card fits (the usual opening)"
+    usual = "Rien ne se pose (début habituel" if lang == "fr" else "No card fits (the usual opening"
     assert plain(controls.prompt).startswith(usual), controls.prompt
     _prompt_clear(controls)
 

@@ -35,21 +35,31 @@ evolution-opens = { $head } · choose ▸
 evolution-prompt-free = Your turn: click a card in your hand, then a highlighted pile or discard; finish with End turn.
 # no card fits: how many Eggs the draw pile still holds, and what each discard is for (nc10)
 # nc25: the first turns with empty piles felt like another game than the tutorial: said to be the usual opening
+# nc27 shots 35-49: four turns with nothing to place felt like losing: the opening line says it speeds up
 evolution-prompt-stuck = No card fits{ $start ->
-        [yes] {" "}(the usual opening)
+        [yes] {" "}(the usual opening, it all speeds up from the first Eggs)
        *[no] {""}
     }{ $egg ->
         [yes] {""}: { $eggs ->
             [0] no Egg (level 0) is left in your draw pile
-            [one] { $eggs } Egg (level 0) is left in your draw pile of { $draw }
-           *[other] { $eggs } Eggs (level 0) are left in your draw pile of { $draw }
+            [one] { $eggs } Egg{ $start ->
+                [yes] {""}
+               *[no] {" "}(level 0)
+            } is left in your draw pile of { $draw }
+           *[other] { $eggs } Eggs{ $start ->
+                [yes] {""}
+               *[no] {" "}(level 0)
+            } are left in your draw pile of { $draw }
         }.
        *[no] .
     } { $quick ->
         [condemned] Keep what will be of use soon, discard the rest (to the main discard: your quick one is condemned)
         [unavailable] Keep what will be of use soon, discard the rest (to the main discard: the quick one is your draw pile now)
        *[open] Keep or discard: to the quick one what you will want back soon (it comes back first), the rest to the main one
-    }, then End turn.
+    }{ $start ->
+        [yes] .
+       *[no] , then End turn.
+    }
 # nc22 shot 04: after « rapide », « la retient » read as the quick discard: the Elfe's sentence names it
 evolution-prompt-frees = Careful: on a pile, { $card } gives { $creature } to { $who }{ $power ->
         [redirect] {""}: your Fires may come back onto your cards

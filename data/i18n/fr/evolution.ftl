@@ -40,21 +40,31 @@ evolution-prompt-free = À vous : cliquez sur une carte de votre main, puis sur
 # of three turns with nothing to decide)
 # nc25: the first turns with empty piles felt like another game than the tutorial: said to be the usual opening
 # nc26 shots 42, 49, 50: « Défaussez : … » read as an order while Conseil said to keep the cards: keeping is said first
+# nc27 shots 35-49: four turns with nothing to place felt like losing: the opening line says it speeds up
 evolution-prompt-stuck = Rien ne se pose{ $start ->
-        [yes] {" "}(début de partie habituel)
+        [yes] {" "}(début habituel, tout s'accélère dès les premiers Œufs)
        *[no] {""}
     }{ $egg ->
         [yes] {""} : { $eggs ->
             [0] plus aucun Œuf (niveau 0) dans votre pioche
-            [one] { $eggs } Œuf (niveau 0) dans votre pioche de { $draw }
-           *[other] { $eggs } Œufs (niveau 0) dans votre pioche de { $draw }
+            [one] { $eggs } Œuf{ $start ->
+                [yes] {""}
+               *[no] {" "}(niveau 0)
+            } dans votre pioche de { $draw }
+           *[other] { $eggs } Œufs{ $start ->
+                [yes] {""}
+               *[no] {" "}(niveau 0)
+            } dans votre pioche de { $draw }
         }.
        *[no] .
     } { $quick ->
         [condemned] Gardez ce qui servira bientôt, défaussez le reste (dans la principale : votre rapide est condamnée)
         [unavailable] Gardez ce qui servira bientôt, défaussez le reste (dans la principale : la rapide sert de pioche)
        *[open] Gardez ou défaussez : dans la rapide ce qui resservira bientôt (elle revient d'abord), le reste dans la principale
-    }, puis Fin de tour.
+    }{ $start ->
+        [yes] .
+       *[no] , puis Fin de tour.
+    }
 # who is at risk from the creature given away (nc11: a Sirène given away sent the person's own burn back)
 # nc22 shot 04: after « rapide », « la retient » read as the quick discard: the Elfe's sentence names it
 evolution-prompt-frees = Attention : sur une pile, { $card } donne { $creature } à { $who }{ $power ->
