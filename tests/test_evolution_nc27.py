@@ -127,3 +127,81 @@ def test_the_openings_keep_says_it_is_a_close_call_and_the_stuck_line_that_it_sp
         assert words in plain(line), line
         assert len(wrap(line, L.prompt.width - 20, 15)) <= 3, wrap(line, L.prompt.width - 20, 15)
     i18n.set_lang("fr")
+
+
+def test_holding_back_says_a_rival_is_close_to_the_card_that_frees_it_again():
+    """nc27 shots 92-97: an Éther held the Phénix back (« jusqu'à la prochaine carte Feu 4 ») and the bot's
+    Feu 4 freed it a moment later: the question says when a rival is at a level of placing theirs, and
+    still reads whole (four lines over its one row of buttons) for every creature a card frees."""
+    from types import SimpleNamespace
+
+    from game.core import act
+    from game.evolution.defs import load_defs
+    from scenes.evolution.choices import Asked
+    from scenes.evolution.table import L
+    from sprites.fonts import wrap
+
+    defs = load_defs()
+    me = SimpleNamespace(piles={"air": [], "fire": [], "earth": [], "water": []}, quick=[], main=[])
+    bot = SimpleNamespace(piles={"air": ["air0"], "fire": ["fire0", "fire1", "ether2"], "earth": [], "water": []},
+                          quick=[], main=[])
+    model = SimpleNamespace(tokens={c: {"state": "centre", "holder": None} for c in defs.creatures}, mages=[me, bot],
+                            centre=[], finished=[], num_seats=2, seat=0)
+    names = ["Joueur 1", "Bot 2 (sur mesure)"]
+    legal = [act("give", "phoenix", 1), act("block", "ether1")]
+    task = {"t": "release", "creature": "phoenix"}
+    asked = Asked(legal, task, model, names, defs, 0)  # type: ignore[arg-type]
+    for lang, words in (("fr", "carte Feu 4, que Bot 2 (sur mesure) pourra vite poser)"),
+                        ("en", "Fire 4, which Bot 2 (sur mesure) may place soon)")):
+        i18n.set_lang(lang)
+        assert words in plain(asked.prompt_text()), asked.prompt_text()
+    bot.main.append("fire4")  # their Feu 4 seen in a discard: no warning
+    assert "Bot 2" not in asked.prompt_text()
+    bot.main.clear()
+    for lang in ("fr", "en"):
+        i18n.set_lang(lang)
+        for cid, cr in defs.creatures.items():
+            if not cr.card:
+                continue
+            c = defs.cards[cr.card]
+            for gap in (0, 1):  # it fits now, or a level from now
+                bot.piles[str(c.element)] = [f"{c.element}{lv}" for lv in range(int(c.level or 0) - gap)]
+                text = Asked(legal, {"t": "release", "creature": cid}, model, names, defs, 0).prompt_text()  # type: ignore[arg-type]
+                assert "Bot 2 (sur mesure)" in text, text
+                assert len(wrap(text, L.prompt.width - 20, 15)) <= 4, (cid, wrap(text, L.prompt.width - 20, 15))
+            bot.piles[str(c.element)] = []
+    i18n.set_lang("fr")
+
+
+PHOENIX = """
+seats: 2
+current: 0
+mages:
+  - hand: [fire4, ether1, air1, water4, earth1]
+    piles: {fire: [fire0, fire1, fire2, fire3]}
+    rest: draw
+  - hand: [air2, earth4, fire3, water4, earth3]
+    piles: {fire: [fire0, fire1, ether2], earth: [earth0, earth1]}
+    rest: draw
+"""
+
+
+def test_a_four_line_question_over_one_row_of_buttons_is_drawn_whole(app, tmp_path):
+    """The Phénix held back with the bot a level from its Feu 4: the question takes four lines, and its one
+    row of buttons moves down under them, inside the panel."""
+    from scene_input import run_until
+    from test_scenes_evolution import table_for
+
+    from game.core import act
+    from scenes.evolution.table import L
+
+    i18n.set_lang("fr")
+    table = table_for(app, tmp_path, ["human", "bot:easy"], PHOENIX)
+    table.controls.do(act("play", "fire4", "fire"))
+    c = table.controls
+    assert run_until(app, lambda: "retenez-la" in c.prompt, 3)
+    assert "que Bot 2 (facile) pourra vite poser" in plain(c.prompt), c.prompt
+    assert c.prompt_lines == 4
+    text_bottom = L.prompt.y + 6 + 4 * 19
+    assert all(b.rect.top >= text_bottom and b.rect.bottom <= L.prompt.bottom for b in c.bar.buttons), \
+        [b.rect for b in c.bar.buttons]

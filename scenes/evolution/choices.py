@@ -187,6 +187,23 @@ class Asked:
         who = self.names[rivals[0]] if len(rivals) == 1 else t("evolution.an_opponent")
         return name_of(cid), who, n
 
+    def rival_near(self, card: str) -> tuple[str, int]:
+        """The rival closest to placing their own `card` (the symbol card that frees a creature held back
+        by an Ether), when it fits now (0) or a level from now (1): (their name, the gap), else ("none",
+        0). nc27 shots 92-97: an Ether held the Phénix back and the bot's Feu 4 freed it the next turn."""
+        me = self.seat if self.seat is not None else self.model.seat
+        c = self.defs.cards[card]
+        best: tuple[int, int] | None = None
+        for s, mage in enumerate(self.model.mages):
+            if s == me or s in self.model.finished or c.level is None:
+                continue
+            pile = mage.piles.get(str(c.element), [])
+            gap = c.level - len(pile)
+            seen = card in mage.quick or card in mage.main or card in pile
+            if not seen and 0 <= gap <= 1 and (best is None or gap < best[0]):
+                best = (gap, s)
+        return (self.names[best[1]], best[0]) if best is not None else ("none", 0)
+
     def redirectors(self) -> list[tuple[str, int]]:
         """The unused creatures that turn a burn back, held by a rival of the mage asked: (creature,
         holder). A burn aimed at that rival may come back on one's own free card (nc13: the Sirène
@@ -402,8 +419,9 @@ class Asked:
             # nc23 shots 51, 59: « une fois contre vous » for the Ondine that stays, and « retenez-la » read as
             # for good while the next card with its symbol releases it again: both said here, where it is asked
             cr = self.defs.creatures[task["creature"]]
+            rival, gap = self.rival_near(cr.card) if cr.card and way == "block" else ("none", 0)
             return t("evolution.prompt.release", creature=name_of(task["creature"]), way=way, holder=holder,
-                     power=power, kind=cr.power, card=name_of(cr.card) if cr.card else "none")
+                     power=power, kind=cr.power, card=name_of(cr.card) if cr.card else "none", rival=rival, gap=gap)
 
         if tt == "give":
             return t(f"evolution.prompt.{tt}", creature=name_of(task["creature"]))

@@ -86,7 +86,13 @@ evolution-prompt-release = You release { $creature } ({ $power }): { $way ->
        *[other] {""}, who will use it once against you
     }; give it, or hold it back with an Ether{ $card ->
         [none] .
-       *[other] {""} (until the next { $card }).
+       *[other] {""} (until the next { $card }{ $rival ->
+            [none] {""}
+           *[other] { $gap ->
+                [0] {""}, which { $rival } can place
+               *[other] {""}, which { $rival } may place soon
+            }
+        }).
     }
     [self_keep_give] you already hold its token; keep it (Enter) or give it to an opponent.
     [self_all] you already hold its token; keep it (Enter), give it to an opponent, or spend an Ether not to release it.

@@ -92,7 +92,13 @@ evolution-prompt-release = Vous libérez { $creature } ({ $power }) : { $way ->
        *[other] {""}, qui s'en servira une fois contre vous
     } ; donnez-la, ou retenez-la avec un Éther{ $card ->
         [none] .
-       *[other] {""} (jusqu'à la prochaine carte { $card }).
+       *[other] {""} (jusqu'à la prochaine carte { $card }{ $rival ->
+            [none] {""}
+           *[other] { $gap ->
+                [0] {""}, que { $rival } peut poser
+               *[other] {""}, que { $rival } pourra vite poser
+            }
+        }).
     }
     [self_keep_give] vous en tenez déjà le jeton ; gardez-le (Entrée) ou donnez-le à un adversaire.
     [self_all] vous en tenez déjà le jeton ; gardez-le (Entrée), donnez-le à un adversaire, ou dépensez un Éther pour ne pas la libérer.
