@@ -205,3 +205,19 @@ def test_a_four_line_question_over_one_row_of_buttons_is_drawn_whole(app, tmp_pa
     text_bottom = L.prompt.y + 6 + 4 * 19
     assert all(b.rect.top >= text_bottom and b.rect.bottom <= L.prompt.bottom for b in c.bar.buttons), \
         [b.rect for b in c.bar.buttons]
+
+
+def test_the_tutorial_and_the_sirens_tooltip_say_a_power_can_answer_a_power():
+    """nc27 shot 99: the Sirène's Fire, sent back, went out on the bot's Golem, and « the tutorial never
+    showed that a power can be answered with another power »."""
+    import yaml
+
+    from game import tutorial
+
+    i18n.set_lang("fr")
+    said = [plain(s.say["fr"]) for s in tutorial.load("evolution").steps]
+    assert any("peut aussi répondre au Feu ou au pouvoir adverse" in s for s in said), said
+    with open("data/evolution/texts.yaml", encoding="utf-8") as f:
+        texts = yaml.safe_load(f)
+    node = texts["inspect"]["power_redirect"]
+    assert "Golem" in node["fr"] and "Golem" in node["en"], node
