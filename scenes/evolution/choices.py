@@ -420,8 +420,10 @@ class Asked:
             # for good while the next card with its symbol releases it again: both said here, where it is asked
             cr = self.defs.creatures[task["creature"]]
             rival, gap = self.rival_near(cr.card) if cr.card and way == "block" else ("none", 0)
+            # words, not a number: the question's selector reads « now » or « soon » (no plural forms)
             return t("evolution.prompt.release", creature=name_of(task["creature"]), way=way, holder=holder,
-                     power=power, kind=cr.power, card=name_of(cr.card) if cr.card else "none", rival=rival, gap=gap)
+                     power=power, kind=cr.power, card=name_of(cr.card) if cr.card else "none", rival=rival,
+                     gap="now" if gap == 0 else "soon")
 
         if tt == "give":
             return t(f"evolution.prompt.{tt}", creature=name_of(task["creature"]))

@@ -89,7 +89,7 @@ evolution-prompt-release = You release { $creature } ({ $power }): { $way ->
        *[other] {""} (until the next { $card }{ $rival ->
             [none] {""}
            *[other] { $gap ->
-                [0] {""}, which { $rival } can place
+                [now] {""}, which { $rival } can place
                *[other] {""}, which { $rival } may place soon
             }
         }).

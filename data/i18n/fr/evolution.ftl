@@ -95,7 +95,7 @@ evolution-prompt-release = Vous libérez { $creature } ({ $power }) : { $way ->
        *[other] {""} (jusqu'à la prochaine carte { $card }{ $rival ->
             [none] {""}
            *[other] { $gap ->
-                [0] {""}, que { $rival } peut poser
+                [now] {""}, que { $rival } peut poser
                *[other] {""}, que { $rival } pourra vite poser
             }
         }).
