@@ -221,3 +221,20 @@ def test_the_tutorial_and_the_sirens_tooltip_say_a_power_can_answer_a_power():
         texts = yaml.safe_load(f)
     node = texts["inspect"]["power_redirect"]
     assert "Golem" in node["fr"] and "Golem" in node["en"], node
+
+
+def test_the_tutorials_continue_button_stays_put_from_step_to_step():
+    """nc27 shot 02: « Continuer ▸ » stood at y 314, 268, 337 and 360 in the first steps, as the box took
+    the height of its words: a step of words only keeps one height, in every game's tutorial."""
+    import pygame
+
+    from game import tutorial
+    from scenes.tutorial import box_rect, next_rect
+
+    home = pygame.Rect(960, 70, 310, 560)
+    for gid in ("elemons", "evolution", "monsters", "kaiju", "elemmaster"):
+        steps = [s for s in tutorial.load(gid).steps if s.reads]
+        for lang in ("fr", "en"):
+            spots = {next_rect(box_rect(home, s.text(lang), more=True)[0]).topleft for s in steps}
+            assert len(spots) <= 1, (lang, gid, spots)
+    i18n.set_lang("fr")
