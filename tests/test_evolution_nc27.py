@@ -238,3 +238,14 @@ def test_the_tutorials_continue_button_stays_put_from_step_to_step():
             spots = {next_rect(box_rect(home, s.text(lang), more=True)[0]).topleft for s in steps}
             assert len(spots) <= 1, (lang, gid, spots)
     i18n.set_lang("fr")
+
+
+def test_the_tutorial_says_what_a_round_is_and_the_refill_in_true_words():
+    """nc27 shots 19-20, 25: « vous repiochez jusqu'à 5 cartes » while four were drawn (the hand held one),
+    and « manche » never explained."""
+    from game import tutorial
+
+    i18n.set_lang("fr")
+    said = [plain(s.say["fr"]) for s in tutorial.load("evolution").steps]
+    assert not any("repiochez jusqu'à 5 cartes" in s for s in said)
+    assert any("jusqu'à avoir 5 cartes en main" in s and "un tour de chaque mage" in s for s in said), said

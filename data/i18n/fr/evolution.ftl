@@ -201,10 +201,11 @@ evolution-centre = Éther : { $n }
 evolution-quick_state-unavailable = en pause
 evolution-quick_state-condemned = condamnée
 # nc25 shots 72-88: « en pause » under a grey minus, never explained: why and until when, under the word
+# nc27 shot 61: « (9 cartes) » read as the quick discard's: the count goes with « votre pioche »
 evolution-quick_paused_why = { $n ->
         [0] sert de pioche ; rouvre à votre prochaine pioche
-        [one] sert de pioche ; rouvre quand la pioche sera vide (1 carte)
-       *[other] sert de pioche ; rouvre quand la pioche sera vide ({ $n } cartes)
+        [one] sert de pioche ; rouvre quand votre pioche (1 carte) sera vide
+       *[other] sert de pioche ; rouvre quand votre pioche ({ $n } cartes) sera vide
     }
 evolution-quick_paused_left = { $n ->
         [0] Cette pioche est vide : à la prochaine pioche, elle reprend la principale et la rapide rouvre.
