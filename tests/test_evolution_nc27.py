@@ -249,3 +249,34 @@ def test_the_tutorial_says_what_a_round_is_and_the_refill_in_true_words():
     said = [plain(s.say["fr"]) for s in tutorial.load("evolution").steps]
     assert not any("repiochez jusqu'à 5 cartes" in s for s in said)
     assert any("jusqu'à avoir 5 cartes en main" in s and "un tour de chaque mage" in s for s in said), said
+
+
+TORNADO = """
+seats: 2
+current: 0
+mages:
+  - hand: [air1, fire3]
+    piles: {air: [air0]}
+    rest: draw
+  - hand: [air2, earth4, fire3, water4, earth3]
+    piles: {water: [water0, water1]}
+    rest: draw
+"""
+
+
+def test_a_tornado_ending_by_itself_says_so_in_a_toast(app, tmp_path):
+    """nc27 shot 59: the last card thrown, the Tornado ended by itself and the click on « Ne pas appliquer
+    l'effet » fell on nothing: a toast says the Tornado ended."""
+    from scene_input import run_until
+    from test_scenes_evolution import table_for
+
+    from game.core import act
+
+    i18n.set_lang("fr")
+    table = table_for(app, tmp_path, ["human", "bot:easy"], TORNADO)
+    c = table.controls
+    c.do(act("play", "air1", "air"))
+    assert run_until(app, lambda: c.asked is not None and c.asked.first("tornado") is not None, 3), c.prompt
+    thrown = next(a for a in c.asked.legal if a.kind == "tornado" and a.args[0] == "fire3")
+    c.do(thrown)
+    assert run_until(app, lambda: "la Tornade se termine" in plain(table.error or ""), 3), table.error

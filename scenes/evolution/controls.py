@@ -247,6 +247,10 @@ class Controls:
             # in the prompt by the draw at once: the first time it is also a toast that stays a moment
             self.end_told = True
             self.board.flash(t("evolution.auto.end"), calm=True)
+        if only.kind == "draw":
+            # nc27 shot 59: the Tornado ended with the hand empty and a click on « Ne pas appliquer
+            # l'effet » fell on nothing: a toast says it ended, where the eye is
+            self.board.flash(self.asked.said_alone(only), calm=True)
         self.do(only)
         return True
 
