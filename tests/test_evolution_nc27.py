@@ -280,3 +280,31 @@ def test_a_tornado_ending_by_itself_says_so_in_a_toast(app, tmp_path):
     thrown = next(a for a in c.asked.legal if a.kind == "tornado" and a.args[0] == "fire3")
     c.do(thrown)
     assert run_until(app, lambda: "la Tornade se termine" in plain(table.error or ""), 3), table.error
+
+
+def test_the_keys_label_keeps_its_place_under_the_opponents_turn(app, tmp_path):
+    """nc27 shots 63, 67, 88: four lines of the bot's turn beside the hand pushed « Clavier (survolez) »
+    down, three lines of idle help brought it back up: it keeps one place."""
+    import pygame
+    from test_evolution_nc25 import PAUSED
+    from test_scenes_evolution import table_for
+
+    from game.core import Event
+
+    i18n.set_lang("fr")
+    table = table_for(app, tmp_path, ["human", "bot:easy"], PAUSED)
+    surf = pygame.Surface((1280, 720))
+    table.draw_info(surf)
+    idle = table.keys_rect.copy()
+    assert idle.height > 0
+    events = [Event("end_turn", 0, {}), Event("turn_start", 1, {"extra": False, "turn": 9})]
+    events += [Event("play", 1, {"card": c, "pile": c[:-1], "level": 1, "frees_nothing": "none"})
+               for c in ("air1", "air2", "air3", "fire0", "fire1", "fire2", "earth0", "water0")]
+    events += [Event("power", 1, {"creature": c, "as": c, "args": []}) for c in ("sylph", "golem")]
+    events += [Event("turn_start", 0, {"extra": False, "turn": 10})]
+    for ev in events:
+        table.gather_recap(ev)
+    assert len(table.recap_shown()) == 4, table.recap_shown()
+    table.draw_info(surf)
+    assert table.keys_rect == idle, (table.keys_rect, idle)
+    assert table.keys_rect.bottom <= 720 and not table.keys_rect.colliderect(table.info_words[0]), table.info_words
