@@ -336,10 +336,12 @@ class Controls:
             if all(i >= cols for i in lowered):
                 slots = lowered
         pitch, height = 35, 31
-        if rows == 1 and self.prompt_lines == 3 and len(wrap(self.prompt, box.width - 20, 15)) > 3:
-            # one row of buttons leaves room for a fourth line (nc27: holding a creature back says a rival
-            # may soon place the card that frees it again): the row moves down a line more
-            self.prompt_lines, top = 4, box.y + 48 + 2 * PROMPT_LINE
+        lower = box.y + 48 + 2 * PROMPT_LINE
+        if self.prompt_lines == 3 and len(wrap(self.prompt, box.width - 20, 15)) > 3 \
+                and lower + (rows - 1) * pitch + height <= box.bottom - 1:
+            # one or two rows of buttons leave room for a fourth line (nc27: holding a creature back says
+            # a rival may soon place the card that frees it again): the rows move down a line more
+            self.prompt_lines, top = 4, lower
         if long and all(i >= cols for i in slots):
             # the first row of buttons is empty (« Fin de tour » alone in its corner): the third line
             # goes there, the buttons stay put (nc14 shot-97: « …, puis Fin » cut before « de tour »)
