@@ -36,10 +36,17 @@ ARROW_LEN = 58  # a short arrow beside the piece: a long one from the box crosse
 NEXT_H = 36  # a step of words only: its "Continue" button, at the foot of the box
 
 
+READ_LINES = 10  # a step of words only keeps the height of this many lines: its "Continue" stays put
+
+
 def _height(text: str, answer: str, width: int, size: int, more: bool = False) -> int:
-    """The box's height for these words at this width and type size (`more`: with its "Continue")."""
+    """The box's height for these words at this width and type size (`more`: with its "Continue", at
+    the foot of a box as tall as `READ_LINES` lines at least, so that the button does not move from
+    step to step: nc27 shot 02, it stood at four heights in the first four steps)."""
     lines = len(wrap(text, width - 2 * PAD, size))
     extra = len(wrap(answer, width - 2 * PAD, size)) if answer else 0
+    if more and not answer:
+        lines = max(lines, READ_LINES)
     return 44 + font(size).get_linesize() * (lines + extra) + (8 if answer else 0) + (NEXT_H + 8 if more else 0)
 
 

@@ -159,14 +159,15 @@ def test_the_creature_words_say_what_really_happens():
     assert {a.kind for a in asked.legal} == {"give", "block"}, asked.legal
     text = plain(asked.prompt_text())
     assert "une fois contre vous" not in text and "protège ses cartes de vos Feux toute la partie" in text, text
-    assert text.endswith("retenez-la avec un Éther (jusqu'à la prochaine carte Eau 3)."), text
+    # nc27: Bot 2's Eau pile is at level 2 and its Eau 3 unseen: the question says it may come at once
+    assert text.endswith("retenez-la avec un Éther (jusqu'à la prochaine carte Eau 3, que Bot 2 peut poser)."), text
     for lang in ("fr", "en"):  # every creature's question holds on the prompt's three lines (shot: cut at 3)
         i18n.set_lang(lang)
         for cid, cr in defs.creatures.items():
             said = i18n.t("evolution.prompt.release", creature=i18n.name("evolution", cid), way="block", holder="",
                           power=i18n.t("evolution.power_short", power=cr.power), kind=cr.power,
-                          card=i18n.name("evolution", cr.card) if cr.card else "none")
-            assert len(wrap(said, 582, 15)) <= 3, said
+                          card=i18n.name("evolution", cr.card) if cr.card else "none", rival="none", gap="now")
+            assert len(wrap(said, 582, 15)) <= 3, said  # (a rival near the card: four lines, test_evolution_nc27)
     i18n.set_lang("fr")
 
 

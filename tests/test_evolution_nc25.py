@@ -121,9 +121,9 @@ def test_a_paused_quick_discard_says_why_and_until_when_under_its_word(app, tmp_
     lines = table.quick_why_lines(0)
     said = plain(" ".join(line for line, _r in lines))
     if lang == "fr":
-        assert said == "sert de pioche ; rouvre quand la pioche sera vide (4 cartes)", said
+        assert said == "sert de pioche ; rouvre quand votre pioche (4 cartes) sera vide", said  # nc27 shot 61
     else:
-        assert said == "serves as the draw pile; reopens when that is empty (4 cards)", said
+        assert said == "serves as draw pile; reopens when your draw pile (4 cards) runs out", said
     z = table.zones[0]
     neighbours = [table.discard_rect(0, "main"), table.pile_column(0, "water"), *table.label_rects()]
     for _line, r in lines:
@@ -278,7 +278,7 @@ def test_the_first_real_turns_say_this_is_the_usual_opening(app, tmp_path, lang)
     table = table_for(app, tmp_path, ["human", "bot:easy"], OPENING)
     controls = table.controls
     controls.build_buttons()
-    usual = "Rien ne se pose (début de partie habituel)" if lang == "fr" else "No card fits (the usual opening)"
+    usual = "Rien ne se pose (début habituel" if lang == "fr" else "No card fits (the usual opening"
     assert plain(controls.prompt).startswith(usual), controls.prompt
     _prompt_clear(controls)
 

@@ -834,7 +834,9 @@ class HardBot(EvolutionBot):
                     params["copied"] = str(v)
             self.because("power", **params)
         elif a.kind == "end":
-            self.because("end", count=len(st.hands[seat]), **self.kept_reason(st))
+            # nc27 shots 46-51: the opening's keep is close to dumping more (measured): the hint says both
+            start = int(len(st.hands[seat]) > 1 and not any(st.piles[seat].values()))
+            self.because("end", count=len(st.hands[seat]), start=start, **self.kept_reason(st))
         elif a.kind == "move":
             token, pile = str(args[0]), str(args[1])
             self.because("move", creature=token, pile=pile, level=max(0, len(st.piles[seat][pile]) - 1))

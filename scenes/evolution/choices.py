@@ -27,7 +27,9 @@ PILE_LETTERS = ("A", "F", "T", "E")  # Air, Feu, Terre, Eau: the piles in data o
 CARD_ACTS = ("play", "discard", "tornado", "cascade", "block")
 CARD_ACTS_ORDER = ("play", "cascade", "tornado", "discard", "block")  # the buttons' order for a hand card
 DEST_ORDER = ("quick", "main")
-QUICK_COL, MAIN_COL = 5, 6  # the discards' columns in a zone (the order the keyboard walks them)
+QUICK_COL, MAIN_COL = 5, 6
+# the powers that answer a burn aimed at their holder: rooting every pile, shielding a card, cancelling
+ANSWERS = ("root_all", "protect", "cancel")  # the discards' columns in a zone (the order the keyboard walks them)
 
 Place = tuple[Any, ...]
 Task = dict[str, Any]  # one decision of the view's stack (its kind under "t")
@@ -185,6 +187,23 @@ class Asked:
         who = self.names[rivals[0]] if len(rivals) == 1 else t("evolution.an_opponent")
         return name_of(cid), who, n
 
+    def rival_near(self, card: str) -> tuple[str, int]:
+        """The rival closest to placing their own `card` (the symbol card that frees a creature held back
+        by an Ether), when it fits now (0) or a level from now (1): (their name, the gap), else ("none",
+        0). nc27 shots 92-97: an Ether held the Phénix back and the bot's Feu 4 freed it the next turn."""
+        me = self.seat if self.seat is not None else self.model.seat
+        c = self.defs.cards[card]
+        best: tuple[int, int] | None = None
+        for s, mage in enumerate(self.model.mages):
+            if s == me or s in self.model.finished or c.level is None:
+                continue
+            pile = mage.piles.get(str(c.element), [])
+            gap = c.level - len(pile)
+            seen = card in mage.quick or card in mage.main or card in pile
+            if not seen and 0 <= gap <= 1 and (best is None or gap < best[0]):
+                best = (gap, s)
+        return (self.names[best[1]], best[0]) if best is not None else ("none", 0)
+
     def redirectors(self) -> list[tuple[str, int]]:
         """The unused creatures that turn a burn back, held by a rival of the mage asked: (creature,
         holder). A burn aimed at that rival may come back on one's own free card (nc13: the Sirène
@@ -321,6 +340,37 @@ class Asked:
             return Choice((t("evolution.power", creature=head), *self._arg_labels(seat, rest)), a, k)
         return Choice((str(a),), a, "group")
 
+    def pick_prompt(self, actions: list[Action]) -> str | None:
+        """The question of a power's target step, once « Pouvoir : X · au choix ▸ » is opened: what the
+        pick is for (nc27 shots 72, 98: the buttons were the Salamandre's or the Sirène's targets while
+        the question above still asked for a hand card, or told the bot's burn). A redirect names the
+        rivals who may answer it with a power of their own (nc27 shot 99: a Golem rooted the piles
+        and the Fire sent back went out)."""
+        if not actions or any(a.kind != actions[0].kind for a in actions):
+            return None
+        first = actions[0]
+        if first.kind == "move":
+            return t("evolution.prompt.pick", power="move", akasha="no", answers="none")
+        if first.kind != "power" or any(a.args[0] != first.args[0] for a in actions):
+            return None
+        cid, akasha = str(first.args[0]), "no"
+        if self.defs.creatures[cid].power == "copy":
+            if any(a.args[1] != first.args[1] for a in actions):
+                return t("evolution.prompt.pick_copy")
+            cid, akasha = str(first.args[1]), "yes"
+        power = self.defs.creatures[cid].power
+        answers = "none"
+        if power == "redirect":
+            me = self.seat if self.seat is not None else self.model.seat
+            aimed = {int(x) for a in actions for x in a.args if isinstance(x, int)}
+            held = [(c, int(tok["holder"])) for c, tok in self.model.tokens.items()
+                    if tok.get("state") == "held" and tok.get("holder") is not None and tok["holder"] != me
+                    and int(tok["holder"]) in aimed and self.defs.creatures[c].power in ANSWERS]
+            if held:
+                c, who = held[0]
+                answers = t("evolution.prompt.pick_answer", who=self.names[who], creature=name_of(c))
+        return t("evolution.prompt.pick", power=power, akasha=akasha, answers=answers)
+
     def eggs_to_draw(self) -> int:
         """The Eggs (lowest level) of the person's deck not yet seen: in the draw pile (nc10: with no
         Egg in hand, how many may still come is what the opening turns are about)."""
@@ -369,8 +419,11 @@ class Asked:
             # nc23 shots 51, 59: « une fois contre vous » for the Ondine that stays, and « retenez-la » read as
             # for good while the next card with its symbol releases it again: both said here, where it is asked
             cr = self.defs.creatures[task["creature"]]
+            rival, gap = self.rival_near(cr.card) if cr.card and way == "block" else ("none", 0)
+            # words, not a number: the question's selector reads « now » or « soon » (no plural forms)
             return t("evolution.prompt.release", creature=name_of(task["creature"]), way=way, holder=holder,
-                     power=power, kind=cr.power, card=name_of(cr.card) if cr.card else "none")
+                     power=power, kind=cr.power, card=name_of(cr.card) if cr.card else "none", rival=rival,
+                     gap="now" if gap == 0 else "soon")
 
         if tt == "give":
             return t(f"evolution.prompt.{tt}", creature=name_of(task["creature"]))

@@ -247,6 +247,10 @@ class Controls:
             # in the prompt by the draw at once: the first time it is also a toast that stays a moment
             self.end_told = True
             self.board.flash(t("evolution.auto.end"), calm=True)
+        if only.kind == "draw":
+            # nc27 shot 59: the Tornado ended with the hand empty and a click on « Ne pas appliquer
+            # l'effet » fell on nothing: a toast says it ended, where the eye is
+            self.board.flash(self.asked.said_alone(only), calm=True)
         self.do(only)
         return True
 
@@ -302,6 +306,10 @@ class Controls:
                 entries = self._tree(choices, group=True)
             if not self.prefix and self.only is None and asked.is_moment():
                 entries.append((t("evolution.quiet"), "pass", self.go_quiet, None))
+            if self.prefix:  # a power's targets: the question says what the pick is for (nc27 shots 72, 98)
+                depth = len(self.prefix)
+                under = [c.action for c in choices if c.path[:depth] == self.prefix and len(c.path) > depth]
+                self.prompt = asked.pick_prompt(under) or self.prompt
             if self.prefix or self.only is not None:
                 entries.append((t("evolution.back"), "back", self.back, None))
         if len(entries) > PAGE:
@@ -328,6 +336,12 @@ class Controls:
             if all(i >= cols for i in lowered):
                 slots = lowered
         pitch, height = 35, 31
+        lower = box.y + 48 + 2 * PROMPT_LINE
+        if self.prompt_lines == 3 and len(wrap(self.prompt, box.width - 20, 15)) > 3 \
+                and lower + (rows - 1) * pitch + height <= box.bottom - 1:
+            # one or two rows of buttons leave room for a fourth line (nc27: holding a creature back says
+            # a rival may soon place the card that frees it again): the rows move down a line more
+            self.prompt_lines, top = 4, lower
         if long and all(i >= cols for i in slots):
             # the first row of buttons is empty (« Fin de tour » alone in its corner): the third line
             # goes there, the buttons stay put (nc14 shot-97: « …, puis Fin » cut before « de tour »)

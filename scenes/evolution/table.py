@@ -73,6 +73,7 @@ class Layout:
 
 
 R = pygame.Rect
+INFO_LINES = 4  # the lines beside the hand: a card's words or the opponents' turn; the keys' label under them
 L = Layout(950, R(6, 6, 938, 164), R(6, 336, 938, 240), R(6, 176, 330, 156), R(342, 176, 602, 156),
            R(16, 584, 500, 120), art.CARD, R(540, 582, 404, 120), R(284, 186, 44, 62), 40)  # fmt: skip
 
@@ -1200,7 +1201,7 @@ class EvolutionTable(TableScene):
                 elif "placed" in drop:
                     parts.insert(0, t("evolution.recap.placed_count", n=len(got["placed"])))
                 text = t("evolution.recap.head", who=who, parts=" ; ".join(parts))
-                if len(self._wrapped(text, L.info.width, TYPE.SMALL)) <= 4:
+                if len(self._wrapped(text, L.info.width, TYPE.SMALL)) <= INFO_LINES:
                     break
             out.append(text)
         return out
@@ -1934,7 +1935,9 @@ class EvolutionTable(TableScene):
         if watching:
             return
         label = render(t("evolution.keys_label"), TYPE.SMALL, INK)
-        self.keys_rect = label.get_rect(topleft=(x, y + 18 * len(lines) + 8)).inflate(10, 6)
+        # nc27 shots 63, 67, 88: the opponents' turn in four lines pushed it down, the idle help's three
+        # back up: it keeps one place, under the room of four lines
+        self.keys_rect = label.get_rect(topleft=(x, y + 18 * INFO_LINES + 8)).inflate(10, 6)
         self.info_words.append(self.keys_rect.copy())  # nc20 shot 13: the arrow to a hand card sat on it
         pygame.draw.rect(surf, MUTED, self.keys_rect, 1, border_radius=5)
         surf.blit(label, label.get_rect(center=self.keys_rect.center))
@@ -1947,7 +1950,7 @@ class EvolutionTable(TableScene):
         lines: list[str] = []
         for sentence in self.recap:
             more = self._wrapped(sentence, L.info.width, TYPE.SMALL)
-            if len(lines) + len(more) > 4:
+            if len(lines) + len(more) > INFO_LINES:
                 break
             lines += more
         return lines

@@ -35,21 +35,31 @@ evolution-opens = { $head } · choose ▸
 evolution-prompt-free = Your turn: click a card in your hand, then a highlighted pile or discard; finish with End turn.
 # no card fits: how many Eggs the draw pile still holds, and what each discard is for (nc10)
 # nc25: the first turns with empty piles felt like another game than the tutorial: said to be the usual opening
+# nc27 shots 35-49: four turns with nothing to place felt like losing: the opening line says it speeds up
 evolution-prompt-stuck = No card fits{ $start ->
-        [yes] {" "}(the usual opening)
+        [yes] {" "}(the usual opening, it all speeds up from the first Eggs)
        *[no] {""}
     }{ $egg ->
         [yes] {""}: { $eggs ->
             [0] no Egg (level 0) is left in your draw pile
-            [one] { $eggs } Egg (level 0) is left in your draw pile of { $draw }
-           *[other] { $eggs } Eggs (level 0) are left in your draw pile of { $draw }
+            [one] { $eggs } Egg{ $start ->
+                [yes] {""}
+               *[no] {" "}(level 0)
+            } is left in your draw pile of { $draw }
+           *[other] { $eggs } Eggs{ $start ->
+                [yes] {""}
+               *[no] {" "}(level 0)
+            } are left in your draw pile of { $draw }
         }.
        *[no] .
     } { $quick ->
         [condemned] Keep what will be of use soon, discard the rest (to the main discard: your quick one is condemned)
         [unavailable] Keep what will be of use soon, discard the rest (to the main discard: the quick one is your draw pile now)
        *[open] Keep or discard: to the quick one what you will want back soon (it comes back first), the rest to the main one
-    }, then End turn.
+    }{ $start ->
+        [yes] .
+       *[no] , then End turn.
+    }
 # nc22 shot 04: after « rapide », « la retient » read as the quick discard: the Elfe's sentence names it
 evolution-prompt-frees = Careful: on a pile, { $card } gives { $creature } to { $who }{ $power ->
         [redirect] {""}: your Fires may come back onto your cards
@@ -76,7 +86,13 @@ evolution-prompt-release = You release { $creature } ({ $power }): { $way ->
        *[other] {""}, who will use it once against you
     }; give it, or hold it back with an Ether{ $card ->
         [none] .
-       *[other] {""} (until the next { $card }).
+       *[other] {""} (until the next { $card }{ $rival ->
+            [none] {""}
+           *[other] { $gap ->
+                [now] {""}, which { $rival } can place
+               *[other] {""}, which { $rival } may place soon
+            }
+        }).
     }
     [self_keep_give] you already hold its token; keep it (Enter) or give it to an opponent.
     [self_all] you already hold its token; keep it (Enter), give it to an opponent, or spend an Ether not to release it.
@@ -115,6 +131,36 @@ evolution-prompt-tornado = Tornado: discard more, or draw { $n ->
         [main] {""} (your draw pile holds only { $left }: the rest comes from your main discard, shuffled)
        *[none] {""}
     }.
+# nc27 shots 72, 98: a power's targets opened under « Pouvoir : X · au choix ▸ » get their own question
+evolution-prompt-pick = { $power ->
+        [unroot] Choose the pile { $akasha ->
+            [yes] Akasha
+           *[no] the Gnome
+        } unroots: its top is free again, within reach of Fires.
+        [redirect] Choose the free card { $akasha ->
+            [yes] Akasha
+           *[no] the Siren
+        } sends the burn to: it burns instead of yours.
+        [burn_rooted] Choose the card { $akasha ->
+            [yes] Akasha
+           *[no] the Salamander
+        } burns: the top of a rooted pile.
+        [protect] Choose the pile whose top card { $akasha ->
+            [yes] Akasha
+           *[no] the Undine
+        } shields from opposing Fires.
+        [condemn_quick] Choose the mage whose quick discard { $akasha ->
+            [yes] Akasha
+           *[no] the Elf
+        } condemns: its cards go under their draw pile.
+        [move] Choose the pile whose top card the Undine will shield from now on.
+       *[other] Choose the power's target.
+    }{ $answers ->
+        [none] {""}
+       *[other] {" "}{ $answers }
+    }
+evolution-prompt-pick_answer = Careful: { $who } still has { $creature }, a power that can answer yours and put this Fire out.
+evolution-prompt-pick_copy = Choose the power Akasha copies, then its target.
 evolution-prompt-burn = { $who } burns your { $card } ({ $pile } pile): counter with a Cascade, a power, or let it burn?
 evolution-prompt-cancel = { $who } uses { $creature }: cancel it with Dhyana?
 evolution-prompt-moment = Opponent's turn: use a power now, or keep it for later?
@@ -151,8 +197,8 @@ evolution-quick_state-condemned = condemned
 # nc25 shots 72-88: « en pause » under a grey minus, never explained: why and until when, under the word
 evolution-quick_paused_why = { $n ->
         [0] serves as the draw pile; reopens at your next draw
-        [one] serves as the draw pile; reopens when that is empty (1 card)
-       *[other] serves as the draw pile; reopens when that is empty ({ $n } cards)
+        [one] serves as draw pile; reopens when your draw pile (1 card) runs out
+       *[other] serves as draw pile; reopens when your draw pile ({ $n } cards) runs out
     }
 evolution-quick_paused_left = { $n ->
         [0] This draw pile is empty: at the next draw it takes the main discard and the quick one reopens.

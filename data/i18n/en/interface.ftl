@@ -1334,6 +1334,9 @@ hint-evolution-end = Click "End turn": { $count ->
                    *[other] {""}; { $counter } will counter an opponent's Fire (Cascade)
                 }.
            *[plain] {""}: they will serve soon.
+        }{ $start ->
+            [1] {" "}A close call at the start: discarding more would draw an Egg sooner.
+           *[0] {""}
         }
     }
 hint-evolution-cascade = Counter with { $card } on your { $pile } pile: the opponent's Blaze is cancelled and your card is saved.

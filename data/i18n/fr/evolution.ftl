@@ -40,21 +40,31 @@ evolution-prompt-free = À vous : cliquez sur une carte de votre main, puis sur
 # of three turns with nothing to decide)
 # nc25: the first turns with empty piles felt like another game than the tutorial: said to be the usual opening
 # nc26 shots 42, 49, 50: « Défaussez : … » read as an order while Conseil said to keep the cards: keeping is said first
+# nc27 shots 35-49: four turns with nothing to place felt like losing: the opening line says it speeds up
 evolution-prompt-stuck = Rien ne se pose{ $start ->
-        [yes] {" "}(début de partie habituel)
+        [yes] {" "}(début habituel, tout s'accélère dès les premiers Œufs)
        *[no] {""}
     }{ $egg ->
         [yes] {""} : { $eggs ->
             [0] plus aucun Œuf (niveau 0) dans votre pioche
-            [one] { $eggs } Œuf (niveau 0) dans votre pioche de { $draw }
-           *[other] { $eggs } Œufs (niveau 0) dans votre pioche de { $draw }
+            [one] { $eggs } Œuf{ $start ->
+                [yes] {""}
+               *[no] {" "}(niveau 0)
+            } dans votre pioche de { $draw }
+           *[other] { $eggs } Œufs{ $start ->
+                [yes] {""}
+               *[no] {" "}(niveau 0)
+            } dans votre pioche de { $draw }
         }.
        *[no] .
     } { $quick ->
         [condemned] Gardez ce qui servira bientôt, défaussez le reste (dans la principale : votre rapide est condamnée)
         [unavailable] Gardez ce qui servira bientôt, défaussez le reste (dans la principale : la rapide sert de pioche)
        *[open] Gardez ou défaussez : dans la rapide ce qui resservira bientôt (elle revient d'abord), le reste dans la principale
-    }, puis Fin de tour.
+    }{ $start ->
+        [yes] .
+       *[no] , puis Fin de tour.
+    }
 # who is at risk from the creature given away (nc11: a Sirène given away sent the person's own burn back)
 # nc22 shot 04: after « rapide », « la retient » read as the quick discard: the Elfe's sentence names it
 evolution-prompt-frees = Attention : sur une pile, { $card } donne { $creature } à { $who }{ $power ->
@@ -82,7 +92,13 @@ evolution-prompt-release = Vous libérez { $creature } ({ $power }) : { $way ->
        *[other] {""}, qui s'en servira une fois contre vous
     } ; donnez-la, ou retenez-la avec un Éther{ $card ->
         [none] .
-       *[other] {""} (jusqu'à la prochaine carte { $card }).
+       *[other] {""} (jusqu'à la prochaine carte { $card }{ $rival ->
+            [none] {""}
+           *[other] { $gap ->
+                [now] {""}, que { $rival } peut poser
+               *[other] {""}, que { $rival } pourra vite poser
+            }
+        }).
     }
     [self_keep_give] vous en tenez déjà le jeton ; gardez-le (Entrée) ou donnez-le à un adversaire.
     [self_all] vous en tenez déjà le jeton ; gardez-le (Entrée), donnez-le à un adversaire, ou dépensez un Éther pour ne pas la libérer.
@@ -122,6 +138,36 @@ evolution-prompt-tornado = Tornade : défaussez encore, ou piochez { $n ->
         [main] {""} (votre pioche n'en a que { $left } : la suite vient de votre principale, mélangée)
        *[none] {""}
     }.
+# nc27 shots 72, 98: a power's targets opened under « Pouvoir : X · au choix ▸ » get their own question
+evolution-prompt-pick = { $power ->
+        [unroot] Choisissez la pile que { $akasha ->
+            [yes] Akâsha
+           *[no] le Gnome
+        } désenracine : son dessus redevient libre, à la portée des Feux.
+        [redirect] Choisissez la carte libre où { $akasha ->
+            [yes] Akâsha
+           *[no] la Sirène
+        } renvoie l'embrasement : elle brûle à la place de la vôtre.
+        [burn_rooted] Choisissez la carte que { $akasha ->
+            [yes] Akâsha
+           *[no] la Salamandre
+        } brûle : le haut d'une pile enracinée.
+        [protect] Choisissez la pile dont { $akasha ->
+            [yes] Akâsha
+           *[no] l'Ondine
+        } protège la carte du dessus contre les Feux adverses.
+        [condemn_quick] Choisissez le mage dont { $akasha ->
+            [yes] Akâsha
+           *[no] l'Elfe
+        } condamne la défausse rapide : ses cartes passent sous sa pioche.
+        [move] Choisissez la pile où l'Ondine protégera désormais la carte du dessus.
+       *[other] Choisissez la cible du pouvoir.
+    }{ $answers ->
+        [none] {""}
+       *[other] {" "}{ $answers }
+    }
+evolution-prompt-pick_answer = Attention : { $who } a encore { $creature }, un pouvoir qui peut répondre au vôtre et éteindre ce Feu.
+evolution-prompt-pick_copy = Choisissez le pouvoir qu'Akâsha copie, puis sa cible.
 evolution-prompt-burn = { $who } embrase votre carte { $card } (pile { $pile }) : contrer avec une Cascade, un pouvoir, ou laisser brûler ?
 evolution-prompt-cancel = { $who } utilise { $creature } : l'annuler avec Dhyâna ?
 evolution-prompt-moment = Tour adverse : un pouvoir maintenant, ou le garder pour plus tard ?
@@ -155,10 +201,11 @@ evolution-centre = Éther : { $n }
 evolution-quick_state-unavailable = en pause
 evolution-quick_state-condemned = condamnée
 # nc25 shots 72-88: « en pause » under a grey minus, never explained: why and until when, under the word
+# nc27 shot 61: « (9 cartes) » read as the quick discard's: the count goes with « votre pioche »
 evolution-quick_paused_why = { $n ->
         [0] sert de pioche ; rouvre à votre prochaine pioche
-        [one] sert de pioche ; rouvre quand la pioche sera vide (1 carte)
-       *[other] sert de pioche ; rouvre quand la pioche sera vide ({ $n } cartes)
+        [one] sert de pioche ; rouvre quand votre pioche (1 carte) sera vide
+       *[other] sert de pioche ; rouvre quand votre pioche ({ $n } cartes) sera vide
     }
 evolution-quick_paused_left = { $n ->
         [0] Cette pioche est vide : à la prochaine pioche, elle reprend la principale et la rapide rouvre.

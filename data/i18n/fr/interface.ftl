@@ -1338,6 +1338,9 @@ hint-evolution-end = Cliquez « Fin de tour » : { $count ->
                    *[other] {""} ; { $counter } contrera un Feu adverse (Cascade)
                 }.
            *[plain] {""} : elles serviront bientôt.
+        }{ $start ->
+            [1] {" "}C'est serré en début de partie : en défausser plus ferait piocher plus vite un Œuf.
+           *[0] {""}
         }
     }
 hint-evolution-cascade = Contrez avec { $card } sur votre pile { $pile } : l'Embrasement adverse est annulé et votre carte est sauvée.
