@@ -22,7 +22,7 @@ from game.feed import Feed
 from game.i18n import t
 from game.monsters.cards import lines_of
 from game.monsters.defs import Defs
-from game.monsters.state import decided_round, deck_out_decision, deck_out_winners
+from game.monsters.state import claim_decision, decided_round, deck_out_decision, deck_out_winners
 from scenes.monsters.model import MonstersModel
 from scenes.monsters.results import late_words, round_sentences, you_won
 from scenes.ui import ACCENT, DANGER, FELT, FELT_DARK, INK, MUTED, OK, Button, ButtonBar, note_prompt, panel
@@ -628,12 +628,15 @@ class MonstersPainter:
         lines = [t("monsters.last.title"), t("monsters.last.next")]
         colours, viewer, m = self.screen.claimable(), self.screen.viewer, self.screen.model
         if colours and viewer is not None and 0 <= viewer < len(m.counts):
-            counts = [[m.counts[s][c] + (1 if s == viewer and c == colours[0] else 0) for c in self.colour_ids]
-                      for s in range(len(m.counts))]
-            decided = deck_out_decision(counts, self.rules.tie_priority, self.colour_ids)
+            counts = [[m.counts[s][c] for c in self.colour_ids] for s in range(len(m.counts))]
+            # the full set wins before the deck's count is read (nc28, shot 66: a fifth colour said lost)
+            decided = claim_decision(counts, viewer, self.colour_ids.index(colours[0]), self.rules.tie_priority,
+                                     self.colour_ids)
             winners = decided["winners"]
             name = i18n.name(GAME, colours[0])
-            if len(winners) > 1:
+            if decided["rule"] == "all_colours":
+                lines.append(t("monsters.last.claim_all", colour=name))
+            elif len(winners) > 1:
                 lines.append(t("monsters.last.claim_shared", colour=name))
             elif winners[0] == viewer:
                 lines.append(t("monsters.last.claim_win", colour=name))

@@ -239,6 +239,8 @@ monsters-again-paused = The clock waits till it ends.
 monsters-last-title = Last trick!
 monsters-last-next = The next trick, yours or another's, empties the deck and ends the round.
 monsters-last-claim_win = With your { $colour } trick, you would win the round.
+# a claim that completes the five colours wins the round at once, whatever the deck (nc28, shot 66)
+monsters-last-claim_all = With your { $colour } trick, you would have all five colours: the round is yours.
 monsters-last-claim_lose = With your { $colour } trick, { $who } would still win it.
 monsters-last-claim_shared = With your { $colour } trick, the round would be shared.
 monsters-last-soon_title = The end is near

@@ -242,6 +242,8 @@ monsters-again-paused = Le chrono attend la fin.
 monsters-last-title = Dernier pli !
 monsters-last-next = Le prochain pli, le vôtre ou un autre, vide la pioche et arrête la manche.
 monsters-last-claim_win = Avec votre pli { $colour }, vous gagneriez la manche.
+# a claim that completes the five colours wins the round at once, whatever the deck (nc28, shot 66)
+monsters-last-claim_all = Avec votre pli { $colour }, vous auriez les cinq couleurs : la manche est à vous.
 monsters-last-claim_lose = Avec votre pli { $colour }, { $who } la gagnerait quand même.
 monsters-last-claim_shared = Avec votre pli { $colour }, la manche serait partagée.
 monsters-last-soon_title = Bientôt la fin

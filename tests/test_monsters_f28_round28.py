@@ -1,0 +1,75 @@
+"""Monsters, round 28 (nc28): the last trick's forecast counts a fifth colour as the round's win."""
+
+from __future__ import annotations
+
+from scene_input import open_scenario
+from test_monsters_f26_round25 import _stack
+from test_scenes_monsters import go_live
+
+from game import i18n
+from game.i18n import t
+from game.monsters import load_defs
+from game.monsters.state import claim_decision
+
+# nc28, shot 66, replayed from the person's save: round 2, Bot 2 a round up, the deck at 2 cards; the person
+# (yellow 2, green 2, red 1, purple 1, no blue) holds a blue trick (35 under, 44 flipped, 11 on top), the bot
+# leads the deck's count on red (2 red, 2 purple against 2 yellow, 2 green)
+LAST_FIVE = """title: {fr: Dernier pli et cinquième couleur, en: Last trick and a fifth colour}
+seats: 2
+round: 2
+rounds_won: [0, 1]
+hands: [[11, 35, 44], [3, 12, 16]]
+centre: 7
+deck: [22, 10]
+tricks:
+  - - {colour: yellow, cards: [13, 37, 43]}
+    - {colour: yellow, cards: [29, 6, 4]}
+    - {colour: green, cards: [34, 38, 25]}
+    - {colour: red, cards: [36, 39, 26]}
+    - {colour: purple, cards: [15, 5, 24]}
+    - {colour: green, cards: [40, 8, 41]}
+  - - {colour: red, cards: [19, 1, 33]}
+    - {colour: purple, cards: [20, 31, 42]}
+    - {colour: red, cards: [2, 9, 21]}
+    - {colour: yellow, cards: [18, 23, 27]}
+    - {colour: green, cards: [28, 30, 32]}
+    - {colour: purple, cards: [17, 14, 45]}
+"""
+
+
+def test_a_fifth_colour_on_the_last_trick_is_forecast_as_the_rounds_win() -> None:
+    """The rule the forecast missed: the full set ends the round before the deck's count is read."""
+    rules = load_defs().rules
+    ids, order = list(rules.colour_ids), rules.tie_priority
+    counts = [[2, 2, 1, 0, 1], [1, 1, 2, 0, 2]]  # yellow, green, red, blue, purple: shot 66
+    decided = claim_decision(counts, 0, ids.index("blue"), order, ids)
+    assert decided == {"rule": "all_colours", "winners": [0]}
+    # without the fifth colour the count decides, as before: a third yellow wins it, a second purple leaves
+    # Bot 2 ahead on red (2 against 1)
+    assert claim_decision(counts, 0, ids.index("yellow"), order, ids)["rule"] == "best_colour"
+    assert claim_decision(counts, 0, ids.index("yellow"), order, ids)["winners"] == [0]
+    assert claim_decision(counts, 0, ids.index("purple"), order, ids)["winners"] == [1]
+    assert counts == [[2, 2, 1, 0, 1], [1, 1, 2, 0, 2]], "the counts given are left as they were"
+
+
+def test_the_last_tricks_box_says_the_fifth_colour_wins_the_round(app, tmp_path) -> None:
+    """Shot 66: « Avec votre pli bleu, Bot 2 la gagnerait quand même. »; the person took it and won the
+    round with five colours (shot 67). The box now says so, and the engine agrees."""
+    i18n.set_lang("fr")
+    path = tmp_path / "last_five.yaml"
+    path.write_text(LAST_FIVE, encoding="utf-8")
+    table = open_scenario(app, "monsters", ["human", "bot:beginner"], path)
+    go_live(app, table)
+    painter = table.painter
+    assert table.model.deck == 2 and painter.tricks_left() == 0
+    tricks = {a.args[0]: a for a in table.feed.match.state.legal_actions(0) if a.kind == "trick"}
+    assert "blue" in tricks
+    _stack(table, tricks["blue"])
+    assert table.claimable() == ["blue"]
+    said = painter.last_warning()[-1]
+    assert said == t("monsters.last.claim_all", colour="bleu"), said
+    assert "cinq couleurs" in said and "Bot 2" not in said
+    state = table.feed.match.state.clone()
+    events = state.apply(0, tricks["blue"])
+    over = [e for e in events if e.kind == "round_over"]
+    assert over and over[0].data["winners"] == [0] and over[0].data["reason"] == "all_colours"
