@@ -73,3 +73,20 @@ def test_the_last_tricks_box_says_the_fifth_colour_wins_the_round(app, tmp_path)
     events = state.apply(0, tricks["blue"])
     over = [e for e in events if e.kind == "round_over"]
     assert over and over[0].data["winners"] == [0] and over[0].data["reason"] == "all_colours"
+
+
+def test_the_stuck_line_reads_as_a_normal_moment_on_two_lines() -> None:
+    """Shot 48: « Aucun pli possible … » at a round's start felt like a dead end. It says that a swap cannot
+    help (the four cards stay the same: the rules' only other move), that this happens, and what changes
+    it; whole on the prompt's two lines (a third is cut between sentences) with the longest bot names."""
+    from scenes.monsters.drawing import PROMPT_SIZE, PROMPT_W
+    from sprites.fonts import wrap
+
+    for lang, words in (("fr", ("même en échangeant", "cela arrive", "Surveillez le centre")),
+                        ("en", ("even by swapping", "it happens", "Watch the centre"))):
+        i18n.set_lang(lang)
+        for who in ("Bot 2 (sur mesure)", t("monsters.prompt.someone")):
+            text = t("monsters.prompt.stuck", who=who)
+            assert all(w in text.replace("\u00a0", " ") for w in words), text
+            assert len(wrap(text, PROMPT_W, PROMPT_SIZE)) <= 2, text
+    i18n.set_lang("fr")

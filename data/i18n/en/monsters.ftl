@@ -102,7 +102,7 @@ monsters-prompt-empty = Click your cards or press 1, 2, 3: the first goes at the
 # the prompt's second line, the same at every stage of a stack (round 11: the bar changed after every click)
 monsters-prompt-controls = ↻: wheel down; ↺: wheel up; ⇄: right-click.
 monsters-prompt-partial = A trick stacks all the cards of your hand ({ $n }): add the others.
-monsters-prompt-stuck = No trick is possible with your cards and the centre card. Watch the centre: if { $who } swaps a card there, look again with the new one.
+monsters-prompt-stuck = No trick is possible with your cards, even by swapping: it happens. Watch the centre: if { $who } swaps a card there, look again with the new one.
 monsters-prompt-someone = another player
 # Conseil pressed when no round is under way (nc19, shot 65)
 monsters-no_hint-between = No hint between two rounds: the next one starts in a moment, and Hint will help you then.

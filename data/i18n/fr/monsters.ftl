@@ -105,7 +105,7 @@ monsters-prompt-empty = Cliquez ou tapez 1, 2, 3 : la première carte va dessou
 # the prompt's second line, the same at every stage of a stack (round 11: the bar changed after every click)
 monsters-prompt-controls = ↻ : molette vers le bas ; ↺ : molette vers le haut ; ⇄ : clic droit.
 monsters-prompt-partial = Un pli empile toutes les cartes de votre main ({ $n }) : ajoutez les autres.
-monsters-prompt-stuck = Aucun pli possible avec vos cartes et celle du centre. Surveillez le centre : si { $who } y échange une carte, cherchez de nouveau avec la nouvelle.
+monsters-prompt-stuck = Aucun pli possible avec vos cartes, même en échangeant : cela arrive. Surveillez le centre : si { $who } y échange une carte, cherchez avec la nouvelle.
 monsters-prompt-someone = un autre joueur
 # Conseil pressed when no round is under way (nc19, shot 65)
 monsters-no_hint-between = Pas de conseil entre deux manches : la suivante commence dans un instant, et Conseil vous aidera alors.
