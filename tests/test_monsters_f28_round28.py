@@ -1,12 +1,20 @@
-"""Monsters, round 28 (nc28): the last trick's forecast counts a fifth colour as the round's win."""
+"""Monsters, round 28 (nc28): the last trick's forecast counts a fifth colour as the round's win; the stuck
+line reads as a normal moment; the tutorial's race shows its imagined rival and a bot's pace; « Carte du
+centre » keeps one place; the clock, the deck's count, the summary's edge and the solo log line; two lines of
+one colour make one trick."""
 
 from __future__ import annotations
 
-from scene_input import open_scenario
+from pathlib import Path
+
+import pygame
+from scene_input import open_scenario, spy_texts
+from test_monsters_f21_round20 import free_table
+from test_monsters_f23_round22 import _tutorial
 from test_monsters_f26_round25 import _stack
 from test_scenes_monsters import go_live
 
-from game import i18n
+from game import i18n, tutorial
 from game.i18n import t
 from game.monsters import load_defs
 from game.monsters.state import claim_decision
@@ -90,3 +98,33 @@ def test_the_stuck_line_reads_as_a_normal_moment_on_two_lines() -> None:
             assert all(w in text.replace("\u00a0", " ") for w in words), text
             assert len(wrap(text, PROMPT_W, PROMPT_SIZE)) <= 2, text
     i18n.set_lang("fr")
+
+
+def test_the_race_step_shows_the_rival_it_speaks_of_and_a_bots_pace(app, monkeypatch) -> None:
+    """Shots 15-16: the centre changed twice under « Un adversaire vient de l'échanger », « Trop tard : un
+    adversaire l'a prise », and nobody sat at the table. The rival is on a panel where a bot's would be,
+    « imaginaire », saying how often it swaps and a real bot's pace; the step points to it."""
+    from scenes.monsters import drawing
+
+    table = _tutorial(app)
+    go_live(app, table)
+    surf = pygame.Surface((1280, 720))
+    seen = spy_texts(monkeypatch, drawing)
+    table.painter.draw_table(surf, "", table.bar)
+    assert t("monsters.demo_rival.what") not in seen, "only in the race step"
+    monkeypatch.setattr(type(table), "example", property(lambda self: "centre_swap"))
+    monkeypatch.setattr(type(table), "race_met", lambda self: False)
+    seen.clear()
+    table.painter.draw_table(surf, "", table.bar)
+    said = " ".join(seen)
+    assert t("monsters.example.rival") in seen and t("monsters.demo_rival.what") in seen
+    assert "toutes les 4" in said and "10 à 30" in said, seen
+    # once the refusal is met the picture stops: the panel no longer says it swaps
+    monkeypatch.setattr(type(table), "race_met", lambda self: True)
+    assert table.painter.demo_rival_lines() == [t("monsters.demo_rival.pace")]
+    race = next(s for s in tutorial.load("monsters").steps if s.show == "centre_swap")
+    assert "imaginaire, à gauche" in race.text("fr") and "imaginary one, left" in race.text("en")
+    # the refusal's answer says what to do with no line even with the centre (never shown before the game)
+    for lang, words in (("fr", "Sans ligne même avec le centre"), ("en", "With no line even with the centre")):
+        said = i18n.t_in(lang, "monsters.tutorial_refused")
+        assert words in said and len(said.split()) <= 40 and said.count(". ") <= 2, said

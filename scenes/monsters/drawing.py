@@ -344,6 +344,8 @@ class MonstersPainter:
         self.draw_info(surf)
         for seat in range(len(self.screen.model.hand_sizes)):
             self.draw_seat(surf, seat)
+        if self.screen.example == "centre_swap":
+            self.draw_demo_rival(surf)
         self.draw_centre(surf)
         if self.screen.viewer is None:
             self.draw_spectator(surf)
@@ -443,6 +445,31 @@ class MonstersPainter:
             if pulse is not None:  # a trick just landed on this colour: its chip and count, framed
                 beat = math.sin(math.pi * pulse.progress)
                 pygame.draw.rect(surf, ACCENT, L.chip_cell(seat, k), 2 + round(beat), border_radius=8)
+
+    def demo_rival_lines(self) -> list[str]:
+        """What the tutorial's pictured rival's panel says under its name: what it does while the picture
+        runs, and a real bot's pace (nc28: neither was seen before the first game)."""
+        lines = [] if self.screen.race_met() else [t("monsters.demo_rival.swaps", n=round(self.DEMO_CYCLE))]
+        return lines + [t("monsters.demo_rival.pace")]
+
+    def draw_demo_rival(self, surf: pygame.Surface) -> None:
+        """The tutorial's race step pictures a rival's swaps: the rival sits where a bot's panel would, in
+        the colour of the centre's tag, face-down hand and all, « imaginaire » (nc28, shots 15-16: « Trop
+        tard : un adversaire l'a prise » with nobody at the table)."""
+        seat = len(self.screen.model.hand_sizes)
+        rows = [row for line in self.demo_rival_lines() for row in wrap(line, L.seat.w - 20, TYPE.SMALL)]
+        r = L.seat_panel(seat)
+        r.h = max(r.h, 66 + 19 * len(rows))
+        colour = SEAT_COLORS[seat % len(SEAT_COLORS)]
+        panel(surf, r, 205)
+        name = t("monsters.example.rival")
+        surf.blit(render(name, fit(name, r.w - 20, 17, True), colour, bold=True), (r.x + 10, r.y + 8))
+        for i in range(self.n):
+            surf.blit(self.pieces.cover(26), (r.x + 10 + i * 30, r.y + 34))
+        what = t("monsters.demo_rival.what")
+        surf.blit(render(what, TYPE.SMALL, MUTED), (r.x + self.status_left(self.n), r.y + 40))
+        for i, row in enumerate(rows):  # wrapped at the least type size (fitted, they shrank to tiny)
+            surf.blit(render(row, TYPE.SMALL, INK), (r.x + 10, r.y + 64 + i * 19))
 
     def render_seat(self, seat: int, counts: tuple[int, ...], dots: int) -> pygame.Surface:
         m = self.screen.model

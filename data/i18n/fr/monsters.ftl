@@ -219,9 +219,14 @@ monsters-panel-auto = La suite dans { $n } s
 # the tutorial's last box, beside the summary: its button and countdown (nc23, shot 29)
 monsters-tutorial_results = Le bouton « Les résultats » les ouvre, ou attendez la fin du décompte.
 # the tutorial's race step, once the person met its promised refusal (nc24, shots 16-19: the words did not answer)
-monsters-tutorial_refused = Refusé, comme annoncé : la carte venait de changer sous vos yeux ; une fois la barre finie, l'échange passe. La démonstration s'arrête ici : à l'étape suivante, le centre reprend sa carte. Appuyez sur « Continuer ».
+monsters-tutorial_refused = Refusé, comme annoncé ; la barre finie, l'échange passe. Sans ligne même avec le centre, attendez qu'un autre joueur le change. Appuyez sur « Continuer » : le centre reprend sa carte.
 # the race step, before its refusal: any other click or key is answered with the one click it asks for (nc25)
 monsters-tutorial_race_wrong = D'abord, cliquez sur la carte du centre, entourée en haut : vous verrez le refus annoncé, puis « Continuer » viendra.
+# the tutorial's race step: the rival it pictures, on a panel where a bot's would be (nc28, shots 15-16: « un
+# adversaire » with nobody at the table); a real bot's pace said there (nc28: never shown before the game)
+monsters-demo_rival-what = imaginaire
+monsters-demo_rival-swaps = Il change le centre toutes les { $n } s.
+monsters-demo_rival-pace = En partie, un bot fait un pli toutes les 10 à 30 s.
 # a hinted card both flipped and turned: the order that works (Flip first, then the quarter turns)
 monsters-badge-flip_then_turn = ⇄ puis { $turn }
 # the solo results: its score is the colours taken before the sand ran out (one round only)
