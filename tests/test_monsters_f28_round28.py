@@ -128,3 +128,40 @@ def test_the_race_step_shows_the_rival_it_speaks_of_and_a_bots_pace(app, monkeyp
     for lang, words in (("fr", "Sans ligne même avec le centre"), ("en", "With no line even with the centre")):
         said = i18n.t_in(lang, "monsters.tutorial_refused")
         assert words in said and len(said.split()) <= 40 and said.count(". ") <= 2, said
+
+
+def test_the_centre_caption_keeps_one_place_tag_or_not(app, tmp_path, monkeypatch) -> None:
+    """Shots 15, 16, 39, 45, 63: « Carte du centre » jumped from under the card to above it whenever the
+    centre's tag came up, tight on its frame. One place, above, clear of the frames."""
+    from scenes.monsters import drawing
+    from scenes.monsters.drawing import CENTRE_CAPTION_GAP, L, centre_caption_rect
+
+    table = free_table(app, tmp_path)
+    painter = table.painter
+    caption: list[pygame.Surface] = []
+    real = drawing.render
+
+    def spy(text, *args, **kwargs):
+        img = real(text, *args, **kwargs)
+        if text == t("monsters.centre"):
+            caption.append(img)
+        return img
+
+    monkeypatch.setattr(drawing, "render", spy)
+    blits = []
+
+    class Spy(pygame.Surface):
+        def blit(self, img, pos, *a, **k):
+            blits.append((img, pygame.Rect(pos, img.get_size()) if isinstance(pos, tuple) else pygame.Rect(pos)))
+            return super().blit(img, pos, *a, **k)
+
+    places = []
+    for flash in (None, (1, 5.0)):
+        monkeypatch.setattr(type(painter), "centre_flash", lambda self, f=flash: f)
+        caption.clear()
+        blits.clear()
+        painter.draw_centre(Spy((1280, 720)))
+        places += [r for img, r in blits if caption and img is caption[-1]]
+    assert len(places) == 2 and places[0] == places[1], places
+    assert places[0] == centre_caption_rect(places[0].size)
+    assert places[0].bottom <= L.centre.inflate(12, 12).top - CENTRE_CAPTION_GAP, places

@@ -137,6 +137,7 @@ def fit(text: str, width: int, size: int, bold: bool = False) -> int:
 # up a minute, "punished for no reason")
 CENTRE_FLASH = 10.0
 CENTRE_PULSE_LEFT = 4.0  # the centre's flash pulses until this many seconds are left, then stays still
+CENTRE_CAPTION_GAP = 4  # « Carte du centre » this far above the centre's frames (nc28: it sat tight on them)
 CENTRE_TAG_W = 290  # the tag over the centre card, right-aligned with it: clear of the clock's "Chrono"
 STANDING_LINES = 3  # under the last trick, above the hand
 STANDING_INSET = 12  # the standing's left margin: clear of a hint's label over the third hand card (round 14)
@@ -150,6 +151,14 @@ def standing_lines(text: str) -> list[str]:
 def round_dot(panel_w: int, dots: int, i: int) -> tuple[int, int]:
     """The centre of a seat panel's round dot i (0 the leftmost, filled first), the last near its right edge."""
     return (panel_w - 16 - (dots - 1 - i) * 18, 18)
+
+
+def centre_caption_rect(size: tuple[int, int]) -> Rect:
+    """« Carte du centre », always above the card, clear of the tutorial's ring and the tag's pulsing frame
+    (both 6 px out, their rims inward) by CENTRE_CAPTION_GAP, and below the game's title."""
+    r = Rect((0, 0), size)
+    r.midbottom = (L.centre.centerx, L.centre.y - 6 - CENTRE_CAPTION_GAP)
+    return r
 
 
 def welcome_rect() -> Rect:
@@ -759,13 +768,10 @@ class MonstersPainter:
             bar = Rect(plate.x + 6, plate.bottom - 3, round((plate.w - 12) * share), 3)
             if bar.w > 0:  # light, along the plate's foot: in the seat's colour it merged with the border
                 pygame.draw.rect(surf, INK, bar, border_radius=1)
-            # the card's caption goes over it meanwhile: the tag's « l' » still says which card (nc26, shots
-            # 16, 38, 45: hidden under the tag, « Carte du centre » was missed)
-            label = render(t("monsters.centre"), 15, INK)
-            surf.blit(label, label.get_rect(midbottom=(L.centre.centerx, frame.top - 2)))
-        else:
-            label = render(t("monsters.centre"), 15, INK)
-            surf.blit(label, label.get_rect(midtop=(L.centre.centerx, L.centre.bottom + 12)))  # below the tutorial ring
+        # the card's caption over it, tag or not: under the tag it was missed (nc26, shots 16, 38, 45); moved
+        # above only while the tag was up, it jumped as the tag came and went (nc28, shots 15, 16, 39, 45, 63)
+        label = render(t("monsters.centre"), 15, INK)
+        surf.blit(label, centre_caption_rect(label.get_size()))
 
     @staticmethod
     def centre_tag_share(left: float) -> float:

@@ -62,10 +62,11 @@ from scenes.monsters.drawing import (
     MonstersPainter,
     Motion,
     Showcase,
+    centre_caption_rect,
 )
 from scenes.monsters.model import MonstersModel, inspect_text
 from scenes.table import HINT_COLOR, TableScene
-from scenes.ui import ACCENT, Button, ButtonBar
+from scenes.ui import ACCENT, INK, Button, ButtonBar
 from sprites.anim import Flight
 from sprites.fonts import fit_text, render
 from sprites.monsters import art as art
@@ -1020,6 +1021,8 @@ class MonstersTable(TableScene):
         """The words and pieces the tutorial's arrow keeps off: the kit's, the hand's cards (an arrow to
         one card lay over the monsters of the next) and the badges over them."""
         rects = [*super().text_rects(), *(L.hand_slot(i) for i in range(len(self.hand())))]
+        # the centre's caption: the halo round the centre keeps tight under it (nc28: it sits above the card)
+        rects.append(centre_caption_rect(render(t("monsters.centre"), 15, INK).get_size()))
         expected = self.guide.expected() if self.guide is not None else None
         return rects + ([badge for badge, _ in self.hint_badges(expected)] if expected is not None else [])
 
