@@ -165,3 +165,13 @@ def test_the_centre_caption_keeps_one_place_tag_or_not(app, tmp_path, monkeypatc
     assert len(places) == 2 and places[0] == places[1], places
     assert places[0] == centre_caption_rect(places[0].size)
     assert places[0].bottom <= L.centre.inflate(12, 12).top - CENTRE_CAPTION_GAP, places
+
+
+def test_a_round_just_live_shows_0_00_while_its_cards_turn_up() -> None:
+    """Shot 68: the hand still face down (turning up, 0.3 s) under « 0:01 »: the round seemed to have
+    begun before the cards. Time gone by rounds down; the sand left still rounds up."""
+    from scenes.monsters.drawing import clock_text
+
+    assert clock_text(0.02, elapsed=True) == "0:00" and clock_text(0.99, elapsed=True) == "0:00"
+    assert clock_text(1.0, elapsed=True) == "0:01" and clock_text(61.5, elapsed=True) == "1:01"
+    assert clock_text(0.02) == "0:01" and clock_text(119.5) == "2:00"  # the hourglass: « 0:00 » only when empty

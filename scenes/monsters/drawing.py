@@ -177,8 +177,11 @@ def no_time_limit_rect(size: tuple[int, int]) -> Rect:
     return r
 
 
-def clock_text(seconds: float) -> str:
-    s = max(0, math.ceil(seconds - 1e-9))
+def clock_text(seconds: float, elapsed: bool = False) -> str:
+    """« m:ss »: sand left rounds up (« 0:01 » until it is gone); `elapsed`, time gone by rounds down, so a
+    round that has just gone live shows 0:00 while its cards turn up (nc28, shot 68: « 0:01 » over the hand
+    still face down read as a round begun before the cards came)."""
+    s = max(0, math.floor(seconds + 1e-9) if elapsed else math.ceil(seconds - 1e-9))
     return f"{s // 60}:{s % 60:02d}"
 
 
@@ -404,10 +407,10 @@ class MonstersPainter:
                 # (round 13: it looked as if the game ran on, and a newcomer worried about the time)
                 head = t("monsters.clock_paused")
                 surf.blit(render(head, fit(head, L.deck.x - x - 14, TYPE.SMALL, True), ACCENT, bold=True), (x, y))
-                surf.blit(render(clock_text(now), 26, MUTED, bold=True), (x, y + 18))
+                surf.blit(render(clock_text(now, elapsed=True), 26, MUTED, bold=True), (x, y + 18))
                 return
             surf.blit(render(t("monsters.clock"), TYPE.SMALL, MUTED), (x, y))
-            surf.blit(render(clock_text(self.screen.shown_clock()), 26, INK, bold=True), (x, y + 18))
+            surf.blit(render(clock_text(self.screen.shown_clock(), elapsed=True), 26, INK, bold=True), (x, y + 18))
             # right-aligned, clear of the stack's "Pile" on the same band (read as "Pile sans limite"),
             # at the least type size (round 15: "une course, sans limite" was fitted down to a size
             # barely read); `no_time_limit_rect` is where it goes
