@@ -175,3 +175,18 @@ def test_a_round_just_live_shows_0_00_while_its_cards_turn_up() -> None:
     assert clock_text(0.02, elapsed=True) == "0:00" and clock_text(0.99, elapsed=True) == "0:00"
     assert clock_text(1.0, elapsed=True) == "0:01" and clock_text(61.5, elapsed=True) == "1:01"
     assert clock_text(0.02) == "0:01" and clock_text(119.5) == "2:00"  # the hourglass: « 0:00 » only when empty
+
+
+def test_the_deck_count_and_the_log_agree_as_the_person_draws(app, tmp_path) -> None:
+    """Shot 14: « Pioche : 38 » while the log already said « Joueur 1 pioche 3 cartes (pioche : 35) »: the
+    count waited for the public « drew » event, after the cards' flight. The person's own draw sets it."""
+    from game.core import Event
+
+    table = free_table(app, tmp_path)
+    model = table.model
+    before = model.deck
+    hand = list(model.hand or [])
+    model.apply(Event("draw", 0, {"cards": hand, "deck": before - 3}, to=(0,)))
+    assert model.deck == before - 3
+    line = table.describe(Event("draw", 0, {"cards": hand, "deck": before - 3}, to=(0,)))
+    assert line is not None and f"(pioche\u00a0: {before - 3})" in line, line
