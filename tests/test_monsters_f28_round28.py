@@ -190,3 +190,17 @@ def test_the_deck_count_and_the_log_agree_as_the_person_draws(app, tmp_path) -> 
     assert model.deck == before - 3
     line = table.describe(Event("draw", 0, {"cards": hand, "deck": before - 3}, to=(0,)))
     assert line is not None and f"(pioche\u00a0: {before - 3})" in line, line
+
+
+def test_the_summary_hides_the_centres_last_move_mark(app, tmp_path) -> None:
+    """Shot 80: a 1 px blue sliver right of the round's summary: the frame marking the bot's last swap at
+    the centre (10 px wider than the card) reaches past the summary's edge. Under the summary it goes."""
+    from scenes.monsters.drawing import L
+
+    table = free_table(app, tmp_path)
+    assert table.mark_rect(("centre",)) == L.centre
+    assert L.centre.inflate(10, 10).right > L.round_panel.right, "why it showed"
+    table.round_panel = {}
+    assert table.mark_rect(("centre",)) is None
+    assert table.mark_rect(("seat", 1)) == L.seat_panel(1), "the panels' marks stay: they lie beside it"
+    table.round_panel = None

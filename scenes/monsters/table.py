@@ -1570,7 +1570,9 @@ class MonstersTable(TableScene):
         if not isinstance(place, tuple):
             return None
         if place == ("centre",):
-            return L.centre
+            # under a round's summary the centre is hidden: its mark's right edge showed past the summary's
+            # frame, a 1 px blue sliver (nc28, shot 80)
+            return L.centre if self.round_panel is None else None
         if place[0] == "chip" and place[2] in self.colour_ids and place[1] < len(self.names):
             # the kit frames it 5 px out: hugging the token, clear of its count (issue 24, shot 61: "4▢1")
             return L.chip(place[1], self.colour_ids.index(place[2])).inflate(-6, -6)
