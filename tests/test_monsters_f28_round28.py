@@ -204,3 +204,19 @@ def test_the_summary_hides_the_centres_last_move_mark(app, tmp_path) -> None:
     assert table.mark_rect(("centre",)) is None
     assert table.mark_rect(("seat", 1)) == L.seat_panel(1), "the panels' marks stay: they lie beside it"
     table.round_panel = None
+
+
+def test_alone_the_rounds_log_line_fits_two_rows_without_a_count_of_rounds(app) -> None:
+    """Shot 28: under the tutorial's last box the log had two rows: « … Victoire : Joueur 1 ; manches » and
+    the rest cut. Alone there is no count of rounds to give."""
+    from game.core import Event
+    from sprites.fonts import TYPE, wrap
+
+    table = _tutorial(app)
+    counts = {c: 1 for c in table.colour_ids}
+    for kind in ("round_over", "match_over"):
+        ev = Event(kind, None, {"round": 1, "reason": "all_colours", "winners": [0], "counts": [counts],
+                                "seconds": 0.0, "rounds_won": [1]})
+        line = table.describe(ev)
+        assert line is not None and "Joueur 1" in line and "manches" not in line, line
+        assert len(wrap(line, table.log.rect.width - 16, TYPE.SMALL)) <= 2, line

@@ -640,6 +640,8 @@ class MonstersTable(TableScene):
             data["winners"] = ", ".join(self.names[w] for w in data["winners"]) or t("monsters.nobody")
         if "rounds_won" in data:
             data["rounds_won"] = "-".join(str(w) for w in data["rounds_won"])
+            if len(self.names) == 1:  # alone, no count of rounds: texts.yaml `round_over.solo` (nc28, shot 28)
+                data["effect"] = "solo"
         # cards by what a person sees, their monsters, not the engine's numbers (issue 24: "avec les
         # cartes 4, 15, 29" could not be linked to the pictures)
         for k in ("card", "gave", "took"):
