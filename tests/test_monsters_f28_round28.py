@@ -220,3 +220,41 @@ def test_alone_the_rounds_log_line_fits_two_rows_without_a_count_of_rounds(app) 
         line = table.describe(ev)
         assert line is not None and "Joueur 1" in line and "manches" not in line, line
         assert len(wrap(line, table.log.rect.width - 16, TYPE.SMALL)) <= 2, line
+
+
+DOUBLE = """title: {fr: Deux lignes bleues, en: Two blue lines}
+seats: 2
+hands: [[22, 34, 18], [1, 2, 4]]
+centre: 35
+"""
+
+
+def test_two_lines_of_one_colour_are_said_to_make_one_trick(app, tmp_path) -> None:
+    """Shot 73 (replayed: 22 turned twice on top, 18, 34 under): the middle row and the middle column both
+    blue, « Une ligne bleue ! » and one blue trick counted; nothing said whether a double line counts double.
+    The prompt says it: one trick, the three cards."""
+    from game.core import Action
+    from scenes.monsters.drawing import PROMPT_SIZE, PROMPT_W
+    from sprites.fonts import wrap
+
+    i18n.set_lang("fr")
+    path = tmp_path / "double.yaml"
+    path.write_text(DOUBLE, encoding="utf-8")
+    table = open_scenario(app, "monsters", ["human", "bot:beginner"], path)
+    go_live(app, table)
+    _stack(table, Action.parse("trick blue 22 2 0 18 0 0 34 0 0"))
+    assert table.claimable() == ["blue"] and table.lines_of_colour("blue") == 2
+    said = table.play_prompt(table.claimable())
+    button = t("monsters.btn.claim", colour="bleu")
+    assert said == t("monsters.prompt.trick_double", n=2, colour="bleues", button=button), said
+    assert "un seul pli" in said and "trois cartes" in said, said
+
+    for lang in ("fr", "en"):
+        i18n.set_lang(lang)
+        said = table.play_prompt(table.claimable())
+        assert len(wrap(said, PROMPT_W, PROMPT_SIZE)) <= 2, said
+    i18n.set_lang("fr")
+    # the rules' page says it too (« ? », Précisions)
+    howto = (Path(__file__).parents[1] / "data" / "monsters" / "howto.yaml").read_text(encoding="utf-8")
+    assert "un seul pli d'une seule couleur, même s'il montre deux lignes" in howto
+    assert "one trick of one colour, even when it shows two lines" in howto

@@ -48,6 +48,7 @@ from game.core import Action, Event, act
 from game.data import DataError
 from game.hints import Hint
 from game.i18n import t
+from game.monsters.cards import lines_of
 from game.monsters.defs import load_defs, load_rules
 from game.monsters.state import decided_round
 from net.protocol import ROUND_BREAK
@@ -709,6 +710,12 @@ class MonstersTable(TableScene):
             ok.sort(key=lambda c: (counts[c] > 0, prio.index(c)))
             self._claims = (key, ok)
         return self._claims[1]
+
+    def lines_of_colour(self, colour: str) -> int:
+        """How many lines of `colour` the person's full stack shows (the board rings each one)."""
+        if len(self.arrangement.stack) != self.n or colour not in self.colour_ids:
+            return 0
+        return len(lines_of(self.defs.cards.shown(self.arrangement.placements()), self.colour_ids.index(colour)))
 
     def trick_action(self, colour: str) -> Action:
         return act("trick", colour, *[v for p in self.arrangement.placements() for v in p])
@@ -1515,9 +1522,13 @@ class MonstersTable(TableScene):
                 return t("monsters.prompt.trick_two", first=i18n.name(GAME, colours[0], gender="f"),
                          second=i18n.name(GAME, colours[1], gender="f"))
             key = "monsters.prompt.trick_solo" if self.model.solo else "monsters.prompt.trick"
+            button = t("monsters.btn.claim", colour=i18n.name(GAME, colours[0]))
+            lines = self.lines_of_colour(colours[0])
+            if lines > 1:  # a row and a column of one colour are still one trick (nc28, shot 73)
+                return t("monsters.prompt.trick_double", n=lines, button=button,
+                         colour=i18n.name(GAME, colours[0], gender="f", count=lines))
             # the button named as well as the key: a mouse player read « avec Entrée » only (nc22)
-            return t(key, colour=i18n.name(GAME, colours[0], gender="f"),
-                     button=t("monsters.btn.claim", colour=i18n.name(GAME, colours[0])))
+            return t(key, colour=i18n.name(GAME, colours[0], gender="f"), button=button)
         stuck = self.stuck_with()
         if stuck is not None:
             return t("monsters.prompt.stuck", who=stuck)
