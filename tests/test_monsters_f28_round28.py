@@ -92,12 +92,10 @@ def test_the_stuck_line_reads_as_a_normal_moment_on_two_lines() -> None:
 
     for lang, words in (("fr", ("même en échangeant", "cela arrive", "Surveillez le centre")),
                         ("en", ("even by swapping", "it happens", "Watch the centre"))):
-        i18n.set_lang(lang)
-        for who in ("Bot 2 (sur mesure)", t("monsters.prompt.someone")):
-            text = t("monsters.prompt.stuck", who=who)
+        for who in ("Bot 2 (sur mesure)", i18n.t_in(lang, "monsters.prompt.someone")):
+            text = i18n.t_in(lang, "monsters.prompt.stuck", who=who)
             assert all(w in text.replace("\u00a0", " ") for w in words), text
             assert len(wrap(text, PROMPT_W, PROMPT_SIZE)) <= 2, text
-    i18n.set_lang("fr")
 
 
 def test_the_race_step_shows_the_rival_it_speaks_of_and_a_bots_pace(app, monkeypatch) -> None:
