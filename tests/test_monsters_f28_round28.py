@@ -70,13 +70,27 @@ def test_the_last_tricks_box_says_the_fifth_colour_wins_the_round(app, tmp_path)
     go_live(app, table)
     painter = table.painter
     assert table.model.deck == 2 and painter.tricks_left() == 0
+    # before any line, the one colour missing is named (shot 45: four colours, only « … arrête la manche »)
+    assert painter.last_warning()[-1] == t("monsters.last.missing_one", colour="bleu"), painter.last_warning()
     tricks = {a.args[0]: a for a in table.feed.match.state.legal_actions(0) if a.kind == "trick"}
     assert "blue" in tricks
     _stack(table, tricks["blue"])
     assert table.claimable() == ["blue"]
     said = painter.last_warning()[-1]
     assert said == t("monsters.last.claim_all", colour="bleu"), said
-    assert "cinq couleurs" in said and "Bot 2" not in said
+    assert "cinq couleurs" in said and "gagnée" in said and "Bot 2" not in said
+    # whole in its box (7 rows: « … la manche est » and the rest were cut)
+    from scenes.monsters.drawing import TYPE, wrap
+
+    width = painter.last_warning_rect().w - 20
+    for lang in ("fr", "en"):
+        i18n.set_lang(lang)
+        for key in ("monsters.last.claim_all", "monsters.last.missing_one", "monsters.last.claim_win",
+                    "monsters.last.claim_lose", "monsters.last.claim_shared"):
+            for colour in table.colour_ids:
+                said = [t("monsters.last.next"), t(key, colour=i18n.name("monsters", colour), who="Bot 2")]
+                assert sum(len(wrap(line, width, TYPE.SMALL)) for line in said) <= 7, said
+    i18n.set_lang("fr")
     state = table.feed.match.state.clone()
     events = state.apply(0, tricks["blue"])
     over = [e for e in events if e.kind == "round_over"]

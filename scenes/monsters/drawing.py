@@ -681,6 +681,13 @@ class MonstersPainter:
                 lines.append(t("monsters.last.claim_win", colour=name))
             else:
                 lines.append(t("monsters.last.claim_lose", colour=name, who=self.seat_name(winners[0], True)))
+        elif not colours and viewer is not None and 0 <= viewer < len(m.counts):
+            # no line yet, one colour missing: the trick that ends the round would win it whatever the count
+            # (nc28, shot 45: four colours, red missing, the deck at 2, and only « le prochain pli … arrête la
+            # manche »; shot 66: the fifth colour did win it)
+            missing = [c for c in self.colour_ids if not m.counts[viewer][c]]
+            if len(missing) == 1:
+                lines.append(t("monsters.last.missing_one", colour=i18n.name(GAME, missing[0])))
         return lines
 
     def last_warning_rect(self) -> Rect:

@@ -247,9 +247,11 @@ monsters-last-title = Last trick!
 monsters-last-next = The next trick, yours or another's, empties the deck and ends the round.
 monsters-last-claim_win = With your { $colour } trick, you would win the round.
 # a claim that completes the five colours wins the round at once, whatever the deck (nc28, shot 66)
-monsters-last-claim_all = With your { $colour } trick, you would have all five colours: the round is yours.
+monsters-last-claim_all = This { $colour } trick completes your five colours: round won.
 monsters-last-claim_lose = With your { $colour } trick, { $who } would still win it.
 monsters-last-claim_shared = With your { $colour } trick, the round would be shared.
+# no line on the board yet, one colour missing: what its trick would do on the last trick (nc28, shot 45)
+monsters-last-missing_one = A { $colour } trick would give you all five colours, and the round.
 monsters-last-soon_title = The end is near
 monsters-last-soon = After the next trick, the deck cannot give 3 cards: the trick after it ends the round.
 # the advice's steps begin with these words (hint-monsters-* in interface.ftl): the action goes first (nc26)

@@ -250,9 +250,11 @@ monsters-last-title = Dernier pli !
 monsters-last-next = Le prochain pli, le vôtre ou un autre, vide la pioche et arrête la manche.
 monsters-last-claim_win = Avec votre pli { $colour }, vous gagneriez la manche.
 # a claim that completes the five colours wins the round at once, whatever the deck (nc28, shot 66)
-monsters-last-claim_all = Avec votre pli { $colour }, vous auriez les cinq couleurs : la manche est à vous.
+monsters-last-claim_all = Ce pli { $colour } complète vos cinq couleurs : manche gagnée.
 monsters-last-claim_lose = Avec votre pli { $colour }, { $who } la gagnerait quand même.
 monsters-last-claim_shared = Avec votre pli { $colour }, la manche serait partagée.
+# no line on the board yet, one colour missing: what its trick would do on the last trick (nc28, shot 45)
+monsters-last-missing_one = Un pli { $colour } vous donnerait les cinq couleurs, et la manche.
 monsters-last-soon_title = Bientôt la fin
 monsters-last-soon = Après le prochain pli, la pioche ne pourra plus donner 3 cartes : le pli suivant arrêtera la manche.
 # the advice's steps begin with these words (hint-monsters-* in interface.ftl): the action goes first (nc26)
