@@ -90,6 +90,19 @@ def deck_out_decision(counts: Sequence[Sequence[int]], priority: Sequence[int],
     return {"rule": "shared", "winners": tied, "count": top}
 
 
+def claim_decision(counts: Sequence[Sequence[int]], seat: int, colour: int, priority: Sequence[int],
+                   colour_ids: Sequence[str]) -> dict[str, Any]:
+    """What a trick of colour index `colour` by `seat` would decide if it ended the round (the deck's last
+    trick): the full set first, as `_trick` checks it before the deck ("Le premier joueur à avoir posé 1
+    pli de chaque couleur remporte ... la manche"), else the deck-out's count (`deck_out_decision`).
+    nc28, shot 66: a fifth colour on the last trick was forecast as lost on the count, and won."""
+    after = [list(c) for c in counts]
+    after[seat][colour] += 1
+    if all(after[seat]):
+        return {"rule": ALL_COLOURS, "winners": [seat]}
+    return deck_out_decision(after, priority, colour_ids)
+
+
 def round_decision(record: dict[str, Any], priority: Sequence[int], colour_ids: Sequence[str],
                    solo: bool) -> dict[str, Any]:
     """What decided a finished round (a `round_over` record): its `rule` and the figures to say it."""

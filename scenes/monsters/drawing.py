@@ -22,7 +22,7 @@ from game.feed import Feed
 from game.i18n import t
 from game.monsters.cards import lines_of
 from game.monsters.defs import Defs
-from game.monsters.state import decided_round, deck_out_decision, deck_out_winners
+from game.monsters.state import claim_decision, decided_round, deck_out_decision, deck_out_winners
 from scenes.monsters.model import MonstersModel
 from scenes.monsters.results import late_words, round_sentences, you_won
 from scenes.ui import ACCENT, DANGER, FELT, FELT_DARK, INK, MUTED, OK, Button, ButtonBar, note_prompt, panel
@@ -137,6 +137,7 @@ def fit(text: str, width: int, size: int, bold: bool = False) -> int:
 # up a minute, "punished for no reason")
 CENTRE_FLASH = 10.0
 CENTRE_PULSE_LEFT = 4.0  # the centre's flash pulses until this many seconds are left, then stays still
+CENTRE_CAPTION_GAP = 4  # « Carte du centre » this far above the centre's frames (nc28: it sat tight on them)
 CENTRE_TAG_W = 290  # the tag over the centre card, right-aligned with it: clear of the clock's "Chrono"
 STANDING_LINES = 3  # under the last trick, above the hand
 STANDING_INSET = 12  # the standing's left margin: clear of a hint's label over the third hand card (round 14)
@@ -150,6 +151,14 @@ def standing_lines(text: str) -> list[str]:
 def round_dot(panel_w: int, dots: int, i: int) -> tuple[int, int]:
     """The centre of a seat panel's round dot i (0 the leftmost, filled first), the last near its right edge."""
     return (panel_w - 16 - (dots - 1 - i) * 18, 18)
+
+
+def centre_caption_rect(size: tuple[int, int]) -> Rect:
+    """« Carte du centre », always above the card, clear of the tutorial's ring and the tag's pulsing frame
+    (both 6 px out, their rims inward) by CENTRE_CAPTION_GAP, and below the game's title."""
+    r = Rect((0, 0), size)
+    r.midbottom = (L.centre.centerx, L.centre.y - 6 - CENTRE_CAPTION_GAP)
+    return r
 
 
 def welcome_rect() -> Rect:
@@ -168,8 +177,11 @@ def no_time_limit_rect(size: tuple[int, int]) -> Rect:
     return r
 
 
-def clock_text(seconds: float) -> str:
-    s = max(0, math.ceil(seconds - 1e-9))
+def clock_text(seconds: float, elapsed: bool = False) -> str:
+    """« m:ss »: sand left rounds up (« 0:01 » until it is gone); `elapsed`, time gone by rounds down, so a
+    round that has just gone live shows 0:00 while its cards turn up (nc28, shot 68: « 0:01 » over the hand
+    still face down read as a round begun before the cards came)."""
+    s = max(0, math.floor(seconds + 1e-9) if elapsed else math.ceil(seconds - 1e-9))
     return f"{s // 60}:{s % 60:02d}"
 
 
@@ -344,6 +356,8 @@ class MonstersPainter:
         self.draw_info(surf)
         for seat in range(len(self.screen.model.hand_sizes)):
             self.draw_seat(surf, seat)
+        if self.screen.example == "centre_swap":
+            self.draw_demo_rival(surf)
         self.draw_centre(surf)
         if self.screen.viewer is None:
             self.draw_spectator(surf)
@@ -393,10 +407,10 @@ class MonstersPainter:
                 # (round 13: it looked as if the game ran on, and a newcomer worried about the time)
                 head = t("monsters.clock_paused")
                 surf.blit(render(head, fit(head, L.deck.x - x - 14, TYPE.SMALL, True), ACCENT, bold=True), (x, y))
-                surf.blit(render(clock_text(now), 26, MUTED, bold=True), (x, y + 18))
+                surf.blit(render(clock_text(now, elapsed=True), 26, MUTED, bold=True), (x, y + 18))
                 return
             surf.blit(render(t("monsters.clock"), TYPE.SMALL, MUTED), (x, y))
-            surf.blit(render(clock_text(self.screen.shown_clock()), 26, INK, bold=True), (x, y + 18))
+            surf.blit(render(clock_text(self.screen.shown_clock(), elapsed=True), 26, INK, bold=True), (x, y + 18))
             # right-aligned, clear of the stack's "Pile" on the same band (read as "Pile sans limite"),
             # at the least type size (round 15: "une course, sans limite" was fitted down to a size
             # barely read); `no_time_limit_rect` is where it goes
@@ -443,6 +457,31 @@ class MonstersPainter:
             if pulse is not None:  # a trick just landed on this colour: its chip and count, framed
                 beat = math.sin(math.pi * pulse.progress)
                 pygame.draw.rect(surf, ACCENT, L.chip_cell(seat, k), 2 + round(beat), border_radius=8)
+
+    def demo_rival_lines(self) -> list[str]:
+        """What the tutorial's pictured rival's panel says under its name: what it does while the picture
+        runs, and a real bot's pace (nc28: neither was seen before the first game)."""
+        lines = [] if self.screen.race_met() else [t("monsters.demo_rival.swaps", n=round(self.DEMO_CYCLE))]
+        return lines + [t("monsters.demo_rival.pace")]
+
+    def draw_demo_rival(self, surf: pygame.Surface) -> None:
+        """The tutorial's race step pictures a rival's swaps: the rival sits where a bot's panel would, in
+        the colour of the centre's tag, face-down hand and all, « imaginaire » (nc28, shots 15-16: « Trop
+        tard : un adversaire l'a prise » with nobody at the table)."""
+        seat = len(self.screen.model.hand_sizes)
+        rows = [row for line in self.demo_rival_lines() for row in wrap(line, L.seat.w - 20, TYPE.SMALL)]
+        r = L.seat_panel(seat)
+        r.h = max(r.h, 66 + 19 * len(rows))
+        colour = SEAT_COLORS[seat % len(SEAT_COLORS)]
+        panel(surf, r, 205)
+        name = t("monsters.example.rival")
+        surf.blit(render(name, fit(name, r.w - 20, 17, True), colour, bold=True), (r.x + 10, r.y + 8))
+        for i in range(self.n):
+            surf.blit(self.pieces.cover(26), (r.x + 10 + i * 30, r.y + 34))
+        what = t("monsters.demo_rival.what")
+        surf.blit(render(what, TYPE.SMALL, MUTED), (r.x + self.status_left(self.n), r.y + 40))
+        for i, row in enumerate(rows):  # wrapped at the least type size (fitted, they shrank to tiny)
+            surf.blit(render(row, TYPE.SMALL, INK), (r.x + 10, r.y + 64 + i * 19))
 
     def render_seat(self, seat: int, counts: tuple[int, ...], dots: int) -> pygame.Surface:
         m = self.screen.model
@@ -628,17 +667,27 @@ class MonstersPainter:
         lines = [t("monsters.last.title"), t("monsters.last.next")]
         colours, viewer, m = self.screen.claimable(), self.screen.viewer, self.screen.model
         if colours and viewer is not None and 0 <= viewer < len(m.counts):
-            counts = [[m.counts[s][c] + (1 if s == viewer and c == colours[0] else 0) for c in self.colour_ids]
-                      for s in range(len(m.counts))]
-            decided = deck_out_decision(counts, self.rules.tie_priority, self.colour_ids)
+            counts = [[m.counts[s][c] for c in self.colour_ids] for s in range(len(m.counts))]
+            # the full set wins before the deck's count is read (nc28, shot 66: a fifth colour said lost)
+            decided = claim_decision(counts, viewer, self.colour_ids.index(colours[0]), self.rules.tie_priority,
+                                     self.colour_ids)
             winners = decided["winners"]
             name = i18n.name(GAME, colours[0])
-            if len(winners) > 1:
+            if decided["rule"] == "all_colours":
+                lines.append(t("monsters.last.claim_all", colour=name))
+            elif len(winners) > 1:
                 lines.append(t("monsters.last.claim_shared", colour=name))
             elif winners[0] == viewer:
                 lines.append(t("monsters.last.claim_win", colour=name))
             else:
                 lines.append(t("monsters.last.claim_lose", colour=name, who=self.seat_name(winners[0], True)))
+        elif not colours and viewer is not None and 0 <= viewer < len(m.counts):
+            # no line yet, one colour missing: the trick that ends the round would win it whatever the count
+            # (nc28, shot 45: four colours, red missing, the deck at 2, and only « le prochain pli … arrête la
+            # manche »; shot 66: the fifth colour did win it)
+            missing = [c for c in self.colour_ids if not m.counts[viewer][c]]
+            if len(missing) == 1:
+                lines.append(t("monsters.last.missing_one", colour=i18n.name(GAME, missing[0])))
         return lines
 
     def last_warning_rect(self) -> Rect:
@@ -729,13 +778,10 @@ class MonstersPainter:
             bar = Rect(plate.x + 6, plate.bottom - 3, round((plate.w - 12) * share), 3)
             if bar.w > 0:  # light, along the plate's foot: in the seat's colour it merged with the border
                 pygame.draw.rect(surf, INK, bar, border_radius=1)
-            # the card's caption goes over it meanwhile: the tag's « l' » still says which card (nc26, shots
-            # 16, 38, 45: hidden under the tag, « Carte du centre » was missed)
-            label = render(t("monsters.centre"), 15, INK)
-            surf.blit(label, label.get_rect(midbottom=(L.centre.centerx, frame.top - 2)))
-        else:
-            label = render(t("monsters.centre"), 15, INK)
-            surf.blit(label, label.get_rect(midtop=(L.centre.centerx, L.centre.bottom + 12)))  # below the tutorial ring
+        # the card's caption over it, tag or not: under the tag it was missed (nc26, shots 16, 38, 45); moved
+        # above only while the tag was up, it jumped as the tag came and went (nc28, shots 15, 16, 39, 45, 63)
+        label = render(t("monsters.centre"), 15, INK)
+        surf.blit(label, centre_caption_rect(label.get_size()))
 
     @staticmethod
     def centre_tag_share(left: float) -> float:

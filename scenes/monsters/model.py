@@ -78,6 +78,8 @@ class MonstersModel:
                 self.hand = []
         elif k in ("deal", "draw") and mine:
             self.hand = list(d["cards"])
+            if "deck" in d:  # the log's line for it says « (pioche : 35) »: the deck's count with it (nc28, shot 14)
+                self.deck = d["deck"]
         elif k in ("dealt", "drew") and s is not None:
             self.hand_sizes[s], self.deck = d["count"], d["deck"]
         elif k == "centre":

@@ -48,6 +48,7 @@ from game.core import Action, Event, act
 from game.data import DataError
 from game.hints import Hint
 from game.i18n import t
+from game.monsters.cards import lines_of
 from game.monsters.defs import load_defs, load_rules
 from game.monsters.state import decided_round
 from net.protocol import ROUND_BREAK
@@ -62,10 +63,11 @@ from scenes.monsters.drawing import (
     MonstersPainter,
     Motion,
     Showcase,
+    centre_caption_rect,
 )
 from scenes.monsters.model import MonstersModel, inspect_text
 from scenes.table import HINT_COLOR, TableScene
-from scenes.ui import ACCENT, Button, ButtonBar
+from scenes.ui import ACCENT, INK, Button, ButtonBar
 from sprites.anim import Flight
 from sprites.fonts import fit_text, render
 from sprites.monsters import art as art
@@ -639,6 +641,8 @@ class MonstersTable(TableScene):
             data["winners"] = ", ".join(self.names[w] for w in data["winners"]) or t("monsters.nobody")
         if "rounds_won" in data:
             data["rounds_won"] = "-".join(str(w) for w in data["rounds_won"])
+            if len(self.names) == 1:  # alone, no count of rounds: texts.yaml `round_over.solo` (nc28, shot 28)
+                data["effect"] = "solo"
         # cards by what a person sees, their monsters, not the engine's numbers (issue 24: "avec les
         # cartes 4, 15, 29" could not be linked to the pictures)
         for k in ("card", "gave", "took"):
@@ -706,6 +710,12 @@ class MonstersTable(TableScene):
             ok.sort(key=lambda c: (counts[c] > 0, prio.index(c)))
             self._claims = (key, ok)
         return self._claims[1]
+
+    def lines_of_colour(self, colour: str) -> int:
+        """How many lines of `colour` the person's full stack shows (the board rings each one)."""
+        if len(self.arrangement.stack) != self.n or colour not in self.colour_ids:
+            return 0
+        return len(lines_of(self.defs.cards.shown(self.arrangement.placements()), self.colour_ids.index(colour)))
 
     def trick_action(self, colour: str) -> Action:
         return act("trick", colour, *[v for p in self.arrangement.placements() for v in p])
@@ -1020,6 +1030,8 @@ class MonstersTable(TableScene):
         """The words and pieces the tutorial's arrow keeps off: the kit's, the hand's cards (an arrow to
         one card lay over the monsters of the next) and the badges over them."""
         rects = [*super().text_rects(), *(L.hand_slot(i) for i in range(len(self.hand())))]
+        # the centre's caption: the halo round the centre keeps tight under it (nc28: it sits above the card)
+        rects.append(centre_caption_rect(render(t("monsters.centre"), 15, INK).get_size()))
         expected = self.guide.expected() if self.guide is not None else None
         return rects + ([badge for badge, _ in self.hint_badges(expected)] if expected is not None else [])
 
@@ -1510,9 +1522,13 @@ class MonstersTable(TableScene):
                 return t("monsters.prompt.trick_two", first=i18n.name(GAME, colours[0], gender="f"),
                          second=i18n.name(GAME, colours[1], gender="f"))
             key = "monsters.prompt.trick_solo" if self.model.solo else "monsters.prompt.trick"
+            button = t("monsters.btn.claim", colour=i18n.name(GAME, colours[0]))
+            lines = self.lines_of_colour(colours[0])
+            if lines > 1:  # a row and a column of one colour are still one trick (nc28, shot 73)
+                return t("monsters.prompt.trick_double", n=lines, button=button,
+                         colour=i18n.name(GAME, colours[0], gender="f", count=lines))
             # the button named as well as the key: a mouse player read « avec Entrée » only (nc22)
-            return t(key, colour=i18n.name(GAME, colours[0], gender="f"),
-                     button=t("monsters.btn.claim", colour=i18n.name(GAME, colours[0])))
+            return t(key, colour=i18n.name(GAME, colours[0], gender="f"), button=button)
         stuck = self.stuck_with()
         if stuck is not None:
             return t("monsters.prompt.stuck", who=stuck)
@@ -1567,7 +1583,9 @@ class MonstersTable(TableScene):
         if not isinstance(place, tuple):
             return None
         if place == ("centre",):
-            return L.centre
+            # under a round's summary the centre is hidden: its mark's right edge showed past the summary's
+            # frame, a 1 px blue sliver (nc28, shot 80)
+            return L.centre if self.round_panel is None else None
         if place[0] == "chip" and place[2] in self.colour_ids and place[1] < len(self.names):
             # the kit frames it 5 px out: hugging the token, clear of its count (issue 24, shot 61: "4▢1")
             return L.chip(place[1], self.colour_ids.index(place[2])).inflate(-6, -6)

@@ -102,7 +102,7 @@ monsters-prompt-empty = Click your cards or press 1, 2, 3: the first goes at the
 # the prompt's second line, the same at every stage of a stack (round 11: the bar changed after every click)
 monsters-prompt-controls = ↻: wheel down; ↺: wheel up; ⇄: right-click.
 monsters-prompt-partial = A trick stacks all the cards of your hand ({ $n }): add the others.
-monsters-prompt-stuck = No trick is possible with your cards and the centre card. Watch the centre: if { $who } swaps a card there, look again with the new one.
+monsters-prompt-stuck = No trick is possible with your cards, even by swapping: it happens. Watch the centre: if { $who } swaps a card there, look again with the new one.
 monsters-prompt-someone = another player
 # Conseil pressed when no round is under way (nc19, shot 65)
 monsters-no_hint-between = No hint between two rounds: the next one starts in a moment, and Hint will help you then.
@@ -116,6 +116,8 @@ monsters-turns_on-hand = the card of key { $n }
 monsters-prompt-trick = A { $colour } line! Click “{ $button }” (or Enter) before the others.
 # solo: nobody else races
 monsters-prompt-trick_solo = A { $colour } line! Click “{ $button }” (or Enter).
+# two lines or more of the one colour the stack shows: still one trick (nc28, shot 73: « a row AND a column, one pli? »)
+monsters-prompt-trick_double = { $n } { $colour } lines, one trick: a trick is your three cards. Click “{ $button }” (or Enter).
 monsters-prompt-trick_two = Two lines, { $first } and { $second }! Click the trick you want (Enter: the first).
 monsters-prompt-swap = Swap: which card goes to the centre? Click it or press its number (Esc: cancel).
 monsters-prompt-ready = Get ready: the round starts in a moment.
@@ -216,9 +218,14 @@ monsters-panel-auto = Going on in { $n } s
 # the tutorial's last box, beside the summary: its button and countdown (nc23, shot 29)
 monsters-tutorial_results = The “Results” button opens them, or wait for the countdown to end.
 # the tutorial's race step, once the person met its promised refusal (nc24, shots 16-19: the words did not answer)
-monsters-tutorial_refused = Refused, as promised: the card had just changed under your eyes; once the bar is over, a swap goes through. The demonstration ends here: at the next step the centre gets its card back. Press “Continue”.
+monsters-tutorial_refused = Refused, as promised; once the bar is over, a swap goes through. With no line even with the centre, wait for another player to change it. Press “Continue”: the centre gets its card back.
 # the race step, before its refusal: any other click or key is answered with the one click it asks for (nc25)
 monsters-tutorial_race_wrong = First click the centre card, ringed at the top: you will see the promised refusal, then “Continue” comes.
+# the tutorial's race step: the rival it pictures, on a panel where a bot's would be (nc28, shots 15-16: “a
+# rival” with nobody at the table); a real bot's pace said there (nc28: never shown before the game)
+monsters-demo_rival-what = imaginary
+monsters-demo_rival-swaps = It changes the centre every { $n } s.
+monsters-demo_rival-pace = In a match, a bot makes a trick every 10 to 30 s.
 # a hinted card both flipped and turned: the order that works (Flip first, then the quarter turns)
 monsters-badge-flip_then_turn = ⇄ then { $turn }
 # the solo results: its score is the colours taken before the sand ran out (one round only)
@@ -239,8 +246,12 @@ monsters-again-paused = The clock waits till it ends.
 monsters-last-title = Last trick!
 monsters-last-next = The next trick, yours or another's, empties the deck and ends the round.
 monsters-last-claim_win = With your { $colour } trick, you would win the round.
+# a claim that completes the five colours wins the round at once, whatever the deck (nc28, shot 66)
+monsters-last-claim_all = This { $colour } trick completes your five colours: round won.
 monsters-last-claim_lose = With your { $colour } trick, { $who } would still win it.
 monsters-last-claim_shared = With your { $colour } trick, the round would be shared.
+# no line on the board yet, one colour missing: what its trick would do on the last trick (nc28, shot 45)
+monsters-last-missing_one = A { $colour } trick would give you all five colours, and the round.
 monsters-last-soon_title = The end is near
 monsters-last-soon = After the next trick, the deck cannot give 3 cards: the trick after it ends the round.
 # the advice's steps begin with these words (hint-monsters-* in interface.ftl): the action goes first (nc26)

@@ -105,7 +105,7 @@ monsters-prompt-empty = Cliquez ou tapez 1, 2, 3 : la première carte va dessou
 # the prompt's second line, the same at every stage of a stack (round 11: the bar changed after every click)
 monsters-prompt-controls = ↻ : molette vers le bas ; ↺ : molette vers le haut ; ⇄ : clic droit.
 monsters-prompt-partial = Un pli empile toutes les cartes de votre main ({ $n }) : ajoutez les autres.
-monsters-prompt-stuck = Aucun pli possible avec vos cartes et celle du centre. Surveillez le centre : si { $who } y échange une carte, cherchez de nouveau avec la nouvelle.
+monsters-prompt-stuck = Aucun pli possible avec vos cartes, même en échangeant : cela arrive. Surveillez le centre : si { $who } y échange une carte, cherchez avec la nouvelle.
 monsters-prompt-someone = un autre joueur
 # Conseil pressed when no round is under way (nc19, shot 65)
 monsters-no_hint-between = Pas de conseil entre deux manches : la suivante commence dans un instant, et Conseil vous aidera alors.
@@ -119,6 +119,8 @@ monsters-turns_on-hand = la carte de la touche { $n }
 monsters-prompt-trick = Une ligne { $colour } ! Cliquez sur « { $button } » (ou Entrée) avant les autres.
 # solo: nobody else races
 monsters-prompt-trick_solo = Une ligne { $colour } ! Cliquez sur « { $button } » (ou Entrée).
+# two lines or more of the one colour the stack shows: still one trick (nc28, shot 73: « a row AND a column, one pli? »)
+monsters-prompt-trick_double = { $n } lignes { $colour }, un seul pli : un pli, ce sont vos trois cartes. Cliquez sur « { $button } » (ou Entrée).
 monsters-prompt-trick_two = Deux lignes, { $first } et { $second } ! Cliquez sur le pli que vous voulez (Entrée : le premier).
 monsters-prompt-swap = Échange : quelle carte va au centre ? Cliquez dessus ou tapez son numéro (Échap : annuler).
 monsters-prompt-ready = Préparez-vous : la manche commence dans un instant.
@@ -219,9 +221,14 @@ monsters-panel-auto = La suite dans { $n } s
 # the tutorial's last box, beside the summary: its button and countdown (nc23, shot 29)
 monsters-tutorial_results = Le bouton « Les résultats » les ouvre, ou attendez la fin du décompte.
 # the tutorial's race step, once the person met its promised refusal (nc24, shots 16-19: the words did not answer)
-monsters-tutorial_refused = Refusé, comme annoncé : la carte venait de changer sous vos yeux ; une fois la barre finie, l'échange passe. La démonstration s'arrête ici : à l'étape suivante, le centre reprend sa carte. Appuyez sur « Continuer ».
+monsters-tutorial_refused = Refusé, comme annoncé ; la barre finie, l'échange passe. Sans ligne même avec le centre, attendez qu'un autre joueur le change. Appuyez sur « Continuer » : le centre reprend sa carte.
 # the race step, before its refusal: any other click or key is answered with the one click it asks for (nc25)
 monsters-tutorial_race_wrong = D'abord, cliquez sur la carte du centre, entourée en haut : vous verrez le refus annoncé, puis « Continuer » viendra.
+# the tutorial's race step: the rival it pictures, on a panel where a bot's would be (nc28, shots 15-16: « un
+# adversaire » with nobody at the table); a real bot's pace said there (nc28: never shown before the game)
+monsters-demo_rival-what = imaginaire
+monsters-demo_rival-swaps = Il change le centre toutes les { $n } s.
+monsters-demo_rival-pace = En partie, un bot fait un pli toutes les 10 à 30 s.
 # a hinted card both flipped and turned: the order that works (Flip first, then the quarter turns)
 monsters-badge-flip_then_turn = ⇄ puis { $turn }
 # the solo results: its score is the colours taken before the sand ran out (one round only)
@@ -242,8 +249,12 @@ monsters-again-paused = Le chrono attend la fin.
 monsters-last-title = Dernier pli !
 monsters-last-next = Le prochain pli, le vôtre ou un autre, vide la pioche et arrête la manche.
 monsters-last-claim_win = Avec votre pli { $colour }, vous gagneriez la manche.
+# a claim that completes the five colours wins the round at once, whatever the deck (nc28, shot 66)
+monsters-last-claim_all = Ce pli { $colour } complète vos cinq couleurs : manche gagnée.
 monsters-last-claim_lose = Avec votre pli { $colour }, { $who } la gagnerait quand même.
 monsters-last-claim_shared = Avec votre pli { $colour }, la manche serait partagée.
+# no line on the board yet, one colour missing: what its trick would do on the last trick (nc28, shot 45)
+monsters-last-missing_one = Un pli { $colour } vous donnerait les cinq couleurs, et la manche.
 monsters-last-soon_title = Bientôt la fin
 monsters-last-soon = Après le prochain pli, la pioche ne pourra plus donner 3 cartes : le pli suivant arrêtera la manche.
 # the advice's steps begin with these words (hint-monsters-* in interface.ftl): the action goes first (nc26)
