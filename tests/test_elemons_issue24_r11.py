@@ -165,7 +165,7 @@ def test_the_frames_legend_says_the_turn_in_progress_too():
     from game import i18n
 
     i18n.set_lang("fr")
-    assert "au tour en cours" in i18n.t("elemons.frames")  # (nc15: "ce qu'un joueur a joué au tour en cours")
+    assert "a joué à ce tour" in i18n.t("elemons.frames")  # (nc15: "ce qu'un joueur a joué au tour en cours"; nc28)
     assert "le tour en cours" in i18n.t("elemons.frames_tutorial")
 
 

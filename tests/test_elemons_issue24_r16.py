@@ -15,8 +15,8 @@ def test_the_geomons_step_asks_to_remember_only_what_was_shown():
     """nc15: « face cachée : retenez-les » over four hidden tiles, two of them never shown."""
     guide = tutorial.load("elemons")
     step = next(s for s in guide.steps if s.do == "read" and "Geomons" in s.say["fr"])
-    assert "retenez" not in step.say["fr"] and "vous les avez vus" in step.say["fr"], step.say["fr"]
-    assert "remember" not in step.say["en"] and "you saw them" in step.say["en"], step.say["en"]
+    assert "retenez" not in step.say["fr"] and "vous l'avez vu gagner" in step.say["fr"], step.say["fr"]
+    assert "remember" not in step.say["en"] and "you saw them win" in step.say["en"], step.say["en"]  # (nc28)
 
 
 def test_the_frames_legend_says_whose_turn_in_plain_words():
@@ -25,7 +25,7 @@ def test_the_frames_legend_says_whose_turn_in_plain_words():
     for key in ("elemons.frames", "elemons.frames_keys"):
         said = plain(i18n.t(key))
         assert "sinon le dernier" not in said, said
-        assert said.startswith("Cadre de couleur : ce qu'un joueur a joué au tour en cours, "
+        assert said.startswith("Cadre de couleur : ce qu'un joueur a joué à ce tour, "  # (nc28: 3 lines, narrower)
                                "ou à son tour précédent."), said
 
 

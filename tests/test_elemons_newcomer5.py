@@ -27,7 +27,8 @@ def test_the_bots_won_elemons_say_they_are_hidden_and_why(app, tmp_path):
     spot = table.won_rect(1, 0, 2)
     name, words = table.inspect_at(spot.center)
     assert name == "Elemons en main, face cachée"
-    assert words.startswith(f"Seul {table.names[1]} les voit") and "retenez les paires" in words
+    # (nc28: the ones the person saw it win show their face there: said)
+    assert words.startswith(f"Seul {table.names[1]} les voit") and "vu gagner montrent ici leur face" in words
 
 
 def test_a_back_is_never_the_polymons_star():

@@ -9,6 +9,7 @@ in, equals the model of the view after.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -126,3 +127,90 @@ class ElemonsModel:
         for kind in remove:
             tiles.remove(kind)
         self.players[seat].tiles = sorted(tiles + list(add))
+
+
+@dataclass
+class SeenHand:
+    """What a seat has seen enter another seat's face-down hand: the kinds it saw (won in a pair, shown
+    by an Aeromon's look, given to it in a swap) and how many came unseen (a Floramon's draw, a swap between
+    two others, the position a scenario starts from)."""
+
+    kinds: dict[str, int] = field(default_factory=dict)
+    unseen: int = 0
+
+    def add(self, kind: str | None) -> None:
+        if kind is None:
+            self.unseen += 1
+        else:
+            self.kinds[kind] = self.kinds.get(kind, 0) + 1
+
+    def remove(self, kind: str | None) -> None:
+        """One tile leaves: of that kind where it was seen there, else one of the unseen ones."""
+        if kind is not None and self.kinds.get(kind, 0) > 0:
+            self.kinds[kind] -= 1
+            if not self.kinds[kind]:
+                del self.kinds[kind]
+        elif self.unseen > 0:
+            self.unseen -= 1
+
+    def blur(self) -> None:
+        """Everything becomes unseen (a swap between two others: which kinds moved, nobody here knows)."""
+        self.unseen += sum(self.kinds.values())
+        self.kinds.clear()
+
+
+class SeenHands:
+    """The viewer's knowledge of the other seats' hands, folded from the events it was shown (never
+    from the engine): what the panel of an opponent may show, and how close it is to a Gigamon."""
+
+    def __init__(self, viewer: int | None, num_seats: int) -> None:
+        self.viewer = viewer
+        self.hands = [SeenHand() for _ in range(num_seats)]
+
+    def apply(self, ev: Event) -> None:
+        d, k, seat = ev.data, ev.kind, ev.seat
+        if seat is None or not 0 <= seat < len(self.hands):
+            return
+        if k == "pair_won":
+            for kind in d["tiles"]:
+                self.hands[seat].add(kind)
+        elif k == "tile_drawn_public" and seat != self.viewer:
+            self.hands[seat].add(None)
+        elif k == "hand_seen":
+            self.hands[d["target"]] = SeenHand(dict(Counter(d["tiles"])))
+        elif k == "tiles_swapped":
+            self.hands[seat].remove(d["gave"])
+            self.hands[seat].add(d["took"])
+            self.hands[d["target"]].remove(d["took"])
+            self.hands[d["target"]].add(d["gave"])
+        elif k == "tiles_swapped_public" and self.viewer not in (seat, d["target"]):
+            self.hands[seat].blur()
+            self.hands[d["target"]].blur()
+        elif k == "tile_burned":
+            self.hands[d["target"]].remove(d["tile"])
+        elif k == "gigamon_caught":
+            for kind in d["given"]:
+                self.hands[seat].remove(kind)
+
+    def hand(self, seat: int, held: int) -> SeenHand:
+        """The seat's hand as seen, squared with the count the screen shows (`held`): more held than seen
+        are unseen (a scenario's start), fewer drop unseen ones first."""
+        seen = self.hands[seat]
+        kinds = dict(seen.kinds)
+        extra = sum(kinds.values()) - held
+        for kind in sorted(kinds, key=lambda x: kinds[x]):
+            if extra <= 0:
+                break
+            cut = min(extra, kinds[kind])
+            kinds[kind] -= cut
+            extra -= cut
+        kinds = {x: n for x, n in kinds.items() if n}
+        return SeenHand(kinds, max(0, held - sum(kinds.values())))
+
+
+def closest(hand: SeenHand, gigamons: dict[str, int | None], seat: int, need: int) -> list[tuple[str, int]]:
+    """The kinds whose Gigamon the seat does not hold, of which it was seen to hold the most, with how
+    many it still lacks (`need` make a catch); only kinds seen at least once, the nearest first."""
+    out = [(kind, max(0, need - n)) for kind, n in hand.kinds.items() if gigamons.get(kind) != seat]
+    out.sort(key=lambda x: x[1])
+    return [x for x in out if x[1] == out[0][1]] if out else []

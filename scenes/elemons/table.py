@@ -23,7 +23,7 @@ from game import elemons, i18n
 from game.core import Action, Event, act
 from game.data import DataError
 from game.i18n import t
-from scenes.elemons.model import ElemonsModel
+from scenes.elemons.model import ElemonsModel, SeenHand, SeenHands, closest
 from scenes.table import TableScene
 from scenes.ui import ACCENT, INK, MUTED, Button, ButtonBar, draw_prompt, panel, prompt_lines
 from sprites.anim import DrawAt
@@ -37,7 +37,9 @@ GAP = 12
 GRID_X, GRID_Y = 330, 90
 SMALL = 34
 PANEL_X, PANEL_W, PANEL_H = 14, 300, 150
-PROMPT_TOP, PROMPT_WIDTH = 512, 760 - 330  # the prompt under the grid, up to the wild Gigamons
+# the prompt under the grid, kept a little clear of the wild Gigamons' column (nc28 shots 15, 53, 54: its lines
+# ran up to 3 px from it; 20 px now)
+PROMPT_TOP, PROMPT_WIDTH = 512, 750 - 330
 PROMPT_LINES = 3  # the prompt's lines at most (with the taking rule); the Aeromon picker goes under them
 BAR_TOP = 650  # the action buttons' row
 FRAMES_TOP = 580  # the line that says what the tiles' frames mean, under the prompt
@@ -47,6 +49,7 @@ HAND_MIN, HAND_GAP_TIGHT = 26, 6  # a crowded hand: its pictures shrink to this,
 BADGE_GAP = 26  # room between two pictures for a count « ×2 » beside the first (25 px wide, 2 on it)
 BAR_LEFT, BAR_RIGHT = 330, 950  # the action buttons' row: from the grid's left to the tool buttons
 SWAP_LEFT, SWAP_RIGHT = 330, 945  # the Aeromon picker's band: under the grid and the wild Gigamons
+SWAP_NARROW = 754  # its right end where the wild Gigamons reach down beside it (the prompt's words stop sooner)
 SWAP_TILE, SWAP_MIN = 52, 34  # its tiles' size, shrunk when many kinds must share the band
 SWAP_NAME_H = 18  # the line under each of its tiles for the kind's name, where the band has room
 SWAP_NAMED_MIN = 40  # ... its tiles shrink to this first, rather than names back on them
@@ -80,6 +83,10 @@ OWN_PAIR_UP = 2.5  # seconds one's own pair stays up by itself (a click puts it 
 # were just turned by the person, nothing new to learn (nc18: a click asked after every own pair); 1.2 s
 # went before the second tile was looked at (nc14 shot-57/58)
 OWN_BEAT = 0.5  # seconds one's own pair, then its power, hold the next events (another's: the presentation's)
+PILE_WORDS = 170  # the width of the words under the pile (its column ends 20 px left of the log)
+NOTE_UP = 4.0  # real seconds one's own power with nothing to act on is said under the grid
+FIZZLE_BEAT = 1.6  # ... and the seconds the next events wait for it to be read
+PILE_EMPTY_UP = 1.2  # the seconds the empty pile's banner, over the grid, holds the next events
 PILE_LOW = 2  # this few tiles in the pile: a pair's refill takes them all, and the game ends with its turn
 
 
@@ -102,6 +109,7 @@ FAST_UP = 2.0  # the seconds « Toujours 2 s » sets (one of the setting's choic
 # under « cliquez pour continuer » and a click meant to go on could change the setting (nc26 shot 49)
 FAST_RECT = pygame.Rect(815, BAR_TOP, 230, 46)
 FAST_NOTE_WIDTH = 460  # its note, left of it, under the held tiles' words
+FAST_OFFERS = 2  # the holds at which it is offered, the first ones of a table's game
 FAST_AIM = 0.3  # seconds the pointer rests on it, come there once it shows, before a click is its own (else: go on)
 UP_LINES = 3  # the held tiles' words at most, in small type (the third still ends above the swap's pictures)
 
@@ -187,6 +195,8 @@ class ElemonsTable(TableScene):
         # step (nc19 shot 91: « Coup 6 » caught them mid-flip, thin and sideways, then face down)
         self.replay_up: dict[int, str] = {}
         self.fast_hover = False  # the pointer is on « Toujours 2 s »
+        self.holds = 0  # the times tiles were held up (each a new one)
+        self.fast_holds: set[int] = set()  # those during which « Toujours 2 s » was offered
         self.fast_aim: float | None = None  # seconds it rests there, moved there while the choice shows
         self.pair_flight: Tween | None = None  # a pair put away, flying to its winner: its power waits for it
         self.known_turned: set[int] = set()  # tiles turned whose face this screen had already shown
@@ -219,6 +229,14 @@ class ElemonsTable(TableScene):
         # (counted as one, the prompt and the buttons went away 4 s after every refill, nc9 shot-66)
         self.rings = Tweens()
         self.bar_seat: int | None = None  # the seat the action buttons were built for
+        # what this screen has shown enter the other players' face-down hands (nc28: « nothing told me
+        # whether it was close to a Gigamon »), and the near catches already said for each of them
+        self.seen = SeenHands(None, 0)
+        self.near_said: dict[int, set[str]] = {}
+        # what became of the person's own move, said under the grid a while (a power with nothing to act
+        # on: only the log said it, nc28 shots 46-48): the words, the real seconds left
+        self.note = ""
+        self.note_left = 0.0
         super().__init__(app, source, demo)
 
     @property
@@ -632,6 +650,7 @@ class ElemonsTable(TableScene):
         `won`: the tiles of a pair just won (they leave for the winner's panel once seen)."""
         self.up_slots, self.up_who, self.up_peek, self.up_left = slots, who, peek, seconds
         self.up_known = False
+        self.holds += 1
         self.up_won = dict(won or {})
         self.up_again = bool(self.again)
 
@@ -667,7 +686,10 @@ class ElemonsTable(TableScene):
         « tuiles retournées visibles » was only in the Réglages)."""
         return (self.held and self.up_left is None and self.up_who is not None
                 and self.up_swap is None and not self.up_peek and self.guide is None and not self.again
-                and self._again_model is None and not self.bar.buttons)  # (never over an action's button)
+                and self._again_model is None and not self.bar.buttons  # (never over an action's button)
+                # offered at the first holds only, then never: it came and went at every reveal beside
+                # « Conseil (H) » (nc28 shots 42-75); the Réglages keep it
+                and (self.holds in self.fast_holds or len(self.fast_holds) < FAST_OFFERS))
 
     def go_fast(self) -> None:
         """« Toujours 2 s »: the setting changes (and is saved), the tiles held now are seen."""
@@ -682,6 +704,7 @@ class ElemonsTable(TableScene):
 
     def draw_fast(self, surf: pygame.Surface) -> None:
         """« Toujours 2 s » and the setting it changes, named, under the held tiles' words."""
+        self.fast_holds.add(self.holds)
         fast = Button(FAST_RECT.copy(), t("elemons.tiles_up_fast"), self.go_fast, tag="fast")
         fast.draw(surf, hover=self.fast_aimed())
         note = t("elemons.tiles_up_fast_note")
@@ -1059,10 +1082,88 @@ class ElemonsTable(TableScene):
                 b.rect.x += max(0, dx)
         self.bar.set(buttons)
 
+    def rebuild(self) -> None:
+        """The other hands as this viewer saw them fill, from the events shown so far (a resumed game's,
+        a hand-over's, an undo's); the near catches they hold are not said again."""
+        queued = {id(e) for e in self.queue}
+        self.seen = SeenHands(self.viewer, len(self.feed.seats))
+        for ev in self.shown:
+            if ev.visible_to(self.viewer) and id(ev) not in queued:
+                self.seen.apply(ev)
+        super().rebuild()
+        self.near_said = {p: {k for k, _n in self.near(p)} for p in range(len(self.m.players))}
+
+    def seen_hand(self, seat: int) -> SeenHand:
+        """Another seat's hand as this screen saw it fill, squared with the count its panel shows."""
+        return self.seen.hand(seat, self.m.players[seat].won)
+
+    def near(self, seat: int) -> list[tuple[str, int]]:
+        """Another seat's kinds seen one Elemon (or none) short of a catch: (kind, how many it lacks)."""
+        if seat == self.viewer or self.m.players[seat].tiles is not None or self.viewer is None:
+            return []
+        found = closest(self.seen_hand(seat), self.m.gigamons, seat, self.defs.trade_size)
+        return [x for x in found if x[1] <= 1]
+
+    def near_how(self, seat: int, kind: str) -> str:
+        """What one more Elemon of `kind` would bring the seat: the win, the person's Gigamon, or one."""
+        holder = self.m.gigamons.get(kind)
+        return "win" if self.one_more_wins(seat) else "yours" if holder is not None and holder == self.viewer else "one"
+
+    def near_words(self, seat: int) -> tuple[str, bool]:
+        """The panel's line on how close another seat is to a Gigamon, from what this screen saw of its
+        hand, and whether it is a warning (one Elemon short)."""
+        pv = self.m.players[seat]
+        hand = self.seen_hand(seat)
+        if not pv.won:
+            return "", False
+        found = closest(hand, self.m.gigamons, seat, self.defs.trade_size)
+        if found and found[0][1] <= 1:
+            kind, lack = found[0]
+            k = self.kind(kind)
+            if lack == 0:
+                return t("elemons.near.can", gigamon=k.gigamon_name[i18n.lang]), True
+            if len(found) > 1:
+                kinds = ", ".join(self.kind(x).name[i18n.lang] for x, _n in found)
+                return t("elemons.near.several", kinds=kinds), True
+            how = self.near_how(seat, kind)
+            return t("elemons.near.one", how=how, kind=k.name[i18n.lang], gigamon=k.gigamon_name[i18n.lang]), True
+        if not hand.kinds:
+            return "", False  # none seen: « face cachée » says it all
+        return t("elemons.near.far", unseen=hand.unseen), False
+
+    def say_near(self) -> None:
+        """A turn over: another seat newly seen one Elemon short of a Gigamon is said in the log and in a
+        banner (nc28: the bot sat on 7 hidden Elemons, never a word of what it came close to)."""
+        for seat in range(len(self.m.players)):
+            now = {k for k, n in self.near(seat) if n == 1}
+            new = sorted(now - self.near_said.get(seat, set()))
+            self.near_said[seat] = now
+            if not new or self.again or self._again_model is not None:
+                continue
+            k = self.kind(new[0])
+            how = self.near_how(seat, new[0])
+            words = dict(who=self.names[seat], how=how, kind=k.name[i18n.lang], gigamon=k.gigamon_name[i18n.lang])
+            self.log.add(t("elemons.near.log", **words), self.seat_color(seat))
+            self.banner(t("elemons.near.banner", **words), 2.2)
+
     def show(self, ev: Event, again: bool = False) -> float:
         """An event that changes the person's hand on the screen brings the catches it opens to the
-        buttons shown early (`acting_next`), not only once the screen has caught up (`trade_shown`)."""
+        buttons shown early (`acting_next`), not only once the screen has caught up (`trade_shown`).
+        The other hands as seen fill with it; a turn's end says who came one Elemon short of a catch."""
         duration = super().show(ev, again)
+        if not again:
+            self.seen.apply(ev)
+            if ev.kind == "turn_ended":
+                self.say_near()
+            if ev.kind == "power_fizzled" and ev.seat == self.viewer:
+                self.note, self.note_left = self.describe(ev) or "", NOTE_UP
+                duration = max(duration, FIZZLE_BEAT)
+        if ev.kind == "pile_empty" and self.anim.banner_item is not None:
+            # over the grid, where the eyes are: right of the title it went unseen (nc28 shot 36)
+            b = self.anim.banner_item
+            grid = pygame.Rect(GRID_X, GRID_Y, 3 * TILE + 2 * GAP, 3 * TILE + 2 * GAP)
+            b.center, b.max_width, b.min_width = grid.center, grid.width, 0
+            duration = max(duration, PILE_EMPTY_UP)
         seat = self.bar_seat
         # one's own pair that leaves only catches and « Fin de tour » brings its catch with it, the pair still up
         # (nc16 shot-77/78); « Fin de tour » waits till its power is shown too (`power_showing`)
@@ -1130,7 +1231,7 @@ class ElemonsTable(TableScene):
         top, gap = self.swap_label_top() + font(TYPE.SMALL).get_linesize() + 5, 24
         wild = sum(1 for h in self.m.gigamons.values() if h is None)
         tall = wild and self.wild_rect(wild - 1).bottom > self.swap_label_top()  # a third row of Gigamons
-        left, right = SWAP_LEFT, SWAP_LEFT + PROMPT_WIDTH - 6 if tall else SWAP_RIGHT
+        left, right = SWAP_LEFT, SWAP_NARROW if tall else SWAP_RIGHT
         label, label2 = (font(TYPE.SMALL).size(t(k))[0] for k in ("elemons.yours", "elemons.theirs"))
 
         # the counts « ×2 » beside the pictures where the band has room: on them, they hid the symbol and the
@@ -1370,6 +1471,10 @@ class ElemonsTable(TableScene):
         if action.kind == "swap":
             row1, row2 = self.swap_rows()
             give, take = str(action.args[0]), str(action.args[1])
+            # an Elemon the person picked wears their frame, not the advice's: the advice's cyan covered it,
+            # and after the click nothing told the pick had counted (nc28 shots 58-59)
+            give = "" if self.swap_pick["mine"] == give else give
+            take = "" if self.swap_pick["theirs"] == take else take
             return ([r for r, k in row1 if k == give] + [r for r, k in row2 if k == take]
                     + [b.rect for b in self.bar.buttons if b.tag == "swap"])
         return []
@@ -1487,6 +1592,8 @@ class ElemonsTable(TableScene):
                 self._release_up()
         if self.fast_aim is not None:
             self.fast_aim = self.fast_aim + dt if self.fast_offered() else None
+        if self.note_left > 0 and self.app.stack.top is self:
+            self.note_left -= dt
         self.rings.speed = self.speed
         self.rings.step(dt)
         super().update(dt)
@@ -1601,7 +1708,8 @@ class ElemonsTable(TableScene):
             surf.blit(render(t("elemons.announce.last_turn"), 17, ACCENT, bold=True), (p.x, p.bottom + 30))
         elif self.pile_low() and self.pile_low_said():  # any pair now empties it: said by the pile (nc17 shot-112)
             words = t("elemons.announce.pile_low")
-            surf.blit(render(words, fit_text(words, 185, 17, True), ACCENT, bold=True), (p.x, p.bottom + 30))
+            # (within the pile's column: at 185 px « Prochaine paire : fin ! » touched the log, nc28 shot 30)
+            surf.blit(render(words, fit_text(words, PILE_WORDS, 17, True), ACCENT, bold=True), (p.x, p.bottom + 30))
         b = self.box_rect()
         surf.blit(render(t("elemons.box", n=len(m.box)), 16, INK), (b.x + 8, b.y + 24))
         surf.blit(render(t("elemons.rocks_free", n=m.rocks_free), 16, MUTED), (b.x, self.rocks_rect().y + 4))
@@ -1637,6 +1745,15 @@ class ElemonsTable(TableScene):
         img = render(name, self.held_name_size(cell.width), INK, bold=True)
         surf.blit(img, img.get_rect(midtop=(cell.centerx, cell.y + GIGA_PIC + 1)))
 
+    def flying_to(self) -> dict[tuple[int, int, int, int], int]:
+        """How many tiles are still flying to each spot of a hand (a won pair, a draw, a swap)."""
+        out: dict[tuple[int, int, int, int], int] = {}
+        for f in self.anim.flights:
+            if not f.tween.done:
+                key = (f.end.x, f.end.y, f.end.w, f.end.h)
+                out[key] = out.get(key, 0) + 1
+        return out
+
     def draw_player(self, surf: pygame.Surface, seat: int) -> None:
         r = self.panel_rect(seat)
         pv = self.m.players[seat]
@@ -1645,27 +1762,46 @@ class ElemonsTable(TableScene):
             pygame.draw.rect(surf, color, r, 3, border_radius=12)
         name = self.names[seat]
         surf.blit(render(name, fit_text(name, r.width - 20, 18, True), color, bold=True), (r.x + 10, r.y + 8))
-        won = t("elemons.won_hidden" if self.won_hidden(seat) else "elemons.won", n=pv.won)
-        surf.blit(render(won, fit_text(won, r.width - 20, 15), INK), (r.x + 10, r.y + 32))
+        # a tile still flying to the hand is counted once it lands, its picture and « ×3 » with it: three
+        # Pyromons showed beside « Elemons en main : 2 », a « ×3 » went a moment (nc28 shots 47, 79)
+        flying = self.flying_to()
         if pv.tiles is not None:
             spots, beside = self.hand_spots(seat), self.hand_beside(seat)
-            # a count waits for the tiles still flying to its picture: they covered its « × » (nc26 shot 24, « 2 »)
-            landing = [f.end for f in self.anim.flights if not f.tween.done]
+            landed = []
             for spot, kind, n in spots:
-                surf.blit(self.face(kind, spot.width), spot)
-                if spot not in landing:
+                n -= min(n, flying.get((spot.x, spot.y, spot.w, spot.h), 0))
+                landed.append(n)
+                if n:
+                    surf.blit(self.face(kind, spot.width), spot)
                     draw_count(surf, spot, n, beside=beside)
+            held = sum(landed)
         else:
+            # the Elemons this screen saw enter the hand show their face, the others their back (nc28)
+            order = list(self.defs.kinds)
+            kinds = self.seen_hand(seat).kinds
+            seen = [k for k in sorted(kinds, key=order.index) for _ in range(kinds[k])]
+            held = pv.won
             for i in range(pv.won):
                 spot = self.won_rect(seat, i, pv.won)
-                surf.blit(self.back(spot.width), spot)
+                if flying.get((spot.x, spot.y, spot.w, spot.h)):
+                    held -= 1
+                    continue
+                surf.blit(self.face(seen[i], spot.width) if i < len(seen) else self.back(spot.width), spot)
+        won = t("elemons.won", n=held)
+        if self.won_hidden(seat):
+            won = t("elemons.won_seen", n=held, seen=max(0, held - self.seen_hand(seat).unseen))
+        surf.blit(render(won, fit_text(won, r.width - 20, 15), INK), (r.x + 10, r.y + 32))
         for i, kind in enumerate(pv.gigamons):
             self.draw_held(surf, kind, self.giga_rect(seat, i))
         x = self.giga_rect(seat, len(pv.gigamons)).x
-        if self.one_more_wins(seat):
-            lines = wrap(t("elemons.announce.one_more_short"), r.right - 10 - x, TYPE.SMALL, bold=True)
+        near, warn = self.near_words(seat) if pv.tiles is None and seat != self.viewer else ("", False)
+        if self.one_more_wins(seat) and not warn:
+            near, warn = t("elemons.announce.one_more_short"), True
+        if near:
+            lines = wrap(near, r.right - 10 - x, TYPE.SMALL, bold=warn)
             for k, line in enumerate(lines[:3]):
-                surf.blit(render(line, TYPE.SMALL, ACCENT, bold=True), (x, r.bottom - GIGA - 4 + k * 18))
+                surf.blit(render(line, TYPE.SMALL, ACCENT if warn else MUTED, bold=warn),
+                          (x, r.bottom - GIGA - 4 + k * 18))
 
     def draw_swap_up(self, surf: pygame.Surface, swap: tuple[int, str, str]) -> None:
         """The swap done to the person in pictures: the Elemon they lose, the one they get."""
@@ -1700,6 +1836,10 @@ class ElemonsTable(TableScene):
                 self.draw_swap_up(surf, self.up_swap)
             if self.fast_offered():
                 self.draw_fast(surf)
+        elif self.note_left > 0 and self.note and self.human_to_act() is None:
+            # the person's own move's outcome, in the prompt's place while nobody asks them anything
+            for k, line in enumerate(wrap(self.note, width, TYPE.BODY)[:PROMPT_LINES]):
+                surf.blit(render(line, TYPE.BODY, ACCENT), (330, PROMPT_TOP + k * (TYPE.BODY + 4)))
         elif self.prompt:
             tall = draw_prompt(surf, self.prompt, (330, PROMPT_TOP), width, max_lines=PROMPT_LINES)
             # the legend only where the prompt leaves it room: under three lines it crowded them (nc9 shot-30)

@@ -3,7 +3,6 @@ elemons-box = Box: { $n }
 elemons-rocks_free = Free rocks: { $n }
 elemons-gigamons_free = Wild Gigamons
 elemons-won = Elemons held: { $n }
-elemons-won_hidden = Elemons held: { $n }, face down
 elemons-yours = Your Elemons
 elemons-theirs = Their Elemons
 elemons-keep = Don't swap
@@ -42,7 +41,7 @@ elemons-inspect-gigamon = Caught with { $n ->
     } Its gold frame tells it from an Elemon.
 elemons-inspect-pile = Tiles that refill the grid. When it runs out, the game ends at the end of the turn. With two tiles or fewer, the next pair empties it.
 elemons-inspect-won_hidden_name = Held Elemons, face down
-elemons-inspect-won_hidden = Only { $who } sees them: remember the pairs you saw them win. An Aeromon lets you look at them to swap one.
+elemons-inspect-won_hidden = Only { $who } sees them. Those you saw them win show their face here, the others their back. An Aeromon lets you look at them to swap one.
 elemons-inspect-box = Tiles out of the game: the three Elemons given back for each Gigamon caught, and those a Pyromon burned.
 elemons-inspect-rocks_name = Free rocks
 elemons-inspect-rocks = The Rocks a Geomon may still place (4 in all). A Rock comes back here at the start of its placer's next turn.
@@ -200,3 +199,30 @@ elemons-tutorial_step_done = Step { $n } of { $total } done
 elemons-tiles_up_fast = Always 2 s, no click
 elemons-tiles_up_fast_note = The setting "turned tiles stay up": until a click. Change it here, or in Esc › Settings.
 elemons-tiles_up_fast_done = Turned tiles now stay up 2 s, then turn back by themselves. Esc › Settings: "until a click" to go back.
+elemons-won_seen = Elemons held: { $n }, { $seen ->
+        [0] face down
+        [one] 1 of them seen
+       *[other] { $seen } of them seen
+    }
+elemons-near-can = Enough to catch { $gigamon }
+elemons-near-several = 1 Elemon from a Gigamon: { $kinds }
+elemons-near-one = { $how ->
+        [win] 1 { $kind } from victory!
+        [yours] 1 { $kind } from taking your { $gigamon }!
+       *[one] 1 { $kind } from { $gigamon }!
+    }
+elemons-near-far = { $unseen ->
+        [0] Far from a Gigamon
+        [one] Nothing close among those seen
+       *[other] Nothing close among those seen
+    }
+elemons-near-log = { $how ->
+        [win] Watch out: { $who } needs just one more { $kind } to win ({ $gigamon }).
+        [yours] Watch out: { $who } needs just one more { $kind } to take your { $gigamon }.
+       *[one] Watch out: { $who } needs just one more { $kind } to catch { $gigamon }.
+    }
+elemons-near-banner = { $who }: 1 { $kind } from { $how ->
+        [win] victory!
+        [yours] taking your { $gigamon }!
+       *[one] { $gigamon }!
+    }

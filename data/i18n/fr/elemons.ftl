@@ -3,7 +3,6 @@ elemons-box = Boîte : { $n }
 elemons-rocks_free = Rochers libres : { $n }
 elemons-gigamons_free = Gigamons sauvages
 elemons-won = Elemons en main : { $n }
-elemons-won_hidden = Elemons en main : { $n }, face cachée
 elemons-yours = Vos Elemons
 elemons-theirs = Ses Elemons
 elemons-keep = Ne pas échanger
@@ -42,7 +41,7 @@ elemons-inspect-gigamon = S'attrape avec { $n ->
     } Son cadre doré le distingue d'un Elemon.
 elemons-inspect-pile = Les tuiles qui remplissent la grille. Quand elle est vide, la partie s'arrête à la fin du tour. Avec deux tuiles ou moins, la prochaine paire la vide.
 elemons-inspect-won_hidden_name = Elemons en main, face cachée
-elemons-inspect-won_hidden = Seul { $who } les voit : retenez les paires que vous l'avez vu gagner. Un Aeromon vous permet de les regarder pour en échanger un.
+elemons-inspect-won_hidden = Seul { $who } les voit. Ceux que vous l'avez vu gagner montrent ici leur face, les autres leur dos. Un Aeromon vous permet de les regarder pour en échanger un.
 elemons-inspect-box = Les tuiles sorties du jeu : les trois Elemons rendus pour chaque Gigamon attrapé, et ceux qu'un Pyromon a brûlés.
 elemons-inspect-rocks_name = Rochers libres
 elemons-inspect-rocks = Les Rochers qu'un Geomon peut encore poser (4 en tout). Un Rocher revient ici au début du tour suivant de celui qui l'a posé.
@@ -164,9 +163,9 @@ elemons-tiles_up_own = Vos tuiles { $slots } : cliquez pour continuer
 elemons-tiles_up_known = Tuiles { $slots } { DE($who) }, déjà vues : rien de nouveau
 elemons-tiles_up_known_own = Vos tuiles { $slots }, déjà vues : rien de nouveau
 elemons-peek_up = Tuiles { $slots } regardées en secret : retenez-les, puis cliquez pour continuer
-elemons-frames = Cadre de couleur : ce qu'un joueur a joué au tour en cours, ou à son tour précédent. Cadre intérieur pâle : tuile posée depuis la fin de votre tour, jamais retournée.
-elemons-frames_no_ring = Cadre de couleur : ce qu'un joueur a joué au tour en cours, ou à son tour précédent.
-elemons-frames_keys = Cadre de couleur : ce qu'un joueur a joué au tour en cours, ou à son tour précédent. Coins blancs : le curseur du clavier (flèches).
+elemons-frames = Cadre de couleur : ce qu'un joueur a joué à ce tour, ou à son tour précédent. Cadre intérieur pâle : tuile posée depuis la fin de votre tour, jamais retournée.
+elemons-frames_no_ring = Cadre de couleur : ce qu'un joueur a joué à ce tour, ou à son tour précédent.
+elemons-frames_keys = Cadre de couleur : ce qu'un joueur a joué à ce tour, ou à son tour précédent. Coins blancs : le curseur du clavier (flèches).
 elemons-frames_tutorial = Jaune : tuile du tutoriel. Couleur : le tour en cours. Cadre intérieur pâle : tuile posée depuis la fin de votre tour, jamais retournée.
 elemons-frames_tutorial_no_ring = Jaune : tuile du tutoriel. Couleur : le tour en cours.
 elemons-click_waits = Clic retenu (tuile { $slot }) : il sera joué dès la fin de l'animation
@@ -200,3 +199,30 @@ elemons-tutorial_step_done = Étape { $n } sur { $total } réussie
 elemons-tiles_up_fast = Toujours 2 s, sans clic
 elemons-tiles_up_fast_note = Réglage « tuiles retournées visibles » : jusqu'à un clic. À changer ici, ou dans Échap › Réglages.
 elemons-tiles_up_fast_done = Les tuiles retournées restent 2 s, puis se retournent seules. Échap › Réglages : « jusqu'à un clic » pour revenir.
+elemons-won_seen = Elemons en main : { $n }, { $seen ->
+        [0] face cachée
+        [one] dont 1 vu
+       *[other] dont { $seen } vus
+    }
+elemons-near-can = De quoi attraper { $gigamon }
+elemons-near-several = À 1 Elemon d'un Gigamon : { $kinds }
+elemons-near-one = { $how ->
+        [win] À 1 { $kind } de la victoire !
+        [yours] À 1 { $kind } de vous prendre { $gigamon } !
+       *[one] À 1 { $kind } { DE($gigamon) } !
+    }
+elemons-near-far = { $unseen ->
+        [0] Loin d'un Gigamon
+        [one] Rien de proche parmi ceux vus
+       *[other] Rien de proche parmi ceux vus
+    }
+elemons-near-log = { $how ->
+        [win] Attention : il ne manque plus qu'un { $kind } à { $who } pour gagner ({ $gigamon }).
+        [yours] Attention : il ne manque plus qu'un { $kind } à { $who } pour vous prendre { $gigamon }.
+       *[one] Attention : il ne manque plus qu'un { $kind } à { $who } pour attraper { $gigamon }.
+    }
+elemons-near-banner = { $who } : à 1 { $kind } { $how ->
+        [win] de la victoire !
+        [yours] de vous prendre { $gigamon } !
+       *[one] { DE($gigamon) } !
+    }
