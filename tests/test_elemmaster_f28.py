@@ -1,0 +1,56 @@
+"""Newcomer round 28 (nc28) on Elem Master: Conseil's words on a piece beside an enemy that beats it."""
+
+from __future__ import annotations
+
+from game import i18n
+from game.core import Action
+
+# nc28's game (seed 428723, Joueur 1 against « Bot sur mesure »): its first 24 moves
+NC28 = ["0 move b2 c3 1", "0 grow c3", "0 grow e1", "0 end", "1 grow d6", "1 grow a6", "1 grow a6", "1 end",
+        "0 grow b2", "0 grow e1", "0 move c3 c4 2", "0 end", "1 move e6 d5 1", "1 move b6 c5 1",
+        "1 move d6 c6 1", "1 end", "0 move c4 c3 2", "0 move b2 b3 1", "0 move e1 d2 3", "0 end",
+        "1 move b5 a5 1", "1 vague c5 c4 d5", "1 attack d4 c3", "1 end"]
+
+
+def _nc28(n: int):
+    from game.match import Match
+    log = {"game": "elemmaster", "seed": 428723, "seats": ["human", "bot:close"],
+           "moves": [[int(m[0]), m[2:]] for m in NC28[:n]]}
+    return Match.replay(log).state
+
+
+def _said(state, plan: list[str], lang: str = "fr") -> tuple[dict, str]:
+    from game.elemmaster.bots import ElemBot
+    bot = ElemBot(0, 1, "hard")
+    bot.explaining = True
+    bot.explain_plan(state, [Action.parse(a) for a in plan])
+    assert bot.why is not None
+    reason, params = bot.why
+    i18n.set_lang(lang)
+    return params, i18n.hint_text("elemmaster", reason, params, ["Vous", "Bot"]).replace("\u00a0", " ") \
+        .replace("\u202f", " ")
+
+
+def test_a_fire_moved_away_from_waters_is_not_called_safe_now():
+    """nc28 shots 58, 63: « pour l'instant, aucune de vos pièces n'est au contact d'un ennemi qui la bat »
+    while the Fire the advice moved stood beside two enemy Waters (and had just lost a level to them): the
+    check looked at the plan's end. The reason now says the Fire steps away from them."""
+    # shot 63: the Fire (1) in c3, the Waters in c4 and d4 (a diagonal: still beside it); the hard bot's
+    # plan (shot 58, the same words for the Fire in c4 beside c5, d5: its Earth check is slower to test)
+    params, said = _said(_nc28(24), ["move c3 c2 1", "grow b2", "move b3 a4 1", "end"])
+    assert "pour l'instant" not in said and "aucune de vos pièces n'est" not in said, said
+    assert "votre Feu s'éloigne des Eaux en c4, d4, qui le battent" in said, said
+    _, said = _said(_nc28(24), ["move c3 c2 1", "grow b2", "move b3 a4 1", "end"], "en")
+    assert "your Fire steps away from the Water on c4, d4, which beat it" in said, said
+
+
+def test_the_safe_reason_is_said_only_when_no_piece_is_beside_an_enemy_that_beats_it_now():
+    """« pour l'instant, aucune… » (nc20's words) when it is true now and at the turn's end; a piece beside an
+    enemy that beats it now, which a later step of the plan moves, is named for the turn's end."""
+    params, said = _said(_nc28(24), ["move a1 a2 1", "move c3 c2 1", "move b3 a4 1"])
+    assert params["why"][0] == "why_clear", params
+    assert "pour l'instant" not in said, said
+    assert ": une fois ce conseil joué, votre Feu en " in said, said
+    assert "ne sera plus au contact des Eaux en c4, d4." in said, said
+    _, said = _said(_nc28(24), ["move a1 a2 1", "move c3 c2 1", "move b3 a4 1"], "en")
+    assert "will no longer be beside the Water on c4, d4" in said, said
