@@ -54,3 +54,34 @@ def test_the_safe_reason_is_said_only_when_no_piece_is_beside_an_enemy_that_beat
     assert "ne sera plus au contact des Eaux en c4, d4." in said, said
     _, said = _said(_nc28(24), ["move a1 a2 1", "move c3 c2 1", "move b3 a4 1"], "en")
     assert "will no longer be beside the Water on c4, d4" in said, said
+
+
+def test_escape_clears_a_selection_then_the_hint_then_pauses(app, tmp_path):
+    """nc28 shot 117: « Annuler (Échap) » on the buttons, and Échap with Conseil's « clic 1 / clic 2 » on the
+    board opened the Pause menu. What is pending on the table goes first: the selection, then the hint and
+    its marks; the pause comes when nothing is."""
+    import pygame
+    from scene_input import click, key
+    from test_elemmaster_f19 import board
+
+    from game.hints import Hint
+    i18n.set_lang("fr")
+    table = board(app, tmp_path, "terrain: steppe\nstacks:\n  a1: 0 earth 2\n  e1: 0 air 1\n  f1: 0 air 1\n"
+                                 "  f6: 1 earth 1\ncurrent: 0\n")
+    table.hint_shown = Hint(0, Action.parse("grow f1"), "plan_grow", {})  # its box, without the search
+    click(app, table.layout.cell_rect("e1").center)
+    assert table.selection.cells == ["e1"]
+    key(app, pygame.K_ESCAPE)
+    assert not table.selection and table.hint_shown is not None and app.stack.top is table
+    key(app, pygame.K_ESCAPE)
+    assert table.hint_shown is None and app.stack.top is table
+    key(app, pygame.K_ESCAPE)
+    assert app.stack.top is not table  # the pause
+
+
+def test_the_short_legend_says_the_pink_shows_under_the_mouse():
+    """nc28 shot 118: « rose : sacrifier » in the prompt and no pink square (one's own pieces show their pink
+    only under the mouse, nc11): the short words say so too."""
+    for lang, words in (("fr", "rose au survol"), ("en", "pink on hover")):
+        i18n.set_lang(lang)
+        assert i18n.t("elemmaster.lit_short.own").startswith(words)

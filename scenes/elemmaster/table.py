@@ -22,7 +22,7 @@ under the cursor. Where only the number of tokens is left to choose, a digit is 
 than the stack holds: all of it) and Enter (or a second click on the cell) the whole stack; in
 other menus 1-9 press the buttons in order. Tab walks the buttons (Enter presses the focused
 one), V walks the usable event cards (then Enter on the target cells, or 1 to confirm a card
-without target), E ends the turn, U undoes, Escape deselects (a second Escape pauses), Y (O) /
+without target), E ends the turn, U undoes, Escape deselects, then hides the hint (then Escape pauses), Y (O) /
 N answer a question, F2 saves a screenshot. Free start: 1-4 pick the element, Enter places it
 under the cursor, Tab to Ready. Draft: Tab or arrows, Enter.
 
@@ -1209,6 +1209,14 @@ class ElemMasterTable(TableScene):
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and (self.selection or self.confirm.question):
             self.deselect()
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and not self.showing_again \
+                and (self.hint_shown is not None or self.hint_seat is not None):
+            # nc28 shot 117: Échap to clear Conseil's « clic 1 / clic 2 » opened the pause: what is pending
+            # on the table goes first (a selection, then the hint and its marks), the pause only after
+            self.hint_seat = self.hint_shown = None
+            self.hint_next = False
+            self.flash(t("elemmaster.hint_hidden"), calm=True)
             return
         seat = self.acting_seat()
         if seat is not None and event.type == pygame.MOUSEBUTTONDOWN and event.button == 3 \

@@ -80,7 +80,7 @@ elemmaster-lit_short-move = green: move
 elemmaster-lit_short-move_tunnel = green: move or tunnel
 elemmaster-lit_short-attack = red: you win
 elemmaster-lit_short-loss = grey: you lose
-elemmaster-lit_short-own = pink: sacrifice
+elemmaster-lit_short-own = pink on hover: sacrifice
 elemmaster-lit_short-special = purple: special
 elemmaster-lit_short-souffle = purple: souffle
 elemmaster-lit_short-vague = purple: the wave
@@ -162,6 +162,7 @@ elemmaster-counter-text = { $board } { $element } { $board ->
     } on the board, { $reserve } in reserve. Each growth takes a token from the reserve: reserve empty, no more growth.
 elemmaster-hint_stopped = Hint every turn stopped: "Hint (H)" gives one whenever you want.
 elemmaster-hint_kept = The hint is shown and comes back every turn: "stop showing it", at the foot of its box, stops it.
+elemmaster-hint_hidden = Hint hidden: "Hint (H)" shows it again.
 elemmaster-hint_auto = auto
 elemmaster-hint_auto_off = show it every turn
 elemmaster-hint_auto_on = stop showing it

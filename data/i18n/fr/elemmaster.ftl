@@ -80,7 +80,7 @@ elemmaster-lit_short-move = vert : déplacer
 elemmaster-lit_short-move_tunnel = vert : déplacer ou sous-terrain
 elemmaster-lit_short-attack = rouge : vous gagnez
 elemmaster-lit_short-loss = gris : vous perdez
-elemmaster-lit_short-own = rose : sacrifier
+elemmaster-lit_short-own = rose au survol : sacrifier
 elemmaster-lit_short-special = violet : spécial
 elemmaster-lit_short-souffle = violet : souffle
 elemmaster-lit_short-vague = violet : la vague
@@ -162,6 +162,7 @@ elemmaster-counter-text = { $board } { $board ->
     } de { $element } sur le plateau, { $reserve } en réserve. Chaque croissance prend un jeton à la réserve : réserve vide, plus de croissance.
 elemmaster-hint_stopped = Conseil à chaque tour arrêté : « Conseil (H) » en donne un quand vous voulez.
 elemmaster-hint_kept = Le conseil est affiché et revient à chaque tour : « ne plus le montrer », en bas de son cadre, l'arrête.
+elemmaster-hint_hidden = Conseil masqué : « Conseil (H) » le montre de nouveau.
 elemmaster-hint_auto = auto
 elemmaster-hint_auto_off = le montrer à chaque tour
 elemmaster-hint_auto_on = ne plus le montrer
