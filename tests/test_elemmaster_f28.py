@@ -85,3 +85,28 @@ def test_the_short_legend_says_the_pink_shows_under_the_mouse():
     for lang, words in (("fr", "rose au survol"), ("en", "pink on hover")):
         i18n.set_lang(lang)
         assert i18n.t("elemmaster.lit_short.own").startswith(words)
+
+
+SHOT84 = ("terrain: forest\nstacks:\n  a6: 1 air 1\n  c6: 1 earth 3\n  d6: 1 earth 1\n  f6: 1 air 1\n"
+          "  d5: 1 earth 2\n  e5: 1 fire 1\n  a4: 0 fire 1\n  b4: 1 fire 1\n  f4: 1 fire 1\n  d3: 0 water 2\n"
+          "  e3: 1 water 2\n  f3: 1 fire 1\n  b2: 0 fire 3\n  c2: 0 water 1\n  d2: 0 water 2\n  a1: 0 air 1\n"
+          "  c1: 0 earth 1\n  d1: 0 earth 3 played\n  e1: 1 water 1\n  f1: 0 air 1\ncurrent: 0\nap: 2\n")
+
+
+def test_a_prompt_with_the_no_wave_note_is_never_cut(app, tmp_path):
+    """nc28 shot 84: « d2 → e2 : combien de jetons déplacer ? Choisissez en bas, ou recliquez la case pour
+    toute la pile. Pas de vague avec » cut at the right edge, the count's buttons below. The line keeps
+    the question and the note whole (the buttons say the rest), in French and English."""
+    from scene_input import click
+    from test_elemmaster_f19 import board
+
+    from scenes.elemmaster.panels import Panels
+    i18n.set_lang("fr")
+    table = board(app, tmp_path, SHOT84)
+    click(app, table.layout.cell_rect("d2").center)
+    click(app, table.layout.cell_rect("e2").center)
+    assert table.prompt_note, table.prompt
+    said = table.bottom_text()
+    assert Panels.prompt_fits(table.layout, said, [b.rect for b in table.bar.buttons]), said
+    plain = said.replace("\u00a0", " ").replace("\u202f", " ")
+    assert said.endswith(table.prompt_note) and plain.startswith("d2 → e2 : combien de jetons déplacer ?"), said
