@@ -110,3 +110,22 @@ def test_a_prompt_with_the_no_wave_note_is_never_cut(app, tmp_path):
     assert Panels.prompt_fits(table.layout, said, [b.rect for b in table.bar.buttons]), said
     plain = said.replace("\u00a0", " ").replace("\u202f", " ")
     assert said.endswith(table.prompt_note) and plain.startswith("d2 → e2 : combien de jetons déplacer ?"), said
+
+
+def test_the_tutorials_last_words_leave_the_players_counts_in_sight(app):
+    """nc28 shot 42: « Tutoriel terminé » covered the « Bot 2 (facile) » panel and its counts (the outcome).
+    The last words go under the players' rows, the log keeping its column (nc25); all of them shown."""
+    from test_tutorial import open_tutorial
+
+    from scenes.tutorial import SIZES, box_rect
+    table = open_tutorial(app, "elemmaster")
+    table.guide.index = len(table.guide.tutorial.steps)
+    table.model.over = {"winners": [0], "reason": "elimination"}
+    home = table.guide_home()
+    for seat in range(table.model.num_seats):
+        assert not home.colliderect(table.layout.player_rect(seat, table.model.num_seats)), home
+    assert not home.colliderect(table.log_rect), home
+    for lang in ("fr", "en"):
+        i18n.set_lang(lang)
+        box, size = box_rect(home, table.guide.tutorial.end_text() + "\n" + i18n.t("tutorial.results_soon"))
+        assert home.contains(box) and size > SIZES[-1], (lang, box, size)  # not squeezed to the smallest

@@ -885,8 +885,10 @@ class ElemMasterTable(TableScene):
         home = super().guide_home()
         if self.guide is not None and self.guide.step is None and self.model.over is not None \
                 and self.app.stack.top is self:  # (the home of every step stays the log column's)
-            side = self.layout.side
-            return pygame.Rect(side.x, home.y, side.width, home.height)
+            # under the players' rows (nc28 shot 42: the box hid the bot's counts, the game's outcome)
+            side, rows = self.layout.side, self.model.num_seats
+            top = self.layout.player_rect(rows - 1, rows).bottom + 6
+            return pygame.Rect(side.x, top, side.width, home.bottom - top)
         return home
 
     def toast_avoid(self) -> list[pygame.Rect]:
