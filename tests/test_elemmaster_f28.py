@@ -53,7 +53,7 @@ def test_the_safe_reason_is_said_only_when_no_piece_is_beside_an_enemy_that_beat
     assert ": une fois ce conseil joué, votre Feu en " in said, said
     assert "ne sera plus au contact des Eaux en c4, d4." in said, said
     _, said = _said(_nc28(24), ["move a1 a2 1", "move c3 c2 1", "move b3 a4 1"], "en")
-    assert "will no longer be beside the Water on c4, d4" in said, said
+    assert "will no longer be beside the Waters on c4, d4" in said, said
 
 
 def test_escape_clears_a_selection_then_the_hint_then_pauses(app, tmp_path):
@@ -129,3 +129,28 @@ def test_the_tutorials_last_words_leave_the_players_counts_in_sight(app):
         i18n.set_lang(lang)
         box, size = box_rect(home, table.guide.tutorial.end_text() + "\n" + i18n.t("tutorial.results_soon"))
         assert home.contains(box) and size > SIZES[-1], (lang, box, size)  # not squeezed to the smallest
+
+
+def test_a_growths_reason_says_what_the_level_buys():
+    """nc28 shots 47-50: « Faites grandir votre Feu… Ensuite : faites grandir votre Eau », then « Fin de
+    tour »: growing read as passive. The reason says what the level buys: a brasier at 3 levels, an Earth
+    (the side's life) that holds one attack more, a pile that survives more lost fights."""
+    import yaml
+
+    from game.elemmaster.bots import ElemBot
+    from game.elemmaster.scenario import from_text
+    i18n.set_lang("fr")
+    for terrain, stacks, grow, words in (
+            ("savanna", {"a1": "0 earth 1", "b2": "0 fire 2", "f6": "1 earth 1"}, "grow b2",
+             "vous gagnez un niveau (à 3 niveaux, votre Feu peut lancer un brasier)"),
+            ("savanna", {"a1": "0 earth 1", "b2": "0 fire 1", "f6": "1 earth 1"}, "grow b2",
+             "vous gagnez un niveau (une pile plus haute survit à plus d'attaques)"),
+            ("forest", {"a1": "0 earth 1", "f6": "1 earth 1", "f1": "0 fire 1", "a6": "1 fire 1"}, "grow a1",
+             "vous gagnez un niveau (votre Terre, votre vie, encaisse une attaque de plus)")):
+        st = from_text(yaml.safe_dump({"terrain": terrain, "stacks": stacks}))
+        bot = ElemBot(0, 1, "hard")
+        bot.explaining = True
+        bot.explain_plan(st, [Action.parse(grow), Action.parse("end")])
+        assert bot.why is not None
+        said = i18n.hint_text("elemmaster", bot.why[0], bot.why[1], ["Vous", "Bot"]).replace("\u00a0", " ")
+        assert words in said, said

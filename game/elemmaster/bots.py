@@ -904,7 +904,7 @@ class ElemBot(Bot):
         if theirs > 0:
             return ["why_hurt", {"n": theirs, "safe": safe}], False
         if mine > 0 and not self._attacks_own(world, first):
-            return ["why_grow", {"n": mine, "safe": safe}], False
+            return ["why_grow", {"n": mine, "safe": safe, "buys": self._buys(world, one, first)}], False
         names = world.geo.names
         lands = str(first.args[1]) if first.kind in ("move", "tunnel") and len(first.args) > 1 else \
             str(first.args[0]) if first.args else ""
@@ -973,6 +973,22 @@ class ElemBot(Bot):
                 # own terrain (a second Fire in the Savanna) is worth a level to come
                 return ["why_terrain", {"source": piece.element, "cell": lands}], False
         return self._exposure(end, seat, world), False
+
+    @staticmethod
+    def _buys(world: ElemState, one: ElemState, first: Action) -> str:
+        """What a growth buys, in a word for the hint (nc28 shots 47-50: « grow, grow, end the turn » read
+        as passive): a Fire at 3 levels may blaze (brasier); an Earth, the side's life, holds a hit more;
+        another pile survives one more lost fight (each costs one level). "" for other actions."""
+        if first.kind != "grow" or not first.args:
+            return ""
+        cell = one.geo.cell(str(first.args[0]))
+        s = one.stacks.get(cell) if cell is not None else None
+        if s is None:
+            return ""
+        before = world.stacks.get(cell) if cell is not None else None
+        if s.element == "fire" and s.level >= 3 and (before is None or before.level < 3):
+            return "brasier"
+        return "life" if s.element == "earth" else "hit"
 
     @staticmethod
     def _exposure(end: ElemState, seat: int, world: ElemState | None = None) -> list[Any]:

@@ -1378,6 +1378,11 @@ hint-elemmaster-why_hurt = l'adversaire perd { $n ->
 hint-elemmaster-why_grow = vous gagnez { $n ->
         [one] un niveau
        *[other] { $n } niveaux
+    }{ $buys ->
+        [brasier] {""} (à 3 niveaux, votre Feu peut lancer un brasier)
+        [life] {""} (votre Terre, votre vie, encaisse une attaque de plus)
+        [hit] {""} (une pile plus haute survit à plus d'attaques)
+       *[other] {""}
     }{ $safe ->
         [1] , sans pièce déjà au contact d'un ennemi qui la bat
        *[0] {""}
