@@ -81,8 +81,8 @@ def test_escape_clears_a_selection_then_the_hint_then_pauses(app, tmp_path):
 
 def test_the_short_legend_says_the_pink_shows_under_the_mouse():
     """nc28 shot 118: « rose : sacrifier » in the prompt and no pink square (one's own pieces show their pink
-    only under the mouse, nc11): the short words say so too."""
-    for lang, words in (("fr", "rose au survol"), ("en", "pink on hover")):
+    only under the mouse, nc11): the short words say so too, and still fit (test_elemmaster_f20)."""
+    for lang, words in (("fr", "rose (survol)"), ("en", "pink (hover)")):
         i18n.set_lang(lang)
         assert i18n.t("elemmaster.lit_short.own").startswith(words)
 
