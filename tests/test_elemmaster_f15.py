@@ -106,7 +106,8 @@ def test_the_tutorial_teaches_the_vague_and_that_a_fight_costs_one_level(app):
     said = feed.step.say["fr"].replace("\u00a0", " ").replace("\u202f", " ")
     assert "Sa vague" in said and "Vague" not in said, said  # nc15: a capital read as a terrain
     # nc16: « (en violet) » while d3 was not violet yet: it is, once the Fire is clicked
-    assert "cliquez d3, devenue violette, et tout part" in said, said  # nc23 shots 7-8: no confirmation
+    # nc23 shots 7-8: no confirmation; nc28 shot 7: what turns violet is d3's frame
+    assert "cliquez d3 (cadre violet) et tout part" in said, said
     assert said.startswith("L'Eau éteint le Feu, même en diagonale"), said  # nc24: c3 → b4 before step 9 said it
     # nc19 shot 10: « celle de d3 suit » read as « to c3 »: the followers take the leader's own step
     assert "fait faire le même pas aux Eaux voisines" in said, said

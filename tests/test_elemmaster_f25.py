@@ -98,13 +98,15 @@ def test_the_side_says_who_the_count_would_make_the_winner_now(app, tmp_path):
     assert m.count is not None and m.count["rule"] == "count" and m.count["element"] == "water", m.count
     seats = Seats(["Vous", "Bot 2"], 0)
     said = _plain(count_text(m, seats))
-    assert said == "Au décompte (plus aucun Feu), Bot 2 gagnerait maintenant : Terre à égalité, puis plus d'Eau " \
-                   "(2 contre 1).", said
-    assert _plain(count_text(m, Seats(["Vous", "Bot 2"], 1))).startswith("Au décompte (plus aucun Feu), vous gagneriez")
+    # nc28 shot 1: « Au décompte (plus aucun Feu) » puzzled with Feus on the board: the line says « if »
+    assert said == "Si le dernier Feu disparaissait, le décompte ferait gagner Bot 2 : Terre à égalité, puis plus " \
+                   "d'Eau (2 contre 1).", said
+    assert _plain(count_text(m, Seats(["Vous", "Bot 2"], 1))).startswith(
+        "Si le dernier Feu disparaissait, le décompte vous ferait gagner")
     table.draw(app.screen) if hasattr(app, "screen") else None
     i18n.set_lang("en")
-    assert count_text(m, seats) == "At the count (no Fire left), Bot 2 would win now: Earth level, then more Water " \
-                                   "(2 to 1)."
+    assert count_text(m, seats) == "If the last Fire went, the count would make Bot 2 the winner: Earth level, " \
+                                   "then more Water (2 to 1)."
 
 
 def test_an_actions_number_on_an_empty_cell_is_faint_and_the_bang_keeps_off_the_level(app, tmp_path):

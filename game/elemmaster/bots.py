@@ -904,7 +904,7 @@ class ElemBot(Bot):
         if theirs > 0:
             return ["why_hurt", {"n": theirs, "safe": safe}], False
         if mine > 0 and not self._attacks_own(world, first):
-            return ["why_grow", {"n": mine, "safe": safe}], False
+            return ["why_grow", {"n": mine, "safe": safe, "buys": self._buys(world, one, first)}], False
         names = world.geo.names
         lands = str(first.args[1]) if first.kind in ("move", "tunnel") and len(first.args) > 1 else \
             str(first.args[0]) if first.args else ""
@@ -938,6 +938,17 @@ class ElemBot(Bot):
 
             if src is not None and beaten(world, src) and not beaten(one, here) and sheltered():
                 return ["why_shelter", {"source": piece.element}], False
+            left = one.stacks.get(src) if src is not None else None
+            if src is not None and beaten(world, src) and not beaten(one, here) \
+                    and (left is None or one.side_key(left.owner) != me or left.element != piece.element):
+                # the whole piece steps away from an enemy that beats it, still in its next turn's reach
+                # (nc28 shot 58: « pour l'instant, aucune de vos pièces n'est au contact… » said of the
+                # plan's end, read of the Fire beside two Waters now)
+                foes = [(d, t.element) for d in world.geo.neighbours[src] if (t := world.stacks.get(d)) is not None
+                        and world.side_key(t.owner) != me and eff in BEATS[t.morph or t.element]]
+                by = sorted(names[d] for d, e in foes if e == foes[0][1])
+                return ["why_leave", {"source": piece.element, "element": foes[0][1], "n": len(by),
+                                      "to": ", ".join(by)}], False
             for d in world.geo.neighbours[here]:
                 t = one.stacks.get(d)
                 if t is not None and world.side_key(t.owner) != me and (t.morph or t.element) in BEATS[eff] \
@@ -964,13 +975,37 @@ class ElemBot(Bot):
         return self._exposure(end, seat, world), False
 
     @staticmethod
+    def _buys(world: ElemState, one: ElemState, first: Action) -> str:
+        """What a growth buys, in a word for the hint (nc28 shots 47-50: « grow, grow, end the turn » read
+        as passive): a Fire at 3 levels may blaze (brasier); an Earth, the side's life, holds a hit more;
+        another pile survives one more lost fight (each costs one level). "" for other actions."""
+        if first.kind != "grow" or not first.args:
+            return ""
+        cell = one.geo.cell(str(first.args[0]))
+        s = one.stacks.get(cell) if cell is not None else None
+        if s is None:
+            return ""
+        before = world.stacks.get(cell) if cell is not None else None
+        if s.element == "fire" and s.level >= 3 and (before is None or before.level < 3):
+            return "brasier"
+        return "life" if s.element == "earth" else "hit"
+
+    @staticmethod
     def _exposure(end: ElemState, seat: int, world: ElemState | None = None) -> list[Any]:
         """How exposed the turn leaves the seat: none of its pieces beside an enemy that beats it, or
         how many are; the piece named is `new` when the plan brings it to a cell where none of its kind
         stands now (nc25 shot 80: « dont votre Feu en c5 » with c5 empty: the Fire a brasier would put)."""
         threatened = _tally(end, seat)[2]
         if not threatened:
-            return ["why_safe", {}]
+            # « pour l'instant » (nc20: no promise on the enemy's turn) only when it is true now too: a piece
+            # beside an enemy that beats it now is named (nc28 shot 63: read of the Fire in c3 beside two
+            # Waters, which the plan moved)
+            was = ElemBot._exposed_note(world, seat) if world is not None else {}
+            if not was:
+                return ["why_safe", {}]
+            foes = sorted(was["note_to"].split(", "))
+            return ["why_clear", {"cell": was["note_cell"], "source": was["note_source"], "element": was["note_foe"],
+                                  "to": ", ".join(foes), "n": len(foes)}]
         # the threatened piece named (nc24 shot 77: « (un élémentaire menacé) » while a split left a Fire
         # beside an enemy Water: which one, and by what)
         at = ElemBot._exposed_note(end, seat)

@@ -192,13 +192,20 @@ class Board:
         """A target cell's frame in its kind's colour (dashed for one's own piece), and a second one
         inside it for a second kind; further in where the tutorial frames the cell."""
         col = art.color(kinds[0])
-        inset = 16 if framed else 6
+        # inside the halo of a framed cell, and thicker there (nc28 shot 7: the violet of « cliquez d3,
+        # encadrée de violet » was a thin line, mostly under the piece)
+        inset, width = (12, 5) if framed else (6, 3)
+        if framed:  # a wash of the kind's colour too: a piece hides most of the frame drawn under it
+            wash = pygame.Surface(r.inflate(-inset, -inset).size, pygame.SRCALPHA)
+            pygame.draw.rect(wash, (*col[:3], 170), wash.get_rect(), border_radius=6)
+            surf.blit(wash, r.inflate(-inset, -inset).topleft)
         if kinds[0] == "own":  # a dashed frame besides its hue: pink and the violet of a special read alike
             _dashed(surf, col, r.inflate(-inset, -inset), 4)
         else:
-            pygame.draw.rect(surf, col, r.inflate(-inset, -inset), 3, border_radius=6)
-        if len(kinds) > 1:
-            pygame.draw.rect(surf, art.color(kinds[1]), r.inflate(-inset - 8, -inset - 8), 2, border_radius=4)
+            pygame.draw.rect(surf, col, r.inflate(-inset, -inset), width, border_radius=6)
+        if len(kinds) > 1:  # as thick as the first (nc28 shot 7: a wave's violet inside the green, a thin line)
+            pygame.draw.rect(surf, (16, 16, 20), r.inflate(-inset - 8, -inset - 8), 5, border_radius=4)
+            pygame.draw.rect(surf, art.color(kinds[1]), r.inflate(-inset - 9, -inset - 9), 3, border_radius=4)
 
     def draw(self, surf: pygame.Surface, m: ElemMasterModel, lay: Layout, marks: Marks) -> None:
         cs = lay.cs

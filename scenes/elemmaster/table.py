@@ -22,7 +22,7 @@ under the cursor. Where only the number of tokens is left to choose, a digit is 
 than the stack holds: all of it) and Enter (or a second click on the cell) the whole stack; in
 other menus 1-9 press the buttons in order. Tab walks the buttons (Enter presses the focused
 one), V walks the usable event cards (then Enter on the target cells, or 1 to confirm a card
-without target), E ends the turn, U undoes, Escape deselects (a second Escape pauses), Y (O) /
+without target), E ends the turn, U undoes, Escape deselects, then hides the hint (then Escape pauses), Y (O) /
 N answer a question, F2 saves a screenshot. Free start: 1-4 pick the element, Enter places it
 under the cursor, Tab to Ready. Draft: Tab or arrows, Enter.
 
@@ -154,6 +154,7 @@ class ElemMasterTable(TableScene):
         self.prompt = ""
         self.prompt_key = ""  # the text key of the prompt (tests read which sentence is shown)
         self.prompt_short = ""  # the prompt in fewer words, shown when the whole one would be cut
+        self.prompt_note = ""  # a note added to the prompt (why no wave), kept whole when the line is short
         self.hover_text = ""
         self.air_step = ""  # the cell of an Air kept selected for its free second step
         self.air_whole = False  # that Air's first step carried its whole stack
@@ -884,8 +885,10 @@ class ElemMasterTable(TableScene):
         home = super().guide_home()
         if self.guide is not None and self.guide.step is None and self.model.over is not None \
                 and self.app.stack.top is self:  # (the home of every step stays the log column's)
-            side = self.layout.side
-            return pygame.Rect(side.x, home.y, side.width, home.height)
+            # under the players' rows (nc28 shot 42: the box hid the bot's counts, the game's outcome)
+            side, rows = self.layout.side, self.model.num_seats
+            top = self.layout.player_rect(rows - 1, rows).bottom + 6
+            return pygame.Rect(side.x, top, side.width, home.bottom - top)
         return home
 
     def toast_avoid(self) -> list[pygame.Rect]:
@@ -976,7 +979,7 @@ class ElemMasterTable(TableScene):
                 buttons.append(Button(pygame.Rect(x, y, width, 44), label, fn, color=color, hotkey=hotkey, tag=tag))
                 x += width + 8
 
-        self.prompt = self.prompt_key = self.prompt_short = ""
+        self.prompt = self.prompt_key = self.prompt_short = self.prompt_note = ""
         if seat is None or self.busy:
             self.bar.set(buttons)
             return
@@ -1090,6 +1093,7 @@ class ElemMasterTable(TableScene):
             if note:  # nc22 shots 86-89: the Water beside, never offered, and nothing said why
                 self.prompt, self.prompt_short = (f"{p}{'' if p.endswith(('.', '!', '?')) else '.'} {note}"
                                                   for p in (self.prompt, self.prompt_short))
+                self.prompt_note = note
             if sel.set_aside:  # the clicked own stack is selected, what the other may do to it waits below
                 src, dst = (str(x) for x in sel.set_aside[0].args[:2])
                 self.prompt_key = "elemmaster.prompt.aside"
@@ -1195,10 +1199,20 @@ class ElemMasterTable(TableScene):
             # the warning whole rather than both cut mid-sentence (nc18 shot 70); the prompt comes back
             # at the next click
             return both if Panels.prompt_fits(self.layout, both, [b.rect for b in self.bar.buttons]) else warned[1]
+        bar = [b.rect for b in self.bar.buttons]
+        if Panels.prompt_fits(self.layout, self.prompt, bar):
+            return self.prompt
         if self.prompt_short and self.prompt_short != self.prompt \
-                and not Panels.prompt_fits(self.layout, self.prompt, [b.rect for b in self.bar.buttons]):
+                and Panels.prompt_fits(self.layout, self.prompt_short, bar):
             return self.prompt_short  # nc19 shots 78, 123: the colours' legend cut after « violet : la vague »
-        return self.prompt
+        if self.prompt_note and self.prompt.endswith(self.prompt_note):
+            # nc28 shot 84: « …recliquez la case pour toute la pile. Pas de vague avec » cut at the edge: the
+            # prompt's first sentence (the buttons below say the rest) and the note whole, else the note
+            head = self.prompt_short or self.prompt
+            head = re.split(r"(?<=[?.!])\s", head, maxsplit=1)[0]
+            both = f"{head}{'' if head.endswith(('.', '!', '?')) else '.'} {self.prompt_note}"
+            return both if Panels.prompt_fits(self.layout, both, bar) else self.prompt_note
+        return self.prompt_short or self.prompt
 
     # -- input -----------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
@@ -1209,6 +1223,14 @@ class ElemMasterTable(TableScene):
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and (self.selection or self.confirm.question):
             self.deselect()
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and not self.showing_again \
+                and (self.hint_shown is not None or self.hint_seat is not None):
+            # nc28 shot 117: Échap to clear Conseil's « clic 1 / clic 2 » opened the pause: what is pending
+            # on the table goes first (a selection, then the hint and its marks), the pause only after
+            self.hint_seat = self.hint_shown = None
+            self.hint_next = False
+            self.flash(t("elemmaster.hint_hidden"), calm=True)
             return
         seat = self.acting_seat()
         if seat is not None and event.type == pygame.MOUSEBUTTONDOWN and event.button == 3 \

@@ -177,10 +177,11 @@ def stack(owner: int, element: str, level: int, cs: int, played: bool = False, p
     num = render(str(level), max(11, int(cs * 0.26)), ink, bold=True)
     s.blit(num, num.get_rect(center=(face.centerx + w * 0.2, face.centery)))
     if played:  # an X in a badge at the bottom-right corner: the level digit stays readable
-        c = (cs - cs * 0.16, cs - cs * 0.16)
-        pygame.draw.circle(s, (20, 20, 20), c, cs * 0.14)
-        pygame.draw.circle(s, (250, 240, 220), c, cs * 0.14, max(1, cs // 40))
-        d = cs * 0.07
+        # (nc28 shot 64: on a one-token stack the badge touched the « 1 »: further in the corner, smaller)
+        c = (cs - cs * 0.125, cs - cs * 0.125)
+        pygame.draw.circle(s, (20, 20, 20), c, cs * 0.115)
+        pygame.draw.circle(s, (250, 240, 220), c, cs * 0.115, max(1, cs // 40))
+        d = cs * 0.058
         for a, b in (((c[0] - d, c[1] - d), (c[0] + d, c[1] + d)), ((c[0] - d, c[1] + d), (c[0] + d, c[1] - d))):
             pygame.draw.line(s, (250, 240, 220), a, b, max(2, cs // 22))
     if pin:

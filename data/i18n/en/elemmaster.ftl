@@ -80,7 +80,7 @@ elemmaster-lit_short-move = green: move
 elemmaster-lit_short-move_tunnel = green: move or tunnel
 elemmaster-lit_short-attack = red: you win
 elemmaster-lit_short-loss = grey: you lose
-elemmaster-lit_short-own = pink: sacrifice
+elemmaster-lit_short-own = pink (hover): sacrifice
 elemmaster-lit_short-special = purple: special
 elemmaster-lit_short-souffle = purple: souffle
 elemmaster-lit_short-vague = purple: the wave
@@ -162,6 +162,7 @@ elemmaster-counter-text = { $board } { $element } { $board ->
     } on the board, { $reserve } in reserve. Each growth takes a token from the reserve: reserve empty, no more growth.
 elemmaster-hint_stopped = Hint every turn stopped: "Hint (H)" gives one whenever you want.
 elemmaster-hint_kept = The hint is shown and comes back every turn: "stop showing it", at the foot of its box, stops it.
+elemmaster-hint_hidden = Hint hidden: "Hint (H)" shows it again.
 elemmaster-hint_auto = auto
 elemmaster-hint_auto_off = show it every turn
 elemmaster-hint_auto_on = stop showing it
@@ -239,14 +240,14 @@ elemmaster-hint_warn = { $beside ->
 # nc24 shots 53-54: the same action advised again right after the person played it
 elemmaster-hint_again = Once more: { $hint }
 # nc24: who the count would make the winner now, under "Who beats whom" (the tie-break was only in the help)
-elemmaster-count_now-lead = At the count (no Fire left), { $you ->
-        [yes] you would win
-       *[other] { $who } would win
-    } now: { $tied ->
+elemmaster-count_now-lead = If the last Fire went, the count would make { $you ->
+        [yes] you
+       *[other] { $who }
+    } the winner: { $tied ->
         [no] {""}
        *[yes] { $equal } level, then{" "}
     }more { $element } ({ $won } to { $runner }).
-elemmaster-count_now-draw = At the count (no Fire left), it would now be a draw: as much Earth, Water and Air.
+elemmaster-count_now-draw = If the last Fire went, the count would make it a draw: as much Earth, Water and Air.
 # nc25: the bot grew two Earths and threw its last Fire on a Water, ending the game on the count unannounced
 elemmaster-count_end = { $you ->
         [yes] { $now ->

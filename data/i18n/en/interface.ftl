@@ -1397,6 +1397,11 @@ hint-elemmaster-why_hurt = your opponent loses { $n ->
 hint-elemmaster-why_grow = you gain { $n ->
         [one] a level
        *[other] { $n } levels
+    }{ $buys ->
+        [brasier] {""} (at 3 levels your Fire can make a brasier)
+        [life] {""} (your Earth, your life, holds one more attack)
+        [hit] {""} (a taller pile survives more attacks)
+       *[other] {""}
     }{ $safe ->
         [1] , no piece yet beside an enemy that beats it
        *[0] {""}
@@ -1421,6 +1426,14 @@ hint-elemmaster-why_threat = from there your { $source } { $later ->
 hint-elemmaster-why_approach = your Fire closes in on the enemy Earth
 hint-elemmaster-why_terrain = on { $cell } your { $source } stands on its terrain and can grow
 hint-elemmaster-why_safe = for now, none of your pieces is beside an enemy that beats it
+hint-elemmaster-why_clear = once this advice is played, your { $source } on { $cell } will no longer be beside the { $element }{ $n ->
+        [one] {""}
+       *[other] s
+    } on { $to }
+hint-elemmaster-why_leave = your { $source } steps away from the { $element } on { $to }, which { $n ->
+        [one] beats
+       *[other] beat
+    } it
 hint-elemmaster-why_least = it is the turn that exposes you least ({ $n ->
         [one] one elemental under threat
        *[other] { $n } elementals under threat

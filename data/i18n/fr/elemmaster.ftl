@@ -80,7 +80,7 @@ elemmaster-lit_short-move = vert : déplacer
 elemmaster-lit_short-move_tunnel = vert : déplacer ou sous-terrain
 elemmaster-lit_short-attack = rouge : vous gagnez
 elemmaster-lit_short-loss = gris : vous perdez
-elemmaster-lit_short-own = rose : sacrifier
+elemmaster-lit_short-own = rose (survol) : sacrifier
 elemmaster-lit_short-special = violet : spécial
 elemmaster-lit_short-souffle = violet : souffle
 elemmaster-lit_short-vague = violet : la vague
@@ -162,6 +162,7 @@ elemmaster-counter-text = { $board } { $board ->
     } de { $element } sur le plateau, { $reserve } en réserve. Chaque croissance prend un jeton à la réserve : réserve vide, plus de croissance.
 elemmaster-hint_stopped = Conseil à chaque tour arrêté : « Conseil (H) » en donne un quand vous voulez.
 elemmaster-hint_kept = Le conseil est affiché et revient à chaque tour : « ne plus le montrer », en bas de son cadre, l'arrête.
+elemmaster-hint_hidden = Conseil masqué : « Conseil (H) » le montre de nouveau.
 elemmaster-hint_auto = auto
 elemmaster-hint_auto_off = le montrer à chaque tour
 elemmaster-hint_auto_on = ne plus le montrer
@@ -239,14 +240,14 @@ elemmaster-hint_warn = { $beside ->
 # nc24 shots 53-54: the same action advised again right after the person played it
 elemmaster-hint_again = Encore une fois : { $hint }
 # nc24: who the count would make the winner now, under « Qui bat qui » (the tie-break was only in the help)
-elemmaster-count_now-lead = Au décompte (plus aucun Feu), { $you ->
-        [yes] vous gagneriez
-       *[other] { $who } gagnerait
-    } maintenant : { $tied ->
+elemmaster-count_now-lead = Si le dernier Feu disparaissait, le décompte { $you ->
+        [yes] vous ferait gagner
+       *[other] ferait gagner { $who }
+    } : { $tied ->
         [no] {""}
        *[yes] { $equal } à égalité, puis{" "}
     }plus { DE($element) } ({ $won } contre { $runner }).
-elemmaster-count_now-draw = Au décompte (plus aucun Feu), ce serait maintenant un match nul : autant de Terre, d'Eau et d'Air.
+elemmaster-count_now-draw = Si le dernier Feu disparaissait, le décompte donnerait un match nul : autant de Terre, d'Eau et d'Air.
 # nc25: the bot grew two Earths and threw its last Fire on a Water, ending the game on the count unannounced
 elemmaster-count_end = { $you ->
         [yes] { $now ->

@@ -1401,6 +1401,11 @@ hint-elemmaster-why_hurt = l'adversaire perd { $n ->
 hint-elemmaster-why_grow = vous gagnez { $n ->
         [one] un niveau
        *[other] { $n } niveaux
+    }{ $buys ->
+        [brasier] {""} (à 3 niveaux, votre Feu peut lancer un brasier)
+        [life] {""} (votre Terre, votre vie, encaisse une attaque de plus)
+        [hit] {""} (une pile plus haute survit à plus d'attaques)
+       *[other] {""}
     }{ $safe ->
         [1] , sans pièce déjà au contact d'un ennemi qui la bat
        *[0] {""}
@@ -1432,6 +1437,42 @@ hint-elemmaster-why_threat = de là, votre { $source } { $later ->
 hint-elemmaster-why_approach = votre Feu se rapproche de la Terre adverse
 hint-elemmaster-why_terrain = en { $cell }, votre { $source } est sur son terrain et pourra grandir
 hint-elemmaster-why_safe = pour l'instant, aucune de vos pièces n'est au contact d'un ennemi qui la bat
+hint-elemmaster-why_clear = une fois ce conseil joué, votre { $source } en { $cell } ne sera plus au contact { $n ->
+        [one] { $element ->
+            [Terre] de la Terre
+            [Eau] de l'Eau
+            [Air] de l'Air
+           *[other] du { $element }
+        }
+       *[other] { $element ->
+            [Feu] des Feux
+            [Eau] des Eaux
+            [Terre] des Terres
+           *[other] des Airs
+        }
+    } en { $to }
+hint-elemmaster-why_leave = votre { $source } s'éloigne { $n ->
+        [one] { $element ->
+            [Terre] de la Terre
+            [Eau] de l'Eau
+            [Air] de l'Air
+           *[other] du { $element }
+        } en { $to }, qui { $source ->
+            [Feu] le
+            [Air] le
+           *[other] la
+        } bat
+       *[other] des { $element ->
+            [Feu] Feux
+            [Eau] Eaux
+            [Terre] Terres
+           *[other] Airs
+        } en { $to }, qui { $source ->
+            [Feu] le
+            [Air] le
+           *[other] la
+        } battent
+    }
 hint-elemmaster-why_least = c'est le tour qui vous expose le moins ({ $n ->
         [one] un élémentaire menacé
        *[other] { $n } élémentaires menacés
