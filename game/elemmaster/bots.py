@@ -25,6 +25,7 @@
 
 from __future__ import annotations
 
+import threading
 import time
 from typing import Any
 
@@ -351,15 +352,39 @@ def reach_threats(st: ElemState, seat: int, cells: set[int] | None = None,
     return ReachSearch(st, seat).threats(cells, budget)
 
 
+_ANSWERS_KEPT = 16  # positions whose answers `ReachSearch` keeps (a turn's hints ask of one plan's end)
+_ANSWERS: dict[tuple[Any, ...], tuple[Any, dict[tuple[frozenset[int] | None, int | None], set[int] | None]]] = {}
+_ANSWERS_LOCK = threading.Lock()  # hints are decided in threads
+
+
+def _answers_of(st: ElemState, seat: int) -> dict[tuple[frozenset[int] | None, int | None], set[int] | None]:
+    """The answers already given on this very position (every field of the state, the pieces' whole
+    stacks), for this seat: a turn's hints, one per action of the same plan, ask of the same end."""
+    skip = ("chance", "setup_events", "_cache", "stacks", "defs", "rules", "geo")
+    ident = (seat, id(st.defs), id(st.rules), id(st.geo),
+             tuple((k, repr(v)) for k, v in st.__dict__.items() if k not in skip),
+             tuple(sorted((c, s.owner, s.element, s.level, s.played, s.pin, s.morph) for c, s in st.stacks.items())))
+    with _ANSWERS_LOCK:
+        hit = _ANSWERS.get(ident)
+        if hit is None:
+            while len(_ANSWERS) >= _ANSWERS_KEPT:
+                del _ANSWERS[next(iter(_ANSWERS))]
+            # the objects whose ids the key holds are kept with it, so no id is reused while it is kept
+            hit = _ANSWERS[ident] = ((st.defs, st.rules, st.geo), {})
+        return hit[1]
+
+
 class ReachSearch:
     """`reach_threats` on one position, asked several times (the hint asks of its Earth, of its other
     pieces, of a piece it moved): each question walks the enemy's turn by its own cells and budget,
     so it answers exactly as `reach_threats` alone, but the positions of that turn (each one's copy,
-    key and legal list) are built once for all the questions."""
+    key and legal list) are built once for all the questions, and a question asked again of the same
+    position (the next hint of the same plan) is answered from the first time."""
 
     def __init__(self, st: ElemState, seat: int) -> None:
         self.seat = seat
         self.me = st.side_key(seat)
+        self._answers = _answers_of(st, seat)
         w = st.fast_copy()
         if w.over is None and w.phase == "play" and w.current == seat:
             w._apply(seat, _END)
@@ -388,6 +413,15 @@ class ReachSearch:
 
     def threats(self, cells: set[int] | None = None, budget: int | None = None) -> set[int] | None:
         """`reach_threats(st, seat, cells, budget)` for this search's position and seat."""
+        ask = (frozenset(cells) if cells is not None else None, REACH_NODES if budget is None else budget)
+        if ask in self._answers:
+            said = self._answers[ask]
+            return None if said is None else set(said)
+        answer = self._threats(cells, budget)
+        self._answers[ask] = None if answer is None else set(answer)
+        return answer
+
+    def _threats(self, cells: set[int] | None, budget: int | None) -> set[int] | None:
         me = self.me
         w = self.root
         if w.over is not None or w.phase != "play" or w.side_key(w.current) == me:
