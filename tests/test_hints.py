@@ -12,6 +12,7 @@ import pygame
 import pytest
 from hint_walk import hinted_moves
 from scene_input import click, key, read_summary, run
+from waiting import patience
 
 from game import i18n, journal
 from game.core import Action
@@ -186,7 +187,7 @@ def local_table(app, game_id, seats, seed=3):
 
 def wait_for(app, table, what, seconds=20.0):
     """Frames until `what()` holds (bounded), reading summaries a person would; fails with a message."""
-    end = time.monotonic() + seconds
+    end = time.monotonic() + seconds * patience()  # stretched by the machine's load
     while time.monotonic() < end:
         if what():
             return

@@ -9,6 +9,7 @@ import time
 
 import pygame
 from scene_input import run
+from waiting import patience
 
 from game.match import Match
 from net.client import NetFeed, read_invitation
@@ -18,7 +19,7 @@ from scenes.netplay import HostLobbyScene, HostPickScene, HostThread, hosting_po
 
 
 def wait_for(app, cond, seconds=20.0):
-    end = time.monotonic() + seconds
+    end = time.monotonic() + seconds * patience()  # stretched by the machine's load
     while time.monotonic() < end:
         run(app, 0.05)
         if cond():

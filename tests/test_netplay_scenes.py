@@ -12,6 +12,7 @@ import traceback
 import pygame
 import pytest
 from scene_input import read_summary, run, see_held
+from waiting import patience
 
 from game import registry
 from game.feed import LocalFeed
@@ -25,7 +26,7 @@ def wait_for(app, table, cond, seconds=60.0, reads=True, what="the awaited state
     """Run frames until `cond` holds (True); `reads`: a person reads any summary that waits for
     them and goes on. At the deadline the test fails with every thread's stack: a host that
     stalled beside the window shows where (its loop, a worker, a lock)."""
-    end = time.monotonic() + seconds
+    end = time.monotonic() + seconds * patience()  # stretched by the machine's load
     while time.monotonic() < end:
         run(app, 0.05)
         if reads:
