@@ -117,7 +117,10 @@ monsters-prompt-trick = A { $colour } line! Click “{ $button }” (or Enter) b
 # solo: nobody else races
 monsters-prompt-trick_solo = A { $colour } line! Click “{ $button }” (or Enter).
 # two lines or more of the one colour the stack shows: still one trick (nc28, shot 73: « a row AND a column, one pli? »)
-monsters-prompt-trick_double = { $n } { $colour } lines, one trick: a trick is your three cards. Click “{ $button }” (or Enter).
+monsters-prompt-trick_double = { $n ->
+        [one] One { $colour } line
+       *[other] { $n } { $colour } lines
+    }, one trick: a trick is your three cards. Click “{ $button }” (or Enter).
 monsters-prompt-trick_two = Two lines, { $first } and { $second }! Click the trick you want (Enter: the first).
 monsters-prompt-swap = Swap: which card goes to the centre? Click it or press its number (Esc: cancel).
 monsters-prompt-ready = Get ready: the round starts in a moment.

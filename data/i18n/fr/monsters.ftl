@@ -120,7 +120,10 @@ monsters-prompt-trick = Une ligne { $colour } ! Cliquez sur « { $button } �
 # solo: nobody else races
 monsters-prompt-trick_solo = Une ligne { $colour } ! Cliquez sur « { $button } » (ou Entrée).
 # two lines or more of the one colour the stack shows: still one trick (nc28, shot 73: « a row AND a column, one pli? »)
-monsters-prompt-trick_double = { $n } lignes { $colour }, un seul pli : un pli, ce sont vos trois cartes. Cliquez sur « { $button } » (ou Entrée).
+monsters-prompt-trick_double = { $n ->
+        [one] Une ligne { $colour }
+       *[other] { $n } lignes { $colour }
+    }, un seul pli : un pli, ce sont vos trois cartes. Cliquez sur « { $button } » (ou Entrée).
 monsters-prompt-trick_two = Deux lignes, { $first } et { $second } ! Cliquez sur le pli que vous voulez (Entrée : le premier).
 monsters-prompt-swap = Échange : quelle carte va au centre ? Cliquez dessus ou tapez son numéro (Échap : annuler).
 monsters-prompt-ready = Préparez-vous : la manche commence dans un instant.
