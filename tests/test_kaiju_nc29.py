@@ -1,0 +1,66 @@
+"""Kaiju & Mecha, newcomer nc29: Conseil's box says the move and one reason in at most ten lines at its
+full size (shots 83, 93: 12-13 lines of small type), and a take of every 8 is said as one (shots 42, 47)."""
+
+from __future__ import annotations
+
+import pygame
+from hint_walk import hinted_moves
+from lang import plain
+
+from game import i18n
+from game.match import Match
+from scenes.kaiju.table import KaijuTable
+from sprites.fonts import font, wrap
+
+SHOT47 = """\
+seats: 2
+active: 0
+phase: main
+dice: [1, 3]
+table: [11, 7, 5, 4, 8, 8, 2, 2]
+players:
+  - hand: [1, 9, 10]
+  - hand: [3, 3, 6, 7]
+pile_top: [4]
+"""
+
+
+def test_conseil_fits_ten_lines_of_its_box_at_full_size():
+    """Every hint of a hard bots' game, its closing line included, wraps to at most ten lines at 16 px
+    in the box's width, in French and in English: the box keeps its full-size type (it shrank to 12)."""
+    pygame.font.init()
+    rect, size = KaijuTable.hint_rect, 16
+    room = (rect.height - 44) // font(size).get_linesize()
+    assert room >= 10, room
+    m = Match("kaiju", ["bot:hard", "bot:hard"], seed=3)
+    hints = [h for _seat, h in hinted_moves(m, 120)]
+    reasons = {h.reason for h in hints}
+    worst: dict[str, tuple[int, str]] = {}
+    for lang in ("fr", "en"):  # one switch of language each (a switch is slow)
+        i18n.set_lang(lang)
+        tail = i18n.t("kaiju.hint_lasts")
+        for h in hints:
+            body = f"{i18n.hint_text('kaiju', h.reason, h.params, ['Joueur 1', 'Bot 2'])} {tail}"
+            lines = len(wrap(body, rect.width - 24, size))
+            if lines > worst.get(lang, (0, ""))[0]:
+                worst[lang] = (lines, plain(body))
+    i18n.set_lang("fr")
+    assert len(reasons) >= 6, reasons  # takes, plays, cancels and passes were all met
+    for lang, (lines, body) in worst.items():
+        assert lines <= 10, (lang, lines, body)
+
+
+def test_a_play_leading_to_every_8_says_every_8(tmp_path):
+    """nc29 shots 42, 47: « puis prenez la carte 8 au centre » while « Prendre tous les 8 (5 + 3) » took
+    both 8s (16 points): the words follow the take."""
+    path = tmp_path / "s47.yaml"
+    path.write_text(SHOT47, encoding="utf-8")
+    m = Match("kaiju", ["human", "bot:hard"], scenario=str(path))
+    h = m.hint(0)
+    assert h is not None and h.action.kind == "play", h
+    fr = plain(i18n.hint_text("kaiju", h.reason, h.params, ["Joueur 1", "Bot 2"]))
+    assert "puis prenez tous les 8 du centre" in fr and "la carte 8" not in fr, fr
+    i18n.set_lang("en")
+    en = i18n.hint_text("kaiju", h.reason, h.params, ["Player 1", "Bot 2"])
+    i18n.set_lang("fr")
+    assert "then take every 8 in the centre" in en, en
