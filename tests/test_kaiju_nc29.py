@@ -64,3 +64,54 @@ def test_a_play_leading_to_every_8_says_every_8(tmp_path):
     en = i18n.hint_text("kaiju", h.reason, h.params, ["Player 1", "Bot 2"])
     i18n.set_lang("fr")
     assert "then take every 8 in the centre" in en, en
+
+
+STEAL80 = """\
+seats: 2
+active: 1
+phase: main
+dice: [3, 3]
+table: [7, 1, 1, 6, 1, 3, 5, 6]
+players:
+  - hand: [1, 2, 5, 7, 8, 8, 8, 10, 11]
+    mechas: [3]
+  - hand: [2, 3, 3, 3, 4, 4, 4, 7]
+    mechas: [6]
+pile_top: [9]
+"""
+
+
+def _brightest(surf: pygame.Surface, rect: pygame.Rect) -> int:
+    return max(sum(surf.get_at((x, y))[:3]) // 3 for x in range(rect.left, rect.right, 2)
+               for y in range(rect.top, rect.bottom))
+
+
+def test_the_stolen_box_leaves_no_words_sticking_out_of_its_edge(app, tmp_path):
+    """nc29 shot-80: the box « Bot 2 tente votre Mecha 3 au hasard » crossed the bot's panel, and the ends
+    of its lines stuck out at the box's right edge (« … chez vous », half the pill « volé ! »). The board
+    behind the box is veiled (the box itself opaque); the log beside it stays as bright as before."""
+    from scene_input import open_scenario
+
+    from game.core import Event
+    from scenes.kaiju.layout import L
+
+    path = tmp_path / "s80.yaml"
+    path.write_text(STEAL80, encoding="utf-8")
+    table = open_scenario(app, "kaiju", ["human", "bot:easy"], path)
+    steal = Event("card_stolen", 1, {"from": 0, "card": 1, "kept": True, "mecha_wanted": 3})
+    table.model.apply(steal)
+    table.on_card_stolen(steal)
+    assert table.reveal == 1
+    box = table.reveal_parts()[0][0]
+    y, _width, h = L.opponents
+    beside = pygame.Rect(box.right + 2, box.top, 50, y + h - 8 - box.top)  # the panel's line ends
+    log = pygame.Rect(table.log_rect.x + 8, table.log_rect.y + 8, table.log_rect.width - 16, 40)  # its first lines
+    surf = pygame.Surface((1280, 720))
+    table.draw(surf)
+    veiled, log_veiled = _brightest(surf, beside), _brightest(surf, log)
+    table.reveal_left = 0.0  # the box gone: the same frame bare
+    table.draw(surf)
+    bare, log_bare = _brightest(surf, beside), _brightest(surf, log)
+    assert bare > 150 and veiled < 110, (bare, veiled)
+    assert log_veiled >= log_bare - 5, (log_veiled, log_bare)
+    app.stack.pop()
