@@ -26,7 +26,7 @@ def test_the_tutorial_steal_pays_and_says_its_cost():
     after = _steps()["play 7 draw"]
     assert "Vous avez volé son Mecha 5" in after["fr"] and "pour un 4 et un 11 joués" in after["fr"], after
     # nc13: « Voler paie contre un Mecha » read oddly; what it meant, said plainly: a 6 undoes a steal
-    assert "volez quand il n'a plus de 6" in after["fr"], after
+    assert "volez quand il n'en a plus" in after["fr"] and "vu entrer dans sa main (son panneau)" in after["fr"], after
     # nc27: step 10 was dense; the stolen 3's Wound is said at the last step (« seul un 3 volé donne une
     # Blessure (−3) à son voleur ») and by the legend
     assert any("Blessure" in step["fr"] for step in _steps().values())

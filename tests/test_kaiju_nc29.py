@@ -115,3 +115,17 @@ def test_the_stolen_box_leaves_no_words_sticking_out_of_its_edge(app, tmp_path):
     assert bare > 150 and veiled < 110, (bare, veiled)
     assert log_veiled >= log_bare - 5, (log_veiled, log_bare)
     app.stack.pop()
+
+
+def test_the_tutorial_names_the_panel_line_to_watch():
+    """nc29 shot-24: « volez quand il n'a plus de 6 » while the bot's panel never showed a 6: step 10
+    names the panel's own words (« vu entrer dans sa main (son panneau) »), where a 6 would show."""
+    from game import tutorial
+
+    tut = tutorial.load("kaiju")
+    steps = {(s.do, k): plain(v) for s in tut.steps for k, v in s.say.items()}
+    for lang in ("fr", "en"):
+        i18n.set_lang(lang)
+        line = plain(i18n.t("kaiju.seen.cards", cards="")).rstrip(" :\u00a0")
+        assert line.lower() in steps[("play 7 draw", lang)].lower(), (line, steps[("play 7 draw", lang)])
+    i18n.set_lang("fr")
