@@ -108,7 +108,7 @@ def test_a_take_hint_names_the_mecha_a_card_could_make_instead(tmp_path):
     # still hidden the hard bot now turns the die for the Mecha
     choice, said = _hard_hint(tmp_path, [3, 5, 1, 1, 7, 3, 2, 4], discard=[1, 1, 1, 1])
     assert choice.kind == "take", choice
-    assert "Autre coup : jouer votre 5 pour mettre le premier dé (6)" in said and "et prendre le Mecha" in said, said
+    assert "Autre coup : votre 5 met le premier dé (6)" in said and "pour le Mecha" in said, said
 
 
 def test_a_play_hint_names_the_take_it_leads_to(tmp_path):

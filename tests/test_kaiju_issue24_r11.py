@@ -26,7 +26,7 @@ def test_the_tutorial_steal_pays_and_says_its_cost():
     after = _steps()["play 7 draw"]
     assert "Vous avez volé son Mecha 5" in after["fr"] and "pour un 4 et un 11 joués" in after["fr"], after
     # nc13: « Voler paie contre un Mecha » read oddly; what it meant, said plainly: a 6 undoes a steal
-    assert "volez quand il n'a plus de 6" in after["fr"], after
+    assert "volez quand il n'en a plus" in after["fr"] and "vu entrer dans sa main (son panneau)" in after["fr"], after
     # nc27: step 10 was dense; the stolen 3's Wound is said at the last step (« seul un 3 volé donne une
     # Blessure (−3) à son voleur ») and by the legend
     assert any("Blessure" in step["fr"] for step in _steps().values())
@@ -176,7 +176,7 @@ def test_the_other_move_names_the_best_take_of_that_play_and_the_die_by_its_face
     points)" left out every 8 (16 points) the same double takes; "le dé 1" read as "the die showing 1"."""
     alt, said = _alt(tmp_path, [1, 3, 8, 8, 2, 2, 7, 6])
     assert alt[0] == "alt_cards", alt
-    assert "mettre le premier dé (5) sur 4, double 4, et prendre tous les 8 (16 points, plus que le Mecha 4)" \
+    assert "votre 5 met le premier dé (5) sur 4 pour prendre tous les 8 (16 points, plus que le Mecha 4)" \
         in said, said
     alt, said = _alt(tmp_path, [1, 3, 8, 2, 2, 2, 7, 6])  # one 8 only: the Mecha is the best
     assert alt[0] == "alt_mecha" and "le premier dé (5) sur 4" in said and "Mecha 4 (15 points)" in said, said
@@ -193,8 +193,8 @@ def test_a_cancel_seen_twice_is_counted():
     with french():
         two = plain(i18n.hint_text("kaiju", "play_known", {**base, "held": 2}, ["Joueur 1", "Bot 2"]))
         one = plain(i18n.hint_text("kaiju", "play_known", {**base, "held": 1}, ["Joueur 1", "Bot 2"]))
-    assert "Bot 2 garde 2 cartes 6 (vous les avez vues entrer dans sa main)" in two, two
-    assert "Bot 2 garde un 6 (vous l'avez vu entrer dans sa main)" in one, one
+    assert "Bot 2 garde 2 cartes 6 (vues entrer dans sa main)" in two, two
+    assert "Bot 2 garde un 6 (vu entrer dans sa main)" in one, one
 
 
 BOT_ROLLS = """\

@@ -124,7 +124,7 @@ def test_a_hint_for_a_1_says_a_tie_when_a_rival_holds_as_many(tmp_path):
         assert str(bot.choose(m.state.view(0), m.state.legal_actions(0))) == "take 1" and bot.why, bot.why
         said[seen] = plain(i18n.hint_text("kaiju", bot.why[0], bot.why[1], ["Joueur 1", "Bot 2 (facile)"]))
     assert "autant que Bot 2 (facile)" in said[1] and "chacun gagne le bonus" in said[1], said[1]
-    assert "plus que vous n'en avez vu chez les autres" in said[0] and "autant" not in said[0], said[0]
+    assert "plus que vous n'en avez vu ailleurs" in said[0] and "autant" not in said[0], said[0]
 
 
 def test_the_log_puts_no_choice_in_the_mouth_of_a_person_who_was_never_asked(app, tmp_path):

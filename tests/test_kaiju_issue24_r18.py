@@ -44,9 +44,8 @@ def test_the_hint_does_not_spend_a_6_against_a_known_second_6(tmp_path):
     assert said[False][0] == act("play", 6, "cancel"), said[False]
     choice, text = said[True]
     assert choice == act("pass"), said[True]
-    assert text == ("Cliquez « Laisser faire » : Bot 2 garde encore un 6 (vous l'avez vu entrer dans sa main) "
-                    "et peut annuler votre annulation, qui vous aurait alors coûté votre carte 6 pour rien. "
-                    "Sauver cet effet ne vaut pas ce risque ; gardez votre carte."), text
+    assert text == ("Cliquez « Laisser faire » : Bot 2 garde encore un 6 (vu entrer dans sa main) "
+                    "et peut annuler votre annulation : votre carte 6 serait perdue pour rien. Gardez-la."), text
 
 
 def test_the_table_names_a_die_by_its_place_as_the_log_does():

@@ -140,7 +140,7 @@ def test_the_hint_does_not_spend_a_cancel_the_card_s_player_is_known_to_cancel_b
     assert said[False][0].kind == "play", said[False]
     choice, text = said[True]
     assert choice == act("pass"), said[True]
-    assert text == ("Cliquez « Laisser faire » : Bot 2 garde un 6 (vous l'avez vu entrer dans sa main) et "
+    assert text == ("Cliquez « Laisser faire » : Bot 2 garde un 6 (vu entrer dans sa main) et "
                     "annulerait votre annulation : votre carte 9 serait perdue pour rien. Gardez-la."), text
 
 

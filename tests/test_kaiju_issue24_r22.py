@@ -38,11 +38,10 @@ def test_a_hint_for_two_1s_beside_a_free_mecha_says_what_the_1s_gain(tmp_path):
     with french():
         said = plain(i18n.hint_text("kaiju", h.reason, h.params, ["Joueur 1", "Bot 2 (difficile)"]))
     assert "rapporte le plus" not in said and "une carte 1 de plus" not in said, said
-    assert "2 points seulement, moins que le Mecha 1 (15 points)" in said, said
-    assert "vous en aurez alors 2" in said and "les 13 points laissés" in said, said
+    assert "2 points, contre 15 pour le Mecha 1" in said and "vous en aurez 2" in said, said
     i18n.set_lang("en")
     said_en = i18n.hint_text("kaiju", h.reason, h.params, ["Player 1", "Bot 2 (hard)"])
-    assert "fewer than Mecha 1 (15 points)" in said_en, said_en
+    assert "2 points, against 15 for Mecha 1" in said_en, said_en
 
 
 def test_a_take_of_two_1s_counts_two_cards_towards_the_bonus():

@@ -181,7 +181,7 @@ def test_the_hint_box_says_when_it_goes(app, tmp_path):
     table = open_scenario(app, "kaiju", ["human", "bot:easy"], path)
     table.hint_shown = Hint(0, act("take", "mecha"), "only", {})
     body = plain(table._hint_body())
-    assert body.endswith("(Ce conseil s'efface au prochain coup ; suivi, le suivant vient seul si vous jouez encore.)")
+    assert body.endswith("(Ce conseil s'efface au prochain coup ; suivi, le suivant vient seul.)")
     box, size = table._hint_box()
     assert size >= 12 and box.height <= table.hint_rect.height, (box, size)
     table.hint_shown = None

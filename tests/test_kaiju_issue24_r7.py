@@ -90,12 +90,11 @@ def test_a_hint_for_a_1_beside_a_visible_7_says_what_the_1_gains(tmp_path):
         with french():
             said = plain(i18n.hint_text("kaiju", h.reason, h.params, ["Joueur 1", "Bot 2 (facile)"]))
         assert "rapporte le plus" not in said, said
-        assert "1 point seulement" in said and "la carte 7 (7 points)" in said, said
-        assert "qui a le plus de cartes 1 gagne 15 points" in said and "vous en aurez alors 1" in said, said
-        assert "les 6 points laissés" in said, said
+        assert "1 point, contre 7 pour la carte 7" in said, said
+        assert "le bonus des 1 (+15 à qui en a le plus) pèse plus" in said and "vous en aurez 1" in said, said
         i18n.set_lang("en")
         said_en = i18n.hint_text("kaiju", h.reason, h.params, ["Player 1", "Bot 2 (easy)"])
-        assert "only 1 point" in said_en and "card 7 (7 points)" in said_en, said_en
+        assert "1 point, against 7 for card 7" in said_en, said_en
     else:
         assert str(h.action) in ("take 7", "take 3 4"), h
 

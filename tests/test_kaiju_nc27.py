@@ -226,7 +226,7 @@ def test_conseil_names_another_take_worth_as_much_and_what_differs(tmp_path):
     i18n.set_lang("fr")
     fr = plain(i18n.hint_text("kaiju", h.reason, h.params, ["Joueur 1", "Bot 2"]))
     assert "« Prendre 3 et 6 (2 cartes) » rapporte autant, mais en une carte de plus" in fr, fr
-    assert "le moins de cartes l'emporte" in fr and "le 9 « au choix » pourra aussi annuler, comme un 6" in fr, fr
+    assert "le moins de cartes l'emporte" in fr and "; votre 9 annule aussi." in fr, fr
     i18n.set_lang("en")
     en = i18n.hint_text("kaiju", h.reason, h.params, ["Player 1", "Bot 2"])
     i18n.set_lang("fr")

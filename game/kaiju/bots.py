@@ -795,9 +795,11 @@ class HardBot(KaijuBot):
                 return
             way, figures = take_way(cards, dice) if dice[0] else ("", {})
             twin = self.twin_part(best, takes, dice) if even else ""
+            # one other move named at most: a twin take and a card's double together made a box of 12
+            # lines (nc29 shot-83: the move and one reason first, the rest only where it weighs)
             self.because("take_even" if even else "take", cards=cards, count=len(cards), points=round(points),
                          ones=round(ones), ahead=ahead, every=every[0] if every else 0,
-                         how=[f"how_{way}", figures] if way else "", alt=self.alt_part(m, dice),
+                         how=[f"how_{way}", figures] if way else "", alt="" if twin else self.alt_part(m, dice),
                          **({"twin": twin} if even else {}))
 
     def twin_part(self, best: Action, takes: dict[Action, float], dice: tuple[int, int]) -> Any:
@@ -867,7 +869,9 @@ class HardBot(KaijuBot):
             return ["then_cards_ones", {"cards": cards, "count": len(cards), "ones": ones, "mecha": mecha,
                                         "offer": "yes" if mecha else "no",
                                         "bonus": self.defs.majority_bonus, "points": self.defs.mecha_points}]
-        return ["then_cards", {"cards": cards, "count": len(cards)}]
+        # a take of every 8 said so: « prenez la carte 8 » read as one card when the take gave both (nc29)
+        every = next((c for c in cards if c in self.defs.take_all_values), 0)
+        return ["then_cards", {"cards": cards, "count": len(cards), "every": every}]
 
     def alt_part(self, m: Model, dice: tuple[int, int]) -> Any:
         """A card in hand that turns a die onto the double of a Mecha still on the table, when a take is

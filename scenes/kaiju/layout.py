@@ -34,6 +34,7 @@ STOLEN = 2.6  # seconds a stolen card stays large (a click puts it away): the re
 # every steal or draw broke the rhythm); a click or a key still puts it away sooner. The tutorial waits.
 READ_DRAWN = 3.0
 READ_STOLEN = 4.5
+REVEAL_VEIL = 200  # the veil over the board under that box (of 255): what it crosses no longer sticks out
 # the icon families of the cards (sprites/kaiju/art.py `role`), in the legend's reading order (three to a
 # line: the longest words, « Blessure (−3) », « tourner un dé », « prend tous les 8 », share the last column)
 LEGEND_ROLES = ("majority", "reroll", "wound", "steal", "cancel", "set", "draw", "joker", "take_all")

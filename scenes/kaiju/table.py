@@ -57,6 +57,7 @@ from scenes.kaiju.layout import (
     REVEAL_AIMED,
     REVEAL_GRACE,
     REVEAL_LATE,
+    REVEAL_VEIL,
     STACKED,
     STOLEN,
     L,
@@ -67,7 +68,7 @@ from scenes.kaiju.layout import (
 )
 from scenes.kaiju.model import KaijuModel, describe_play, inspect_text
 from scenes.table import TableScene
-from scenes.ui import ACCENT, DANGER, INK, MUTED, PANEL, Button, LogPanel, draw_prompt, panel
+from scenes.ui import ACCENT, DANGER, FELT_DARK, INK, MUTED, PANEL, Button, LogPanel, draw_prompt, panel
 from sprites import shapes
 from sprites.anim import DrawAt, Effect
 from sprites.fonts import TYPE, fit_text, font, render, wrap
@@ -1827,9 +1828,14 @@ class KaijuTable(TableScene):
     def draw_reveal(self, surf: pygame.Surface) -> None:
         if self.reveal is None or self.reveal_left <= 0:
             return
+        # the board behind veiled, the box itself opaque: a panel's words it crossed stuck out at its edge
+        # (nc29 shot-80: « … chez vous », half the pill « volé ! ») and read as a mess; the log stays clear
+        veil = pygame.Surface(self.reveal_veil().size, pygame.SRCALPHA)
+        veil.fill((*FELT_DARK, REVEAL_VEIL))
+        surf.blit(veil, self.reveal_veil())
         for rect, text, size, colour, bold in self.reveal_parts():
             if text is None:
-                panel(surf, rect, 235, PANEL)
+                panel(surf, rect, 255, PANEL)
                 pygame.draw.rect(surf, ACCENT, rect, 2, border_radius=12)
             elif text == "":
                 art = self.reveal if isinstance(self.reveal, str) else f"k{self.reveal}"
@@ -1841,6 +1847,10 @@ class KaijuTable(TableScene):
             box = self.reveal_parts()[0][0]
             left = max(0.0, min(1.0, self.reveal_left / self.reveal_total))
             pygame.draw.rect(surf, MUTED, (box.x + 12, box.bottom - 6, round((box.width - 24) * left), 3))
+
+    def reveal_veil(self) -> pygame.Rect:
+        """The board under the drawn or stolen card's box (all of it left of the log column)."""
+        return pygame.Rect(0, 0, self.log_rect.x - 5, 720)
 
     def hide_words(self) -> str:
         """The box's last line: how it goes (by itself in a game, a click or a key sooner)."""

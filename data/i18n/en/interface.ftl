@@ -983,8 +983,8 @@ hint-kaiju-take = Take { $every ->
         [one] { $points } point
        *[other] { $points } points
     }, the take that brings you most with these dice{ $ones ->
-        [1] , and one more card 1 towards the 15-point bonus for whoever has the most 1s
-        [2] , and two more cards 1 towards the 15-point bonus for whoever has the most 1s
+        [1] , and one more 1 for the 1s bonus
+        [2] , and two more cards 1 for the 1s bonus
        *[0] {""}
     }{ $ahead ->
         [1] ; you will then lead.
@@ -994,29 +994,20 @@ hint-kaiju-take = Take { $every ->
 hint-kaiju-take_ones = Take { $count ->
         [one] card { $cards }
        *[other] cards { $cards }
-    } from the centre{ $how }: only { $points ->
+    } from the centre{ $how }: { $points ->
         [one] { $points } point
        *[other] { $points } points
-    }, fewer than { $richer_kind ->
+    }, against { $richer } for { $richer_kind ->
         [cards] { $richer_count ->
             [one] card { $richer_cards }
            *[other] cards { $richer_cards }
         }
        *[mecha] Mecha { $richer_mecha }
-    } ({ $richer ->
-        [one] { $richer } point
-       *[other] { $richer } points
-    }), but at the end whoever holds the most 1s gets { $bonus ->
-        [one] { $bonus } point
-       *[other] { $bonus } points
-    }: you will then hold { $ones }{ $race ->
-        [ahead] {""}, more than you have seen in any other hand, and that bonus outweighs
-        [tie] {""}, as many as { $player } (on a tie, each gets the bonus), and that bonus outweighs
-       *[behind] {""} against { $rival } for { $player }: you close in on that bonus, which outweighs
-    } { $left ->
-        [one] the point left behind
-       *[other] the { $left } points left behind
-    }.{ $alt }
+    }, but the 1s bonus (+{ $bonus } to whoever has most) weighs more: you will hold { $ones }{ $race ->
+        [ahead] {""}, more than you have seen elsewhere.
+        [tie] {""}, as many as { $player } (on a tie, each gets the bonus).
+       *[behind] {""}, against { $rival } for { $player }.
+    }{ $alt }
 hint-kaiju-take_even = Take { $every ->
         [0] { $count ->
             [one] card { $cards }
@@ -1027,8 +1018,8 @@ hint-kaiju-take_even = Take { $every ->
         [one] { $points } point
        *[other] { $points } points
     }{ $ones ->
-        [1] , and one more card 1 towards the 15-point bonus for whoever has the most 1s
-        [2] , and two more cards 1 towards the 15-point bonus for whoever has the most 1s
+        [1] , and one more 1 for the 1s bonus
+        [2] , and two more cards 1 for the 1s bonus
        *[0] {""}
     }; no other take pays more.{ $twin }{ $alt }
 hint-kaiju-twin = {" "}"{ $kind ->
@@ -1047,7 +1038,7 @@ hint-kaiju-twin = {" "}"{ $kind ->
         } fewer in hand
        *[same] {""}
     }{ $joker_said ->
-        [yes] ; the { $joker } "of your choice" can cancel too, as a 6 does
+        [yes] ; your { $joker } cancels too
        *[no] {""}
     }.
 hint-kaiju-how_sum = {" "}({ kaiju-how-sum })
@@ -1059,61 +1050,61 @@ hint-kaiju-mecha = Click "Take Mecha { $face }": a Mecha is worth 15 points at t
         [2] , and you stretch your lead.
        *[0] .
     }
-hint-kaiju-steal_mecha = Click "Try for Mecha { $face }: 1 random card from { $holder }": you draw a random card from { $holder }'s hand; if it is the Mecha, it brings you 15 points and takes them from them, and otherwise you keep the card drawn (a stolen 3 gives you a Wound, −3). That beats any take from the centre with these dice.
+hint-kaiju-steal_mecha = Click "Try for Mecha { $face }: 1 random card from { $holder }": better than any take from the centre. If the card drawn is the Mecha, its 15 points come to you; if not, you keep the card (a stolen 3 gives a Wound, −3).
 hint-kaiju-nothing = Click "Take nothing": no card in the centre would bring you anything with these dice.
-hint-kaiju-play = Play your card { $card } to { $effect }, then { $then }: both together bring you more than taking right away ({ $now ->
+hint-kaiju-play = Play your card { $card } to { $effect }, then { $then }: better than taking right away ({ $now ->
         [0] nothing to take with these dice
         [one] { $now } point at best
        *[other] { $now } points at best
-    }), even though the card costs you its { $card } points; it is unlikely to be cancelled.
-hint-kaiju-play_risky = Play your card { $card } to { $effect }, then { $then }: both together bring you more than taking right away ({ $now ->
+    }), even at the cost of your { $card }; it is unlikely to be cancelled.
+hint-kaiju-play_risky = Play your card { $card } to { $effect }, then { $then }: better than taking right away ({ $now ->
         [0] nothing to take with these dice
         [one] { $now } point at best
        *[other] { $now } points at best
-    }), even though the card costs you its { $card } points. Your opponents often cancel, but the move is still good if they do.
-hint-kaiju-play_known = Play your card { $card } to { $effect }, then { $then }: both together bring you more than taking right away ({ $now ->
+    }), even at the cost of your { $card }. Players often cancel, but the move is still good if they do.
+hint-kaiju-play_known = Play your card { $card } to { $effect }, then { $then }: better than taking right away ({ $now ->
         [0] nothing to take with these dice
         [one] { $now } point at best
        *[other] { $now } points at best
-    }), even though the card costs you its { $card } points. { $player } holds { $held ->
-        [one] a { $holds } (you saw it go into their hand)
-       *[other] { $held } cards { $holds } (you saw them go into their hand)
+    }). { $player } holds { $held ->
+        [one] a { $holds } (seen going into their hand)
+       *[other] { $held } cards { $holds } (seen going into their hand)
     } and may cancel it, but the move is worth the risk.
 hint-kaiju-play_trade = Play your card { $card } to { $effect }, then { $then }: better than taking at once ({ $now ->
         [0] nothing to take with these dice
         [one] { $now } point at best
        *[other] { $now } points at best
-    }). { $player } keeps { $held ->
-        [one] a { $holds }
-       *[other] { $held } cards { $holds }
-    } and may cancel it; that would cost them { A($holds) } ({ $holds } points), and you your { $card }: cancelled or not, the move pays.
+    }). { $player } may cancel it, at the cost of { A($holds) }: cancelled or not, the move pays.
 hint-kaiju-then_mecha = take Mecha { $face } (15 points)
-hint-kaiju-then_steal = draw a random card from { $holder }'s hand, who holds Mecha { $face } (not always the Mecha)
-hint-kaiju-then_cards = take { $count ->
-        [one] card { $cards }
-       *[other] cards { $cards }
-    } from the centre
+hint-kaiju-then_steal = try for { $holder }'s Mecha { $face } (at random from their hand)
+hint-kaiju-then_cards = take { $every ->
+        [0] { $count ->
+            [one] card { $cards }
+           *[other] cards { $cards }
+        } from the centre
+       *[taken] every { $every } in the centre
+    }
 hint-kaiju-then_cards_ones = take { $count ->
         [one] card { $cards }
        *[other] cards { $cards }
-    } from the centre (few points, but { $ones ->
+    } ({ $ones ->
         [one] one more 1
        *[other] { $ones } more 1s
-    } towards the 15-point bonus for the most 1s{ $offer ->
+    } for the 1s bonus{ $offer ->
         [no] {""}
-       *[yes] {""}, rather than the 15-point Mecha { $mecha } those dice also offer
+       *[yes] {""}, rather than Mecha { $mecha }
     })
 hint-kaiju-then_any = take from the centre what your dice then allow
-hint-kaiju-then_reroll = take from the centre what the rerolled dice allow
+hint-kaiju-then_reroll = take what the rerolled dice allow
 hint-kaiju-then_nothing = click "Take nothing"
-hint-kaiju-alt_mecha = {" "}Another move: play your { $card } to set the { $die ->
+hint-kaiju-alt_mecha = {" "}Another move: your { $card } sets the { $die ->
         [one] first
        *[other] second
-    } die ({ $shown }) to { $face }, a double { $face }, and take Mecha { $face } (15 points).
-hint-kaiju-alt_cards = {" "}Another move: play your { $card } to set the { $die ->
+    } die ({ $shown }) to { $face } for Mecha { $face } (15 points).
+hint-kaiju-alt_cards = {" "}Another move: your { $card } sets the { $die ->
         [one] first
        *[other] second
-    } die ({ $shown }) to { $face }, a double { $face }, and take { $kind ->
+    } die ({ $shown }) to { $face } to take { $kind ->
         [cards] { $count ->
             [one] card { $cards }
            *[other] cards { $cards }
@@ -1151,12 +1142,12 @@ hint-kaiju-let_pass = Click "Pass": { $mine ->
            *[0] { $player }'s "{ $effect }" costs you less than the { $card } points of your cancel card; keep it for something worse.
         }
     }
-hint-kaiju-let_pass_again = Click "Pass": { $holder } still keeps { A($holds) } (you saw it enter their hand) and may cancel your cancel{ $more ->
-        [1] {""}: you would then need another card to answer again, two cards of your hand to save this effect, a risk this hint judges too dear. Keep your cards.
-       *[0] {""}, which would then have cost you your card { $card } for nothing. Saving this effect is not worth that risk; keep your card.
+hint-kaiju-let_pass_again = Click "Pass": { $holder } still keeps { A($holds) } (seen going into their hand) and may cancel your cancel{ $more ->
+        [1] : saving this effect would then cost you two cards of your hand, too dear. Keep them.
+       *[0] : your card { $card } would be lost for nothing. Keep it.
     }
-hint-kaiju-let_pass_kept = Click "Pass": { $holder } keeps { A($holds) } (you saw it enter their hand) and would cancel your cancel: { $more ->
-        [1] you would then need another card to answer again, two cards of your hand against this effect, a risk this hint judges too dear. Keep them.
+hint-kaiju-let_pass_kept = Click "Pass": { $holder } keeps { A($holds) } (seen going into their hand) and would cancel your cancel: { $more ->
+        [1] answering this effect would then cost you two cards of your hand, too dear. Keep them.
        *[0] your card { $card } would be lost for nothing. Keep it.
     }
 hint-evolution-play = Click { $card } in your hand, then your { $pile } pile: { $level ->

@@ -234,7 +234,7 @@ kaiju-undo_what-play = the { $card } you played
 kaiju-undo_what-take = your take
 kaiju-undo_what-other = your last move
 # after a hint's words: when its box goes (nc23 shots 88-90: it refreshed by itself, then vanished)
-kaiju-hint_lasts = (This hint goes at the next move; followed, the next one comes by itself if you still play.)
+kaiju-hint_lasts = (This hint goes at the next move; followed, the next one comes by itself.)
 # the person's own points as they stand, after the card count on their name line; $bonus: the 1s bonus
 # they hold as far as this screen has seen (nc25: « 103 » read against the bot's 99 was really 118)
 kaiju-home_points = { $cards }  ·  { $n ->

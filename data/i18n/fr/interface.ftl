@@ -986,8 +986,8 @@ hint-kaiju-take = Prenez { $every ->
         [one] { $points } point
        *[other] { $points } points
     }, la prise qui vous rapporte le plus avec ces dés{ $ones ->
-        [1] , et une carte 1 de plus vers le bonus de 15 points de qui a le plus de 1
-        [2] , et deux cartes 1 de plus vers le bonus de 15 points de qui a le plus de 1
+        [1] , et un 1 de plus pour le bonus des 1
+        [2] , et deux cartes 1 de plus pour le bonus des 1
        *[0] {""}
     }{ $ahead ->
         [1] {""} ; vous serez alors en tête.
@@ -1000,26 +1000,17 @@ hint-kaiju-take_ones = Prenez { $count ->
     } au centre{ $how } : { $points ->
         [one] { $points } point
        *[other] { $points } points
-    } seulement, moins que { $richer_kind ->
+    }, contre { $richer } pour { $richer_kind ->
         [cards] { $richer_count ->
             [one] la carte { $richer_cards }
            *[other] les cartes { $richer_cards }
         }
        *[mecha] le Mecha { $richer_mecha }
-    } ({ $richer ->
-        [one] { $richer } point
-       *[other] { $richer } points
-    }), mais à la fin, qui a le plus de cartes 1 gagne { $bonus ->
-        [one] { $bonus } point
-       *[other] { $bonus } points
-    } : vous en aurez alors { $ones }{ $race ->
-        [ahead] {""}, plus que vous n'en avez vu chez les autres, et ce bonus pèse plus que
-        [tie] {""}, autant que { $player } (à égalité, chacun gagne le bonus), et ce bonus pèse plus que
-       *[behind] {""} contre { $rival } pour { $player } : vous vous rapprochez de ce bonus, qui pèse plus que
-    } { $left ->
-        [one] le point laissé
-       *[other] les { $left } points laissés
-    }.{ $alt }
+    }, mais le bonus des 1 (+{ $bonus } à qui en a le plus) pèse plus : vous en aurez { $ones }{ $race ->
+        [ahead] {""}, plus que vous n'en avez vu ailleurs.
+        [tie] {""}, autant que { $player } (à égalité, chacun gagne le bonus).
+       *[behind] {""}, contre { $rival } pour { $player }.
+    }{ $alt }
 hint-kaiju-take_even = Prenez { $every ->
         [0] { $count ->
             [one] la carte { $cards }
@@ -1030,8 +1021,8 @@ hint-kaiju-take_even = Prenez { $every ->
         [one] { $points } point
        *[other] { $points } points
     }{ $ones ->
-        [1] {""}, et une carte 1 de plus vers le bonus de 15 points de qui a le plus de 1
-        [2] {""}, et deux cartes 1 de plus vers le bonus de 15 points de qui a le plus de 1
+        [1] {""}, et un 1 de plus pour le bonus des 1
+        [2] {""}, et deux cartes 1 de plus pour le bonus des 1
        *[0] {""}
     } ; aucune autre prise ne rapporte plus.{ $twin }{ $alt }
 # another take worth as much, and what differs (nc27 shot-67)
@@ -1051,7 +1042,7 @@ hint-kaiju-twin = {" "}« { $kind ->
         } de moins en main
        *[same] {""}
     }{ $joker_said ->
-        [yes] {""} ; le { $joker } « au choix » pourra aussi annuler, comme un 6
+        [yes] {""} ; votre { $joker } annule aussi
        *[no] {""}
     }.
 hint-kaiju-how_sum = {" "}({ kaiju-how-sum })
@@ -1063,61 +1054,61 @@ hint-kaiju-mecha = Cliquez « Prendre le Mecha { $face } » : un Mecha vaut 1
         [2] {""}, et vous creusez votre avance.
        *[0] {""}.
     }
-hint-kaiju-steal_mecha = Cliquez « Tenter le Mecha { $face } : 1 carte au hasard de { $holder } » : vous piochez une carte au hasard dans la main de { $holder } ; si c'est le Mecha, il vous rapporte 15 points et les lui retire, et sinon vous gardez la carte piochée (un 3 volé, lui, vous donne une Blessure, −3). C'est mieux que toute prise au centre avec ces dés.
+hint-kaiju-steal_mecha = Cliquez « Tenter le Mecha { $face } : 1 carte au hasard de { $holder } » : mieux que toute prise au centre. Si la carte tirée est le Mecha, ses 15 points passent chez vous ; sinon, vous gardez la carte (un 3 volé donne une Blessure, −3).
 hint-kaiju-nothing = Cliquez « Ne rien prendre » : aucune carte au centre ne vous rapporterait quelque chose avec ces dés.
-hint-kaiju-play = Jouez votre carte { $card } pour { $effect }, puis { $then } : les deux ensemble vous rapportent plus que de prendre tout de suite ({ $now ->
+hint-kaiju-play = Jouez votre carte { $card } pour { $effect }, puis { $then } : mieux que de prendre tout de suite ({ $now ->
         [0] rien à prendre avec ces dés
         [one] { $now } point au mieux
        *[other] { $now } points au mieux
-    }), même si la carte vous coûte ses { $card } points ; il y a peu de chances qu'on vous l'annule.
-hint-kaiju-play_risky = Jouez votre carte { $card } pour { $effect }, puis { $then } : les deux ensemble vous rapportent plus que de prendre tout de suite ({ $now ->
+    }), même au prix de votre { $card } ; peu de chances qu'on l'annule.
+hint-kaiju-play_risky = Jouez votre carte { $card } pour { $effect }, puis { $then } : mieux que de prendre tout de suite ({ $now ->
         [0] rien à prendre avec ces dés
         [one] { $now } point au mieux
        *[other] { $now } points au mieux
-    }), même si la carte vous coûte ses { $card } points. Vos adversaires annulent souvent, mais le coup reste bon même annulé.
-hint-kaiju-play_known = Jouez votre carte { $card } pour { $effect }, puis { $then } : les deux ensemble vous rapportent plus que de prendre tout de suite ({ $now ->
+    }), même au prix de votre { $card }. On annule souvent, mais le coup reste bon même annulé.
+hint-kaiju-play_known = Jouez votre carte { $card } pour { $effect }, puis { $then } : mieux que de prendre tout de suite ({ $now ->
         [0] rien à prendre avec ces dés
         [one] { $now } point au mieux
        *[other] { $now } points au mieux
-    }), même si la carte vous coûte ses { $card } points. { $player } garde { $held ->
-        [one] un { $holds } (vous l'avez vu entrer dans sa main)
-       *[other] { $held } cartes { $holds } (vous les avez vues entrer dans sa main)
+    }). { $player } garde { $held ->
+        [one] un { $holds } (vu entrer dans sa main)
+       *[other] { $held } cartes { $holds } (vues entrer dans sa main)
     } et peut l'annuler, mais le coup en vaut le risque.
 hint-kaiju-play_trade = Jouez votre carte { $card } pour { $effect }, puis { $then } : mieux que de prendre tout de suite ({ $now ->
         [0] rien à prendre avec ces dés
         [one] { $now } point au mieux
        *[other] { $now } points au mieux
-    }). { $player } garde { $held ->
-        [one] un { $holds }
-       *[other] { $held } cartes { $holds }
-    } et peut l'annuler ; l'annulation lui coûterait un { $holds } ({ $holds } points), et à vous votre { $card } : annulé ou non, le coup vous profite.
+    }). { $player } peut l'annuler, au prix d'un { $holds } : annulé ou non, le coup vous profite.
 hint-kaiju-then_mecha = prenez le Mecha { $face } (15 points)
-hint-kaiju-then_steal = piochez une carte au hasard dans la main de { $holder }, qui a le Mecha { $face } (ce n'est pas forcément lui)
-hint-kaiju-then_cards = prenez { $count ->
-        [one] la carte { $cards }
-       *[other] les cartes { $cards }
-    } au centre
+hint-kaiju-then_steal = tentez le Mecha { $face } { DE($holder) } (au hasard dans sa main)
+hint-kaiju-then_cards = prenez { $every ->
+        [0] { $count ->
+            [one] la carte { $cards }
+           *[other] les cartes { $cards }
+        } au centre
+       *[taken] tous les { $every } du centre
+    }
 hint-kaiju-then_cards_ones = prenez { $count ->
         [one] la carte { $cards }
        *[other] les cartes { $cards }
-    } au centre (peu de points, mais { $ones ->
+    } ({ $ones ->
         [one] un 1
        *[other] { $ones } cartes 1
-    } de plus pour le bonus de 15 points de qui a le plus de 1{ $offer ->
+    } de plus pour le bonus des 1{ $offer ->
         [no] {""}
-       *[yes] {""}, plutôt que le Mecha { $mecha } à 15 points que ces dés offrent aussi
+       *[yes] {""}, plutôt que le Mecha { $mecha }
     })
 hint-kaiju-then_any = prenez au centre ce que vos dés permettent alors
-hint-kaiju-then_reroll = prenez au centre ce que les dés relancés permettent
+hint-kaiju-then_reroll = prenez ce que les dés relancés permettent
 hint-kaiju-then_nothing = cliquez « Ne rien prendre »
-hint-kaiju-alt_mecha = {" "}Autre coup : jouer votre { $card } pour mettre le { $die ->
+hint-kaiju-alt_mecha = {" "}Autre coup : votre { $card } met le { $die ->
         [one] premier
        *[other] second
-    } dé ({ $shown }) sur { $face }, double { $face }, et prendre le Mecha { $face } (15 points).
-hint-kaiju-alt_cards = {" "}Autre coup : jouer votre { $card } pour mettre le { $die ->
+    } dé ({ $shown }) sur { $face } pour le Mecha { $face } (15 points).
+hint-kaiju-alt_cards = {" "}Autre coup : votre { $card } met le { $die ->
         [one] premier
        *[other] second
-    } dé ({ $shown }) sur { $face }, double { $face }, et prendre { $kind ->
+    } dé ({ $shown }) sur { $face } pour prendre { $kind ->
         [cards] { $count ->
             [one] la carte { $cards }
            *[other] les cartes { $cards }
@@ -1155,12 +1146,12 @@ hint-kaiju-let_pass = Cliquez « Laisser faire » : { $mine ->
            *[0] l'effet « { $effect } » { DE($player) } vous coûte moins que les { $card } points de votre carte d'annulation ; gardez-la pour un coup plus grave.
         }
     }
-hint-kaiju-let_pass_again = Cliquez « Laisser faire » : { $holder } garde encore un { $holds } (vous l'avez vu entrer dans sa main) et peut annuler votre annulation{ $more ->
-        [1] {""} : il vous faudrait alors une autre carte pour répondre encore, deux cartes de votre main pour sauver cet effet, un risque que ce conseil juge trop cher. Gardez vos cartes.
-       *[0] {""}, qui vous aurait alors coûté votre carte { $card } pour rien. Sauver cet effet ne vaut pas ce risque ; gardez votre carte.
+hint-kaiju-let_pass_again = Cliquez « Laisser faire » : { $holder } garde encore un { $holds } (vu entrer dans sa main) et peut annuler votre annulation{ $more ->
+        [1] {""} : sauver cet effet vous coûterait alors deux cartes de votre main, trop cher. Gardez-les.
+       *[0] {""} : votre carte { $card } serait perdue pour rien. Gardez-la.
     }
-hint-kaiju-let_pass_kept = Cliquez « Laisser faire » : { $holder } garde un { $holds } (vous l'avez vu entrer dans sa main) et annulerait votre annulation : { $more ->
-        [1] il vous faudrait alors une autre carte pour répondre encore, deux cartes de votre main contre cet effet, un risque que ce conseil juge trop cher. Gardez-les.
+hint-kaiju-let_pass_kept = Cliquez « Laisser faire » : { $holder } garde un { $holds } (vu entrer dans sa main) et annulerait votre annulation : { $more ->
+        [1] contrer cet effet vous coûterait alors deux cartes de votre main, trop cher. Gardez-les.
        *[0] votre carte { $card } serait perdue pour rien. Gardez-la.
     }
 hint-evolution-play = Cliquez { $card } dans votre main, puis votre pile { $pile } : { $level ->

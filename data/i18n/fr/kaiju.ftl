@@ -236,7 +236,7 @@ kaiju-undo_what-play = votre { $card } joué
 kaiju-undo_what-take = votre prise
 kaiju-undo_what-other = votre dernier coup
 # after a hint's words: when its box goes (nc23 shots 88-90: it refreshed by itself, then vanished)
-kaiju-hint_lasts = (Ce conseil s'efface au prochain coup ; suivi, le suivant vient seul si vous jouez encore.)
+kaiju-hint_lasts = (Ce conseil s'efface au prochain coup ; suivi, le suivant vient seul.)
 # the person's own points as they stand, after the card count on their name line; $bonus: the 1s bonus
 # they hold as far as this screen has seen (nc25: « 103 » read against the bot's 99 was really 118)
 kaiju-home_points = { $cards }  ·  { $n ->
