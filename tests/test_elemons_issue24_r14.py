@@ -112,8 +112,12 @@ def test_a_power_banner_in_the_tutorial_stays_clear_of_the_title(app):
         assert not shown.colliderect(table.title_rect().inflate(48, 0)), (words, shown, table.title_rect())
         assert shown.bottom <= 70, f"{words}: not at the top of the table, where the eyes meet it"
     # every power's banner fits there; a longer one never lies over half the title
+    # and the opponent's form (nc29: « Geomon : posez un Rocher » in the bot's turn read as the person's to do)
     for power in ("swap", "rock", "replay", "peek", "draw", "burn"):
         assert fit_text(i18n.t(f"elemons.power.{power}"), table.banner_room, 30, True) >= table.banner_floor, power
+        named = i18n.t(f"elemons.power.{power}", who="Bot 2 (sur mesure)", you="no")
+        assert fit_text(named, table.banner_room, 30, True) >= table.banner_floor, named
+        assert power == "burn" or named != i18n.t(f"elemons.power.{power}"), named
     table.banner("Bot 2 (facile) attrape le Gigamon de la victoire (3 sur 3) !", 1.5)
     table.draw(pygame.Surface(screen.size))
     shown, title = table.anim.banner_item.rect(screen), table.title_rect()

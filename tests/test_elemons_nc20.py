@@ -58,6 +58,10 @@ def test_a_power_with_nothing_to_act_on_says_so_in_its_own_banner(app, tmp_path)
     assert table.banner_text("elemons.power.{power}", power) == "Aeromon\u00a0: sans effet"
     table.queue.clear()
     assert table.banner_text("elemons.power.{power}", power) == "Aeromon\u00a0: regardez et échangez"
+    # another seat's power is said to be theirs (nc29: « Geomon : posez un Rocher » in the bot's turn read as the
+    # person's to do)
+    rock = Event("power", 1, {"power": "rock", "kind": "geomon"})
+    assert table.banner_text("elemons.power.{power}", rock) == "Geomon\u00a0: l'adversaire pose un Rocher"
 
 
 def test_a_turned_tiles_face_shows_as_the_log_names_it(app, tmp_path):

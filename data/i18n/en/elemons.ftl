@@ -59,11 +59,29 @@ elemons-replay = { $you ->
     }
 # a pair's power with nothing to act on: its banner promises nothing (nc20 shot 48)
 elemons-power_none = { $kind }: no effect
-elemons-power-swap = Aeromon: look and swap
-elemons-power-rock = Geomon: place a Rock
-elemons-power-replay = Electromon: play again
-elemons-power-peek = Hydromon: look at 4 tiles in secret
-elemons-power-draw = Floramon: win the pile's top tile
+# a power's banner says it is the opponent's when it is not the person's (nc29: "Geomon: place a Rock" in
+# the bot's turn read as the person's to do; a name did not fit the tutorial's banner); asked alone (the
+# piece's help) it is the first form
+elemons-power-swap = { $you ->
+       *[yes] Aeromon: look and swap
+        [no] Aeromon: the opponent may swap
+    }
+elemons-power-rock = { $you ->
+       *[yes] Geomon: place a Rock
+        [no] Geomon: the opponent places a Rock
+    }
+elemons-power-replay = { $you ->
+       *[yes] Electromon: play again
+        [no] Electromon: the opponent plays again
+    }
+elemons-power-peek = { $you ->
+       *[yes] Hydromon: look at 4 tiles in secret
+        [no] Hydromon: the opponent looks at 4 tiles
+    }
+elemons-power-draw = { $you ->
+       *[yes] Floramon: win the pile's top tile
+        [no] Floramon: the opponent wins a tile
+    }
 elemons-power-burn = Pyromon: an opponent loses an Elemon
 # what a pair's power will do, said by a hint's reason after "a pair" (nc15: the hints never spoke of powers)
 elemons-hint_power = { $power ->

@@ -59,11 +59,29 @@ elemons-replay = { $you ->
     }
 # a pair's power with nothing to act on: its banner promises nothing (nc20 shot 48)
 elemons-power_none = { $kind } : sans effet
-elemons-power-swap = Aeromon : regardez et échangez
-elemons-power-rock = Geomon : posez un Rocher
-elemons-power-replay = Electromon : rejouez
-elemons-power-peek = Hydromon : regardez 4 tuiles en secret
-elemons-power-draw = Floramon : gagnez une tuile de la pioche
+# a power's banner says it is the opponent's when it is not the person's (nc29: « Geomon : posez un Rocher »
+# in the bot's turn read as the person's to do; a name did not fit the tutorial's banner); asked alone (the
+# piece's help) it is the first form
+elemons-power-swap = { $you ->
+       *[yes] Aeromon : regardez et échangez
+        [no] Aeromon : l'adversaire peut échanger
+    }
+elemons-power-rock = { $you ->
+       *[yes] Geomon : posez un Rocher
+        [no] Geomon : l'adversaire pose un Rocher
+    }
+elemons-power-replay = { $you ->
+       *[yes] Electromon : rejouez
+        [no] Electromon : l'adversaire rejoue
+    }
+elemons-power-peek = { $you ->
+       *[yes] Hydromon : regardez 4 tuiles en secret
+        [no] Hydromon : l'adversaire regarde 4 tuiles
+    }
+elemons-power-draw = { $you ->
+       *[yes] Floramon : gagnez une tuile de la pioche
+        [no] Floramon : l'adversaire gagne une tuile
+    }
 elemons-power-burn = Pyromon : un adversaire perd un Elemon
 # what a pair's power will do, said by a hint's reason after « une paire » (nc15: the hints never spoke of powers)
 elemons-hint_power = { $power ->
