@@ -516,6 +516,7 @@ class MonstersTable(TableScene):
             self.seat_moved[ev.seat] = self.round_clock()  # its status says "prépare un pli" anew
         if ev.kind == "round_start":
             self.seat_moved.clear()
+            self.arrangement.swap_mode = False  # a new round opens with no choice pending (nc29, shot 74)
         records = self.last_move.records
         if not again and records and records[-1].seat not in (None, self.viewer) and ev in records[-1].events:
             self._others_last = records[-1]  # kept past the person's own later moves (the kit keeps two)
@@ -957,6 +958,11 @@ class MonstersTable(TableScene):
         return self.model.centre, time.monotonic()
 
     def toggle_swap(self) -> None:
+        if not self.live or self.round_panel is not None:
+            # a round over (or not begun): no swap waits for the next one (nc29, shot 74: a centre clicked
+            # as round 2 ended opened round 3 in exchange mode)
+            self.arrangement.swap_mode = False
+            return
         if self.example == "centre_swap" and not self.arrangement.swap_mode:
             # the tutorial's picture of a rival's swap: the refusal it promises, met (nc23: step 5 said
             # « votre premier échange est refusé » and the person never saw one)
@@ -1973,6 +1979,7 @@ class MonstersTable(TableScene):
 
     def on_round_over(self, ev: Event) -> None:
         self.hint_seat = self.hint_shown = None  # a hint was for the round that just ended (the sand ran out)
+        self.arrangement.swap_mode = False  # a choice under way ends with its round (nc29, shot 74)
         won = self.viewer in ev.data["winners"] or self.viewer is None
         self.app.sounds.play("win" if won else "miss")
         if not self.feed.replaying:
