@@ -82,6 +82,7 @@ def test_conseil_between_two_rounds_says_why_it_is_silent(app, tmp_path) -> None
     table.round_panel = object()  # the round's summary up: the round is over
     table.ask_hint()
     assert table.error == t("monsters.no_hint.between"), table.error
+    assert table.error_calm, "news, not a refusal (nc29 shot 90: red at the win read as an error)"
     assert "manches" in table.error and table.error != t("hint.off_turn")
     table.round_panel = None
     table.feed.actors = lambda: []  # the engine's round over, its summary not yet shown

@@ -1049,7 +1049,8 @@ class MonstersTable(TableScene):
             return
         why = self.no_hint_now()
         if why is not None:
-            self.flash(t(why))
+            # news, not a refusal: red at the win read as an error (nc29 shot 90)
+            self.flash(t(why), calm=True)
             return
         super().ask_hint()
 
