@@ -11,7 +11,7 @@ from test_monsters_f21_round20 import bot_swaps, free_table
 
 from game import tutorial
 from game.core import Action
-from game.i18n import t
+from game.i18n import t, t_in
 from scenes.monsters import drawing
 from scenes.monsters.drawing import STANDING_INSET, L
 from sprites.fonts import TYPE, render
@@ -72,8 +72,11 @@ def test_the_tutorials_end_says_the_bots_speed_kindly() -> None:
     sounded like a threat; the fact stays, with the person's own pace."""
     tut = tutorial.load("monsters")
     fr, en = tut.end_text("fr").split("\n")[0], tut.end_text("en").split("\n")[0]
-    assert "quinze secondes" in fr and "à votre rythme" in fr, fr
-    assert "fifteen seconds" in en and "your own pace" in en, en
+    # the same figure as the race step's rival panel (nc29: « 10 à 30 s » there, « quinze secondes » here)
+    assert "10 à 30 secondes" in fr and "à votre rythme" in fr, fr
+    assert "10 to 30 seconds" in en and "your own pace" in en, en
+    assert "10 à 30\u00a0s" in t_in("fr", "monsters.demo_rival.pace")
+    assert "10 to 30" in t_in("en", "monsters.demo_rival.pace")
 
 
 def test_the_advice_leads_with_its_action_on_a_line_of_its_own() -> None:
