@@ -294,11 +294,11 @@ def test_the_table_says_once_that_the_level_plays_strong_as_announced():
     say()
     assert said == [t("table.close.high", who="Bot 2 (sur mesure)", level=t("strength.hard"), low=t("strength.easy"),
                       margin=t("setup.close.margin.evolution", n=2))]
-    # the setup's own words for when it plays strong (nc27 read two wordings as two rules)
-    assert said[0] == ("Comme annoncé, Bot 2 (sur mesure) joue comme le bot difficile dès que vous menez de 2 niveaux "
-                       "de piles, et de nouveau comme le bot facile quand l'écart se resserre. "
-                       "C'est le cas maintenant, "
-                       "d'après son compte.")
+    # the setup's own words for when it plays strong (nc27 read two wordings as two rules), and which level it
+    # plays now said first (nc30: « C'est le cas maintenant » after both levels: which case?)
+    assert said[0] == ("Comme annoncé, Bot 2 (sur mesure) joue désormais comme le bot difficile\u00a0: d'après son "
+                       "compte, vous menez assez (il le fait dès que vous menez de 2 niveaux de piles). Il redeviendra "
+                       "le bot facile quand l'écart se resserrera.")
     levels[1] = False
     say()
     levels[1] = True

@@ -606,7 +606,7 @@ settings-tiles_up = Elemons, turned tiles stay up: { $value }
 settings-tiles_up_click = until a click
 settings-seconds = { $n } s
 results-decided = What decided it
-table-close-high = As announced, { $who } plays as the { $level } bot { $margin }, and as the { $low } bot again once the gap closes. By its count, that is so now.
+table-close-high = As announced, { $who } now plays as the { $level } bot: by its count, you lead enough (it does so { $margin }). It will play as the { $low } bot again once the gap closes.
 results-close-all = { $who } made { $choices ->
         [one] its only choice
        *[other] all { $choices } of its choices

@@ -606,7 +606,7 @@ settings-tiles_up = Elemons, tuiles retournées visibles : { $value }
 settings-tiles_up_click = jusqu'à un clic
 settings-seconds = { $n } s
 results-decided = Ce qui a décidé
-table-close-high = Comme annoncé, { $who } joue comme le bot { $level } { $margin }, et de nouveau comme le bot { $low } quand l'écart se resserre. C'est le cas maintenant, d'après son compte.
+table-close-high = Comme annoncé, { $who } joue désormais comme le bot { $level } : d'après son compte, vous menez assez (il le fait { $margin }). Il redeviendra le bot { $low } quand l'écart se resserrera.
 results-close-all = { $who } a fait { $choices ->
         [one] son seul choix
        *[other] ses { $choices } choix
