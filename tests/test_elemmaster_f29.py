@@ -1,0 +1,20 @@
+"""Elem Master (nc29 item 3): the tutorial's words a newcomer misread."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import yaml
+
+TUTORIAL = Path(__file__).resolve().parent.parent / "data" / "elemmaster" / "tutorial.yaml"
+
+
+def test_tutorial_words_nc29() -> None:
+    data = yaml.safe_load(TUTORIAL.read_text(encoding="utf-8"))
+    says = [step["say"]["fr"] for step in data["steps"] if "say" in step]
+    # shot 11: « le plus haut de tous » read as "higher than the others"
+    grow = next(s for s in says if "monter au niveau 3" in s)
+    assert "le niveau maximum" in grow and "plus haut de tous" not in grow, grow
+    # shots 47-48: « « ? » explique un dernier coup, le sous-terrain » was cryptic
+    end = data["end"]["fr"]
+    assert "dernier coup" not in end and "sous-terrain de la Terre" in end and "Le bouton" in end, end
+    assert "one last move" not in data["end"]["en"] and "the Earth's tunnel" in data["end"]["en"]
