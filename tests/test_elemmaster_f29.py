@@ -18,3 +18,19 @@ def test_tutorial_words_nc29() -> None:
     end = data["end"]["fr"]
     assert "dernier coup" not in end and "sous-terrain de la Terre" in end and "Le bouton" in end, end
     assert "one last move" not in data["end"]["en"] and "the Earth's tunnel" in data["end"]["en"]
+
+
+def test_the_aid_says_there_is_more_below_until_its_end_is_in_view(app) -> None:
+    """nc29 shot 80: the « ? » help's last row was cut at the bottom, nothing said it went on."""
+    import pygame
+
+    from game import i18n
+    from scenes.howto import AidScene
+
+    aid = AidScene(app, "elemmaster")
+    aid.build()
+    assert aid.view.max_offset > 0  # Elem Master's aid outgrows its view
+    assert aid.hint_text() == i18n.t("aid.more") and "plus bas" in aid.hint_text()
+    aid.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_END, mod=0, unicode=""))
+    assert aid.view.offset == aid.view.max_offset and aid.hint_text() == i18n.t("aid.hint")
+    aid.draw(pygame.Surface((1280, 720)))

@@ -354,6 +354,7 @@ menu-howto = How to play
 howto-title = How to play
 howto-hint = Wheel, arrows, PgUp/PgDn or drag the bar to scroll; Escape to go back
 aid-hint = F1 or Escape closes the aid
+aid-more = More below (wheel or ↓). F1 or Escape closes the aid.
 setup-facts = { $lo } to { $hi ->
         [one] { $hi } player
        *[other] { $hi } players

@@ -354,6 +354,7 @@ menu-howto = Comment jouer
 howto-title = Comment jouer
 howto-hint = Molette, flèches, Page préc./suiv. ou faites glisser la barre ; Échap pour revenir
 aid-hint = F1 ou Échap ferme l'aide
+aid-more = La suite plus bas (molette ou ↓). F1 ou Échap ferme l'aide.
 setup-facts = { $lo } à { $hi ->
         [one] { $hi } joueur
        *[other] { $hi } joueurs
