@@ -34,3 +34,25 @@ def test_the_aid_says_there_is_more_below_until_its_end_is_in_view(app) -> None:
     aid.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_END, mod=0, unicode=""))
     assert aid.view.offset == aid.view.max_offset and aid.hint_text() == i18n.t("aid.hint")
     aid.draw(pygame.Surface((1280, 720)))
+
+
+def test_the_grow_button_says_what_stays_in_the_reserve(app, tmp_path) -> None:
+    """nc29 shot 62: the Fire's reserve ran out (6/0) unforeseen; « Croissance » now says what is left."""
+    from test_elemmaster_newcomer import table_for
+
+    from game import i18n
+    from game.core import Action
+
+    i18n.set_lang("fr")
+    board = "terrain: forest\nstacks:\n  a1: 0 earth 2\n  b4: 0 fire 1\n  f6: 1 earth 2\ncurrent: 0\n"
+    table = table_for(app, tmp_path, board)
+    left = table.model.reserve[0]["earth"] - 1
+    assert left > 1
+    assert table.label(Action("grow", ("a1",))) == f"Croissance (réserve\u00a0: {left + 1} → {left})"
+    table.model.reserve[0]["earth"] = 2
+    assert table.label(Action("grow", ("a1",))) == "Croissance (réserve\u00a0: 2 → 1)"
+    table.model.reserve[0]["earth"] = 1
+    assert table.label(Action("grow", ("a1",))) == "Croissance (réserve\u00a0: 1 → 0)"
+    i18n.set_lang("en")
+    assert table.label(Action("grow", ("a1",))) == "Grow (reserve: 1 → 0)"
+    i18n.set_lang("fr")

@@ -26,6 +26,7 @@ elemmaster-act-vague = Wave ({ $n ->
     *[other] +{ $n } Waters
     })
 elemmaster-act-grow = Grow
+elemmaster-act-grow_left = Grow (reserve: { $have } → { $left })
 elemmaster-act-attack = Attack
 elemmaster-act-attack_lose = Losing attack: { $loser } −1{ $gain ->
         [1] , { $winner } +1

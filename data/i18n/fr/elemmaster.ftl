@@ -26,6 +26,7 @@ elemmaster-act-vague = Vague ({ $n ->
     *[other] +{ $n } Eaux
     })
 elemmaster-act-grow = Croissance
+elemmaster-act-grow_left = Croissance (réserve : { $have } → { $left })
 elemmaster-act-attack = Attaquer
 elemmaster-act-attack_lose = Attaque perdue : { $loser } −1{ $gain ->
         [1] , { $winner } +1
