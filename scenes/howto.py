@@ -388,7 +388,13 @@ class AidScene(Scene):
         surf.blit(head, (self.box.left + 20, self.box.top + 16))
         assert self.content is not None
         self.view.draw(surf, self.content)
-        hint = render(t("aid.hint"), TYPE.SMALL, MUTED)
+        hint = render(self.hint_text(), TYPE.SMALL, MUTED)
         surf.blit(hint, (self.box.left + 20, self.box.bottom - 44))
         self.bar.draw(surf)
+
+    def hint_text(self) -> str:
+        """The line under the aid: it says there is more below while the end is not in view (nc29 shot 80:
+        the last row was cut at the view's bottom, nothing said it went on)."""
+        self.build()
+        return t("aid.more") if self.view.offset < self.view.max_offset else t("aid.hint")
 

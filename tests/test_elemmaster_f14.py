@@ -170,7 +170,9 @@ def test_a_hint_whose_turn_leaves_a_piece_exposed_says_so():
     bot.explain_plan(st, [act("grow", "a1")])  # a turn that leaves the Fire in d6 beside the Water in c5
     assert bot.why is not None
     said = _plain(i18n.hint_text("elemmaster", bot.why[0], bot.why[1], ["Vous", "Bot"]))
-    assert said.endswith("Attention : votre Feu en d6 reste à portée d'une attaque adverse (Eau en c5)."), said
+    # nc29 shots 67-78: the same warning three turns running, never why the plan leaves the piece there
+    assert said.endswith("Attention : votre Feu en d6 reste à portée d'une attaque adverse (Eau en c5) ; "
+                         "le Conseil n'a pas trouvé mieux : l'abriter ce tour coûterait plus ailleurs."), said
     bot.explain_plan(st, [act("move", "d6", "e6", 1)])  # the Fire steps away: nothing to warn of
     assert bot.why is not None and bot.why[1]["note"] != "exposed", bot.why
 

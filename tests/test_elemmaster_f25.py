@@ -99,14 +99,15 @@ def test_the_side_says_who_the_count_would_make_the_winner_now(app, tmp_path):
     seats = Seats(["Vous", "Bot 2"], 0)
     said = _plain(count_text(m, seats))
     # nc28 shot 1: « Au décompte (plus aucun Feu) » puzzled with Feus on the board: the line says « if »
-    assert said == "Si le dernier Feu disparaissait, le décompte ferait gagner Bot 2 : Terre à égalité, puis plus " \
-                   "d'Eau (2 contre 1).", said
+    # nc29 shot 8: « Si le dernier Feu disparaissait » read as the enemy's last Fire: every Fire, both sides
+    assert said == "Sans plus aucun Feu sur le plateau (des deux camps), le décompte ferait gagner Bot 2 : " \
+                   "Terre à égalité, puis plus d'Eau (2 contre 1).", said
     assert _plain(count_text(m, Seats(["Vous", "Bot 2"], 1))).startswith(
-        "Si le dernier Feu disparaissait, le décompte vous ferait gagner")
+        "Sans plus aucun Feu sur le plateau (des deux camps), le décompte vous ferait gagner")
     table.draw(app.screen) if hasattr(app, "screen") else None
     i18n.set_lang("en")
-    assert count_text(m, seats) == "If the last Fire went, the count would make Bot 2 the winner: Earth level, " \
-                                   "then more Water (2 to 1)."
+    assert count_text(m, seats) == "With no Fire left on the board (either side), the count would make Bot 2 " \
+                                   "the winner: Earth level, then more Water (2 to 1)."
 
 
 def test_an_actions_number_on_an_empty_cell_is_faint_and_the_bang_keeps_off_the_level(app, tmp_path):

@@ -828,6 +828,13 @@ class ElemMasterTable(TableScene):
             return t(f"elemmaster.act.{k}", element=i18n.name("elemmaster", args[1]))
         if k == "vague":
             return t("elemmaster.act.vague", n=len(args) - 2)
+        if k == "grow" and args and args[0] in self.model.stacks:
+            # nc29 shot 62: the Fire's reserve ran out (6/0) unforeseen: the button says what stays in it
+            s = self.model.stacks[args[0]]
+            reserve = self.model.reserve[s.owner] if s.owner < len(self.model.reserve) else None
+            if reserve is not None and s.element in reserve:
+                have = reserve[s.element]
+                return t("elemmaster.act.grow_left", have=have, left=max(0, have - 1))
         if k == "specialty":
             return t("elemmaster.none") if args[0] == "none" else self.pieces.card_name(args[0], "specialties")
         if k == "event":

@@ -26,6 +26,7 @@ elemmaster-act-vague = Wave ({ $n ->
     *[other] +{ $n } Waters
     })
 elemmaster-act-grow = Grow
+elemmaster-act-grow_left = Grow (reserve: { $have } → { $left })
 elemmaster-act-attack = Attack
 elemmaster-act-attack_lose = Losing attack: { $loser } −1{ $gain ->
         [1] , { $winner } +1
@@ -240,14 +241,14 @@ elemmaster-hint_warn = { $beside ->
 # nc24 shots 53-54: the same action advised again right after the person played it
 elemmaster-hint_again = Once more: { $hint }
 # nc24: who the count would make the winner now, under "Who beats whom" (the tie-break was only in the help)
-elemmaster-count_now-lead = If the last Fire went, the count would make { $you ->
+elemmaster-count_now-lead = With no Fire left on the board (either side), the count would make { $you ->
         [yes] you
        *[other] { $who }
     } the winner: { $tied ->
         [no] {""}
        *[yes] { $equal } level, then{" "}
     }more { $element } ({ $won } to { $runner }).
-elemmaster-count_now-draw = If the last Fire went, the count would make it a draw: as much Earth, Water and Air.
+elemmaster-count_now-draw = With no Fire left on the board (either side), the count would make it a draw: as much Earth, Water and Air.
 # nc25: the bot grew two Earths and threw its last Fire on a Water, ending the game on the count unannounced
 elemmaster-count_end = { $you ->
         [yes] { $now ->

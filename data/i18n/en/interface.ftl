@@ -354,6 +354,7 @@ menu-howto = How to play
 howto-title = How to play
 howto-hint = Wheel, arrows, PgUp/PgDn or drag the bar to scroll; Escape to go back
 aid-hint = F1 or Escape closes the aid
+aid-more = More below (wheel or ↓). F1 or Escape closes the aid.
 setup-facts = { $lo } to { $hi ->
         [one] { $hi } player
        *[other] { $hi } players
@@ -1458,7 +1459,7 @@ hint-elemmaster-plan = Click { $cell }: { $why }. { $count ->
         [regrow] {" "}On its { $note_terrain } square, the enemy Earth on { $note_to } can win a level back each turn: attack it twice in the same turn, with two pieces, or it will take the lost level back.
         [regrow_later] {" "}On its { $note_terrain } square, the enemy Earth on { $note_to } can win that level back each turn: to bring it down, ready two pieces that will attack it in the same turn (an attacker is marked ⊗: it is done for the turn).
         [goal] {" "}Mind the goal: your { $note_source } on { $note_cell } may also attack the enemy Earth on { $note_to }.
-        [exposed] {" "}Careful: your { $note_source } on { $note_cell } stays within reach of an enemy attack ({ $note_foe } on { $note_to }).
+        [exposed] {" "}Careful: your { $note_source } on { $note_cell } stays within reach of an enemy attack ({ $note_foe } on { $note_to }); the Hint found nothing better: sheltering it this turn would cost more elsewhere.
         [exposed_end] {" "}A risk, not a step to play: at the end of this plan, your { $note_source } would end the turn on { $note_cell }, within reach of an enemy attack ({ $note_foe } on { $note_to }).
         [earth_reach] {" "}{ $note_n ->
             [one] Mind your Earth on { $note_cell }: in its next turn, the opponent can come and attack it
@@ -1487,7 +1488,7 @@ hint-elemmaster-plan_attack = { $own ->
         [regrow] {" "}On its { $note_terrain } square, the enemy Earth on { $note_to } can win a level back each turn: attack it twice in the same turn, with two pieces, or it will take the lost level back.
         [regrow_later] {" "}On its { $note_terrain } square, the enemy Earth on { $note_to } can win that level back each turn: to bring it down, ready two pieces that will attack it in the same turn (an attacker is marked ⊗: it is done for the turn).
         [goal] {" "}Mind the goal: your { $note_source } on { $note_cell } may also attack the enemy Earth on { $note_to }.
-        [exposed] {" "}Careful: your { $note_source } on { $note_cell } stays within reach of an enemy attack ({ $note_foe } on { $note_to }).
+        [exposed] {" "}Careful: your { $note_source } on { $note_cell } stays within reach of an enemy attack ({ $note_foe } on { $note_to }); the Hint found nothing better: sheltering it this turn would cost more elsewhere.
         [exposed_end] {" "}A risk, not a step to play: at the end of this plan, your { $note_source } would end the turn on { $note_cell }, within reach of an enemy attack ({ $note_foe } on { $note_to }).
         [earth_reach] {" "}{ $note_n ->
             [one] Mind your Earth on { $note_cell }: in its next turn, the opponent can come and attack it
@@ -1520,7 +1521,7 @@ hint-elemmaster-plan_move = { $split ->
         [regrow] {" "}On its { $note_terrain } square, the enemy Earth on { $note_to } can win a level back each turn: attack it twice in the same turn, with two pieces, or it will take the lost level back.
         [regrow_later] {" "}On its { $note_terrain } square, the enemy Earth on { $note_to } can win that level back each turn: to bring it down, ready two pieces that will attack it in the same turn (an attacker is marked ⊗: it is done for the turn).
         [goal] {" "}Mind the goal: your { $note_source } on { $note_cell } may also attack the enemy Earth on { $note_to }.
-        [exposed] {" "}Careful: your { $note_source } on { $note_cell } stays within reach of an enemy attack ({ $note_foe } on { $note_to }).
+        [exposed] {" "}Careful: your { $note_source } on { $note_cell } stays within reach of an enemy attack ({ $note_foe } on { $note_to }); the Hint found nothing better: sheltering it this turn would cost more elsewhere.
         [exposed_end] {" "}A risk, not a step to play: at the end of this plan, your { $note_source } would end the turn on { $note_cell }, within reach of an enemy attack ({ $note_foe } on { $note_to }).
         [earth_reach] {" "}{ $note_n ->
             [one] Mind your Earth on { $note_cell }: in its next turn, the opponent can come and attack it
@@ -1543,7 +1544,7 @@ hint-elemmaster-plan_grow = Grow your { $source } on { $cell } (click { $cell } 
         [regrow] {" "}On its { $note_terrain } square, the enemy Earth on { $note_to } can win a level back each turn: attack it twice in the same turn, with two pieces, or it will take the lost level back.
         [regrow_later] {" "}On its { $note_terrain } square, the enemy Earth on { $note_to } can win that level back each turn: to bring it down, ready two pieces that will attack it in the same turn (an attacker is marked ⊗: it is done for the turn).
         [goal] {" "}Mind the goal: your { $note_source } on { $note_cell } may also attack the enemy Earth on { $note_to }.
-        [exposed] {" "}Careful: your { $note_source } on { $note_cell } stays within reach of an enemy attack ({ $note_foe } on { $note_to }).
+        [exposed] {" "}Careful: your { $note_source } on { $note_cell } stays within reach of an enemy attack ({ $note_foe } on { $note_to }); the Hint found nothing better: sheltering it this turn would cost more elsewhere.
         [exposed_end] {" "}A risk, not a step to play: at the end of this plan, your { $note_source } would end the turn on { $note_cell }, within reach of an enemy attack ({ $note_foe } on { $note_to }).
         [earth_reach] {" "}{ $note_n ->
             [one] Mind your Earth on { $note_cell }: in its next turn, the opponent can come and attack it
@@ -1556,7 +1557,7 @@ hint-elemmaster-plan_end = Click "End turn" (E): no other action improves your p
         [regrow] {" "}On its { $note_terrain } square, the enemy Earth on { $note_to } can win a level back each turn: attack it twice in the same turn, with two pieces, or it will take the lost level back.
         [regrow_later] {" "}On its { $note_terrain } square, the enemy Earth on { $note_to } can win that level back each turn: to bring it down, ready two pieces that will attack it in the same turn (an attacker is marked ⊗: it is done for the turn).
         [goal] {" "}Mind the goal: your { $note_source } on { $note_cell } may also attack the enemy Earth on { $note_to }.
-        [exposed] {" "}Careful: your { $note_source } on { $note_cell } stays within reach of an enemy attack ({ $note_foe } on { $note_to }).
+        [exposed] {" "}Careful: your { $note_source } on { $note_cell } stays within reach of an enemy attack ({ $note_foe } on { $note_to }); the Hint found nothing better: sheltering it this turn would cost more elsewhere.
         [exposed_end] {" "}A risk, not a step to play: at the end of this plan, your { $note_source } would end the turn on { $note_cell }, within reach of an enemy attack ({ $note_foe } on { $note_to }).
         [earth_reach] {" "}{ $note_n ->
             [one] Mind your Earth on { $note_cell }: in its next turn, the opponent can come and attack it
@@ -1574,7 +1575,7 @@ hint-elemmaster-plan_brasier = Brasier from your Fire on { $cell } to { $to } an
         [regrow] {" "}On its { $note_terrain } square, the enemy Earth on { $note_to } can win a level back each turn: attack it twice in the same turn, with two pieces, or it will take the lost level back.
         [regrow_later] {" "}On its { $note_terrain } square, the enemy Earth on { $note_to } can win that level back each turn: to bring it down, ready two pieces that will attack it in the same turn (an attacker is marked ⊗: it is done for the turn).
         [goal] {" "}Mind the goal: your { $note_source } on { $note_cell } may also attack the enemy Earth on { $note_to }.
-        [exposed] {" "}Careful: your { $note_source } on { $note_cell } stays within reach of an enemy attack ({ $note_foe } on { $note_to }).
+        [exposed] {" "}Careful: your { $note_source } on { $note_cell } stays within reach of an enemy attack ({ $note_foe } on { $note_to }); the Hint found nothing better: sheltering it this turn would cost more elsewhere.
         [exposed_end] {" "}A risk, not a step to play: at the end of this plan, your { $note_source } would end the turn on { $note_cell }, within reach of an enemy attack ({ $note_foe } on { $note_to }).
         [earth_reach] {" "}{ $note_n ->
             [one] Mind your Earth on { $note_cell }: in its next turn, the opponent can come and attack it
@@ -1597,7 +1598,7 @@ hint-elemmaster-plan_souffle = Souffle from your Air on { $cell } to { $to } (cl
         [regrow] {" "}On its { $note_terrain } square, the enemy Earth on { $note_to } can win a level back each turn: attack it twice in the same turn, with two pieces, or it will take the lost level back.
         [regrow_later] {" "}On its { $note_terrain } square, the enemy Earth on { $note_to } can win that level back each turn: to bring it down, ready two pieces that will attack it in the same turn (an attacker is marked ⊗: it is done for the turn).
         [goal] {" "}Mind the goal: your { $note_source } on { $note_cell } may also attack the enemy Earth on { $note_to }.
-        [exposed] {" "}Careful: your { $note_source } on { $note_cell } stays within reach of an enemy attack ({ $note_foe } on { $note_to }).
+        [exposed] {" "}Careful: your { $note_source } on { $note_cell } stays within reach of an enemy attack ({ $note_foe } on { $note_to }); the Hint found nothing better: sheltering it this turn would cost more elsewhere.
         [exposed_end] {" "}A risk, not a step to play: at the end of this plan, your { $note_source } would end the turn on { $note_cell }, within reach of an enemy attack ({ $note_foe } on { $note_to }).
         [earth_reach] {" "}{ $note_n ->
             [one] Mind your Earth on { $note_cell }: in its next turn, the opponent can come and attack it
@@ -1617,7 +1618,7 @@ hint-elemmaster-plan_vague = Vague from your Water on { $cell } to { $to } (clic
         [regrow] {" "}On its { $note_terrain } square, the enemy Earth on { $note_to } can win a level back each turn: attack it twice in the same turn, with two pieces, or it will take the lost level back.
         [regrow_later] {" "}On its { $note_terrain } square, the enemy Earth on { $note_to } can win that level back each turn: to bring it down, ready two pieces that will attack it in the same turn (an attacker is marked ⊗: it is done for the turn).
         [goal] {" "}Mind the goal: your { $note_source } on { $note_cell } may also attack the enemy Earth on { $note_to }.
-        [exposed] {" "}Careful: your { $note_source } on { $note_cell } stays within reach of an enemy attack ({ $note_foe } on { $note_to }).
+        [exposed] {" "}Careful: your { $note_source } on { $note_cell } stays within reach of an enemy attack ({ $note_foe } on { $note_to }); the Hint found nothing better: sheltering it this turn would cost more elsewhere.
         [exposed_end] {" "}A risk, not a step to play: at the end of this plan, your { $note_source } would end the turn on { $note_cell }, within reach of an enemy attack ({ $note_foe } on { $note_to }).
         [earth_reach] {" "}{ $note_n ->
             [one] Mind your Earth on { $note_cell }: in its next turn, the opponent can come and attack it
@@ -1633,7 +1634,7 @@ hint-elemmaster-plan_tunnel = Tunnel from your Earth on { $cell } to { $to } (cl
         [regrow] {" "}On its { $note_terrain } square, the enemy Earth on { $note_to } can win a level back each turn: attack it twice in the same turn, with two pieces, or it will take the lost level back.
         [regrow_later] {" "}On its { $note_terrain } square, the enemy Earth on { $note_to } can win that level back each turn: to bring it down, ready two pieces that will attack it in the same turn (an attacker is marked ⊗: it is done for the turn).
         [goal] {" "}Mind the goal: your { $note_source } on { $note_cell } may also attack the enemy Earth on { $note_to }.
-        [exposed] {" "}Careful: your { $note_source } on { $note_cell } stays within reach of an enemy attack ({ $note_foe } on { $note_to }).
+        [exposed] {" "}Careful: your { $note_source } on { $note_cell } stays within reach of an enemy attack ({ $note_foe } on { $note_to }); the Hint found nothing better: sheltering it this turn would cost more elsewhere.
         [exposed_end] {" "}A risk, not a step to play: at the end of this plan, your { $note_source } would end the turn on { $note_cell }, within reach of an enemy attack ({ $note_foe } on { $note_to }).
         [earth_reach] {" "}{ $note_n ->
             [one] Mind your Earth on { $note_cell }: in its next turn, the opponent can come and attack it

@@ -26,6 +26,7 @@ elemmaster-act-vague = Vague ({ $n ->
     *[other] +{ $n } Eaux
     })
 elemmaster-act-grow = Croissance
+elemmaster-act-grow_left = Croissance (réserve : { $have } → { $left })
 elemmaster-act-attack = Attaquer
 elemmaster-act-attack_lose = Attaque perdue : { $loser } −1{ $gain ->
         [1] , { $winner } +1
@@ -240,14 +241,14 @@ elemmaster-hint_warn = { $beside ->
 # nc24 shots 53-54: the same action advised again right after the person played it
 elemmaster-hint_again = Encore une fois : { $hint }
 # nc24: who the count would make the winner now, under « Qui bat qui » (the tie-break was only in the help)
-elemmaster-count_now-lead = Si le dernier Feu disparaissait, le décompte { $you ->
+elemmaster-count_now-lead = Sans plus aucun Feu sur le plateau (des deux camps), le décompte { $you ->
         [yes] vous ferait gagner
        *[other] ferait gagner { $who }
     } : { $tied ->
         [no] {""}
        *[yes] { $equal } à égalité, puis{" "}
     }plus { DE($element) } ({ $won } contre { $runner }).
-elemmaster-count_now-draw = Si le dernier Feu disparaissait, le décompte donnerait un match nul : autant de Terre, d'Eau et d'Air.
+elemmaster-count_now-draw = Sans plus aucun Feu sur le plateau (des deux camps), le décompte donnerait un match nul : autant de Terre, d'Eau et d'Air.
 # nc25: the bot grew two Earths and threw its last Fire on a Water, ending the game on the count unannounced
 elemmaster-count_end = { $you ->
         [yes] { $now ->
