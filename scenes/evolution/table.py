@@ -32,7 +32,7 @@ from game.evolution.defs import load_defs
 from game.i18n import t
 from scenes.base import HEIGHT
 from scenes.evolution.choices import MAIN_COL, PILE_LETTERS, QUICK_COL, Asked, Place, Task, waiting_text
-from scenes.evolution.controls import Controls
+from scenes.evolution.controls import FRESH_GLOW, Controls
 from scenes.evolution.model import MageModel, Model, inspect_text, mark_places
 from scenes.table import TOOL_SLACK, TableScene
 from scenes.ui import ACCENT, DANGER, FELT, INK, MUTED, PAD, Button, draw_prompt, panel
@@ -1482,6 +1482,7 @@ class EvolutionTable(TableScene):
         else:
             self._hand_was = (self._hand_was[0], self._hand_was[1] + dt)
         was_busy = self.busy
+        self.controls.tick(dt)
 
         super().update(dt)
         self._drop_hint_without_choice()
@@ -2189,3 +2190,7 @@ class EvolutionTable(TableScene):
             y += draw_prompt(surf, text, (L.prompt.x + 10, y), L.prompt.width - 20, color, TYPE.SMALL, 1) + 1
         if seat is not None:
             self.controls.draw(surf)
+            if self.controls.task_seen is not None and self.controls.fresh < FRESH_GLOW:
+                # nc29 shots 60, 62: a question that came by itself is seen arriving (its first clicks wait)
+                width = 2 + int(3 * (1 - self.controls.fresh / FRESH_GLOW))
+                pygame.draw.rect(surf, ACCENT, L.prompt.inflate(2, 2), width, border_radius=8)
