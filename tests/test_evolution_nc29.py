@@ -85,3 +85,19 @@ def test_the_opening_line_says_only_some_ethers_are_put_aside():
     en = plain(i18n.describe("evolution", ev, ["Player 1", "Bot 2"]))
     assert "some of their Ethers" in en, en
     i18n.set_lang("fr")
+
+
+def test_once_over_the_idle_help_asks_no_click(app, tmp_path, monkeypatch):
+    """nc29 shot 107: after « Fin de partie » the help beside the hand still said « cliquez une carte de votre
+    main pour la jouer »."""
+    from scene_input import spy_texts
+    from test_scenes_evolution import table_for
+
+    import scenes.evolution.table as evo
+
+    i18n.set_lang("fr")
+    table = table_for(app, tmp_path, ["human", "bot:easy"], GNOME)
+    monkeypatch.setattr(type(table.m), "over", property(lambda _m: True), raising=False)
+    drawn = spy_texts(monkeypatch, evo)
+    table.draw_info(pygame.Surface((1280, 720)))
+    assert not any("cliquez une carte de votre main" in plain(s) for s in drawn if isinstance(s, str)), drawn

@@ -1921,7 +1921,7 @@ class EvolutionTable(TableScene):
             return  # the card's words take the place of the keys' reminder, at a readable size
         # the keys on demand, under a small label (issue 24: the block always on screen was noise)
         # a replay or a demo shows no instruction to act, nor the playing keys (nc16 shot-167)
-        watching = self.feed.replaying or self.demo
+        watching = self.feed.replaying or self.demo or self.m.over  # nc29 shot 107: no « cliquez … » once over
         recap = self.recap_shown()
         if recap:  # the opponents' turn in a few words, where the idle help stood (nc25)
             lines = recap
