@@ -290,8 +290,11 @@ class Controls:
         asked = self.asked = self.board.asked(seat)
         task = dict(asked.task) if seat is not None and asked.task is not None else None
         if task != self.task_seen:
+            # the follow-up of one's own card (its effect's target, its creature's gift) is awaited: no guard;
+            # a question chained after another (the rooting after a gift) or brought by a rival's move is
+            own = self.task_seen is None and getattr(self.board, "last_mover", lambda: None)() == seat
             self.task_seen = task
-            self.fresh = 0.0 if task is not None else float("inf")
+            self.fresh = 0.0 if task is not None and not own else float("inf")
         if seat is None:
             self.bar.set([])
             self.prompt = ""
@@ -586,10 +589,10 @@ class Controls:
                 self.hold_click(event)
             return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if self.bar.handle(event):
+                return  # the buttons keep their own guard (scenes.ui FRESH: one come under the pointer)
             if self.too_soon():
                 self.board.flash(t("evolution.fresh_question"), calm=True)
-                return
-            if self.bar.handle(event):
                 return
             card = self.board.hand_hit(event.pos)
             if card is not None:

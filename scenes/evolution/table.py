@@ -236,6 +236,11 @@ class EvolutionTable(TableScene):
         seat = self.human_to_act()
         return seat if seat is not None and seat == self.viewer else None
 
+    def last_mover(self) -> int | None:
+        """The seat of the last move made (the controls' guard of a question come by itself)."""
+        moves = [m for m in self.feed.moves_since(0) if m and m[0] != "time"]
+        return int(moves[-1][0]) if moves else None
+
     def task(self) -> Task | None:
         """The decision on top of the public stack, as read once the screen caught up."""
         return self.stack_now[-1] if self.stack_now else None
