@@ -38,8 +38,8 @@ def test_the_tutorial_says_what_the_screen_shows():
     en = [plain(s.say["en"]) for s in tut.steps]
     assert "ce début-ci est préparé" in fr[1] and "this start is set up" in en[1], (fr[1], en[1])
     # nc25 shot 02: the real game's levels 4 and 5 are told at the end, just before the real game
-    assert "cartes de niveau 4 et 5 mises de côté dans la défausse principale" in plain(tut.end["fr"]), tut.end["fr"]
-    assert "level 4 and 5 cards set aside in the main discard" in tut.end["en"], tut.end["en"]
+    assert "niveaux 4 et 5 dans la principale" in plain(tut.end["fr"]), tut.end["fr"]
+    assert "levels 4 and 5 in the main discard" in tut.end["en"], tut.end["en"]
     i = [s.do for s in tut.steps].index("tornado ether1 quick")
     assert fr[i].index("dans la rapide") < fr[i].index("votre Feu"), fr[i]
     assert en[i].index("quick discard") < en[i].index("your Fire"), en[i]
