@@ -135,7 +135,7 @@ def _homes_kept(app, table, clicks):
         assert b is not None, [x.label for x in table.controls.bar.buttons]
         at, label = b.rect.center, b.label
         click(app, at)
-        run(app, 0.3)
+        run(app, 0.45)  # a new question takes no click for FRESH_GUARD (0.4 s, nc29)
         for nb in table.controls.bar.buttons:
             if nb.rect.collidepoint(at) and nb.tag in ("end", "skip", "pass", "draw"):
                 assert nb.label == label, f"'{nb.label}' came under the pointer after '{label}'"

@@ -64,6 +64,11 @@ ROWS = 3  # the rows of buttons under the prompt
 PROMPT_LINE = 20  # the height of a line of the question above the buttons
 
 CONFIRM_GAP = 0.6  # seconds: an Enter this soon after "end without a card?" is the same press, ignored
+# nc29 shots 60, 62-63: a question that came by itself (a rooting after a gift, a burned card's discard
+# in one's own turn) took the click meant for the hand: a click this soon after a new question is not
+# taken for it (as Kaiju's read boxes), and the prompt's frame glows while the question is new
+FRESH_GUARD = 0.4
+FRESH_GLOW = 1.2
 PREFS_FILE = "tables.json"  # the tables' own lasting choices, beside settings.json (which keeps its fields)
 
 Entry = tuple[str, str, Callable[[], None], Action | None]  # (label, colour kind, callback, action)
@@ -174,6 +179,8 @@ class Controls:
         self.button_for: dict[Action, Button] = {}  # the shown button that takes each action
         self.gift_told = False  # a creature went to the opponent for want of an Ether: the advice was said
         self.end_told = False  # a turn ended by itself once: said where the eye is, the first time (nc18)
+        self.task_seen: dict[str, Any] | None = None  # the question (task on the stack) last asked
+        self.fresh = float("inf")  # seconds since that question appeared (the table's clock, `tick`)
 
     # -- what the table asks of its controls ----------------------------------------------------
     def legal(self) -> list[Action]:
@@ -264,6 +271,14 @@ class Controls:
         for event in held:
             self.handle(event)
 
+    def tick(self, dt: float) -> None:
+        """The table's clock: how long the question shown has been there."""
+        self.fresh += dt
+
+    def too_soon(self) -> bool:
+        """A click now would answer a question that appeared under the pointer a moment ago."""
+        return self.task_seen is not None and self.fresh < FRESH_GUARD
+
     def draw(self, surf: pygame.Surface) -> None:
         """The prompt's buttons (the table writes the question above them)."""
         self.bar.draw(surf)
@@ -273,6 +288,13 @@ class Controls:
         seat = self.board.my_seat()
         self.default = None
         asked = self.asked = self.board.asked(seat)
+        task = dict(asked.task) if seat is not None and asked.task is not None else None
+        if task != self.task_seen:
+            # the follow-up of one's own card (its effect's target, its creature's gift) is awaited: no guard;
+            # a question chained after another (the rooting after a gift) or brought by a rival's move is
+            own = self.task_seen is None and getattr(self.board, "last_mover", lambda: None)() == seat
+            self.task_seen = task
+            self.fresh = 0.0 if task is not None and not own else float("inf")
         if seat is None:
             self.bar.set([])
             self.prompt = ""
@@ -568,6 +590,9 @@ class Controls:
             return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             if self.bar.handle(event):
+                return  # the buttons keep their own guard (scenes.ui FRESH: one come under the pointer)
+            if self.too_soon():
+                self.board.flash(t("evolution.fresh_question"), calm=True)
                 return
             card = self.board.hand_hit(event.pos)
             if card is not None:

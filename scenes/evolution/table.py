@@ -32,7 +32,7 @@ from game.evolution.defs import load_defs
 from game.i18n import t
 from scenes.base import HEIGHT
 from scenes.evolution.choices import MAIN_COL, PILE_LETTERS, QUICK_COL, Asked, Place, Task, waiting_text
-from scenes.evolution.controls import Controls
+from scenes.evolution.controls import FRESH_GLOW, Controls
 from scenes.evolution.model import MageModel, Model, inspect_text, mark_places
 from scenes.table import TOOL_SLACK, TableScene
 from scenes.ui import ACCENT, DANGER, FELT, INK, MUTED, PAD, Button, draw_prompt, panel
@@ -235,6 +235,11 @@ class EvolutionTable(TableScene):
         """The person who may act now, when the screen shows their side of the table."""
         seat = self.human_to_act()
         return seat if seat is not None and seat == self.viewer else None
+
+    def last_mover(self) -> int | None:
+        """The seat of the last move made (the controls' guard of a question come by itself)."""
+        moves = [m for m in self.feed.moves_since(0) if m and m[0] != "time"]
+        return int(moves[-1][0]) if moves else None
 
     def task(self) -> Task | None:
         """The decision on top of the public stack, as read once the screen caught up."""
@@ -1482,6 +1487,7 @@ class EvolutionTable(TableScene):
         else:
             self._hand_was = (self._hand_was[0], self._hand_was[1] + dt)
         was_busy = self.busy
+        self.controls.tick(dt)
 
         super().update(dt)
         self._drop_hint_without_choice()
@@ -1920,7 +1926,7 @@ class EvolutionTable(TableScene):
             return  # the card's words take the place of the keys' reminder, at a readable size
         # the keys on demand, under a small label (issue 24: the block always on screen was noise)
         # a replay or a demo shows no instruction to act, nor the playing keys (nc16 shot-167)
-        watching = self.feed.replaying or self.demo
+        watching = self.feed.replaying or self.demo or self.m.over  # nc29 shot 107: no « cliquez … » once over
         recap = self.recap_shown()
         if recap:  # the opponents' turn in a few words, where the idle help stood (nc25)
             lines = recap
@@ -2189,3 +2195,7 @@ class EvolutionTable(TableScene):
             y += draw_prompt(surf, text, (L.prompt.x + 10, y), L.prompt.width - 20, color, TYPE.SMALL, 1) + 1
         if seat is not None:
             self.controls.draw(surf)
+            if self.controls.task_seen is not None and self.controls.fresh < FRESH_GLOW:
+                # nc29 shots 60, 62: a question that came by itself is seen arriving (its first clicks wait)
+                width = 2 + int(3 * (1 - self.controls.fresh / FRESH_GLOW))
+                pygame.draw.rect(surf, ACCENT, L.prompt.inflate(2, 2), width, border_radius=8)

@@ -307,6 +307,8 @@ evolution-auto-only = The only possible answer, taken automatically: { $what }.
 evolution-pick_card_to_discard = Click a card in your hand first, then this discard pile.
 evolution-hand_gap = An empty place: the card that stood there was played. Click a card in your hand.
 evolution-pick_card_first = Click a card in your hand first, then this pile.
+# a click within FRESH_GUARD seconds of a question that came by itself (nc29)
+evolution-fresh_question = A new question just came up: read it, then click (that click was not taken).
 evolution-kept_for_later = { $count ->
     [one] Power kept: { $creatures }. It stays yours for your turn; it will not be offered again in the opponents' turns.
    *[other] Powers kept: { $creatures }. They stay yours for your turn; they will not be offered again in the opponents' turns.

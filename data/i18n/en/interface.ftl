@@ -1287,16 +1287,16 @@ hint-evolution-power = Use { $creature }'s power{ $copied ->
             [protect] it shields that free card from opponents' Fires; in each of your turns you may move it.
            *[other] taken on its own, it is your best move, the one that moves you on most or holds your rivals back most (another power played first may sometimes do better).
         }
-    } In order: click "Power: { $creature }"{ $pile ->
+    } { $pile ->
         [none] { $target ->
-            [none] {""}
-           *[other] , then "{ $target }"
+            [none] Click "Power: { $creature }".
+           *[other] In order: click "Power: { $creature }", then "{ $target }".
         }
-       *[other] { $target ->
-            [none] , then the { $pile } pile
-           *[other] , then the button of { $target }'s { $pile } pile
+       *[other] In order: click "Power: { $creature }"{ $target ->
+            [none] , then the { $pile } pile.
+           *[other] , then the button of { $target }'s { $pile } pile.
         }
-    }.
+    }
 hint-evolution-end = Click "End turn": { $count ->
         [0] you have no card left in hand.
         [one] { $why ->

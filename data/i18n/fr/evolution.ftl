@@ -311,6 +311,8 @@ evolution-auto-only = Seule réponse possible, prise d'office : { $what }.
 evolution-pick_card_to_discard = Cliquez d'abord une carte de votre main, puis cette défausse.
 evolution-hand_gap = Place vide : la carte qui était là est jouée. Cliquez une carte de votre main.
 evolution-pick_card_first = Cliquez d'abord une carte de votre main, puis cette pile.
+# a click within FRESH_GUARD seconds of a question that came by itself (nc29)
+evolution-fresh_question = Une nouvelle question vient d'apparaître : lisez-la, puis cliquez (ce clic n'a pas été pris).
 evolution-kept_for_later = { $count ->
     [one] Pouvoir gardé : { $creatures }. Il reste à vous pour votre tour ; on ne vous le proposera plus pendant les tours adverses.
    *[other] Pouvoirs gardés : { $creatures }. Ils restent à vous pour votre tour ; on ne vous les proposera plus pendant les tours adverses.

@@ -1291,16 +1291,16 @@ hint-evolution-power = Utilisez le pouvoir de { $creature }{ $copied ->
             [protect] elle protège cette carte libre des Feux adverses ; à chacun de vos tours, vous pourrez la déplacer.
            *[other] pris à lui seul, c'est votre meilleur coup, celui qui vous avance le plus ou freine le plus vos rivaux (un autre pouvoir joué avant peut parfois faire mieux).
         }
-    } Dans l'ordre : cliquez « Pouvoir : { $creature } »{ $pile ->
+    } { $pile ->
         [none] { $target ->
-            [none] {""}
-           *[other] {""}, puis « { $target } »
+            [none] Cliquez « Pouvoir : { $creature } ».
+           *[other] Dans l'ordre : cliquez « Pouvoir : { $creature } », puis « { $target } ».
         }
-       *[other] { $target ->
-            [none] {""}, puis la pile { $pile }
-           *[other] {""}, puis le bouton de la pile { $pile } { DE($target) }
+       *[other] Dans l'ordre : cliquez « Pouvoir : { $creature } »{ $target ->
+            [none] {""}, puis la pile { $pile }.
+           *[other] {""}, puis le bouton de la pile { $pile } { DE($target) }.
         }
-    }.
+    }
 hint-evolution-end = Cliquez « Fin de tour » : { $count ->
         [0] vous n'avez plus de carte en main.
         [one] { $why ->
