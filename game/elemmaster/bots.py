@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import threading
 import time
+from collections.abc import Iterator
 from typing import Any
 
 from game.bots import Bot
@@ -433,14 +434,7 @@ class ReachSearch:
         seen: set[PositionKey] = set()
         todo = [w]
         nodes = 0
-        while todo:
-            x = todo.pop()
-            if x.over is not None or x.current != foe or x.phase != "play":
-                continue
-            key = self._key(x)
-            if key in seen:
-                continue
-            seen.add(key)
+        for x in self._fresh(todo, seen, foe):
             nodes += 1
             if nodes > limit:
                 return None
@@ -494,6 +488,15 @@ class ReachSearch:
         waiting are only counted (none adds to the walk), and more than the budget still says None."""
         if nodes + len(todo) <= limit:
             return answer
+        for _ in self._fresh(todo, seen, foe):
+            nodes += 1
+            if nodes > limit:
+                return None
+        return answer
+
+    def _fresh(self, todo: list[ElemState], seen: set[PositionKey], foe: int) -> Iterator[ElemState]:
+        """The waiting positions of `foe`'s turn not seen yet, last in first (each marked seen as it
+        comes); `todo` may grow while they come."""
         while todo:
             x = todo.pop()
             if x.over is not None or x.current != foe or x.phase != "play":
@@ -502,10 +505,7 @@ class ReachSearch:
             if key in seen:
                 continue
             seen.add(key)
-            nodes += 1
-            if nodes > limit:
-                return None
-        return answer
+            yield x
 
 
 def _after(st: ElemState, seat: int, action: Action) -> ElemState:
