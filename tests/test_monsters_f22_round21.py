@@ -66,7 +66,7 @@ def test_the_end_says_how_many_rounds_and_how_soon_a_bot_may_score() -> None:
     fr, en = tut.end_text("fr").replace("\u00a0", " "), tut.end_text("en")
     assert "3 au plus : deux manches gagnées l'emportent" in fr, fr
     assert "3 at most: two rounds won take it" in en, en
-    assert "quinze secondes" in fr and "fifteen seconds" in en
+    assert "10 à 30 secondes" in fr and "10 to 30 seconds" in en  # (nc29: the race step's own figure)
 
 
 def test_the_first_step_puts_its_three_ideas_on_three_lines() -> None:

@@ -103,7 +103,7 @@ def test_the_tutorials_last_box_says_the_warning_first_and_names_the_results_but
     for lang in ("fr", "en"):
         end = table.guide.tutorial.end_text(lang)
         first = end.split("\n")[0]
-        assert ("quinze secondes" in first) if lang == "fr" else ("fifteen seconds" in first), end
+        assert ("10 à 30 secondes" in first) if lang == "fr" else ("10 to 30 seconds" in first), end
         assert len(end.split()) < 75, len(end.split())
 
 
