@@ -152,3 +152,45 @@ def test_always_two_seconds_is_offered_at_the_first_holds_only(app, tmp_path, mo
             assert table.fast_offered(), "it stays while its hold lasts"
         table._release_up()
     assert offered == [True] * screen.FAST_OFFERS + [False]
+
+
+def test_a_long_near_line_ends_inside_the_bots_panel(app, tmp_path, monkeypatch):
+    """nc30 shot 50: « À 1 Elemon d'un Gigamon : Polymon, Aeromon, Floramon, Geomon » took three lines, the
+    third on the panel's bottom edge."""
+    from test_elemons_why import table_at
+
+    import scenes.elemons.table as screen
+
+    i18n.set_lang("fr")
+    table = table_at(app, tmp_path, ["geomon"] * 9, ["pyromon"] * 6, seats=("human", "bot:easy"))
+    table.show(Event("pair_won", 1, {"slots": [0, 1], "tiles": ["floramon", "floramon"]}))
+    words = "À 1 Elemon d'un Gigamon\u00a0: Polymon, Aeromon, Floramon, Geomon"
+    monkeypatch.setattr(table, "near_words", lambda seat: (words, True))
+    spots = []
+    real_render = screen.render
+    surf = screen.pygame.Surface((1280, 720))
+    real_blit = surf.blit
+    rendered = {}
+
+    def render(text, *a, **k):
+        out = real_render(text, *a, **k)
+        rendered[id(out)] = text
+        return out
+
+    class Spy:
+        def __getattr__(self, name):
+            return getattr(surf, name)
+
+        def blit(self, image, at, *a, **k):
+            if id(image) in rendered and rendered[id(image)] in words:
+                spots.append(screen.pygame.Rect(at, image.get_size()))
+            return real_blit(image, at, *a, **k)
+
+    monkeypatch.setattr(screen, "render", render)
+    table.draw_player(Spy(), 1)
+    panel = table.panel_rect(1)
+    assert len(spots) >= 3, spots
+    assert all(panel.contains(spot) and spot.bottom <= panel.bottom - 6 for spot in spots), (panel, spots)
+    # and clear of the Elemons pictured above
+    assert min(spot.top for spot in spots) >= panel.top + 32 + 20 + screen.WON_H // 2, (panel, spots)
+

@@ -57,6 +57,7 @@ SWAP_VEIL = 130  # the alpha of the veil over the kinds not picked in a row wher
 SWAP_PICK_ROOM = 3  # its counts beside sit this far right of their pictures: a picked one's frame stays off them
 WILD_ROW = 33  # a wild Gigamon's row: seven fit between their caption and the action buttons
 GIGA = 52  # the band of a player's Gigamons: the picture, and its name written under it
+NEAR_LINE = 18  # a line of the panel's « À 1 … » words on how close another seat is to a Gigamon
 GIGA_W, GIGA_PIC = 90, 34  # one held Gigamon's cell (three fit a panel) and its picture's size
 WON_H = PANEL_H - 54 - GIGA - 8  # the band of won Elemons, between the count and the Gigamons
 PEEK_UP = 2.5  # real seconds a peek stays in sight where nobody is asked to click (a demo, a replay)
@@ -1798,10 +1799,11 @@ class ElemonsTable(TableScene):
         if self.one_more_wins(seat) and not warn:
             near, warn = t("elemons.announce.one_more_short"), True
         if near:
-            lines = wrap(near, r.right - 10 - x, TYPE.SMALL, bold=warn)
-            for k, line in enumerate(lines[:3]):
-                surf.blit(render(line, TYPE.SMALL, ACCENT if warn else MUTED, bold=warn),
-                          (x, r.bottom - GIGA - 4 + k * 18))
+            lines = wrap(near, r.right - 10 - x, TYPE.SMALL, bold=warn)[:3]
+            # a third line starts higher, so it ends inside the panel (nc30 shot 50: « …Floramon, Geomon » on its edge)
+            top = min(r.bottom - GIGA - 4, r.bottom - 8 - NEAR_LINE * len(lines))
+            for k, line in enumerate(lines):
+                surf.blit(render(line, TYPE.SMALL, ACCENT if warn else MUTED, bold=warn), (x, top + k * NEAR_LINE))
 
     def draw_swap_up(self, surf: pygame.Surface, swap: tuple[int, str, str]) -> None:
         """The swap done to the person in pictures: the Elemon they lose, the one they get."""
