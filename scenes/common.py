@@ -385,20 +385,26 @@ class ResultsScene(Scene):
             below = pygame.Rect(below.x, box.bottom + 10, below.width, below.bottom - box.bottom - 10)
         picture_free = True
         if self.decided:
-            # what decided it: under the seats' rows when it fits there at a readable size, else under the picture
-            if self.decided_size(below.width, below.height - 30) >= 15:
+            # what decided it: under the seats' rows when it fits there at a readable size, else under the
+            # picture, unless the rows leave more room (nc29, Monsters: three rounds' tie-breaks were cut in
+            # the small box under the picture while the rows' panel stood half empty)
+            framed = under_picture.inflate(-24, -12)
+            here = self.decided_size(below.width, below.height - 30)
+            there = self.decided_size(framed.width, framed.height - 30)
+            if here >= 15 or here > there or (here == there and below.height >= framed.height):
                 self.draw_sentences(surf, below, t("results.decided"), self.decided)
             else:
                 panel(surf, under_picture)
-                self.draw_sentences(surf, under_picture.inflate(-24, -12), t("results.decided"), self.decided)
+                self.draw_sentences(surf, framed, t("results.decided"), self.decided)
                 picture_free = False
         if self.surveys and self.leaving is None:
             # the survey comes as the person leaves: said here, so that it does not surprise them
             # (a newcomer met it on clicking "Menu" and wondered where it came from)
             note = t("results.survey_next")
-            room = under_picture if picture_free else pygame.Rect(30, HEIGHT - 100, WIDTH - 60, 16)
+            # else in the strip between the panels and the buttons (nc29: half hidden behind them)
+            room = under_picture if picture_free else pygame.Rect(30, left.bottom + 1, WIDTH - 60, 14)
             img = render(note, fit_text(note, room.width - 20, TYPE.SMALL, floor=11), MUTED)
-            surf.blit(img, img.get_rect(midtop=(room.centerx, room.y + 8)))
+            surf.blit(img, img.get_rect(midtop=(room.centerx, room.y + (8 if picture_free else 0))))
         self.bar.draw(surf)
 
     def decided_size(self, width: int, height: int, sentences: list[str] | None = None) -> int:

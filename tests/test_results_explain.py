@@ -343,3 +343,56 @@ def test_the_results_screen_shows_what_decided_it(app: Any, tmp_path: Path) -> N
     surf = pygame.Surface((1280, 720))
     scene.draw(surf)  # the sentences fit under the rows at a readable size
     assert scene.decided_size(670, 200) >= 15
+
+
+def test_long_reasons_go_where_they_fit_and_the_survey_note_keeps_off_the_buttons(app: Any, tmp_path: Path,
+                                                                                  monkeypatch: Any) -> None:
+    """nc29 (Monsters, shot 93): three rounds' tie-breaks and the « sur mesure » line were cut in the small box
+    under the picture while the rows' panel stood half empty, and « Une question rapide… » hid behind the buttons."""
+    import scenes.common as common
+    from scenes.common import ResultsScene
+
+    test_the_results_screen_shows_what_decided_it(app, tmp_path)
+    scene = app.stack.top
+    assert isinstance(scene, ResultsScene)
+    tie = ("Manche 1. Fin de manche : pioche épuisée. Égalité sur la meilleure couleur (3 partout) et en rouge, bleu ; "
+           "le vert départage : vous gagnez, 1 contre 0 en vert. Le nombre total de plis ne compte pas : d'abord le "
+           "plus de plis d'une couleur ; à égalité, on compare les plis rouges, puis bleus, verts, jaunes, violets.")
+    scene.decided = ["Vous gagnez le match, joué en 3 manches au plus : manches gagnées, 2 contre 1.",
+                     tie, tie.replace("Manche 1", "Manche 2"), tie.replace("Manche 1", "Manche 3"),
+                     "Bot 2 (sur mesure) a joué 16 de ses 28 choix comme le bot facile, "
+                     "les autres comme le bot débutant."]
+    scene.surveys = [0]
+    boxes: list[tuple[pygame.Rect, list[str]]] = []
+    real = ResultsScene.draw_sentences
+    monkeypatch.setattr(ResultsScene, "draw_sentences",
+                        lambda self, surf, box, heading, sentences: boxes.append((box, sentences))
+                        or real(self, surf, box, heading, sentences))
+    notes: list[pygame.Rect] = []
+    real_render = common.render
+
+    def render(text: str, *a: Any, **k: Any) -> pygame.Surface:
+        img = real_render(text, *a, **k)
+        if text == i18n.t("results.survey_next"):
+            notes.append(img)
+        return img
+
+    monkeypatch.setattr(common, "render", render)
+    placed: list[pygame.Rect] = []
+
+    class Spy(pygame.Surface):
+        def blit(self, img: Any, at: Any, *a: Any, **k: Any) -> Any:  # type: ignore[override]
+            if any(img is n for n in notes):
+                placed.append(pygame.Rect(at.topleft if isinstance(at, pygame.Rect) else at, img.get_size()))
+            return super().blit(img, at, *a, **k)
+
+    scene.draw(Spy((1280, 720)))
+    box, said = next((b, s) for b, s in boxes if s is scene.decided)
+    inner = pygame.Rect(box.x, box.y + 28, box.width, box.height - 30)
+    size = scene.decided_size(inner.width, inner.height)
+    lines = sum(len(common.wrap(x, inner.width, size)) for x in said)
+    assert lines * common.font(size).get_linesize() + 4 * (len(said) - 1) <= inner.height, (box, size, lines)
+    assert size >= 12, (size, box, lines)  # the smallest the screen uses, all of it shown
+    assert placed, "the survey note is said"
+    buttons = [b.rect for b in scene.bar.buttons]
+    assert all(not note.colliderect(b) for note in placed for b in buttons), (placed, buttons)
