@@ -9,6 +9,19 @@ from scenes.monsters.table import PANEL_GUARD
 from scenes.ui import FRESH
 
 
+class BlitSpy(pygame.Surface):
+    """A screen that notes each image drawn on it and the rect it was put at, whole (not clipped to the
+    screen): `blits`, (image, rect) in drawing order."""
+
+    def __init__(self, size=(1280, 720)):
+        super().__init__(size)
+        self.blits: list[tuple[pygame.Surface, pygame.Rect]] = []
+
+    def blit(self, img, pos, *a, **k):  # type: ignore[override]
+        self.blits.append((img, pygame.Rect(pos, img.get_size()) if isinstance(pos, tuple) else pygame.Rect(pos)))
+        return super().blit(img, pos, *a, **k)
+
+
 def run(app, seconds, step=1 / 60):
     """Let `seconds` of frames pass; only the last one is drawn (what a test reads from a picture is
     the picture after the stretch; drawing the frames between cost a third of the suite's time)."""

@@ -38,20 +38,9 @@ def test_a_quick_click_on_always_two_seconds_only_goes_on_and_the_choice_sits_fa
 
 def crowded_swap(app, tmp_path):
     """The tutorial's exchange (nc26 shots 38-39): three kinds a side, most held twice, every Gigamon still wild."""
-    from scene_input import open_scenario
+    from test_elemons_nc21 import aeromon_swap
 
-    path = tmp_path / "scenario.yaml"
-    path.write_text("game: elemons\nseats: 2\ngrid: [aeromon, aeromon, geomon, hydromon, floramon, pyromon,"
-                    " electromon, geomon, pyromon]\npile: [floramon, floramon, floramon]\n"
-                    "won: [[hydromon, hydromon, pyromon, pyromon], [aeromon, geomon, geomon, pyromon]]\n")
-    table = open_scenario(app, "elemons", ("human", "bot:easy"), path, speed="instant")
-    table.act(0, table.grid_attempt(0))
-    table.act(0, table.grid_attempt(1))
-    for _ in range(600):
-        app.frame(1 / 60)
-        if table.view["phase"] == "swap" and table.swap_rows()[0]:
-            return table
-    raise AssertionError("the swap's picker never came")
+    return aeromon_swap(app, tmp_path, "[[hydromon, hydromon, pyromon, pyromon], [aeromon, geomon, geomon, pyromon]]")
 
 
 def test_the_crowded_pickers_counts_sit_beside_and_a_pick_stands_out(app, tmp_path, monkeypatch):

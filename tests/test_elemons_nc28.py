@@ -157,6 +157,7 @@ def test_always_two_seconds_is_offered_at_the_first_holds_only(app, tmp_path, mo
 def test_a_long_near_line_ends_inside_the_bots_panel(app, tmp_path, monkeypatch):
     """nc30 shot 50: « À 1 Elemon d'un Gigamon : Polymon, Aeromon, Floramon, Geomon » took three lines, the
     third on the panel's bottom edge."""
+    from scene_input import BlitSpy
     from test_elemons_why import table_at
 
     import scenes.elemons.table as screen
@@ -166,28 +167,19 @@ def test_a_long_near_line_ends_inside_the_bots_panel(app, tmp_path, monkeypatch)
     table.show(Event("pair_won", 1, {"slots": [0, 1], "tiles": ["floramon", "floramon"]}))
     words = "À 1 Elemon d'un Gigamon\u00a0: Polymon, Aeromon, Floramon, Geomon"
     monkeypatch.setattr(table, "near_words", lambda seat: (words, True))
-    spots = []
     real_render = screen.render
-    surf = screen.pygame.Surface((1280, 720))
-    real_blit = surf.blit
-    rendered = {}
+    lines: list = []  # the near words' lines as rendered
 
     def render(text, *a, **k):
         out = real_render(text, *a, **k)
-        rendered[id(out)] = text
+        if text in words:
+            lines.append(out)
         return out
 
-    class Spy:
-        def __getattr__(self, name):
-            return getattr(surf, name)
-
-        def blit(self, image, at, *a, **k):
-            if id(image) in rendered and rendered[id(image)] in words:
-                spots.append(screen.pygame.Rect(at, image.get_size()))
-            return real_blit(image, at, *a, **k)
-
     monkeypatch.setattr(screen, "render", render)
-    table.draw_player(Spy(), 1)
+    surf = BlitSpy()
+    table.draw_player(surf, 1)
+    spots = [r for img, r in surf.blits if any(img is line for line in lines)]
     panel = table.panel_rect(1)
     assert len(spots) >= 3, spots
     assert all(panel.contains(spot) and spot.bottom <= panel.bottom - 6 for spot in spots), (panel, spots)

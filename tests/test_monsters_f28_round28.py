@@ -8,7 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pygame
-from scene_input import open_scenario, spy_texts
+from scene_input import BlitSpy, open_scenario, spy_texts
 from test_monsters_f21_round20 import free_table
 from test_monsters_f23_round22 import _tutorial
 from test_monsters_f26_round25 import _stack
@@ -160,20 +160,13 @@ def test_the_centre_caption_keeps_one_place_tag_or_not(app, tmp_path, monkeypatc
         return img
 
     monkeypatch.setattr(drawing, "render", spy)
-    blits = []
-
-    class Spy(pygame.Surface):
-        def blit(self, img, pos, *a, **k):
-            blits.append((img, pygame.Rect(pos, img.get_size()) if isinstance(pos, tuple) else pygame.Rect(pos)))
-            return super().blit(img, pos, *a, **k)
-
     places = []
     for flash in (None, (1, 5.0)):
         monkeypatch.setattr(type(painter), "centre_flash", lambda self, f=flash: f)
         caption.clear()
-        blits.clear()
-        painter.draw_centre(Spy((1280, 720)))
-        places += [r for img, r in blits if caption and img is caption[-1]]
+        screen = BlitSpy()
+        painter.draw_centre(screen)
+        places += [r for img, r in screen.blits if caption and img is caption[-1]]
     assert len(places) == 2 and places[0] == places[1], places
     assert places[0] == centre_caption_rect(places[0].size)
     assert places[0].bottom <= L.centre.inflate(12, 12).top - CENTRE_CAPTION_GAP, places

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from scene_input import step_again
+from scene_input import BlitSpy, step_again
 from test_scenes_monsters import go_live, table_with
 
 from game import i18n
@@ -217,7 +217,6 @@ def test_the_log_never_starts_with_the_tail_of_a_sentence():
 def test_another_seats_trick_banner_sits_below_its_panel_and_the_centre_caption_below_the_ring(app, monkeypatch):
     """Shot 63: "Bot 2 : un pli jaune !" covered the bot's name and hand; shot 13: the tutorial's
     ring hid "Carte du centre"."""
-    import pygame
     from test_scenes_monsters import rendered_texts
 
     import scenes.monsters.drawing as drawing
@@ -237,14 +236,9 @@ def test_another_seats_trick_banner_sits_below_its_panel_and_the_centre_caption_
 
     rendered_texts(monkeypatch)
     monkeypatch.setattr(drawing, "render", spy)
-    blits = []
-
-    class Spy(pygame.Surface):
-        def blit(self, img, pos, *a, **k):
-            blits.append((img, pygame.Rect(pos, img.get_size()) if isinstance(pos, tuple) else pygame.Rect(pos)))
-            return super().blit(img, pos, *a, **k)
-
-    table.painter.draw_centre(Spy((1280, 720)))
+    screen = BlitSpy()
+    table.painter.draw_centre(screen)
+    blits = screen.blits
     caption = next(img for text, img in spots if text == i18n.t("monsters.centre"))
     top = next(r.y for img, r in blits if img is caption)
     # nc28: it jumped above the card while the tag was up; now always above, clear of the ring and the title

@@ -10,6 +10,7 @@ from typing import Any
 import pygame
 import pytest
 from lang import plain
+from scene_input import BlitSpy
 
 from game import data, i18n, registry
 from game.core import Chance, Result
@@ -378,15 +379,9 @@ def test_long_reasons_go_where_they_fit_and_the_survey_note_keeps_off_the_button
         return img
 
     monkeypatch.setattr(common, "render", render)
-    placed: list[pygame.Rect] = []
-
-    class Spy(pygame.Surface):
-        def blit(self, img: Any, at: Any, *a: Any, **k: Any) -> Any:  # type: ignore[override]
-            if any(img is n for n in notes):
-                placed.append(pygame.Rect(at.topleft if isinstance(at, pygame.Rect) else at, img.get_size()))
-            return super().blit(img, at, *a, **k)
-
-    scene.draw(Spy((1280, 720)))
+    screen = BlitSpy()
+    scene.draw(screen)
+    placed = [r for img, r in screen.blits if any(img is n for n in notes)]
     box, said = next((b, s) for b, s in boxes if s is scene.decided)
     inner = pygame.Rect(box.x, box.y + 28, box.width, box.height - 30)
     size = scene.decided_size(inner.width, inner.height)
