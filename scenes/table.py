@@ -126,6 +126,13 @@ def close_margin(game_id: str, s: CloseSettings) -> str:
     return t(f"setup.close.margin.{game_id}", n=behind)
 
 
+def close_count(game_id: str) -> str:
+    """How « sur mesure » counts the lead, where the person cannot count the same way (nc31, Kaiju: « I led
+    by 8, not 16 »: it counts the person's hidden cards at the deck's mean); « d'après son compte » else."""
+    key = f"table.close.count.{game_id}"
+    return t(key if i18n.has(key) else "table.close.count")
+
+
 class TableScene(Scene):
     """Base of every game table; a game's table lays out, draws and maps input to actions."""
 
@@ -205,7 +212,7 @@ class TableScene(Scene):
         self.viewer: int | None = self._pick_viewer()
         self.finished_shown = False
         # the « sur mesure » bots' level, as last said (nc24: « nothing at the table shows the switch »)
-        self._close_said: dict[int, bool] = {}
+        self._close_said: dict[int, str] = {}  # per seat: "high" once said strong, "both" once back
         self._end_look = 0.0  # seconds the final position has been on screen, every move shown
         self._looked: int | None = None  # the private event the others already looked away for
         self.error = ""
@@ -376,12 +383,14 @@ class TableScene(Scene):
         return [] if seat is None else self.feed.legal(seat)
 
     def _say_close_levels(self) -> None:
-        """Say once in the log, the first time a « sur mesure » bot plays as its strong level, what the
-        setup promised: it plays so while it reckons it trails. Round 24 found the switch silent (the
-        results alone said it). A line at every switch, and a toast, then read as being « punished for
-        leading » to three newcomers of rounds 25 and 26 (two Elemons, one Evolution), and flipped back and
-        forth in the log; the results still say how many choices it played strong. A game starts at the
-        weak level, as the setup said, so that needs no word."""
+        """Say in the log, the first time a « sur mesure » bot plays as its strong level, what the setup
+        promised: it plays so while it reckons it trails; and the first time it goes back to its weak
+        level, that it did. Round 24 found the switch silent (the results alone said it). A line at every
+        switch, and a toast, then read as being « punished for leading » to three newcomers of rounds 25
+        and 26 (two Elemons, one Evolution), and flipped back and forth in the log; said only one way, it
+        left nc31 (Kaiju) believing the bot played hard to the end while the results said 1 choice of 18.
+        So: each way once, in the log; later switches are silent, and the results say how many choices it
+        played strong. A game starts at the weak level, as the setup said, so that needs no word."""
         levels = self.feed.close_levels()
         if not levels or getattr(self.feed, "realtime", False):
             # a race has no turns: its level follows each trick (nc25 Monsters); the results still say it
@@ -390,13 +399,17 @@ class TableScene(Scene):
         if named is None:
             return
         s, low, strong = named
-        margin = close_margin(self.game_id, s)
         for seat, high in sorted(levels.items()):
-            if not high or seat in self._close_said or not 0 <= seat < len(self.names):
+            said = self._close_said.get(seat, "")
+            if not 0 <= seat < len(self.names):
                 continue
-            self._close_said[seat] = True
-            self.log.add(t("table.close.high", who=self.names[seat], level=strong, low=low, margin=margin),
-                         ACCENT)
+            if high and not said:
+                self._close_said[seat] = "high"
+                self.log.add(t("table.close.high", who=self.names[seat], level=strong, low=low,
+                               margin=close_margin(self.game_id, s), count=close_count(self.game_id)), ACCENT)
+            elif not high and said == "high":
+                self._close_said[seat] = "both"
+                self.log.add(t("table.close.low", who=self.names[seat], level=strong, low=low), ACCENT)
 
     # -- the event queue --------------------------------------------------------------------
     @property

@@ -264,11 +264,13 @@ def test_the_setup_sentence_fits_its_three_lines():
     i18n.set_lang("fr")
 
 
-def test_the_table_says_once_that_the_level_plays_strong_as_announced():
+def test_the_table_says_once_each_way_that_the_level_switched_as_announced():
     """nc24 (Evolution, Kaiju): « nothing at the table shows the switch »; the results alone said the
     bot had played 52 of its 73 choices as the hard bot. Said at every switch, with a toast, it read as
-    « punished for leading » (nc25, nc26) and flipped back and forth: the log now says once, at the first
-    switch, what the setup promised, both ways; no toast; the weak start says nothing."""
+    « punished for leading » (nc25, nc26) and flipped back and forth. Said only at the first switch up, it
+    left nc31 (Kaiju) believing the bot played hard to the end, while the results said 1 choice of 18. The
+    log now says the first switch up and the first switch back, once each; no toast; the weak start says
+    nothing."""
     from types import SimpleNamespace
 
     from game import i18n
@@ -293,17 +295,49 @@ def test_the_table_says_once_that_the_level_plays_strong_as_announced():
     say()
     say()
     assert said == [t("table.close.high", who="Bot 2 (sur mesure)", level=t("strength.hard"), low=t("strength.easy"),
-                      margin=t("setup.close.margin.evolution", n=2))]
-    # the setup's own words for when it plays strong (nc27 read two wordings as two rules), and which level it
-    # plays now said first (nc30: « C'est le cas maintenant » after both levels: which case?)
-    assert said[0] == ("Comme annoncé, Bot 2 (sur mesure) joue désormais comme le bot difficile\u00a0: d'après son "
-                       "compte, vous menez assez (il le fait dès que vous menez de 2 niveaux de piles). Il redeviendra "
-                       "le bot facile quand l'écart se resserrera.")
+                      margin=t("setup.close.margin.evolution", n=4), count=t("table.close.count"))]
+    # the setup's own words for when it plays strong (nc27 read two wordings as two rules), which level it
+    # plays now said first (nc30), and no parenthesis inside another (nc31 Kaiju: « (sans le bonus des 1)) »)
+    assert said[0] == ("Comme annoncé, Bot 2 (sur mesure) joue désormais comme le bot difficile\u00a0: il le fait "
+                       "dès que vous menez de 4 niveaux de piles, et d'après son compte, vous menez assez. Il "
+                       "redeviendra le bot facile quand l'écart se resserrera.")
     levels[1] = False
     say()
+    assert len(said) == 2 and said[1].startswith("Bot 2 (sur mesure) joue de nouveau comme le bot facile\u00a0: ")
+    assert "sans le redire" in said[1] and "les résultats diront" in said[1]
     levels[1] = True
     say()
-    assert len(said) == 1 and flashed == [], "said once a game, never a toast"
+    levels[1] = False
+    say()
+    assert len(said) == 2 and flashed == [], "each way once a game, never a toast"
+
+
+def test_the_kaiju_switch_says_how_the_bot_counts_and_nests_no_parenthesis():
+    """nc31: « it switched when I led by 8, not 16 »: the bot counts the person's Kaiju cards at the deck's
+    mean; the line says so, in one sentence without « (…)) »."""
+    from types import SimpleNamespace
+
+    from game import i18n
+    from game.i18n import t
+    from scenes.table import TableScene, close_level_names
+
+    for lang in ("fr", "en"):
+        i18n.set_lang(lang)
+        said: list[str] = []
+        table = SimpleNamespace(
+            feed=SimpleNamespace(close_levels=lambda: {1: True}), game_id="kaiju", names=["Vous", "Bot 2"],
+            log=SimpleNamespace(add=lambda words, colour: said.append(words)), flash=lambda *a, **k: None,
+            _close_said={})
+        TableScene._say_close_levels(table)  # type: ignore[arg-type]
+        named = close_level_names("kaiju")
+        assert named is not None and len(said) == 1
+        line = said[0]
+        assert t("table.close.count.kaiju") in line and str(int(named[0].behind)) in line
+        depth = 0
+        for ch in line:
+            depth += {"(": 1, ")": -1}.get(ch, 0)
+            assert 0 <= depth <= 1, line
+    i18n.set_lang("fr")
 
 
 def test_a_match_tells_each_close_seat_s_level_of_its_latest_turn():

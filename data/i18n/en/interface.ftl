@@ -607,7 +607,10 @@ settings-tiles_up = Elemons, turned tiles stay up: { $value }
 settings-tiles_up_click = until a click
 settings-seconds = { $n } s
 results-decided = What decided it
-table-close-high = As announced, { $who } now plays as the { $level } bot: by its count, you lead enough (it does so { $margin }). It will play as the { $low } bot again once the gap closes.
+table-close-high = As announced, { $who } now plays as the { $level } bot: it does so { $margin }, and { $count }, you lead enough. It will play as the { $low } bot again once the gap closes.
+table-close-low = { $who } plays as the { $low } bot again: by its count, the gap has closed. It will keep switching with the gap without saying so again; the results will tell how many choices it played as the { $level } bot.
+table-close-count = by its count
+table-close-count-kaiju = by its count, which takes each of your Kaiju cards for an average card
 results-close-all = { $who } made { $choices ->
         [one] its only choice
        *[other] all { $choices } of its choices

@@ -607,7 +607,10 @@ settings-tiles_up = Elemons, tuiles retournées visibles : { $value }
 settings-tiles_up_click = jusqu'à un clic
 settings-seconds = { $n } s
 results-decided = Ce qui a décidé
-table-close-high = Comme annoncé, { $who } joue désormais comme le bot { $level } : d'après son compte, vous menez assez (il le fait { $margin }). Il redeviendra le bot { $low } quand l'écart se resserrera.
+table-close-high = Comme annoncé, { $who } joue désormais comme le bot { $level } : il le fait { $margin }, et { $count }, vous menez assez. Il redeviendra le bot { $low } quand l'écart se resserrera.
+table-close-low = { $who } joue de nouveau comme le bot { $low } : d'après son compte, l'écart s'est resserré. Il changera encore avec l'écart, sans le redire ; les résultats diront combien de choix il a joués comme le bot { $level }.
+table-close-count = d'après son compte
+table-close-count-kaiju = d'après son compte, qui prend chacune de vos cartes Kaijū pour une carte moyenne
 results-close-all = { $who } a fait { $choices ->
         [one] son seul choix
        *[other] ses { $choices } choix
