@@ -24,7 +24,7 @@ from game.monsters.cards import lines_of
 from game.monsters.defs import Defs
 from game.monsters.state import claim_decision, decided_round, deck_out_decision, deck_out_winners
 from scenes.monsters.model import MonstersModel
-from scenes.monsters.results import late_words, round_sentences, you_won
+from scenes.monsters.results import cut_words, late_words, round_sentences, you_won
 from scenes.ui import ACCENT, DANGER, FELT, FELT_DARK, INK, MUTED, OK, Button, ButtonBar, note_prompt, panel
 from sprites.fonts import TYPE, fit_text, render, wrap
 from sprites.monsters import art as art
@@ -1235,7 +1235,8 @@ class MonstersPainter:
         said = round_sentences(decided, self.screen.names, self.screen.viewer) or [i18n.name(GAME, d["reason"])]
         # a line ready too late comes right after what decided the round: it was cut off below the
         # tie-break's note (nc22, shot 86)
-        said = said[:1] + late_words(d.get("late"), self.screen.names, bool(d.get("late_deck"))) + said[1:]
+        said = said[:1] + late_words(d.get("late"), self.screen.names, bool(d.get("late_deck"))) \
+            + cut_words(d.get("cut"), self.screen.names) + said[1:]
         rows: list[str] = []
         for sentence in said:  # whole sentences only: the note's last row ended on « puis » (nc22, shot 86)
             parts = wrap(sentence, r.w - 40, 16)

@@ -261,6 +261,9 @@ class MonstersTable(TableScene):
         self.waiting_round = True
         self.round_panel: dict[str, Any] | None = None
         self._emptied_by: int | None = None  # the seat whose trick emptied the pile, this round
+        # the round ended by other seats while the person could act: (those seats, by emptying the pile),
+        # said at once and at each click until the summary (nc31, shot 72: a pile's clicks lost without a word)
+        self._cut: tuple[list[int], bool] | None = None
         self.round_panel_left: float | None = 0.0  # None: until Continue
         self.round_panel_age = 0.0
         self.trick_of: dict[int, dict[str, Any]] = {}  # seat -> its last trick this round (the summary shows it)
@@ -440,11 +443,35 @@ class MonstersTable(TableScene):
             super().enqueue(events)
         self._claims = None
         if any(ev.kind == "round_over" for ev in events):
+            if self.live:
+                self._cut = self.cut_by(events)
+                if self._cut is not None and self.arrangement.stack:
+                    self.say_cut()
             # the round is over at once for the engine: the clock stops (the feed dropped the rest)
             self.live = False
             self.countdown = None
             self.resuming = False
             self.waiting_round = not self.feed.is_over
+
+    def cut_by(self, events: list[Event]) -> tuple[list[int], bool] | None:
+        """The seats that ended the round in these events, and whether by emptying the pile, when the
+        person at the screen was not among them (None: the person ended it, or nobody is at the screen)."""
+        if self.viewer is None or self.viewer not in self.feed.local_seats() or self.feed.replaying:
+            return None
+        over = next(ev for ev in events if ev.kind == "round_over")
+        emptied = next((ev.seat for ev in events if ev.kind == "deck_out"), None)
+        if emptied is not None:
+            return ([emptied], True) if emptied != self.viewer else None
+        winners = [int(w) for w in over.data.get("winners") or []]
+        return (winners, False) if winners and self.viewer not in winners else None
+
+    def say_cut(self) -> None:
+        """The round ended under the person's hands: who ended it, and that their pile does not count."""
+        if self._cut is None:
+            return
+        seats, deck = self._cut
+        names = ", ".join(self.names[s] for s in seats if 0 <= s < len(self.names)) or t("monsters.prompt.someone")
+        self.flash(t("monsters.round_cut_deck" if deck else "monsters.round_cut", who=names))
 
     def act(self, seat: int | None, action: Action, confirmed: bool = False) -> bool:
         """The kit's `act`, for a race: nothing goes once the round has stopped, and the person's own
@@ -608,6 +635,7 @@ class MonstersTable(TableScene):
     def go_live(self) -> None:
         self.countdown = None
         self.live = True
+        self._cut = None
         if self.guided and not self._guided_clock:
             self._guided_clock.append(time.monotonic())
         self.app.sounds.play("click")
@@ -888,6 +916,17 @@ class MonstersTable(TableScene):
             # (issue 24: "Vous avez pris un autre chemin" after following every step)
             self.hint_shown = None
         self.act(seat, action)
+
+    def cut_input(self, event: pygame.event.Event) -> bool:
+        """Whether this click, wheel turn or key was meant for the person's cards."""
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            return self.card_at(event.pos)[0] in ("hand", "layer", "board", "centre")
+        if event.type == pygame.MOUSEWHEEL:
+            return self.card_at(self.mouse)[0] in ("hand", "layer", "board")
+        if event.type == pygame.KEYDOWN:
+            return event.key in (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_r, pygame.K_f, pygame.K_s,
+                                 pygame.K_UP, pygame.K_DOWN)
+        return False
 
     def late_claim(self, event: pygame.event.Event) -> None:
         """Entrée, or a click where the claim buttons were, just after another seat's trick ended the
@@ -1309,6 +1348,8 @@ class MonstersTable(TableScene):
             self.next_player()
             return
         if self.human_to_act() is None:
+            if self._cut is not None and not self.live and self.round_panel is None and self.cut_input(event):
+                self.say_cut()  # a click, a wheel turn or a key on the cards once the round is over
             self.late_claim(event)
             if event.type == pygame.MOUSEBUTTONUP:
                 self.arrangement.drag = None  # the round stopped under the pointer: the card goes back
@@ -2015,6 +2056,9 @@ class MonstersTable(TableScene):
             seats = [emptied] if late_deck else [w for w in winners if w != self.viewer]
             self.round_panel["late"] = (lines[0], seats) if lines else None
             self.round_panel["late_deck"] = bool(lines) and late_deck
+            # a pile under way (no line ready) that the round's end made void: said too (nc31, shot 72)
+            cut = self._cut if self.arrangement.stack and not lines else None
+            self.round_panel["cut"] = cut
             # a person goes on with Continue, after every round alike, the last one too (its button opens
             # the results: issue 24, round 1 waited while the last went on by itself); bots only, on a timer,
             # and the tutorial's end, whose box speaks over the table until the results come

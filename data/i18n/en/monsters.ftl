@@ -59,6 +59,9 @@ monsters-swap_too_late = Too late: the centre has just changed.
 # Entrée or a click on a claim just after another seat's trick ended the round (nc22)
 monsters-late_claim_deck = Too late: the round had just ended (the pile is empty).
 monsters-late_claim = Too late: the round had just ended.
+# the round ended by another seat while the person was building a pile (nc31, shot 72)
+monsters-round_cut_deck = Round over: { $who }'s trick emptied the pile. Your pile under way does not count.
+monsters-round_cut = Round over: { $who } won it. Your pile under way does not count.
 monsters-centre = Centre card
 monsters-stack_here = Drag your cards here (or 1, 2, 3)
 monsters-layers = Stack
@@ -153,6 +156,8 @@ monsters-panel-won = Round { $n }: { $you ->
 monsters-panel-shared = Round { $n } shared: { $who }
 monsters-panel-late = { $who } ended the round before your { $colour } trick: your line was ready, just a little too late.
 monsters-panel-late_deck = Too late for your { $colour } trick: { $who }'s trick had just emptied the pile, which ends the round.
+monsters-panel-cut_deck = { $who }'s trick emptied the pile and ended the round: your pile under way did not count.
+monsters-panel-cut = { $who } ended the round: your pile under way did not count.
 monsters-panel-solo_won = All five colours: you win!
 monsters-panel-solo_lost = The round is lost
 monsters-panel-next = Next round in a moment (Enter or a click: go on)

@@ -62,6 +62,9 @@ monsters-swap_too_late = Trop tard : le centre vient de changer.
 # Entrée or a click on a claim just after another seat's trick ended the round (nc22)
 monsters-late_claim_deck = Trop tard : la manche venait de finir (pioche vide).
 monsters-late_claim = Trop tard : la manche venait de finir.
+# the round ended by another seat while the person was building a pile (nc31, shot 72: clicks lost without a word)
+monsters-round_cut_deck = Manche finie : le pli de { $who } a vidé la pioche. Votre pile en cours ne compte pas.
+monsters-round_cut = Manche finie : { $who } l'a gagnée. Votre pile en cours ne compte pas.
 monsters-centre = Carte du centre
 monsters-stack_here = Glissez vos cartes ici (ou 1, 2, 3)
 monsters-layers = Pile
@@ -156,6 +159,8 @@ monsters-panel-won = Manche { $n } : { $you ->
 monsters-panel-shared = Manche { $n } partagée : { $who }
 monsters-panel-late = { $who } a fini la manche avant votre pli { $colour } : votre ligne était prête, mais un peu trop tard.
 monsters-panel-late_deck = Trop tard pour votre pli { $colour } : le pli de { $who } venait de vider la pioche, ce qui finit la manche.
+monsters-panel-cut_deck = Le pli de { $who } a vidé la pioche et fini la manche : votre pile en cours ne comptait pas.
+monsters-panel-cut = { $who } a fini la manche : votre pile en cours ne comptait pas.
 monsters-panel-solo_won = Les cinq couleurs : gagné !
 monsters-panel-solo_lost = La manche est perdue
 monsters-panel-next = Manche suivante dans un instant (Entrée ou un clic : continuer)

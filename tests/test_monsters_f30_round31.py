@@ -1,0 +1,62 @@
+"""Monsters, round 31 (nc31): what a newcomer tripped on in their first game against « sur mesure »."""
+
+from __future__ import annotations
+
+import pygame
+from scene_input import open_scenario, spy_texts
+from test_scenes_monsters import go_live, legal_trick
+from waiting import wait_until
+
+import scenes.monsters.drawing as drawing
+from game import i18n
+from scenes.monsters.drawing import L
+
+SCENARIO = "data/monsters/scenarios/deck_out_tie.yaml"
+
+
+def _building(app):
+    """The bot (seat 0) takes purple with the pile's last two cards while the person (seat 1) has one
+    card of a pile under way."""
+    i18n.set_lang("fr")
+    table = open_scenario(app, "monsters", ["bot:beginner", "human"], SCENARIO)
+    go_live(app, table, step=1.0)
+    app.settings.speed = "fast"
+    _, placements = legal_trick(table, seat=1)
+    table.arrangement.stack = [placements[0][0]]
+    purple = next(a for a in table.feed.match.state.legal_actions(0) if a.kind == "trick" and a.args[0] == "purple")
+    table.feed.submit(0, purple)
+    return table
+
+
+def test_a_pile_under_way_cut_by_the_round_end_is_said(app, monkeypatch):
+    """Shot 72: the bot's trick emptied the pile while the person built theirs; three clicks and two wheel
+    turns vanished with no word. The round's end says at once who ended it and that the pile does not
+    count; each later click on the cards says it again; the summary says it too."""
+    table = _building(app)
+    assert wait_until(lambda: not table.live, 5.0, 0.0, lambda: app.frame(1 / 30))
+    assert table.round_panel is None
+    said = table.error.replace("\u00a0", " ")
+    assert table.names[0] in said and "vidé la pioche" in said and "ne compte pas" in said, said
+    table.error = ""
+    hand = next(c for c in table.hand() if c not in table.arrangement.stack)
+    where = L.hand_slot(table.hand().index(hand)).center
+    table.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=where))
+    assert "ne compte pas" in table.error, table.error
+    app.settings.speed = "instant"
+    assert wait_until(lambda: table.round_panel is not None, 20.0, 0.0, lambda: app.frame(0.25))
+    assert table.round_panel["cut"] == ([0], True) and table.round_panel["late"] is None
+    seen = spy_texts(monkeypatch, drawing)
+    app.frame(1 / 30)
+    words = " ".join(seen).replace("\u00a0", " ")
+    assert "votre pile en cours ne comptait pas" in words and table.names[0] in words, words
+
+
+def test_no_cut_word_with_no_pile_under_way(app):
+    table = _building(app)
+    table.arrangement.stack = []
+    table.error = ""
+    assert wait_until(lambda: not table.live, 5.0, 0.0, lambda: app.frame(1 / 30))
+    assert "ne compte pas" not in table.error
+    app.settings.speed = "instant"
+    assert wait_until(lambda: table.round_panel is not None, 20.0, 0.0, lambda: app.frame(0.25))
+    assert table.round_panel["cut"] is None
