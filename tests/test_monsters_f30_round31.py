@@ -60,3 +60,31 @@ def test_no_cut_word_with_no_pile_under_way(app):
     app.settings.speed = "instant"
     assert wait_until(lambda: table.round_panel is not None, 20.0, 0.0, lambda: app.frame(0.25))
     assert table.round_panel["cut"] is None
+
+
+def test_the_last_summarys_button_opens_the_results_at_once(app, tmp_path):
+    """Shot 73: « Les résultats ⏎ » first showed the bare table, « La partie est terminée. » and a greyed
+    Conseil, then the results: at the normal speed, they are on top the frame after the click."""
+    from test_scenes_monsters import SCEN, arrange_legal_trick
+
+    from game.match import Match
+    from scenes.app import open_table
+    from scenes.menu import MenuScene
+
+    i18n.set_lang("fr")
+    scen = tmp_path / "one_round.yaml"
+    scen.write_text(open(SCEN + "last_colour.yaml", encoding="utf-8").read() + "best_of: 1\n", encoding="utf-8")
+    app.stack.push(MenuScene(app))
+    open_table(app, Match("monsters", ["human", "bot:easy"], seed=3, scenario=str(scen)))
+    table = app.stack.top
+    go_live(app, table)
+    arrange_legal_trick(table)
+    table.claim()
+    assert wait_until(lambda: table.round_panel is not None and table.round_panel_age > 1, 20.0, 0.0,
+                      lambda: app.frame(0.25))
+    assert table.speed > 0 and table.end_look_seconds() > 0, "the normal speed, where the table used to linger"
+    button = L.continue_button()
+    table.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=button.center))
+    assert table.round_panel is None
+    app.frame(1 / 30)
+    assert type(app.stack.top).__name__ == "ResultsScene", type(app.stack.top).__name__

@@ -264,6 +264,7 @@ class MonstersTable(TableScene):
         # the round ended by other seats while the person could act: (those seats, by emptying the pile),
         # said at once and at each click until the summary (nc31, shot 72: a pile's clicks lost without a word)
         self._cut: tuple[list[int], bool] | None = None
+        self._summary_read = False  # the last round's summary was closed: the results come at once
         self.round_panel_left: float | None = 0.0  # None: until Continue
         self.round_panel_age = 0.0
         self.trick_of: dict[int, dict[str, Any]] = {}  # seat -> its last trick this round (the summary shows it)
@@ -531,6 +532,12 @@ class MonstersTable(TableScene):
         if self.round_panel is None:
             return
         self.round_panel = None
+        self._summary_read = self.feed.is_over
+
+    def end_look_seconds(self) -> float:
+        """The last round's summary was the final position's look: « Les résultats » opens them at once
+        (nc31, shot 73: the bare table, « La partie est terminée. » and a greyed Conseil came between)."""
+        return 0.0 if self._summary_read else super().end_look_seconds()
         self.queue[:0], self._after_panel = self._after_panel, []
 
     def show(self, ev: Event, again: bool = False) -> float:
