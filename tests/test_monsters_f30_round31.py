@@ -88,3 +88,31 @@ def test_the_last_summarys_button_opens_the_results_at_once(app, tmp_path):
     assert table.round_panel is None
     app.frame(1 / 30)
     assert type(app.stack.top).__name__ == "ResultsScene", type(app.stack.top).__name__
+
+
+def test_a_lead_on_the_colours_order_names_the_order(app):
+    """Shot 38: « En tête si la pioche s'épuise : Bot 2 (sur mesure), grâce au rouge : 1 pli rouge contre 0 »
+    while the person had 1 green: the order decided, « le rouge passe avant le vert »; a colour's count that
+    decides keeps its figures; every wording fits its three lines with the longest bot name."""
+    from test_scenes_monsters import table_with
+
+    from game.i18n import t
+
+    i18n.set_lang("fr")
+    table = table_with(app, ["human", "bot:beginner"], seed=1)
+    go_live(app, table)
+    table.model.deck = 3
+    table.model.counts[0].update(green=1)
+    table.model.counts[1].update(red=1)
+    line = table.painter.standing().replace("\u00a0", " ")
+    assert "le rouge passe avant le vert" in line and table.names[1] in line, line
+    table.model.counts[0].update(red=1, blue=0)
+    table.model.counts[1].update(blue=1)  # red level, blue decides: its figures
+    assert "grâce au bleu" in table.painter.standing(), table.painter.standing()
+    for lang in ("fr", "en"):
+        i18n.set_lang(lang)
+        for colour in ("red", "blue", "green", "yellow"):
+            text = t("monsters.standing_order", who="Bot 4 (sur mesure)", name=i18n.name("monsters", colour),
+                     other=i18n.name("monsters", "purple"))
+            assert len(drawing.standing_lines(text)) <= 3, text
+    i18n.set_lang("fr")

@@ -549,11 +549,30 @@ class MonstersPainter:
             # nc21: « à égalité mais devant en vert (1 à 0) » read as a contradiction: « grâce aux plis verts »)
             # nc24, shot 55: « (1 contre 0) » at one trick each read as if the bot had none: « grâce au
             # jaune : 1 pli jaune contre 0 », the colour's tricks named
+            other = self.order_beaten(decided)
+            if other is not None:
+                return t("monsters.standing_order", who=names[0], name=i18n.name(GAME, colour),
+                         other=i18n.name(GAME, other))
             return t("monsters.standing_tie", who=names[0], count=count, name=i18n.name(GAME, colour),
                      colour=i18n.name(GAME, colour, count=decided["won"], gender="m"),
                      won=decided["won"], runner=decided["runner"])
         return t("monsters.standing", who=names[0], count=count,
                  colour=i18n.name(GAME, colour, count=count, gender="m"))
+
+    def order_beaten(self, decided: dict[str, Any]) -> str | None:
+        """At a tie on the best colour decided by the colours' order alone (no colour taken before it in
+        that order, the winner's colour at the tied count and nobody else's): the others' best colour, which that
+        order puts behind (« le rouge passe avant le vert »); None where the counts of one colour decided."""
+        m = self.screen.model
+        count, colour = decided["count"], decided["colour"]
+        level = [c for c in decided.get("equal") or [] if any(m.counts[s][c] for s in range(len(m.counts)))]
+        if level or decided["won"] != count or decided["runner"] != 0:
+            return None  # colours level before it (not at 0), or the colour's own count decided
+        order = [self.colour_ids[k] for k in self.rules.tie_priority]
+        for c in order[order.index(colour) + 1:]:
+            if any(m.counts[s][c] == count for s in range(len(m.counts)) if s not in decided["winners"]):
+                return c
+        return None
 
     def runaway(self) -> tuple[int, str, int] | None:
         """Another seat running away with one colour, from the public counts: the seat that would win

@@ -31,6 +31,8 @@ monsters-standing_tie = Ahead if the deck runs out: { $who }, thanks to { $name 
         [one] trick
        *[other] tricks
     } to { $runner }
+# a tie at the best colour decided by the colours' order alone (nc31, shot 38)
+monsters-standing_order = Ahead if the deck runs out: { $who }; level, but { $name } comes before { $other }
 monsters-standing_tied = Level if the deck runs out: { $who }
 monsters-standing_you = you
 # another seat runs away with one colour (round 11): under the seats' panels

@@ -34,6 +34,9 @@ monsters-standing_tie = En tête si la pioche s'épuise : { $who }, grâce au {
         [one] pli
        *[other] plis
     } { $colour } contre { $runner }
+# a tie at the best colour decided by the colours' order alone (nc31, shot 38: « grâce au rouge : 1 pli rouge
+# contre 0 » while the person had 1 green): the order is named
+monsters-standing_order = En tête si la pioche s'épuise : { $who } ; à égalité, le { $name } passe avant le { $other }
 monsters-standing_tied = À égalité si la pioche s'épuise : { $who }
 monsters-standing_you = vous
 # another seat runs away with one colour (round 11): under the seats' panels
