@@ -116,3 +116,123 @@ def test_a_lead_on_the_colours_order_names_the_order(app):
                      other=i18n.name("monsters", "purple"))
             assert len(drawing.standing_lines(text)) <= 3, text
     i18n.set_lang("fr")
+
+
+def test_the_centres_tag_keeps_clear_of_the_last_trick(app):
+    """Shot 17: « Un adversaire vient de l'échanger » squeezed 2 px over the « Dernier pli » panel: its plate
+    hangs from the frame round the centre, its words under the frame, 5 px clear of the panel."""
+    from scenes.monsters.drawing import centre_tag_plate
+    from sprites.fonts import render
+
+    for said in ("Un adversaire vient de l'échanger", "Trop tard : Bot 2 (sur mesure) l'a prise"):
+        plate, box = centre_tag_plate(render(said, 15, (0, 0, 0), bold=True).get_size())
+        frame = L.centre.inflate(12, 12)
+        assert plate.bottom <= L.last.y - 5 and plate.top >= L.centre.bottom, plate
+        assert plate.contains(box) and box.top >= frame.bottom + 2, (plate, box)
+
+
+def test_a_late_swaps_toast_keeps_off_the_hand_and_its_tags(app):
+    """Shots 18, 50, 54: the red « Trop tard : le centre vient de changer. » lay over the top of the hand's
+    cards (and their tags); it keeps clear of both, and of the words it kept clear of before."""
+    from test_scenes_monsters import table_with
+
+    from game.i18n import t
+
+    i18n.set_lang("fr")
+    table = table_with(app, ["human", "bot:beginner"], seed=1)
+    go_live(app, table)
+    table.flash(t("monsters.swap_too_late"))
+    table.draw(pygame.Surface((1280, 720)))
+    size = drawing.render(table.error, drawing.TYPE.BODY, (0, 0, 0)).get_size()
+    spot = table.error_rect(size)
+    cards = [L.hand_slot(i) for i in range(len(table.hand()))]
+    assert spot.collidelist(cards) < 0, (spot, cards)
+    assert spot.collidelist(table.keep_clear()) < 0, spot
+    from game.hints import Hint
+
+    action, _ = legal_trick(table, seat=0)
+    table.hint_shown = Hint(0, action, "missing", {"colour": "purple"}, at=table._decisions())  # tags over the cards
+    badges = [b for b, _ in table.hint_badges(action)]
+    assert badges and table.error_rect(size).collidelist(badges) < 0, (action, badges)
+
+
+def test_the_cards_drawn_fly_under_the_words_beside_the_hand(app, monkeypatch):
+    """Shots 09, 70: the three cards drawn flew over « Dernier pli » and over the « Dernier pli ! » warning
+    box, hiding most of its words. They are painted over the hand, then the last trick, the standing and
+    the warning box over them; the kit's animation layer no longer paints them on top."""
+    from test_scenes_monsters import table_with
+
+    from game.core import Event
+
+    i18n.set_lang("fr")
+    table = table_with(app, ["human", "bot:beginner"], seed=1)
+    go_live(app, table)
+    cards = list(table.hand())
+    table.on_draw(Event("draw", 0, {"cards": cards}))
+    assert table.motion.under and all(f in table.anim.flights for f in table.motion.under)
+    for flight in table.motion.under:
+        flight.tween.elapsed = flight.tween.delay + 0.01  # on their way
+    order: list[str] = []
+    painter = table.painter
+    for name in ("draw_hand", "draw_under_flights", "draw_last", "draw_standing", "draw_last_warning"):
+        real = getattr(painter, name)
+        monkeypatch.setattr(painter, name, lambda surf, _r=real, _n=name: (order.append(_n), _r(surf))[1])
+    table.draw(pygame.Surface((1280, 720)))
+    assert order == ["draw_hand", "draw_under_flights", "draw_last", "draw_standing", "draw_last_warning"], order
+    blank = pygame.Surface((1280, 720), pygame.SRCALPHA)
+    table.anim.draw_high(blank)  # the kit's layer: nothing of theirs
+    assert blank.get_bounding_rect().w == 0
+    painter.draw_under_flights(blank)
+    assert blank.get_bounding_rect().w > 0
+
+
+def test_a_late_swap_names_the_new_centre_and_the_change_is_seen(app, tmp_path):
+    """Shots 50, 54: « Trop tard : le centre vient de changer. » three times, the centre changing unseen.
+    The refusal says what the centre holds now; a card another seat puts down lands with a ring going out
+    from it, in that seat's colour."""
+    from test_monsters_f14_round13 import FREE
+
+    from game.core import act
+
+    i18n.set_lang("fr")
+    path = tmp_path / "free.yaml"
+    path.write_text(FREE, encoding="utf-8")
+    table = open_scenario(app, "monsters", ["human", "bot:beginner"], path)
+    go_live(app, table)
+    mine = table.hand()[0]
+    table.toggle_swap()
+    table.feed.submit(1, act("swap", 3))
+    assert not table.swap(mine)
+    centre = table.feed.view(0)["centre"]
+    said = table.error.replace("\u00a0", " ").replace("\u202f", " ")
+    assert said.startswith("Trop tard ! Nouveau centre : ") and table.card_look(centre) in table.error, said
+    effects = len(table.anim.effects)
+    assert wait_until(lambda: len(table.anim.effects) > effects, 3.0, 0.0, lambda: app.frame(1 / 30)), \
+        "no ring as the new centre card landed"
+    ring = table.anim.effects[-1]
+    assert ring.rect == L.centre
+
+
+def test_the_line_under_the_buttons_reads_and_the_prompt_speaks_to_the_mouse(app, monkeypatch):
+    """Shots 03 on: « Boutons ↻, ↺ et ⇄ : dessous (touche 2)… » small and grey, missed; « réordonnez (glisser,
+    ↑ ↓) » read as jargon. The line is in the words' ink, a size up, whole; the prompt says « glissez »."""
+    from scene_input import click, spy_sizes
+    from test_scenes_monsters import table_with
+
+    from game.i18n import t
+
+    i18n.set_lang("fr")
+    table = table_with(app, ["human", "bot:easy"], scenario="swap_for_trick.yaml")
+    go_live(app, table)
+    click(app, L.hand_slot(0).center)
+    assert table.acts_on
+    sizes = spy_sizes(monkeypatch, drawing)
+    table.draw(pygame.Surface((1280, 720)))
+    assert sizes.get(table.acts_on) == drawing.ACTS_ON_SIZE, sizes.get(table.acts_on)
+    for lang in ("fr", "en"):
+        i18n.set_lang(lang)
+        line = t("monsters.acts_on", where=t("monsters.layer.bottom") + " (" + t("monsters.hand_key", n=2) + ")")
+        assert drawing.render(line, drawing.ACTS_ON_SIZE, (0, 0, 0)).get_width() <= drawing.ACTS_ON_W, line
+        assert "↑" not in t("monsters.prompt.full")
+    i18n.set_lang("fr")
+    assert "déplacez une carte (glisser)" in t("monsters.prompt.full") and "réordonnez" not in t("monsters.prompt.full")

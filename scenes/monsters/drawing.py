@@ -148,6 +148,24 @@ def standing_lines(text: str) -> list[str]:
     return wrap(text, L.last.w - STANDING_INSET - 4, TYPE.SMALL)
 
 
+ACTS_ON_SIZE, ACTS_ON_W = 16, 890  # the line under the buttons: which card they act on, as far as the pencil
+CENTRE_TAG_GAP = 5  # the centre's tag keeps this clear of « Dernier pli » under it (nc31, shot 17: 2 px, squeezed)
+
+
+def centre_tag_plate(size: tuple[int, int]) -> tuple[Rect, Rect]:
+    """The centre's tag (« Bot 2 vient de l'échanger »): its plate, hung from the foot of the frame round
+    the card (over the frame's border, never the card), and its words' place in it. Right-aligned with
+    the frame, clear of the « Dernier pli » panel below by CENTRE_TAG_GAP."""
+    frame = L.centre.inflate(12, 12)
+    top = frame.bottom - 3
+    h = min(size[1] + 8, L.last.y - CENTRE_TAG_GAP - top)
+    plate = Rect(0, top, size[0] + 10, h)
+    plate.right = frame.right - 7
+    box = Rect((0, 0), size)
+    box.topleft = (plate.x + 5, frame.bottom + 2)  # the words under the frame, its border above them
+    return plate, box
+
+
 def round_dot(panel_w: int, dots: int, i: int) -> tuple[int, int]:
     """The centre of a seat panel's round dot i (0 the leftmost, filled first), the last near its right edge."""
     return (panel_w - 16 - (dots - 1 - i) * 18, 18)
@@ -267,6 +285,10 @@ class Motion:
     # seats whose drawn cards are still flying to their panel, with the real time they land at the latest:
     # their status waits (round 18, shots 43 and 53: the cards flew over « prépare un pli »)
     dealing: dict[int, float] = field(default_factory=dict)
+    # the cards drawn on their way to the hand: painted under « Dernier pli », the standing and the warning
+    # box, which they passed over (nc31, shots 09, 70: they hid most of « Dernier pli ! Le prochain pli… »)
+    under: list[Any] = field(default_factory=list)
+    painting_under: bool = False
 
     def clear(self) -> None:
         """The position is rebuilt: nothing is moving any more (the last trick stays)."""
@@ -366,17 +388,29 @@ class MonstersPainter:
             if self.screen.example == "deck_out":
                 self.draw_deck_out_example(surf)
             self.draw_layers(surf)
+            self.draw_hand(surf)
+            self.draw_under_flights(surf)
             self.draw_last(surf)
             self.draw_standing(surf)
             self.draw_last_warning(surf)
             self.draw_runaway(surf)
-            self.draw_hand(surf)
         self.draw_prompt(surf, prompt)
         bar.draw(surf)
         if acts_on:
-            # one line under the bar, as far as the pencil (the log's column ends above it)
-            surf.blit(render(acts_on, TYPE.SMALL, MUTED), (L.hand.x, L.button_y + 50))
+            # one line under the bar, as far as the pencil (the log's column ends above it); in the words'
+            # ink, a size up: small and grey, the card the buttons act on was missed (nc31, shots 03 on)
+            surf.blit(render(acts_on, fit(acts_on, ACTS_ON_W, ACTS_ON_SIZE), INK), (L.hand.x, L.button_y + 50))
         self.draw_showcase(surf)
+
+    def draw_under_flights(self, surf: pygame.Surface) -> None:
+        """The cards drawn flying to the hand, over the hand and the board, under what is read beside them."""
+        self.motion.under = [f for f in self.motion.under if not f.tween.done]
+        self.motion.painting_under = True
+        try:
+            for flight in self.motion.under:
+                flight.draw(surf)
+        finally:
+            self.motion.painting_under = False
 
     def draw_above(self, surf: pygame.Surface) -> None:
         """Over everything else, the kit's log and banners too: a dragged card, the countdown or
@@ -786,8 +820,7 @@ class MonstersPainter:
             img = render(said, fit(said, CENTRE_TAG_W, 15, True), colour, bold=True)
             # a tab under the frame, in place of the card's caption, flush with its right edge: above it, it
             # sat cramped under the title (nc24, shots 16, 58); clear of the frame (nc20, shots 15, 58, 60)
-            box = img.get_rect(topright=(frame.right - 12, frame.bottom + 3))  # off the panel's edge (nc25, shot 15)
-            plate = Rect(box.x - 5, box.y - 2, box.w + 10, min(box.h + 8, L.last.y - 2 - (box.y - 2)))
+            plate, box = centre_tag_plate(img.get_size())
             pygame.draw.rect(surf, FELT_DARK, plate, border_radius=8)
             pygame.draw.rect(surf, colour, plate, 2, border_radius=8)
             surf.blit(img, box)

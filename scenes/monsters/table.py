@@ -54,6 +54,8 @@ from game.monsters.state import decided_round
 from net.protocol import ROUND_BREAK
 from scenes.lastturn import TurnRecord
 from scenes.monsters.drawing import (
+    ACTS_ON_SIZE,
+    ACTS_ON_W,
     CENTRE_FLASH,
     DEMO_TIME,
     STANDING_INSET,
@@ -94,6 +96,7 @@ LATE_GRACE = 1.5
 # ... and the first swap begun while the centre still says who changed it (CENTRE_FLASH) is refused too,
 # once: the person may have planned on the card before (nc20, shots 38, 53: "I clicked the centre card I
 # had been studying and got a different one"); the tutorial promises it
+CENTRE_RING = 0.7  # seconds a ring goes out from a centre card another seat just put down
 LATE_SAID = 3.0  # real seconds the centre says "Trop tard" after such a refusal
 # a swap under way that another seat's swap ended: the next click on a hand card this soon after was
 # meant for the swap, and does nothing (nc19, shot 46: the card clicked went onto the stack instead)
@@ -491,6 +494,9 @@ class MonstersTable(TableScene):
 
     def update(self, dt: float) -> None:
         super().update(dt)  # the frame's time passes first: a round going live now starts from the next
+        if self.motion.under:  # the cards drawn flying under the words: gone with the table's animations
+            alive = {id(f) for f in self.anim.flights}
+            self.motion.under = [f for f in self.motion.under if id(f) in alive]
         if self.round_panel is not None:
             # the round's summary stays until Continue (bots only: a few seconds), whatever the speed
             self.round_panel_age += dt
@@ -966,7 +972,7 @@ class MonstersTable(TableScene):
             return False
         if seen is not None and self.late_swap(*seen):
             self._centre_change_told = True
-            self.flash(t("monsters.swap_too_late"))
+            self.flash(self.swap_too_late_said())
             # said over the centre too, where the person looks as they swap (nc16, shot 46); a swap the
             # screen has not shown yet flashes it as it comes
             now = time.monotonic()
@@ -976,6 +982,14 @@ class MonstersTable(TableScene):
                                                                              now + LATE_SAID))
             return False
         return self.act(seat, act("swap", cid))
+
+    def swap_too_late_said(self) -> str:
+        """A swap refused as the centre had just changed: what the centre holds now, the card the person
+        plans around (nc31, shots 50, 54: « Trop tard : le centre vient de changer. » three times)."""
+        centre = self.view.get("centre")
+        if centre is None:
+            return t("monsters.swap_too_late")
+        return t("monsters.swap_too_late_now", look=self.card_look(int(centre)))
 
     def swap_dropped(self) -> bool:
         """Whether a click or key on a hand card now was meant for a swap that another seat's swap has
@@ -1238,7 +1252,7 @@ class MonstersTable(TableScene):
         tutorial's halo keeps off them (a wide halo on "Tourner" hid the prompt's second line)."""
         keep = [Rect(L.hand.x, 598, 650, 2 * 19)] if self.prompt else []
         if self.acts_on:
-            keep.append(Rect(L.hand.x, L.button_y + 50, 650, 18))
+            keep.append(Rect(L.hand.x, L.button_y + 50, ACTS_ON_W, ACTS_ON_SIZE + 5))
         if hasattr(self, "model") and self.model.hand:
             # the hand's keys (« touche 1 »): a red toast lay over them (nc24, shots 58, 62, 74)
             keep.append(Rect(L.hand.x, L.hand.bottom + 6, L.hand_step * (self.n - 1) + L.hand.w, 22))
@@ -1246,6 +1260,19 @@ class MonstersTable(TableScene):
         warning = self.painter.last_warning_rect() if hasattr(self, "painter") and self.painter.last_warning() \
             else None  # the deck's « Dernier pli ! » beside the hand (nc25)
         return keep + [r for r in (standing, warning) if r is not None]
+
+    def toast_avoid(self) -> list[Rect]:
+        """What a toast never hides: the kit's, the hand's cards and the tags over them (nc31, shots 18,
+        50, 54: « Trop tard : le centre vient de changer. » lay over the cards' top rows and their tags)."""
+        rects = super().toast_avoid()
+        if hasattr(self, "model") and self.model.hand:
+            rects += [L.hand_slot(i).inflate(6, 6) for i in range(len(self.hand()))]
+        expected = self.guide.expected() if self.guide is not None else None
+        shown = self.hint_shown.action if self.hint_shown is not None else None
+        for action in (expected, shown):
+            if action is not None:
+                rects += [badge for badge, _ in self.hint_badges(action)]
+        return rects
 
     def error_rect(self, text_size: tuple[int, int], screen: tuple[int, int] = (1280, 720)) -> Rect:
         """The kit's place for a toast, drawn over to the hand's column when it fits there clear of what a
@@ -1713,20 +1740,21 @@ class MonstersTable(TableScene):
 
     def fly(self, draw: Callable[[int], pygame.Surface], start: tuple[float, float], end: tuple[float, float],
             size: tuple[int, int], duration: float, delay: float = 0.0, hides: tuple[str, int] | None = None,
-            on_done: Callable[[], None] | None = None) -> None:
+            on_done: Callable[[], None] | None = None, under: bool = False) -> None:
         """A card (or a stack) flying from one centre to another, growing from size[0] to size[1]. A
-        flight whose straight way would cross the pile being built goes round it (`around_pile`)."""
+        flight whose straight way would cross the pile being built goes round it (`around_pile`).
+        `under`: painted under « Dernier pli », the standing and the warning box (the painter's)."""
         via = around_pile(start, end, max(size))
         if via is not None:
             # two legs, the first to the corner, then on to the end, in the same time as one
             mid = (size[0] + size[1]) // 2
 
             def second() -> None:
-                self.fly(draw, via, end, (mid, size[1]), duration / 2, hides=hides, on_done=on_done)
+                self.fly(draw, via, end, (mid, size[1]), duration / 2, hides=hides, on_done=on_done, under=under)
 
             if hides is not None:
                 self.motion.hidden.add(hides)
-            self.fly(draw, start, via, (size[0], mid), duration / 2, delay=delay, on_done=second)
+            self.fly(draw, start, via, (size[0], mid), duration / 2, delay=delay, on_done=second, under=under)
             return
 
         def landed() -> None:
@@ -1736,6 +1764,8 @@ class MonstersTable(TableScene):
                 on_done()
 
         def draw_at(surf: pygame.Surface, rect: Rect, _p: float) -> None:
+            if under and not self.motion.painting_under:
+                return  # the painter draws it, under what is read beside the hand
             img = draw(max(8, rect.w))
             surf.blit(img, img.get_rect(center=rect.center))
 
@@ -1743,7 +1773,9 @@ class MonstersTable(TableScene):
             self.motion.hidden.add(hides)
         s0, s1 = Rect(0, 0, size[0], size[0]), Rect(0, 0, size[1], size[1])
         s0.center, s1.center = (round(start[0]), round(start[1])), (round(end[0]), round(end[1]))
-        self.anim.fly(draw_at, s0, s1, duration, delay=delay, on_done=landed)
+        flight = self.anim.fly(draw_at, s0, s1, duration, delay=delay, on_done=landed)
+        if under:
+            self.motion.under.append(flight)
 
     def fly_panel(self, draw: Callable[[int], pygame.Surface], seat: int, far: tuple[float, float], far_size: int,
                   duration: float, out: bool = False, delay: float = 0.0, hides: tuple[str, int] | None = None,
@@ -1836,7 +1868,7 @@ class MonstersTable(TableScene):
         for i, cid in enumerate(ev.data["cards"]):
             slot = hand.index(cid) if cid in hand else i
             self.fly(self.face_or_cover(cid), L.deck.center, L.hand_slot(slot).center, (L.deck.w, L.hand.w),
-                     0.45, delay=0.09 * i, hides=("hand", cid))
+                     0.45, delay=0.09 * i, hides=("hand", cid), under=True)
 
     on_draw = on_deal
 
@@ -1885,8 +1917,21 @@ class MonstersTable(TableScene):
             self.fly(self.face(took), L.centre.center, place, (L.centre.w, L.hand.w), 0.45, delay=0.05,
                      hides=("hand", took))
         else:
+            colour = SEAT_COLORS[seat % len(SEAT_COLORS)]
+
+            def landed() -> None:
+                # the new centre card lands with a ring going out from it, in the swapper's colour: the
+                # thing the person plans around is seen changing (nc31, shots 50, 54: sniped unawares)
+                def ring(surf: pygame.Surface, rect: Rect, p: float) -> None:
+                    grow = round(6 + 22 * p)
+                    pygame.draw.rect(surf, colour, rect.inflate(grow, grow), max(1, round(5 * (1 - p))),
+                                     border_radius=14)
+
+                if self.round_panel is None:
+                    self.anim.effect(ring, L.centre.copy(), CENTRE_RING)
+
             self.fly_panel(self.face(gave), seat, L.centre.center, L.centre.w, 0.45, out=True,
-                           hides=("centre", gave))
+                           hides=("centre", gave), on_done=landed)
             self.fly_panel(self.face(took), seat, L.centre.center, L.centre.w, 0.45, delay=0.05)
         if seat == self.viewer and not self.feed.replaying:  # their own card now: no rival's tag on it
             self.motion.centre_flash = None

@@ -58,6 +58,8 @@ monsters-centre_swapped_late = Too late: { $who } already took it
 monsters-example-rival = A rival
 monsters-centre_changed = Swap cancelled: { $who } changed the centre card. Look at it first.
 monsters-swap_too_late = Too late: the centre has just changed.
+# the refusal names what the centre holds now (nc31, shots 50, 54)
+monsters-swap_too_late_now = Too late! New centre: { $look }.
 # Entrée or a click on a claim just after another seat's trick ended the round (nc22)
 monsters-late_claim_deck = Too late: the round had just ended (the pile is empty).
 monsters-late_claim = Too late: the round had just ended.
@@ -114,7 +116,7 @@ monsters-no_hint-between = No hint between two rounds: the next one starts in a 
 monsters-no_hint-over = The game is over: no more hints to give.
 # a full hand that makes no line however stacked, while a swap would (nc16, shots 58-66)
 monsters-prompt-swap_first = No line with these cards: swap one with the centre (S).
-monsters-prompt-full = No line yet: turn, flip, reorder (drag, ↑ ↓) or swap with the centre (S).
+monsters-prompt-full = No line yet: turn, flip, move a card (drag it) or swap with the centre (S).
 monsters-prompt-turns = ↻ and ⇄ act on { $card }.
 monsters-turns_on-layer = the { $layer } card (key { $n })
 monsters-turns_on-hand = the card of key { $n }

@@ -62,6 +62,8 @@ monsters-centre_swapped_late = Trop tard : { $who } l'a prise
 monsters-example-rival = Un adversaire
 monsters-centre_changed = Échange annulé : { $who } a changé la carte du centre. Regardez-la d'abord.
 monsters-swap_too_late = Trop tard : le centre vient de changer.
+# the refusal names what the centre holds now (nc31, shots 50, 54)
+monsters-swap_too_late_now = Trop tard ! Nouveau centre : { $look }.
 # Entrée or a click on a claim just after another seat's trick ended the round (nc22)
 monsters-late_claim_deck = Trop tard : la manche venait de finir (pioche vide).
 monsters-late_claim = Trop tard : la manche venait de finir.
@@ -118,7 +120,7 @@ monsters-no_hint-between = Pas de conseil entre deux manches : la suivante comm
 monsters-no_hint-over = La partie est terminée : plus de conseil à donner.
 # a full hand that makes no line however stacked, while a swap would (nc16, shots 58-66)
 monsters-prompt-swap_first = Aucune ligne avec ces cartes : échangez-en une avec le centre (S).
-monsters-prompt-full = Pas de ligne : tournez, retournez, réordonnez (glisser, ↑ ↓) ou échangez (S).
+monsters-prompt-full = Pas de ligne : tournez, retournez, déplacez une carte (glisser) ou échangez (S).
 monsters-prompt-turns = ↻ et ⇄ agissent sur { $card }.
 monsters-turns_on-layer = la carte du { $layer } (touche { $n })
 monsters-turns_on-hand = la carte de la touche { $n }
