@@ -236,3 +236,50 @@ def test_the_line_under_the_buttons_reads_and_the_prompt_speaks_to_the_mouse(app
         assert "↑" not in t("monsters.prompt.full")
     i18n.set_lang("fr")
     assert "déplacez une carte (glisser)" in t("monsters.prompt.full") and "réordonnez" not in t("monsters.prompt.full")
+
+
+def test_the_tutorials_results_offer_it_again_or_a_real_game(app):
+    """Shot 33: the tutorial ended on « Voir la table / Revoir / Rejouer / Menu », words of a game. Its
+    results offer what a learner wants next: « Recommencer le tutoriel », « Jouer une partie »."""
+    from game import tutorial
+    from game.i18n import t
+    from game.tutorial import TutorialFeed
+    from scenes.app import open_table
+
+    i18n.set_lang("fr")
+    tut = tutorial.load("monsters")
+    feed = TutorialFeed(tut, tutorial.played(tut))
+    feed.index = len(tut.steps)
+    open_table(app, feed)
+    table = app.stack.top
+    app.open("results", table)
+    results = app.stack.top
+    labels = [b.label for b in results.bar.buttons]
+    assert t("results.tutorial_again") in labels and t("results.play_now") in labels, labels
+    assert t("results.again") not in labels and t("results.replay") not in labels, labels
+    again = next(b for b in results.bar.buttons if b.label == t("results.tutorial_again"))
+    again.action()
+    app.frame(1 / 30)
+    top = app.stack.top
+    assert getattr(top, "guide", None) is not None and top.guide.index == 0, type(top).__name__
+    app.open("results", table)
+    now = next(b for b in app.stack.top.bar.buttons if b.label == t("results.play_now"))
+    now.action()
+    app.frame(1 / 30)
+    assert type(app.stack.top).__name__ == "SetupScene", type(app.stack.top).__name__
+
+
+def test_the_tutorials_welcome_counts_nothing_down(app, monkeypatch):
+    """Shot 01: « Bienvenue dans le tutoriel ! 1 », a count down under « prenez votre temps ». The welcome
+    and the goal stay, with a quiet bar for the cards coming, and no figure; a game's round keeps its count."""
+    from game import tutorial
+    from scenes.app import open_table
+
+    i18n.set_lang("fr")
+    open_table(app, tutorial.load("monsters").feed())
+    table = app.stack.top
+    assert wait_until(lambda: table.countdown is not None, 3.0, 0.0, lambda: app.frame(1 / 30))
+    seen = spy_texts(monkeypatch, drawing)
+    table.draw(pygame.Surface((1280, 720)))
+    assert not [s for s in seen if s.strip().isdigit()], seen
+    assert any("Bienvenue" in s for s in seen), seen

@@ -148,6 +148,7 @@ def standing_lines(text: str) -> list[str]:
     return wrap(text, L.last.w - STANDING_INSET - 4, TYPE.SMALL)
 
 
+COUNTDOWN = 3.0  # real seconds before a round starts (people get ready); the tutorial's welcome as long
 ACTS_ON_SIZE, ACTS_ON_W = 16, 890  # the line under the buttons: which card they act on, as far as the pencil
 CENTRE_TAG_GAP = 5  # the centre's tag keeps this clear of « Dernier pli » under it (nc31, shot 17: 2 px, squeezed)
 
@@ -1261,9 +1262,18 @@ class MonstersPainter:
                                                             else "monsters.get_ready")
             head = render(word, fit(word, r.w - 24, 20, welcome), INK, bold=welcome)
             surf.blit(head, head.get_rect(midtop=(r.centerx, r.y + 14)))
-            frac = self.screen.countdown - math.floor(self.screen.countdown) if self.screen.countdown % 1 else 1.0
-            big = render(str(max(1, math.ceil(self.screen.countdown))), int(48 + 24 * frac), ACCENT, bold=True)
-            surf.blit(big, big.get_rect(center=(r.centerx, r.y + 92)))
+            if welcome:
+                # no count down for a tutorial that says « prenez votre temps » (nc31, shot 01: « Bienvenue
+                # dans le tutoriel ! 1 »): the cards come as a quiet bar runs out
+                bar = Rect(0, 0, r.w - 160, 6)
+                bar.center = (r.centerx, r.y + 92)
+                share = max(0.0, min(1.0, self.screen.countdown / COUNTDOWN))
+                pygame.draw.rect(surf, FELT, bar, border_radius=3)
+                pygame.draw.rect(surf, ACCENT, Rect(bar.x, bar.y, round(bar.w * share), bar.h), border_radius=3)
+            else:
+                frac = self.screen.countdown - math.floor(self.screen.countdown) if self.screen.countdown % 1 else 1.0
+                big = render(str(max(1, math.ceil(self.screen.countdown))), int(48 + 24 * frac), ACCENT, bold=True)
+                surf.blit(big, big.get_rect(center=(r.centerx, r.y + 92)))
             if welcome:
                 goal = t("monsters.welcome_goal")
                 img = render(goal, fit(goal, r.w - 24, 16), INK)

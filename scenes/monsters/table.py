@@ -57,6 +57,7 @@ from scenes.monsters.drawing import (
     ACTS_ON_SIZE,
     ACTS_ON_W,
     CENTRE_FLASH,
+    COUNTDOWN,
     DEMO_TIME,
     STANDING_INSET,
     Arrangement,
@@ -76,7 +77,6 @@ from sprites.monsters import art as art
 from sprites.palette import SEAT_COLORS
 from sprites.tween import ease_out_cubic
 
-COUNTDOWN = 3.0  # real seconds before a round starts (people get ready)
 RESUME_COUNTDOWN = 2.0  # after a pause or a change of person
 BOT_COUNTDOWN = 0.8  # nobody to wait for
 END_READ_PER_WORD = 0.25  # real seconds per word the tutorial's last words stay before the results
