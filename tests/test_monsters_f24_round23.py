@@ -74,7 +74,7 @@ def test_the_tutorials_race_step_lets_the_person_meet_the_refusal(app, monkeypat
     monkeypatch.setattr(type(table), "example", property(lambda self: "centre_swap"))
     hand = list(table.hand())
     click(app, L.centre.center)
-    assert table.error == table.swap_too_late_said() and not table.arrangement.swap_mode
+    assert table.error == t("monsters.swap_too_late") and not table.arrangement.swap_mode
     assert table.motion.centre_late_until > time.monotonic() and table.hand() == hand
     seen = spy_texts(monkeypatch, drawing)
     app.frame(1 / 30)

@@ -539,12 +539,12 @@ class MonstersTable(TableScene):
             return
         self.round_panel = None
         self._summary_read = self.feed.is_over
+        self.queue[:0], self._after_panel = self._after_panel, []
 
     def end_look_seconds(self) -> float:
         """The last round's summary was the final position's look: « Les résultats » opens them at once
         (nc31, shot 73: the bare table, « La partie est terminée. » and a greyed Conseil came between)."""
         return 0.0 if self._summary_read else super().end_look_seconds()
-        self.queue[:0], self._after_panel = self._after_panel, []
 
     def show(self, ev: Event, again: bool = False) -> float:
         # a trick shown again is stacked once more from the hand it left (the model folds the trick in
@@ -584,6 +584,8 @@ class MonstersTable(TableScene):
                 self.motion.again_trick = (ev.seat, str(d["colour"]),
                                            [(c, r, f) for c, r, f in zip(d["cards"], d["rot"], d["flip"], strict=True)])
             return max(duration, AGAIN_HOLD)
+        if self._summary_read and not again:
+            return 0.0  # the game's last words after its last summary: the results come at once (nc31, shot 73)
         return duration * 0.4 if len(self.queue) > 4 else duration  # several acted at once: catch up
 
     # -- the last move again (L): a move of the round being played, never the clock back ---------
