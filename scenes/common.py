@@ -8,7 +8,7 @@ from typing import Any
 
 import pygame
 
-from game import i18n, registry
+from game import i18n, registry, tutorial
 from game.core import Result
 from game.feed import ReplayFeed
 from game.i18n import t
@@ -256,7 +256,13 @@ class ResultsScene(Scene):
 
         log = table.feed.game_log()
         choices: list[Choice] = [(t("results.table"), lambda: self.app.open("final_table", table))]
-        if log is not None and not table.feed.replaying:
+        if table.guide is not None and not table.feed.replaying:
+            # a guided first game ends on what a learner wants next: the tutorial again, or a real game
+            # (nc31 Monsters, shot 33: « Revoir / Rejouer » spoke of a game, not of the tutorial)
+            gid = table.game_id
+            choices += [(t("results.tutorial_again"), partial(self.leave, partial(self.tutorial_again, gid))),
+                        (t("results.play_now"), partial(self.leave, partial(self.play_now, gid)))]
+        elif log is not None and not table.feed.replaying:
             # the replay opens over these results (its pause goes back to them): the survey waits until
             # the person leaves the results for good (a newcomer met it on « Revoir », before the replay)
             choices += [(t("results.replay"), partial(open_replay, self.app, log)),
@@ -320,6 +326,16 @@ class ResultsScene(Scene):
         else:
             self.kept = t("survey.not_kept", problem=book.problem or "")
         return self.kept
+
+    def tutorial_again(self, game_id: str) -> None:
+        """The same tutorial from its first step; the menu waits under it."""
+        self.app.stack.clear_to(self.app.make("menu"))
+        self.app.open_table(tutorial.load(game_id).feed())
+
+    def play_now(self, game_id: str) -> None:
+        """A real game of the tutorial's game: its setup, over the menu."""
+        self.app.stack.clear_to(self.app.make("menu"))
+        self.app.open("setup", game_id)
 
     def play_again(self, log: dict[str, Any]) -> None:
         """The same seats and options with the next seed; the menu waits under the new table."""

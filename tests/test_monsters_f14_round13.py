@@ -139,13 +139,13 @@ def test_a_swap_aimed_at_a_centre_card_that_has_just_changed_is_refused_and_said
     assert table.arrangement.swap_mode
     table.feed.submit(1, act("swap", 3))
     assert not table.swap(mine), "the swap went through on a card the person never saw"
-    assert table.error == t("monsters.swap_too_late") and mine in table.feed.view(0)["hand"]
+    assert table.error == table.swap_too_late_said() and mine in table.feed.view(0)["hand"]
     run(app, 0.2)  # the bot's swap shows: a click on the centre at once was aimed at the card before
     click(app, L.centre.center)
     assert table.arrangement.swap_mode
     table.error = ""
     key(app, pygame.K_1)
-    assert table.error == t("monsters.swap_too_late") and mine in table.feed.view(0)["hand"]
+    assert table.error == table.swap_too_late_said() and mine in table.feed.view(0)["hand"]
     # looked at, the new card is swapped as usual
     table._centre_changed_at -= 5.0
     click(app, L.centre.center)

@@ -58,9 +58,8 @@ def test_the_standing_says_the_tie_break_that_decides(app) -> None:
     table.model.counts[0].update(yellow=1, green=1)
     table.model.counts[1].update(red=1)
     line = table.painter.standing()
-    assert line == t("monsters.standing_tie", who=table.names[1], count=1, name="rouge", colour="rouge", won=1,
-                     runner=0), line
-    assert "grâce au rouge\u00a0: 1\u00a0pli\u00a0rouge\u00a0contre\u00a00" in line, line  # nc21, nc24
+    # nc31, shot 38: « grâce au rouge : 1 pli rouge contre 0 » beside the person's green: the order is named
+    assert line == t("monsters.standing_order", who=table.names[1], name="rouge", other="vert"), line
     # shot 59: "(jaune : 2)" at a 2-2 tie, red level at 1, the bot ahead on its one blue trick
     table.model.counts[0].update(yellow=2, green=2, red=1, blue=0, purple=2)
     table.model.counts[1].update(yellow=2, green=0, red=1, blue=1, purple=0)

@@ -146,7 +146,7 @@ def test_a_swap_refused_as_too_late_says_so_over_the_centre(app, tmp_path) -> No
     table._centre_changed_at = time.monotonic() - 1.0  # the change shown a second ago: not yet looked at
     click(app, L.centre.center)
     assert not table.swap(mine) and mine in table.feed.view(0)["hand"]
-    assert table.error == i18n.t("monsters.swap_too_late")
+    assert table.error == table.swap_too_late_said()
     assert table.painter.centre_flash() is not None
     said = []
     import scenes.monsters.drawing as drawing

@@ -52,7 +52,7 @@ def test_the_first_swap_while_the_centre_says_who_changed_it_is_refused_once(app
     click(app, L.centre.center)
     key(app, pygame.K_1)
     assert mine in table.feed.view(0)["hand"], "the swap went through on a card changed under the person"
-    assert table.error == t("monsters.swap_too_late")
+    assert table.error == table.swap_too_late_said()
     click(app, L.centre.center)  # refused once: now the person has looked, it goes
     key(app, pygame.K_1)
     assert mine not in table.feed.view(0)["hand"], table.error

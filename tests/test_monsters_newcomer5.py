@@ -76,11 +76,11 @@ def test_the_deck_out_standing_shows_when_the_deck_runs_low(app, monkeypatch):
     i18n.set_lang("fr")
     table = table_with(app, ["human", "bot:beginner"], scenario="deck_out_tie.yaml")
     go_live(app, table)
-    expected = t("monsters.standing_tie", who=table.names[1], name="rouge", colour="rouges", count=3, won=3,
-                 runner=0)
+    # nc31: a tie at 3 decided by the colours' order alone says so (« grâce au rouge : 3 plis rouges contre 0 »)
+    expected = t("monsters.standing_order", who=table.names[1], name="rouge", other="bleu")
     assert table.painter.standing() == expected
     assert expected.startswith("En tête si la pioche"), expected
-    assert "grâce au rouge\u00a0: 3\u00a0plis\u00a0rouges\u00a0contre\u00a00" in expected, expected
+    assert "le rouge passe avant le bleu" in expected, expected
     seen = spy_texts(monkeypatch, drawing)
     table.draw(pygame.Surface((1280, 720)))
     assert any("En tête si la pioche" in line for line in seen), seen

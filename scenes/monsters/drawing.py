@@ -24,7 +24,7 @@ from game.monsters.cards import lines_of
 from game.monsters.defs import Defs
 from game.monsters.state import claim_decision, decided_round, deck_out_decision, deck_out_winners
 from scenes.monsters.model import MonstersModel
-from scenes.monsters.results import late_words, round_sentences, you_won
+from scenes.monsters.results import cut_words, late_words, round_sentences, you_won
 from scenes.ui import ACCENT, DANGER, FELT, FELT_DARK, INK, MUTED, OK, Button, ButtonBar, note_prompt, panel
 from sprites.fonts import TYPE, fit_text, render, wrap
 from sprites.monsters import art as art
@@ -148,6 +148,25 @@ def standing_lines(text: str) -> list[str]:
     return wrap(text, L.last.w - STANDING_INSET - 4, TYPE.SMALL)
 
 
+COUNTDOWN = 3.0  # real seconds before a round starts (people get ready); the tutorial's welcome as long
+ACTS_ON_SIZE, ACTS_ON_W = 16, 890  # the line under the buttons: which card they act on, as far as the pencil
+CENTRE_TAG_GAP = 5  # the centre's tag keeps this clear of « Dernier pli » under it (nc31, shot 17: 2 px, squeezed)
+
+
+def centre_tag_plate(size: tuple[int, int]) -> tuple[Rect, Rect]:
+    """The centre's tag (« Bot 2 vient de l'échanger »): its plate, hung from the foot of the frame round
+    the card (over the frame's border, never the card), and its words' place in it. Right-aligned with
+    the frame, clear of the « Dernier pli » panel below by CENTRE_TAG_GAP."""
+    frame = L.centre.inflate(12, 12)
+    top = frame.bottom - 3
+    h = min(size[1] + 8, L.last.y - CENTRE_TAG_GAP - top)
+    plate = Rect(0, top, size[0] + 10, h)
+    plate.right = frame.right - 7
+    box = Rect((0, 0), size)
+    box.topleft = (plate.x + 5, frame.bottom + 2)  # the words under the frame, its border above them
+    return plate, box
+
+
 def round_dot(panel_w: int, dots: int, i: int) -> tuple[int, int]:
     """The centre of a seat panel's round dot i (0 the leftmost, filled first), the last near its right edge."""
     return (panel_w - 16 - (dots - 1 - i) * 18, 18)
@@ -267,6 +286,10 @@ class Motion:
     # seats whose drawn cards are still flying to their panel, with the real time they land at the latest:
     # their status waits (round 18, shots 43 and 53: the cards flew over « prépare un pli »)
     dealing: dict[int, float] = field(default_factory=dict)
+    # the cards drawn on their way to the hand: painted under « Dernier pli », the standing and the warning
+    # box, which they passed over (nc31, shots 09, 70: they hid most of « Dernier pli ! Le prochain pli… »)
+    under: list[Any] = field(default_factory=list)
+    painting_under: bool = False
 
     def clear(self) -> None:
         """The position is rebuilt: nothing is moving any more (the last trick stays)."""
@@ -366,17 +389,29 @@ class MonstersPainter:
             if self.screen.example == "deck_out":
                 self.draw_deck_out_example(surf)
             self.draw_layers(surf)
+            self.draw_hand(surf)
+            self.draw_under_flights(surf)
             self.draw_last(surf)
             self.draw_standing(surf)
             self.draw_last_warning(surf)
             self.draw_runaway(surf)
-            self.draw_hand(surf)
         self.draw_prompt(surf, prompt)
         bar.draw(surf)
         if acts_on:
-            # one line under the bar, as far as the pencil (the log's column ends above it)
-            surf.blit(render(acts_on, TYPE.SMALL, MUTED), (L.hand.x, L.button_y + 50))
+            # one line under the bar, as far as the pencil (the log's column ends above it); in the words'
+            # ink, a size up: small and grey, the card the buttons act on was missed (nc31, shots 03 on)
+            surf.blit(render(acts_on, fit(acts_on, ACTS_ON_W, ACTS_ON_SIZE), INK), (L.hand.x, L.button_y + 50))
         self.draw_showcase(surf)
+
+    def draw_under_flights(self, surf: pygame.Surface) -> None:
+        """The cards drawn flying to the hand, over the hand and the board, under what is read beside them."""
+        self.motion.under = [f for f in self.motion.under if not f.tween.done]
+        self.motion.painting_under = True
+        try:
+            for flight in self.motion.under:
+                flight.draw(surf)
+        finally:
+            self.motion.painting_under = False
 
     def draw_above(self, surf: pygame.Surface) -> None:
         """Over everything else, the kit's log and banners too: a dragged card, the countdown or
@@ -549,11 +584,30 @@ class MonstersPainter:
             # nc21: « à égalité mais devant en vert (1 à 0) » read as a contradiction: « grâce aux plis verts »)
             # nc24, shot 55: « (1 contre 0) » at one trick each read as if the bot had none: « grâce au
             # jaune : 1 pli jaune contre 0 », the colour's tricks named
+            other = self.order_beaten(decided)
+            if other is not None:
+                return t("monsters.standing_order", who=names[0], name=i18n.name(GAME, colour),
+                         other=i18n.name(GAME, other))
             return t("monsters.standing_tie", who=names[0], count=count, name=i18n.name(GAME, colour),
                      colour=i18n.name(GAME, colour, count=decided["won"], gender="m"),
                      won=decided["won"], runner=decided["runner"])
         return t("monsters.standing", who=names[0], count=count,
                  colour=i18n.name(GAME, colour, count=count, gender="m"))
+
+    def order_beaten(self, decided: dict[str, Any]) -> str | None:
+        """At a tie on the best colour decided by the colours' order alone (no colour taken before it in
+        that order, the winner's colour at the tied count and nobody else's): the others' best colour, which that
+        order puts behind (« le rouge passe avant le vert »); None where the counts of one colour decided."""
+        m = self.screen.model
+        count, colour = decided["count"], decided["colour"]
+        level = [c for c in decided.get("equal") or [] if any(m.counts[s][c] for s in range(len(m.counts)))]
+        if level or decided["won"] != count or decided["runner"] != 0:
+            return None  # colours level before it (not at 0), or the colour's own count decided
+        order = [self.colour_ids[k] for k in self.rules.tie_priority]
+        for c in order[order.index(colour) + 1:]:
+            if any(m.counts[s][c] == count for s in range(len(m.counts)) if s not in decided["winners"]):
+                return c
+        return None
 
     def runaway(self) -> tuple[int, str, int] | None:
         """Another seat running away with one colour, from the public counts: the seat that would win
@@ -767,8 +821,7 @@ class MonstersPainter:
             img = render(said, fit(said, CENTRE_TAG_W, 15, True), colour, bold=True)
             # a tab under the frame, in place of the card's caption, flush with its right edge: above it, it
             # sat cramped under the title (nc24, shots 16, 58); clear of the frame (nc20, shots 15, 58, 60)
-            box = img.get_rect(topright=(frame.right - 12, frame.bottom + 3))  # off the panel's edge (nc25, shot 15)
-            plate = Rect(box.x - 5, box.y - 2, box.w + 10, min(box.h + 8, L.last.y - 2 - (box.y - 2)))
+            plate, box = centre_tag_plate(img.get_size())
             pygame.draw.rect(surf, FELT_DARK, plate, border_radius=8)
             pygame.draw.rect(surf, colour, plate, 2, border_radius=8)
             surf.blit(img, box)
@@ -1209,9 +1262,18 @@ class MonstersPainter:
                                                             else "monsters.get_ready")
             head = render(word, fit(word, r.w - 24, 20, welcome), INK, bold=welcome)
             surf.blit(head, head.get_rect(midtop=(r.centerx, r.y + 14)))
-            frac = self.screen.countdown - math.floor(self.screen.countdown) if self.screen.countdown % 1 else 1.0
-            big = render(str(max(1, math.ceil(self.screen.countdown))), int(48 + 24 * frac), ACCENT, bold=True)
-            surf.blit(big, big.get_rect(center=(r.centerx, r.y + 92)))
+            if welcome:
+                # no count down for a tutorial that says « prenez votre temps » (nc31, shot 01: « Bienvenue
+                # dans le tutoriel ! 1 »): the cards come as a quiet bar runs out
+                bar = Rect(0, 0, r.w - 160, 6)
+                bar.center = (r.centerx, r.y + 92)
+                share = max(0.0, min(1.0, self.screen.countdown / COUNTDOWN))
+                pygame.draw.rect(surf, FELT, bar, border_radius=3)
+                pygame.draw.rect(surf, ACCENT, Rect(bar.x, bar.y, round(bar.w * share), bar.h), border_radius=3)
+            else:
+                frac = self.screen.countdown - math.floor(self.screen.countdown) if self.screen.countdown % 1 else 1.0
+                big = render(str(max(1, math.ceil(self.screen.countdown))), int(48 + 24 * frac), ACCENT, bold=True)
+                surf.blit(big, big.get_rect(center=(r.centerx, r.y + 92)))
             if welcome:
                 goal = t("monsters.welcome_goal")
                 img = render(goal, fit(goal, r.w - 24, 16), INK)
@@ -1235,7 +1297,8 @@ class MonstersPainter:
         said = round_sentences(decided, self.screen.names, self.screen.viewer) or [i18n.name(GAME, d["reason"])]
         # a line ready too late comes right after what decided the round: it was cut off below the
         # tie-break's note (nc22, shot 86)
-        said = said[:1] + late_words(d.get("late"), self.screen.names, bool(d.get("late_deck"))) + said[1:]
+        said = said[:1] + late_words(d.get("late"), self.screen.names, bool(d.get("late_deck"))) \
+            + cut_words(d.get("cut"), self.screen.names) + said[1:]
         rows: list[str] = []
         for sentence in said:  # whole sentences only: the note's last row ended on « puis » (nc22, shot 86)
             parts = wrap(sentence, r.w - 40, 16)

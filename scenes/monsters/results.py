@@ -57,6 +57,16 @@ def late_words(late: Any, names: list[str], deck: bool = False) -> list[str]:
     return [t("monsters.panel.late", who=who, colour=i18n.name(GAME, colour, gender="m"))]
 
 
+def cut_words(cut: Any, names: list[str]) -> list[str]:
+    """The sentence saying the person's pile under way did not count: other seats ended the round
+    (`cut`: those seats, and whether by emptying the pile)."""
+    if not cut:
+        return []
+    seats, deck = cut
+    who = ", ".join(names[s] for s in seats if 0 <= s < len(names)) or t("monsters.prompt.someone")
+    return [t("monsters.panel.cut_deck" if deck else "monsters.panel.cut", who=who)]
+
+
 def round_sentences(decided: dict[str, Any], names: list[str], you: int | None = None) -> list[str]:
     """What decided one round (`game.monsters.state.decided_round`), in words: who won and by which rule,
     and, when a seat that lost took more tricks in all, that the total does not count. `you`: the

@@ -54,7 +54,10 @@ from game.monsters.state import decided_round
 from net.protocol import ROUND_BREAK
 from scenes.lastturn import TurnRecord
 from scenes.monsters.drawing import (
+    ACTS_ON_SIZE,
+    ACTS_ON_W,
     CENTRE_FLASH,
+    COUNTDOWN,
     DEMO_TIME,
     STANDING_INSET,
     Arrangement,
@@ -74,7 +77,6 @@ from sprites.monsters import art as art
 from sprites.palette import SEAT_COLORS
 from sprites.tween import ease_out_cubic
 
-COUNTDOWN = 3.0  # real seconds before a round starts (people get ready)
 RESUME_COUNTDOWN = 2.0  # after a pause or a change of person
 BOT_COUNTDOWN = 0.8  # nobody to wait for
 END_READ_PER_WORD = 0.25  # real seconds per word the tutorial's last words stay before the results
@@ -94,6 +96,7 @@ LATE_GRACE = 1.5
 # ... and the first swap begun while the centre still says who changed it (CENTRE_FLASH) is refused too,
 # once: the person may have planned on the card before (nc20, shots 38, 53: "I clicked the centre card I
 # had been studying and got a different one"); the tutorial promises it
+CENTRE_RING = 0.7  # seconds a ring goes out from a centre card another seat just put down
 LATE_SAID = 3.0  # real seconds the centre says "Trop tard" after such a refusal
 # a swap under way that another seat's swap ended: the next click on a hand card this soon after was
 # meant for the swap, and does nothing (nc19, shot 46: the card clicked went onto the stack instead)
@@ -261,6 +264,10 @@ class MonstersTable(TableScene):
         self.waiting_round = True
         self.round_panel: dict[str, Any] | None = None
         self._emptied_by: int | None = None  # the seat whose trick emptied the pile, this round
+        # the round ended by other seats while the person could act: (those seats, by emptying the pile),
+        # said at once and at each click until the summary (nc31, shot 72: a pile's clicks lost without a word)
+        self._cut: tuple[list[int], bool] | None = None
+        self._summary_read = False  # the last round's summary was closed: the results come at once
         self.round_panel_left: float | None = 0.0  # None: until Continue
         self.round_panel_age = 0.0
         self.trick_of: dict[int, dict[str, Any]] = {}  # seat -> its last trick this round (the summary shows it)
@@ -440,11 +447,35 @@ class MonstersTable(TableScene):
             super().enqueue(events)
         self._claims = None
         if any(ev.kind == "round_over" for ev in events):
+            if self.live:
+                self._cut = self.cut_by(events)
+                if self._cut is not None and self.arrangement.stack:
+                    self.say_cut()
             # the round is over at once for the engine: the clock stops (the feed dropped the rest)
             self.live = False
             self.countdown = None
             self.resuming = False
             self.waiting_round = not self.feed.is_over
+
+    def cut_by(self, events: list[Event]) -> tuple[list[int], bool] | None:
+        """The seats that ended the round in these events, and whether by emptying the pile, when the
+        person at the screen was not among them (None: the person ended it, or nobody is at the screen)."""
+        if self.viewer is None or self.viewer not in self.feed.local_seats() or self.feed.replaying:
+            return None
+        over = next(ev for ev in events if ev.kind == "round_over")
+        emptied = next((ev.seat for ev in events if ev.kind == "deck_out"), None)
+        if emptied is not None:
+            return ([emptied], True) if emptied != self.viewer else None
+        winners = [int(w) for w in over.data.get("winners") or []]
+        return (winners, False) if winners and self.viewer not in winners else None
+
+    def say_cut(self) -> None:
+        """The round ended under the person's hands: who ended it, and that their pile does not count."""
+        if self._cut is None:
+            return
+        seats, deck = self._cut
+        names = ", ".join(self.names[s] for s in seats if 0 <= s < len(self.names)) or t("monsters.prompt.someone")
+        self.flash(t("monsters.round_cut_deck" if deck else "monsters.round_cut", who=names))
 
     def act(self, seat: int | None, action: Action, confirmed: bool = False) -> bool:
         """The kit's `act`, for a race: nothing goes once the round has stopped, and the person's own
@@ -463,6 +494,9 @@ class MonstersTable(TableScene):
 
     def update(self, dt: float) -> None:
         super().update(dt)  # the frame's time passes first: a round going live now starts from the next
+        if self.motion.under:  # the cards drawn flying under the words: gone with the table's animations
+            alive = {id(f) for f in self.anim.flights}
+            self.motion.under = [f for f in self.motion.under if id(f) in alive]
         if self.round_panel is not None:
             # the round's summary stays until Continue (bots only: a few seconds), whatever the speed
             self.round_panel_age += dt
@@ -504,7 +538,13 @@ class MonstersTable(TableScene):
         if self.round_panel is None:
             return
         self.round_panel = None
+        self._summary_read = self.feed.is_over
         self.queue[:0], self._after_panel = self._after_panel, []
+
+    def end_look_seconds(self) -> float:
+        """The last round's summary was the final position's look: « Les résultats » opens them at once
+        (nc31, shot 73: the bare table, « La partie est terminée. » and a greyed Conseil came between)."""
+        return 0.0 if self._summary_read else super().end_look_seconds()
 
     def show(self, ev: Event, again: bool = False) -> float:
         # a trick shown again is stacked once more from the hand it left (the model folds the trick in
@@ -544,6 +584,8 @@ class MonstersTable(TableScene):
                 self.motion.again_trick = (ev.seat, str(d["colour"]),
                                            [(c, r, f) for c, r, f in zip(d["cards"], d["rot"], d["flip"], strict=True)])
             return max(duration, AGAIN_HOLD)
+        if self._summary_read and not again:
+            return 0.0  # the game's last words after its last summary: the results come at once (nc31, shot 73)
         return duration * 0.4 if len(self.queue) > 4 else duration  # several acted at once: catch up
 
     # -- the last move again (L): a move of the round being played, never the clock back ---------
@@ -608,6 +650,7 @@ class MonstersTable(TableScene):
     def go_live(self) -> None:
         self.countdown = None
         self.live = True
+        self._cut = None
         if self.guided and not self._guided_clock:
             self._guided_clock.append(time.monotonic())
         self.app.sounds.play("click")
@@ -889,6 +932,17 @@ class MonstersTable(TableScene):
             self.hint_shown = None
         self.act(seat, action)
 
+    def cut_input(self, event: pygame.event.Event) -> bool:
+        """Whether this click, wheel turn or key was meant for the person's cards."""
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            return self.card_at(event.pos)[0] in ("hand", "layer", "board", "centre")
+        if event.type == pygame.MOUSEWHEEL:
+            return self.card_at(self.mouse)[0] in ("hand", "layer", "board")
+        if event.type == pygame.KEYDOWN:
+            return event.key in (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_r, pygame.K_f, pygame.K_s,
+                                 pygame.K_UP, pygame.K_DOWN)
+        return False
+
     def late_claim(self, event: pygame.event.Event) -> None:
         """Entrée, or a click where the claim buttons were, just after another seat's trick ended the
         round (its summary not up yet): said at once, not lost without a word (nc22, shots 84-85)."""
@@ -920,7 +974,7 @@ class MonstersTable(TableScene):
             return False
         if seen is not None and self.late_swap(*seen):
             self._centre_change_told = True
-            self.flash(t("monsters.swap_too_late"))
+            self.flash(self.swap_too_late_said())
             # said over the centre too, where the person looks as they swap (nc16, shot 46); a swap the
             # screen has not shown yet flashes it as it comes
             now = time.monotonic()
@@ -930,6 +984,14 @@ class MonstersTable(TableScene):
                                                                              now + LATE_SAID))
             return False
         return self.act(seat, act("swap", cid))
+
+    def swap_too_late_said(self) -> str:
+        """A swap refused as the centre had just changed: what the centre holds now, the card the person
+        plans around (nc31, shots 50, 54: « Trop tard : le centre vient de changer. » three times)."""
+        centre = self.view.get("centre")
+        if centre is None:
+            return t("monsters.swap_too_late")
+        return t("monsters.swap_too_late_now", look=self.card_look(int(centre)))
 
     def swap_dropped(self) -> bool:
         """Whether a click or key on a hand card now was meant for a swap that another seat's swap has
@@ -1192,7 +1254,7 @@ class MonstersTable(TableScene):
         tutorial's halo keeps off them (a wide halo on "Tourner" hid the prompt's second line)."""
         keep = [Rect(L.hand.x, 598, 650, 2 * 19)] if self.prompt else []
         if self.acts_on:
-            keep.append(Rect(L.hand.x, L.button_y + 50, 650, 18))
+            keep.append(Rect(L.hand.x, L.button_y + 50, ACTS_ON_W, ACTS_ON_SIZE + 5))
         if hasattr(self, "model") and self.model.hand:
             # the hand's keys (« touche 1 »): a red toast lay over them (nc24, shots 58, 62, 74)
             keep.append(Rect(L.hand.x, L.hand.bottom + 6, L.hand_step * (self.n - 1) + L.hand.w, 22))
@@ -1200,6 +1262,19 @@ class MonstersTable(TableScene):
         warning = self.painter.last_warning_rect() if hasattr(self, "painter") and self.painter.last_warning() \
             else None  # the deck's « Dernier pli ! » beside the hand (nc25)
         return keep + [r for r in (standing, warning) if r is not None]
+
+    def toast_avoid(self) -> list[Rect]:
+        """What a toast never hides: the kit's, the hand's cards and the tags over them (nc31, shots 18,
+        50, 54: « Trop tard : le centre vient de changer. » lay over the cards' top rows and their tags)."""
+        rects = super().toast_avoid()
+        if hasattr(self, "model") and self.model.hand:
+            rects += [L.hand_slot(i).inflate(6, 6) for i in range(len(self.hand()))]
+        expected = self.guide.expected() if self.guide is not None else None
+        shown = self.hint_shown.action if self.hint_shown is not None else None
+        for action in (expected, shown):
+            if action is not None:
+                rects += [badge for badge, _ in self.hint_badges(action)]
+        return rects
 
     def error_rect(self, text_size: tuple[int, int], screen: tuple[int, int] = (1280, 720)) -> Rect:
         """The kit's place for a toast, drawn over to the hand's column when it fits there clear of what a
@@ -1309,6 +1384,8 @@ class MonstersTable(TableScene):
             self.next_player()
             return
         if self.human_to_act() is None:
+            if self._cut is not None and not self.live and self.round_panel is None and self.cut_input(event):
+                self.say_cut()  # a click, a wheel turn or a key on the cards once the round is over
             self.late_claim(event)
             if event.type == pygame.MOUSEBUTTONUP:
                 self.arrangement.drag = None  # the round stopped under the pointer: the card goes back
@@ -1665,20 +1742,21 @@ class MonstersTable(TableScene):
 
     def fly(self, draw: Callable[[int], pygame.Surface], start: tuple[float, float], end: tuple[float, float],
             size: tuple[int, int], duration: float, delay: float = 0.0, hides: tuple[str, int] | None = None,
-            on_done: Callable[[], None] | None = None) -> None:
+            on_done: Callable[[], None] | None = None, under: bool = False) -> None:
         """A card (or a stack) flying from one centre to another, growing from size[0] to size[1]. A
-        flight whose straight way would cross the pile being built goes round it (`around_pile`)."""
+        flight whose straight way would cross the pile being built goes round it (`around_pile`).
+        `under`: painted under « Dernier pli », the standing and the warning box (the painter's)."""
         via = around_pile(start, end, max(size))
         if via is not None:
             # two legs, the first to the corner, then on to the end, in the same time as one
             mid = (size[0] + size[1]) // 2
 
             def second() -> None:
-                self.fly(draw, via, end, (mid, size[1]), duration / 2, hides=hides, on_done=on_done)
+                self.fly(draw, via, end, (mid, size[1]), duration / 2, hides=hides, on_done=on_done, under=under)
 
             if hides is not None:
                 self.motion.hidden.add(hides)
-            self.fly(draw, start, via, (size[0], mid), duration / 2, delay=delay, on_done=second)
+            self.fly(draw, start, via, (size[0], mid), duration / 2, delay=delay, on_done=second, under=under)
             return
 
         def landed() -> None:
@@ -1688,6 +1766,8 @@ class MonstersTable(TableScene):
                 on_done()
 
         def draw_at(surf: pygame.Surface, rect: Rect, _p: float) -> None:
+            if under and not self.motion.painting_under:
+                return  # the painter draws it, under what is read beside the hand
             img = draw(max(8, rect.w))
             surf.blit(img, img.get_rect(center=rect.center))
 
@@ -1695,7 +1775,9 @@ class MonstersTable(TableScene):
             self.motion.hidden.add(hides)
         s0, s1 = Rect(0, 0, size[0], size[0]), Rect(0, 0, size[1], size[1])
         s0.center, s1.center = (round(start[0]), round(start[1])), (round(end[0]), round(end[1]))
-        self.anim.fly(draw_at, s0, s1, duration, delay=delay, on_done=landed)
+        flight = self.anim.fly(draw_at, s0, s1, duration, delay=delay, on_done=landed)
+        if under:
+            self.motion.under.append(flight)
 
     def fly_panel(self, draw: Callable[[int], pygame.Surface], seat: int, far: tuple[float, float], far_size: int,
                   duration: float, out: bool = False, delay: float = 0.0, hides: tuple[str, int] | None = None,
@@ -1788,7 +1870,7 @@ class MonstersTable(TableScene):
         for i, cid in enumerate(ev.data["cards"]):
             slot = hand.index(cid) if cid in hand else i
             self.fly(self.face_or_cover(cid), L.deck.center, L.hand_slot(slot).center, (L.deck.w, L.hand.w),
-                     0.45, delay=0.09 * i, hides=("hand", cid))
+                     0.45, delay=0.09 * i, hides=("hand", cid), under=True)
 
     on_draw = on_deal
 
@@ -1837,8 +1919,21 @@ class MonstersTable(TableScene):
             self.fly(self.face(took), L.centre.center, place, (L.centre.w, L.hand.w), 0.45, delay=0.05,
                      hides=("hand", took))
         else:
+            colour = SEAT_COLORS[seat % len(SEAT_COLORS)]
+
+            def landed() -> None:
+                # the new centre card lands with a ring going out from it, in the swapper's colour: the
+                # thing the person plans around is seen changing (nc31, shots 50, 54: sniped unawares)
+                def ring(surf: pygame.Surface, rect: Rect, p: float) -> None:
+                    grow = round(6 + 22 * p)
+                    pygame.draw.rect(surf, colour, rect.inflate(grow, grow), max(1, round(5 * (1 - p))),
+                                     border_radius=14)
+
+                if self.round_panel is None:
+                    self.anim.effect(ring, L.centre.copy(), CENTRE_RING)
+
             self.fly_panel(self.face(gave), seat, L.centre.center, L.centre.w, 0.45, out=True,
-                           hides=("centre", gave))
+                           hides=("centre", gave), on_done=landed)
             self.fly_panel(self.face(took), seat, L.centre.center, L.centre.w, 0.45, delay=0.05)
         if seat == self.viewer and not self.feed.replaying:  # their own card now: no rival's tag on it
             self.motion.centre_flash = None
@@ -2015,6 +2110,9 @@ class MonstersTable(TableScene):
             seats = [emptied] if late_deck else [w for w in winners if w != self.viewer]
             self.round_panel["late"] = (lines[0], seats) if lines else None
             self.round_panel["late_deck"] = bool(lines) and late_deck
+            # a pile under way (no line ready) that the round's end made void: said too (nc31, shot 72)
+            cut = self._cut if self.arrangement.stack and not lines else None
+            self.round_panel["cut"] = cut
             # a person goes on with Continue, after every round alike, the last one too (its button opens
             # the results: issue 24, round 1 waited while the last went on by itself); bots only, on a timer,
             # and the tutorial's end, whose box speaks over the table until the results come

@@ -108,6 +108,9 @@ results-survey_next = A quick question about the game will be asked as you leave
 results-again = Play again
 results-table = See the table
 results-menu = Menu
+# a tutorial's results: what a learner wants next (nc31 Monsters)
+results-tutorial_again = Restart the tutorial
+results-play_now = Play a game
 settings-lang = Language: { $value }
 settings-speed = Animations: { $value }
 settings-vision = Simulated vision: { $value }

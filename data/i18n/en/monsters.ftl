@@ -31,6 +31,8 @@ monsters-standing_tie = Ahead if the deck runs out: { $who }, thanks to { $name 
         [one] trick
        *[other] tricks
     } to { $runner }
+# a tie at the best colour decided by the colours' order alone (nc31, shot 38)
+monsters-standing_order = Ahead if the deck runs out: { $who }; level, but { $name } comes before { $other }
 monsters-standing_tied = Level if the deck runs out: { $who }
 monsters-standing_you = you
 # another seat runs away with one colour (round 11): under the seats' panels
@@ -56,9 +58,14 @@ monsters-centre_swapped_late = Too late: { $who } already took it
 monsters-example-rival = A rival
 monsters-centre_changed = Swap cancelled: { $who } changed the centre card. Look at it first.
 monsters-swap_too_late = Too late: the centre has just changed.
+# the refusal names what the centre holds now (nc31, shots 50, 54)
+monsters-swap_too_late_now = Too late! New centre: { $look }.
 # Entrée or a click on a claim just after another seat's trick ended the round (nc22)
 monsters-late_claim_deck = Too late: the round had just ended (the pile is empty).
 monsters-late_claim = Too late: the round had just ended.
+# the round ended by another seat while the person was building a pile (nc31, shot 72)
+monsters-round_cut_deck = Round over: { $who }'s trick emptied the pile. Your pile under way does not count.
+monsters-round_cut = Round over: { $who } won it. Your pile under way does not count.
 monsters-centre = Centre card
 monsters-stack_here = Drag your cards here (or 1, 2, 3)
 monsters-layers = Stack
@@ -109,7 +116,7 @@ monsters-no_hint-between = No hint between two rounds: the next one starts in a 
 monsters-no_hint-over = The game is over: no more hints to give.
 # a full hand that makes no line however stacked, while a swap would (nc16, shots 58-66)
 monsters-prompt-swap_first = No line with these cards: swap one with the centre (S).
-monsters-prompt-full = No line yet: turn, flip, reorder (drag, ↑ ↓) or swap with the centre (S).
+monsters-prompt-full = No line yet: turn, flip, move a card (drag it) or swap with the centre (S).
 monsters-prompt-turns = ↻ and ⇄ act on { $card }.
 monsters-turns_on-layer = the { $layer } card (key { $n })
 monsters-turns_on-hand = the card of key { $n }
@@ -153,6 +160,8 @@ monsters-panel-won = Round { $n }: { $you ->
 monsters-panel-shared = Round { $n } shared: { $who }
 monsters-panel-late = { $who } ended the round before your { $colour } trick: your line was ready, just a little too late.
 monsters-panel-late_deck = Too late for your { $colour } trick: { $who }'s trick had just emptied the pile, which ends the round.
+monsters-panel-cut_deck = { $who }'s trick emptied the pile and ended the round: your pile under way did not count.
+monsters-panel-cut = { $who } ended the round: your pile under way did not count.
 monsters-panel-solo_won = All five colours: you win!
 monsters-panel-solo_lost = The round is lost
 monsters-panel-next = Next round in a moment (Enter or a click: go on)

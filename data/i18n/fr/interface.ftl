@@ -108,6 +108,9 @@ results-survey_next = Une question rapide sur la partie vous sera posée en quit
 results-again = Rejouer
 results-table = Voir la table
 results-menu = Menu
+# a tutorial's results: what a learner wants next (nc31 Monsters)
+results-tutorial_again = Recommencer le tutoriel
+results-play_now = Jouer une partie
 settings-lang = Langue : { $value }
 settings-speed = Animations : { $value }
 settings-vision = Vision simulée : { $value }

@@ -34,6 +34,9 @@ monsters-standing_tie = En tête si la pioche s'épuise : { $who }, grâce au {
         [one] pli
        *[other] plis
     } { $colour } contre { $runner }
+# a tie at the best colour decided by the colours' order alone (nc31, shot 38: « grâce au rouge : 1 pli rouge
+# contre 0 » while the person had 1 green): the order is named
+monsters-standing_order = En tête si la pioche s'épuise : { $who } ; à égalité, le { $name } passe avant le { $other }
 monsters-standing_tied = À égalité si la pioche s'épuise : { $who }
 monsters-standing_you = vous
 # another seat runs away with one colour (round 11): under the seats' panels
@@ -59,9 +62,14 @@ monsters-centre_swapped_late = Trop tard : { $who } l'a prise
 monsters-example-rival = Un adversaire
 monsters-centre_changed = Échange annulé : { $who } a changé la carte du centre. Regardez-la d'abord.
 monsters-swap_too_late = Trop tard : le centre vient de changer.
+# the refusal names what the centre holds now (nc31, shots 50, 54)
+monsters-swap_too_late_now = Trop tard ! Nouveau centre : { $look }.
 # Entrée or a click on a claim just after another seat's trick ended the round (nc22)
 monsters-late_claim_deck = Trop tard : la manche venait de finir (pioche vide).
 monsters-late_claim = Trop tard : la manche venait de finir.
+# the round ended by another seat while the person was building a pile (nc31, shot 72: clicks lost without a word)
+monsters-round_cut_deck = Manche finie : le pli de { $who } a vidé la pioche. Votre pile en cours ne compte pas.
+monsters-round_cut = Manche finie : { $who } l'a gagnée. Votre pile en cours ne compte pas.
 monsters-centre = Carte du centre
 monsters-stack_here = Glissez vos cartes ici (ou 1, 2, 3)
 monsters-layers = Pile
@@ -112,7 +120,7 @@ monsters-no_hint-between = Pas de conseil entre deux manches : la suivante comm
 monsters-no_hint-over = La partie est terminée : plus de conseil à donner.
 # a full hand that makes no line however stacked, while a swap would (nc16, shots 58-66)
 monsters-prompt-swap_first = Aucune ligne avec ces cartes : échangez-en une avec le centre (S).
-monsters-prompt-full = Pas de ligne : tournez, retournez, réordonnez (glisser, ↑ ↓) ou échangez (S).
+monsters-prompt-full = Pas de ligne : tournez, retournez, déplacez une carte (glisser) ou échangez (S).
 monsters-prompt-turns = ↻ et ⇄ agissent sur { $card }.
 monsters-turns_on-layer = la carte du { $layer } (touche { $n })
 monsters-turns_on-hand = la carte de la touche { $n }
@@ -156,6 +164,8 @@ monsters-panel-won = Manche { $n } : { $you ->
 monsters-panel-shared = Manche { $n } partagée : { $who }
 monsters-panel-late = { $who } a fini la manche avant votre pli { $colour } : votre ligne était prête, mais un peu trop tard.
 monsters-panel-late_deck = Trop tard pour votre pli { $colour } : le pli de { $who } venait de vider la pioche, ce qui finit la manche.
+monsters-panel-cut_deck = Le pli de { $who } a vidé la pioche et fini la manche : votre pile en cours ne comptait pas.
+monsters-panel-cut = { $who } a fini la manche : votre pile en cours ne comptait pas.
 monsters-panel-solo_won = Les cinq couleurs : gagné !
 monsters-panel-solo_lost = La manche est perdue
 monsters-panel-next = Manche suivante dans un instant (Entrée ou un clic : continuer)
