@@ -1732,7 +1732,9 @@ class ElemMasterTable(TableScene):
         seat = self.acting_seat()
         marks = self.board_marks()
         self.board.draw(surf, m, lay, marks)
-        seats = Seats(self.names, self.viewer, frozenset(sel.usable_events()), sel.event, self.count_ends())
+        # the tutorial wins by elimination and tells the count in its last words: no riddle before (nc31 shot 1)
+        seats = Seats(self.names, self.viewer, frozenset(sel.usable_events()), sel.event, self.count_ends(),
+                      count=self.guide is None)
         # keyed on the events shown too (`version` counts those queued as well): a bot's whole turn
         # played on while the panel said "Tour 4 : Bot 2" under the banner "Tour de Joueur 1", and a
         # Water read "3/2" before "3/3" (a newcomer's shots 22, 88)

@@ -241,14 +241,14 @@ elemmaster-hint_warn = { $beside ->
 # nc24 shots 53-54: the same action advised again right after the person played it
 elemmaster-hint_again = Once more: { $hint }
 # nc24: who the count would make the winner now, under "Who beats whom" (the tie-break was only in the help)
-elemmaster-count_now-lead = With no Fire left on the board (either side), the count would make { $you ->
-        [yes] you
-       *[other] { $who }
-    } the winner: { $tied ->
+elemmaster-count_now-lead = If no Fire were left in play (either side), the game would end on the count and { $you ->
+        [yes] you would win
+       *[other] { $who } would win
+    }: { $tied ->
         [no] {""}
        *[yes] { $equal } level, then{" "}
     }more { $element } ({ $won } to { $runner }).
-elemmaster-count_now-draw = With no Fire left on the board (either side), the count would make it a draw: as much Earth, Water and Air.
+elemmaster-count_now-draw = If no Fire were left in play (either side), the game would end on the count in a draw: as much Earth, Water and Air.
 # nc25: the bot grew two Earths and threw its last Fire on a Water, ending the game on the count unannounced
 elemmaster-count_end = { $you ->
         [yes] { $now ->

@@ -241,14 +241,14 @@ elemmaster-hint_warn = { $beside ->
 # nc24 shots 53-54: the same action advised again right after the person played it
 elemmaster-hint_again = Encore une fois : { $hint }
 # nc24: who the count would make the winner now, under « Qui bat qui » (the tie-break was only in the help)
-elemmaster-count_now-lead = Sans plus aucun Feu sur le plateau (des deux camps), le décompte { $you ->
-        [yes] vous ferait gagner
-       *[other] ferait gagner { $who }
+elemmaster-count_now-lead = Si plus aucun Feu ne restait en jeu (des deux camps), la partie finirait au décompte et { $you ->
+        [yes] vous gagneriez
+       *[other] { $who } gagnerait
     } : { $tied ->
         [no] {""}
        *[yes] { $equal } à égalité, puis{" "}
     }plus { DE($element) } ({ $won } contre { $runner }).
-elemmaster-count_now-draw = Sans plus aucun Feu sur le plateau (des deux camps), le décompte donnerait un match nul : autant de Terre, d'Eau et d'Air.
+elemmaster-count_now-draw = Si plus aucun Feu ne restait en jeu (des deux camps), la partie finirait au décompte sur un match nul : autant de Terre, d'Eau et d'Air.
 # nc25: the bot grew two Earths and threw its last Fire on a Water, ending the game on the count unannounced
 elemmaster-count_end = { $you ->
         [yes] { $now ->
