@@ -32,3 +32,29 @@ def test_the_tutorial_keeps_the_count_line_off_and_keeps_its_promises_soon(app) 
             assert not any(w in said for w in ("plus tard", "plus loin", "seen later", "(later)")), said
     push = next(s["say"]["fr"] for s in data["steps"] if "cadre violet en e4" in _plain(s["say"]["fr"]))
     assert "souffle" in push and "tour 4" in push, push
+
+
+def test_a_followed_plan_counts_its_steps_on(app, tmp_path) -> None:
+    """nc31 shots 53-55: « Étape 1 sur 3 de ce conseil », the person followed it, then the next step said
+    « Étape 1 sur 2 »: a plan followed counts on (« Étape 2 sur 3 »); a hint asked afresh starts at 1."""
+    from test_elemmaster_newcomer import table_for
+
+    from game.core import Action
+    from game.hints import Hint
+    i18n.set_lang("fr")
+    board = "terrain: forest\nstacks:\n  a1: 0 earth 2\n  c3: 0 fire 1\n  f6: 1 earth 2\ncurrent: 0\n"
+    table = table_for(app, tmp_path, board)
+    base = {"cell": "c3", "source": "fire", "why": ("why_clear", {}), "next": 0, "then": "", "note": "none"}
+
+    def said(count: int, left: int, at: int, followed: bool) -> str:
+        table.hint_next = followed
+        hint = Hint(0, Action("grow", ("c3",)), "plan_grow", {**base, "count": count, "left": left}, at)
+        return _plain(table.hint_line(hint))
+
+    assert "Étape 1 sur 3 de ce conseil" in said(3, 0, 5, False)
+    assert "Étape 2 sur 3 de ce conseil" in said(2, 0, 6, True)
+    assert "Étape 3 sur 3 de ce conseil" in said(1, 0, 7, True)  # (was « C'est votre seule action »)
+    assert "Étape 1 sur 2 de ce conseil" in said(2, 1, 20, False)  # asked afresh: a new plan
+    i18n.set_lang("en")
+    assert "Step 2 of 3 of this hint" in said(2, 0, 6, True)
+    i18n.set_lang("fr")

@@ -160,6 +160,8 @@ class ElemMasterTable(TableScene):
         self.air_whole = False  # that Air's first step carried its whole stack
         self.hint_sticky = False  # « à chaque tour » on: the hint is asked again at each turn until turned off
         self._hint_at = -1  # the turn (the engine's count) the last hint was asked in
+        # each hint's action points when its plan began: (seat, decisions) -> AP (a plan followed counts on)
+        self._plan_ap: dict[tuple[int, int], int] = {}
         self._moved_to: tuple[int, str] | None = None  # a person's piece just moved: (seat, cell), to warn of
         self.air_pending = ""  # the cell an Air just stepped to, selected again once the step is shown
         # clicks on the board while the last action is still shown and the engine already waits on the
@@ -755,7 +757,7 @@ class ElemMasterTable(TableScene):
         """The hint's reason; when the piece still selected would take its first click for itself
         (nc19 shots 62-63: the Air split to f2 stayed selected, « cliquez f1 deux fois » would have
         moved it back to f1), it says to press Échap first."""
-        line = super().hint_line(hint)
+        line = i18n.hint_text(self.game_id, hint.reason, self.plan_steps(hint), self.names)
         if hint.params.get("count_win"):
             # a turn that wins on the count (nc25): which Fire goes, not « cherchez comment »
             fires = list(hint.params["count_win"])
@@ -781,6 +783,22 @@ class ElemMasterTable(TableScene):
             line = line[0].lower() + line[1:]  # "Ensuite : faites grandir ..."
         key = "elemmaster.hint_escape_first" if held else "elemmaster.hint_escape_card"
         return t(key, cell=held, first=first, hint=line)
+
+    def plan_steps(self, hint: Hint) -> dict[str, Any]:
+        """The hint's values, its step counted on from the plan the person followed (nc31 shots 53-55:
+        « Étape 1 sur 3 de ce conseil », followed, then « Étape 1 sur 2 »): the action points the plan
+        has spent since its first step (`done`) are added to its count, by the AP each hint had (its
+        actions that cost one plus those left)."""
+        p = hint.params
+        if not isinstance(p.get("count"), int) or not isinstance(p.get("left"), int):
+            return p
+        ap = p["count"] + p["left"]
+        key = (hint.seat, hint.at)
+        if key not in self._plan_ap:
+            before = self._plan_ap.get((hint.seat, hint.at - 1))
+            self._plan_ap[key] = before if self.hint_next and before is not None and before >= ap else ap
+        done = self._plan_ap[key] - ap
+        return {**p, "count": p["count"] + done, "done": done} if done > 0 else p
 
     def hint_blocked(self, action: Action) -> bool:
         """The selection on screen is not the start of the hint's action and a click on the hint's

@@ -1489,7 +1489,13 @@ hint-elemmaster-own_attack = votre { $grow_element } en { $grow_cell }{ $grows -
 
 hint-elemmaster-plan = Cliquez { $cell } : { $why }. { $count ->
         [one] C'est votre seule action de ce tour.
-       *[other] Étape 1 sur { $count } de ce conseil{ $left ->
+       *[other] Étape { $done ->
+            [1] 2
+            [2] 3
+            [3] 4
+            [4] 5
+           *[other] 1
+        } sur { $count } de ce conseil{ $left ->
            *[0] {""}.
             [one] {""} ; il vous restera 1 PA.
             [other] {""} ; il vous restera { $left } PA.
@@ -1520,7 +1526,13 @@ hint-elemmaster-plan_attack = { $own ->
         } en { $to } avec votre { $source } en { $cell } (cliquez { $cell }, puis { $to }) : { $why }.
     }{ $count ->
         [one] {""}
-       *[other] {""} Étape 1 sur { $count } de ce conseil{ $left ->
+       *[other] {""} Étape { $done ->
+            [1] 2
+            [2] 3
+            [3] 4
+            [4] 5
+           *[other] 1
+        } sur { $count } de ce conseil{ $left ->
            *[0] {""}.
             [one] {""} ; il vous restera 1 PA.
             [other] {""} ; il vous restera { $left } PA.
@@ -1553,7 +1565,13 @@ hint-elemmaster-plan_move = { $split ->
        *[0] Déplacez votre { $source } de { $cell } vers { $to } (cliquez { $cell }, puis { $to })
     } : { $why }.{ $count ->
         [one] {""}
-       *[other] {""} Étape 1 sur { $count } de ce conseil{ $left ->
+       *[other] {""} Étape { $done ->
+            [1] 2
+            [2] 3
+            [3] 4
+            [4] 5
+           *[other] 1
+        } sur { $count } de ce conseil{ $left ->
            *[0] {""}.
             [one] {""} ; il vous restera 1 PA.
             [other] {""} ; il vous restera { $left } PA.
@@ -1576,7 +1594,13 @@ hint-elemmaster-plan_move = { $split ->
     }
 hint-elemmaster-plan_grow = Faites grandir votre { $source } en { $cell } (cliquez { $cell } deux fois) : { $why }.{ $count ->
         [one] {""}
-       *[other] {""} Étape 1 sur { $count } de ce conseil{ $left ->
+       *[other] {""} Étape { $done ->
+            [1] 2
+            [2] 3
+            [3] 4
+            [4] 5
+           *[other] 1
+        } sur { $count } de ce conseil{ $left ->
            *[0] {""}.
             [one] {""} ; il vous restera 1 PA.
             [other] {""} ; il vous restera { $left } PA.
