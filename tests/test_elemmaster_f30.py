@@ -58,3 +58,24 @@ def test_a_followed_plan_counts_its_steps_on(app, tmp_path) -> None:
     i18n.set_lang("en")
     assert "Step 2 of 3 of this hint" in said(2, 0, 6, True)
     i18n.set_lang("fr")
+
+
+def test_the_warning_says_how_a_foe_comes_and_attacks_in_one_turn() -> None:
+    """nc31 shot 78: « (Eau en d5, en se déplaçant puis en attaquant dans le même tour) » read as a
+    contradiction of the tutorial (a stack moved whole is marked ⊗ and cannot attack): a foe of two
+    tokens or more sends one split off; a single token is brought by a wave or a souffle."""
+    from scenes.elemmaster.table import hint_warning
+    i18n.set_lang("fr")
+    warn = {"warn_cell": "e2", "warn_foe": "water", "warn_to": "d5", "warn_beside": 0, "warn_source": "fire",
+            "warn_more": 2}
+    said = _plain(hint_warning(warn, {"d5": 2, "e2": 1}))
+    assert said == " Attention : à son prochain tour, l'adversaire peut venir attaquer votre Feu en e2 (Eau en d5 : " \
+                   "un jeton détaché de sa pile peut s'approcher puis attaquer dans le même tour), et 2 autres de " \
+                   "vos pièces aussi.", said
+    said = _plain(hint_warning(warn, {"d5": 1}))
+    assert "(Eau en d5 : une vague ou un souffle peut l'amener au contact dans le même tour)" in said, said
+    assert "en se déplaçant" not in said
+    i18n.set_lang("en")
+    assert "(Water on d5: a token split off its stack can move up and attack in the same turn)" in \
+        hint_warning(warn, {"d5": 3})
+    i18n.set_lang("fr")

@@ -94,7 +94,7 @@ def _cells_effect(kind: str, rects: list[pygame.Rect], to: pygame.Rect, color: C
 WARNING_NOTES = frozenset({"earth_reach", "exposed", "exposed_end", "exposed_move"})  # a hint's notes that warn
 
 
-def hint_warning(p: dict[str, Any]) -> str:
+def hint_warning(p: dict[str, Any], levels: dict[str, int] | None = None) -> str:
     """The hint's line on a piece the enemy's next turn can beat where the plan leaves it (nc24 shot
     68: a word on the Air, none on the Fire in d5 beside an enemy Water), after its reason; or "". When
     the note warns already (the Earth in reach, a piece exposed) or the enemy can end the game on the
@@ -103,8 +103,13 @@ def hint_warning(p: dict[str, Any]) -> str:
     if not p.get("warn_cell") or (p.get("note") in WARNING_NOTES or "end_seat" in p) and not p.get("warn_beside"):
         return ""
     foes = t("elemmaster.foe_at", element=i18n.name("elemmaster", p["warn_foe"]), cells=p["warn_to"])
+    # how a foe not yet beside comes and attacks in one turn (nc31 shot 78: « en se déplaçant puis en
+    # attaquant » read against the tutorial, a stack moved whole is marked ⊗): a token split off a stack
+    # of two or more (`levels`: the foes' cells to their levels), else a wave or a souffle brings it
+    cells = [c.strip() for c in str(p["warn_to"]).split(",")]
+    split = 1 if levels is None or any(levels.get(c, 1) > 1 for c in cells) else 0
     return " " + t("elemmaster.hint_warn", beside=int(p["warn_beside"]), cell=p["warn_cell"], foes=foes,
-                   element=i18n.name("elemmaster", p["warn_source"]), more=int(p["warn_more"]))
+                   element=i18n.name("elemmaster", p["warn_source"]), more=int(p["warn_more"]), split=split)
 
 
 class ElemMasterTable(TableScene):
@@ -768,7 +773,7 @@ class ElemMasterTable(TableScene):
             # the very action just played, advised again (nc24 shots 53-54: « Faites grandir votre Air en
             # a1 » after the person did it, read as a stale panel; an Air may grow twice)
             line = t("elemmaster.hint_again", hint=line[0].lower() + line[1:])
-        line += hint_warning(hint.params)
+        line += hint_warning(hint.params, {c: st.level for c, st in self.model.stacks.items()})
         if "end_seat" in hint.params and 0 <= int(hint.params["end_seat"]) < len(self.names):
             # the enemy's next turn can end the game on the count and win or tie it (nc25)
             p = hint.params
