@@ -79,3 +79,34 @@ def test_the_warning_says_how_a_foe_comes_and_attacks_in_one_turn() -> None:
     assert "(Water on d5: a token split off its stack can move up and attack in the same turn)" in \
         hint_warning(warn, {"d5": 3})
     i18n.set_lang("fr")
+
+
+def test_the_help_box_over_a_pointed_cell_at_the_foot_covers_neither_the_caption_nor_the_cells_near(
+        app, tmp_path) -> None:
+    """nc31 shot 36: the pointer on b1 (the step's second click), the help box « Eau 1 — Pile de Joueur 1 »
+    went to the window's top left corner, over a6 and the caption « 1, 2 : l'ordre des clics sur les
+    cases ». It goes to the nearest place clear of the caption and the pointed cells (when it must leave the
+    pointer's side, clear of the cells around it too)."""
+    import pygame
+    from test_elemmaster_newcomer import table_for
+
+    from game.core import Action
+    from game.hints import Hint
+    board = "terrain: forest\nstacks:\n  a1: 0 earth 1\n  b1: 0 water 1\n  f6: 1 earth 2\n  d4: 1 fire 1\n" \
+            "current: 0\n"
+    table = table_for(app, tmp_path, board)
+    table.hint_shown = Hint(0, Action("attack", ("a1", "b1")), "plan_attack", {}, table._decisions())
+    lay = table.layout
+    area = pygame.Rect(0, 0, 1280, 720).inflate(-8, -8)
+    b1 = lay.cell_rect("b1")
+    for pos in ((b1.centerx, b1.bottom - 12), b1.center, (b1.x + 8, b1.y + 8)):
+        box = table.inspect_place(pygame.Rect(0, 0, 360, 107), pos, area)
+        assert area.contains(box), (pos, box)
+        assert not box.colliderect(table.caption_rect()) and not box.collidepoint(pos), (pos, box)
+        assert not any(box.colliderect(r) for r in table.keep_clear()), (pos, box)
+        assert box.bottom > lay.board.y + lay.cs, (pos, box)  # not up in the corner: near the pointer
+    # where no place by the pointer is clear: the nearest clear of the 3x3 block around it
+    near = b1.inflate(2 * lay.cs, 2 * lay.cs).clip(lay.board)
+    spot = table._nearest_clear((360, 107), b1.center, area, [table.caption_rect(), *table.keep_clear()])
+    assert spot is not None and not spot.colliderect(near) and not spot.colliderect(table.caption_rect()), spot
+    assert spot.bottom > lay.board.y + lay.cs, spot

@@ -167,6 +167,7 @@ class ElemMasterTable(TableScene):
         self._hint_at = -1  # the turn (the engine's count) the last hint was asked in
         # each hint's action points when its plan began: (seat, decisions) -> AP (a plan followed counts on)
         self._plan_ap: dict[tuple[int, int], int] = {}
+        self._clear_spot: tuple[Any, pygame.Rect | None] | None = None  # the help box's last place found
         self._moved_to: tuple[int, str] | None = None  # a person's piece just moved: (seat, cell), to warn of
         self.air_pending = ""  # the cell an Air just stepped to, selected again once the step is shown
         # clicks on the board while the last action is still shown and the engine already waits on the
@@ -1823,21 +1824,57 @@ class ElemMasterTable(TableScene):
     def inspect_place(self, box: pygame.Rect, pos: tuple[int, int], area: pygame.Rect) -> pygame.Rect:
         """The kit's four corners beside the pointer; near an edge, where none of them fits, the box
         slides (kept inside the window) right, left, above or below the pointer, clear of the hinted
-        and pointed cells, rather than over them."""
+        and pointed cells, rather than over them; where none of those fits either, the nearest place
+        to the pointer that covers none of them, nor the cells around the pointer nor the line over
+        the board (nc31 shot 36: over b1, pointed at, the box went to the window's top left corner,
+        over a6 and « 1, 2 : l'ordre des clics sur les cases »)."""
         place = super().inspect_place(box, pos, area)
-        avoid = [pygame.Rect(pos[0] - 2, pos[1] - 2, 4, 4), *self.keep_clear()]
+        avoid = [pygame.Rect(pos[0] - 2, pos[1] - 2, 4, 4), *self.keep_clear(), self.caption_rect()]
         if self.guide_box is not None:
             avoid.append(self.guide_box)
         if not any(place.colliderect(a) for a in avoid):
             return place
         x, y = pos
         for left, top in ((x + 18, y - box.height // 2), (x - 18 - box.width, y - box.height // 2),
-                          (x - box.width // 2, y - 18 - box.height), (x - box.width // 2, y + 18),
-                          (area.x, area.y), (area.right - box.width, area.y)):
+                          (x - box.width // 2, y - 18 - box.height), (x - box.width // 2, y + 18)):
             r = pygame.Rect(left, top, box.width, box.height).clamp(area)
             if not any(r.colliderect(a) for a in avoid):
                 return r
-        return place
+        return self._nearest_clear(box.size, pos, area, avoid) or place
+
+    def caption_rect(self) -> pygame.Rect:
+        """The line over the board that reads the numbered badges (« 1, 2 : l'ordre des clics »)."""
+        b = self.layout.board
+        return pygame.Rect(b.x, b.y - 24, b.width, 22)
+
+    def _nearest_clear(self, size: tuple[int, int], pos: tuple[int, int], area: pygame.Rect,
+                       avoid: list[pygame.Rect]) -> pygame.Rect | None:
+        """The place of `size` in `area` nearest the pointer that covers nothing of `avoid` nor the cells
+        around the pointer (the 3x3 block the next click is likely in); kept while asked again alike."""
+        key = (size, pos, tuple(area), tuple(tuple(a) for a in avoid))
+        kept = self._clear_spot
+        if kept is not None and kept[0] == key:
+            return kept[1]
+        lay = self.layout
+        near = list(avoid)
+        cell = lay.cell_at(pos)
+        if cell is not None:
+            near.append(lay.cell_rect(cell).inflate(2 * lay.cs, 2 * lay.cs).clip(lay.board))
+        best: tuple[int, pygame.Rect] | None = None
+        w, h = size
+        for top in [*range(area.y, area.bottom - h, 12), area.bottom - h]:
+            for left in [*range(area.x, area.right - w, 12), area.right - w]:
+                r = pygame.Rect(left, top, w, h)
+                if r.collidelist(near) != -1:
+                    continue
+                dx = max(r.x - pos[0], 0, pos[0] - r.right)
+                dy = max(r.y - pos[1], 0, pos[1] - r.bottom)
+                d = dx * dx + dy * dy
+                if best is None or d < best[0]:
+                    best = (d, r)
+        found = best[1] if best is not None else None
+        self._clear_spot = (key, found)
+        return found
 
     def hover_delay(self, pos: tuple[int, int]) -> float | None:
         """A longer rest than the kit's before a piece's six-line box shows: a pointer crossing the
