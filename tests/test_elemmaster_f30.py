@@ -110,3 +110,48 @@ def test_the_help_box_over_a_pointed_cell_at_the_foot_covers_neither_the_caption
     spot = table._nearest_clear((360, 107), b1.center, area, [table.caption_rect(), *table.keep_clear()])
     assert spot is not None and not spot.colliderect(near) and not spot.colliderect(table.caption_rect()), spot
     assert spot.bottom > lay.board.y + lay.cs, spot
+
+
+def _tutorial_at(app, kind: str):
+    """The Elem Master tutorial's table opened on its first step of `kind` (the steps before played headless)."""
+    from test_tutorial import first_target
+
+    from game import tutorial
+    from game.tutorial import TutorialFeed
+    from scenes.app import open_table
+    tut = tutorial.load("elemmaster")
+    match = tut.new_match()
+    at = next(i for i, s in enumerate(tut.steps) if s.do.startswith(kind))
+    for step in tut.steps[:at]:
+        match.run_bots()
+        if not step.reads:
+            action = step.pick(match.state.legal_actions(tut.person))
+            assert action is not None
+            match.play(tut.person, action)
+    match.run_bots()
+    feed = TutorialFeed(tut, match)
+    feed.index = at
+    app.settings.speed = "instant"
+    open_table(app, feed)
+    table = app.stack.top
+    first_target(app, table)
+    return table
+
+
+def test_the_tutorials_brasier_half_done_asks_its_last_cell_only(app) -> None:
+    """nc31 shot 16: after d2, d3 the bar said « Brasier, cliquez sa 2e case (en violet) ; pour un simple
+    déplacement, choisissez en bas » beside « 1. Déplacer 1 jeton / 2. … / 3. Toute la pile (3) », two
+    paths where the step asks one: it names e3 and offers no count."""
+    from test_elemmaster_newcomer import cell
+
+    i18n.set_lang("fr")
+    table = _tutorial_at(app, "brasier")
+    cell(app, table, "d2")
+    cell(app, table, "d3")
+    assert table.selection.cells == ["d2", "d3"], table.selection.cells
+    table.refresh_ui()
+    assert table.prompt_key == "elemmaster.prompt.brasier_step", table.prompt
+    assert _plain(table.prompt) == "d2 → d3 : pour le brasier, cliquez maintenant e3, sa 2e case (en violet).", \
+        table.prompt
+    assert not any(b.tag and b.tag.startswith("move") for b in table.bar.buttons), [b.label for b in table.bar.buttons]
+    assert table.brasier_step() == "e3"

@@ -1087,7 +1087,10 @@ class ElemMasterTable(TableScene):
         elif sel.cells:
             path = " → ".join(sel.cells)
             loss = 1 if any("loss" in kinds for kinds in self.shown_targets(tg).values()) else 0
-            if len(sel.cells) == 2 and any(a.kind == "brasier" for _, a in sel.candidates()):
+            brasier_step = self.brasier_step()
+            if brasier_step:
+                key = "elemmaster.prompt.brasier_step"  # the tutorial asks the Brasier only (nc31 shot 16)
+            elif len(sel.cells) == 2 and any(a.kind == "brasier" for _, a in sel.candidates()):
                 key = "elemmaster.prompt.brasier_second"  # not "how many tokens": the Brasier is half done
             elif sel.whole() is not None:
                 key = "elemmaster.prompt.count"
@@ -1116,7 +1119,7 @@ class ElemMasterTable(TableScene):
             most = min(3, first.level) if first is not None else 3  # the digits the pile allows
             special = 1 if any("special" in kinds for kinds in tg.values()) else 0
             words = {"cell": path, "most": most, "special": special, "loss": loss,
-                     "action": self.label(done[0]) if done else ""}
+                     "action": self.label(done[0]) if done else "", "to": brasier_step}
             self.prompt_key, self.prompt = key, t(key, lit=self.lit_legend(tg), **words)
             # the colours in fewer words, for a bar whose buttons leave no room for the whole line
             self.prompt_short = t(key, lit=self.lit_legend(tg, short=True), **words)
@@ -1140,7 +1143,8 @@ class ElemMasterTable(TableScene):
         counted = sel.count_menu()
         # one's own piece clicked: the bar holds only what the selected piece may do TO it (nc23 shot
         # 184: « 1. Croissance » of the Air itself sat among them)
-        for i, a in enumerate([] if sel.set_aside else done[:7]):
+        # the tutorial's Brasier half done: its third cell only, no count of a plain move beside it
+        for i, a in enumerate([] if sel.set_aside or sel.cells and self.brasier_step() else done[:7]):
             # digits say how many tokens where a count is chosen (the keys handle it, clamped);
             # elsewhere they press the menu's entries in order
             n = count_of(a) if counted else i + 1
@@ -1166,6 +1170,16 @@ class ElemMasterTable(TableScene):
                     add(self.label(a), self._pressing(a), 150, (90, 64, 130))
         if sel:
             add(t("elemmaster.cancel"), self.deselect, 120, (70, 70, 78))
+
+    def brasier_step(self) -> str:
+        """The Brasier's last cell, when a tutorial step asks for that Brasier and its first two cells
+        are selected; else "" (nc31 shot 16: « Brasier, cliquez sa 2e case ; pour un simple déplacement,
+        choisissez en bas » beside « 1. Déplacer 1 jeton … » offered two paths where the step asks one)."""
+        expected = self.guide.expected() if self.guide is not None else None
+        cells = self.selection.cells
+        if expected is None or expected.kind != "brasier" or len(cells) != 2 or len(expected.args) < 3:
+            return ""
+        return str(expected.args[2]) if [str(x) for x in expected.args[:2]] == list(cells) else ""
 
     def own_attack_label(self, a: Action, key: str = "elemmaster.act.own_effect") -> str:
         """An attack on one's own stack says in full what it does (which of the two loses a level,

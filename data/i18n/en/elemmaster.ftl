@@ -101,6 +101,8 @@ elemmaster-prompt-end_only = No action points left: end the turn (E)
 elemmaster-prompt-free_only = No action points left: play a free action or end the turn (E).
 elemmaster-prompt-nothing_left = Nothing left to play: end the turn (E)
 elemmaster-prompt-brasier_second = { $cell }: Blaze, click its 2nd cell (in purple); for a plain move, choose below.
+# nc31 shot 16: the tutorial asks the Brasier only, no plain move offered beside it
+elemmaster-prompt-brasier_step = { $cell }: for the brasier, now click { $to }, its 2nd cell (in purple).
 elemmaster-prompt-count = { $cell }: how many tokens to move? Pick below, or click the cell again for the whole stack
 elemmaster-prompt-count_souffle = { $cell }: how many Air tokens does the souffle spend? Each pushes one cell: pick below
 elemmaster-prompt-count_wave = { $cell }: how many tokens? Pick below, click the cell again (whole stack) or click a violet Water (wave)
