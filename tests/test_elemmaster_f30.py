@@ -155,3 +155,19 @@ def test_the_tutorials_brasier_half_done_asks_its_last_cell_only(app) -> None:
         table.prompt
     assert not any(b.tag and b.tag.startswith("move") for b in table.bar.buttons), [b.label for b in table.bar.buttons]
     assert table.brasier_step() == "e3"
+
+
+def test_terrains_are_said_to_serve_both_sides() -> None:
+    """nc31 shots 58-70: the bot's Fire grew in « my » Savanna, unforeseen: the tutorial's growth on a
+    terrain, the help's terrains and a terrain's help box say a terrain serves both sides."""
+    from scenes.elemmaster.model import inspect_text
+    data = yaml.safe_load(TUTORIAL.read_text(encoding="utf-8"))
+    grow = next(s["say"] for s in data["steps"] if str(s["do"]) == "grow d2")
+    assert "quel que soit son camp" in grow["fr"] and "whichever side" in grow["en"], grow
+    howto = yaml.safe_load((TUTORIAL.parent / "howto.yaml").read_text(encoding="utf-8"))
+    assert "sert aux deux camps" in _plain(str(howto)) and "serves both sides" in str(howto)
+    i18n.set_lang("fr")
+    assert "dans les deux camps" in _plain(inspect_text("terrain", "savanna")[1])
+    i18n.set_lang("en")
+    assert "on either side" in inspect_text("terrain", "savanna")[1]
+    i18n.set_lang("fr")
