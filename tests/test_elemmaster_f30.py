@@ -171,3 +171,24 @@ def test_terrains_are_said_to_serve_both_sides() -> None:
     i18n.set_lang("en")
     assert "on either side" in inspect_text("terrain", "savanna")[1]
     i18n.set_lang("fr")
+
+
+def test_a_souffle_collision_that_destroys_nothing_says_each_keeps_its_cell() -> None:
+    """nc31 shot 81: the Air blew the person's Eau into the enemy Feu; « Eau en a2 reste au niveau 3 (le
+    maximum) » and the Eau stayed, where it was expected to move (read twice): the line says why."""
+    from game.core import Event
+    d = dict(src="a2", dst="a3", winner="a2", loser="a3", winner_element="water", loser_element="fire", lost=1,
+             gained=0, vanished=False, cause="souffle", side="enemy", no_gain="full", who=0, owner=0, victim=1,
+             element="water", target_element="fire")
+    names = ["Joueur 1", "Bot 2"]
+    i18n.set_lang("fr")
+    line = _plain(i18n.describe("elemmaster", Event("attack", 0, d), names) or "")
+    assert line.endswith("Eau en a2 reste au niveau 3 (le maximum) ; personne n'a disparu : chacun garde sa case"), line
+    gone = _plain(i18n.describe("elemmaster", Event("attack", 0, {**d, "vanished": True}), names) or "")
+    assert "chacun garde" not in gone, gone
+    fight = _plain(i18n.describe("elemmaster", Event("attack", 0, {**d, "cause": "attack"}), names) or "")
+    assert "chacun garde" not in fight, fight  # an attack's target stays by the rule the tutorial tells
+    i18n.set_lang("en")
+    assert (i18n.describe("elemmaster", Event("attack", 0, d), names) or "").endswith(
+        "; nothing was destroyed: each keeps its cell")
+    i18n.set_lang("fr")
