@@ -192,3 +192,22 @@ def test_a_souffle_collision_that_destroys_nothing_says_each_keeps_its_cell() ->
     assert (i18n.describe("elemmaster", Event("attack", 0, d), names) or "").endswith(
         "; nothing was destroyed: each keeps its cell")
     i18n.set_lang("fr")
+
+
+def test_a_win_that_will_give_nothing_is_said_before_the_fight(app, tmp_path) -> None:
+    """nc31 shots 67, 91: « Feu en d4 ne gagne rien (réserve vide) » came after the fight, a surprise:
+    with the reserve of its element empty, the selected piece's prompt says so where it can win a fight."""
+    from test_elemmaster_newcomer import cell, table_for
+    i18n.set_lang("fr")
+    board = "terrain: forest\nstacks:\n  a1: 0 earth 2\n  c3: 0 fire 1\n  d4: 1 earth 2\n  f6: 1 earth 1\ncurrent: 0\n"
+    table = table_for(app, tmp_path, board)
+    table.model.reserve[0]["fire"] = 0
+    cell(app, table, "c3")
+    table.refresh_ui()
+    assert "Réserve de Feu vide : une victoire ne donnera aucun niveau à votre Feu." in _plain(table.prompt), \
+        table.prompt
+    table.deselect()
+    table.model.reserve[0]["fire"] = 2
+    cell(app, table, "c3")
+    table.refresh_ui()
+    assert "Réserve" not in table.prompt, table.prompt

@@ -1123,7 +1123,7 @@ class ElemMasterTable(TableScene):
             self.prompt_key, self.prompt = key, t(key, lit=self.lit_legend(tg), **words)
             # the colours in fewer words, for a bar whose buttons leave no room for the whole line
             self.prompt_short = t(key, lit=self.lit_legend(tg, short=True), **words)
-            note = self.no_wave_note()
+            note = self.no_wave_note() or self.reserve_note(tg)
             if note:  # nc22 shots 86-89: the Water beside, never offered, and nothing said why
                 self.prompt, self.prompt_short = (f"{p}{'' if p.endswith(('.', '!', '?')) else '.'} {note}"
                                                   for p in (self.prompt, self.prompt_short))
@@ -1636,6 +1636,21 @@ class ElemMasterTable(TableScene):
             at = (self.model.turn, tuple(self.selection.cells[:1]))  # one piece's clicks: one selection
             short_ones = {w for w in words if self._lit_said.setdefault(w, at) != at}
         return ", ".join(t(w.replace(".lit.", ".lit_short.") if short or w in short_ones else w) for w in words)
+
+    def reserve_note(self, targets: dict[str, list[str]]) -> str:
+        """Before a fight the selected piece would win: its element's reserve is empty, the win will give
+        it no level (nc31 shots 67, 91: « ne gagne rien (réserve vide) » came as a surprise, after the
+        fight); "" otherwise."""
+        cells, m = self.selection.cells, self.model
+        src = m.stacks.get(cells[0]) if len(cells) == 1 and self.selection.event is None else None
+        if src is None or src.level >= 3 or not 0 <= src.owner < len(m.reserve):
+            return ""
+        reserve = m.reserve[src.owner]
+        if reserve is None or reserve.get(src.element, 1) > 0:
+            return ""
+        wins = any("attack" in kinds and cell in m.stacks and m.stacks[cell].owner != src.owner
+                   for cell, kinds in self.shown_targets(targets).items())
+        return t("elemmaster.reserve_note", element=i18n.name("elemmaster", src.element)) if wins else ""
 
     def no_wave_note(self) -> str:
         """Why an own Water next to the selected Water is not offered to follow it in a wave (the

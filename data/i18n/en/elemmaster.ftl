@@ -103,6 +103,8 @@ elemmaster-prompt-nothing_left = Nothing left to play: end the turn (E)
 elemmaster-prompt-brasier_second = { $cell }: Blaze, click its 2nd cell (in purple); for a plain move, choose below.
 # nc31 shot 16: the tutorial asks the Brasier only, no plain move offered beside it
 elemmaster-prompt-brasier_step = { $cell }: for the brasier, now click { $to }, its 2nd cell (in purple).
+# nc31 shots 67, 91: a win that gives nothing (empty reserve), said before the fight
+elemmaster-reserve_note = { $element } reserve empty: a win will give your { $element } no level.
 elemmaster-prompt-count = { $cell }: how many tokens to move? Pick below, or click the cell again for the whole stack
 elemmaster-prompt-count_souffle = { $cell }: how many Air tokens does the souffle spend? Each pushes one cell: pick below
 elemmaster-prompt-count_wave = { $cell }: how many tokens? Pick below, click the cell again (whole stack) or click a violet Water (wave)

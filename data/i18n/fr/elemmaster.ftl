@@ -103,6 +103,8 @@ elemmaster-prompt-nothing_left = Plus rien à jouer : finissez le tour (E)
 elemmaster-prompt-brasier_second = { $cell } : Brasier, cliquez sa 2e case (en violet) ; pour un simple déplacement, choisissez en bas.
 # nc31 shot 16: the tutorial asks the Brasier only, no plain move offered beside it
 elemmaster-prompt-brasier_step = { $cell } : pour le brasier, cliquez maintenant { $to }, sa 2e case (en violet).
+# nc31 shots 67, 91: a win that gives nothing (empty reserve), said before the fight
+elemmaster-reserve_note = Réserve { DE($element) } vide : une victoire ne donnera aucun niveau à votre { $element }.
 elemmaster-prompt-count = { $cell } : combien de jetons déplacer ? Choisissez en bas, ou recliquez la case pour toute la pile
 elemmaster-prompt-count_souffle = { $cell } : combien de jetons d'Air pour le souffle ? Chacun pousse d'une case : choisissez en bas
 elemmaster-prompt-count_wave = { $cell } : combien de jetons ? Choisissez en bas, recliquez la case (toute la pile) ou cliquez une Eau en violet (vague)
