@@ -211,3 +211,27 @@ def test_a_win_that_will_give_nothing_is_said_before_the_fight(app, tmp_path) ->
     cell(app, table, "c3")
     table.refresh_ui()
     assert "Réserve" not in table.prompt, table.prompt
+
+
+def test_the_log_says_a_plain_move_or_attack_without_naming_its_kind_again(app, tmp_path) -> None:
+    """nc31 shots 103-107: the log was « very dense »: « déplace un jeton Feu de b5 vers a4 (déplacement) »,
+    « c4 affronte b3 (attaque) », « Bot 2 termine son tour » before « — Tour de Joueur 1 (3 PA) — ». The
+    plain kind is not said twice, a wave's cause is; a turn that spent its points needs no line of its own."""
+    from test_elemmaster_newcomer import table_for
+
+    from game.core import Event
+    i18n.set_lang("fr")
+    table = table_for(app, tmp_path)
+    who = table.names[1]
+    move = dict(count=1, element="fire", src="b5", dst="a4", player=1)
+    assert _plain(table.describe(Event("move", 1, {**move, "cause": "move"})) or "") == \
+        f"{who} déplace un jeton Feu de b5 vers a4"
+    assert (table.describe(Event("move", 1, {**move, "cause": "vague"})) or "").endswith("vers a4 (vague)")
+    fight = dict(src="c4", dst="b3", winner="c4", loser="b3", winner_element="water", loser_element="fire", lost=1,
+                 gained=1, vanished=True, side="enemy", no_gain="")
+    said = _plain(table.describe(Event("attack", 1, {**fight, "cause": "attack"})) or "")
+    assert said.startswith(f"{who} : c4 affronte b3 ; Feu en b3 disparaît"), said
+    assert "c4 affronte b3 (vague) ;" in _plain(table.describe(Event("attack", 1, {**fight, "cause": "vague"})) or "")
+    i18n.set_lang("en")
+    assert table.describe(Event("move", 1, {**move, "cause": "move"})) == f"{who} moves one Fire token from b5 to a4"
+    i18n.set_lang("fr")

@@ -885,7 +885,14 @@ class ElemMasterTable(TableScene):
                 acted[ev.seat] = True
             elif ev.kind == "turn_end" and 0 <= ev.seat < len(self.names):
                 return self.turn_end_line(ev, played=acted.get(ev.seat) is not False)
-        return super().describe(ev)
+        line = super().describe(ev)
+        cause = ev.data.get("cause")
+        if line and ev.kind in ("move", "attack") and cause == ev.kind:
+            # nc31 shots 103-107 (« very dense »): « déplace … vers c3 (déplacement) », « c4 affronte b3
+            # (attaque) » said the plain kind twice; a wave's, a souffle's cause stays
+            said = f" ({i18n.name('elemmaster', str(cause))})"
+            line = line.replace(said, "", 1)
+        return line
 
     def turn_end_line(self, ev: Event, played: bool) -> str | None:
         """A turn ended with points left says why, in the game's words: nothing could act any more,
@@ -893,7 +900,9 @@ class ElemMasterTable(TableScene):
         did not know why). A turn that spent its points reads as the kit says."""
         who, left = self.names[ev.seat or 0], int(ev.data.get("ap_left", 0))
         if not left:
-            return t("elemmaster.log_pass", who=who) if not played else super().describe(ev)
+            # all points spent: the next turn's heading says the hand passed (nc31: « Bot 2 termine son
+            # tour » then « — Tour de Joueur 1 (3 PA) — », one line too many in a dense log)
+            return t("elemmaster.log_pass", who=who) if not played else None
         why = "stuck" if ev.data.get("stuck") else "kept"
         return t(f"elemmaster.log_end.{'pass' if not played else 'left'}.{why}", who=who, ap=left)
 
