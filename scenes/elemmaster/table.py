@@ -804,7 +804,8 @@ class ElemMasterTable(TableScene):
             before = self._plan_ap.get((hint.seat, hint.at - 1))
             self._plan_ap[key] = before if self.hint_next and before is not None and before >= ap else ap
         done = self._plan_ap[key] - ap
-        return {**p, "count": p["count"] + done, "done": done} if done > 0 else p
+        step = ("first", "two", "three", "four", "five")[min(done, 4)]  # the words' selector (not a plural)
+        return {**p, "count": p["count"] + done, "step": step} if done > 0 else p
 
     def hint_blocked(self, action: Action) -> bool:
         """The selection on screen is not the start of the hint's action and a click on the hint's

@@ -1450,12 +1450,12 @@ hint-elemmaster-own_attack = your { $grow_element } on { $grow_cell }{ $grows ->
 
 hint-elemmaster-plan = Click { $cell }: { $why }. { $count ->
         [one] It is your only action this turn.
-       *[other] Step { $done ->
-            [1] 2
-            [2] 3
-            [3] 4
-            [4] 5
-           *[other] 1
+       *[other] Step { $step ->
+            [two] 2
+            [three] 3
+            [four] 4
+            [five] 5
+           *[first] 1
         } of { $count } of this hint{ $left ->
            *[0] {""}.
             [one] {""}; you will have 1 AP left.
@@ -1482,12 +1482,12 @@ hint-elemmaster-plan_attack = { $own ->
        *[0] Attack the { $element } on { $to } with your { $source } on { $cell } (click { $cell }, then { $to }): { $why }.
     }{ $count ->
         [one] {""}
-       *[other] {""} Step { $done ->
-            [1] 2
-            [2] 3
-            [3] 4
-            [4] 5
-           *[other] 1
+       *[other] {""} Step { $step ->
+            [two] 2
+            [three] 3
+            [four] 4
+            [five] 5
+           *[first] 1
         } of { $count } of this hint{ $left ->
            *[0] {""}.
             [one] {""}; you will have 1 AP left.
@@ -1521,12 +1521,12 @@ hint-elemmaster-plan_move = { $split ->
        *[0] Move your { $source } from { $cell } to { $to } (click { $cell }, then { $to })
     }: { $why }.{ $count ->
         [one] {""}
-       *[other] {""} Step { $done ->
-            [1] 2
-            [2] 3
-            [3] 4
-            [4] 5
-           *[other] 1
+       *[other] {""} Step { $step ->
+            [two] 2
+            [three] 3
+            [four] 4
+            [five] 5
+           *[first] 1
         } of { $count } of this hint{ $left ->
            *[0] {""}.
             [one] {""}; you will have 1 AP left.
@@ -1550,12 +1550,12 @@ hint-elemmaster-plan_move = { $split ->
     }
 hint-elemmaster-plan_grow = Grow your { $source } on { $cell } (click { $cell } twice): { $why }.{ $count ->
         [one] {""}
-       *[other] {""} Step { $done ->
-            [1] 2
-            [2] 3
-            [3] 4
-            [4] 5
-           *[other] 1
+       *[other] {""} Step { $step ->
+            [two] 2
+            [three] 3
+            [four] 4
+            [five] 5
+           *[first] 1
         } of { $count } of this hint{ $left ->
            *[0] {""}.
             [one] {""}; you will have 1 AP left.

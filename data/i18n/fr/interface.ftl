@@ -1489,12 +1489,12 @@ hint-elemmaster-own_attack = votre { $grow_element } en { $grow_cell }{ $grows -
 
 hint-elemmaster-plan = Cliquez { $cell } : { $why }. { $count ->
         [one] C'est votre seule action de ce tour.
-       *[other] Étape { $done ->
-            [1] 2
-            [2] 3
-            [3] 4
-            [4] 5
-           *[other] 1
+       *[other] Étape { $step ->
+            [two] 2
+            [three] 3
+            [four] 4
+            [five] 5
+           *[first] 1
         } sur { $count } de ce conseil{ $left ->
            *[0] {""}.
             [one] {""} ; il vous restera 1 PA.
@@ -1526,12 +1526,12 @@ hint-elemmaster-plan_attack = { $own ->
         } en { $to } avec votre { $source } en { $cell } (cliquez { $cell }, puis { $to }) : { $why }.
     }{ $count ->
         [one] {""}
-       *[other] {""} Étape { $done ->
-            [1] 2
-            [2] 3
-            [3] 4
-            [4] 5
-           *[other] 1
+       *[other] {""} Étape { $step ->
+            [two] 2
+            [three] 3
+            [four] 4
+            [five] 5
+           *[first] 1
         } sur { $count } de ce conseil{ $left ->
            *[0] {""}.
             [one] {""} ; il vous restera 1 PA.
@@ -1565,12 +1565,12 @@ hint-elemmaster-plan_move = { $split ->
        *[0] Déplacez votre { $source } de { $cell } vers { $to } (cliquez { $cell }, puis { $to })
     } : { $why }.{ $count ->
         [one] {""}
-       *[other] {""} Étape { $done ->
-            [1] 2
-            [2] 3
-            [3] 4
-            [4] 5
-           *[other] 1
+       *[other] {""} Étape { $step ->
+            [two] 2
+            [three] 3
+            [four] 4
+            [five] 5
+           *[first] 1
         } sur { $count } de ce conseil{ $left ->
            *[0] {""}.
             [one] {""} ; il vous restera 1 PA.
@@ -1594,12 +1594,12 @@ hint-elemmaster-plan_move = { $split ->
     }
 hint-elemmaster-plan_grow = Faites grandir votre { $source } en { $cell } (cliquez { $cell } deux fois) : { $why }.{ $count ->
         [one] {""}
-       *[other] {""} Étape { $done ->
-            [1] 2
-            [2] 3
-            [3] 4
-            [4] 5
-           *[other] 1
+       *[other] {""} Étape { $step ->
+            [two] 2
+            [three] 3
+            [four] 4
+            [five] 5
+           *[first] 1
         } sur { $count } de ce conseil{ $left ->
            *[0] {""}.
             [one] {""} ; il vous restera 1 PA.
