@@ -153,8 +153,8 @@ def test_the_hints_words_say_the_plans_step_a_piece_to_come_and_how_an_enemy_get
     warn = {"warn_cell": "b4", "warn_foe": "earth", "warn_to": "d4", "warn_beside": 0, "warn_source": "water",
             "warn_more": 0}
     said = _plain(hint_warning(warn))
-    assert said == " Attention : à son prochain tour, l'adversaire peut venir attaquer votre Eau en b4 (Terre en d4, " \
-                   "en se déplaçant puis en attaquant dans le même tour).", said
+    assert said == " Attention : à son prochain tour, l'adversaire peut venir attaquer votre Eau en b4 " \
+                   "(Terre en d4 : un jeton détaché de sa pile peut s'approcher puis attaquer dans le même tour).", said
     i18n.set_lang("en")
     _, (reason, params) = _hint(board, ["grow a1", "move b4 b5 1"])
     assert "Step 1 of 2 of this hint; you will have 1 AP left." in i18n.hint_text("elemmaster", reason, params)

@@ -118,6 +118,7 @@ class Seats:
     usable: frozenset[str] = frozenset()
     selected: str | None = None
     ends: tuple[dict[str, Any], ...] = ()  # who can end the game on the count this turn or the next (nc25)
+    count: bool = True  # the count line under « Qui bat qui » (off in the tutorial: its end tells it, nc31)
 
 
 class Panels:
@@ -192,12 +193,12 @@ class Panels:
         self._draw_events(surf, m, lay, seats, below)
         if not m.events_on:
             playing = m.phase == "play" and not over
-            end = count_end_text(list(seats.ends), seats, m.sides) if playing else ""
+            end = count_end_text(list(seats.ends), seats, m.sides) if playing and seats.count else ""
             # a warning that the game may end on the count takes the room of the chart's note (nc25)
             self.beats_rect = self.draw_beats(surf, pygame.Rect(lay.side.x, below + 6, lay.side.width,
                                                                 lay.side.bottom - below - 6), note=not end)
             self.count_rect = None
-            if self.beats_rect is not None and playing:
+            if self.beats_rect is not None and playing and seats.count:
                 text = count_text(m, seats, with_end=False, short=bool(end))
                 if text:  # under the chart, over the prompt line (its top: the bar's y - 30)
                     line = font(TYPE.SMALL).get_linesize()

@@ -94,7 +94,7 @@ def _cells_effect(kind: str, rects: list[pygame.Rect], to: pygame.Rect, color: C
 WARNING_NOTES = frozenset({"earth_reach", "exposed", "exposed_end", "exposed_move"})  # a hint's notes that warn
 
 
-def hint_warning(p: dict[str, Any]) -> str:
+def hint_warning(p: dict[str, Any], levels: dict[str, int] | None = None) -> str:
     """The hint's line on a piece the enemy's next turn can beat where the plan leaves it (nc24 shot
     68: a word on the Air, none on the Fire in d5 beside an enemy Water), after its reason; or "". When
     the note warns already (the Earth in reach, a piece exposed) or the enemy can end the game on the
@@ -103,8 +103,13 @@ def hint_warning(p: dict[str, Any]) -> str:
     if not p.get("warn_cell") or (p.get("note") in WARNING_NOTES or "end_seat" in p) and not p.get("warn_beside"):
         return ""
     foes = t("elemmaster.foe_at", element=i18n.name("elemmaster", p["warn_foe"]), cells=p["warn_to"])
+    # how a foe not yet beside comes and attacks in one turn (nc31 shot 78: « en se déplaçant puis en
+    # attaquant » read against the tutorial, a stack moved whole is marked ⊗): a token split off a stack
+    # of two or more (`levels`: the foes' cells to their levels), else a wave or a souffle brings it
+    cells = [c.strip() for c in str(p["warn_to"]).split(",")]
+    split = 1 if levels is None or any(levels.get(c, 1) > 1 for c in cells) else 0
     return " " + t("elemmaster.hint_warn", beside=int(p["warn_beside"]), cell=p["warn_cell"], foes=foes,
-                   element=i18n.name("elemmaster", p["warn_source"]), more=int(p["warn_more"]))
+                   element=i18n.name("elemmaster", p["warn_source"]), more=int(p["warn_more"]), split=split)
 
 
 class ElemMasterTable(TableScene):
@@ -160,6 +165,9 @@ class ElemMasterTable(TableScene):
         self.air_whole = False  # that Air's first step carried its whole stack
         self.hint_sticky = False  # « à chaque tour » on: the hint is asked again at each turn until turned off
         self._hint_at = -1  # the turn (the engine's count) the last hint was asked in
+        # each hint's action points when its plan began: (seat, decisions) -> AP (a plan followed counts on)
+        self._plan_ap: dict[tuple[int, int], int] = {}
+        self._clear_spot: tuple[Any, pygame.Rect | None] | None = None  # the help box's last place found
         self._moved_to: tuple[int, str] | None = None  # a person's piece just moved: (seat, cell), to warn of
         self.air_pending = ""  # the cell an Air just stepped to, selected again once the step is shown
         # clicks on the board while the last action is still shown and the engine already waits on the
@@ -755,7 +763,7 @@ class ElemMasterTable(TableScene):
         """The hint's reason; when the piece still selected would take its first click for itself
         (nc19 shots 62-63: the Air split to f2 stayed selected, « cliquez f1 deux fois » would have
         moved it back to f1), it says to press Échap first."""
-        line = super().hint_line(hint)
+        line = i18n.hint_text(self.game_id, hint.reason, self.plan_steps(hint), self.names)
         if hint.params.get("count_win"):
             # a turn that wins on the count (nc25): which Fire goes, not « cherchez comment »
             fires = list(hint.params["count_win"])
@@ -766,7 +774,7 @@ class ElemMasterTable(TableScene):
             # the very action just played, advised again (nc24 shots 53-54: « Faites grandir votre Air en
             # a1 » after the person did it, read as a stale panel; an Air may grow twice)
             line = t("elemmaster.hint_again", hint=line[0].lower() + line[1:])
-        line += hint_warning(hint.params)
+        line += hint_warning(hint.params, {c: st.level for c, st in self.model.stacks.items()})
         if "end_seat" in hint.params and 0 <= int(hint.params["end_seat"]) < len(self.names):
             # the enemy's next turn can end the game on the count and win or tie it (nc25)
             p = hint.params
@@ -781,6 +789,23 @@ class ElemMasterTable(TableScene):
             line = line[0].lower() + line[1:]  # "Ensuite : faites grandir ..."
         key = "elemmaster.hint_escape_first" if held else "elemmaster.hint_escape_card"
         return t(key, cell=held, first=first, hint=line)
+
+    def plan_steps(self, hint: Hint) -> dict[str, Any]:
+        """The hint's values, its step counted on from the plan the person followed (nc31 shots 53-55:
+        « Étape 1 sur 3 de ce conseil », followed, then « Étape 1 sur 2 »): the action points the plan
+        has spent since its first step (`done`) are added to its count, by the AP each hint had (its
+        actions that cost one plus those left)."""
+        p = hint.params
+        if not isinstance(p.get("count"), int) or not isinstance(p.get("left"), int):
+            return p
+        ap = p["count"] + p["left"]
+        key = (hint.seat, hint.at)
+        if key not in self._plan_ap:
+            before = self._plan_ap.get((hint.seat, hint.at - 1))
+            self._plan_ap[key] = before if self.hint_next and before is not None and before >= ap else ap
+        done = self._plan_ap[key] - ap
+        step = ("first", "two", "three", "four", "five")[min(done, 4)]  # the words' selector (not a plural)
+        return {**p, "count": p["count"] + done, "step": step} if done > 0 else p
 
     def hint_blocked(self, action: Action) -> bool:
         """The selection on screen is not the start of the hint's action and a click on the hint's
@@ -861,7 +886,14 @@ class ElemMasterTable(TableScene):
                 acted[ev.seat] = True
             elif ev.kind == "turn_end" and 0 <= ev.seat < len(self.names):
                 return self.turn_end_line(ev, played=acted.get(ev.seat) is not False)
-        return super().describe(ev)
+        line = super().describe(ev)
+        cause = ev.data.get("cause")
+        if line and ev.kind in ("move", "attack") and cause == ev.kind:
+            # nc31 shots 103-107 (« very dense »): « déplace … vers c3 (déplacement) », « c4 affronte b3
+            # (attaque) » said the plain kind twice; a wave's, a souffle's cause stays
+            said = f" ({i18n.name('elemmaster', str(cause))})"
+            line = line.replace(said, "", 1)
+        return line
 
     def turn_end_line(self, ev: Event, played: bool) -> str | None:
         """A turn ended with points left says why, in the game's words: nothing could act any more,
@@ -869,7 +901,9 @@ class ElemMasterTable(TableScene):
         did not know why). A turn that spent its points reads as the kit says."""
         who, left = self.names[ev.seat or 0], int(ev.data.get("ap_left", 0))
         if not left:
-            return t("elemmaster.log_pass", who=who) if not played else super().describe(ev)
+            # all points spent: the next turn's heading says the hand passed (nc31: « Bot 2 termine son
+            # tour » then « — Tour de Joueur 1 (3 PA) — », one line too many in a dense log)
+            return t("elemmaster.log_pass", who=who) if not played else None
         why = "stuck" if ev.data.get("stuck") else "kept"
         return t(f"elemmaster.log_end.{'pass' if not played else 'left'}.{why}", who=who, ap=left)
 
@@ -1063,7 +1097,10 @@ class ElemMasterTable(TableScene):
         elif sel.cells:
             path = " → ".join(sel.cells)
             loss = 1 if any("loss" in kinds for kinds in self.shown_targets(tg).values()) else 0
-            if len(sel.cells) == 2 and any(a.kind == "brasier" for _, a in sel.candidates()):
+            brasier_step = self.brasier_step()
+            if brasier_step:
+                key = "elemmaster.prompt.brasier_step"  # the tutorial asks the Brasier only (nc31 shot 16)
+            elif len(sel.cells) == 2 and any(a.kind == "brasier" for _, a in sel.candidates()):
                 key = "elemmaster.prompt.brasier_second"  # not "how many tokens": the Brasier is half done
             elif sel.whole() is not None:
                 key = "elemmaster.prompt.count"
@@ -1092,11 +1129,11 @@ class ElemMasterTable(TableScene):
             most = min(3, first.level) if first is not None else 3  # the digits the pile allows
             special = 1 if any("special" in kinds for kinds in tg.values()) else 0
             words = {"cell": path, "most": most, "special": special, "loss": loss,
-                     "action": self.label(done[0]) if done else ""}
+                     "action": self.label(done[0]) if done else "", "to": brasier_step}
             self.prompt_key, self.prompt = key, t(key, lit=self.lit_legend(tg), **words)
             # the colours in fewer words, for a bar whose buttons leave no room for the whole line
             self.prompt_short = t(key, lit=self.lit_legend(tg, short=True), **words)
-            note = self.no_wave_note()
+            note = self.no_wave_note() or self.reserve_note(tg)
             if note:  # nc22 shots 86-89: the Water beside, never offered, and nothing said why
                 self.prompt, self.prompt_short = (f"{p}{'' if p.endswith(('.', '!', '?')) else '.'} {note}"
                                                   for p in (self.prompt, self.prompt_short))
@@ -1116,7 +1153,8 @@ class ElemMasterTable(TableScene):
         counted = sel.count_menu()
         # one's own piece clicked: the bar holds only what the selected piece may do TO it (nc23 shot
         # 184: « 1. Croissance » of the Air itself sat among them)
-        for i, a in enumerate([] if sel.set_aside else done[:7]):
+        # the tutorial's Brasier half done: its third cell only, no count of a plain move beside it
+        for i, a in enumerate([] if sel.set_aside or sel.cells and self.brasier_step() else done[:7]):
             # digits say how many tokens where a count is chosen (the keys handle it, clamped);
             # elsewhere they press the menu's entries in order
             n = count_of(a) if counted else i + 1
@@ -1142,6 +1180,16 @@ class ElemMasterTable(TableScene):
                     add(self.label(a), self._pressing(a), 150, (90, 64, 130))
         if sel:
             add(t("elemmaster.cancel"), self.deselect, 120, (70, 70, 78))
+
+    def brasier_step(self) -> str:
+        """The Brasier's last cell, when a tutorial step asks for that Brasier and its first two cells
+        are selected; else "" (nc31 shot 16: « Brasier, cliquez sa 2e case ; pour un simple déplacement,
+        choisissez en bas » beside « 1. Déplacer 1 jeton … » offered two paths where the step asks one)."""
+        expected = self.guide.expected() if self.guide is not None else None
+        cells = self.selection.cells
+        if expected is None or expected.kind != "brasier" or len(cells) != 2 or len(expected.args) < 3:
+            return ""
+        return str(expected.args[2]) if [str(x) for x in expected.args[:2]] == list(cells) else ""
 
     def own_attack_label(self, a: Action, key: str = "elemmaster.act.own_effect") -> str:
         """An attack on one's own stack says in full what it does (which of the two loses a level,
@@ -1599,6 +1647,21 @@ class ElemMasterTable(TableScene):
             short_ones = {w for w in words if self._lit_said.setdefault(w, at) != at}
         return ", ".join(t(w.replace(".lit.", ".lit_short.") if short or w in short_ones else w) for w in words)
 
+    def reserve_note(self, targets: dict[str, list[str]]) -> str:
+        """Before a fight the selected piece would win: its element's reserve is empty, the win will give
+        it no level (nc31 shots 67, 91: « ne gagne rien (réserve vide) » came as a surprise, after the
+        fight); "" otherwise."""
+        cells, m = self.selection.cells, self.model
+        src = m.stacks.get(cells[0]) if len(cells) == 1 and self.selection.event is None else None
+        if src is None or src.level >= 3 or not 0 <= src.owner < len(m.reserve):
+            return ""
+        reserve = m.reserve[src.owner]
+        if reserve is None or reserve.get(src.element, 1) > 0:
+            return ""
+        wins = any("attack" in kinds and cell in m.stacks and m.stacks[cell].owner != src.owner
+                   for cell, kinds in self.shown_targets(targets).items())
+        return t("elemmaster.reserve_note", element=i18n.name("elemmaster", src.element)) if wins else ""
+
     def no_wave_note(self) -> str:
         """Why an own Water next to the selected Water is not offered to follow it in a wave (the
         rules' « Vague »: a side in common, its level or lower, not immobilised, not along the
@@ -1732,7 +1795,9 @@ class ElemMasterTable(TableScene):
         seat = self.acting_seat()
         marks = self.board_marks()
         self.board.draw(surf, m, lay, marks)
-        seats = Seats(self.names, self.viewer, frozenset(sel.usable_events()), sel.event, self.count_ends())
+        # the tutorial wins by elimination and tells the count in its last words: no riddle before (nc31 shot 1)
+        seats = Seats(self.names, self.viewer, frozenset(sel.usable_events()), sel.event, self.count_ends(),
+                      count=self.guide is None)
         # keyed on the events shown too (`version` counts those queued as well): a bot's whole turn
         # played on while the panel said "Tour 4 : Bot 2" under the banner "Tour de Joueur 1", and a
         # Water read "3/2" before "3/3" (a newcomer's shots 22, 88)
@@ -1798,21 +1863,57 @@ class ElemMasterTable(TableScene):
     def inspect_place(self, box: pygame.Rect, pos: tuple[int, int], area: pygame.Rect) -> pygame.Rect:
         """The kit's four corners beside the pointer; near an edge, where none of them fits, the box
         slides (kept inside the window) right, left, above or below the pointer, clear of the hinted
-        and pointed cells, rather than over them."""
+        and pointed cells, rather than over them; where none of those fits either, the nearest place
+        to the pointer that covers none of them, nor the cells around the pointer nor the line over
+        the board (nc31 shot 36: over b1, pointed at, the box went to the window's top left corner,
+        over a6 and « 1, 2 : l'ordre des clics sur les cases »)."""
         place = super().inspect_place(box, pos, area)
-        avoid = [pygame.Rect(pos[0] - 2, pos[1] - 2, 4, 4), *self.keep_clear()]
+        avoid = [pygame.Rect(pos[0] - 2, pos[1] - 2, 4, 4), *self.keep_clear(), self.caption_rect()]
         if self.guide_box is not None:
             avoid.append(self.guide_box)
         if not any(place.colliderect(a) for a in avoid):
             return place
         x, y = pos
         for left, top in ((x + 18, y - box.height // 2), (x - 18 - box.width, y - box.height // 2),
-                          (x - box.width // 2, y - 18 - box.height), (x - box.width // 2, y + 18),
-                          (area.x, area.y), (area.right - box.width, area.y)):
+                          (x - box.width // 2, y - 18 - box.height), (x - box.width // 2, y + 18)):
             r = pygame.Rect(left, top, box.width, box.height).clamp(area)
             if not any(r.colliderect(a) for a in avoid):
                 return r
-        return place
+        return self._nearest_clear(box.size, pos, area, avoid) or place
+
+    def caption_rect(self) -> pygame.Rect:
+        """The line over the board that reads the numbered badges (« 1, 2 : l'ordre des clics »)."""
+        b = self.layout.board
+        return pygame.Rect(b.x, b.y - 24, b.width, 22)
+
+    def _nearest_clear(self, size: tuple[int, int], pos: tuple[int, int], area: pygame.Rect,
+                       avoid: list[pygame.Rect]) -> pygame.Rect | None:
+        """The place of `size` in `area` nearest the pointer that covers nothing of `avoid` nor the cells
+        around the pointer (the 3x3 block the next click is likely in); kept while asked again alike."""
+        key = (size, pos, tuple(area), tuple(tuple(a) for a in avoid))
+        kept = self._clear_spot
+        if kept is not None and kept[0] == key:
+            return kept[1]
+        lay = self.layout
+        near = list(avoid)
+        cell = lay.cell_at(pos)
+        if cell is not None:
+            near.append(lay.cell_rect(cell).inflate(2 * lay.cs, 2 * lay.cs).clip(lay.board))
+        best: tuple[int, pygame.Rect] | None = None
+        w, h = size
+        for top in [*range(area.y, area.bottom - h, 12), area.bottom - h]:
+            for left in [*range(area.x, area.right - w, 12), area.right - w]:
+                r = pygame.Rect(left, top, w, h)
+                if r.collidelist(near) != -1:
+                    continue
+                dx = max(r.x - pos[0], 0, pos[0] - r.right)
+                dy = max(r.y - pos[1], 0, pos[1] - r.bottom)
+                d = dx * dx + dy * dy
+                if best is None or d < best[0]:
+                    best = (d, r)
+        found = best[1] if best is not None else None
+        self._clear_spot = (key, found)
+        return found
 
     def hover_delay(self, pos: tuple[int, int]) -> float | None:
         """A longer rest than the kit's before a piece's six-line box shows: a pointer crossing the

@@ -101,6 +101,10 @@ elemmaster-prompt-end_only = No action points left: end the turn (E)
 elemmaster-prompt-free_only = No action points left: play a free action or end the turn (E).
 elemmaster-prompt-nothing_left = Nothing left to play: end the turn (E)
 elemmaster-prompt-brasier_second = { $cell }: Blaze, click its 2nd cell (in purple); for a plain move, choose below.
+# nc31 shot 16: the tutorial asks the Brasier only, no plain move offered beside it
+elemmaster-prompt-brasier_step = { $cell }: for the brasier, now click { $to }, its 2nd cell (in purple).
+# nc31 shots 67, 91: a win that gives nothing (empty reserve), said before the fight
+elemmaster-reserve_note = { $element } reserve empty: a win will give your { $element } no level.
 elemmaster-prompt-count = { $cell }: how many tokens to move? Pick below, or click the cell again for the whole stack
 elemmaster-prompt-count_souffle = { $cell }: how many Air tokens does the souffle spend? Each pushes one cell: pick below
 elemmaster-prompt-count_wave = { $cell }: how many tokens? Pick below, click the cell again (whole stack) or click a violet Water (wave)
@@ -232,7 +236,10 @@ elemmaster-loss_level = your { $element } on { $cell } lost { $n ->
 # nc24 shot 68: Conseil spoke of the Air while the Fire in d5 stood beside an enemy Water (lost that turn)
 elemmaster-hint_warn = { $beside ->
         [1] Careful: at the end of this turn, your { $element } on { $cell } will be within the enemy's reach ({ $foes })
-       *[0] Careful: on its next turn, the enemy can come and attack your { $element } on { $cell } ({ $foes }, moving then attacking in the same turn)
+       *[0] Careful: on its next turn, the enemy can come and attack your { $element } on { $cell } ({ $foes }: { $split ->
+            [0] a wave or a souffle can bring it into contact in the same turn)
+           *[1] a token split off its stack can move up and attack in the same turn)
+        }
     }{ $more ->
         [0] {""}.
         [one] {""}, and one more of your pieces too.
@@ -241,14 +248,14 @@ elemmaster-hint_warn = { $beside ->
 # nc24 shots 53-54: the same action advised again right after the person played it
 elemmaster-hint_again = Once more: { $hint }
 # nc24: who the count would make the winner now, under "Who beats whom" (the tie-break was only in the help)
-elemmaster-count_now-lead = With no Fire left on the board (either side), the count would make { $you ->
-        [yes] you
-       *[other] { $who }
-    } the winner: { $tied ->
+elemmaster-count_now-lead = If no Fire were left in play (either side), the game would end on the count and { $you ->
+        [yes] you would win
+       *[other] { $who } would win
+    }: { $tied ->
         [no] {""}
        *[yes] { $equal } level, then{" "}
     }more { $element } ({ $won } to { $runner }).
-elemmaster-count_now-draw = With no Fire left on the board (either side), the count would make it a draw: as much Earth, Water and Air.
+elemmaster-count_now-draw = If no Fire were left in play (either side), the game would end on the count in a draw: as much Earth, Water and Air.
 # nc25: the bot grew two Earths and threw its last Fire on a Water, ending the game on the count unannounced
 elemmaster-count_end = { $you ->
         [yes] { $now ->

@@ -1456,7 +1456,13 @@ hint-elemmaster-own_attack = your { $grow_element } on { $grow_cell }{ $grows ->
 
 hint-elemmaster-plan = Click { $cell }: { $why }. { $count ->
         [one] It is your only action this turn.
-       *[other] Step 1 of { $count } of this hint{ $left ->
+       *[other] Step { $step ->
+            [two] 2
+            [three] 3
+            [four] 4
+            [five] 5
+           *[first] 1
+        } of { $count } of this hint{ $left ->
            *[0] {""}.
             [one] {""}; you will have 1 AP left.
             [other] {""}; you will have { $left } AP left.
@@ -1482,7 +1488,13 @@ hint-elemmaster-plan_attack = { $own ->
        *[0] Attack the { $element } on { $to } with your { $source } on { $cell } (click { $cell }, then { $to }): { $why }.
     }{ $count ->
         [one] {""}
-       *[other] {""} Step 1 of { $count } of this hint{ $left ->
+       *[other] {""} Step { $step ->
+            [two] 2
+            [three] 3
+            [four] 4
+            [five] 5
+           *[first] 1
+        } of { $count } of this hint{ $left ->
            *[0] {""}.
             [one] {""}; you will have 1 AP left.
             [other] {""}; you will have { $left } AP left.
@@ -1515,7 +1527,13 @@ hint-elemmaster-plan_move = { $split ->
        *[0] Move your { $source } from { $cell } to { $to } (click { $cell }, then { $to })
     }: { $why }.{ $count ->
         [one] {""}
-       *[other] {""} Step 1 of { $count } of this hint{ $left ->
+       *[other] {""} Step { $step ->
+            [two] 2
+            [three] 3
+            [four] 4
+            [five] 5
+           *[first] 1
+        } of { $count } of this hint{ $left ->
            *[0] {""}.
             [one] {""}; you will have 1 AP left.
             [other] {""}; you will have { $left } AP left.
@@ -1538,7 +1556,13 @@ hint-elemmaster-plan_move = { $split ->
     }
 hint-elemmaster-plan_grow = Grow your { $source } on { $cell } (click { $cell } twice): { $why }.{ $count ->
         [one] {""}
-       *[other] {""} Step 1 of { $count } of this hint{ $left ->
+       *[other] {""} Step { $step ->
+            [two] 2
+            [three] 3
+            [four] 4
+            [five] 5
+           *[first] 1
+        } of { $count } of this hint{ $left ->
            *[0] {""}.
             [one] {""}; you will have 1 AP left.
             [other] {""}; you will have { $left } AP left.

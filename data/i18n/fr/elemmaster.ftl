@@ -101,6 +101,10 @@ elemmaster-prompt-end_only = Vous n'avez plus de PA : finissez le tour (E)
 elemmaster-prompt-free_only = Vous n'avez plus de PA : faites une action gratuite ou finissez le tour (E).
 elemmaster-prompt-nothing_left = Plus rien à jouer : finissez le tour (E)
 elemmaster-prompt-brasier_second = { $cell } : Brasier, cliquez sa 2e case (en violet) ; pour un simple déplacement, choisissez en bas.
+# nc31 shot 16: the tutorial asks the Brasier only, no plain move offered beside it
+elemmaster-prompt-brasier_step = { $cell } : pour le brasier, cliquez maintenant { $to }, sa 2e case (en violet).
+# nc31 shots 67, 91: a win that gives nothing (empty reserve), said before the fight
+elemmaster-reserve_note = Réserve { DE($element) } vide : une victoire ne donnera aucun niveau à votre { $element }.
 elemmaster-prompt-count = { $cell } : combien de jetons déplacer ? Choisissez en bas, ou recliquez la case pour toute la pile
 elemmaster-prompt-count_souffle = { $cell } : combien de jetons d'Air pour le souffle ? Chacun pousse d'une case : choisissez en bas
 elemmaster-prompt-count_wave = { $cell } : combien de jetons ? Choisissez en bas, recliquez la case (toute la pile) ou cliquez une Eau en violet (vague)
@@ -232,7 +236,10 @@ elemmaster-loss_level = votre { $element } en { $cell } a perdu { $n ->
 # nc24 shot 68: Conseil spoke of the Air while the Fire in d5 stood beside an enemy Water (lost that turn)
 elemmaster-hint_warn = { $beside ->
         [1] Attention : au bout de ce tour, votre { $element } en { $cell } sera à portée de l'adversaire ({ $foes })
-       *[0] Attention : à son prochain tour, l'adversaire peut venir attaquer votre { $element } en { $cell } ({ $foes }, en se déplaçant puis en attaquant dans le même tour)
+       *[0] Attention : à son prochain tour, l'adversaire peut venir attaquer votre { $element } en { $cell } ({ $foes } : { $split ->
+            [0] une vague ou un souffle peut l'amener au contact dans le même tour)
+           *[1] un jeton détaché de sa pile peut s'approcher puis attaquer dans le même tour)
+        }
     }{ $more ->
         [0] {""}.
         [one] {""}, et une autre de vos pièces aussi.
@@ -241,14 +248,14 @@ elemmaster-hint_warn = { $beside ->
 # nc24 shots 53-54: the same action advised again right after the person played it
 elemmaster-hint_again = Encore une fois : { $hint }
 # nc24: who the count would make the winner now, under « Qui bat qui » (the tie-break was only in the help)
-elemmaster-count_now-lead = Sans plus aucun Feu sur le plateau (des deux camps), le décompte { $you ->
-        [yes] vous ferait gagner
-       *[other] ferait gagner { $who }
+elemmaster-count_now-lead = Si plus aucun Feu ne restait en jeu (des deux camps), la partie finirait au décompte et { $you ->
+        [yes] vous gagneriez
+       *[other] { $who } gagnerait
     } : { $tied ->
         [no] {""}
        *[yes] { $equal } à égalité, puis{" "}
     }plus { DE($element) } ({ $won } contre { $runner }).
-elemmaster-count_now-draw = Sans plus aucun Feu sur le plateau (des deux camps), le décompte donnerait un match nul : autant de Terre, d'Eau et d'Air.
+elemmaster-count_now-draw = Si plus aucun Feu ne restait en jeu (des deux camps), la partie finirait au décompte sur un match nul : autant de Terre, d'Eau et d'Air.
 # nc25: the bot grew two Earths and threw its last Fire on a Water, ending the game on the count unannounced
 elemmaster-count_end = { $you ->
         [yes] { $now ->

@@ -1495,7 +1495,13 @@ hint-elemmaster-own_attack = votre { $grow_element } en { $grow_cell }{ $grows -
 
 hint-elemmaster-plan = Cliquez { $cell } : { $why }. { $count ->
         [one] C'est votre seule action de ce tour.
-       *[other] Étape 1 sur { $count } de ce conseil{ $left ->
+       *[other] Étape { $step ->
+            [two] 2
+            [three] 3
+            [four] 4
+            [five] 5
+           *[first] 1
+        } sur { $count } de ce conseil{ $left ->
            *[0] {""}.
             [one] {""} ; il vous restera 1 PA.
             [other] {""} ; il vous restera { $left } PA.
@@ -1526,7 +1532,13 @@ hint-elemmaster-plan_attack = { $own ->
         } en { $to } avec votre { $source } en { $cell } (cliquez { $cell }, puis { $to }) : { $why }.
     }{ $count ->
         [one] {""}
-       *[other] {""} Étape 1 sur { $count } de ce conseil{ $left ->
+       *[other] {""} Étape { $step ->
+            [two] 2
+            [three] 3
+            [four] 4
+            [five] 5
+           *[first] 1
+        } sur { $count } de ce conseil{ $left ->
            *[0] {""}.
             [one] {""} ; il vous restera 1 PA.
             [other] {""} ; il vous restera { $left } PA.
@@ -1559,7 +1571,13 @@ hint-elemmaster-plan_move = { $split ->
        *[0] Déplacez votre { $source } de { $cell } vers { $to } (cliquez { $cell }, puis { $to })
     } : { $why }.{ $count ->
         [one] {""}
-       *[other] {""} Étape 1 sur { $count } de ce conseil{ $left ->
+       *[other] {""} Étape { $step ->
+            [two] 2
+            [three] 3
+            [four] 4
+            [five] 5
+           *[first] 1
+        } sur { $count } de ce conseil{ $left ->
            *[0] {""}.
             [one] {""} ; il vous restera 1 PA.
             [other] {""} ; il vous restera { $left } PA.
@@ -1582,7 +1600,13 @@ hint-elemmaster-plan_move = { $split ->
     }
 hint-elemmaster-plan_grow = Faites grandir votre { $source } en { $cell } (cliquez { $cell } deux fois) : { $why }.{ $count ->
         [one] {""}
-       *[other] {""} Étape 1 sur { $count } de ce conseil{ $left ->
+       *[other] {""} Étape { $step ->
+            [two] 2
+            [three] 3
+            [four] 4
+            [five] 5
+           *[first] 1
+        } sur { $count } de ce conseil{ $left ->
            *[0] {""}.
             [one] {""} ; il vous restera 1 PA.
             [other] {""} ; il vous restera { $left } PA.
