@@ -137,7 +137,6 @@ class SlotAnim:
     turn: Tween | None = None  # 0 = back, 1 = face: the flip animation
     drop: Tween | None = None  # a tile arriving from the pile, or a Rock falling
     fresh: Tween | None = None  # 1 -> FRESH_KEEP: a tile come from the pile, ringed until turned (issue 24)
-    own: bool = False  # the ring of a tile laid by the person's own pair: their colour, fading out (nc25)
 
 
 class ElemonsTable(TableScene):
@@ -406,7 +405,7 @@ class ElemonsTable(TableScene):
         self.slot_anim = [SlotAnim() for _ in self.m.grid]
         for anim, was in zip(self.slot_anim, old, strict=False):
             if was.fresh is not None:
-                anim.fresh, anim.own = was.fresh, was.own  # a new tile's ring outlives the catching up (the next turn)
+                anim.fresh = was.fresh  # a new tile's ring outlives the catching up (the next turn)
         self.hiding.clear()
         self.up_slots, self.up_who, self.up_left, self.up_won = [], None, 0.0, {}  # drawn anew (undo, hand-over)
         self.up_swap = None
@@ -491,7 +490,7 @@ class ElemonsTable(TableScene):
 
     def rings_shown(self) -> bool:
         """A pale ring (a tile come from the pile since the person's previous turn) is on the grid."""
-        return any(a.fresh is not None and not a.own and a.fresh.value > 0.02 and s < len(self.m.grid)
+        return any(a.fresh is not None and a.fresh.value > 0.02 and s < len(self.m.grid)
                    and self.m.grid[s].tile
                    and self.m.grid[s].rock is None and not self.m.grid[s].face_up
                    for s, a in enumerate(self.slot_anim))
@@ -796,10 +795,13 @@ class ElemonsTable(TableScene):
         # shots 47, 71: tile 8, laid right after their pair, was pale and « posée depuis votre dernier tour »
         # read as "since my previous turn ended"). nc25 shots 16, 26: its fading ring, pale and still on for 4 s, looked
         # like that pale frame beside two tiles of the same turn already without: it is the person's colour, as
-        # the legend's « cadre de couleur : ce qu'un joueur a joué au tour en cours »
-        anim = self.slot_anim[ev.data["slot"]]
-        anim.own = ev.seat == self.viewer and ev.seat in self.feed.local_seats()
-        anim.fresh = self.rings.add(Tween(1.0, 0.0 if anim.own else FRESH_KEEP, FRESH_RING, delay=0.35))
+        # the legend's « cadre de couleur : ce qu'un joueur a joué au tour en cours ». nc31 shots 14, 22, 72, 92:
+        # that orange inner frame, inside the turn's own orange frame on the same place, was explained nowhere:
+        # the turn's frame alone says it (a tile laid by one's own pair has no ring)
+        if ev.seat == self.viewer and ev.seat in self.feed.local_seats():
+            self.slot_anim[ev.data["slot"]].fresh = None
+            return
+        self.slot_anim[ev.data["slot"]].fresh = self.rings.add(Tween(1.0, FRESH_KEEP, FRESH_RING, delay=0.35))
 
     def on_rock_placed(self, ev: Event) -> None:
         self.slot_anim[ev.data["slot"]].drop = self.tween(0.0, 1.0, 0.4, easing=ease_out_back)
@@ -1679,8 +1681,7 @@ class ElemonsTable(TableScene):
         elif anim.fresh is not None and anim.fresh.value > 0.02 and cell.rock is None and not shown:
             # a new tile, not yet seen by anyone: a pale ring inside any seat's frame, fading out
             ring = pygame.Surface(rect.size, pygame.SRCALPHA)
-            colour = SEAT_COLORS[(self.viewer or 0) % 4] if anim.own else FRESH_COLOR
-            pygame.draw.rect(ring, (*colour, int(240 * anim.fresh.value)), ring.get_rect().inflate(-10, -10), 5,
+            pygame.draw.rect(ring, (*FRESH_COLOR, int(240 * anim.fresh.value)), ring.get_rect().inflate(-10, -10), 5,
                              border_radius=10)
             surf.blit(ring, rect)
 

@@ -181,11 +181,11 @@ elemons-tiles_up_own = Your tiles { $slots }: click to go on
 elemons-tiles_up_known = { $who }'s tiles { $slots }, seen before: nothing new
 elemons-tiles_up_known_own = Your tiles { $slots }, seen before: nothing new
 elemons-peek_up = Tiles { $slots } looked at in secret: remember them, then click to go on
-elemons-frames = Coloured frame: what a player played in the turn in progress, or in their previous turn. Pale inner frame: a tile laid since your turn ended, never turned.
-elemons-frames_no_ring = Coloured frame: what a player played in the turn in progress, or in their previous turn.
-elemons-frames_keys = Coloured frame: what a player played in the turn in progress, or in their previous turn. White corners: the keyboard cursor (arrows).
-elemons-frames_tutorial = Yellow: the tutorial's tile. Colour: a player's turn now. Pale inner frame: a tile laid since your turn ended, never turned.
-elemons-frames_tutorial_no_ring = Yellow: the tutorial's tile. Colour: a player's turn now.
+elemons-frames = Coloured frame: each player's last turn, cleared when they play again. Pale inner frame: a tile laid since your turn ended, never turned.
+elemons-frames_no_ring = Coloured frame: each player's last turn, cleared when they play again.
+elemons-frames_keys = Coloured frame: each player's last turn, cleared when they play again. White corners: the keyboard cursor (arrows).
+elemons-frames_tutorial = Yellow: the tutorial's tile. Colour: each player's last turn. Pale inner frame: a tile laid since your turn ended, never turned.
+elemons-frames_tutorial_no_ring = Yellow: the tutorial's tile. Colour: each player's last turn.
 elemons-click_waits = Click kept (tile { $slot }): it is played as soon as the animation ends
 elemons-pair_up = { $who } wins { $same ->
         [yes] the pair of { $kind }s

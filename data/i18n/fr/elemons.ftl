@@ -181,11 +181,11 @@ elemons-tiles_up_own = Vos tuiles { $slots } : cliquez pour continuer
 elemons-tiles_up_known = Tuiles { $slots } { DE($who) }, déjà vues : rien de nouveau
 elemons-tiles_up_known_own = Vos tuiles { $slots }, déjà vues : rien de nouveau
 elemons-peek_up = Tuiles { $slots } regardées en secret : retenez-les, puis cliquez pour continuer
-elemons-frames = Cadre de couleur : ce qu'un joueur a joué à ce tour, ou à son tour précédent. Cadre intérieur pâle : tuile posée depuis la fin de votre tour, jamais retournée.
-elemons-frames_no_ring = Cadre de couleur : ce qu'un joueur a joué à ce tour, ou à son tour précédent.
-elemons-frames_keys = Cadre de couleur : ce qu'un joueur a joué à ce tour, ou à son tour précédent. Coins blancs : le curseur du clavier (flèches).
-elemons-frames_tutorial = Jaune : tuile du tutoriel. Couleur : le tour en cours. Cadre intérieur pâle : tuile posée depuis la fin de votre tour, jamais retournée.
-elemons-frames_tutorial_no_ring = Jaune : tuile du tutoriel. Couleur : le tour en cours.
+elemons-frames = Cadre de couleur : le dernier tour de chaque joueur, effacé quand il rejoue. Cadre intérieur pâle : tuile posée depuis la fin de votre tour, jamais retournée.
+elemons-frames_no_ring = Cadre de couleur : le dernier tour de chaque joueur, effacé quand il rejoue.
+elemons-frames_keys = Cadre de couleur : le dernier tour de chaque joueur, effacé quand il rejoue. Coins blancs : le curseur du clavier (flèches).
+elemons-frames_tutorial = Jaune : tuile du tutoriel. Couleur : le dernier tour de chaque joueur. Cadre intérieur pâle : tuile posée depuis la fin de votre tour, jamais retournée.
+elemons-frames_tutorial_no_ring = Jaune : tuile du tutoriel. Couleur : le dernier tour de chaque joueur.
 elemons-click_waits = Clic retenu (tuile { $slot }) : il sera joué dès la fin de l'animation
 elemons-pair_up = { $who } gagne { $same ->
         [yes] la paire { DE($kind) }s
