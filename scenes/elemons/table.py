@@ -25,7 +25,7 @@ from game.data import DataError
 from game.i18n import t
 from scenes.elemons.model import ElemonsModel, SeenHand, SeenHands, closest
 from scenes.table import TableScene
-from scenes.ui import ACCENT, INK, MUTED, Button, ButtonBar, draw_prompt, panel, prompt_lines
+from scenes.ui import ACCENT, INK, MUTED, PAD, Button, ButtonBar, draw_prompt, panel, prompt_lines
 from sprites.anim import DrawAt
 from sprites.elemons import components as pieces
 from sprites.fonts import TYPE, fit_text, font, render, wrap
@@ -42,6 +42,7 @@ PANEL_X, PANEL_W, PANEL_H = 14, 300, 150
 PROMPT_TOP, PROMPT_WIDTH = 512, 750 - 330
 PROMPT_LINES = 3  # the prompt's lines at most (with the taking rule); the Aeromon picker goes under them
 BAR_TOP = 650  # the action buttons' row
+TRADE_MAX = 440  # a catch's button at its widest (its words on one line), the row narrowing it if need be
 FRAMES_TOP = 580  # the line that says what the tiles' frames mean, under the prompt
 FRAMES_LINES = 3  # that legend's lines at most (19 px each: the third ends above BAR_TOP)
 HAND_GAP = 12  # the even gap between two kinds of a hand, after the first's count « ×2 » if it has one
@@ -113,6 +114,29 @@ FAST_NOTE_WIDTH = 460  # its note, left of it, under the held tiles' words
 FAST_OFFERS = 2  # the holds at which it is offered, the first ones of a table's game
 FAST_AIM = 0.3  # seconds the pointer rests on it, come there once it shows, before a click is its own (else: go on)
 UP_LINES = 3  # the held tiles' words at most, in small type (the third still ends above the swap's pictures)
+
+
+PAIR = 2  # the Elemons a pair brings: an opponent this few short of a Gigamon catches it with one pair
+POWER_PHASES = ("rock", "swap", "peek", "look", "burn")  # a pair's power waits: a catch may come first
+
+
+def prompt_whole(text: str, most: int = PROMPT_LINES) -> bool:
+    """The prompt's whole words hold in its lines under the grid (body type, else small), nothing cut."""
+    size, lines = prompt_lines(text, PROMPT_WIDTH, TYPE.BODY, most)
+    return len(wrap(text, PROMPT_WIDTH, size)) <= len(lines)
+
+
+def prompt_height(text: str) -> int:
+    """The height the prompt takes under the grid."""
+    size, lines = prompt_lines(text, PROMPT_WIDTH, TYPE.BODY, PROMPT_LINES)
+    return font(size).get_linesize() * len(lines)
+
+
+def whole_prompt(choices: list[str], height: int | None = None) -> str:
+    """The first of the prompt's wordings that it shows whole (within `height`, where given: a picker under it
+    stays put); the last otherwise."""
+    return next((text for text in choices if prompt_whole(text) and (height is None or prompt_height(text) <= height)),
+                choices[-1])
 
 
 def up_lines(said: str) -> tuple[int, list[str]]:
@@ -1055,6 +1079,11 @@ class ElemonsTable(TableScene):
         if phase == "swap":
             add(t("elemons.keep"), send(act("keep")), "keep")
             pick = self.swap_pick
+            gives = self.gift_reach(str(pick["mine"])) if pick["mine"] else None
+            if gives is not None:  # what the Elemon picked to give brings the opponent to (nc31 shot 78)
+                warn = self.gift_words(str(pick["mine"]), gives)
+                # in the place the instruction took: the pictures under it stay where the person clicks
+                self.prompt = whole_prompt([f"{self.prompt} {warn}", warn, self.prompt], prompt_height(self.prompt))
             ok = pick["mine"] and pick["theirs"] and act("swap", pick["mine"], pick["theirs"]) in legal
             if ok:  # the two picked named in words: the picker's pictures are small (nc21 shot 78)
                 add(t("elemons.swap_these", gave=self.kind(str(pick["mine"])).name[i18n.lang],
@@ -1070,13 +1099,13 @@ class ElemonsTable(TableScene):
             add(t("elemons.end_turn"), send(act("end")), "end", color=(60, 110, 70))
         trades = [a for a in legal if a.kind == "trade" and self.guide_shows(a) and self.trade_shown(seat, a)]
         for a in trades:
-            add(self.trade_label(str(a.args[0])), send(a), str(a), 230, (120, 90, 30))
-        if trades and phase in ("rock", "swap", "peek", "look", "burn"):
-            # both open at once: catching first keeps the pair's power (nc11 placed the Rock first, unsure)
-            self.prompt += " " + t("elemons.catch_keeps_power")
+            # as wide as its words on one line where the row has room (nc31 shot 97: « Attraper Terramon, pris à
+            # Bot 2 (sur mesure) » on two lines in a small box, half the row empty)
+            label = self.trade_label(str(a.args[0]))
+            add(label, send(a), str(a), min(TRADE_MAX, max(230, font(TYPE.BODY).size(label)[0] + PAD + 20)),
+                (120, 90, 30))
         taking = [str(a.args[0]) for a in trades if v["gigamons"].get(a.args[0]) is not None]
-        if taking:  # the rule that lets a player take a Gigamon from its holder, said where it applies
-            self.prompt = (self.prompt + " " + self.take_words(taking[0])).strip()
+        self.prompt = whole_prompt(self.prompt_choices(phase, bool(trades), taking[0] if taking else None))
         fit_row(buttons, BAR_LEFT, BAR_RIGHT)
         if trades:  # the catches end the row, whatever comes before them: « Attraper Anemomon » stood alone
             # at the left, the Aeromon's « Ne pas échanger » came in its place and took the click (nc23 shot 70-72)
@@ -1197,11 +1226,46 @@ class ElemonsTable(TableScene):
             return t("elemons.trade", name=name)
         return t("elemons.trade_from", name=name, holder=self.names[holder])
 
-    def take_words(self, kind: str) -> str:
+    def gift_reach(self, kind: str) -> int | None:
+        """How many Elemons of `kind` the opponent of an Aeromon's swap would still lack for its Gigamon once
+        given one (and the pick of theirs taken): None past a pair, or where that Gigamon is already its own.
+        nc31 shot 78: a Geomon given put the bot one pair from Terramon, which it caught the next turn."""
+        v = self.view
+        target = v["pending"].get("target")
+        if target is None or kind not in v["gigamons"] or v["gigamons"][kind] == target:
+            return None
+        theirs = v["pending"].get("their_tiles", [])
+        lack = self.defs.trade_size - theirs.count(kind) - 1 + (1 if self.swap_pick["theirs"] == kind else 0)
+        return max(0, lack) if lack <= PAIR else None
+
+    def gift_words(self, kind: str, lack: int) -> str:
+        """The words on what giving `kind` brings the opponent to (`gift_reach`)."""
+        k = self.kind(kind)
+        how = "can" if lack == 0 else "one" if lack == 1 else "pair"
+        return t("elemons.swap_gives", how=how, kind=k.name[i18n.lang], gigamon=k.gigamon_name[i18n.lang])
+
+    def prompt_choices(self, phase: str, trades: bool, taking: str | None) -> list[str]:
+        """The prompt's wordings, the fullest first: with a catch open beside a power, that catching first
+        keeps the pair's power (nc11 placed the Rock first, unsure); a Gigamon another holds, the rule that
+        lets the person take it (said where it applies). Shorter ones come after: with « Bot 2 (sur mesure) »
+        the whole ran past the prompt's three lines, cut at « … avec 3 » (nc31 shot 97)."""
+        base = self.prompt
+        extras: list[str] = []
+        if trades and phase in POWER_PHASES:
+            if taking is not None:
+                extras += [self.take_words(taking, key) for key in ("elemons.take_first", "elemons.take_first_short")]
+            extras.append(t("elemons.catch_keeps_power"))
+        elif taking is not None:
+            bases = [base, t("elemons.prompt.after_short")] if phase == "after" else [base]
+            long, short = self.take_words(taking), self.take_words(taking, "elemons.take_short")
+            return [f"{b} {e}".strip() for e in (long, short) for b in bases] + [base]
+        return [f"{base} {e}".strip() for e in extras] + [base]
+
+    def take_words(self, kind: str, key: str = "elemons.take_rule") -> str:
         """The rules' «Si un adversaire possède déjà ce Gigamon, il peut le lui prendre», for this Gigamon."""
         k = self.kind(kind)
         holder = self.m.gigamons.get(kind)
-        return t("elemons.take_rule", name=k.gigamon_name[i18n.lang], holder=self.names[holder or 0],
+        return t(key, name=k.gigamon_name[i18n.lang], holder=self.names[holder or 0],
                  n=self.defs.trade_size, kind=k.name[i18n.lang])
 
     def do_swap(self, seat: int) -> None:
@@ -1881,6 +1945,10 @@ class ElemonsTable(TableScene):
                     # how many of each (nc21 shots 78-79: 4 icons for 6), at the top: the name is at the foot
                     draw_count(surf, rect, counts.get(kind, 1), top=True, beside=self.swap_beside,
                                gap=SWAP_PICK_ROOM if self.swap_beside else 1)
+            for rect, kind in row1:  # an Elemon that would leave the opponent 1 short, or able to catch: « ! »
+                lack = self.gift_reach(kind)
+                if lack is not None and lack <= 1:
+                    draw_warning(surf, rect)
             if self.swap_beside and not self.swap_named:
                 self.draw_swap_names(surf, row1, row2)
             for rows, side in ((row1, "mine"), (row2, "theirs")):
@@ -1928,6 +1996,15 @@ def draw_count(surf: pygame.Surface, spot: pygame.Rect, n: int, top: bool = Fals
     box = count_rect(spot, n, top, beside, gap)
     pygame.draw.rect(surf, (20, 26, 32), box, border_radius=5)
     surf.blit(tag, tag.get_rect(center=box.center))
+
+
+def draw_warning(surf: pygame.Surface, rect: pygame.Rect) -> None:
+    """A « ! » on a dark disc at the picture's top left corner: giving it brings the opponent near a Gigamon."""
+    centre = (rect.x + 7, rect.y + 7)
+    pygame.draw.circle(surf, (20, 24, 30), centre, 9)
+    pygame.draw.circle(surf, ACCENT, centre, 9, 2)
+    img = render("!", TYPE.SMALL, ACCENT, bold=True)
+    surf.blit(img, img.get_rect(center=centre))
 
 
 def drop_last_entry(log: Any) -> None:

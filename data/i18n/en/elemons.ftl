@@ -118,13 +118,25 @@ elemons-hint_ends = { $ends ->
     }
 elemons-prompt-flip = Turn two tiles over (click, arrows + Enter, or 1 to 9).
 elemons-prompt-after = Pair won: catch a Gigamon or click "End turn". Your turn ends once nothing is left to catch.
+elemons-prompt-after_short = Pair won: catch a Gigamon or click "End turn".
 elemons-prompt-look = { $targets ->
         [one] Aeromon: you will see your opponent's Elemons and may swap one.
        *[other] Aeromon: which player will you swap with?
     }
 elemons-prompt-swap = Aeromon: pick one of yours and one of theirs, or don't swap.
+elemons-swap_gives = { $how ->
+        [can] Giving your { $kind } lets your opponent catch { $gigamon }!
+        [one] Giving your { $kind } leaves your opponent 1 { $kind } from { $gigamon }.
+       *[pair] Giving your { $kind } leaves your opponent one pair from { $gigamon }.
+    }
 elemons-prompt-rock = Geomon: click the tile to cover with a Rock.
 elemons-catch_keeps_power = You may also catch first: the power waits for you.
+elemons-take_first = You may also first take { $name } from { $holder } with { $n ->
+        [one] { $n } { $kind }
+       *[other] { $n } { $kind }s
+    }: the power waits for you.
+elemons-take_first_short = Or first take { $name } from { $holder }: the power waits for you.
+elemons-take_short = You may take { $name } from { $holder }.
 elemons-prompt-peek = Hydromon: look at a tile ({ $left ->
         [one] the last one
        *[other] { $left } left

@@ -1,0 +1,144 @@
+"""Round 31 newcomer's Elemons findings (nc31)."""
+
+from __future__ import annotations
+
+import pytest
+from test_elemons_newcomer2 import settle, table_at
+
+from game import i18n
+
+# every name a seat can have by default, and the longest a name typed on the setup screen can be (24 signs)
+NAMES = ["Bot 2 (sur mesure)", "Bot 2 (difficile)", "Bot 2 (débutant)", "W" * 24]
+
+
+def steal_table(app, tmp_path, first: str, second: str):
+    """The person turns tiles 1 and 2 (`first`, `second`) holding one Geomon already and another of `first`,
+    while Bot 2 holds Terramon: the pair's power, if any, waits beside « Attraper Terramon, pris à Bot 2 »."""
+    grid = [first, second, "aeromon", "hydromon", "pyromon", "floramon", "polymon", "electromon", "aeromon"]
+    table = table_at(app, tmp_path, grid, ["pyromon"] * 8, won=[["geomon", first], ["floramon"]],
+                     extra="gigamons: {geomon: 1}\n")
+    i18n.set_lang("fr")
+    for s in (0, 1):
+        table.act(0, table.grid_attempt(s))
+        settle(app, table, lambda: not table.busy)
+    return table
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+@pytest.mark.parametrize("first, second, phase", [("geomon", "geomon", "rock"), ("geomon", "polymon", "after")])
+def test_a_prompt_with_a_steal_offer_shows_its_whole_words_at_the_longest_names(app, tmp_path, lang, first, second,
+                                                                               phase):
+    """nc31 shot 97: « … Terramon est chez Bot 2 (sur mesure) : avec 3 » stopped mid-sentence under the grid,
+    and « Attraper Terramon, pris à Bot 2 (sur mesure) » wrapped in a small box. The prompt says as much as its
+    lines hold, whole; the catch's button is as wide as its words where the row has room."""
+    from scenes.elemons.table import PROMPT_LINES, PROMPT_WIDTH, prompt_whole
+    from scenes.ui import PAD
+    from sprites.fonts import TYPE, font, wrap
+
+    table = steal_table(app, tmp_path, first, second)
+    assert table.view["phase"] == phase
+    said = []
+    try:
+        i18n.set_lang(lang)
+        for name in NAMES:
+            table.names[1] = name
+            table.build_buttons()
+            trade = next(b for b in table.bar.buttons if b.tag == "trade geomon")
+            assert name in trade.label
+            assert prompt_whole(table.prompt), (name, table.prompt)
+            assert len(wrap(table.prompt, PROMPT_WIDTH, TYPE.SMALL)) <= PROMPT_LINES
+            said.append(table.prompt)
+            if name.startswith("Bot"):  # its words on one line
+                size, lines = trade.fitted()
+                assert lines == [trade.label] and font(size).size(trade.label)[0] <= trade.rect.width - PAD, \
+                    (trade.label, trade.rect, size)
+    finally:
+        i18n.set_lang("fr")
+    if lang == "fr":
+        first_said = said[0].replace("\u00a0", " ").replace("\u202f", " ")
+        if phase == "rock":  # the fullest wording that holds: the catch keeps the power, from whom, with what
+            assert "Geomon : cliquez sur la tuile à couvrir d'un Rocher." in first_said
+            assert "prenez d'abord Terramon à Bot 2 (sur mesure) : le pouvoir vous attend." in first_said, first_said
+        else:
+            assert "Terramon est chez Bot 2 (sur mesure) : avec 3 Geomons, vous pouvez le lui prendre." \
+                in first_said, first_said
+
+
+def test_the_frames_drawn_are_the_frames_the_legend_names(app, tmp_path):
+    """nc31 shots 14, 22, 72, 92: a tile laid by the person's own pair wore an orange inner frame no legend
+    explained; shot 89: their last turn's frames went as their turn began, while the legend said « ou à son
+    tour précédent ». A tile laid by one's own pair has only the turn's frame; another's new tile the pale one;
+    a seat's frames stay until it plays again, and the legend says just that."""
+    import pygame
+
+    from game.core import Event
+    from scenes.elemons.table import FRESH_KEEP
+    from sprites.palette import SEAT_COLORS
+
+    grid = "geomon pyromon aeromon hydromon floramon polymon electromon geomon pyromon".split()
+    table = table_at(app, tmp_path, grid, ["floramon"] * 8)
+    table.on_slot_refilled(Event("slot_refilled", 0, {"slot": 0, "pile": 5}))  # laid by the person's pair
+    table.on_slot_refilled(Event("slot_refilled", 1, {"slot": 8, "pile": 4}))  # laid by the bot's
+    table.rings.step(0.5)
+    assert table.slot_anim[0].fresh is None
+    surf = pygame.Surface((1280, 720))
+    table.draw_tile(surf, 0)
+    rect = table.slot_rect(0)
+    inner = [surf.get_at((rect.centerx, rect.top + y))[:3] for y in range(3, 10)]
+    assert not any(sum(abs(a - b) for a, b in zip(c, SEAT_COLORS[0], strict=True)) < 60 for c in inner), inner
+    table.rings.step(30.0)
+    ring = table.slot_anim[8].fresh
+    assert ring is not None and abs(ring.value - FRESH_KEEP) < 0.01
+    # the person's turn (tiles 2, 3: no pair), the bot's, then the person's again: their frames went, the bot's stay
+    table.last_move.clear()
+    for ev in (Event("turn_started", 0, {}), Event("tile_turned", 0, {"slot": 1, "tile": "pyromon"}),
+               Event("tile_turned", 0, {"slot": 2, "tile": "aeromon"}), Event("tiles_hidden", 0, {"slots": [1, 2]}),
+               Event("turn_ended", 0, {}), Event("turn_started", 1, {}),
+               Event("tile_turned", 1, {"slot": 4, "tile": "floramon"})):
+        table.last_move.add(ev, table.touched(ev))
+    assert table.last_move.marks() == {1: 0, 2: 0, 4: 1}, "the person's last turn, the bot's turn in play"
+    table.last_move.add(Event("turn_ended", 1, {}), [])
+    table.last_move.add(Event("turn_started", 0, {}), [])
+    assert table.last_move.marks() == {4: 1}, "the person plays again: their frames went, the bot's stay"
+    for lang, words in (("fr", "le dernier tour de chaque joueur, effacé quand il rejoue"),
+                        ("en", "each player's last turn, cleared when they play again")):
+        for key in ("elemons.frames", "elemons.frames_no_ring", "elemons.frames_keys"):
+            said = i18n.t_in(lang, key).replace("\u00a0", " ")
+            assert words in said and "précédent" not in said and "previous" not in said, (lang, key, said)
+        tutorial = i18n.t_in(lang, "elemons.frames_tutorial_no_ring").replace("\u00a0", " ")
+        assert ("le dernier tour de chaque joueur" if lang == "fr" else "each player's last turn") in tutorial
+        assert "tour en cours" not in tutorial and "turn now" not in tutorial
+
+
+def test_the_aeromons_picker_says_what_an_elemon_given_brings_the_opponent_to(app, tmp_path, monkeypatch):
+    """nc31 shot 78: the person gave the bot a Geomon, which put it one pair from Terramon; it caught it the next
+    turn, and nothing had said so. An Elemon that would leave the opponent one short (or able to catch) wears a
+    « ! » in the picker; the one picked to give says in words what it brings the opponent to, in the
+    instruction's place (the pictures under it stay where they were)."""
+    import pygame
+    from test_elemons_nc21 import aeromon_swap
+
+    import scenes.elemons.table as screen
+
+    i18n.set_lang("fr")
+    table = aeromon_swap(app, tmp_path, won="[[electromon, pyromon], [electromon, electromon, geomon]]")
+    assert table.gift_reach("electromon") == 0 and table.gift_reach("pyromon") == 2
+    assert table.gift_reach("aeromon") == 2
+    before = table.swap_rows()
+    warned: list[pygame.Rect] = []
+    monkeypatch.setattr(screen, "draw_warning", lambda surf, rect: warned.append(rect))
+    table.draw_prompt(pygame.Surface((1280, 720)))
+    row1 = dict((k, r) for r, k in before[0])
+    assert warned == [row1["electromon"]], (warned, row1)
+    said = {}
+    for kind in ("electromon", "pyromon"):
+        assert table.swap_pick_at(row1[kind].center)
+        said[kind] = table.prompt.replace("\u00a0", " ").replace("\u202f", " ")
+        assert screen.prompt_whole(table.prompt) and table.swap_rows() == before, said[kind]
+    assert "Donner votre Electromon permet à l'adversaire d'attraper Meteoromon !" in said["electromon"]
+    assert "Donner votre Pyromon met l'adversaire à une paire d'Heliomon." in said["pyromon"]
+    # taking back their Electromon in the same swap: the gift leaves them where they were (2), one short
+    assert table.swap_pick_at(dict((k, r) for r, k in before[1])["electromon"].center)
+    assert table.gift_reach("electromon") == 1
+    assert i18n.t_in("en", "elemons.swap_gives", how="pair", kind="Geomon", gigamon="Terramon") == \
+        "Giving your Geomon leaves your opponent one pair from Terramon."
