@@ -142,3 +142,33 @@ def test_the_aeromons_picker_says_what_an_elemon_given_brings_the_opponent_to(ap
     assert table.gift_reach("electromon") == 1
     assert i18n.t_in("en", "elemons.swap_gives", how="pair", kind="Geomon", gigamon="Terramon") == \
         "Giving your Geomon leaves your opponent one pair from Terramon."
+
+
+def test_a_hands_count_takes_in_the_tiles_flying_over_its_panel(app, tmp_path, monkeypatch):
+    """nc31 shot 69: « Elemons en main : 1 » while two Geomons, flying in, were already over the panel beside the
+    Polymon. What is over the panel is counted; what is still over the grid is not, and the pictures wait."""
+    from scene_input import spy_texts
+    from test_elemons_why import table_at
+
+    import scenes.elemons.table as screen
+
+    i18n.set_lang("fr")
+    table = table_at(app, tmp_path, ["geomon"] * 9, ["pyromon"] * 6, seats=("human", "bot:easy"), speed="normal")
+    me = table.m.players[0]
+    me.tiles, me.won = ["geomon", "geomon", "polymon"], 3
+    table._fly_pair({0: "geomon", 1: "geomon"}, 0, 0.0)
+    drawn = spy_texts(monkeypatch, screen)
+    surf = screen.pygame.Surface((1280, 720))
+    panel = table.panel_rect(0)
+    said = []
+    for _ in range(120):
+        flights = [f for f in table.anim.flights if not f.tween.done]
+        if not flights:
+            break
+        over = sum(1 for f in flights if panel.collidepoint(f.rect().center))
+        drawn.clear()
+        table.draw_player(surf, 0)
+        said.append((over, next(x for x in drawn if x.startswith("Elemons en main"))))
+        table.anim.tweens.step(1 / 60)
+    counts = {over: line for over, line in said}
+    assert counts[0] == "Elemons en main\u00a0: 1" and counts[2] == "Elemons en main\u00a0: 3", said

@@ -1820,6 +1820,17 @@ class ElemonsTable(TableScene):
                 out[key] = out.get(key, 0) + 1
         return out
 
+    def flying_over(self, seat: int) -> int:
+        """How many tiles flying to the seat's hand are already over its panel: its « Elemons en main » counts
+        them (nc31 shot 69: « 1 » beside two Geomons about to land and the Polymon), their pictures wait."""
+        r = self.panel_rect(seat)
+        pv = self.m.players[seat]
+        spots = [spot for spot, _k, _n in self.hand_spots(seat)] if pv.tiles is not None else \
+            [self.won_rect(seat, i, pv.won) for i in range(pv.won)]
+        ends = {(x.x, x.y, x.w, x.h) for x in spots}
+        return sum(1 for f in self.anim.flights if not f.tween.done and f.tween.elapsed >= f.tween.delay
+                   and (f.end.x, f.end.y, f.end.w, f.end.h) in ends and r.collidepoint(f.rect().center))
+
     def draw_player(self, surf: pygame.Surface, seat: int) -> None:
         r = self.panel_rect(seat)
         pv = self.m.players[seat]
@@ -1853,6 +1864,7 @@ class ElemonsTable(TableScene):
                     held -= 1
                     continue
                 surf.blit(self.face(seen[i], spot.width) if i < len(seen) else self.back(spot.width), spot)
+        held += self.flying_over(seat)
         won = t("elemons.won", n=held)
         if self.won_hidden(seat):
             won = t("elemons.won_seen", n=held, seen=max(0, held - self.seen_hand(seat).unseen))
