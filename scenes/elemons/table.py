@@ -1301,8 +1301,6 @@ class ElemonsTable(TableScene):
         left, right = SWAP_LEFT, SWAP_NARROW if tall else SWAP_RIGHT
         label, label2 = (font(TYPE.SMALL).size(t(k))[0] for k in ("elemons.yours", "elemons.theirs"))
 
-        # the counts « ×2 » beside the pictures where the band has room: on them, they hid the symbol and the
-        # name (nc23 shots 72-73); the tiles keep their size first, the room for the counts comes after
         step = 6
 
         def span(n: int, size: int, caption: int) -> int:
@@ -1311,17 +1309,11 @@ class ElemonsTable(TableScene):
         high = max(SWAP_MIN, min(SWAP_TILE, BAR_TOP - 4 - top))  # the tiles end above the action buttons
         size = next((z for z in range(high, SWAP_MIN, -1)
                      if span(len(mine), z, label) + gap + span(len(theirs), z, label2) <= right - left), SWAP_MIN)
-        # the counts beside, the tiles shrunk for them down to SWAP_MIN, rather than over their corners (nc26
-        # shots 38-39: six kinds in the tutorial's narrow band, every « ×2 » on a corner), a little clear of a
-        # picked tile's frame
-        step = BADGE_GAP + SWAP_PICK_ROOM + 2
-        fits = [z for z in range(size, SWAP_MIN - 1, -1)
-                if span(len(mine), z, label) + gap + span(len(theirs), z, label2) <= right - left]
-        if fits:
-            size = fits[0]
-        else:
-            step = 6
-        self.swap_beside = step > 6
+        # where names are not written under the pictures (they carry them), each « ×2 » sits on its picture's top
+        # corner, the pictures as large as the band holds: the tutorial's and a game's pickers alike (nc31 shots
+        # 35-36: shrunk for the counts to sit beside, they touched the next picture; shot 77, on the corners of
+        # larger pictures, read better)
+        self.swap_beside = False
         self.swap_named = False
         named = self.swap_named_rows(mine, theirs, top, left, right, (label, label2))
         if named is not None:
@@ -1961,7 +1953,7 @@ class ElemonsTable(TableScene):
                 lack = self.gift_reach(kind)
                 if lack is not None and lack <= 1:
                     draw_warning(surf, rect)
-            if self.swap_beside and not self.swap_named:
+            if not self.swap_named:
                 self.draw_swap_names(surf, row1, row2)
             for rows, side in ((row1, "mine"), (row2, "theirs")):
                 picked = self.swap_pick[side]
@@ -2012,9 +2004,9 @@ def draw_count(surf: pygame.Surface, spot: pygame.Rect, n: int, top: bool = Fals
 
 def draw_warning(surf: pygame.Surface, rect: pygame.Rect) -> None:
     """A « ! » on a dark disc at the picture's top left corner: giving it brings the opponent near a Gigamon."""
-    centre = (rect.x + 7, rect.y + 7)
-    pygame.draw.circle(surf, (20, 24, 30), centre, 9)
-    pygame.draw.circle(surf, ACCENT, centre, 9, 2)
+    centre = (rect.x + 9, rect.y + 9)  # within the picture: the count of the one before ends 6 px left of it
+    pygame.draw.circle(surf, (20, 24, 30), centre, 8)
+    pygame.draw.circle(surf, ACCENT, centre, 8, 2)
     img = render("!", TYPE.SMALL, ACCENT, bold=True)
     surf.blit(img, img.get_rect(center=centre))
 
