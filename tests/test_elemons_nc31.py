@@ -172,3 +172,23 @@ def test_a_hands_count_takes_in_the_tiles_flying_over_its_panel(app, tmp_path, m
         table.anim.tweens.step(1 / 60)
     counts = {over: line for over, line in said}
     assert counts[0] == "Elemons en main\u00a0: 1" and counts[2] == "Elemons en main\u00a0: 3", said
+
+
+def test_the_empty_piles_banner_stays_over_the_grid_once_drawn(app, tmp_path):
+    """nc31 shot 38: « La pioche est vide : dernier tour ! », put over the grid (nc28), was moved by the kit off
+    the tiles to the title's left, squeezed beside it. Drawn, it stays over the grid, off the title."""
+    import pygame
+    from test_elemons_why import table_at
+
+    import scenes.elemons.table as screen
+    from game.core import Event
+
+    i18n.set_lang("fr")
+    table = table_at(app, tmp_path, ["geomon"] * 9, ["pyromon"] * 6, seats=("human", "bot:easy"))
+    table.show(Event("pile_empty", 0, {}))
+    surf = pygame.Surface((1280, 720))
+    table.draw(surf)
+    banner = table.anim.banner_item
+    grid = pygame.Rect(screen.GRID_X, screen.GRID_Y, 3 * screen.TILE + 2 * screen.GAP, 3 * screen.TILE + 2 * screen.GAP)
+    assert banner is not None and banner.center == grid.center
+    assert not banner.rect(surf.get_rect()).colliderect(table.title_rect())

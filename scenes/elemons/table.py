@@ -1195,6 +1195,8 @@ class ElemonsTable(TableScene):
             b = self.anim.banner_item
             grid = pygame.Rect(GRID_X, GRID_Y, 3 * TILE + 2 * GAP, 3 * TILE + 2 * GAP)
             b.center, b.max_width, b.min_width = grid.center, grid.width, 0
+            # and kept there: the kit moved it off the tiles, to the title's left, squeezed beside it (nc31 shot 38)
+            self._banner_placed = b
             duration = max(duration, PILE_EMPTY_UP)
         seat = self.bar_seat
         # one's own pair that leaves only catches and « Fin de tour » brings its catch with it, the pair still up
