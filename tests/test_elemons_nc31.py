@@ -192,3 +192,37 @@ def test_the_empty_piles_banner_stays_over_the_grid_once_drawn(app, tmp_path):
     grid = pygame.Rect(screen.GRID_X, screen.GRID_Y, 3 * screen.TILE + 2 * screen.GAP, 3 * screen.TILE + 2 * screen.GAP)
     assert banner is not None and banner.center == grid.center
     assert not banner.rect(surf.get_rect()).colliderect(table.title_rect())
+
+
+def test_one_more_gigamon_wins_sits_clear_of_ones_own_hand(app, tmp_path, monkeypatch):
+    """nc31 shots 80, 92: « Encore un Gigamon : victoire ! » in the person's panel began right under the Polymon
+    of their hand. Its lines start 4 px under the hand's pictures and end inside the panel."""
+    from scene_input import BlitSpy
+    from test_elemons_why import table_at
+
+    import scenes.elemons.table as screen
+
+    i18n.set_lang("fr")
+    table = table_at(app, tmp_path, ["geomon"] * 9, ["pyromon"] * 6, seats=("human", "bot:easy"))
+    me = table.m.players[0]
+    me.tiles = ["geomon", "hydromon", "floramon", "floramon", "polymon"]
+    me.won, me.gigamons = len(me.tiles), ["aeromon", "pyromon"]
+    words = table.one_more_wins(0) and i18n.t("elemons.announce.one_more_short")
+    assert words
+    real_render = screen.render
+    lines: list = []
+
+    def render(text, *a, **k):
+        out = real_render(text, *a, **k)
+        if text in words:
+            lines.append(out)
+        return out
+
+    monkeypatch.setattr(screen, "render", render)
+    surf = BlitSpy()
+    table.draw_player(surf, 0)
+    spots = [r for img, r in surf.blits if any(img is line for line in lines)]
+    panel = table.panel_rect(0)
+    hand = max(spot.bottom for spot, _k, _n in table.hand_spots(0))
+    assert spots and min(s.top for s in spots) >= hand + 4 - 3, (hand, spots)  # (the type's own top margin: 3 px)
+    assert all(panel.contains(s) and s.bottom <= panel.bottom - 2 for s in spots), (panel, spots)

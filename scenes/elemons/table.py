@@ -1873,6 +1873,8 @@ class ElemonsTable(TableScene):
             lines = wrap(near, r.right - 10 - x, TYPE.SMALL, bold=warn)[:3]
             # a third line starts higher, so it ends inside the panel (nc30 shot 50: « …Floramon, Geomon » on its edge)
             top = min(r.bottom - GIGA - 4, r.bottom - 8 - NEAR_LINE * len(lines))
+            if pv.tiles is not None:  # 4 px under one's own hand's row (nc31 shots 80, 92: right under the Polymon)
+                top = max(top, r.y + 54 + SMALL + 4)
             for k, line in enumerate(lines):
                 surf.blit(render(line, TYPE.SMALL, ACCENT if warn else MUTED, bold=warn), (x, top + k * NEAR_LINE))
 
