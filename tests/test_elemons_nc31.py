@@ -226,3 +226,30 @@ def test_one_more_gigamon_wins_sits_clear_of_ones_own_hand(app, tmp_path, monkey
     hand = max(spot.bottom for spot, _k, _n in table.hand_spots(0))
     assert spots and min(s.top for s in spots) >= hand + 4 - 3, (hand, spots)  # (the type's own top margin: 3 px)
     assert all(panel.contains(s) and s.bottom <= panel.bottom - 2 for s in spots), (panel, spots)
+
+
+def test_a_won_pair_flies_to_its_panel_without_crossing_the_other_panels_name(app, tmp_path):
+    """nc31 shot 76: a tile of the person's pair, flying straight from the grid's lower rows to their panel,
+    crossed « Bot 2 (sur mesure) ». It goes over the grid to its landing height, then across; it lands on time."""
+    import pygame
+    from test_elemons_why import table_at
+
+    from scenes.elemons.table import PAIR_FLY
+
+    table = table_at(app, tmp_path, ["geomon"] * 9, ["pyromon"] * 6, seats=("human", "bot:easy"), speed="normal")
+    me = table.m.players[0]
+    me.tiles, me.won = ["aeromon", "aeromon"], 2
+    for seat, slots in ((0, (6, 3)), (1, (0, 1))):
+        table._fly_pair({s: "aeromon" for s in slots}, seat, 0.0)
+        other = table.panel_rect(1 - seat)
+        name = pygame.Rect(other.x, other.y, other.width, 34)
+        ends = {(f.end.x, f.end.y) for f in table.anim.flights if f.end.colliderect(table.panel_rect(seat))}
+        elapsed = 0.0
+        while any(not f.tween.done for f in table.anim.flights):
+            for f in table.anim.flights:
+                if not f.tween.done and f.tween.elapsed >= f.tween.delay:
+                    assert not f.rect().colliderect(name), (seat, f.rect(), name)
+            table.anim.tweens.step(1 / 60)
+            elapsed += 1 / 60
+        assert elapsed <= PAIR_FLY + 0.05 and len(ends) >= 1
+        table.anim.flights.clear()

@@ -30,7 +30,7 @@ from sprites.anim import DrawAt
 from sprites.elemons import components as pieces
 from sprites.fonts import TYPE, fit_text, font, render, wrap
 from sprites.palette import SEAT_COLORS
-from sprites.tween import Tween, Tweens, ease_out_back, ease_out_cubic
+from sprites.tween import Tween, Tweens, ease_out_back, ease_out_cubic, linear
 
 TILE = 128
 GAP = 12
@@ -70,6 +70,7 @@ KNOWN_UP = 2.4  # seconds a missed pair of two tiles this screen had already sho
 # with « déjà vues : rien de nouveau » (nc25 shot 57: at 1.2 s it went unseen, and this miss seemed not to wait)
 DRAWN_UP = 2.2  # seconds one's own Floramon draw is said in a banner while the next events wait
 PAIR_FLY = 0.6  # seconds a won pair flies from the grid to its winner's hand (what follows waits for it)
+PAIR_LEG = 0.4  # ... the share of it taken over the grid, to the height of its landing spot, before going across
 DRAWN_FLY = 1.2  # ... and the seconds its tile takes to fly, large, from the pile to the hand
 TAKEN_UP = 2.6  # seconds the banner saying another player took one of the person's Elemons stays (and waits)
 AGAIN_UP = 3.0  # real seconds a missed pair stays up when the last turn is shown again (L)
@@ -804,11 +805,17 @@ class ElemonsTable(TableScene):
         return super().banner_text(key, ev)
 
     def _fly_pair(self, won: dict[int, str], seat: int, delay: float) -> None:
-        """A won pair's tiles fly from the grid to the winner's panel."""
+        """A won pair's tiles fly from the grid to the winner's panel: over the grid to the height of the spot
+        they land on, then across into the panel; straight, a tile from the lower rows crossed the other panel's
+        name on its way to the upper one (nc31 shot 76: over « Bot 2 (sur mesure) »)."""
+        first = PAIR_FLY * PAIR_LEG
         for (s, kind), end in zip(won.items(), self.landing(seat, list(won.values())), strict=True):
             start = pygame.Rect(0, 0, 58, 58)
             start.center = self.slot_rect(s).center
-            self.anim.fly(self.drawer(kind), start, end, PAIR_FLY, delay=delay)
+            turn = start.copy()
+            turn.midleft = (GRID_X, end.centery)
+            self.anim.fly(self.drawer(kind), start, turn, first, delay=delay, easing=linear)
+            self.anim.fly(self.drawer(kind), turn, end, PAIR_FLY - first, delay=delay + first)
 
     def on_slot_refilled(self, ev: Event) -> None:
         self.seen_slots.discard(ev.data["slot"])  # a new tile, never seen
