@@ -269,3 +269,30 @@ def test_the_tutorial_says_where_the_held_elemons_come_from_and_how_a_polymon_pa
     assert "retourné avec n'importe quel Elemon, il fait une paire, sans pouvoir" in poly.say["fr"]
     assert "turned with any Elemon, it makes a pair, with no power" in poly.say["en"]
     assert len(steps) <= 23
+
+
+def test_the_tutorials_box_keeps_one_height_and_the_log_its_top(app):
+    """nc31 shots 4, 9, 12, 19, 27: the tutorial's box took each step's height (a gap above the log after a
+    short one) and the log under it moved up and down with it. The box keeps the height of its tallest step,
+    the log its top under it, at every step and bot turn."""
+    from test_tutorial import open_tutorial
+
+    from scenes.common import ResultsScene
+
+    i18n.set_lang("fr")
+    table = open_tutorial(app, "elemons")
+    table.autoplay = True
+    tops, boxes, steps = set(), set(), set()
+    for n in range(3000):
+        if isinstance(app.stack.top, ResultsScene):
+            break
+        app.frame(1 / 60, draw=n % 10 == 0)
+        # (from the second picture: the first places the log before the box is drawn)
+        if 0 < n and n % 10 == 0 and table.guide_box is not None and not table.finished_shown \
+                and app.stack.top is table:
+            tops.add(table.log.rect.top)
+            boxes.add(tuple(table.guide_box))
+            steps.add(table.guide.index)
+            assert not table.log.rect.colliderect(table.guide_box), (table.log.rect, table.guide_box)
+    assert len(steps) >= 20 and len(tops) == 1 and len(boxes) == 1, (steps, tops, boxes)
+    assert table.log.rect.height >= 200, table.log.rect

@@ -25,6 +25,7 @@ from game.data import DataError
 from game.i18n import t
 from scenes.elemons.model import ElemonsModel, SeenHand, SeenHands, closest
 from scenes.table import TableScene
+from scenes.tutorial import box_rect as guide_box_rect
 from scenes.ui import ACCENT, INK, MUTED, PAD, Button, ButtonBar, draw_prompt, panel, prompt_lines
 from sprites.anim import DrawAt
 from sprites.elemons import components as pieces
@@ -209,6 +210,7 @@ class ElemonsTable(TableScene):
         self.defs = elemons.load_defs()
         self.cursor = 4
         self.bar = ButtonBar()
+        self._steady_box: tuple[tuple[str, tuple[int, int, int, int]], int] | None = None  # (`steady_box_height`)
         self.prompt = ""
         self.swap_pick: dict[str, str | None] = {"mine": None, "theirs": None}
         self.swap_beside = False  # the picker has room for its counts beside its pictures (swap_rows)
@@ -1033,6 +1035,27 @@ class ElemonsTable(TableScene):
             # on (nc21 shots 03, 13: « Étape 2 sur 18 » over « Prenez le temps de bien regarder… »)
             return words[0], t("elemons.tutorial_step_done", n=guide.index, total=len(guide.tutorial.steps))
         return words
+
+    def guide_least(self) -> int:
+        """The tutorial's box keeps one height from step to step, that of its tallest step: it took each step's
+        height, and the log under it moved up and down with it, a gap above it after a short step (nc31 shots
+        4, 9, 12, 19, 27)."""
+        return self.steady_box_height()
+
+    def steady_box_height(self) -> int:
+        """The height of the tallest box the tutorial's steps (and what to watch before them) take at its home,
+        in the language shown."""
+        guide = self.guide
+        if guide is None:
+            return 0
+        home = self.guide_home()
+        key = (i18n.lang, (home.x, home.y, home.w, home.h))
+        if self._steady_box is None or self._steady_box[0] != key:
+            texts = [(step.text(), step.reads) for step in guide.tutorial.steps]
+            texts += [(step.watch[i18n.lang], False) for step in guide.tutorial.steps if step.watch.get(i18n.lang)]
+            tallest = max((guide_box_rect(home, text, more=more)[0].height for text, more in texts), default=0)
+            self._steady_box = (key, tallest)
+        return self._steady_box[1]
 
     def guide_acting(self) -> int | None:
         """A tutorial step speaks with the prompt: the Hydromon's looks pointed at no tile while its
