@@ -257,14 +257,14 @@ def test_a_won_pair_flies_to_its_panel_without_crossing_the_other_panels_name(ap
 
 def test_the_tutorial_says_where_the_held_elemons_come_from_and_how_a_polymon_pair_looks():
     """nc31 item 1: « vous tenez un Electromon », and the bot's two hidden Elemons, came from nowhere; item 4: the
-    first real flip was a Polymon pair, which the tutorial had only named. Step 1 says turns were played and
-    who won what; the Polymon's step says how its pair looks: turned with any Elemon."""
+    first real flip was a Polymon pair, which the tutorial had only named. Step 1 says each player won some
+    already; the Polymon's step says how its pair looks: turned with any Elemon."""
     from game import tutorial
 
     steps = tutorial.load("elemons").steps
     first = steps[0].say["fr"].replace("\u00a0", " ")
-    assert "quelques tours sont déjà joués : vous avez gagné un Electromon, votre adversaire deux Elemons" in first
-    assert "a few turns are already played: you won an Electromon, your opponent two Elemons" in steps[0].say["en"]
+    assert "Pour faire court, chacun a déjà gagné des Elemons, vous un Electromon." in first
+    assert "To keep it short, each player has already won some Elemons, you an Electromon." in steps[0].say["en"]
     poly = next(s for s in steps if s.say["fr"].startswith("Un Polymon"))
     assert "retourné avec n'importe quel Elemon, il fait une paire, sans pouvoir" in poly.say["fr"]
     assert "turned with any Elemon, it makes a pair, with no power" in poly.say["en"]
