@@ -1157,7 +1157,7 @@ class TableScene(Scene):
         pieces = [*self._guide_pieces(seat, target), *self.arrow_avoid()] if arrow else []
         self.guide_box = draw_guide(surf, text, target, self.guide_home(), header, self._guide_clock, answer,
                                     keep, buttons, written, arrow, pieces,
-                                    t("tutorial.next") if reading else "")
+                                    t("tutorial.next") if reading else "", self.guide_least())
         for rect in alike:
             draw_halo(surf, rect, 6)
         if expected is not None and marks:  # what the halo cannot say (an order, a turn), as a hint shows it
@@ -1983,6 +1983,10 @@ class TableScene(Scene):
         """Where the help box about the piece under `pos` goes (its top left), or None: by the
         pointer. A table whose pieces sit close together puts it beside them, not over them."""
         return None
+
+    def guide_least(self) -> int:
+        """The tutorial's box at its home is at least this tall (0: each step's own height)."""
+        return 0
 
     def guide_home(self) -> pygame.Rect:
         """Where a tutorial's words live: over the log column (the log is not needed while a step

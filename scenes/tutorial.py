@@ -57,16 +57,17 @@ def next_rect(box: pygame.Rect) -> pygame.Rect:
 
 def box_rect(home: pygame.Rect, text: str, answer: str = "", keep: list[pygame.Rect] | None = None,
              avoid: list[pygame.Rect] | None = None, screen: pygame.Rect | None = None,
-             more: bool = False) -> tuple[pygame.Rect, int]:
+             more: bool = False, least: int = 0) -> tuple[pygame.Rect, int]:
     """Where the words go, and their type size: at the top of `home` (the table's log column),
     the same place at every step so the box never jumps, in the largest size that fits. Only
     when that covers something in `keep` (the piece pointed at, what the words name, the
     person's own panel, hand and timer) does it go elsewhere: the foot of the home, then a top or
-    bottom corner of the screen, covering as few of `avoid` (the buttons) as can be."""
+    bottom corner of the screen, covering as few of `avoid` (the buttons) as can be. `least`: its height at
+    the home at least (a table keeping one height from step to step)."""
     keep = keep or []
     avoid = avoid or []
     size = next((z for z in SIZES if _height(text, answer, home.width, z, more) <= home.height), SIZES[-1])
-    h = _height(text, answer, home.width, size, more)
+    h = max(min(least, home.height), _height(text, answer, home.width, size, more))
     top = pygame.Rect(home.x, home.y, home.width, h)
     candidates = [top, pygame.Rect(home.x, home.bottom - h, home.width, h)]
     free = [r for r in candidates if r.collidelist(keep) < 0]
@@ -179,13 +180,14 @@ def draw_halo(surf: pygame.Surface, target: pygame.Rect, grow: int) -> None:
 def draw_guide(surf: pygame.Surface, text: str, target: pygame.Rect | None, home: pygame.Rect,
                header: str, clock: float, answer: str = "", keep: list[pygame.Rect] | None = None,
                avoid: list[pygame.Rect] | None = None, shun: list[pygame.Rect] | None = None,
-               arrow: bool = True, pieces: list[pygame.Rect] | None = None, more: str = "") -> pygame.Rect:
+               arrow: bool = True, pieces: list[pygame.Rect] | None = None, more: str = "",
+               least: int = 0) -> pygame.Rect:
     """The step's words in a box at its home and, when the table places the action, a pulsing halo
     on the piece and (`arrow`: not on a button, which says what it does) a short arrow beside it,
     clear of every text in `shun` (and of `avoid`, the buttons); `answer`, the reply to a wrong
     click, under the words in the same box; `more`, a step of words only: its "Continue" button at the
     box's foot (`next_rect`). Returns the box (tests check it covers nothing in `keep`)."""
-    box, size = box_rect(home, text, answer, keep, avoid, surf.get_rect(), bool(more))
+    box, size = box_rect(home, text, answer, keep, avoid, surf.get_rect(), bool(more), least)
     if target is not None:
         pulse = 4 + 3 * math.sin(clock * 5.0)
         grow = int(10 + pulse * 2)

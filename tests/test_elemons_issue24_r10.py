@@ -9,7 +9,7 @@ from scene_input import open_scenario, run
 from waiting import wait_until
 
 from game import i18n
-from game.core import Action
+from game.core import Action, Event
 
 
 def test_the_prompt_and_the_buttons_come_back_right_after_a_rock(app, tmp_path):
@@ -26,6 +26,8 @@ def test_the_prompt_and_the_buttons_come_back_right_after_a_rock(app, tmp_path):
     table.act(0, table.grid_attempt(1))  # a Geomon pair: its Rock is placed, then tiles 1 and 2 refill
     assert wait_until(lambda: table.view["phase"] == "rock" and not table.busy, 10, 0,
                       lambda: app.frame(1 / 60)), "the Rock was never asked for"
+    # a tile the other seat laid: its ring stays on while the turn goes on (one's own pair's tiles have none, nc31)
+    table.on_slot_refilled(Event("slot_refilled", 1, {"slot": 8, "pile": 4}))
     table.act(0, Action("rock", (5,)))
     gap = longest = 0
 
@@ -39,7 +41,7 @@ def test_the_prompt_and_the_buttons_come_back_right_after_a_rock(app, tmp_path):
     assert wait_until(lambda: not table.busy, 10, 0, frame), "the Rock and the new tiles never settled"
     assert longest <= 3, f"{longest / 60:.2f} s without the prompt or 'Attraper Terramon' after the Rock"
     assert table.prompt and any(b.tag == "trade geomon" for b in table.bar.buttons)
-    ring = table.slot_anim[0].fresh
+    ring = table.slot_anim[8].fresh
     assert ring is not None and ring.value > 0.3, "the new tile is still ringed while the person plays on"
 
 

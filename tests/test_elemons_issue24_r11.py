@@ -165,8 +165,10 @@ def test_the_frames_legend_says_the_turn_in_progress_too():
     from game import i18n
 
     i18n.set_lang("fr")
-    assert "a joué à ce tour" in i18n.t("elemons.frames")  # (nc15: "ce qu'un joueur a joué au tour en cours"; nc28)
-    assert "le tour en cours" in i18n.t("elemons.frames_tutorial")
+    # (nc15: "ce qu'un joueur a joué au tour en cours"; nc28; nc31: « ou à son tour précédent » promised the
+    # person's own last turn once theirs began: « effacé quand il rejoue »)
+    assert "le dernier tour de chaque joueur, effacé quand il rejoue" in i18n.t("elemons.frames").replace("\u00a0", " ")
+    assert "le dernier tour de chaque joueur" in i18n.t("elemons.frames_tutorial")
 
 
 def test_the_frames_legend_is_whole_on_its_lines():

@@ -25,8 +25,8 @@ def test_the_frames_legend_says_whose_turn_in_plain_words():
     for key in ("elemons.frames", "elemons.frames_keys"):
         said = plain(i18n.t(key))
         assert "sinon le dernier" not in said, said
-        assert said.startswith("Cadre de couleur : ce qu'un joueur a joué à ce tour, "  # (nc28: 3 lines, narrower)
-                               "ou à son tour précédent."), said
+        # (nc28: 3 lines, narrower; nc31: « ou à son tour précédent » read as the person's own last turn too)
+        assert said.startswith("Cadre de couleur : le dernier tour de chaque joueur, effacé quand il rejoue."), said
 
 
 def test_another_players_tile_never_seen_is_logged_as_a_guess(app, tmp_path):

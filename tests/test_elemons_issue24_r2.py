@@ -153,23 +153,23 @@ def test_a_refill_is_logged_and_the_new_tile_ringed_for_a_moment(app, tmp_path):
     table.act(0, table.grid_attempt(1))  # a Geomon pair: a Rock, then tiles 1 and 2 refill
     for _ in range(600):
         app.frame(1 / 60)
-        fresh = table.slot_anim[0].fresh
-        if fresh is not None and fresh.value > 0.5:
+        if any(plain(line).startswith(("Tuile 1 remplacée", "Tuiles 1, 2 remplacées")) for line in table.log.entries):
             break
         if table.view["phase"] == "rock" and not table.busy:
             table.act(0, Action("rock", (5,)))
-    else:
-        pytest.fail("tile 1 was refilled without its ring")
-    # (one short line for a pair's places, nc21 item 8)
-    assert any(plain(line).startswith(("Tuile 1 remplacée", "Tuiles 1, 2 remplacées")) for line in table.log.entries), \
-        table.log.entries
-    # the ring fades to pale, and stays until the tile is turned (nc13 shot-16/17: it went unseen)
+    else:  # (one short line for a pair's places, nc21 item 8)
+        pytest.fail(f"tile 1's refill was never logged: {table.log.entries}")
+    # the person saw their own pair's tiles land: no ring (nc24: no pale frame; nc31: nor one in their colour)
+    assert table.slot_anim[0].fresh is None
+    # a tile the other seat laid: ringed, the ring fading to pale and staying until the tile is turned (nc13
+    # shot-16/17: it went unseen)
     from scenes.elemons.table import FRESH_KEEP
 
+    table.on_slot_refilled(Event("slot_refilled", 1, {"slot": 0, "pile": 4}))
+    assert table.slot_anim[0].fresh is not None and table.slot_anim[0].fresh.value > 0.5
     assert wait_until(lambda: table.slot_anim[0].fresh is not None and table.slot_anim[0].fresh.done, 10, 0,
                       lambda: app.frame(1 / 60)), "the ring round a new tile never settled"
-    # (nc24: a tile laid by one's own pair's refill is seen landing: its ring fades out; another's stays pale)
-    assert table.slot_anim[0].fresh.value < 0.02 < FRESH_KEEP
+    assert abs(table.slot_anim[0].fresh.value - FRESH_KEEP) < 0.01
     table.on_tile_turned(Event("tile_turned", 1, {"slot": 0, "tile": table.view["grid"][0]["face_up"] or "geomon"}))
     assert table.slot_anim[0].fresh is None, "the ring stayed round a tile turned face up"
 

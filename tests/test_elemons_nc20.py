@@ -32,7 +32,8 @@ def test_a_tile_replaced_again_in_the_bots_turn_keeps_its_pale_ring(app, tmp_pat
 
     table = table_at(app, tmp_path, ["geomon"] * 9, ["pyromon"] * 6, speed="normal")
     mine, theirs = Event("turn_started", 0, {}), Event("turn_started", 1, {})
-    table.on_slot_refilled(Event("slot_refilled", 0, {"slot": 3, "pile": 5}))  # in the person's turn
+    # (in the bot's turn: a tile laid by the person's own pair has no ring at all, nc31)
+    table.on_slot_refilled(Event("slot_refilled", 1, {"slot": 3, "pile": 5}))
     table.on_turn_started(theirs)
     table.on_turn_started(mine)  # next turn: still new to the person
     assert table.slot_anim[3].fresh is not None

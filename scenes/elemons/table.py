@@ -25,12 +25,13 @@ from game.data import DataError
 from game.i18n import t
 from scenes.elemons.model import ElemonsModel, SeenHand, SeenHands, closest
 from scenes.table import TableScene
-from scenes.ui import ACCENT, INK, MUTED, Button, ButtonBar, draw_prompt, panel, prompt_lines
+from scenes.tutorial import box_rect as guide_box_rect
+from scenes.ui import ACCENT, INK, MUTED, PAD, Button, ButtonBar, draw_prompt, panel, prompt_lines
 from sprites.anim import DrawAt
 from sprites.elemons import components as pieces
 from sprites.fonts import TYPE, fit_text, font, render, wrap
 from sprites.palette import SEAT_COLORS
-from sprites.tween import Tween, Tweens, ease_out_back, ease_out_cubic
+from sprites.tween import Tween, Tweens, ease_out_back, ease_out_cubic, linear
 
 TILE = 128
 GAP = 12
@@ -42,6 +43,7 @@ PANEL_X, PANEL_W, PANEL_H = 14, 300, 150
 PROMPT_TOP, PROMPT_WIDTH = 512, 750 - 330
 PROMPT_LINES = 3  # the prompt's lines at most (with the taking rule); the Aeromon picker goes under them
 BAR_TOP = 650  # the action buttons' row
+TRADE_MAX = 440  # a catch's button at its widest (its words on one line), the row narrowing it if need be
 FRAMES_TOP = 580  # the line that says what the tiles' frames mean, under the prompt
 FRAMES_LINES = 3  # that legend's lines at most (19 px each: the third ends above BAR_TOP)
 HAND_GAP = 12  # the even gap between two kinds of a hand, after the first's count « ×2 » if it has one
@@ -69,6 +71,7 @@ KNOWN_UP = 2.4  # seconds a missed pair of two tiles this screen had already sho
 # with « déjà vues : rien de nouveau » (nc25 shot 57: at 1.2 s it went unseen, and this miss seemed not to wait)
 DRAWN_UP = 2.2  # seconds one's own Floramon draw is said in a banner while the next events wait
 PAIR_FLY = 0.6  # seconds a won pair flies from the grid to its winner's hand (what follows waits for it)
+PAIR_LEG = 0.4  # ... the share of it taken over the grid, to the height of its landing spot, before going across
 DRAWN_FLY = 1.2  # ... and the seconds its tile takes to fly, large, from the pile to the hand
 TAKEN_UP = 2.6  # seconds the banner saying another player took one of the person's Elemons stays (and waits)
 AGAIN_UP = 3.0  # real seconds a missed pair stays up when the last turn is shown again (L)
@@ -115,6 +118,29 @@ FAST_AIM = 0.3  # seconds the pointer rests on it, come there once it shows, bef
 UP_LINES = 3  # the held tiles' words at most, in small type (the third still ends above the swap's pictures)
 
 
+PAIR = 2  # the Elemons a pair brings: an opponent this few short of a Gigamon catches it with one pair
+POWER_PHASES = ("rock", "swap", "peek", "look", "burn")  # a pair's power waits: a catch may come first
+
+
+def prompt_whole(text: str, most: int = PROMPT_LINES) -> bool:
+    """The prompt's whole words hold in its lines under the grid (body type, else small), nothing cut."""
+    size, lines = prompt_lines(text, PROMPT_WIDTH, TYPE.BODY, most)
+    return len(wrap(text, PROMPT_WIDTH, size)) <= len(lines)
+
+
+def prompt_height(text: str) -> int:
+    """The height the prompt takes under the grid."""
+    size, lines = prompt_lines(text, PROMPT_WIDTH, TYPE.BODY, PROMPT_LINES)
+    return font(size).get_linesize() * len(lines)
+
+
+def whole_prompt(choices: list[str], height: int | None = None) -> str:
+    """The first of the prompt's wordings that it shows whole (within `height`, where given: a picker under it
+    stays put); the last otherwise."""
+    return next((text for text in choices if prompt_whole(text) and (height is None or prompt_height(text) <= height)),
+                choices[-1])
+
+
 def up_lines(said: str) -> tuple[int, list[str]]:
     """The type size and lines under the grid for held tiles: two lines of body type, else the
     whole in small type on up to three (the frames' legend is not shown while tiles are held). Two
@@ -137,7 +163,6 @@ class SlotAnim:
     turn: Tween | None = None  # 0 = back, 1 = face: the flip animation
     drop: Tween | None = None  # a tile arriving from the pile, or a Rock falling
     fresh: Tween | None = None  # 1 -> FRESH_KEEP: a tile come from the pile, ringed until turned (issue 24)
-    own: bool = False  # the ring of a tile laid by the person's own pair: their colour, fading out (nc25)
 
 
 class ElemonsTable(TableScene):
@@ -185,6 +210,7 @@ class ElemonsTable(TableScene):
         self.defs = elemons.load_defs()
         self.cursor = 4
         self.bar = ButtonBar()
+        self._steady_box: tuple[tuple[str, tuple[int, int, int, int]], int] | None = None  # (`steady_box_height`)
         self.prompt = ""
         self.swap_pick: dict[str, str | None] = {"mine": None, "theirs": None}
         self.swap_beside = False  # the picker has room for its counts beside its pictures (swap_rows)
@@ -406,7 +432,7 @@ class ElemonsTable(TableScene):
         self.slot_anim = [SlotAnim() for _ in self.m.grid]
         for anim, was in zip(self.slot_anim, old, strict=False):
             if was.fresh is not None:
-                anim.fresh, anim.own = was.fresh, was.own  # a new tile's ring outlives the catching up (the next turn)
+                anim.fresh = was.fresh  # a new tile's ring outlives the catching up (the next turn)
         self.hiding.clear()
         self.up_slots, self.up_who, self.up_left, self.up_won = [], None, 0.0, {}  # drawn anew (undo, hand-over)
         self.up_swap = None
@@ -491,7 +517,7 @@ class ElemonsTable(TableScene):
 
     def rings_shown(self) -> bool:
         """A pale ring (a tile come from the pile since the person's previous turn) is on the grid."""
-        return any(a.fresh is not None and not a.own and a.fresh.value > 0.02 and s < len(self.m.grid)
+        return any(a.fresh is not None and a.fresh.value > 0.02 and s < len(self.m.grid)
                    and self.m.grid[s].tile
                    and self.m.grid[s].rock is None and not self.m.grid[s].face_up
                    for s, a in enumerate(self.slot_anim))
@@ -781,11 +807,17 @@ class ElemonsTable(TableScene):
         return super().banner_text(key, ev)
 
     def _fly_pair(self, won: dict[int, str], seat: int, delay: float) -> None:
-        """A won pair's tiles fly from the grid to the winner's panel."""
+        """A won pair's tiles fly from the grid to the winner's panel: over the grid to the height of the spot
+        they land on, then across into the panel; straight, a tile from the lower rows crossed the other panel's
+        name on its way to the upper one (nc31 shot 76: over « Bot 2 (sur mesure) »)."""
+        first = PAIR_FLY * PAIR_LEG
         for (s, kind), end in zip(won.items(), self.landing(seat, list(won.values())), strict=True):
             start = pygame.Rect(0, 0, 58, 58)
             start.center = self.slot_rect(s).center
-            self.anim.fly(self.drawer(kind), start, end, PAIR_FLY, delay=delay)
+            turn = start.copy()
+            turn.midleft = (GRID_X, end.centery)
+            self.anim.fly(self.drawer(kind), start, turn, first, delay=delay, easing=linear)
+            self.anim.fly(self.drawer(kind), turn, end, PAIR_FLY - first, delay=delay + first)
 
     def on_slot_refilled(self, ev: Event) -> None:
         self.seen_slots.discard(ev.data["slot"])  # a new tile, never seen
@@ -796,10 +828,13 @@ class ElemonsTable(TableScene):
         # shots 47, 71: tile 8, laid right after their pair, was pale and « posée depuis votre dernier tour »
         # read as "since my previous turn ended"). nc25 shots 16, 26: its fading ring, pale and still on for 4 s, looked
         # like that pale frame beside two tiles of the same turn already without: it is the person's colour, as
-        # the legend's « cadre de couleur : ce qu'un joueur a joué au tour en cours »
-        anim = self.slot_anim[ev.data["slot"]]
-        anim.own = ev.seat == self.viewer and ev.seat in self.feed.local_seats()
-        anim.fresh = self.rings.add(Tween(1.0, 0.0 if anim.own else FRESH_KEEP, FRESH_RING, delay=0.35))
+        # the legend's « cadre de couleur : ce qu'un joueur a joué au tour en cours ». nc31 shots 14, 22, 72, 92:
+        # that orange inner frame, inside the turn's own orange frame on the same place, was explained nowhere:
+        # the turn's frame alone says it (a tile laid by one's own pair has no ring)
+        if ev.seat == self.viewer and ev.seat in self.feed.local_seats():
+            self.slot_anim[ev.data["slot"]].fresh = None
+            return
+        self.slot_anim[ev.data["slot"]].fresh = self.rings.add(Tween(1.0, FRESH_KEEP, FRESH_RING, delay=0.35))
 
     def on_rock_placed(self, ev: Event) -> None:
         self.slot_anim[ev.data["slot"]].drop = self.tween(0.0, 1.0, 0.4, easing=ease_out_back)
@@ -1001,6 +1036,27 @@ class ElemonsTable(TableScene):
             return words[0], t("elemons.tutorial_step_done", n=guide.index, total=len(guide.tutorial.steps))
         return words
 
+    def guide_least(self) -> int:
+        """The tutorial's box keeps one height from step to step, that of its tallest step: it took each step's
+        height, and the log under it moved up and down with it, a gap above it after a short step (nc31 shots
+        4, 9, 12, 19, 27)."""
+        return self.steady_box_height()
+
+    def steady_box_height(self) -> int:
+        """The height of the tallest box the tutorial's steps (and what to watch before them) take at its home,
+        in the language shown."""
+        guide = self.guide
+        if guide is None:
+            return 0
+        home = self.guide_home()
+        key = (i18n.lang, (home.x, home.y, home.w, home.h))
+        if self._steady_box is None or self._steady_box[0] != key:
+            texts = [(step.text(), step.reads) for step in guide.tutorial.steps]
+            texts += [(step.watch[i18n.lang], False) for step in guide.tutorial.steps if step.watch.get(i18n.lang)]
+            tallest = max((guide_box_rect(home, text, more=more)[0].height for text, more in texts), default=0)
+            self._steady_box = (key, tallest)
+        return self._steady_box[1]
+
     def guide_acting(self) -> int | None:
         """A tutorial step speaks with the prompt: the Hydromon's looks pointed at no tile while its
         banner still played, and a click on another tile was told off (nc18 shot-10/11)."""
@@ -1053,6 +1109,11 @@ class ElemonsTable(TableScene):
         if phase == "swap":
             add(t("elemons.keep"), send(act("keep")), "keep")
             pick = self.swap_pick
+            gives = self.gift_reach(str(pick["mine"])) if pick["mine"] else None
+            if gives is not None:  # what the Elemon picked to give brings the opponent to (nc31 shot 78)
+                warn = self.gift_words(str(pick["mine"]), gives)
+                # in the place the instruction took: the pictures under it stay where the person clicks
+                self.prompt = whole_prompt([f"{self.prompt} {warn}", warn, self.prompt], prompt_height(self.prompt))
             ok = pick["mine"] and pick["theirs"] and act("swap", pick["mine"], pick["theirs"]) in legal
             if ok:  # the two picked named in words: the picker's pictures are small (nc21 shot 78)
                 add(t("elemons.swap_these", gave=self.kind(str(pick["mine"])).name[i18n.lang],
@@ -1068,13 +1129,13 @@ class ElemonsTable(TableScene):
             add(t("elemons.end_turn"), send(act("end")), "end", color=(60, 110, 70))
         trades = [a for a in legal if a.kind == "trade" and self.guide_shows(a) and self.trade_shown(seat, a)]
         for a in trades:
-            add(self.trade_label(str(a.args[0])), send(a), str(a), 230, (120, 90, 30))
-        if trades and phase in ("rock", "swap", "peek", "look", "burn"):
-            # both open at once: catching first keeps the pair's power (nc11 placed the Rock first, unsure)
-            self.prompt += " " + t("elemons.catch_keeps_power")
+            # as wide as its words on one line where the row has room (nc31 shot 97: « Attraper Terramon, pris à
+            # Bot 2 (sur mesure) » on two lines in a small box, half the row empty)
+            label = self.trade_label(str(a.args[0]))
+            add(label, send(a), str(a), min(TRADE_MAX, max(230, font(TYPE.BODY).size(label)[0] + PAD + 20)),
+                (120, 90, 30))
         taking = [str(a.args[0]) for a in trades if v["gigamons"].get(a.args[0]) is not None]
-        if taking:  # the rule that lets a player take a Gigamon from its holder, said where it applies
-            self.prompt = (self.prompt + " " + self.take_words(taking[0])).strip()
+        self.prompt = whole_prompt(self.prompt_choices(phase, bool(trades), taking[0] if taking else None))
         fit_row(buttons, BAR_LEFT, BAR_RIGHT)
         if trades:  # the catches end the row, whatever comes before them: « Attraper Anemomon » stood alone
             # at the left, the Aeromon's « Ne pas échanger » came in its place and took the click (nc23 shot 70-72)
@@ -1164,6 +1225,8 @@ class ElemonsTable(TableScene):
             b = self.anim.banner_item
             grid = pygame.Rect(GRID_X, GRID_Y, 3 * TILE + 2 * GAP, 3 * TILE + 2 * GAP)
             b.center, b.max_width, b.min_width = grid.center, grid.width, 0
+            # and kept there: the kit moved it off the tiles, to the title's left, squeezed beside it (nc31 shot 38)
+            self._banner_placed = b
             duration = max(duration, PILE_EMPTY_UP)
         seat = self.bar_seat
         # one's own pair that leaves only catches and « Fin de tour » brings its catch with it, the pair still up
@@ -1195,11 +1258,46 @@ class ElemonsTable(TableScene):
             return t("elemons.trade", name=name)
         return t("elemons.trade_from", name=name, holder=self.names[holder])
 
-    def take_words(self, kind: str) -> str:
+    def gift_reach(self, kind: str) -> int | None:
+        """How many Elemons of `kind` the opponent of an Aeromon's swap would still lack for its Gigamon once
+        given one (and the pick of theirs taken): None past a pair, or where that Gigamon is already its own.
+        nc31 shot 78: a Geomon given put the bot one pair from Terramon, which it caught the next turn."""
+        v = self.view
+        target = v["pending"].get("target")
+        if target is None or kind not in v["gigamons"] or v["gigamons"][kind] == target:
+            return None
+        theirs = v["pending"].get("their_tiles", [])
+        lack = self.defs.trade_size - theirs.count(kind) - 1 + (1 if self.swap_pick["theirs"] == kind else 0)
+        return max(0, lack) if lack <= PAIR else None
+
+    def gift_words(self, kind: str, lack: int) -> str:
+        """The words on what giving `kind` brings the opponent to (`gift_reach`)."""
+        k = self.kind(kind)
+        how = "can" if lack == 0 else "one" if lack == 1 else "pair"
+        return t("elemons.swap_gives", how=how, kind=k.name[i18n.lang], gigamon=k.gigamon_name[i18n.lang])
+
+    def prompt_choices(self, phase: str, trades: bool, taking: str | None) -> list[str]:
+        """The prompt's wordings, the fullest first: with a catch open beside a power, that catching first
+        keeps the pair's power (nc11 placed the Rock first, unsure); a Gigamon another holds, the rule that
+        lets the person take it (said where it applies). Shorter ones come after: with « Bot 2 (sur mesure) »
+        the whole ran past the prompt's three lines, cut at « … avec 3 » (nc31 shot 97)."""
+        base = self.prompt
+        extras: list[str] = []
+        if trades and phase in POWER_PHASES:
+            if taking is not None:
+                extras += [self.take_words(taking, key) for key in ("elemons.take_first", "elemons.take_first_short")]
+            extras.append(t("elemons.catch_keeps_power"))
+        elif taking is not None:
+            bases = [base, t("elemons.prompt.after_short")] if phase == "after" else [base]
+            long, short = self.take_words(taking), self.take_words(taking, "elemons.take_short")
+            return [f"{b} {e}".strip() for e in (long, short) for b in bases] + [base]
+        return [f"{base} {e}".strip() for e in extras] + [base]
+
+    def take_words(self, kind: str, key: str = "elemons.take_rule") -> str:
         """The rules' «Si un adversaire possède déjà ce Gigamon, il peut le lui prendre», for this Gigamon."""
         k = self.kind(kind)
         holder = self.m.gigamons.get(kind)
-        return t("elemons.take_rule", name=k.gigamon_name[i18n.lang], holder=self.names[holder or 0],
+        return t(key, name=k.gigamon_name[i18n.lang], holder=self.names[holder or 0],
                  n=self.defs.trade_size, kind=k.name[i18n.lang])
 
     def do_swap(self, seat: int) -> None:
@@ -1235,8 +1333,6 @@ class ElemonsTable(TableScene):
         left, right = SWAP_LEFT, SWAP_NARROW if tall else SWAP_RIGHT
         label, label2 = (font(TYPE.SMALL).size(t(k))[0] for k in ("elemons.yours", "elemons.theirs"))
 
-        # the counts « ×2 » beside the pictures where the band has room: on them, they hid the symbol and the
-        # name (nc23 shots 72-73); the tiles keep their size first, the room for the counts comes after
         step = 6
 
         def span(n: int, size: int, caption: int) -> int:
@@ -1245,17 +1341,11 @@ class ElemonsTable(TableScene):
         high = max(SWAP_MIN, min(SWAP_TILE, BAR_TOP - 4 - top))  # the tiles end above the action buttons
         size = next((z for z in range(high, SWAP_MIN, -1)
                      if span(len(mine), z, label) + gap + span(len(theirs), z, label2) <= right - left), SWAP_MIN)
-        # the counts beside, the tiles shrunk for them down to SWAP_MIN, rather than over their corners (nc26
-        # shots 38-39: six kinds in the tutorial's narrow band, every « ×2 » on a corner), a little clear of a
-        # picked tile's frame
-        step = BADGE_GAP + SWAP_PICK_ROOM + 2
-        fits = [z for z in range(size, SWAP_MIN - 1, -1)
-                if span(len(mine), z, label) + gap + span(len(theirs), z, label2) <= right - left]
-        if fits:
-            size = fits[0]
-        else:
-            step = 6
-        self.swap_beside = step > 6
+        # where names are not written under the pictures (they carry them), each « ×2 » sits on its picture's top
+        # corner, the pictures as large as the band holds: the tutorial's and a game's pickers alike (nc31 shots
+        # 35-36: shrunk for the counts to sit beside, they touched the next picture; shot 77, on the corners of
+        # larger pictures, read better)
+        self.swap_beside = False
         self.swap_named = False
         named = self.swap_named_rows(mine, theirs, top, left, right, (label, label2))
         if named is not None:
@@ -1679,8 +1769,7 @@ class ElemonsTable(TableScene):
         elif anim.fresh is not None and anim.fresh.value > 0.02 and cell.rock is None and not shown:
             # a new tile, not yet seen by anyone: a pale ring inside any seat's frame, fading out
             ring = pygame.Surface(rect.size, pygame.SRCALPHA)
-            colour = SEAT_COLORS[(self.viewer or 0) % 4] if anim.own else FRESH_COLOR
-            pygame.draw.rect(ring, (*colour, int(240 * anim.fresh.value)), ring.get_rect().inflate(-10, -10), 5,
+            pygame.draw.rect(ring, (*FRESH_COLOR, int(240 * anim.fresh.value)), ring.get_rect().inflate(-10, -10), 5,
                              border_radius=10)
             surf.blit(ring, rect)
 
@@ -1755,6 +1844,17 @@ class ElemonsTable(TableScene):
                 out[key] = out.get(key, 0) + 1
         return out
 
+    def flying_over(self, seat: int) -> int:
+        """How many tiles flying to the seat's hand are already over its panel: its « Elemons en main » counts
+        them (nc31 shot 69: « 1 » beside two Geomons about to land and the Polymon), their pictures wait."""
+        r = self.panel_rect(seat)
+        pv = self.m.players[seat]
+        spots = [spot for spot, _k, _n in self.hand_spots(seat)] if pv.tiles is not None else \
+            [self.won_rect(seat, i, pv.won) for i in range(pv.won)]
+        ends = {(x.x, x.y, x.w, x.h) for x in spots}
+        return sum(1 for f in self.anim.flights if not f.tween.done and f.tween.elapsed >= f.tween.delay
+                   and (f.end.x, f.end.y, f.end.w, f.end.h) in ends and r.collidepoint(f.rect().center))
+
     def draw_player(self, surf: pygame.Surface, seat: int) -> None:
         r = self.panel_rect(seat)
         pv = self.m.players[seat]
@@ -1788,6 +1888,7 @@ class ElemonsTable(TableScene):
                     held -= 1
                     continue
                 surf.blit(self.face(seen[i], spot.width) if i < len(seen) else self.back(spot.width), spot)
+        held += self.flying_over(seat)
         won = t("elemons.won", n=held)
         if self.won_hidden(seat):
             won = t("elemons.won_seen", n=held, seen=max(0, held - self.seen_hand(seat).unseen))
@@ -1802,6 +1903,8 @@ class ElemonsTable(TableScene):
             lines = wrap(near, r.right - 10 - x, TYPE.SMALL, bold=warn)[:3]
             # a third line starts higher, so it ends inside the panel (nc30 shot 50: « …Floramon, Geomon » on its edge)
             top = min(r.bottom - GIGA - 4, r.bottom - 8 - NEAR_LINE * len(lines))
+            if pv.tiles is not None:  # 4 px under one's own hand's row (nc31 shots 80, 92: right under the Polymon)
+                top = max(top, r.y + 54 + SMALL + 4)
             for k, line in enumerate(lines):
                 surf.blit(render(line, TYPE.SMALL, ACCENT if warn else MUTED, bold=warn), (x, top + k * NEAR_LINE))
 
@@ -1880,7 +1983,11 @@ class ElemonsTable(TableScene):
                     # how many of each (nc21 shots 78-79: 4 icons for 6), at the top: the name is at the foot
                     draw_count(surf, rect, counts.get(kind, 1), top=True, beside=self.swap_beside,
                                gap=SWAP_PICK_ROOM if self.swap_beside else 1)
-            if self.swap_beside and not self.swap_named:
+            for rect, kind in row1:  # an Elemon that would leave the opponent 1 short, or able to catch: « ! »
+                lack = self.gift_reach(kind)
+                if lack is not None and lack <= 1:
+                    draw_warning(surf, rect)
+            if not self.swap_named:
                 self.draw_swap_names(surf, row1, row2)
             for rows, side in ((row1, "mine"), (row2, "theirs")):
                 picked = self.swap_pick[side]
@@ -1927,6 +2034,15 @@ def draw_count(surf: pygame.Surface, spot: pygame.Rect, n: int, top: bool = Fals
     box = count_rect(spot, n, top, beside, gap)
     pygame.draw.rect(surf, (20, 26, 32), box, border_radius=5)
     surf.blit(tag, tag.get_rect(center=box.center))
+
+
+def draw_warning(surf: pygame.Surface, rect: pygame.Rect) -> None:
+    """A « ! » on a dark disc at the picture's top left corner: giving it brings the opponent near a Gigamon."""
+    centre = (rect.x + 9, rect.y + 9)  # within the picture: the count of the one before ends 6 px left of it
+    pygame.draw.circle(surf, (20, 24, 30), centre, 8)
+    pygame.draw.circle(surf, ACCENT, centre, 8, 2)
+    img = render("!", TYPE.SMALL, ACCENT, bold=True)
+    surf.blit(img, img.get_rect(center=centre))
 
 
 def drop_last_entry(log: Any) -> None:

@@ -118,13 +118,25 @@ elemons-hint_ends = { $ends ->
     }
 elemons-prompt-flip = Turn two tiles over (click, arrows + Enter, or 1 to 9).
 elemons-prompt-after = Pair won: catch a Gigamon or click "End turn". Your turn ends once nothing is left to catch.
+elemons-prompt-after_short = Pair won: catch a Gigamon or click "End turn".
 elemons-prompt-look = { $targets ->
         [one] Aeromon: you will see your opponent's Elemons and may swap one.
        *[other] Aeromon: which player will you swap with?
     }
 elemons-prompt-swap = Aeromon: pick one of yours and one of theirs, or don't swap.
+elemons-swap_gives = { $how ->
+        [can] Giving your { $kind } lets your opponent catch { $gigamon }!
+        [one] Giving your { $kind } leaves your opponent 1 { $kind } from { $gigamon }.
+       *[pair] Giving your { $kind } leaves your opponent one pair from { $gigamon }.
+    }
 elemons-prompt-rock = Geomon: click the tile to cover with a Rock.
 elemons-catch_keeps_power = You may also catch first: the power waits for you.
+elemons-take_first = You may also first take { $name } from { $holder } with { $n ->
+        [one] { $n } { $kind }
+       *[other] { $n } { $kind }s
+    }: the power waits for you.
+elemons-take_first_short = Or first take { $name } from { $holder }: the power waits for you.
+elemons-take_short = You may take { $name } from { $holder }.
 elemons-prompt-peek = Hydromon: look at a tile ({ $left ->
         [one] the last one
        *[other] { $left } left
@@ -181,11 +193,11 @@ elemons-tiles_up_own = Your tiles { $slots }: click to go on
 elemons-tiles_up_known = { $who }'s tiles { $slots }, seen before: nothing new
 elemons-tiles_up_known_own = Your tiles { $slots }, seen before: nothing new
 elemons-peek_up = Tiles { $slots } looked at in secret: remember them, then click to go on
-elemons-frames = Coloured frame: what a player played in the turn in progress, or in their previous turn. Pale inner frame: a tile laid since your turn ended, never turned.
-elemons-frames_no_ring = Coloured frame: what a player played in the turn in progress, or in their previous turn.
-elemons-frames_keys = Coloured frame: what a player played in the turn in progress, or in their previous turn. White corners: the keyboard cursor (arrows).
-elemons-frames_tutorial = Yellow: the tutorial's tile. Colour: a player's turn now. Pale inner frame: a tile laid since your turn ended, never turned.
-elemons-frames_tutorial_no_ring = Yellow: the tutorial's tile. Colour: a player's turn now.
+elemons-frames = Coloured frame: each player's last turn, cleared when they play again. Pale inner frame: a tile laid since your turn ended, never turned.
+elemons-frames_no_ring = Coloured frame: each player's last turn, cleared when they play again.
+elemons-frames_keys = Coloured frame: each player's last turn, cleared when they play again. White corners: the keyboard cursor (arrows).
+elemons-frames_tutorial = Yellow: the tutorial's tile. Colour: each player's last turn. Pale inner frame: a tile laid since your turn ended, never turned.
+elemons-frames_tutorial_no_ring = Yellow: the tutorial's tile. Colour: each player's last turn.
 elemons-click_waits = Click kept (tile { $slot }): it is played as soon as the animation ends
 elemons-pair_up = { $who } wins { $same ->
         [yes] the pair of { $kind }s

@@ -118,13 +118,25 @@ elemons-hint_ends = { $ends ->
     }
 elemons-prompt-flip = Retournez deux tuiles (clic, flèches + Entrée, ou 1 à 9).
 elemons-prompt-after = Paire gagnée : attrapez un Gigamon ou cliquez « Fin de tour ». Votre tour finit quand il n'y a plus rien à attraper.
+elemons-prompt-after_short = Paire gagnée : attrapez un Gigamon ou cliquez « Fin de tour ».
 elemons-prompt-look = { $targets ->
         [one] Aeromon : vous allez voir les Elemons de votre adversaire et pourrez en échanger un.
        *[other] Aeromon : avec quel joueur échanger ?
     }
 elemons-prompt-swap = Aeromon : choisissez un de vos Elemons et un des siens, ou n'échangez pas.
+elemons-swap_gives = { $how ->
+        [can] Donner votre { $kind } permet à l'adversaire d'attraper { $gigamon } !
+        [one] Donner votre { $kind } met l'adversaire à 1 { $kind } { DE($gigamon) }.
+       *[pair] Donner votre { $kind } met l'adversaire à une paire { DE($gigamon) }.
+    }
 elemons-prompt-rock = Geomon : cliquez sur la tuile à couvrir d'un Rocher.
 elemons-catch_keeps_power = Vous pouvez aussi attraper d'abord : le pouvoir vous attend.
+elemons-take_first = Vous pouvez aussi d'abord prendre { $name } à { $holder } avec { $n ->
+        [one] { $n } { $kind }
+       *[other] { $n } { $kind }s
+    } : le pouvoir vous attend.
+elemons-take_first_short = Ou prenez d'abord { $name } à { $holder } : le pouvoir vous attend.
+elemons-take_short = Vous pouvez prendre { $name } à { $holder }.
 elemons-prompt-peek = Hydromon : regardez une tuile ({ $left ->
         [one] la dernière
        *[other] encore { $left }
@@ -181,11 +193,11 @@ elemons-tiles_up_own = Vos tuiles { $slots } : cliquez pour continuer
 elemons-tiles_up_known = Tuiles { $slots } { DE($who) }, déjà vues : rien de nouveau
 elemons-tiles_up_known_own = Vos tuiles { $slots }, déjà vues : rien de nouveau
 elemons-peek_up = Tuiles { $slots } regardées en secret : retenez-les, puis cliquez pour continuer
-elemons-frames = Cadre de couleur : ce qu'un joueur a joué à ce tour, ou à son tour précédent. Cadre intérieur pâle : tuile posée depuis la fin de votre tour, jamais retournée.
-elemons-frames_no_ring = Cadre de couleur : ce qu'un joueur a joué à ce tour, ou à son tour précédent.
-elemons-frames_keys = Cadre de couleur : ce qu'un joueur a joué à ce tour, ou à son tour précédent. Coins blancs : le curseur du clavier (flèches).
-elemons-frames_tutorial = Jaune : tuile du tutoriel. Couleur : le tour en cours. Cadre intérieur pâle : tuile posée depuis la fin de votre tour, jamais retournée.
-elemons-frames_tutorial_no_ring = Jaune : tuile du tutoriel. Couleur : le tour en cours.
+elemons-frames = Cadre de couleur : le dernier tour de chaque joueur, effacé quand il rejoue. Cadre intérieur pâle : tuile posée depuis la fin de votre tour, jamais retournée.
+elemons-frames_no_ring = Cadre de couleur : le dernier tour de chaque joueur, effacé quand il rejoue.
+elemons-frames_keys = Cadre de couleur : le dernier tour de chaque joueur, effacé quand il rejoue. Coins blancs : le curseur du clavier (flèches).
+elemons-frames_tutorial = Jaune : tuile du tutoriel. Couleur : le dernier tour de chaque joueur. Cadre intérieur pâle : tuile posée depuis la fin de votre tour, jamais retournée.
+elemons-frames_tutorial_no_ring = Jaune : tuile du tutoriel. Couleur : le dernier tour de chaque joueur.
 elemons-click_waits = Clic retenu (tuile { $slot }) : il sera joué dès la fin de l'animation
 elemons-pair_up = { $who } gagne { $same ->
         [yes] la paire { DE($kind) }s
