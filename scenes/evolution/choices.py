@@ -338,7 +338,7 @@ class Asked:
             as_ = cid
             if self.defs.creatures[cid].power == "copy":
                 head, rest, as_ = f"{name_of(cid)} → {name_of(a.args[1])}", list(a.args[2:]), str(a.args[1])
-            if self.defs.creatures[as_].power == "burn_all" and not rest:
+            if self.defs.creatures[as_].power == "burn_all" and as_ == cid:  # Akâsha's copy: too long, as before
                 # nc31 shots 97-99: the button says how many cards burn, the person's own among them, before
                 # the click (an Ondine moved onto Terre 2 did not save it from the person's own Phénix)
                 burns = m.phoenix_burns(seat)

@@ -707,8 +707,9 @@ class EvolutionTable(TableScene):
                 if o != s:
                     continue
                 cid = self.m.shield_of(o, card) if shielded else None
-                cards.append(t("evolution.phoenix_own_shield", card=self.name_of(card), creature=self.name_of(cid))
-                             if cid else self.name_of(card))
+                named = self.name_of(card).replace(" ", "\u00a0")  # a card's name stays on one line
+                cards.append(t("evolution.phoenix_own_shield", card=named, creature=self.name_of(cid))
+                             if cid else named)
             if cards:
                 who = "" if s == seat else self.names[s]
                 parts.append(t("evolution.phoenix_side", who=who, mine="yes" if s == seat else "no",

@@ -434,15 +434,15 @@ evolution-shield_on = { $active ->
         [yes] On { $card }: shields it from opponents' Fires and Phoenix while it stays free, not from your own Phoenix.
        *[no] On { $card }, which is no longer free (covered or rooted): it shields nothing, and the Salamander burns the top of a rooted pile. Works again once the card is free again.
     }
-# nc31 shots 97-99: the Phoenix button says what burns, the person's own cards and shielded card among them
-evolution-power_burn_all = Power: { $creature } · { $n ->
+# nc31 shots 97-99 (the button fits: no « Pouvoir : » before the name, purple says it): the Phoenix button says what burns, the person's own cards and shielded card among them
+evolution-power_burn_all = { $creature } · { $n ->
         [0] nothing to burn
         [one] burns 1 card
        *[other] burns { $n } cards
     }{ $mine ->
         [0] {""}
-        [one] {""}, 1 of yours
-       *[other] {""}, { $mine } of yours
+        [one] {""}, 1 yours
+       *[other] {""}, { $mine } yours
     }
 evolution-phoenix_burns = { $n ->
         [0] Would burn now: no free card.

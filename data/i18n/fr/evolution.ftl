@@ -440,15 +440,15 @@ evolution-shield_on = { $active ->
         [yes] Posée sur { $card } : la protège des Feux et du Phénix adverses tant qu'elle reste libre, pas de votre propre Phénix.
        *[no] Posée sur { $card }, qui n'est plus libre (couverte ou enracinée) : ne la protège plus, et la Salamandre brûle le haut d'une pile enracinée. Reprend effet si la carte redevient libre.
     }
-# nc31 shots 97-99: the Phénix button says what burns, the person's own cards and shielded card among them
-evolution-power_burn_all = Pouvoir : { $creature } · { $n ->
+# nc31 shots 97-99 (the button fits: no « Pouvoir : » before the name, purple says it): the Phénix button says what burns, the person's own cards and shielded card among them
+evolution-power_burn_all = { $creature } · { $n ->
         [0] rien à brûler
         [one] brûle 1 carte
        *[other] brûle { $n } cartes
     }{ $mine ->
         [0] {""}
-        [one] {""}, dont 1 à vous
-       *[other] {""}, dont { $mine } à vous
+        [one] {""}, 1 à vous
+       *[other] {""}, { $mine } à vous
     }
 evolution-phoenix_burns = { $n ->
         [0] Brûlerait maintenant : aucune carte libre.
