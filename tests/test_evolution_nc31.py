@@ -140,3 +140,64 @@ def test_a_rooted_top_burned_by_the_salamander_leaves_the_next_one_protegee(app,
     said = _said(table, monkeypatch)
     assert "protégée" in said and "dessus libre" not in said, said  # the Eau heap and the Feu heap
     assert table.protection(0, "fire", 2).strip().startswith("Protégée")
+
+
+
+def test_the_tornados_end_toast_misses_the_pile_labels(app, tmp_path):
+    """nc31 shot 57 (reported in nc29 too): « Plus rien en main à défausser : la Tornade se termine… » lay
+    over « Air (A) · niv. 1 »: the toast keeps off the row of pile names and counts and the words under
+    the piles (and the buttons, as before)."""
+    from test_scenes_evolution import table_for
+
+    from sprites.fonts import TYPE, font
+
+    i18n.set_lang("fr")
+    table = table_for(app, tmp_path, ["human", "bot:easy"], PHOENIX)
+    table.sync()
+    labels = table.label_rects() + table.root_word_rects()
+    assert len(labels) >= 7 and table.under_word_rect(0, "earth") in labels
+    for text in (i18n.t("evolution.auto.draw", n=1),):
+        r = table.error_rect(font(TYPE.BODY).size(text), (1280, 720))
+        assert r.collidelist(labels) < 0, (text, r)
+        assert r.collidelist([b.rect for b in table.every_button()]) < 0, (text, r)
+        assert pygame.Rect(0, 0, 1280, 720).contains(r), r
+
+
+def test_a_turn_that_ends_by_itself_says_so_on_top_of_the_prompt_for_a_while(app, tmp_path, monkeypatch):
+    """nc31 shot 58: « Plus rien à faire… votre tour se termine de lui-même » was a toast over the pile
+    names, gone before it was read (the draw's line had replaced it in the prompt). It stays on top of
+    the prompt panel, over the events told there, END_TOLD seconds, and no toast covers the table."""
+    import time
+
+    from scene_input import run
+    from test_evolution_newcomer import LAST_CARD
+    from test_scenes_evolution import moves, table_for
+
+    from game.core import Action
+    from scenes.evolution.controls import END_TOLD
+    from scenes.evolution.table import L
+
+    i18n.set_lang("fr")
+    table = table_for(app, tmp_path, ["human", "bot:easy"], LAST_CARD)
+    table.controls.do(Action.parse("play earth1 earth"))
+    run(app, 0.3)
+    table.controls.do(Action.parse("skip"))
+    run(app, 0.3)
+    assert "0 end" in moves(table)
+    ended = i18n.t("evolution.auto.end")
+    assert table.held_line_now() == ended and table.error != ended
+    assert table.held_line is not None and table.held_line[1] - time.monotonic() > END_TOLD - 1 >= 5
+    drawn: list[tuple[str, tuple[int, int]]] = []
+    import scenes.evolution.table as evo
+
+    real = evo.draw_prompt
+    monkeypatch.setattr(evo, "draw_prompt", lambda surf, text, pos, *a, **kw: (drawn.append((text, pos)),
+                                                                                   real(surf, text, pos, *a, **kw))[1])
+    table.narration = "Joueur 1 pioche 5 cartes (fin de tour)"
+    monkeypatch.setattr(table, "my_seat", lambda: None)
+    table.draw_prompt(pygame.Surface((1280, 720)))
+    assert drawn and plain(drawn[0][0]).startswith("Plus rien à faire"), drawn
+    assert L.prompt.collidepoint(drawn[0][1])
+    assert any("pioche 5 cartes" in text for text, _pos in drawn), drawn
+    table.held_line = (ended, time.monotonic() - 0.1)  # once its time is over, the events alone
+    assert table.held_line_now() is None

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import copy
 import math
+import time
 from collections import Counter
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass
@@ -169,6 +170,7 @@ class EvolutionTable(TableScene):
         self.keys_rect = pygame.Rect(0, 0, 0, 0)  # the "Clavier" label beside the hand: its hover lists the keys
         self.info_words: list[pygame.Rect] = []  # the words beside the hand, as last drawn (`draw_info`)
         self.narration = ""  # the event on screen, told in the prompt panel while others play
+        self.held_line: tuple[str, float] | None = None  # a line kept over the narration, until a time (nc31)
         self.power_shown: tuple[int | None, str] | None = None  # the last power shown: (its mage, "X utilise Y")
         self.bot_moves = 0  # the moves the mage whose turn it is made this turn (its first waits longer)
         self.before: Model | None = None  # the model before the event being shown (where things fly from)
@@ -406,6 +408,9 @@ class EvolutionTable(TableScene):
         # nc24 shot 100: a long toast on the bot zone's bottom row cut its « Pioche » to « Pic »
         rects += self.small_label_rects()
         rects += [r for s in self.zones for _line, r in self.quick_why_lines(s)]
+        # nc31 shots 57-58 (and nc29): « Plus rien à faire… » and the Tornado's end lay over « Air (A) · niv… »:
+        # the person's row of pile names and counts, and the words under its piles, are kept clear too
+        rects += [r.inflate(4, 2) for r in self.label_rects()] + self.root_word_rects()
         # nc23 shot 45: « Plus rien à faire… » lay over the creature tokens: their rows are kept clear too
         # (the banner on screen is kept clear for every game: TableScene.error_rect)
         slots = [self.centre_slot(cid) for cid in self.defs.creatures]
@@ -419,6 +424,11 @@ class EvolutionTable(TableScene):
                     r = self.pile_rect(s, p)
                     rects.append(pygame.Rect(r.x, r.y, r.width, self.pile_foot(s, p) - r.y))
         return rects
+
+    def flash(self, message: str, calm: bool = False, seconds: float = 3.0) -> None:
+        """The kit's toast, `seconds` long (nc31 shot 58: the turn that ends by itself went by too fast)."""
+        super().flash(message, calm)
+        self.error_until = time.monotonic() + seconds
 
     def turn_rect(self) -> pygame.Rect:
         """Where « Tour de … » is written, above the turn count."""
@@ -535,6 +545,15 @@ class EvolutionTable(TableScene):
     def tell(self, message: str) -> None:
         self.log.add(message, MUTED)
         self.narration = message
+
+    def hold_line(self, message: str, seconds: float) -> None:
+        self.held_line = (message, time.monotonic() + seconds)
+
+    def held_line_now(self) -> str | None:
+        """The line kept on top of the prompt panel (the turn that ended by itself), while it lasts."""
+        if self.held_line is None or time.monotonic() >= self.held_line[1]:
+            return None
+        return self.held_line[0]
 
     def on_acted(self) -> None:
         # The kit's `act` is a person's on this screen, who acts from the viewer's side of the table.
@@ -2247,6 +2266,9 @@ class EvolutionTable(TableScene):
         else:
             # no buttons under it: the event told is wrapped whole (issue 24: it was cut at "(sa carte")
             said: list[tuple[str, tuple[int, int, int]]] = []
+            held = self.held_line_now()
+            if held and held != self.narration:
+                said.append((held, ACCENT))
             if self.narration:
                 said.append((self.narration, INK))
             if self.m.over:
