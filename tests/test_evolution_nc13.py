@@ -98,7 +98,8 @@ def test_the_tutorial_says_the_joker_and_the_late_levels_before_they_matter():
     assert "joker" in fr[tornado] and "joker" not in " ".join(fr[:tornado]), fr[tornado]
     # nc25 shot 02: the real opening, told before anything was seen, read as a wall: it is told at the end,
     # just before the real game where it matters (the tutorial's own start is set up)
-    assert "niveaux 4 et 5 dans la principale" in plain(tutorial.load("evolution").end["fr"])
+    # nc31 shot 33: « niveaux 4 et 5 dans la principale » was cryptic: said in plain words
+    assert "vos cartes 4 et 5 attendent dans la défausse principale" in plain(tutorial.load("evolution").end["fr"])
     condemned = fr[tornado + 2]
     assert "Comme annoncé" in condemned and "n'est pas perdu" in condemned, condemned
     after_burn = fr[next(i for i, s in enumerate(steps) if s.do.startswith("burn")) + 1]

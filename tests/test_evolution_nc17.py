@@ -38,11 +38,15 @@ def test_the_tutorial_says_what_the_screen_shows():
     en = [plain(s.say["en"]) for s in tut.steps]
     assert "ce début-ci est préparé" in fr[1] and "this start is set up" in en[1], (fr[1], en[1])
     # nc25 shot 02: the real game's levels 4 and 5 are told at the end, just before the real game
-    assert "niveaux 4 et 5 dans la principale" in plain(tut.end["fr"]), tut.end["fr"]
-    assert "levels 4 and 5 in the main discard" in tut.end["en"], tut.end["en"]
+    # nc31 shot 33: in plain words
+    assert "vos cartes 4 et 5 attendent dans la défausse principale" in plain(tut.end["fr"]), tut.end["fr"]
+    assert "your 4 and 5 cards wait in the main discard" in tut.end["en"], tut.end["en"]
     i = [s.do for s in tut.steps].index("tornado ether1 quick")
-    assert fr[i].index("dans la rapide") < fr[i].index("votre Feu"), fr[i]
-    assert en[i].index("quick discard") < en[i].index("your Fire"), en[i]
+    # the quick discard first, as the screen wants (nc31 shot 09: the other Ether's Fire went, « l'autre pour
+    # la Tornade » is said a step before; the step says the Ether thrown is not lost instead)
+    assert fr[i].index("d'abord") < fr[i].index("dans la rapide") < fr[i].index("piochez"), fr[i]
+    assert en[i].index("first") < en[i].index("quick discard") < en[i].index("draw one"), en[i]
+    assert "n'est pas perdu" in fr[i] and "not lost" in en[i], (fr[i], en[i])
     earth = [s.do for s in tut.steps].index("play earth4 earth")
     assert "enracine une pile, c'est-à-dire la met à l'abri du Feu adverse" in fr[earth], fr[earth]
     assert "shelters it from an opponent's Fire" in en[earth], en[earth]

@@ -335,8 +335,15 @@ class Asked:
         if k == "power":
             cid = str(a.args[0])
             head, rest = name_of(cid), list(a.args[1:])
+            as_ = cid
             if self.defs.creatures[cid].power == "copy":
-                head, rest = f"{name_of(cid)} → {name_of(a.args[1])}", list(a.args[2:])
+                head, rest, as_ = f"{name_of(cid)} → {name_of(a.args[1])}", list(a.args[2:]), str(a.args[1])
+            if self.defs.creatures[as_].power == "burn_all" and as_ == cid:  # Akâsha's copy: too long, as before
+                # nc31 shots 97-99: the button says how many cards burn, the person's own among them, before
+                # the click (an Ondine moved onto Terre 2 did not save it from the person's own Phénix)
+                burns = m.phoenix_burns(seat)
+                mine = sum(1 for s, *_ in burns if s == seat)
+                return Choice((t("evolution.power_burn_all", creature=head, n=len(burns), mine=mine),), a, k)
             return Choice((t("evolution.power", creature=head), *self._arg_labels(seat, rest)), a, k)
         return Choice((str(a),), a, "group")
 

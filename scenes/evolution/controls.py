@@ -69,6 +69,8 @@ CONFIRM_GAP = 0.6  # seconds: an Enter this soon after "end without a card?" is 
 # taken for it (as Kaiju's read boxes), and the prompt's frame glows while the question is new
 FRESH_GUARD = 0.4
 FRESH_GLOW = 1.2
+# seconds the toast of a turn that ends by itself stays (nc31 shot 58: 3 s went by before it was read)
+END_TOLD = 6.0
 PREFS_FILE = "tables.json"  # the tables' own lasting choices, beside settings.json (which keeps its fields)
 
 Entry = tuple[str, str, Callable[[], None], Action | None]  # (label, colour kind, callback, action)
@@ -114,11 +116,14 @@ class Board(Protocol):
     def will_confirm(self, seat: int, action: Action) -> bool:
         """Whether the kit's confirmation will ask about this move (the setting says so)."""
 
-    def flash(self, message: str, calm: bool = False) -> None:
-        """A short message on screen (`calm`: news, not a refusal)."""
+    def flash(self, message: str, calm: bool = False, seconds: float = 3.0) -> None:
+        """A short message on screen (`calm`: news, not a refusal), `seconds` long."""
 
     def tell(self, message: str) -> None:
         """Say what the table did for the person (in the log and the prompt line)."""
+
+    def hold_line(self, message: str, seconds: float) -> None:
+        """Keep a line at the top of the prompt panel for `seconds`, over the events told there."""
 
     def catching_up(self) -> bool:
         """The person's own turn goes on but the screen is not ready to ask yet (an animation, a
@@ -249,11 +254,12 @@ class Controls:
         gift = only.kind == "give" and (self.asked.task or {}).get("t") == "release"
         self.board.tell(self.asked.said_alone(only, told=gift and self.gift_told))
         self.gift_told = self.gift_told or gift
-        if only.kind == "end" and not self.end_told:
+        if only.kind == "end":
             # nc18 shot 64: the turn ended before « Fin de tour » was pressed; the log's line was overwritten
-            # in the prompt by the draw at once: the first time it is also a toast that stays a moment
+            # in the prompt by the draw at once. nc31 shot 58: a toast for it lay over the pile names and went
+            # by too fast: the line stays on top of the prompt panel, where the eye is, END_TOLD seconds
             self.end_told = True
-            self.board.flash(t("evolution.auto.end"), calm=True)
+            self.board.hold_line(t("evolution.auto.end"), END_TOLD)
         if only.kind == "draw":
             # nc27 shot 59: the Tornado ended with the hand empty and a click on « Ne pas appliquer
             # l'effet » fell on nothing: a toast says it ended, where the eye is

@@ -271,6 +271,37 @@ class Model:
         out.sort(key=lambda c: self.tokens[c]["state"] == "used")
         return out
 
+    def free_top(self, seat: int, pile: str) -> str | None:
+        """A pile's top card when it is free (not rooted), as the engine's `free_card`."""
+        cards = self.mages[seat].piles[pile]
+        return cards[-1] if len(cards) > self.mages[seat].rooted[pile] else None
+
+    def shield_of(self, seat: int, card: str) -> str | None:
+        """The shield token (Ondine, or Akâsha copying it) lying on a mage's card, if any."""
+        for cid, m in self.markers.items():
+            if m["seat"] == seat and m["card"] == card:
+                return cid
+        return None
+
+    def phoenix_burns(self, aimer: int) -> list[tuple[int, str, str, bool]]:
+        """What a Phénix used by `aimer` would burn now, as the engine's `burn_all`: every free card of
+        every mage still playing but the ones another mage's shield guards; each with whether a shield of
+        the aimer's own lies on it and burns anyway (nc31 shots 97-99: Ondine moved onto Terre 2, then the
+        Phénix burned it)."""
+        out = []
+        for s in range(len(self.mages)):
+            if s in self.finished:
+                continue
+            for p in self.defs.elements:
+                card = self.free_top(s, p)
+                if card is None:
+                    continue
+                shielded = self.shield_of(s, card) is not None
+                if shielded and s != aimer:
+                    continue
+                out.append((s, p, card, shielded))
+        return out
+
     def pile_label(self, seat: int, pile: str) -> str:
         """A pile's name for a button: its top card, or the pile and what an Ether stands for."""
         cards = self.mages[seat].piles[pile]

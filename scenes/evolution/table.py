@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import copy
 import math
+import time
 from collections import Counter
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass
@@ -155,7 +156,8 @@ class EvolutionTable(TableScene):
         self.recap_owner: int | None = None  # whose turn the events gathered belong to
         self.pause_told = False  # the person's quick discard went « en pause » once: said in a toast (nc20)
         self.root_tags: list[tuple[pygame.Rect, pygame.Surface]] = []  # "protégée" words still to draw
-        self.under_tags: list[tuple[pygame.Rect, pygame.Surface]] = []  # the same, under a covered heap's chips
+        # the same, under a covered heap's chips (and its colour)
+        self.under_tags: list[tuple[pygame.Rect, pygame.Surface, tuple[int, int, int]]] = []
         self.flips: dict[str, Tween] = {}  # creature -> its token turning over
         self.pulses: dict[str, Tween] = {}  # creature -> its token glowing (released)
         self.shakes: dict[int, Tween] = {}  # seat -> its draw pile being shuffled
@@ -168,6 +170,7 @@ class EvolutionTable(TableScene):
         self.keys_rect = pygame.Rect(0, 0, 0, 0)  # the "Clavier" label beside the hand: its hover lists the keys
         self.info_words: list[pygame.Rect] = []  # the words beside the hand, as last drawn (`draw_info`)
         self.narration = ""  # the event on screen, told in the prompt panel while others play
+        self.held_line: tuple[str, float] | None = None  # a line kept over the narration, until a time (nc31)
         self.power_shown: tuple[int | None, str] | None = None  # the last power shown: (its mage, "X utilise Y")
         self.bot_moves = 0  # the moves the mage whose turn it is made this turn (its first waits longer)
         self.before: Model | None = None  # the model before the event being shown (where things fly from)
@@ -405,6 +408,9 @@ class EvolutionTable(TableScene):
         # nc24 shot 100: a long toast on the bot zone's bottom row cut its « Pioche » to « Pic »
         rects += self.small_label_rects()
         rects += [r for s in self.zones for _line, r in self.quick_why_lines(s)]
+        # nc31 shots 57-58 (and nc29): « Plus rien à faire… » and the Tornado's end lay over « Air (A) · niv… »:
+        # the person's row of pile names and counts, and the words under its piles, are kept clear too
+        rects += [r.inflate(4, 2) for r in self.label_rects()] + self.root_word_rects()
         # nc23 shot 45: « Plus rien à faire… » lay over the creature tokens: their rows are kept clear too
         # (the banner on screen is kept clear for every game: TableScene.error_rect)
         slots = [self.centre_slot(cid) for cid in self.defs.creatures]
@@ -418,6 +424,11 @@ class EvolutionTable(TableScene):
                     r = self.pile_rect(s, p)
                     rects.append(pygame.Rect(r.x, r.y, r.width, self.pile_foot(s, p) - r.y))
         return rects
+
+    def flash(self, message: str, calm: bool = False, seconds: float = 3.0) -> None:
+        """The kit's toast, `seconds` long (nc31 shot 58: the turn that ends by itself went by too fast)."""
+        super().flash(message, calm)
+        self.error_until = time.monotonic() + seconds
 
     def turn_rect(self) -> pygame.Rect:
         """Where « Tour de … » is written, above the turn count."""
@@ -535,6 +546,15 @@ class EvolutionTable(TableScene):
         self.log.add(message, MUTED)
         self.narration = message
 
+    def hold_line(self, message: str, seconds: float) -> None:
+        self.held_line = (message, time.monotonic() + seconds)
+
+    def held_line_now(self) -> str | None:
+        """The line kept on top of the prompt panel (the turn that ended by itself), while it lasts."""
+        if self.held_line is None or time.monotonic() >= self.held_line[1]:
+            return None
+        return self.held_line[0]
+
     def on_acted(self) -> None:
         # The kit's `act` is a person's on this screen, who acts from the viewer's side of the table.
         self.last_actor = self.viewer
@@ -613,6 +633,8 @@ class EvolutionTable(TableScene):
         for action, button in self.controls.button_for.items():  # "Pouvoir : Sylphe" says what it does
             if action.kind == "power" and button.rect.collidepoint(pos):
                 return self.power_tip(action)
+            if action.kind == "move" and button.rect.collidepoint(pos):
+                return self.move_tip(action)
         card = self.hand_hit(pos)
         if card is not None:
             title, body = inspect_text("card", card, lang)
@@ -684,7 +706,46 @@ class EvolutionTable(TableScene):
         power = self.defs.creatures[cid].power
         what = self.defs.inspect[f"power_{power}"]
         body = i18n.fill(what.get(i18n.lang) or what["fr"], i18n.lang)
-        return title, f"{body}\n{t('evolution.power_now', power=power)}"
+        tip = f"{body}\n{t('evolution.power_now', power=power)}"
+        as_ = str(action.args[1]) if power == "copy" and len(action.args) > 1 else cid
+        seat = self.my_seat()
+        if self.defs.creatures[as_].power == "burn_all" and seat is not None:
+            tip += "\n" + self.phoenix_words(seat)
+        return title, tip
+
+    def phoenix_words(self, seat: int) -> str:
+        """What a Phénix used now by `seat` burns, mage by mage, its own shielded card said (nc31 shots
+        97-99: the person's Ondine did not stop the person's own Phénix, and nothing said so before)."""
+        burns = self.m.phoenix_burns(seat)
+        if not burns:
+            return t("evolution.phoenix_burns", items="", n=0)
+        parts = []
+        for s in [seat] + [x for x in range(len(self.names)) if x != seat]:
+            cards = []
+            for o, _p, card, shielded in burns:
+                if o != s:
+                    continue
+                cid = self.m.shield_of(o, card) if shielded else None
+                named = self.name_of(card).replace(" ", "\u00a0")  # a card's name stays on one line
+                cards.append(t("evolution.phoenix_own_shield", card=named, creature=self.name_of(cid))
+                             if cid else named)
+            if cards:
+                who = "" if s == seat else self.names[s]
+                parts.append(t("evolution.phoenix_side", who=who, mine="yes" if s == seat else "no",
+                               cards=", ".join(cards)))
+        return t("evolution.phoenix_burns", items=" ; ".join(parts), n=len(burns))
+
+    def move_tip(self, action: Action) -> tuple[str, str]:
+        """What moving the Ondine onto a card does, and what it does not stop: the mover's own Phénix
+        (nc31 shots 97-99)."""
+        cid = str(action.args[0])
+        title, _body = inspect_text("creature", cid, i18n.lang)
+        seat = self.my_seat()
+        top = self.m.free_top(seat, str(action.args[1])) if seat is not None else None
+        mine = [c for c, tok in self.m.tokens.items() if tok["state"] == "held" and tok["holder"] == seat
+                and self.defs.creatures[c].power in ("burn_all", "copy")]
+        return title, t("evolution.move_tip", card=self.name_of(top) if top else "",
+                        phoenix="yes" if mine else "no")
 
     def shield_on(self, cid: str) -> tuple[str, bool] | None:
         """The card an Ondine in play lies on, and whether it shields it now: only a free card (the top
@@ -761,6 +822,9 @@ class EvolutionTable(TableScene):
         """Whether a card of a rooted pile can still be burned (nc10: a newcomer guessed which of their
         cards a Fire could take, and what the brown frame meant); "" on a pile not rooted."""
         rooted = self.mage(seat).rooted[pile]
+        cid = self.top_shield(seat, pile)
+        if cid is not None and index == len(self.mage(seat).piles[pile]) - 1:  # nc31 shots 90-92
+            return "\n" + t("evolution.protected_card", safe="shield", creature=self.name_of(cid))
         if not rooted:
             return ""
         return "\n" + t("evolution.protected_card", safe="yes" if index < rooted else "no")
@@ -829,19 +893,37 @@ class EvolutionTable(TableScene):
         mage = self.mage(seat)
         shown, rooted = len(mage.piles[pile]), mage.rooted[pile]
         chips = self.chip_rects(seat, pile)
-        if not (2 <= rooted < shown) or not chips:
-            return None
         z = self.zones[seat]
-        img = self.under_word_img(z, len(chips))
-        tag = img.get_rect().inflate(6, 2)
-        tag.midtop = (chips[0].union(chips[-1]).centerx, chips[0].bottom + 2)
+        if 2 <= rooted < shown and chips:
+            at = (chips[0].union(chips[-1]).centerx, chips[0].bottom + 2)
+        elif shown and rooted < 2 and self.top_shield(seat, pile) is not None:
+            # nc31 shots 90-92: a free top an Ondine guards says so under a pile with no chips too
+            top = self.pile_card_rect(seat, pile, shown - 1)
+            at = (top.centerx, top.bottom + 3)
+        else:
+            return None
+        tag = self.under_word_img(z, seat, pile).get_rect().inflate(6, 2)
+        tag.midtop = at
         return tag if tag.bottom <= z.label_y - 1 else None
 
-    def under_word_img(self, z: Zone, n: int) -> pygame.Surface:
-        """What the word under a pile says is true of its top card (nc19 shots 93, 153: « protégées »
-        under the chips of a heap with a free card on top was read as « this pile is safe »): here the
-        top can burn, so « dessus libre »; the chips' help says the cards they stand for are safe."""
-        word_text = t("evolution.top_free")
+    def top_shield(self, seat: int, pile: str) -> str | None:
+        """The shield (Ondine, or Akâsha as Ondine) guarding a pile's top card now: the top is free and
+        the token lies on it; None otherwise."""
+        top = self.m.free_top(seat, pile)
+        return self.m.shield_of(seat, top) if top is not None else None
+
+    def under_word(self, seat: int, pile: str) -> str:
+        """What the word under a pile says of its top card (nc19 shots 93, 153: « protégées » under the
+        chips of a heap with a free card on top was read as « this pile is safe »): « dessus libre », or,
+        an Ondine on it, that it is guarded from the opponents (nc31 shots 90-92, 97: « dessus libre »
+        stood under a card with the « On » badge)."""
+        cid = self.top_shield(seat, pile)
+        if cid is None:
+            return t("evolution.top_free")
+        return t("evolution.top_shielded", creature=self.name_of(cid))
+
+    def under_word_img(self, z: Zone, seat: int, pile: str) -> pygame.Surface:
+        word_text = self.under_word(seat, pile)
         return render(word_text, fit_text(word_text, z.cw + 8, 11 if z.big else 10), INK, bold=True)
 
     def chip_rects(self, seat: int, pile: str) -> list[pygame.Rect]:
@@ -1654,9 +1736,12 @@ class EvolutionTable(TableScene):
                     self._heap_levels(surf, z, cards[: shown - 1], self.pile_card_rect(s, p, shown - 1))
             elif 2 <= rooted < shown and not gathering:  # free cards cover the space under the heap: beside it
                 self._heap_levels(surf, z, cards[: rooted - 1], self.pile_card_rect(s, p, shown - 1), side=True)
+            if not gathering and shown == len(cards) and rooted < shown:
                 under = self.under_word_rect(s, p)
                 if under is not None:
-                    self.under_tags.append((under, self.under_word_img(z, rooted - 1)))
+                    shielded = self.top_shield(s, p) is not None
+                    self.under_tags.append((under, self.under_word_img(z, s, p),
+                                            art.color("water") if shielded else FREE_TAG))
         for which, col in (("quick", QUICK_COL), ("main", MAIN_COL)):
             cards = getattr(m, which)
             n = len(cards) - self.arriving[(which, s)]
@@ -1783,8 +1868,8 @@ class EvolutionTable(TableScene):
         for tag, img in self.root_tags:
             pygame.draw.rect(surf, brown, tag, border_radius=5)
             surf.blit(img, img.get_rect(center=tag.center))
-        for tag, img in self.under_tags:  # a free top: not the roots' brown (nc19)
-            pygame.draw.rect(surf, FREE_TAG, tag, border_radius=5)
+        for tag, img, colour in self.under_tags:  # a free top: not the roots' brown (nc19)
+            pygame.draw.rect(surf, colour, tag, border_radius=5)
             surf.blit(img, img.get_rect(center=tag.center))
         self.root_tags, self.under_tags = [], []
 
@@ -2181,6 +2266,9 @@ class EvolutionTable(TableScene):
         else:
             # no buttons under it: the event told is wrapped whole (issue 24: it was cut at "(sa carte")
             said: list[tuple[str, tuple[int, int, int]]] = []
+            held = self.held_line_now()
+            if held and held != self.narration:
+                said.append((held, ACCENT))
             if self.narration:
                 said.append((self.narration, INK))
             if self.m.over:

@@ -148,12 +148,12 @@ evolution-prompt-pick = { $power ->
         [protect] Choose the pile whose top card { $akasha ->
             [yes] Akasha
            *[no] the Undine
-        } shields from opposing Fires.
+        } shields from opponents' burns (not from your own Phoenix).
         [condemn_quick] Choose the mage whose quick discard { $akasha ->
             [yes] Akasha
            *[no] the Elf
         } condemns: its cards go under their draw pile.
-        [move] Choose the pile whose top card the Undine will shield from now on.
+        [move] Choose the pile whose top card the Undine will shield from opponents' burns from now on (not from your own Phoenix).
        *[other] Choose the power's target.
     }{ $answers ->
         [none] {""}
@@ -341,7 +341,10 @@ evolution-auto-dest = { $quick ->
 evolution-protected = protected
 # under the chips of a heap that free cards cover: its top card can burn (nc19 shots 93, 153)
 evolution-top_free = top free
+# nc31 shots 90-92, 97: the word under a pile whose free top an Undine guards
+evolution-top_shielded = guarded ({ $creature })
 evolution-protected_card = { $safe ->
+    [shield] Guarded by { $creature }: no opponent's burn can take it while it stays free; your own Phoenix can.
     [yes] Protected: rooted, Fire cannot burn it (only the Salamander aims at the top of a rooted pile).
    *[no] Free: laid on the rooted cards, it can be burned.
 }
@@ -428,6 +431,31 @@ evolution-recap-rooted = { $n ->
 evolution-hand_used = used
 # nc26 shot 70: an Ondine on a rooted card looked like protection from the Salamandre
 evolution-shield_on = { $active ->
-        [yes] On { $card }: shields it from opponents' Fires and Phoenix while it stays free.
+        [yes] On { $card }: shields it from opponents' Fires and Phoenix while it stays free, not from your own Phoenix.
        *[no] On { $card }, which is no longer free (covered or rooted): it shields nothing, and the Salamander burns the top of a rooted pile. Works again once the card is free again.
+    }
+# nc31 shots 97-99 (the button fits: no « Pouvoir : » before the name, purple says it): the Phoenix button says what burns, the person's own cards and shielded card among them
+evolution-power_burn_all = { $creature } · { $n ->
+        [0] nothing to burn
+        [one] burns 1 card
+       *[other] burns { $n } cards
+    }{ $mine ->
+        [0] {""}
+        [one] {""}, 1 yours
+       *[other] {""}, { $mine } yours
+    }
+evolution-phoenix_burns = { $n ->
+        [0] Would burn now: no free card.
+        [one] Would burn now: { $items }.
+       *[other] Would burn now: { $items }.
+    }
+evolution-phoenix_side = { $mine ->
+        [yes] yours { $cards }
+       *[no] { $who }'s { $cards }
+    }
+evolution-phoenix_own_shield = { $card } (your { $creature } shields it from opponents only)
+# nc31 shots 97-99: moving the Undine says what it will not stop
+evolution-move_tip = { $card } will be shielded from opponents' burns (Fire, Siren, Phoenix) while it stays free.{ $phoenix ->
+        [yes] {" "}Not from your own Phoenix: it would burn it anyway.
+       *[no] {""}
     }

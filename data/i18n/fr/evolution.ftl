@@ -155,12 +155,12 @@ evolution-prompt-pick = { $power ->
         [protect] Choisissez la pile dont { $akasha ->
             [yes] Akâsha
            *[no] l'Ondine
-        } protège la carte du dessus contre les Feux adverses.
+        } protège la carte du dessus contre les embrasements adverses (pas contre votre propre Phénix).
         [condemn_quick] Choisissez le mage dont { $akasha ->
             [yes] Akâsha
            *[no] l'Elfe
         } condamne la défausse rapide : ses cartes passent sous sa pioche.
-        [move] Choisissez la pile où l'Ondine protégera désormais la carte du dessus.
+        [move] Choisissez la pile où l'Ondine protégera désormais la carte du dessus des embrasements adverses (pas de votre propre Phénix).
        *[other] Choisissez la cible du pouvoir.
     }{ $answers ->
         [none] {""}
@@ -346,7 +346,10 @@ evolution-protected = protégée
 # under the chips of a heap that free cards cover: the top card can burn (nc19 shots 93, 153: « protégées » there
 # read as « this pile is safe »)
 evolution-top_free = dessus libre
+# nc31 shots 90-92, 97: the word under a pile whose free top an Ondine guards
+evolution-top_shielded = gardée ({ $creature })
 evolution-protected_card = { $safe ->
+    [shield] Gardée par { $creature } : aucun embrasement adverse ne la brûle tant qu'elle reste libre ; votre propre Phénix, si.
     [yes] Protégée : enracinée, le Feu ne peut pas la brûler (seule la Salamandre vise le dessus d'une pile enracinée).
    *[no] Libre : posée sur les cartes enracinées, elle peut être brûlée.
 }
@@ -434,6 +437,31 @@ evolution-recap-rooted = { $n ->
 evolution-hand_used = utilisée
 # nc26 shot 70: an Ondine on a rooted card looked like protection from the Salamandre
 evolution-shield_on = { $active ->
-        [yes] Posée sur { $card } : la protège des Feux et du Phénix adverses tant qu'elle reste libre.
+        [yes] Posée sur { $card } : la protège des Feux et du Phénix adverses tant qu'elle reste libre, pas de votre propre Phénix.
        *[no] Posée sur { $card }, qui n'est plus libre (couverte ou enracinée) : ne la protège plus, et la Salamandre brûle le haut d'une pile enracinée. Reprend effet si la carte redevient libre.
+    }
+# nc31 shots 97-99 (the button fits: no « Pouvoir : » before the name, purple says it): the Phénix button says what burns, the person's own cards and shielded card among them
+evolution-power_burn_all = { $creature } · { $n ->
+        [0] rien à brûler
+        [one] brûle 1 carte
+       *[other] brûle { $n } cartes
+    }{ $mine ->
+        [0] {""}
+        [one] {""}, 1 à vous
+       *[other] {""}, { $mine } à vous
+    }
+evolution-phoenix_burns = { $n ->
+        [0] Brûlerait maintenant : aucune carte libre.
+        [one] Brûlerait maintenant : { $items }.
+       *[other] Brûlerait maintenant : { $items }.
+    }
+evolution-phoenix_side = { $mine ->
+        [yes] chez vous { $cards }
+       *[no] chez { $who } { $cards }
+    }
+evolution-phoenix_own_shield = { $card } (votre { $creature } ne la protège que des adversaires)
+# nc31 shots 97-99: moving the Ondine says what it will not stop
+evolution-move_tip = { $card } sera protégée des embrasements adverses (Feu, Sirène, Phénix) tant qu'elle reste libre.{ $phoenix ->
+        [yes] {" "}Pas de votre propre Phénix : il la brûlerait quand même.
+       *[no] {""}
     }
