@@ -117,9 +117,9 @@ def close_level_names(game_id: str) -> tuple[CloseSettings, str, str] | None:
 
 
 def close_margin(game_id: str, s: CloseSettings) -> str:
-    """When « sur mesure » plays strong, in the game's own score and in the same words for the setup
-    and the table's log: nc27 (Kaiju) read « dès que vous menez de 8 points » in the setup and « tant
-    qu'il s'estime en retard » in the log as two different rules."""
+    """When « sur mesure » plays strong, in the game's own score, for the setup. The table's log does
+    not restate it in other words: nc27 (Kaiju) read « dès que vous menez de 8 points » in the setup and
+    « tant qu'il s'estime en retard » in the log as two different rules."""
     # the margin in the game's own score (nc23, Elemons: "it played hard from 0-0" while the
     # person led by two Elemons won, which a Gigamon count does not show)
     behind = int(s.behind) if float(s.behind).is_integer() else s.behind
@@ -390,7 +390,9 @@ class TableScene(Scene):
         and 26 (two Elemons, one Evolution), and flipped back and forth in the log; said only one way, it
         left nc31 (Kaiju) believing the bot played hard to the end while the results said 1 choice of 18.
         So: each way once, in the log; later switches are silent, and the results say how many choices it
-        played strong. A game starts at the weak level, as the setup said, so that needs no word."""
+        played strong. Short: the setup said the rule (restated, it took 9 lines of the log, nc32 Elemons,
+        and its figure read as a contradiction where the bot estimates, nc31 Kaiju). A game starts at the
+        weak level, as the setup said, so that needs no word."""
         levels = self.feed.close_levels()
         if not levels or getattr(self.feed, "realtime", False):
             # a race has no turns: its level follows each trick (nc25 Monsters); the results still say it
@@ -398,18 +400,18 @@ class TableScene(Scene):
         named = close_level_names(self.game_id)
         if named is None:
             return
-        s, low, strong = named
+        _, low, strong = named
         for seat, high in sorted(levels.items()):
             said = self._close_said.get(seat, "")
             if not 0 <= seat < len(self.names):
                 continue
             if high and not said:
                 self._close_said[seat] = "high"
-                self.log.add(t("table.close.high", who=self.names[seat], level=strong, low=low,
-                               margin=close_margin(self.game_id, s), count=close_count(self.game_id)), ACCENT)
+                self.log.add(t("table.close.high", who=self.names[seat], level=strong,
+                               count=close_count(self.game_id)), ACCENT)
             elif not high and said == "high":
                 self._close_said[seat] = "both"
-                self.log.add(t("table.close.low", who=self.names[seat], level=strong, low=low), ACCENT)
+                self.log.add(t("table.close.low", who=self.names[seat], low=low), ACCENT)
 
     # -- the event queue --------------------------------------------------------------------
     @property

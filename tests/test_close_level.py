@@ -294,17 +294,16 @@ def test_the_table_says_once_each_way_that_the_level_switched_as_announced():
     levels[1] = True
     say()
     say()
-    assert said == [t("table.close.high", who="Bot 2 (sur mesure)", level=t("strength.hard"), low=t("strength.easy"),
-                      margin=t("setup.close.margin.evolution", n=4), count=t("table.close.count"))]
-    # the setup's own words for when it plays strong (nc27 read two wordings as two rules), which level it
-    # plays now said first (nc30), and no parenthesis inside another (nc31 Kaiju: « (sans le bonus des 1)) »)
-    assert said[0] == ("Comme annoncé, Bot 2 (sur mesure) joue désormais comme le bot difficile\u00a0: il le fait "
-                       "dès que vous menez de 4 niveaux de piles, et d'après son compte, vous menez assez. Il "
-                       "redeviendra le bot facile quand l'écart se resserrera.")
+    assert said == [t("table.close.high", who="Bot 2 (sur mesure)", level=t("strength.hard"),
+                      count=t("table.close.count"))]
+    # which level it plays now said first (nc30), short: the setup said the rule (restated, it took 9 lines of
+    # the log, nc32), and no figure the person could read as a contradiction (nc31 Kaiju: « I led by 8, not 16 »)
+    assert said[0] == ("Comme annoncé, Bot 2 (sur mesure) joue désormais comme le bot difficile\u00a0: d'après son "
+                       "compte, vous menez assez.")
     levels[1] = False
     say()
-    assert len(said) == 2 and said[1].startswith("Bot 2 (sur mesure) joue de nouveau comme le bot facile\u00a0: ")
-    assert "sans le redire" in said[1] and "les résultats diront" in said[1]
+    assert said[1] == ("Bot 2 (sur mesure) rejoue comme le bot facile\u00a0: l'écart s'est resserré. Il changera "
+                       "encore sans le redire.")
     levels[1] = True
     say()
     levels[1] = False
@@ -312,9 +311,9 @@ def test_the_table_says_once_each_way_that_the_level_switched_as_announced():
     assert len(said) == 2 and flashed == [], "each way once a game, never a toast"
 
 
-def test_the_kaiju_switch_says_how_the_bot_counts_and_nests_no_parenthesis():
+def test_the_kaiju_switch_says_how_the_bot_counts_and_each_line_is_short():
     """nc31: « it switched when I led by 8, not 16 »: the bot counts the person's Kaiju cards at the deck's
-    mean; the line says so, in one sentence without « (…)) »."""
+    mean; the line says so, with no figure to contradict; nc32 (Elemons): the line took 9 lines of the log."""
     from types import SimpleNamespace
 
     from game import i18n
@@ -326,17 +325,14 @@ def test_the_kaiju_switch_says_how_the_bot_counts_and_nests_no_parenthesis():
         said: list[str] = []
         table = SimpleNamespace(
             feed=SimpleNamespace(close_levels=lambda: {1: True}), game_id="kaiju", names=["Vous", "Bot 2"],
-            log=SimpleNamespace(add=lambda words, colour: said.append(words)), flash=lambda *a, **k: None,
+            log=SimpleNamespace(add=lambda words, colour, said=said: said.append(words)), flash=lambda *a, **k: None,
             _close_said={})
         TableScene._say_close_levels(table)  # type: ignore[arg-type]
         named = close_level_names("kaiju")
         assert named is not None and len(said) == 1
         line = said[0]
-        assert t("table.close.count.kaiju") in line and str(int(named[0].behind)) in line
-        depth = 0
-        for ch in line:
-            depth += {"(": 1, ")": -1}.get(ch, 0)
-            assert 0 <= depth <= 1, line
+        assert t("table.close.count.kaiju") in line and str(int(named[0].behind)) not in line
+        assert len(line.split()) <= 30, line
     i18n.set_lang("fr")
 
 
