@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pygame
+
 from game import i18n
 from game.core import Event
 
@@ -186,3 +188,42 @@ def test_a_long_near_line_ends_inside_the_bots_panel(app, tmp_path, monkeypatch)
     # and clear of the Elemons pictured above
     assert min(spot.top for spot in spots) >= panel.top + 32 + 20 + screen.WON_H // 2, (panel, spots)
 
+
+
+def test_beside_two_gigamons_the_near_line_goes_whole_under_the_panel_and_is_gone_once_the_game_is_over(
+        app, tmp_path, monkeypatch):
+    """nc32 shot 97: beside the bot's two Gigamons « À 1 Polymon de la victoire ! » showed as « À 1 Polymon de
+    la », the rest cut; shot 107: after its third Gigamon the words spilled out of the panel, one a line."""
+    from scene_input import BlitSpy
+    from test_elemons_why import table_at
+
+    import scenes.elemons.table as screen
+
+    i18n.set_lang("fr")
+    table = table_at(app, tmp_path, ["geomon"] * 9, ["pyromon"] * 6, seats=("human", "bot:easy"))
+    table.show(Event("pair_won", 1, {"slots": [0, 1], "tiles": ["polymon", "polymon"]}))
+    table.m.players[1].gigamons = ["electromon", "pyromon"]
+    words = "À 1 Polymon de la victoire\u202f!"
+    monkeypatch.setattr(table, "near_words", lambda seat: (words, True))
+    real_render = screen.render
+    said: list = []  # (text, image) of the near words' lines as rendered
+
+    def render(text, *a, **k):
+        out = real_render(text, *a, **k)
+        if text and text in words:
+            said.append((text, out))
+        return out
+
+    monkeypatch.setattr(screen, "render", render)
+    surf = BlitSpy()
+    table.draw_player(surf, 1)
+    shown = [(text, r) for img, r in surf.blits for text, line in said if img is line]
+    assert " ".join(text for text, _r in shown) == words, shown
+    panel = table.panel_rect(1)
+    window = pygame.Rect(0, 0, 1280, 720)
+    assert all(r.top >= panel.bottom and window.contains(r) and r.right <= panel.right for _t, r in shown), shown
+    said.clear()
+    table.m.over = True
+    surf = BlitSpy()
+    table.draw_player(surf, 1)
+    assert not [img for img, _r in surf.blits for _t, line in said if img is line], "the game is decided"

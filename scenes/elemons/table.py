@@ -1899,14 +1899,27 @@ class ElemonsTable(TableScene):
         near, warn = self.near_words(seat) if pv.tiles is None and seat != self.viewer else ("", False)
         if self.one_more_wins(seat) and not warn:
             near, warn = t("elemons.announce.one_more_short"), True
+        if self.m.over:
+            near = ""  # decided: no « À 1 … de la victoire » under the winner's three Gigamons (nc32 shot 107)
         if near:
-            lines = wrap(near, r.right - 10 - x, TYPE.SMALL, bold=warn)[:3]
+            shown, step = 3, NEAR_LINE
+            lines = wrap(near, r.right - 10 - x, TYPE.SMALL, bold=warn) if r.right - 10 - x >= 60 else []
             # a third line starts higher, so it ends inside the panel (nc30 shot 50: « …Floramon, Geomon » on its edge)
-            top = min(r.bottom - GIGA - 4, r.bottom - 8 - NEAR_LINE * len(lines))
+            top = min(r.bottom - GIGA - 4, r.bottom - 8 - step * len(lines))
             if pv.tiles is not None:  # 4 px under one's own hand's row (nc31 shots 80, 92: right under the Polymon)
                 top = max(top, r.y + 54 + SMALL + 4)
-            for k, line in enumerate(lines):
-                surf.blit(render(line, TYPE.SMALL, ACCENT if warn else MUTED, bold=warn), (x, top + k * NEAR_LINE))
+            if not lines or len(lines) > 3:
+                # beside two Gigamons the words do not fit (nc32 shot 97: « À 1 Polymon de la » and no more):
+                # under the panel where the column is free (the last seat's), else in four lines beside them
+                if seat == len(self.m.players) - 1:
+                    x, top = r.x + 10, r.bottom + 6
+                    lines = wrap(near, r.width - 20, TYPE.SMALL, bold=warn)
+                else:
+                    shown = 4
+                    lines = wrap(near, max(60, r.right - 8 - x), TYPE.SMALL, bold=warn)
+                    top = r.bottom - 6 - step * min(shown, len(lines))
+            for k, line in enumerate(lines[:shown]):
+                surf.blit(render(line, TYPE.SMALL, ACCENT if warn else MUTED, bold=warn), (x, top + k * step))
 
     def draw_swap_up(self, surf: pygame.Surface, swap: tuple[int, str, str]) -> None:
         """The swap done to the person in pictures: the Elemon they lose, the one they get."""
