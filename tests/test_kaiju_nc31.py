@@ -1,0 +1,60 @@
+"""Kaiju & Mecha, newcomer nc31: Conseil says the chance a steal draws a 3 (a Wound) whenever it may."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from lang import plain
+
+from game import i18n
+from game.core import Event
+from game.kaiju.bots import HardBot
+from game.match import Match
+
+SHOT40 = """\
+seats: 2
+active: 0
+phase: main
+dice: [1, 4]
+table: [11, 5, 2, 7, 4, 6, 9, 5]
+players:
+  - hand: [1, 1, 2, 3, 4, 7]
+  - hand: [1, 1, {three}, 5, 8, 8]
+"""
+
+
+def _steal_hint(tmp_path: Path, three: int, seen: bool) -> tuple[str, str, str]:
+    """The hard bot's words for seat 0 in shot-40's position, the bot's hand seen going in or not."""
+    path = tmp_path / "s40.yaml"
+    path.write_text(SHOT40.format(three=three), encoding="utf-8")
+    m = Match("kaiju", ["human", "bot:hard"], scenario=str(path))
+    bot = HardBot(0, 1)
+    if seen:  # its start hand, drawn face up
+        bot.observe([Event("start_draw", 1, {"card": c}) for c in m.state.hands[1]])
+    action = bot.choose(m.state.view(0), m.state.legal_actions(0))
+    assert bot.why is not None
+    key, params = bot.why
+    words = [plain(i18n.hint_text("kaiju", key, params, ["Joueur 1", "Bot 2"]))]
+    i18n.set_lang("en")
+    words.append(i18n.hint_text("kaiju", key, params, ["Player 1", "Bot 2"]))
+    i18n.set_lang("fr")
+    return str(action), words[0], words[1]
+
+
+def test_a_steal_hint_says_the_chance_of_a_3(tmp_path):
+    """nc31 shots 40/41: « peu de chances qu'on l'annule » for a steal from a hand where a 3 was seen going
+    in, and the 3 came out (−3). The hint says the chance, exact when the whole hand was seen, about
+    when some of it is hidden; and nothing of a 3 when none can be there."""
+    action, fr, en = _steal_hint(tmp_path, 3, seen=True)
+    assert action == "play 4 steal 1", action
+    assert "Risque : 1 chance sur 6 de tirer un 3 (Blessure, −3)." in fr, fr
+    assert "environ" not in fr, fr
+    assert "Risk: 1 chance in 6 of drawing a 3 (a Wound, −3)." in en, en
+    _action, fr, en = _steal_hint(tmp_path, 3, seen=False)
+    assert "environ 1 chance sur" in fr and "de tirer un 3" in fr, fr
+    assert "about 1 chance in" in en, en
+    action, fr, en = _steal_hint(tmp_path, 2, seen=True)
+    assert action == "play 4 steal 1", action
+    assert "tirer un 3" not in fr and "Blessure" not in fr, fr
+    assert "Wound" not in en, en
+
