@@ -175,7 +175,11 @@ def test_the_tutorial_says_hands_are_shown_who_a_3_wounds_and_the_tie_break():
     tut = tutorial.load("kaiju")
     first = plain(tut.steps[0].say["fr"])
     said = plain(" ".join(s.say["fr"] for s in tut.steps))
-    assert "montrée à tous" in first and "shown to all" in tut.steps[0].say["en"], first
+    # nc31 shot-01: step 1 read as the hardest sentence of all; how a start hand is drawn is said in the
+    # last words, just before the person's first game, where its log shows it (tests/test_kaiju_nc31.py)
+    end = plain(tut.end["fr"])
+    assert "sous les yeux de tous" in end and "in front of all" in tut.end["en"], end
+    assert "pioche" not in first, first
     # nc15: one wording for the Wound everywhere, « Blessure (−3) » (it was « blesse » here, « −3 » there)
     assert "seul un 3 volé donne une Blessure (−3) à son voleur" in said
     assert "gives its thief a Wound (−3)" in " ".join(s.say["en"] for s in tut.steps)

@@ -58,3 +58,21 @@ def test_a_steal_hint_says_the_chance_of_a_3(tmp_path):
     assert "tirer un 3" not in fr and "Blessure" not in fr, fr
     assert "Wound" not in en, en
 
+
+def test_the_tutorial_tells_the_wound_at_the_first_steal_in_plain_steps():
+    """nc31 shot-01: step 1 (« Chacun pioche sa main, montrée à tous, tant qu'elle vaut moins de 10 points,
+    puis la cache ; ici… ») was the hardest sentence, and came first; shot-20: « (son panneau) » broke step
+    10; shot-41: the Wound, said only at the last step, came as a surprise at the first real steal."""
+    from game import tutorial
+
+    tut = tutorial.load("kaiju")
+    steps = {s.do: {k: plain(v) for k, v in s.say.items()} for s in tut.steps}
+    first = plain(tut.steps[0].say["fr"])
+    assert ";" not in first and "pioche" not in first and len(first.split(". ")) == 3, first
+    steal = steps["play 4 steal 1"]
+    assert "un 3 volé est défaussé et vous donne une Blessure (−3)" in steal["fr"], steal["fr"]
+    assert "a stolen 3 is discarded and gives you a Wound (−3)" in steal["en"], steal["en"]
+    seen = steps["play 7 draw"]
+    assert "(" not in seen["fr"] and "(" not in seen["en"], seen
+    # how a start hand is drawn: in the last words, before the first game
+    assert "jusqu'à 10 points au moins" in plain(tut.end["fr"]) and "up to 10 points" in tut.end["en"]
