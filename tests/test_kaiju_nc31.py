@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pygame
 from lang import plain
 
 from game import i18n
@@ -23,8 +24,8 @@ players:
 """
 
 
-def _steal_hint(tmp_path: Path, three: int, seen: bool) -> tuple[str, str, str]:
-    """The hard bot's words for seat 0 in shot-40's position, the bot's hand seen going in or not."""
+def _steal_hint(tmp_path: Path, three: int, seen: bool) -> tuple[str, str, dict]:
+    """The hard bot's choice and reason for seat 0 in shot-40's position, the bot's hand seen going in or not."""
     path = tmp_path / "s40.yaml"
     path.write_text(SHOT40.format(three=three), encoding="utf-8")
     m = Match("kaiju", ["human", "bot:hard"], scenario=str(path))
@@ -33,31 +34,28 @@ def _steal_hint(tmp_path: Path, three: int, seen: bool) -> tuple[str, str, str]:
         bot.observe([Event("start_draw", 1, {"card": c}) for c in m.state.hands[1]])
     action = bot.choose(m.state.view(0), m.state.legal_actions(0))
     assert bot.why is not None
-    key, params = bot.why
-    words = [plain(i18n.hint_text("kaiju", key, params, ["Joueur 1", "Bot 2"]))]
-    i18n.set_lang("en")
-    words.append(i18n.hint_text("kaiju", key, params, ["Player 1", "Bot 2"]))
-    i18n.set_lang("fr")
-    return str(action), words[0], words[1]
+    return str(action), bot.why[0], bot.why[1]
 
 
 def test_a_steal_hint_says_the_chance_of_a_3(tmp_path):
     """nc31 shots 40/41: « peu de chances qu'on l'annule » for a steal from a hand where a 3 was seen going
     in, and the 3 came out (−3). The hint says the chance, exact when the whole hand was seen, about
     when some of it is hidden; and nothing of a 3 when none can be there."""
-    action, fr, en = _steal_hint(tmp_path, 3, seen=True)
-    assert action == "play 4 steal 1", action
-    assert "Risque : 1 chance sur 6 de tirer un 3 (Blessure, −3)." in fr, fr
-    assert "environ" not in fr, fr
-    assert "Risk: 1 chance in 6 of drawing a 3 (a Wound, −3)." in en, en
-    _action, fr, en = _steal_hint(tmp_path, 3, seen=False)
-    assert "environ 1 chance sur" in fr and "de tirer un 3" in fr, fr
-    assert "about 1 chance in" in en, en
-    action, fr, en = _steal_hint(tmp_path, 2, seen=True)
-    assert action == "play 4 steal 1", action
-    assert "tirer un 3" not in fr and "Blessure" not in fr, fr
-    assert "Wound" not in en, en
-
+    cases = [_steal_hint(tmp_path, 3, seen=True), _steal_hint(tmp_path, 3, seen=False),
+             _steal_hint(tmp_path, 2, seen=True)]
+    assert cases[0][0] == cases[2][0] == "play 4 steal 1", cases
+    said: dict[str, list[str]] = {}
+    for lang, names in (("fr", ["Joueur 1", "Bot 2"]), ("en", ["Player 1", "Bot 2"])):  # one switch (slow)
+        i18n.set_lang(lang)
+        said[lang] = [plain(i18n.hint_text("kaiju", key, params, names)) for _, key, params in cases]
+    i18n.set_lang("fr")
+    (known, hidden, none), (known_en, hidden_en, none_en) = said["fr"], said["en"]
+    assert "Risque : 1 chance sur 6 de tirer un 3 (Blessure, −3)." in known and "environ" not in known, known
+    assert "Risk: 1 chance in 6 of drawing a 3 (a Wound, −3)." in known_en, known_en
+    assert "Risque : environ 1 chance sur" in hidden and "de tirer un 3" in hidden, hidden
+    assert "Risk: about 1 chance in" in hidden_en, hidden_en
+    assert "tirer un 3" not in none and "Blessure" not in none, none
+    assert "Wound" not in none_en, none_en
 
 def test_the_tutorial_tells_the_wound_at_the_first_steal_in_plain_steps():
     """nc31 shot-01: step 1 (« Chacun pioche sa main, montrée à tous, tant qu'elle vaut moins de 10 points,
@@ -76,3 +74,45 @@ def test_the_tutorial_tells_the_wound_at_the_first_steal_in_plain_steps():
     assert "(" not in seen["fr"] and "(" not in seen["en"], seen
     # how a start hand is drawn: in the last words, before the first game
     assert "jusqu'à 10 points au moins" in plain(tut.end["fr"]) and "up to 10 points" in tut.end["en"]
+
+
+DRY = """\
+seats: 2
+active: 0
+phase: main
+dice: [6, 5]
+table: [7, 6, 1, 6, 7, 6, null, 6]
+players:
+  - hand: [1, 1, 3, 7, 7, 8]
+  - hand: [2, 2, 9]
+rest: removed
+last_turns: 1
+"""
+
+
+def test_an_empty_pile_says_why_the_7_is_not_offered(app, tmp_path, monkeypatch):
+    """nc31 shot-89: the pile empty, the 7 no longer lit, its « Jouer 7 : Piocher » gone, and nothing said
+    why. Where its button would be, the row of the cards' buttons says so; not while the pile has cards."""
+    from scene_input import open_scenario, spy_texts
+
+    from scenes.kaiju import table as table_mod
+    from scenes.kaiju.layout import L
+
+    i18n.set_lang("fr")
+    path = tmp_path / "dry.yaml"
+    path.write_text(DRY, encoding="utf-8")
+    table = open_scenario(app, "kaiju", ["human", "bot:easy"], path)
+    assert table.model.pile == 0 and not any(a.kind == "play" for a in table.legal(0))
+    note = table.dry_pile_note()
+    assert note is not None
+    img, (x, y) = note
+    rect = pygame.Rect((x, y), img.get_size())
+    assert L.home.contains(rect) and abs(rect.centery - (L.rows[0] + 20)) <= 2, rect
+    assert rect.collidelist([b.rect for b in table.controls.bar.buttons]) < 0, rect
+    drawn = spy_texts(monkeypatch, table_mod)
+    table.draw(pygame.Surface((1280, 720)))
+    assert "Pioche vide : votre 7 ne pioche plus, mais vaut toujours 7 points." in [plain(s) for s in drawn]
+    table.model.pile = 3  # a card left: the 7 draws, nothing to say
+    assert table.dry_pile_note() is None
+    app.stack.pop()
+

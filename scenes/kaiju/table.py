@@ -1792,6 +1792,8 @@ class KaijuTable(TableScene):
         self.controls.bar.draw(surf)
         if (must := self.must_take_note()) is not None:
             surf.blit(*must)
+        if (dry := self.dry_pile_note()) is not None:
+            surf.blit(*dry)
 
     def auto_pass_bar(self) -> pygame.Rect:
         """The countdown of a pass made for the person: beside « Laisser faire », in its row (nc19
@@ -1824,6 +1826,27 @@ class KaijuTable(TableScene):
         if img.get_width() > room:
             return None
         return img, (last.right + 12, last.centery - img.get_height() // 2)
+
+    def dry_pile_note(self) -> tuple[pygame.Surface, tuple[int, int]] | None:
+        """Where a card that only draws would be played, once the pile is empty: « Pioche vide : votre 7
+        ne pioche plus » (nc31 shot-89: the 7 was no longer lit, its button gone, and the screen said
+        nothing of why). In the row of the cards' buttons, after the last one."""
+        seat = self.human_to_act()
+        m = self.model
+        if seat is None or seat != self.home or m.phase != "main" or m.pile > 0 or self.controls.picks.card is not None:
+            return None
+        hand = m.players[seat].hand or []
+        dry = sorted({v for v in hand if self.defs.effects_of(v) == ("draw",)})  # the 7
+        if not dry:
+            return None
+        row = [b.rect for b in self.controls.bar.buttons if b.rect.y == L.rows[0]]
+        x = max((b.right + 12 for b in row), default=L.home.x + 14)
+        room = L.home.right - 14 - x
+        text = t("kaiju.pile_dry", card=dry[0])
+        img = render(text, fit_text(text, room, TYPE.SMALL, floor=11), MUTED)
+        if img.get_width() > room:
+            return None
+        return img, (x, L.rows[0] + 20 - img.get_height() // 2)
 
     def draw_reveal(self, surf: pygame.Surface) -> None:
         if self.reveal is None or self.reveal_left <= 0:

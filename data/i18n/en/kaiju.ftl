@@ -62,6 +62,8 @@ kaiju-take_pair = Take { $a } and { $b } (2 cards)
 kaiju-take_mecha = Take Mecha { $face } (M)
 kaiju-steal_mecha = Try for Mecha { $face }: 1 random card from { $who } (M)
 kaiju-take_nothing = Take nothing (N)
+# nc31 shot-89: the 7 no longer lit once the pile is empty, and nothing said why
+kaiju-pile_dry = The pile is empty: your { $card } draws no more, but is still worth { $card } points.
 kaiju-must_take_one = The only take these dice allow, and taking a Kaiju is compulsory.
 kaiju-must_take = When the dice can take a Kaiju, taking is compulsory; a Mecha stays optional.
 # beside "Take nothing" when only a Mecha is offered: nc23 read "compulsory" elsewhere and wondered

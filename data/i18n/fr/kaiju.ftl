@@ -62,6 +62,8 @@ kaiju-take_pair = Prendre { $a } et { $b } (2 cartes)
 kaiju-take_mecha = Prendre le Mecha { $face } (M)
 kaiju-steal_mecha = Tenter le Mecha { $face } : 1 carte au hasard de { $who } (M)
 kaiju-take_nothing = Ne rien prendre (N)
+# nc31 shot-89: the 7 no longer lit once the pile is empty, and nothing said why
+kaiju-pile_dry = Pioche vide : votre { $card } ne pioche plus, mais vaut toujours { $card } points.
 kaiju-must_take_one = Seule prise possible avec ces dés, et prendre un Kaijū est obligatoire.
 kaiju-must_take = Quand les dés prennent un Kaijū, prendre est obligatoire ; un Mecha reste au choix.
 # beside « Ne rien prendre » when only a Mecha is offered: nc23 read « obligatoire » elsewhere and wondered
