@@ -116,3 +116,17 @@ def test_an_empty_pile_says_why_the_7_is_not_offered(app, tmp_path, monkeypatch)
     assert table.dry_pile_note() is None
     app.stack.pop()
 
+
+
+def test_the_mechas_caption_the_hidden_cards_and_a_lost_mecha_read_plainly():
+    """nc31 shot-12: « Mechas (15 points) : pris par le double dessous », odd French; shots 01, 08: « 3 cartes
+    jamais vues », jargon at first; shots 62/63: after a double drew the Mecha just paid for, « Un double ne
+    s'annule pas : seule une carte jouée peut l'être » alone read as salt in the wound: the odds first."""
+    t = i18n.t_in
+    assert plain(t("fr", "kaiju.mechas")) == "Mechas (15 points) : un double 4 prend le 4"
+    assert t("en", "kaiju.mechas") == "Mechas (15 points): a double 4 takes Mecha 4"
+    assert plain(t("fr", "kaiju.seen.unknown", hidden=3)) == "Points inconnus : 3 cartes cachées"
+    assert t("en", "kaiju.seen.unknown", hidden=1) == "Points unknown: 1 hidden card"
+    lost = plain(t("fr", "kaiju.stolen.double", got="yes", n=8))
+    assert lost == "Pas de chance : il avait 1 chance sur 8, et un double ne s'annule pas.", lost
+    assert t("en", "kaiju.stolen.double", got="no", n=8) == "A double cannot be cancelled: only a card played can."

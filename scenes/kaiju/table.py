@@ -768,8 +768,10 @@ class KaijuTable(TableScene):
         else:
             line = t("kaiju.stolen.kept", you=you, card=card, who=self.names[thief])
         if wanted is not None and you == "victim":
-            # nc26 shots 25, 63: a 6 in hand and no « Annuler » offered against the double, unexplained
-            line = f"{line} {t('kaiju.stolen.double')}"
+            # nc26 shots 25, 63: a 6 in hand and no « Annuler » offered against the double, unexplained;
+            # nc31 shot-63: after the Mecha just paid for, the rule alone read as salt in the wound: the
+            # draw's odds first (the hand as it was, the drawn card still in it)
+            line = f"{line} {t('kaiju.stolen.double', got=got, n=self.model.hand_size(victim) + 1)}"
         self.reveal, self.reveal_left, self.reveal_words = card, self.read_time(STOLEN, READ_STOLEN), (title, line)
         # a Mecha taken from the person (15 points) waits for their click: nc26 shot-87 looked up from
         # its thoughts after the box had gone and found only a log line and a score 15 points lower
