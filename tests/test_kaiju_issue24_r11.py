@@ -62,7 +62,7 @@ def test_the_first_box_speaks_plainly():
     assert "face visible" not in first["fr"], first["fr"]
     # nc31 shot-01: « Chacun pioche sa main, montrée à tous, tant qu'elle vaut moins de 10 points, puis la
     # cache » was still the hardest sentence, first: step 1 says the goal only (the draw: the last words)
-    assert "Chaque carte de votre main vaut son nombre" in first["fr"], first["fr"]
+    assert "Vos cartes, les Kaijūs, valent leur nombre" in first["fr"], first["fr"]
     assert "10 points" not in first["fr"], first["fr"]
 
 

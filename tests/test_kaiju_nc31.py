@@ -68,8 +68,8 @@ def test_the_tutorial_tells_the_wound_at_the_first_steal_in_plain_steps():
     first = plain(tut.steps[0].say["fr"])
     assert ";" not in first and "pioche" not in first and len(first.split(". ")) == 3, first
     steal = steps["play 4 steal 1"]
-    assert "un 3 volé est défaussé et vous donne une Blessure (−3)" in steal["fr"], steal["fr"]
-    assert "a stolen 3 is discarded and gives you a Wound (−3)" in steal["en"], steal["en"]
+    assert "un 3 volé vous donnerait une Blessure (−3)" in steal["fr"], steal["fr"]
+    assert "a stolen 3 would give you a Wound (−3)" in steal["en"], steal["en"]
     seen = steps["play 7 draw"]
     assert "(" not in seen["fr"] and "(" not in seen["en"], seen
     # how a start hand is drawn: in the last words, before the first game
@@ -130,3 +130,31 @@ def test_the_mechas_caption_the_hidden_cards_and_a_lost_mecha_read_plainly():
     lost = plain(t("fr", "kaiju.stolen.double", got="yes", n=8))
     assert lost == "Pas de chance : il avait 1 chance sur 8, et un double ne s'annule pas.", lost
     assert t("en", "kaiju.stolen.double", got="no", n=8) == "A double cannot be cancelled: only a card played can."
+
+
+def test_the_log_says_one_line_where_one_does(app):
+    """nc31: « the right-hand log is long and dense; by mid-game I had stopped reading it ». Each start card
+    had its line before the hand's line named them all again, a Mecha taken was followed by its token's
+    move, a pass by the line of what became of the card. Those say nothing new: the log keeps the hand's
+    line (with the rule), the Mecha's and the outcome's."""
+    from scene_input import run
+
+    from game.core import Event
+    from scenes.app import open_table
+    from scenes.menu import MenuScene
+
+    i18n.set_lang("fr")
+    app.settings.speed = "instant"
+    app.stack.push(MenuScene(app))
+    open_table(app, Match("kaiju", ["human", "bot:easy"], seed=3))
+    run(app, 0.5)
+    table = app.stack.top
+    quiet = [Event("start_draw", 1, {"card": 4, "total": 4, "pile": 19}),
+             Event("double_token_moved", 0, {"mecha": 2, "from": None}),
+             Event("reaction_pass", 1, {"card": 4, "player": 0})]
+    assert all(table.describe(ev) is None for ev in quiet)
+    hand = plain(table.describe(Event("start_hand", 1, {"count": 2, "cards": [2, 8]})) or "")
+    assert hand.endswith("face visible comme le veut la règle, jusqu'à 10 points au moins : 2, 8"), hand
+    starts = [plain(x) for x in table.log.entries if "main de départ" in plain(x)]
+    assert len(starts) == 2, starts  # one line a seat
+    app.stack.pop()
