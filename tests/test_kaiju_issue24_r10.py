@@ -120,12 +120,15 @@ def test_a_play_hint_names_the_take_it_leads_to(tmp_path):
 
 def test_saving_ones_own_steal_says_what_it_truly_brings():
     """nc10 shot-52: "il vous rapporte plus que les 6 points de cette carte" overstated a random card."""
-    params = {"card": 6, "effect": "steal", "player": 0, "mine": 1, "aimed": 0, "theft": 1, "victim": 1}
+    wound = ["wound", {"n": 1, "of": 5, "about": "no", "wound": 3}]
+    params = {"card": 6, "effect": "steal", "player": 0, "mine": 1, "aimed": 0, "theft": 1, "victim": 1,
+              "wound": wound}
     with french():
         said = plain(i18n.hint_text("kaiju", "cancel", params, ["Joueur 1", "Bot 2"]))
     assert "vous gagnez ce qu'il perd" in said and "quitte la main de Bot 2" in said, said
-    # nc26 shots 69-71: « le coup vous profite », then the steal drew a 3 and its Wound: the risk is said
-    assert "un 3, lui, vous donnerait une Blessure" in said, said
+    # nc26 shots 69-71: « le coup vous profite », then the steal drew a 3 and its Wound: the risk is said,
+    # with its chance since nc31 (a hand with no 3 in it says none: tests/test_kaiju_nc31.py)
+    assert "1 chance sur 5 de tirer un 3 (Blessure, −3)" in said, said
     assert "vous rapporte plus" not in said, said
 
 

@@ -45,7 +45,7 @@ def test_the_panels_say_the_points_and_the_cards_seen_enter_a_hand(app, tmp_path
     ]
     lines = [plain(line) for line in table.seen_lines(1)]
     # a tie in 1s shares the bonus: the bot's points count it, as the person's do (nc25)
-    assert lines[0] == "Au moins 25 points avec le bonus des 1, sans compter 1 carte jamais vue", lines
+    assert lines[0] == "Au moins 25 points avec le bonus des 1, sans compter 1 carte cachée", lines
     assert lines[1] == "Vu entrer dans sa main : 1, 9", lines
     assert lines[2] == "Bonus des 1 (+15) : égalité : 1 chez vous, 1 vu chez Bot 2", lines
     assert table.seen_lines(0) == [] and table.points_of(0) == (11, 0)

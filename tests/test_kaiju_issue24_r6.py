@@ -24,7 +24,7 @@ def test_the_tutorial_announces_the_steal_as_a_deliberate_lesson():
     cancel = steps["play 11 cancel"]
     assert "vaut 11 points" in cancel["fr"] and "11 points" in cancel["en"]
     # nc8: no bet was announced
-    assert "volez quand il n'en a plus" in steps["play 7 draw"]["fr"] and "pari" not in steps["take 8"]["fr"]
+    assert "un 6 vu là peut annuler vos vols" in steps["play 7 draw"]["fr"] and "pari" not in steps["take 8"]["fr"]
     assert tutorial.played(tut).state.result().winners == (tut.person,), "the person still wins"
 
 
@@ -214,4 +214,4 @@ def test_the_log_says_the_public_starting_hand_is_then_hidden_but_kept_in_the_lo
         line = plain(i18n.describe("kaiju", Event("start_hand", 1, {"count": 3, "cards": [1, 6, 7]}),
                                    ["Joueur 1", "Bot 2 (facile)"]) or "")
     assert "comme le veut la règle" in line, line
-    assert line.endswith("comme le veut la règle : 1, 6, 7"), line  # nc8: the rest was too wordy
+    assert line.endswith("jusqu'à 10 points au moins : 1, 6, 7"), line  # nc8: the rest was too wordy

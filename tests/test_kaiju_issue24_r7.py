@@ -175,7 +175,11 @@ def test_the_first_step_does_not_claim_the_lesson_hand_was_drawn_by_the_rule():
     if not could_be_drawn(hand):
         assert "choisis pour la leçon" in first["fr"] and "chosen for the lesson" in first["en"], first
         assert "dés" in first["fr"] and "dice are chosen" in first["en"], "the dice are arranged too (nc22)"
-    assert "moins de 10 points" in first["fr"] and "under 10 points" in first["en"], "the rule is still said"
+    # the rule is still said, in the last words before the first game (nc31 shot-01: step 1 kept plain)
+    from game import tutorial
+
+    end = tutorial.load("kaiju").end
+    assert "jusqu'à 10 points au moins" in end["fr"] and "up to 10 points" in end["en"], "the rule is still said"
     for lang in ("fr", "en"):
         assert len(words(first[lang])) <= 40, first[lang]
 
@@ -184,7 +188,7 @@ def test_the_steal_step_reads_no_longer_for_them_and_owns_the_arranged_chance():
     """nc6 shot-20: "qui compte alors pour vous et plus pour lui" read as "more"; shot-24/26: a theft
     said random hit the announced 3, and later the Mecha."""
     steal = steps_by_move()["play 4 steal 1"]
-    assert "non plus pour lui" in steal["fr"] and "et plus pour lui" not in steal["fr"], steal["fr"]
+    assert "Un vol vous donne une carte" in steal["fr"] and "et plus pour lui" not in steal["fr"], steal["fr"]
     assert "le hasard est arrangé" in steal["fr"] and "chance is arranged" in steal["en"], steal
     assert steal["fr"].index("arrangé") < steal["fr"].index("Jouez votre 4"), "said before the move"
     for lang in ("fr", "en"):
@@ -202,12 +206,13 @@ def test_the_log_says_everyone_saw_the_starting_hands_and_why_cards_leave_the_ga
         hand = plain(i18n.describe("kaiju", Event("start_hand", 1, {"count": 2, "cards": [7, 9]}), names) or "")
         removed = plain(i18n.describe("kaiju", Event("removed", None, {"cards": [1, 1, 2, 2]}), names) or "")
     # nc8 shot-31/03: both lines were too long; the rule is said in a few words, the list is a count
-    assert hand == ("Bot 2 (facile) prend en main ses 2 cartes de départ, piochées face visible comme le veut "
-                    "la règle : 7, 9"), hand
+    # nc31: one line for the hand (its cards' own lines are quiet on the table), the rule's 10 points said
+    assert hand == ("Bot 2 (facile) pioche sa main de départ face visible comme le veut la règle, jusqu'à 10 "
+                    "points au moins : 7, 9"), hand
     assert removed == "Cartes retirées du jeu à 2 joueurs : 4 (deux de chaque valeur de 1 à 8)", removed
     i18n.set_lang("en")
     hand_en = i18n.describe("kaiju", Event("start_hand", 1, {"count": 2, "cards": [7, 9]}), names) or ""
-    assert "drawn face up as the rules say: 7, 9" in hand_en, hand_en
+    assert "face up as the rules say, up to 10 points or more: 7, 9" in hand_en, hand_en
 
 
 # -- finding 10: with two copies on the table, the prompt says one is taken ------------------------

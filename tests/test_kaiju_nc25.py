@@ -139,8 +139,10 @@ def test_the_tutorial_says_a_hand_may_pass_10_the_tie_rules_and_why_the_7_is_out
     steps = tutorial.load("kaiju").steps
     first = {lang: plain(steps[0].say[lang]) for lang in ("fr", "en")}
     # nc26 shot-02: « pioche jusqu'à 10 points ou plus (la dernière carte compte entière) » was a wall
-    assert "tant qu'elle vaut moins de 10 points" in first["fr"], first
-    assert "while it is worth under 10 points" in first["en"], first
+    # nc31 shot-01: said in the last words, before the first game, step 1 kept plain; « au moins »: a hand may pass 10
+    end = {lang: plain(tutorial.load("kaiju").end[lang]) for lang in ("fr", "en")}
+    assert "jusqu'à 10 points au moins" in end["fr"], end
+    assert "up to 10 points or more" in end["en"], end
     assert "choisis pour la leçon" in first["fr"], "the lesson's hand is still said chosen (test_kaiju_issue24_r7)"
     last = steps[-1].say
     # nc26 shots 8, 27: the 1s' tie and the game's tie are named apart
@@ -233,7 +235,7 @@ def test_a_hand_never_seen_is_not_said_worth_at_least_0_points(app, tmp_path):
     table = _table(app, tmp_path, OWN.replace("    mechas: [2]\n", ""))
     line = plain(table.seen_lines(1)[0])
     app.stack.pop()
-    assert line == "Points inconnus : 3 cartes jamais vues", line
+    assert line == "Points inconnus : 3 cartes cachées", line  # nc31: « jamais vues », jargon
 
 
 def test_the_steal_box_leaves_the_dice_line_whole(app, tmp_path):

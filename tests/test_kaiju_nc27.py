@@ -67,7 +67,7 @@ def test_no_bubble_meets_the_words_of_a_panel(app, tmp_path):
     words, _ = table.header_rects(table.home)
     assert len(words) == 3 and words[1].right > 550, words  # « 73 points avec le bonus des 1 », « joue »
     _assert_clear(table, 0)
-    lines = ["Au moins 85 points avec le bonus des 1, sans compter 1 carte jamais vue",
+    lines = ["Au moins 85 points avec le bonus des 1, sans compter 1 carte cachée",
              "Vu entrer dans sa main : 1, 1, 1, 2, 2, 3",
              "Bonus des 1 (+15) : Bot 2 mène : 3 vus chez lui, 2 chez vous"]
     table.seen_lines = lambda seat: lines

@@ -20,6 +20,7 @@ from __future__ import annotations
 import math
 import random
 from collections import Counter
+from fractions import Fraction
 from typing import Any
 
 from game.bots import Bot
@@ -733,17 +734,23 @@ class HardBot(KaijuBot):
             now = round(max((take_points(a, view, self.defs) for a in takes), default=0.0)) if view else 0
             then = self.then_part(m, effect, args, dice)
             robbed = [h for h in holders if h[0] in m.hurt_by(m.me, effect, args, dice)]
+            # the chance the steal draws a 3 (a Wound), said wherever it may (nc31 shot-40: « peu de
+            # chances qu'on l'annule », not a word of the 3 seen going into that hand, which came out)
+            victim = args[0] if effect == "steal" and args else \
+                then[1]["holder"] if then[0] == "then_steal" else None
+            wound = self.wound_part(m, victim) if victim is not None else ""
             if robbed and card < robbed[0][1]:
                 # nc13: four steals advised against a hand keeping 6s, all cancelled, read as a trap: the
                 # cancel is expected, and what it costs each side is said (a 4 lost against their 6)
                 self.because("play_trade", card=card, effect=what, player=robbed[0][0], holds=robbed[0][1],
-                             held=robbed[0][2], now=now, then=then)
+                             held=robbed[0][2], now=now, then=then, wound=wound)
             elif holders:
                 # nc11 shot-65: "garde un 6" when two had gone into that hand: counted
                 self.because("play_known", card=card, effect=what, player=holders[0][0], holds=holders[0][1],
-                             held=holders[0][2], now=now, then=then)
+                             held=holders[0][2], now=now, then=then, wound=wound)
             else:
-                self.because("play_risky" if risk >= 0.25 else "play", card=card, effect=what, now=now, then=then)
+                self.because("play_risky" if risk >= 0.25 else "play", card=card, effect=what, now=now, then=then,
+                             wound=wound)
             return
         mine = [(p, dp, do) for p, deltas in choices.get(best, []) for s, dp, do in deltas if s == m.me]
         points = sum(p * dp for p, dp, _ in mine)
@@ -756,7 +763,8 @@ class HardBot(KaijuBot):
             # the face and the holder, so the hint says the button's very words (nc14 shot-84)
             face = dice[0]
             if best.kind == "steal":
-                self.because("steal_mecha", ahead=ahead, face=face, holder=m.owner.get(face, 0))
+                holder = m.owner.get(face, 0)
+                self.because("steal_mecha", ahead=ahead, face=face, holder=holder, wound=self.wound_part(m, holder))
             else:
                 self.because("mecha", ahead=ahead, face=face)
         elif best.args and best.args[0] == "nothing":
@@ -824,6 +832,21 @@ class HardBot(KaijuBot):
                          "side": "fewer" if diff > 0 else "more" if diff < 0 else "same", "n": abs(diff),
                          "joker": jokers[0] if jokers and cancels else 0,
                          "joker_said": "yes" if jokers and cancels else "no"}]
+
+    def wound_part(self, m: Model, victim: int) -> Any:
+        """The chance a random steal from `victim` draws a 3 (a Wound for the thief), as far as the seat
+        can tell: exact when every card of that hand was seen going in, else about, the hidden cards
+        weighed as the cards not seen yet; "" when no 3 can be there."""
+        lottery = m.hand_lottery(victim)
+        p = sum(q for q, card in lottery if isinstance(card, int) and card in self.defs.wound_values)
+        if p <= 1e-9:
+            return ""
+        if m.unknown[victim] == 0:
+            size = sum(m.known[victim].values()) + len(m.mechas[victim])
+            share = Fraction(sum(m.known[victim][v] for v in self.defs.wound_values), size)
+            return ["wound", {"n": share.numerator, "of": share.denominator, "about": "no",
+                              "wound": self.defs.wound_points}]
+        return ["wound", {"n": 1, "of": max(1, round(1 / p)), "about": "yes", "wound": self.defs.wound_points}]
 
     @staticmethod
     def ahead_part(m: Model, lottery: Lottery) -> int:
@@ -977,6 +1000,7 @@ class HardBot(KaijuBot):
         self.because("cancel" if answer else "let_pass", card=card, effect=effect, player=x,
                      mine=1 if x == me else 0, aimed=1 if effect == "steal" and args and args[0] == me else 0,
                      theft=1 if theft else 0, victim=args[0] if theft else x,
+                     wound=self.wound_part(m, args[0]) if theft else "",
                      # the last round: no "graver move" to keep a card for, it counts at the end (nc16 shot-95)
                      last=1 if view.get("last_turns") is not None else 0,
                      kept=1 if kept else 0, holder=keeper if kept and keeper is not None else x, holds=kept,

@@ -97,6 +97,12 @@ HOME_BUBBLE_W = 360  # the widest words of the person's own bubble, on the name 
 PASS_NONE_BUBBLE = 2.4  # seconds « Aucune carte pour annuler » stays on the person's panel
 BUBBLE_CLEAR = 5  # a bubble keeps this far inside its panel's border
 # the log lines that name a bot with its level: the opening and each turn's header (the others say « Bot 2 »)
+# Events the log says within another line (nc31: « too dense, I stopped reading it »): each card of a start
+# hand (the hand's line names them all, and the rule), a double token (it goes with its Mecha, whose line
+# says where), a pass (the next line says the card took effect or was cancelled; nc9 had shortened it, nc14
+# found « Joueur 1 n'annule pas » put in the mouth of a person never asked). Their animations and bubbles
+# (« n'annule pas », « Aucune carte pour annuler ») stay.
+QUIET_LINES = frozenset({"start_draw", "double_token_moved", "reaction_pass"})
 FULL_NAME_LINES = frozenset({"turn_start", "removed", "mechas_set", "card_revealed", "start_draw", "start_hand"})
 STACK_LABEL = 13  # the size of « Jouées, en attente de réponse »: its tag fits between the key caps and the cards
 OPP_FAN_W = 150  # the widest fan of another player's card backs on a panel of the table's width
@@ -181,7 +187,6 @@ class KaijuTable(TableScene):
         self.steal_passed: dict[int, str | None] = {}  # a take's event (by id) -> the log's "could have stolen"
         self.own_doubles: dict[int, str | None] = {}  # a dice event (by id) -> « Double 4 : son Mecha 4 est déjà à … »
         # a pass's event (by id) -> its log line, fixed when it is shown ("" none: the seat had no card)
-        self.pass_lines: dict[int, str | None] = {}
         # the memory of the hands seen (`seen_in`), kept for (viewer, events shown)
         self._seen: tuple[tuple[int | None, int], kaiju.Memory] | None = None
         self._seen_settled: dict[tuple[int, int], Counter[int]] = {}  # (viewer, seat): as seen before a flight
@@ -537,8 +542,6 @@ class KaijuTable(TableScene):
             self.steal_passed[id(ev)] = self.passed_steal(ev)  # the log says it, now and when rebuilt
         if not again and ev.kind in ("dice_rolled", "dice_rerolled", "die_set") and self.model is not None:
             self.own_doubles[id(ev)] = self.own_double(ev)
-        if not again and ev.kind == "reaction_pass" and self.model is not None and ev.seat is not None:
-            self.pass_lines[id(ev)] = self.pass_line(ev.seat)
         return super().show(ev, again)
 
     def passed_steal(self, ev: Event) -> str | None:
@@ -578,20 +581,9 @@ class KaijuTable(TableScene):
         hand = self.model.players[seat].hand
         return seat == self.viewer and hand is not None and not set(hand) & self.defs.cancel_values
 
-    def pass_line(self, seat: int) -> str | None:
-        """A pass in the log, short (nc9: "… n'annule pas le 4 de …" every turn was noise): none for a
-        seat with no card at all (everyone sees it could not answer), else None: the event's own short
-        line, « n'annule pas », true whether the seat chose it or held no cancel card (nc14 read « laisse
-        faire » as words put in their mouth; a resumed game, rebuilding its log from events that keep
-        every hand secret, cannot tell the two apart, and its log must read as the live one did)."""
-        if self.model.hand_size(seat) == 0:
-            return ""
-        return None
-
     def describe(self, ev: Event) -> str | None:
-        line = self.pass_lines.get(id(ev)) if ev.kind == "reaction_pass" else None
-        if line is not None:
-            return line or None
+        if ev.kind in QUIET_LINES:
+            return None
         if ev.kind in FULL_NAME_LINES:
             return super().describe(ev)
         # a bot's level is said by its turn's header line (« — Tour de Bot 2 (sur mesure) — ») and its
@@ -768,8 +760,10 @@ class KaijuTable(TableScene):
         else:
             line = t("kaiju.stolen.kept", you=you, card=card, who=self.names[thief])
         if wanted is not None and you == "victim":
-            # nc26 shots 25, 63: a 6 in hand and no « Annuler » offered against the double, unexplained
-            line = f"{line} {t('kaiju.stolen.double')}"
+            # nc26 shots 25, 63: a 6 in hand and no « Annuler » offered against the double, unexplained;
+            # nc31 shot-63: after the Mecha just paid for, the rule alone read as salt in the wound: the
+            # draw's odds first (the hand as it was, the drawn card still in it)
+            line = f"{line} {t('kaiju.stolen.double', got=got, n=self.model.hand_size(victim) + 1)}"
         self.reveal, self.reveal_left, self.reveal_words = card, self.read_time(STOLEN, READ_STOLEN), (title, line)
         # a Mecha taken from the person (15 points) waits for their click: nc26 shot-87 looked up from
         # its thoughts after the box had gone and found only a log line and a score 15 points lower
@@ -1792,6 +1786,8 @@ class KaijuTable(TableScene):
         self.controls.bar.draw(surf)
         if (must := self.must_take_note()) is not None:
             surf.blit(*must)
+        if (dry := self.dry_pile_note()) is not None:
+            surf.blit(*dry)
 
     def auto_pass_bar(self) -> pygame.Rect:
         """The countdown of a pass made for the person: beside « Laisser faire », in its row (nc19
@@ -1824,6 +1820,27 @@ class KaijuTable(TableScene):
         if img.get_width() > room:
             return None
         return img, (last.right + 12, last.centery - img.get_height() // 2)
+
+    def dry_pile_note(self) -> tuple[pygame.Surface, tuple[int, int]] | None:
+        """Where a card that only draws would be played, once the pile is empty: « Pioche vide : votre 7
+        ne pioche plus » (nc31 shot-89: the 7 was no longer lit, its button gone, and the screen said
+        nothing of why). In the row of the cards' buttons, after the last one."""
+        seat = self.human_to_act()
+        m = self.model
+        if seat is None or seat != self.home or m.phase != "main" or m.pile > 0 or self.controls.picks.card is not None:
+            return None
+        hand = m.players[seat].hand or []
+        dry = sorted({v for v in hand if self.defs.effects_of(v) == ("draw",)})  # the 7
+        if not dry:
+            return None
+        row = [b.rect for b in self.controls.bar.buttons if b.rect.y == L.rows[0]]
+        x = max((b.right + 12 for b in row), default=L.home.x + 14)
+        room = L.home.right - 14 - x
+        text = t("kaiju.pile_dry", card=dry[0])
+        img = render(text, fit_text(text, room, TYPE.SMALL, floor=11), MUTED)
+        if img.get_width() > room:
+            return None
+        return img, (x, L.rows[0] + 20 - img.get_height() // 2)
 
     def draw_reveal(self, surf: pygame.Surface) -> None:
         if self.reveal is None or self.reveal_left <= 0:

@@ -1057,18 +1057,18 @@ hint-kaiju-mecha = Click "Take Mecha { $face }": a Mecha is worth 15 points at t
         [2] , and you stretch your lead.
        *[0] .
     }
-hint-kaiju-steal_mecha = Click "Try for Mecha { $face }: 1 random card from { $holder }": better than any take from the centre. If the card drawn is the Mecha, its 15 points come to you; if not, you keep the card (a stolen 3 gives a Wound, −3).
+hint-kaiju-steal_mecha = Click "Try for Mecha { $face }: 1 random card from { $holder }": better than any take from the centre. If the card drawn is the Mecha, its 15 points come to you; if not, you keep the card.{ $wound }
 hint-kaiju-nothing = Click "Take nothing": no card in the centre would bring you anything with these dice.
 hint-kaiju-play = Play your card { $card } to { $effect }, then { $then }: better than taking right away ({ $now ->
         [0] nothing to take with these dice
         [one] { $now } point at best
        *[other] { $now } points at best
-    }), even at the cost of your { $card }; it is unlikely to be cancelled.
+    }), even at the cost of your { $card }; it is unlikely to be cancelled.{ $wound }
 hint-kaiju-play_risky = Play your card { $card } to { $effect }, then { $then }: better than taking right away ({ $now ->
         [0] nothing to take with these dice
         [one] { $now } point at best
        *[other] { $now } points at best
-    }), even at the cost of your { $card }. Players often cancel, but the move is still good if they do.
+    }), even at the cost of your { $card }. Players often cancel, but the move is still good if they do.{ $wound }
 hint-kaiju-play_known = Play your card { $card } to { $effect }, then { $then }: better than taking right away ({ $now ->
         [0] nothing to take with these dice
         [one] { $now } point at best
@@ -1076,12 +1076,19 @@ hint-kaiju-play_known = Play your card { $card } to { $effect }, then { $then }:
     }). { $player } holds { $held ->
         [one] a { $holds } (seen going into their hand)
        *[other] { $held } cards { $holds } (seen going into their hand)
-    } and may cancel it, but the move is worth the risk.
+    } and may cancel it, but the move is worth the risk.{ $wound }
 hint-kaiju-play_trade = Play your card { $card } to { $effect }, then { $then }: better than taking at once ({ $now ->
         [0] nothing to take with these dice
         [one] { $now } point at best
        *[other] { $now } points at best
-    }). { $player } may cancel it, at the cost of { A($holds) }: cancelled or not, the move pays.
+    }). { $player } may cancel it, at the cost of { A($holds) }: cancelled or not, the move pays.{ $wound }
+hint-kaiju-wound = {" "}Risk: { $about ->
+        [yes] about { $n }
+       *[no] { $n }
+    } { $n ->
+        [one] chance
+       *[other] chances
+    } in { $of } of drawing a 3 (a Wound, −{ $wound }).
 hint-kaiju-then_mecha = take Mecha { $face } (15 points)
 hint-kaiju-then_steal = try for { $holder }'s Mecha { $face } (at random from their hand)
 hint-kaiju-then_cards = take { $every ->
@@ -1136,7 +1143,7 @@ hint-kaiju-cancel = Cancel with your card { $card }: { $aimed ->
         [1] { $player } wants to steal a random card from you, and you would lose more than the { $card } points of your cancel card.
        *[0] { $mine ->
             [1] { $theft ->
-                [1] someone wants to cancel your steal; if you cancel that cancel, your steal happens: the card drawn at random leaves { $victim }'s hand for yours: you gain what they lose (a 3 would give you a Wound, −3), and on average that gap is worth more than the { $card } points of this card.
+                [1] someone wants to cancel your steal; if you cancel that cancel, your steal happens: the card drawn at random leaves { $victim }'s hand for yours: you gain what they lose, and on average that gap is worth more than the { $card } points of this card.{ $wound }
                *[0] someone wants to cancel your "{ $effect }"; if you cancel that cancel, your effect happens, and it brings you more than the { $card } points of this card.
             }
            *[0] { $player }'s "{ $effect }" would help them more than the { $card } points this card costs you.

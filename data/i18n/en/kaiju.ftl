@@ -1,6 +1,6 @@
 kaiju-pile = Pile: { $n }
 kaiju-discard = Discard
-kaiju-mechas = Mechas (15 points): taken by the double below
+kaiju-mechas = Mechas (15 points): a double 4 takes Mecha 4
 kaiju-mechas-held = Coloured disc: number of the seat that took it
 # in a taken Mecha's empty place on the table: whose it is
 kaiju-mecha_at = { $you ->
@@ -62,6 +62,8 @@ kaiju-take_pair = Take { $a } and { $b } (2 cards)
 kaiju-take_mecha = Take Mecha { $face } (M)
 kaiju-steal_mecha = Try for Mecha { $face }: 1 random card from { $who } (M)
 kaiju-take_nothing = Take nothing (N)
+# nc31 shot-89: the 7 no longer lit once the pile is empty, and nothing said why
+kaiju-pile_dry = The pile is empty: your { $card } draws no more, but is still worth { $card } points.
 kaiju-must_take_one = The only take these dice allow, and taking a Kaiju is compulsory.
 kaiju-must_take = When the dice can take a Kaiju, taking is compulsory; a Mecha stays optional.
 # beside "Take nothing" when only a Mecha is offered: nc23 read "compulsory" elsewhere and wondered
@@ -183,7 +185,10 @@ kaiju-stolen-not_mecha = { $you ->
         [thief] Not Mecha { $face }, but a { $card }: you keep it in hand.
        *[victim] Not your Mecha { $face }, but your { $card }: { $who } keeps it in hand.
     }
-kaiju-stolen-double = A double cannot be cancelled: only a card played can.
+kaiju-stolen-double = { $got ->
+        [yes] Bad luck: it had 1 chance in { $n }, and a double cannot be cancelled.
+       *[no] A double cannot be cancelled: only a card played can.
+    }
 kaiju-stolen-kept = { $you ->
         [thief] A { $card }: you keep it in hand.
        *[victim] Your { $card }: { $who } keeps it in hand.
@@ -259,18 +264,18 @@ kaiju-seen-points = { $hidden ->
         }{ $with_bonus ->
             [yes] {" "}with the 1s bonus
            *[no] {""}
-        }, not counting 1 card never seen
+        }, not counting 1 hidden card
        *[other] At least { $n ->
             [one] { $n } point
            *[other] { $n } points
         }{ $with_bonus ->
             [yes] {" "}with the 1s bonus
            *[no] {""}
-        }, not counting { $hidden } cards never seen
+        }, not counting { $hidden } hidden cards
     }
 kaiju-seen-unknown = Points unknown: { $hidden ->
-        [one] 1 card never seen
-       *[other] { $hidden } cards never seen
+        [one] 1 hidden card
+       *[other] { $hidden } hidden cards
     }
 kaiju-seen-cards = Seen going into their hand: { $cards }
 kaiju-seen-nothing = No card seen going into their hand

@@ -1061,18 +1061,18 @@ hint-kaiju-mecha = Cliquez « Prendre le Mecha { $face } » : un Mecha vaut 1
         [2] {""}, et vous creusez votre avance.
        *[0] {""}.
     }
-hint-kaiju-steal_mecha = Cliquez « Tenter le Mecha { $face } : 1 carte au hasard de { $holder } » : mieux que toute prise au centre. Si la carte tirée est le Mecha, ses 15 points passent chez vous ; sinon, vous gardez la carte (un 3 volé donne une Blessure, −3).
+hint-kaiju-steal_mecha = Cliquez « Tenter le Mecha { $face } : 1 carte au hasard de { $holder } » : mieux que toute prise au centre. Si la carte tirée est le Mecha, ses 15 points passent chez vous ; sinon, vous gardez la carte.{ $wound }
 hint-kaiju-nothing = Cliquez « Ne rien prendre » : aucune carte au centre ne vous rapporterait quelque chose avec ces dés.
 hint-kaiju-play = Jouez votre carte { $card } pour { $effect }, puis { $then } : mieux que de prendre tout de suite ({ $now ->
         [0] rien à prendre avec ces dés
         [one] { $now } point au mieux
        *[other] { $now } points au mieux
-    }), même au prix de votre { $card } ; peu de chances qu'on l'annule.
+    }), même au prix de votre { $card } ; peu de chances qu'on l'annule.{ $wound }
 hint-kaiju-play_risky = Jouez votre carte { $card } pour { $effect }, puis { $then } : mieux que de prendre tout de suite ({ $now ->
         [0] rien à prendre avec ces dés
         [one] { $now } point au mieux
        *[other] { $now } points au mieux
-    }), même au prix de votre { $card }. On annule souvent, mais le coup reste bon même annulé.
+    }), même au prix de votre { $card }. On annule souvent, mais le coup reste bon même annulé.{ $wound }
 hint-kaiju-play_known = Jouez votre carte { $card } pour { $effect }, puis { $then } : mieux que de prendre tout de suite ({ $now ->
         [0] rien à prendre avec ces dés
         [one] { $now } point au mieux
@@ -1080,12 +1080,19 @@ hint-kaiju-play_known = Jouez votre carte { $card } pour { $effect }, puis { $th
     }). { $player } garde { $held ->
         [one] un { $holds } (vu entrer dans sa main)
        *[other] { $held } cartes { $holds } (vues entrer dans sa main)
-    } et peut l'annuler, mais le coup en vaut le risque.
+    } et peut l'annuler, mais le coup en vaut le risque.{ $wound }
 hint-kaiju-play_trade = Jouez votre carte { $card } pour { $effect }, puis { $then } : mieux que de prendre tout de suite ({ $now ->
         [0] rien à prendre avec ces dés
         [one] { $now } point au mieux
        *[other] { $now } points au mieux
-    }). { $player } peut l'annuler, au prix d'un { $holds } : annulé ou non, le coup vous profite.
+    }). { $player } peut l'annuler, au prix d'un { $holds } : annulé ou non, le coup vous profite.{ $wound }
+hint-kaiju-wound = {" "}Risque : { $about ->
+        [yes] environ { $n }
+       *[no] { $n }
+    } { $n ->
+        [one] chance
+       *[other] chances
+    } sur { $of } de tirer un 3 (Blessure, −{ $wound }).
 hint-kaiju-then_mecha = prenez le Mecha { $face } (15 points)
 hint-kaiju-then_steal = tentez le Mecha { $face } { DE($holder) } (au hasard dans sa main)
 hint-kaiju-then_cards = prenez { $every ->
@@ -1140,7 +1147,7 @@ hint-kaiju-cancel = Annulez avec votre carte { $card } : { $aimed ->
         [1] { $player } veut vous voler une carte au hasard, et vous perdriez plus que les { $card } points de votre carte d'annulation.
        *[0] { $mine ->
             [1] { $theft ->
-                [1] on veut annuler votre vol ; si vous annulez cette annulation, votre vol a lieu : la carte piochée au hasard quitte la main { DE($victim) } pour la vôtre : vous gagnez ce qu'il perd (un 3, lui, vous donnerait une Blessure, −3), et en moyenne cet écart vaut plus que les { $card } points de cette carte.
+                [1] on veut annuler votre vol ; si vous annulez cette annulation, votre vol a lieu : la carte piochée au hasard quitte la main { DE($victim) } pour la vôtre : vous gagnez ce qu'il perd, et en moyenne cet écart vaut plus que les { $card } points de cette carte.{ $wound }
                *[0] on veut annuler votre effet « { $effect } » ; si vous annulez cette annulation, votre effet a lieu, et il vous rapporte plus que les { $card } points de cette carte.
             }
            *[0] l'effet « { $effect } » { DE($player) } l'aiderait plus que les { $card } points que vous coûte cette carte.

@@ -1,6 +1,6 @@
 kaiju-pile = Pioche : { $n }
 kaiju-discard = Défausse
-kaiju-mechas = Mechas (15 points) : pris par le double dessous
+kaiju-mechas = Mechas (15 points) : un double 4 prend le 4
 kaiju-mechas-held = Rond coloré : numéro du joueur qui l'a pris
 # in a taken Mecha's empty place on the table: whose it is
 kaiju-mecha_at = { $you ->
@@ -62,6 +62,8 @@ kaiju-take_pair = Prendre { $a } et { $b } (2 cartes)
 kaiju-take_mecha = Prendre le Mecha { $face } (M)
 kaiju-steal_mecha = Tenter le Mecha { $face } : 1 carte au hasard de { $who } (M)
 kaiju-take_nothing = Ne rien prendre (N)
+# nc31 shot-89: the 7 no longer lit once the pile is empty, and nothing said why
+kaiju-pile_dry = Pioche vide : votre { $card } ne pioche plus, mais vaut toujours { $card } points.
 kaiju-must_take_one = Seule prise possible avec ces dés, et prendre un Kaijū est obligatoire.
 kaiju-must_take = Quand les dés prennent un Kaijū, prendre est obligatoire ; un Mecha reste au choix.
 # beside « Ne rien prendre » when only a Mecha is offered: nc23 read « obligatoire » elsewhere and wondered
@@ -185,7 +187,10 @@ kaiju-stolen-not_mecha = { $you ->
         [thief] Pas le Mecha { $face }, mais un { $card } : vous le gardez en main.
        *[victim] Pas votre Mecha { $face }, mais votre { $card } : { $who } le garde en main.
     }
-kaiju-stolen-double = Un double ne s'annule pas : seule une carte jouée peut l'être.
+kaiju-stolen-double = { $got ->
+        [yes] Pas de chance : il avait 1 chance sur { $n }, et un double ne s'annule pas.
+       *[no] Un double ne s'annule pas : seule une carte jouée peut l'être.
+    }
 kaiju-stolen-kept = { $you ->
         [thief] Un { $card } : vous le gardez en main.
        *[victim] Votre { $card } : { $who } le garde en main.
@@ -261,18 +266,18 @@ kaiju-seen-points = { $hidden ->
         }{ $with_bonus ->
             [yes] {" "}avec le bonus des 1
            *[no] {""}
-        }, sans compter 1 carte jamais vue
+        }, sans compter 1 carte cachée
        *[other] Au moins { $n ->
             [one] { $n } point
            *[other] { $n } points
         }{ $with_bonus ->
             [yes] {" "}avec le bonus des 1
            *[no] {""}
-        }, sans compter { $hidden } cartes jamais vues
+        }, sans compter { $hidden } cartes cachées
     }
 kaiju-seen-unknown = Points inconnus : { $hidden ->
-        [one] 1 carte jamais vue
-       *[other] { $hidden } cartes jamais vues
+        [one] 1 carte cachée
+       *[other] { $hidden } cartes cachées
     }
 kaiju-seen-cards = Vu entrer dans sa main : { $cards }
 kaiju-seen-nothing = Aucune carte vue entrer dans sa main
