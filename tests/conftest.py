@@ -1,7 +1,9 @@
 """Test set-up: headless SDL, a private home for settings and saves, one pygame window."""
 
+import fcntl
 import os
 import sys
+import tempfile
 from pathlib import Path
 
 import pytest
@@ -11,6 +13,41 @@ sys.path.insert(0, str(ROOT))
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+
+def _shared_bytecode_folder() -> Path | None:
+    """A folder of this user's alone (mode 700, outside the clone) where collection keeps its
+    compiled modules, or None where none can be made or trusted."""
+    folder = Path(tempfile.gettempdir()) / f"elemental-table-pyc-{os.getuid()}"
+    try:
+        folder.mkdir(mode=0o700, exist_ok=True)
+        st = folder.lstat()
+    except OSError:
+        return None
+    return folder if st.st_uid == os.getuid() and not st.st_mode & 0o077 and folder.is_dir() else None
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_collection(session):
+    """Each worker collects every test module, and pytest rewrites each one's asserts (13 s of CPU a
+    worker, the rewriting itself, as `python -m cProfile -m pytest --collect-only` shows); where no
+    bytecode is written (PYTHONDONTWRITEBYTECODE), every worker rewrote and compiled every module
+    again. Here collection writes its bytecode (pytest's rewritten tests, with their assertion
+    messages, and the modules they import) under one folder outside the clone (`sys.pycache_prefix`,
+    which pytest's rewriter follows too) and the workers collect one after the other (a lock the
+    system drops if a worker dies): the first compiles, the next reads. pytest checks each rewritten
+    file by its source's hash, Python each module by its source's time and size. After collection,
+    the settings are back as they were."""
+    folder = None if sys.pycache_prefix or not sys.dont_write_bytecode else _shared_bytecode_folder()
+    if folder is None:
+        return (yield)
+    with open(folder / "collect.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        sys.pycache_prefix, sys.dont_write_bytecode = str(folder), False
+        try:
+            return (yield)
+        finally:
+            sys.pycache_prefix, sys.dont_write_bytecode = None, True
 
 
 @pytest.fixture(autouse=True)

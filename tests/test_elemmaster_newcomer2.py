@@ -180,7 +180,12 @@ def test_the_easy_bot_never_burns_its_own_earth_nor_undoes_its_last_move():
 
 def test_a_stronger_level_still_beats_a_weaker_one():
     """Over a few seeded games, seats swapped: medium beats easy, hard beats medium (the easy bot's
-    new care for its Earth leaves the levels in order)."""
+    new care for its Earth leaves the levels in order). The suite's one check of the strength order
+    (hard > easy follows; it was also played out in tests/test_elemmaster_props.py, 8 s for the
+    claim these games make). The measurement is bench/bots.py's (`python bench/bots.py elemmaster
+    --a hard --b easy --games 16 --seed 100`): hard won 16 of 16 from seed 100 (round 22); medium
+    beats easy 29 games in 32 (from seed 700, issue 24 round 13). The hard bot searches each turn
+    for a win within it (`winning_turn`): its games are the costly ones, so two here."""
     from game.match import Match
 
     def wins(strong: str, weak: str, games: int) -> float:
@@ -193,7 +198,7 @@ def test_a_stronger_level_still_beats_a_weaker_one():
             won += sum(1 for w in winners if seats[w] == strong) / max(1, len(winners))
         return won / games
     assert wins("bot:medium", "bot:easy", 6) >= 0.8
-    assert wins("bot:hard", "bot:medium", 2) >= 0.5
+    assert wins("bot:hard", "bot:medium", 2) == 1.0  # both games, one from each seat
 
 
 def test_a_help_box_keeps_off_the_steps_words_and_the_prompt(app):

@@ -1,11 +1,10 @@
 """Issue 24, round 8 (Elem Master): a newcomer's frictions with the hints, the markers, the tutorial
 and the end of the game."""
 
-from hint_walk import hinted_moves
+from hint_walk import kept_walk
 
 from game import i18n
 from game.i18n import t
-from game.match import Match
 
 
 def _plain(text: str) -> str:
@@ -64,12 +63,14 @@ def test_game_hints_name_splits_and_the_next_step_and_rarely_attack_ones_own_pie
     own = []
     reasons: dict[str, int] = {}
     for seed in (0, 1):
-        m = Match("elemmaster", ["human", "bot:easy"], seed=seed, options={})
-        for seat, h in hinted_moves(m, 60):
+        # the hints of the moves as played (the hint's own): the same positions whoever sits, kept for
+        # test_hints and test_hints_plain too (tests/hint_walk.py); `m` is each step's position
+        for m in kept_walk("elemmaster", seed, 60):
+            seat, h = m.seat, m.hint
             seen += 1
             check_own_reason(m, seat, h, reasons)
             if h.action.kind == "attack" and h.params.get("own"):
-                own.append((seed, len(m.moves), str(h.action)))
+                own.append((seed, m.moves, str(h.action)))
             if seat != 0 or m.state.view(0)["phase"] != "play":
                 continue
             said = _plain(i18n.hint_text("elemmaster", h.reason, h.params, ["Vous", "Bot"]))

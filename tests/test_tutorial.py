@@ -61,6 +61,16 @@ def follow_guide(app, table, done, clicks: int = 4000, release: bool = False) ->
     return bool(done())
 
 
+def step_frame(app, table) -> None:
+    """One frame, its picture drawn when the table is on top and still (not busy): the pictures a
+    step's box, halo and pointer are read from. The frames of the animations between are not drawn
+    (no check looks at them; drawing them was most of the tutorial tests' time): a drawn frame is
+    this same frame with its picture (`App.frame` is the update, then `App.draw`)."""
+    app.frame(1 / 60, draw=False)
+    if app.stack.top is table and not table.busy:
+        app.draw()
+
+
 def first_target(app, table, frames: int = 600) -> pygame.Rect:
     """Frames pass until the step's pointer is on screen (the position shown, the person to act)."""
     for _ in range(frames):
@@ -82,7 +92,7 @@ def test_each_tutorial_autoplays_to_a_finished_game_and_its_results(app, gid):
     table = open_tutorial(app, gid)
     table.autoplay = True
     for _ in range(3000):
-        app.frame(1 / 60)
+        step_frame(app, table)
         if isinstance(app.stack.top, ResultsScene):
             break
     feed = table.guide
@@ -116,7 +126,7 @@ def test_clicking_where_the_pointer_points_plays_every_step(app, gid):
             tap(app, (640, 700))  # shown for the person to see (Kaiju's drawn card): a click says "seen"
             continue
         if target is None:
-            app.frame(1 / 60)
+            step_frame(app, table)
             continue
         reading = table.guide_step_reads()  # words only (or a lone choice): the pointer is the box's "Continue"
         if table.guide_box is not None and not reading:  # the words never cover the piece they point at
@@ -309,7 +319,7 @@ def test_the_box_covers_neither_the_piece_nor_the_persons_own_panel_and_stays_pu
         feed = table.guide
         seen: dict[int, pygame.Rect] = {}
         for _ in range(3000):
-            app.frame(1 / 60)
+            step_frame(app, table)
             if isinstance(app.stack.top, ResultsScene):
                 break
             box, target = table.guide_box, table.guide_target()

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 import pytest
 from scene_input import run, see_held
-from test_tutorial import open_tutorial, tap
+from test_tutorial import open_tutorial, step_frame, tap
 
 import scenes.tutorial as tut
 from game import registry
@@ -32,7 +32,7 @@ def test_the_arrow_crosses_no_words_at_any_step(app, gid, monkeypatch):
         target = table.guide_target() if app.stack.top is table and not table.busy else None
         if target is None:
             if not see_held(app, table):  # a drawn card held up for the person waits for a click
-                app.frame(1 / 60)
+                step_frame(app, table)  # the arrows checked are those of the drawn frame below
             continue
         drawn.clear()
         app.frame(1 / 60)
