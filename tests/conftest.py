@@ -1,6 +1,5 @@
 """Test set-up: headless SDL, a private home for settings and saves, one pygame window."""
 
-import fcntl
 import os
 import sys
 import tempfile
@@ -31,23 +30,21 @@ def _shared_bytecode_folder() -> Path | None:
 def pytest_collection(session):
     """Each worker collects every test module, and pytest rewrites each one's asserts (13 s of CPU a
     worker, the rewriting itself, as `python -m cProfile -m pytest --collect-only` shows); where no
-    bytecode is written (PYTHONDONTWRITEBYTECODE), every worker rewrote and compiled every module
-    again. Here collection writes its bytecode (pytest's rewritten tests, with their assertion
-    messages, and the modules they import) under one folder outside the clone (`sys.pycache_prefix`,
-    which pytest's rewriter follows too) and the workers collect one after the other (a lock the
-    system drops if a worker dies): the first compiles, the next reads. pytest checks each rewritten
-    file by its source's hash, Python each module by its source's time and size. After collection,
-    the settings are back as they were."""
+    bytecode is written (PYTHONDONTWRITEBYTECODE), every run rewrote and compiled every module again.
+    Here collection writes its bytecode (pytest's rewritten tests, with their assertion messages, and
+    the modules they import) under one folder outside the clone (`sys.pycache_prefix`, which pytest's
+    rewriter follows too), so that the next run reads it. The workers still collect side by side (on
+    a first run both compile, as before: a worker waiting for the other's bytecode cost more wall time
+    than it saved); both write each file atomically. After collection, the settings are back as they
+    were."""
     folder = None if sys.pycache_prefix or not sys.dont_write_bytecode else _shared_bytecode_folder()
     if folder is None:
         return (yield)
-    with open(folder / "collect.lock", "w") as lock:
-        fcntl.flock(lock, fcntl.LOCK_EX)
-        sys.pycache_prefix, sys.dont_write_bytecode = str(folder), False
-        try:
-            return (yield)
-        finally:
-            sys.pycache_prefix, sys.dont_write_bytecode = None, True
+    sys.pycache_prefix, sys.dont_write_bytecode = str(folder), False
+    try:
+        return (yield)
+    finally:
+        sys.pycache_prefix, sys.dont_write_bytecode = None, True
 
 
 @pytest.fixture(autouse=True)
