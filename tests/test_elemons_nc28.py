@@ -8,6 +8,32 @@ from game import i18n
 from game.core import Event
 
 
+def spy_lines(monkeypatch, words: str) -> list:
+    """The lines of `words` the Elemons screen renders from now on, as (text, image)."""
+    import scenes.elemons.table as screen
+
+    real_render = screen.render
+    said: list = []
+
+    def render(text, *a, **k):
+        out = real_render(text, *a, **k)
+        if text and text in words:
+            said.append((text, out))
+        return out
+
+    monkeypatch.setattr(screen, "render", render)
+    return said
+
+
+def lines_drawn(table, seat: int, said: list) -> list:
+    """Where a seat's panel, drawn now, puts the spied lines: (text, rect) in drawing order."""
+    from scene_input import BlitSpy
+
+    surf = BlitSpy()
+    table.draw_player(surf, seat)
+    return [(text, r) for img, r in surf.blits for text, line in said if img is line]
+
+
 def test_seen_hands_fold_what_the_viewer_saw_and_never_more():
     """What a seat may know of another's face-down hand: the pairs it saw won, an Aeromon's look, a swap it
     took part in; a Floramon's draw and a swap between two others stay unseen."""
@@ -159,7 +185,6 @@ def test_always_two_seconds_is_offered_at_the_first_holds_only(app, tmp_path, mo
 def test_a_long_near_line_ends_inside_the_bots_panel(app, tmp_path, monkeypatch):
     """nc30 shot 50: « À 1 Elemon d'un Gigamon : Polymon, Aeromon, Floramon, Geomon » took three lines, the
     third on the panel's bottom edge."""
-    from scene_input import BlitSpy
     from test_elemons_why import table_at
 
     import scenes.elemons.table as screen
@@ -169,19 +194,7 @@ def test_a_long_near_line_ends_inside_the_bots_panel(app, tmp_path, monkeypatch)
     table.show(Event("pair_won", 1, {"slots": [0, 1], "tiles": ["floramon", "floramon"]}))
     words = "À 1 Elemon d'un Gigamon\u00a0: Polymon, Aeromon, Floramon, Geomon"
     monkeypatch.setattr(table, "near_words", lambda seat: (words, True))
-    real_render = screen.render
-    lines: list = []  # the near words' lines as rendered
-
-    def render(text, *a, **k):
-        out = real_render(text, *a, **k)
-        if text in words:
-            lines.append(out)
-        return out
-
-    monkeypatch.setattr(screen, "render", render)
-    surf = BlitSpy()
-    table.draw_player(surf, 1)
-    spots = [r for img, r in surf.blits if any(img is line for line in lines)]
+    spots = [r for _t, r in lines_drawn(table, 1, spy_lines(monkeypatch, words))]
     panel = table.panel_rect(1)
     assert len(spots) >= 3, spots
     assert all(panel.contains(spot) and spot.bottom <= panel.bottom - 6 for spot in spots), (panel, spots)
@@ -194,10 +207,8 @@ def test_beside_two_gigamons_the_near_line_goes_whole_under_the_panel_and_is_gon
         app, tmp_path, monkeypatch):
     """nc32 shot 97: beside the bot's two Gigamons « À 1 Polymon de la victoire ! » showed as « À 1 Polymon de
     la », the rest cut; shot 107: after its third Gigamon the words spilled out of the panel, one a line."""
-    from scene_input import BlitSpy
     from test_elemons_why import table_at
 
-    import scenes.elemons.table as screen
 
     i18n.set_lang("fr")
     table = table_at(app, tmp_path, ["geomon"] * 9, ["pyromon"] * 6, seats=("human", "bot:easy"))
@@ -205,25 +216,12 @@ def test_beside_two_gigamons_the_near_line_goes_whole_under_the_panel_and_is_gon
     table.m.players[1].gigamons = ["electromon", "pyromon"]
     words = "À 1 Polymon de la victoire\u202f!"
     monkeypatch.setattr(table, "near_words", lambda seat: (words, True))
-    real_render = screen.render
-    said: list = []  # (text, image) of the near words' lines as rendered
-
-    def render(text, *a, **k):
-        out = real_render(text, *a, **k)
-        if text and text in words:
-            said.append((text, out))
-        return out
-
-    monkeypatch.setattr(screen, "render", render)
-    surf = BlitSpy()
-    table.draw_player(surf, 1)
-    shown = [(text, r) for img, r in surf.blits for text, line in said if img is line]
+    said = spy_lines(monkeypatch, words)
+    shown = lines_drawn(table, 1, said)
     assert " ".join(text for text, _r in shown) == words, shown
     panel = table.panel_rect(1)
     window = pygame.Rect(0, 0, 1280, 720)
     assert all(r.top >= panel.bottom and window.contains(r) and r.right <= panel.right for _t, r in shown), shown
     said.clear()
     table.m.over = True
-    surf = BlitSpy()
-    table.draw_player(surf, 1)
-    assert not [img for img, _r in surf.blits for _t, line in said if img is line], "the game is decided"
+    assert not lines_drawn(table, 1, said), "the game is decided"

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from test_elemons_nc28 import lines_drawn, spy_lines
 from test_elemons_newcomer2 import settle, table_at
 
 from game import i18n
@@ -197,10 +198,7 @@ def test_the_empty_piles_banner_stays_over_the_grid_once_drawn(app, tmp_path):
 def test_one_more_gigamon_wins_sits_clear_of_ones_own_hand(app, tmp_path, monkeypatch):
     """nc31 shots 80, 92: « Encore un Gigamon : victoire ! » in the person's panel began right under the Polymon
     of their hand. Its lines start 4 px under the hand's pictures and end inside the panel."""
-    from scene_input import BlitSpy
     from test_elemons_why import table_at
-
-    import scenes.elemons.table as screen
 
     i18n.set_lang("fr")
     table = table_at(app, tmp_path, ["geomon"] * 9, ["pyromon"] * 6, seats=("human", "bot:easy"))
@@ -209,19 +207,7 @@ def test_one_more_gigamon_wins_sits_clear_of_ones_own_hand(app, tmp_path, monkey
     me.won, me.gigamons = len(me.tiles), ["aeromon", "pyromon"]
     words = table.one_more_wins(0) and i18n.t("elemons.announce.one_more_short")
     assert words
-    real_render = screen.render
-    lines: list = []
-
-    def render(text, *a, **k):
-        out = real_render(text, *a, **k)
-        if text in words:
-            lines.append(out)
-        return out
-
-    monkeypatch.setattr(screen, "render", render)
-    surf = BlitSpy()
-    table.draw_player(surf, 0)
-    spots = [r for img, r in surf.blits if any(img is line for line in lines)]
+    spots = [r for _t, r in lines_drawn(table, 0, spy_lines(monkeypatch, words))]
     panel = table.panel_rect(0)
     hand = max(spot.bottom for spot, _k, _n in table.hand_spots(0))
     assert spots and min(s.top for s in spots) >= hand + 4 - 3, (hand, spots)  # (the type's own top margin: 3 px)
