@@ -137,12 +137,13 @@ def test_the_aeromons_picker_says_what_an_elemon_given_brings_the_opponent_to(ap
         said[kind] = table.prompt.replace("\u00a0", " ").replace("\u202f", " ")
         assert screen.prompt_whole(table.prompt) and table.swap_rows() == before, said[kind]
     assert "Donner votre Electromon permet à l'adversaire d'attraper Meteoromon !" in said["electromon"]
-    assert "Donner votre Pyromon met l'adversaire à une paire d'Heliomon." in said["pyromon"]
+    # nc32 shots 43-44: « met l'adversaire à une paire d'Halomon » was cryptic
+    assert "Avec votre Pyromon, il ne lui manquerait qu'une paire pour Heliomon." in said["pyromon"]
     # taking back their Electromon in the same swap: the gift leaves them where they were (2), one short
     assert table.swap_pick_at(dict((k, r) for r, k in before[1])["electromon"].center)
     assert table.gift_reach("electromon") == 1
     assert i18n.t_in("en", "elemons.swap_gives", how="pair", kind="Geomon", gigamon="Terramon") == \
-        "Giving your Geomon leaves your opponent one pair from Terramon."
+        "With your Geomon, they would lack just one pair for Terramon."
 
 
 def test_a_hands_count_takes_in_the_tiles_flying_over_its_panel(app, tmp_path, monkeypatch):

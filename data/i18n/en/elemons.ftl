@@ -126,8 +126,8 @@ elemons-prompt-look = { $targets ->
 elemons-prompt-swap = Aeromon: pick one of yours and one of theirs, or don't swap.
 elemons-swap_gives = { $how ->
         [can] Giving your { $kind } lets your opponent catch { $gigamon }!
-        [one] Giving your { $kind } leaves your opponent 1 { $kind } from { $gigamon }.
-       *[pair] Giving your { $kind } leaves your opponent one pair from { $gigamon }.
+        [one] With your { $kind }, they would lack just one { $kind } for { $gigamon }.
+       *[pair] With your { $kind }, they would lack just one pair for { $gigamon }.
     }
 elemons-prompt-rock = Geomon: click the tile to cover with a Rock.
 elemons-catch_keeps_power = You may also catch first: the power waits for you.

@@ -126,8 +126,8 @@ elemons-prompt-look = { $targets ->
 elemons-prompt-swap = Aeromon : choisissez un de vos Elemons et un des siens, ou n'échangez pas.
 elemons-swap_gives = { $how ->
         [can] Donner votre { $kind } permet à l'adversaire d'attraper { $gigamon } !
-        [one] Donner votre { $kind } met l'adversaire à 1 { $kind } { DE($gigamon) }.
-       *[pair] Donner votre { $kind } met l'adversaire à une paire { DE($gigamon) }.
+        [one] Avec votre { $kind }, il ne lui manquerait qu'un { $kind } pour { $gigamon }.
+       *[pair] Avec votre { $kind }, il ne lui manquerait qu'une paire pour { $gigamon }.
     }
 elemons-prompt-rock = Geomon : cliquez sur la tuile à couvrir d'un Rocher.
 elemons-catch_keeps_power = Vous pouvez aussi attraper d'abord : le pouvoir vous attend.
