@@ -128,7 +128,9 @@ def close_margin(game_id: str, s: CloseSettings) -> str:
 
 def close_count(game_id: str) -> str:
     """How « sur mesure » counts the lead, where the person cannot count the same way (nc31, Kaiju: « I led
-    by 8, not 16 »: it counts the person's hidden cards at the deck's mean); « d'après son compte » else."""
+    by 8, not 16 »: it counts the person's hidden cards at the deck's mean). nc33 could not parse « qui prend
+    chacune de vos cartes Kaijū pour une carte moyenne »: it now says « d'après son estimation de vos cartes
+    cachées ». « d'après son compte » elsewhere."""
     key = f"table.close.count.{game_id}"
     return t(key if i18n.has(key) else "table.close.count")
 

@@ -333,6 +333,9 @@ def test_the_kaiju_switch_says_how_the_bot_counts_and_each_line_is_short():
         line = said[0]
         assert t("table.close.count.kaiju") in line and str(int(named[0].behind)) not in line
         assert len(line.split()) <= 30, line
+        if lang == "fr":
+            # nc33 could not parse « qui prend chacune de vos cartes Kaijū pour une carte moyenne »: plain words
+            assert "d'après son estimation de vos cartes cachées, vous menez assez" in line, line
     i18n.set_lang("fr")
 
 

@@ -613,7 +613,7 @@ results-decided = What decided it
 table-close-high = As announced, { $who } now plays as the { $level } bot: { $count }, you lead enough.
 table-close-low = { $who } plays as the { $low } bot again: the gap has closed. It will keep switching without saying so.
 table-close-count = by its count
-table-close-count-kaiju = by its count, which takes each of your Kaiju cards for an average card
+table-close-count-kaiju = by its estimate of your hidden cards
 results-close-all = { $who } made { $choices ->
         [one] its only choice
        *[other] all { $choices } of its choices

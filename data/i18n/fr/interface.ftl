@@ -613,7 +613,7 @@ results-decided = Ce qui a décidé
 table-close-high = Comme annoncé, { $who } joue désormais comme le bot { $level } : { $count }, vous menez assez.
 table-close-low = { $who } rejoue comme le bot { $low } : l'écart s'est resserré. Il changera encore sans le redire.
 table-close-count = d'après son compte
-table-close-count-kaiju = d'après son compte, qui prend chacune de vos cartes Kaijū pour une carte moyenne
+table-close-count-kaiju = d'après son estimation de vos cartes cachées
 results-close-all = { $who } a fait { $choices ->
         [one] son seul choix
        *[other] ses { $choices } choix
