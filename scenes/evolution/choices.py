@@ -253,6 +253,21 @@ class Asked:
         return t("evolution.prompt.frees", card=name_of(card), creature=name_of(freed[0]), who=who,
                  power=power, ether=int(freed[2]))
 
+    def gift_question(self, action: Action) -> str | None:
+        """The question asked before `action` lands when it places a card that hands a creature to a
+        rival with no Ether in hand to hold it back: what the rival may then do to the person (nc33
+        shot 79: Air 2 gave the Sylphe, and its extra turn, with a warning seen only when the card was
+        picked); None for any other action."""
+        if action.kind not in ("play", "cascade") or action not in self.legal:
+            return None
+        card = str(action.args[0])
+        freed = self.frees(card)
+        if freed is None or freed[2]:
+            return None  # nothing given, or an Ether in hand: the question after the placement offers it
+        power = self.defs.creatures[freed[0]].power
+        return t("evolution.confirm_gift", card=name_of(card), creature=name_of(freed[0]), who=freed[1],
+                 power=power)
+
     def frees_tag(self, card: str) -> str | None:
         """The short words on the piles a card that frees a creature may go to, where the eye is when
         placing it (issue 24: a newcomer read the prompt's warning too late, four times)."""

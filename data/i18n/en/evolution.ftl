@@ -285,6 +285,21 @@ evolution-task-moment = { $who } may use a power
 evolution-quiet = Stop asking me (S)
 evolution-levels_short = Lv. { $n }
 evolution-rank_short = ★ { $n }
+# nc33 shot 79: a card placed that hands a creature to a rival with no Ether to hold it back asks first,
+# saying what the rival may then do
+evolution-confirm_gift = No Ether in hand to hold it back: placing { $card } gives { $creature } to { $who }, who { $power ->
+        [unroot] may unroot one of your piles
+        [redirect] may send one of your Fires back onto your own cards
+        [extra_turn] may play two turns in a row
+        [burn_rooted] may burn the top of one of your rooted piles
+        [cancel] may cancel one of your powers
+        [root_all] may root all four of their piles against your Fires
+        [protect] may shield one of their cards from your Fires
+        [condemn_quick] may condemn your quick discard
+        [burn_all] may burn every free card, even in your turn
+       *[copy] may copy the power of another creature
+    }. Place it anyway?
+evolution-confirm_gift_yes = Place it anyway
 evolution-confirm_end = No card placed this turn: end the turn anyway?
 evolution-confirm_end_yes = End without placing a card
 evolution-pass_powers_on = Out of your turn, your powers are no longer offered (S to offer them again)

@@ -289,6 +289,21 @@ evolution-task-moment = { $who } peut utiliser un pouvoir
 evolution-quiet = Ne plus me demander (S)
 evolution-levels_short = Niv. { $n }
 evolution-rank_short = ★ { $n }
+# nc33 shot 79: a card placed that hands a creature to a rival with no Ether to hold it back asks first,
+# saying what the rival may then do
+evolution-confirm_gift = Pas d'Éther en main pour la retenir : poser { $card } donne { $creature } à { $who }, qui { $power ->
+        [unroot] pourra désenraciner une de vos piles
+        [redirect] pourra renvoyer un de vos Feux sur vos propres cartes
+        [extra_turn] pourra jouer deux tours de suite
+        [burn_rooted] pourra brûler le haut d'une de vos piles enracinées
+        [cancel] pourra annuler un de vos pouvoirs
+        [root_all] pourra enraciner ses quatre piles contre vos Feux
+        [protect] pourra protéger une de ses cartes de vos Feux
+        [condemn_quick] pourra condamner votre défausse rapide
+        [burn_all] pourra brûler toutes les cartes libres, même dans votre tour
+       *[copy] pourra copier le pouvoir d'une autre créature
+    }. Poser quand même ?
+evolution-confirm_gift_yes = Poser quand même
 evolution-confirm_end = Aucune carte posée ce tour-ci : finir le tour quand même ?
 evolution-confirm_end_yes = Finir sans poser de carte
 evolution-pass_powers_on = Hors de votre tour, on ne vous propose plus vos pouvoirs (S pour les reproposer)

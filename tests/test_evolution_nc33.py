@@ -1,0 +1,91 @@
+"""Round nc33 (a newcomer's tutorial and first game against « Bot sur mesure »): what stumbled them."""
+
+from __future__ import annotations
+
+import pygame
+from lang import plain
+
+from game import i18n
+
+# the person's Air 2 frees the Sylphe, with no Ether in hand to hold it back
+SYLPH = """
+seats: 2
+current: 0
+mages:
+  - hand: [air2, water4, fire3]
+    piles: {air: [air0, air1], water: [water0]}
+    rest: draw
+  - hand: [air3, earth4, fire3, water4, earth3]
+    piles: {water: [water0, water1]}
+    rest: draw
+"""
+
+
+def _press(app, pos):
+    app.stack.top.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=pos))
+    app.stack.top.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=pos))
+
+
+def test_a_card_that_gives_a_creature_away_for_want_of_an_ether_asks_first(app, tmp_path):
+    """nc33 shot 79: card then pile, and Air 2 handed the Sylphe (an extra turn) to the bot; the warning
+    shown on picking the card went unread. The pile's click now asks, saying what the creature does; a
+    second click on the pile does not answer it; « Retour » keeps the card picked; the button places it."""
+    from scene_input import look
+    from test_scenes_evolution import hand_pos, table_for
+
+    from game.core import act
+
+    i18n.set_lang("fr")
+    table = table_for(app, tmp_path, ["human", "bot:easy"], SYLPH)
+    c = table.controls
+    moves = len(table.feed.match.moves)
+    _press(app, hand_pos(table, "air2"))
+    _press(app, table.pile_rect(0, "air").center)
+    assert len(table.feed.match.moves) == moves
+    assert plain(c.prompt) == ("Pas d'Éther en main pour la retenir : poser Air 2 donne Sylphe à Bot 2 (facile), "
+                               "qui pourra jouer deux tours de suite. Poser quand même ?"), c.prompt
+    labels = [plain(b.label) for b in c.bar.buttons]
+    assert labels[:2] == ["Poser quand même", "Retour"], labels
+    _press(app, table.pile_rect(0, "air").center)  # a second click on the pile is no answer
+    assert len(table.feed.match.moves) == moves and c.confirm_gift is not None
+    look(app)
+    _press(app, c.bar.buttons[1].rect.center)
+    assert c.confirm_gift is None and c.selected == "air2"
+    _press(app, table.pile_rect(0, "air").center)
+    assert c.confirm_gift is not None
+    assert c.next_click(act("play", "air2", "air"))[0] == "button"  # the tutorial's and Conseil's pointer
+    look(app)
+    _press(app, c.bar.buttons[0].rect.center)
+    assert table.feed.match.moves[moves] == [0, "play air2 air"]
+    i18n.set_lang("en")
+    assert "who may play two turns in a row. Place it anyway?" in (c.asked.gift_question(act("play", "air2", "air"))
+                                                                   or "placed")
+    i18n.set_lang("fr")
+
+
+def test_no_question_with_an_ether_in_hand_or_a_card_that_frees_nothing(app, tmp_path):
+    """The question after the placement already offers the Ether; a card without a creature asks nothing."""
+    from test_scenes_evolution import table_for
+
+    from game.core import act
+
+    i18n.set_lang("fr")
+    table = table_for(app, tmp_path, ["human", "bot:easy"], SYLPH.replace("[air2, water4, fire3]",
+                                                                           "[air2, water1, ether1]"))
+    asked = table.controls.asked
+    assert asked is not None
+    assert asked.gift_question(act("play", "air2", "air")) is None
+    assert asked.gift_question(act("play", "water1", "water")) is None
+
+
+def test_every_power_has_its_words_in_the_gift_question():
+    """Each creature's power reads in the question, in both languages (no fallback to the default)."""
+    from game.evolution.defs import load_defs
+
+    defs = load_defs()
+    for lang in ("fr", "en"):
+        i18n.set_lang(lang)
+        said = {p: i18n.t("evolution.confirm_gift", card="X", creature="Y", who="Z", power=p)
+                for p in {c.power for c in defs.creatures.values()}}
+        assert len(set(said.values())) == len(said), said
+    i18n.set_lang("fr")
