@@ -89,3 +89,24 @@ def test_every_power_has_its_words_in_the_gift_question():
                 for p in {c.power for c in defs.creatures.values()}}
         assert len(set(said.values())) == len(said), said
     i18n.set_lang("fr")
+
+
+def test_a_paused_quick_discard_says_one_short_line_at_any_count(app, tmp_path):
+    """nc33 shot 84 (nc32 too): « sert de pioche ; rouvre quand votre pioche (3 cartes) sera vide » on five
+    squeezed lines under « en pause » read as a pile both drawn from and paused. One line, whatever the
+    count, off the water pile's column and the main discard."""
+    from test_evolution_nc25 import PAUSED
+    from test_scenes_evolution import table_for
+
+    table = table_for(app, tmp_path, ["human", "bot:easy"], PAUSED)
+    mage = table.mage(0)
+    neighbours = [table.discard_rect(0, "main"), table.pile_column(0, "water")]
+    for lang in ("fr", "en"):
+        i18n.set_lang(lang)
+        for n in (0, 1, 3):
+            mage.draw_count = n
+            lines = table.quick_why_lines(0)
+            assert len(lines) == 1, (lang, n, lines)
+            assert lines[0][1].collidelist(neighbours) < 0, (lang, n, lines)
+            assert "pioche (" not in lines[0][0] and "serves" not in lines[0][0]
+    i18n.set_lang("fr")

@@ -974,7 +974,10 @@ class EvolutionTable(TableScene):
         if not z.big or m.quick_state != "unavailable" or self.m.limbo.get(seat):
             return []  # (a burnt card waiting for its discard lies there: its own tag says it)
         word = self.quick_state_rect(seat)
-        width = int((z.rect.width - 12) / 7) - 8
+        # nc33 shot 84: five lines (« sert de pioche ; rouvre quand votre pioche (3 cartes) sera vide ») read
+        # as a pile both drawn from and paused: one short line, as wide as the room between the piles' words
+        last = self.pile_column(seat, self.elements[-1])
+        width = 2 * min(word.centerx - last.right, self.discard_rect(seat, "main").left - word.centerx) - 4
         out = []
         # nc26 shot 83: the first line lay on the slot's frame, read as words spilling out of it: they
         # start under the frame

@@ -196,9 +196,9 @@ evolution-quick_state-unavailable = on hold
 evolution-quick_state-condemned = condemned
 # nc25 shots 72-88: « en pause » under a grey minus, never explained: why and until when, under the word
 evolution-quick_paused_why = { $n ->
-        [0] serves as the draw pile; reopens at your next draw
-        [one] serves as draw pile; reopens when your draw pile (1 card) runs out
-       *[other] serves as draw pile; reopens when your draw pile ({ $n } cards) runs out
+        [0] reopens at next draw
+        [one] reopens at empty draw
+       *[other] reopens at empty draw
     }
 evolution-quick_paused_left = { $n ->
         [0] This draw pile is empty: at the next draw it takes the main discard and the quick one reopens.

@@ -203,9 +203,9 @@ evolution-quick_state-condemned = condamnée
 # nc25 shots 72-88: « en pause » under a grey minus, never explained: why and until when, under the word
 # nc27 shot 61: « (9 cartes) » read as the quick discard's: the count goes with « votre pioche »
 evolution-quick_paused_why = { $n ->
-        [0] sert de pioche ; rouvre à votre prochaine pioche
-        [one] sert de pioche ; rouvre quand votre pioche (1 carte) sera vide
-       *[other] sert de pioche ; rouvre quand votre pioche ({ $n } cartes) sera vide
+        [0] rouvre au tirage suivant
+        [one] rouvre à la pioche vide
+       *[other] rouvre à la pioche vide
     }
 evolution-quick_paused_left = { $n ->
         [0] Cette pioche est vide : à la prochaine pioche, elle reprend la principale et la rapide rouvre.
