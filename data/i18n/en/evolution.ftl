@@ -79,27 +79,28 @@ evolution-prompt-frees = Careful: on a pile, { $card } gives { $creature } to { 
            *[other] it
         } back.
     }
-evolution-prompt-release = You release { $creature } ({ $power }): { $way ->
-    [block] it goes to an opponent{ $kind ->
+# nc33 shot 05: the hold-back's bracket read as one dense sentence: two sentences, the second the choice
+evolution-prompt-release = You release { $creature } ({ $power }){ $way ->
+    [block] {""}: it goes to an opponent{ $kind ->
         [protect] {""} and shields their cards from your Fires all game long
         [burn_all] {""}, who may use it at once, even in your turn
        *[other] {""}, who will use it once against you
-    }; give it, or hold it back with an Ether{ $card ->
+    }. Give it, or hold it back with an Ether{ $card ->
         [none] .
-       *[other] {""} (until the next { $card }{ $rival ->
-            [none] {""}
+       *[other] {""} until the next { $card }{ $rival ->
+            [none] .
            *[other] { $gap ->
-                [now] {""}, which { $rival } can place
-               *[other] {""}, which { $rival } may place soon
+                [now] {""}; { $rival } can already place theirs.
+               *[other] {""}; { $rival } is only a level away from theirs.
             }
-        }).
+        }
     }
-    [self_keep_give] you already hold its token; keep it (Enter) or give it to an opponent.
-    [self_all] you already hold its token; keep it (Enter), give it to an opponent, or spend an Ether not to release it.
-    [other_keep_give] { $holder } already holds its token; leave it with them (Enter) or give it to another opponent.
-    [other_keep_block] { $holder } already holds its token; leave it with them (Enter) or spend an Ether not to release it.
-    [other_all] { $holder } already holds its token; leave it with them (Enter), give it to another opponent, or spend an Ether not to release it.
-   *[other] give it to an opponent: they may use its power once.
+    [self_keep_give] {""}, already yours: keep it (Enter) or give it to an opponent.
+    [self_all] {""}, already yours: keep it (Enter), give it to an opponent, or spend an Ether not to release it.
+    [other_keep_give] {""}, which { $holder } already holds: leave it with them (Enter) or give it to another opponent.
+    [other_keep_block] {""}, which { $holder } already holds: leave it with them (Enter) or spend an Ether not to release it.
+    [other_all] {""}, which { $holder } already holds: leave it with them (Enter), give it to another opponent, or spend an Ether not to release it.
+   *[other] {""}: give it to an opponent, who may use its power once.
 }
 # a creature's power in a few words, on the question that gives it away (issue 24)
 evolution-power_short = { $power ->

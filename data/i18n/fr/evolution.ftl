@@ -85,27 +85,30 @@ evolution-prompt-frees = Attention : sur une pile, { $card } donne { $creature 
            *[other] la retenir
         }.
     }
-evolution-prompt-release = Vous libérez { $creature } ({ $power }) : { $way ->
-    [block] elle part chez un adversaire{ $kind ->
+# nc33 shot 05: the hold-back's bracket (« (jusqu'à la prochaine carte Air 4, que Bot 2 pourra vite poser) »)
+# read as one dense sentence: two sentences, the second the choice; nc33 shot 61: « gardez-le » (the token)
+# beside the button « La garder » (the creature): the creature, feminine, throughout
+evolution-prompt-release = Vous libérez { $creature } ({ $power }){ $way ->
+    [block] {""} : elle part chez un adversaire{ $kind ->
         [protect] {""} et protège ses cartes de vos Feux toute la partie
         [burn_all] {""}, qui pourra s'en servir aussitôt, même dans votre tour
        *[other] {""}, qui s'en servira une fois contre vous
-    } ; donnez-la, ou retenez-la avec un Éther{ $card ->
+    }. Donnez-la, ou retenez-la avec un Éther{ $card ->
         [none] .
-       *[other] {""} (jusqu'à la prochaine carte { $card }{ $rival ->
-            [none] {""}
+       *[other] {""} jusqu'à la prochaine carte { $card }{ $rival ->
+            [none] .
            *[other] { $gap ->
-                [now] {""}, que { $rival } peut poser
-               *[other] {""}, que { $rival } pourra vite poser
+                [now] {""} ; { $rival } peut déjà poser la sienne.
+               *[other] {""} ; { $rival } n'est qu'à un niveau de la sienne.
             }
-        }).
+        }
     }
-    [self_keep_give] vous en tenez déjà le jeton ; gardez-le (Entrée) ou donnez-le à un adversaire.
-    [self_all] vous en tenez déjà le jeton ; gardez-le (Entrée), donnez-le à un adversaire, ou dépensez un Éther pour ne pas la libérer.
-    [other_keep_give] { $holder } en tient déjà le jeton ; laissez-le-lui (Entrée) ou donnez-le à un autre adversaire.
-    [other_keep_block] { $holder } en tient déjà le jeton ; laissez-le-lui (Entrée) ou dépensez un Éther pour ne pas la libérer.
-    [other_all] { $holder } en tient déjà le jeton ; laissez-le-lui (Entrée), donnez-le à un autre adversaire, ou dépensez un Éther pour ne pas la libérer.
-   *[other] donnez-la à un adversaire : il pourra utiliser son pouvoir une fois.
+    [self_keep_give] {""}, déjà à vous : gardez-la (Entrée) ou donnez-la à un adversaire.
+    [self_all] {""}, déjà à vous : gardez-la (Entrée), donnez-la à un adversaire, ou dépensez un Éther pour ne pas la libérer.
+    [other_keep_give] {""}, que { $holder } détient déjà : laissez-la-lui (Entrée) ou donnez-la à un autre adversaire.
+    [other_keep_block] {""}, que { $holder } détient déjà : laissez-la-lui (Entrée) ou dépensez un Éther pour ne pas la libérer.
+    [other_all] {""}, que { $holder } détient déjà : laissez-la-lui (Entrée), donnez-la à un autre adversaire, ou dépensez un Éther pour ne pas la libérer.
+   *[other] {""} : donnez-la à un adversaire, qui pourra utiliser son pouvoir une fois.
 }
 # a creature's power in a few words, on the question that gives it away (issue 24: a newcomer gave
 # the Salamandre, then lost the top of a pile just rooted)
