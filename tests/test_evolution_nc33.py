@@ -110,3 +110,25 @@ def test_a_paused_quick_discard_says_one_short_line_at_any_count(app, tmp_path):
             assert lines[0][1].collidelist(neighbours) < 0, (lang, n, lines)
             assert "pioche (" not in lines[0][0] and "serves" not in lines[0][0]
     i18n.set_lang("fr")
+
+
+def test_every_creature_in_the_panel_says_what_it_does_and_how_it_is_freed(app, tmp_path):
+    """nc33 shot 137 (nc32 too): Dhyâna and Akâsha sat on the board all game, « la créature du 2e Éther posé au
+    centre » in the log meant nothing. Hovering any creature of the panel says its power and what frees it,
+    in both languages; the two of the centre say how an Ether gets there and who gives them."""
+    from test_scenes_evolution import DUEL, table_for
+
+    table = table_for(app, tmp_path, ["human", "bot:easy"], DUEL)
+    freed = {"fr": ("libérée par le symbole", "Éther posé au centre"),
+             "en": ("Released by the symbol", "put in the centre")}
+    for lang in ("fr", "en"):
+        i18n.set_lang(lang)
+        for cid, cr in table.defs.creatures.items():
+            title, body = table.inspect_at(table.token_rect(cid).center) or ("", "")
+            body = plain(body)
+            assert title == i18n.name("evolution", cid), (lang, cid, title)
+            how = freed[lang][0] if cr.card else freed[lang][1]
+            assert how in body and body.index(how) > 15, (lang, cid, body)  # its power first, then what frees it
+            if not cr.card:
+                assert ("retient une créature" if lang == "fr" else "holds a creature back") in body, body
+    i18n.set_lang("fr")

@@ -164,8 +164,8 @@ def test_a_phoenix_is_not_countered_by_a_cascade_and_the_log_says_why(tmp_path):
         assert all(a.kind != "cascade" for a in st.legal_actions(seat)), st.legal_actions(seat)
     phoenix = next(e for e in events if e.kind == "phoenix")
     line = plain(i18n.describe("evolution", phoenix, NAMES))
-    # nc20: Dhyâna is said to be the 2nd Ether's creature
-    assert "ne se contre pas par une Cascade (seule Dhyâna, la créature du 2e Éther posé au centre, l'annule)" \
+    # nc20: Dhyâna is named; nc33 shot 137: « du 2e Éther posé au centre » meant nothing, her hover says it
+    assert "ne se contre pas par une Cascade (seul le pouvoir de Dhyâna, une créature du centre, l'annule)" \
         in line, line
     assert "sans Cascade possible" in plain(i18n.t("evolution.banner.phoenix"))
 
