@@ -132,3 +132,30 @@ def test_every_creature_in_the_panel_says_what_it_does_and_how_it_is_freed(app, 
             if not cr.card:
                 assert ("retient une créature" if lang == "fr" else "holds a creature back") in body, body
     i18n.set_lang("fr")
+
+
+def test_a_creature_a_rival_frees_says_who_frees_it_and_that_it_comes_to_you(app, tmp_path):
+    """nc33 shot 67: « Créature libérée pour un adversaire : Sirène ! » in the bot's turn; the adversary
+    was the person, who could not tell it came to them. The bot's release says who frees it; its gift to
+    the person says so (« Bot 2 (facile) vous donne Sirène : elle est à vous ! »); one's own release keeps
+    « pour un adversaire »."""
+    from test_scenes_evolution import DUEL, table_for
+
+    from game.core import Event
+
+    i18n.set_lang("fr")
+    table = table_for(app, tmp_path, ["human", "bot:easy"], DUEL)
+    release = Event("release", 1, {"creature": "siren", "card": "water1", "holder": None})
+    said = plain(table.banner_text("evolution.banner.release", release))
+    assert said == "Créature libérée par Bot 2 (facile) : Sirène !", said
+    own = Event("release", 0, {"creature": "siren", "card": "water1", "holder": None})
+    assert "pour un adversaire" in plain(table.banner_text("evolution.banner.release", own))
+    table.shown.append(Event("give", 1, {"creature": "siren", "target": 0, "taken_from": None}))
+    assert table.on_give(table.shown[-1]) is not None
+    banner = table.anim.banner_item
+    assert banner is not None and plain(banner.text) == "Bot 2 (facile) vous donne Sirène : elle est à vous !", banner
+    assert table.on_give(Event("give", 0, {"creature": "siren", "target": 1, "taken_from": None})) is None
+    i18n.set_lang("en")
+    said = plain(table.banner_text("evolution.banner.release", release))
+    assert said == "Creature released by Bot 2 (facile): Siren!", said
+    i18n.set_lang("fr")

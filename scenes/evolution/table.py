@@ -54,6 +54,7 @@ HAND_GRACE = 1.2  # seconds a click where a hand card stood still takes it, once
 HAND_QUICK = 0.6  # within this, a click where a hand card stood takes it even over the card slid there
 BOT_NEXT_PAUSE = 0.35  # seconds before a bot's second and later moves of its turn (its first: the kit's 0.6)
 BOT_ANSWER_PAUSE = 0.2  # before a bot answers its own card's question (its banner was just shown)
+GIVEN_YOU = 1.2  # seconds a creature a rival gives the person shows its banner, at normal speed (nc33 shot 67)
 TURNED_ON_YOU = 2.4  # seconds a burn turned onto the person's card (Sirène) stays on screen, at normal speed
 
 
@@ -1345,7 +1346,8 @@ class EvolutionTable(TableScene):
 
         self.anim.fly(draw, start, end, duration, delay, above=not under, on_done=done)
 
-    def banner(self, text: str, duration: float = 1.0) -> None:
+    def banner(self, text: str, duration: float = 1.0, hold: float | None = None) -> None:
+        """The kit's banner in the colour of its event, as long as the event lasts (`hold`: longer)."""
         ev = self.shown[-1] if self.shown else None
         kind = ev.kind if ev is not None else ""
         which = self.pres.extra.get("banner_colors", {}).get(kind, "accent")
@@ -1355,7 +1357,7 @@ class EvolutionTable(TableScene):
             color = art.token_color(self.defs, ev.data["creature"])
         else:
             color = self.pres.colors.get(which, ACCENT)
-        shown = self.anim.banner(text, self.banner_center, self.pres.duration(kind) or duration, color)
+        shown = self.anim.banner(text, self.banner_center, hold or self.pres.duration(kind) or duration, color)
         # the plate stays inside the prompt panel (issue 24: a long one ran into the tutorial's box)
         shown.max_width = L.prompt.width - 60
 
@@ -1380,6 +1382,11 @@ class EvolutionTable(TableScene):
         if ev.kind == "release" and ev.seat is not None and ev.data.get("holder") == ev.seat:
             # nc17 shots 83/91: « pour un adversaire » scared a person who held the creature and could keep it
             key = "evolution.banner.release_yours" if ev.seat == self.viewer else "evolution.banner.release_held"
+        if ev.kind == "release" and ev.data.get("holder") is None and ev.seat is not None \
+                and self.viewer is not None and ev.seat != self.viewer:
+            # nc33 shot 67: « pour un adversaire » in the bot's turn, from the seat of that adversary: who
+            # releases it; the gift that follows says whom it goes to (`on_give`)
+            key = "evolution.banner.release_rival"
         if ev.kind == "redirect" and ev.data["target"] == self.viewer:  # "onto your Air 3", not "onto Joueur 1"
             key = "evolution.banner.redirect_you"
         if "{" in key:  # a banner per effect: "evolution.banner.no_target.{effect}" (nc16)
@@ -1459,8 +1466,14 @@ class EvolutionTable(TableScene):
     def _move_token(self, cid: str, duration: float) -> None:
         self.fly(f"token:{cid}", self.then(self.token_rect, cid), self.token_rect(cid), duration, dest=("token", cid))
 
-    def on_give(self, ev: Event) -> None:
+    def on_give(self, ev: Event) -> float | None:
         self._move_token(ev.data["creature"], 0.5)
+        if ev.data["target"] == self.viewer and ev.seat != self.viewer:
+            # nc33 shot 67: a creature a rival frees comes to the person: said where the eye is
+            said = t("evolution.banner.given_you", who=self.names[_by(ev)], creature=self.name_of(ev.data["creature"]))
+            self.banner(said, hold=GIVEN_YOU)
+            return GIVEN_YOU
+        return None
 
     def on_move_marker(self, ev: Event) -> None:
         self._move_token(ev.data["creature"], 0.45)

@@ -245,6 +245,9 @@ evolution-banner-finish_you = { $rank ->
 evolution-banner-over = Game over
 # nc16: « released » alone read as good news for the one who frees it; it is the opponent's gain
 evolution-banner-release = Creature released for an opponent: { $creature }!
+# nc33 shot 67: a creature a rival frees, from the person's seat
+evolution-banner-release_rival = Creature released by { $who }: { $creature }!
+evolution-banner-given_you = { $who } gives you { $creature }: it is yours!
 evolution-banner-release_yours = Creature released: { $creature }. You hold it: keep it or give it.
 evolution-banner-release_held = Creature released: { $creature }. { $who } holds it and may keep it.
 evolution-banner-burn = Burn!

@@ -250,6 +250,9 @@ evolution-banner-finish_you = { $rank ->
 evolution-banner-over = Fin de partie
 # nc16: « libérée » alone read as good news for the one who frees it; it is the opponent's gain
 evolution-banner-release = Créature libérée pour un adversaire : { $creature } !
+# nc33 shot 67: a creature a rival frees, from the person's seat (« pour un adversaire » was the person)
+evolution-banner-release_rival = Créature libérée par { $who } : { $creature } !
+evolution-banner-given_you = { $who } vous donne { $creature } : elle est à vous !
 evolution-banner-release_yours = Créature libérée : { $creature }. Vous la détenez : gardez-la ou donnez-la.
 evolution-banner-release_held = Créature libérée : { $creature }. { $who } la détient et peut la garder.
 evolution-banner-burn = Embrasement !
