@@ -159,3 +159,26 @@ def test_a_creature_a_rival_frees_says_who_frees_it_and_that_it_comes_to_you(app
     said = plain(table.banner_text("evolution.banner.release", release))
     assert said == "Creature released by Bot 2 (facile): Siren!", said
     i18n.set_lang("fr")
+
+
+def test_the_tornados_way_out_is_said_only_for_a_card_a_pile_would_take(app, tmp_path):
+    """nc33 shot 99: « Air 1 ne va que dans une défausse. Pour la poser sur une pile, d'abord « Ne pas appliquer
+    l'effet » » while Air 1 could go on no pile anyway. The way out is said for Air 3 (the Air pile at 3 once
+    Air 2 is on it), not for Terre 4 (no Terre pile at 4)."""
+    from scene_input import run
+    from test_evolution_nc23 import TORNADO
+    from test_scenes_evolution import table_for
+
+    from game.core import act
+
+    table = table_for(app, tmp_path, ["human", "bot:easy"], TORNADO)
+    table.act(0, act("play", "air2", "air"))
+    run(app, 0.05)
+    asked = table.controls.asked
+    assert asked is not None and asked.first("skip") is not None
+    for lang, way in (("fr", "Pour la poser sur une pile"), ("en", "To place it on a pile")):
+        i18n.set_lang(lang)
+        assert way in plain(asked.pending_text("air3") or ""), asked.pending_text("air3")
+        said = plain(asked.pending_text("earth4") or "")
+        assert said and way not in said, said
+    i18n.set_lang("fr")

@@ -172,7 +172,23 @@ class Asked:
         task = self.task
         if task is None or task["t"] != "effect" or task.get("effect") != "tornado" or self.first("skip") is None:
             return None
-        return t("evolution.prompt.effect_pending", card=name_of(task["card"]), selected=name_of(card))
+        return t("evolution.prompt.effect_pending", card=name_of(task["card"]), selected=name_of(card),
+                 pile="yes" if self.fits_a_pile(card) else "no")
+
+    def fits_a_pile(self, card: str) -> bool:
+        """Whether the hand card `card` would fit one of the asked mage's piles (the engine's `fits`, read
+        from the view): nc33 shot 99 was told to skip the Tornado to place Air 1 on an Air pile at 3."""
+        seat = self.seat if self.seat is not None else self.model.seat
+        if seat is None:
+            return False
+        c, d = self.defs.cards[card], self.defs
+        for pile, cards in self.model.mages[seat].piles.items():
+            n = len(cards)
+            if c.is_ether and d.ether_min <= n <= d.ether_max:
+                return True
+            if not c.is_ether and c.level == n and (self.model.variant == "fusion" or c.element == pile):
+                return True
+        return False
 
     def block_frees(self) -> tuple[str, str, int] | None:
         """What holding a creature back with an Ether frees in its place, said before the click (issue

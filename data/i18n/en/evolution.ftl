@@ -123,7 +123,10 @@ evolution-burn_holder = { $who } · holds { $creature }
 evolution-prompt-effect-root = Rooting ({ $card }): click the pile to root.
 evolution-prompt-effect-tornado = Tornado ({ $card }): click a card of your hand, then a discard; you will draw as many.
 # nc23 shot 98: a hand card picked while the Tornado waits: where it may go, and the way out
-evolution-prompt-effect_pending = Tornado ({ $card }) under way: { $selected } may only go to a discard. To place it on a pile, first "Skip the effect".
+evolution-prompt-effect_pending = Tornado ({ $card }) under way: { $selected } may only go to a discard.{ $pile ->
+        [yes] {" "}To place it on a pile, first "Skip the effect".
+       *[no] {""}
+    }
 evolution-prompt-tornado = Tornado: discard more, or draw { $n ->
         [one] { $n } card
        *[other] { $n } cards

@@ -132,7 +132,11 @@ evolution-burn_holder = { $who } · tient { $creature }
 evolution-prompt-effect-root = Enracinement ({ $card }) : cliquez la pile à enraciner.
 evolution-prompt-effect-tornado = Tornade ({ $card }) : cliquez une carte de votre main, puis une défausse ; vous en repiocherez autant.
 # nc23 shot 98: a hand card picked while the Tornado waits: where it may go, and the way out
-evolution-prompt-effect_pending = Tornade ({ $card }) en cours : { $selected } ne va que dans une défausse. Pour la poser sur une pile, d'abord « Ne pas appliquer l'effet ».
+# nc33 shot 99: the way out was said for Air 1 while no pile could take it: said only when one could
+evolution-prompt-effect_pending = Tornade ({ $card }) en cours : { $selected } ne va que dans une défausse.{ $pile ->
+        [yes] {" "}Pour la poser sur une pile, d'abord « Ne pas appliquer l'effet ».
+       *[no] {""}
+    }
 evolution-prompt-tornado = Tornade : défaussez encore, ou piochez { $n ->
         [one] { $n } carte
        *[other] { $n } cartes
