@@ -182,3 +182,30 @@ def test_the_tornados_way_out_is_said_only_for_a_card_a_pile_would_take(app, tmp
         said = plain(asked.pending_text("earth4") or "")
         assert said and way not in said, said
     i18n.set_lang("fr")
+
+
+def test_the_rivals_turn_in_a_few_words_says_the_persons_own_answers(app, tmp_path):
+    """nc33 shot 93: « Pendant le tour de Bot 2 : 8 cartes posées ; pouvoirs utilisés… » left out the person's
+    best move, its Sirène sending the bot's Fire back onto the bot's Feu 4. The person's powers and Cascades
+    in that turn are said, and the rival's own card burned."""
+    from test_scenes_evolution import DUEL, table_for
+
+    from game.core import Event
+
+    i18n.set_lang("fr")
+    table = table_for(app, tmp_path, ["human", "bot:easy"], DUEL)
+    events = [
+        Event("turn_start", 1, {"extra": False}),
+        Event("play", 1, {"card": "fire2", "pile": "fire", "level": 2}),
+        Event("power", 0, {"creature": "siren", "as": "siren"}),
+        Event("burned", 1, {"target": 1, "pile": "fire", "card": "fire4", "how": "burn"}),
+        Event("cascade", 0, {"card": "water3", "pile": "water", "level": 3, "burner": 1, "saved": None,
+                             "penalty": 1}),
+    ]
+    said = plain(" ".join(table.recap_lines(events)))
+    assert "vos réponses : Sirène, Cascade (Eau 3)" in said, said
+    assert "brûlée chez Bot 2 (facile) : Feu 4" in said, said
+    i18n.set_lang("en")
+    said = plain(" ".join(table.recap_lines(events)))
+    assert "your answers: Siren, Cascade (Water 3)" in said, said
+    i18n.set_lang("fr")

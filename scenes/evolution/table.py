@@ -1257,7 +1257,8 @@ class EvolutionTable(TableScene):
                 owner = ev.seat
                 if owner not in said:
                     order.append(owner)
-                    said[owner] = {"placed": [], "tornado": [], "burned": [], "power": [], "given": [], "rooted": []}
+                    said[owner] = {"placed": [], "tornado": [], "burned": [], "power": [], "given": [], "yours": [],
+                                   "theirs": [], "rooted": []}
                 continue
             if owner is None:
                 continue
@@ -1274,6 +1275,12 @@ class EvolutionTable(TableScene):
             elif ev.kind == "power" and ev.seat == owner:
                 power = self.defs.creatures[d["as"]].power if d["as"] in self.defs.creatures else ""
                 got["power"].append(f"{self.name_of(d['creature'])} ({t('evolution.power_short', power=power)})")
+            elif ev.kind == "power" and ev.seat == viewer:  # nc33 shot 93: the person's own answers, too
+                got["yours"].append(self.name_of(d["creature"]))
+            elif ev.kind == "cascade" and ev.seat == viewer:
+                got["yours"].append(t("evolution.recap.cascade", card=self.name_of(d["card"])))
+            elif ev.kind == "burned" and d.get("target") == owner:  # its own card burned in its turn: an answer
+                got["theirs"].append(self.name_of(d["card"]))
             elif ev.kind == "give" and d.get("target") == viewer:
                 got["given"].append(self.name_of(d["creature"]))
             elif ev.kind in ("root", "auto_root") and ev.seat == owner:
@@ -1285,7 +1292,7 @@ class EvolutionTable(TableScene):
             for drop in ((), ("rooted",), ("rooted", "tornado"), ("rooted", "tornado", "placed")):
                 # a long turn leaves out the least of it, so that the sentence holds in the room beside the
                 # hand (four lines for one opponent) rather than be cut
-                parts = [t(f"evolution.recap.{k}", n=len(v), items=", ".join(v))
+                parts = [t(f"evolution.recap.{k}", n=len(v), items=", ".join(v), who=who)
                          for k, v in got.items() if v and k not in drop]
                 if not got["placed"]:
                     parts.insert(0, t("evolution.recap.nothing"))

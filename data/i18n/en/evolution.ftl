@@ -446,6 +446,16 @@ evolution-recap-given = { $n ->
         [one] token you received
        *[other] tokens you received
     }: { $items }
+# nc33 shot 93: the person's own answers in a rival's turn, and the rival's cards burned
+evolution-recap-yours = { $n ->
+        [one] your answer
+       *[other] your answers
+    }: { $items }
+evolution-recap-theirs = { $n ->
+        [one] burnt on { $who }'s side
+       *[other] burnt on { $who }'s side
+    }: { $items }
+evolution-recap-cascade = Cascade ({ $card })
 evolution-recap-rooted = { $n ->
         [one] pile rooted
        *[other] piles rooted

@@ -455,6 +455,16 @@ evolution-recap-given = { $n ->
         [one] jeton reçu
        *[other] jetons reçus
     } : { $items }
+# nc33 shot 93: the person's own answers in a rival's turn (its Sirène burned the bot's Feu 4), and the rival's cards burned
+evolution-recap-yours = { $n ->
+        [one] votre réponse
+       *[other] vos réponses
+    } : { $items }
+evolution-recap-theirs = { $n ->
+        [one] brûlée chez { $who }
+       *[other] brûlées chez { $who }
+    } : { $items }
+evolution-recap-cascade = Cascade ({ $card })
 evolution-recap-rooted = { $n ->
         [one] pile enracinée
        *[other] piles enracinées
