@@ -280,7 +280,7 @@ def test_a_tornado_ending_by_itself_says_so_in_a_toast(app, tmp_path):
     assert run_until(app, lambda: c.asked is not None and c.asked.first("tornado") is not None, 3), c.prompt
     thrown = next(a for a in c.asked.legal if a.kind == "tornado" and a.args[0] == "fire3")
     c.do(thrown)
-    assert run_until(app, lambda: "la Tornade se termine" in plain(table.error or ""), 3), table.error
+    assert run_until(app, lambda: "fin de la Tornade" in plain(table.error or ""), 3), table.error  # nc33: shorter
 
 
 def test_the_keys_label_keeps_its_place_under_the_opponents_turn(app, tmp_path):

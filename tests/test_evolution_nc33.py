@@ -209,3 +209,24 @@ def test_the_rivals_turn_in_a_few_words_says_the_persons_own_answers(app, tmp_pa
     said = plain(" ".join(table.recap_lines(events)))
     assert "your answers: Siren, Cascade (Water 3)" in said, said
     i18n.set_lang("fr")
+
+
+def test_the_tornados_end_toast_finds_room_off_the_persons_piles(app, tmp_path):
+    """nc33 shot 101: « Plus rien en main à défausser : la Tornade se termine… » lay across the person's
+    piles. Said shorter, it finds the empty hand's place (the hand is empty when it is said)."""
+    from test_evolution_nc31 import PHOENIX
+    from test_scenes_evolution import table_for
+
+    from sprites.fonts import TYPE, font
+
+    table = table_for(app, tmp_path, ["human", "bot:easy"], PHOENIX)
+    table.sync()
+    table.m.hand = []
+    piles = [table.pile_column(0, p) for p in table.elements] + [table.zones[0].rect]
+    for lang in ("fr", "en"):
+        i18n.set_lang(lang)
+        text = i18n.t("evolution.auto.draw", n=1)
+        table._toast_cache = None
+        r = table.error_rect(font(TYPE.BODY).size(text), (1280, 720))
+        assert r.collidelist(piles) < 0, (lang, text, r)
+    i18n.set_lang("fr")

@@ -321,7 +321,8 @@ evolution-auto-give = { $why ->
     [centre] The Ether in the centre frees { $creature }: its token goes to { $who }, the only opponent in play.
    *[other] Only { $who } can receive { $creature }: the token is given automatically.
 }
-evolution-auto-draw = Nothing left in hand to discard: the Tornado ends and you draw { $n ->
+# nc33 shot 101: the long toast found no room off the piles: short enough for the empty hand's place
+evolution-auto-draw = Hand empty: the Tornado ends, you draw { $n ->
     [one] { $n } card
     *[other] { $n } cards
     }.

@@ -328,7 +328,8 @@ evolution-auto-give = { $why ->
     [centre] L'Éther au centre libère { $creature } : son jeton va d'office à { $who }, seul adversaire en jeu.
    *[other] { $creature } ne peut aller qu'à { $who } : jeton donné d'office.
 }
-evolution-auto-draw = Plus rien en main à défausser : la Tornade se termine et vous piochez { $n ->
+# nc33 shot 101: the long toast found no room off the piles: short enough for the empty hand's place
+evolution-auto-draw = Main vide : fin de la Tornade, vous piochez { $n ->
         [one] { $n } carte
        *[other] { $n } cartes
     }.
