@@ -46,6 +46,12 @@ def test_a_card_that_gives_a_creature_away_for_want_of_an_ether_asks_first(app, 
                                "qui pourra jouer deux tours de suite. Poser quand même ?"), c.prompt
     labels = [plain(b.label) for b in c.bar.buttons]
     assert labels[:2] == ["Poser quand même", "Retour"], labels
+    from scenes.evolution.table import L
+    from scenes.ui import ACCENT
+
+    surf = pygame.Surface((1280, 720))
+    table.draw_prompt(surf)
+    assert surf.get_at((L.prompt.centerx, L.prompt.top))[:3] == ACCENT  # the frame glows: a new question
     _press(app, table.pile_rect(0, "air").center)  # a second click on the pile is no answer
     assert len(table.feed.match.moves) == moves and c.confirm_gift is not None
     look(app)

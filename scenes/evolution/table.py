@@ -2306,7 +2306,11 @@ class EvolutionTable(TableScene):
             y += draw_prompt(surf, text, (L.prompt.x + 10, y), L.prompt.width - 20, color, TYPE.SMALL, 1) + 1
         if seat is not None:
             self.controls.draw(surf)
-            if self.controls.task_seen is not None and self.controls.fresh < FRESH_GLOW:
+            gift = self.controls.confirm_gift  # nc33 shot 79: the question before a creature is given glows too
+            age = self.controls.fresh if self.controls.task_seen is not None else float("inf")
+            if gift is not None:
+                age = min(age, time.monotonic() - gift[1])
+            if age < FRESH_GLOW:
                 # nc29 shots 60, 62: a question that came by itself is seen arriving (its first clicks wait)
-                width = 2 + int(3 * (1 - self.controls.fresh / FRESH_GLOW))
+                width = 2 + int(3 * (1 - age / FRESH_GLOW))
                 pygame.draw.rect(surf, ACCENT, L.prompt.inflate(2, 2), width, border_radius=8)
