@@ -268,3 +268,28 @@ def test_conseil_says_why_an_ether_takes_the_level_of_a_card_in_hand():
         assert str(a) == "play ether2 earth", a
         assert words in plain(text), text
     i18n.set_lang("fr")
+
+
+def test_the_gift_question_by_keyboard_asks_and_enter_answers_once_settled(app, tmp_path):
+    """The keys take the same way: 1 then A asks; an Enter at once (the same press) is not the answer, one
+    after CONFIRM_GAP places the card."""
+    import time
+
+    from scene_input import key
+    from test_scenes_evolution import table_for
+
+    from scenes.evolution.controls import CONFIRM_GAP
+
+    i18n.set_lang("fr")
+    table = table_for(app, tmp_path, ["human", "bot:easy"], SYLPH)
+    c = table.controls
+    moves = len(table.feed.match.moves)
+    key(app, pygame.K_1)
+    assert c.selected == "air2"
+    key(app, pygame.K_a)
+    assert c.confirm_gift is not None and len(table.feed.match.moves) == moves
+    key(app, pygame.K_RETURN)
+    assert c.confirm_gift is not None and len(table.feed.match.moves) == moves
+    c.confirm_gift = (c.confirm_gift[0], time.monotonic() - CONFIRM_GAP)  # the question has been read
+    table.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode=""))  # (no frame: no bot)
+    assert table.feed.match.moves[moves] == [0, "play air2 air"]
