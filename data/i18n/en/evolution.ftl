@@ -70,7 +70,7 @@ evolution-prompt-frees = Careful: on a pile, { $card } gives { $creature } to { 
         [burn_all] {""}: your free cards may burn this very turn
        *[other] {""}
     }{ $ether ->
-        [1] {""}. An Ether in hand holds { $power ->
+        [1] {""}. An Ether put in the centre holds { $power ->
             [condemn_quick] { $creature }
            *[other] it
         } back.

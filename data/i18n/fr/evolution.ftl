@@ -76,7 +76,7 @@ evolution-prompt-frees = Attention : sur une pile, { $card } donne { $creature 
         [burn_all] {""} : vos cartes libres pourront brûler dès ce tour
        *[other] {""}
     }{ $ether ->
-        [1] {""}. Un Éther en main { $power ->
+        [1] {""}. Un Éther mis au centre { $power ->
             [condemn_quick] retient { $creature }
            *[other] la retient
         }.
