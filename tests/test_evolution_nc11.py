@@ -19,7 +19,8 @@ def test_giving_the_siren_away_warns_that_your_own_burns_come_back_at_you():
     assert warning.endswith("Pas d'Éther en main pour la retenir."), warning
     with_ether = plain(asked_for(SIREN.replace("[water1, air1, fire1]", "[water1, air1, ether1]"), 0)
                        .release_warning("water1") or "")
-    assert with_ether.endswith("Un Éther en main la retient."), with_ether
+    # nc32 shot 04: « Un Éther en main retient » and « Retenir : Éther au centre » read as two rules: one
+    assert with_ether.endswith("Un Éther mis au centre la retient."), with_ether
     i18n.set_lang("en")
     assert "your Fires may come back onto your cards" in (asked_for(SIREN, 0).release_warning("water1") or "")
     i18n.set_lang("fr")

@@ -66,9 +66,9 @@ def test_a_release_the_holder_may_keep_does_not_say_for_an_opponent(app, tmp_pat
     theirs = plain(table.banner_text("evolution.banner.release", Event("release", 1, {
         "creature": "siren", "card": "water1", "holder": 1})))
     assert "pour un adversaire" not in theirs and "la détient et peut la garder" in theirs, theirs
-    free = plain(table.banner_text("evolution.banner.release", Event("release", 1, {
+    free = plain(table.banner_text("evolution.banner.release", Event("release", 0, {
         "creature": "siren", "card": "water1", "holder": None})))
-    assert free == "Créature libérée pour un adversaire : Sirène !", free
+    assert free == "Créature libérée pour un adversaire : Sirène !", free  # a rival's: nc33 says who frees it
 
 
 def test_the_first_creature_given_for_want_of_an_ether_is_one_short_log_line():

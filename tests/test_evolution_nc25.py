@@ -121,9 +121,10 @@ def test_a_paused_quick_discard_says_why_and_until_when_under_its_word(app, tmp_
     lines = table.quick_why_lines(0)
     said = plain(" ".join(line for line, _r in lines))
     if lang == "fr":
-        assert said == "sert de pioche ; rouvre quand votre pioche (4 cartes) sera vide", said  # nc27 shot 61
+        assert said == "rouvre à la pioche vide", said  # nc33 shot 84: one line (was nc27's five)
     else:
-        assert said == "serves as draw pile; reopens when your draw pile (4 cards) runs out", said
+        assert said == "reopens at empty draw", said
+    assert len(lines) == 1, lines
     z = table.zones[0]
     neighbours = [table.discard_rect(0, "main"), table.pile_column(0, "water"), *table.label_rects()]
     for _line, r in lines:

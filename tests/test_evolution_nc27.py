@@ -151,8 +151,9 @@ def test_holding_back_says_a_rival_is_close_to_the_card_that_frees_it_again():
     legal = [act("give", "phoenix", 1), act("block", "ether1")]
     task = {"t": "release", "creature": "phoenix"}
     asked = Asked(legal, task, model, names, defs, 0)  # type: ignore[arg-type]
-    for lang, words in (("fr", "carte Feu 4, que Bot 2 (sur mesure) pourra vite poser)"),
-                        ("en", "Fire 4, which Bot 2 (sur mesure) may place soon)")):
+    # nc33 shot 05: the bracket is a sentence of its own
+    for lang, words in (("fr", "carte Feu 4 ; Bot 2 (sur mesure) n'est qu'à un niveau de la sienne."),
+                        ("en", "Fire 4; Bot 2 (sur mesure) is only a level away from theirs.")):
         i18n.set_lang(lang)
         assert words in plain(asked.prompt_text()), asked.prompt_text()
     bot.main.append("fire4")  # their Feu 4 seen in a discard: no warning
@@ -200,7 +201,7 @@ def test_a_four_line_question_over_one_row_of_buttons_is_drawn_whole(app, tmp_pa
     table.controls.do(act("play", "fire4", "fire"))
     c = table.controls
     assert run_until(app, lambda: "retenez-la" in c.prompt, 3)
-    assert "que Bot 2 (facile) pourra vite poser" in plain(c.prompt), c.prompt
+    assert "Bot 2 (facile) n'est qu'à un niveau de la sienne" in plain(c.prompt), c.prompt
     assert c.prompt_lines == 4
     text_bottom = L.prompt.y + 6 + 4 * 19
     assert all(b.rect.top >= text_bottom and b.rect.bottom <= L.prompt.bottom for b in c.bar.buttons), \
@@ -279,7 +280,7 @@ def test_a_tornado_ending_by_itself_says_so_in_a_toast(app, tmp_path):
     assert run_until(app, lambda: c.asked is not None and c.asked.first("tornado") is not None, 3), c.prompt
     thrown = next(a for a in c.asked.legal if a.kind == "tornado" and a.args[0] == "fire3")
     c.do(thrown)
-    assert run_until(app, lambda: "la Tornade se termine" in plain(table.error or ""), 3), table.error
+    assert run_until(app, lambda: "fin de la Tornade" in plain(table.error or ""), 3), table.error  # nc33: shorter
 
 
 def test_the_keys_label_keeps_its_place_under_the_opponents_turn(app, tmp_path):

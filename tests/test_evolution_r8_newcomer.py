@@ -164,8 +164,8 @@ def test_a_phoenix_is_not_countered_by_a_cascade_and_the_log_says_why(tmp_path):
         assert all(a.kind != "cascade" for a in st.legal_actions(seat)), st.legal_actions(seat)
     phoenix = next(e for e in events if e.kind == "phoenix")
     line = plain(i18n.describe("evolution", phoenix, NAMES))
-    # nc20: Dhyâna is said to be the 2nd Ether's creature
-    assert "ne se contre pas par une Cascade (seule Dhyâna, la créature du 2e Éther posé au centre, l'annule)" \
+    # nc20: Dhyâna is named; nc33 shot 137: « du 2e Éther posé au centre » meant nothing, her hover says it
+    assert "ne se contre pas par une Cascade (seul le pouvoir de Dhyâna, une créature du centre, l'annule)" \
         in line, line
     assert "sans Cascade possible" in plain(i18n.t("evolution.banner.phoenix"))
 
@@ -200,8 +200,9 @@ def test_the_discards_read_the_same_in_the_tutorial_the_help_and_the_tooltips(ap
     read = [s for s in steps if s["do"] == "read" and "défausses" in s["say"]["fr"]]
     assert len(read) == 1 and len(read[0]["say"]["fr"].split()) <= 45, read
     said = plain(read[0]["say"]["fr"])
-    assert "la rapide prend sa place, puis la principale" in said, said  # nc19: the pause is the game's to show
-    assert "l'Elfe que vous avez donné peut condamner votre rapide" in said  # nc10: what comes next, told true
+    # nc19: the pause is the game's to show; nc33 shot 07: each pile named (« elle » was which?)
+    assert "vous reprenez la rapide, la fois suivante la principale ; entre les deux, la rapide est" in said, said
+    assert "l'Elfe donné peut condamner votre rapide" in said  # nc10: what comes next, told true
     howto = plain(open("data/evolution/howto.yaml", encoding="utf-8").read())
     assert "mis de côté" not in howto and "commencent dans la défausse principale" in howto
     assert "reprend d'abord la rapide (alors en pause), la fois suivante la principale (la rapide rouvre)" in howto

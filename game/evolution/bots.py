@@ -777,7 +777,8 @@ class HardBot(EvolutionBot):
             # nc26 shot 48: « un Éther de votre main … retiendrait la créature » with no Ether left in hand
             ether = int(any(st.defs.cards[c].is_ether for c in st.hands[seat]))
             self.because("play", card=card, pile=pile, level=level, left=max(0, 5 - level), creature=frees,
-                         power=power, to_seat=rivals[0] if len(rivals) == 1 else "none", close=0, ether=ether)
+                         power=power, to_seat=rivals[0] if len(rivals) == 1 else "none", close=0, ether=ether,
+                         **self.ether_over_natural(st, card, pile))
         elif a.kind == "burn":
             o, pile = int(args[0]), str(args[1])
             height = len(st.piles[o][pile])
@@ -867,6 +868,26 @@ class HardBot(EvolutionBot):
             cid = task.get("creature") if task is not None else None
             mine = int(a.kind == "keep" and cid is not None and st.tokens[cid]["holder"] == seat)
             self.because(a.kind, harmless=1 if threat <= 0 else 0, window=window, mine=mine)
+
+    def ether_over_natural(self, st: EvolutionState, card: str, pile: str) -> dict[str, Any]:
+        """An Ether played where the hand's own card of that level would go too, and why the policy put
+        the joker there (nc33 shots 64, 71: « Éther sur Terre » with Terre 2 in hand, unexplained): the
+        natural card, whether the policy values both alike (a tie), else what holds the card back (an
+        Earth roots and a Tornado cycles best after the other cards; a symbol gives a creature away).
+        Words only: the figures are the policy's own, its pick stays."""
+        none: dict[str, Any] = {"natural": "none", "natural_close": 0, "natural_why": "other"}
+        seat, d = self.seat, st.defs
+        level = len(st.piles[seat][pile])
+        natural = f"{pile}{level}"
+        if not d.cards[card].is_ether or st.variant == "fusion" or natural not in st.hands[seat] \
+                or natural not in d.cards or not st.fits(natural, seat, pile):
+            return none
+        ether_v = self.policy.play_value(st, seat, card, pile)
+        natural_v = self.policy.play_value(st, seat, natural, pile)
+        effect = d.effects.get(d.cards[natural].element, "")
+        why = "gives" if self.policy.release_cost(st, seat, natural, pile) > 0 else \
+            {"root": "roots", "tornado": "cycles"}.get(effect, "other")
+        return {"natural": natural, "natural_close": int(natural_v >= ether_v - 1e-9), "natural_why": why}
 
     def _turned_back(self, st: EvolutionState) -> tuple[int, str] | None:
         """The rival holding a Sirène among those this burn may aim at, with the creature: burning it may

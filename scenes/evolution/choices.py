@@ -172,7 +172,23 @@ class Asked:
         task = self.task
         if task is None or task["t"] != "effect" or task.get("effect") != "tornado" or self.first("skip") is None:
             return None
-        return t("evolution.prompt.effect_pending", card=name_of(task["card"]), selected=name_of(card))
+        return t("evolution.prompt.effect_pending", card=name_of(task["card"]), selected=name_of(card),
+                 pile="yes" if self.fits_a_pile(card) else "no")
+
+    def fits_a_pile(self, card: str) -> bool:
+        """Whether the hand card `card` would fit one of the asked mage's piles (the engine's `fits`, read
+        from the view): nc33 shot 99 was told to skip the Tornado to place Air 1 on an Air pile at 3."""
+        seat = self.seat if self.seat is not None else self.model.seat
+        if seat is None:
+            return False
+        c, d = self.defs.cards[card], self.defs
+        for pile, cards in self.model.mages[seat].piles.items():
+            n = len(cards)
+            if c.is_ether and d.ether_min <= n <= d.ether_max:
+                return True
+            if not c.is_ether and c.level == n and (self.model.variant == "fusion" or c.element == pile):
+                return True
+        return False
 
     def block_frees(self) -> tuple[str, str, int] | None:
         """What holding a creature back with an Ether frees in its place, said before the click (issue
@@ -252,6 +268,21 @@ class Asked:
         who = freed[1] if freed[1] != t("evolution.an_opponent") else t("evolution.an_opponent_short")
         return t("evolution.prompt.frees", card=name_of(card), creature=name_of(freed[0]), who=who,
                  power=power, ether=int(freed[2]))
+
+    def gift_question(self, action: Action) -> str | None:
+        """The question asked before `action` lands when it places a card that hands a creature to a
+        rival with no Ether in hand to hold it back: what the rival may then do to the person (nc33
+        shot 79: Air 2 gave the Sylphe, and its extra turn, with a warning seen only when the card was
+        picked); None for any other action."""
+        if action.kind not in ("play", "cascade") or action not in self.legal:
+            return None
+        card = str(action.args[0])
+        freed = self.frees(card)
+        if freed is None or freed[2]:
+            return None  # nothing given, or an Ether in hand: the question after the placement offers it
+        power = self.defs.creatures[freed[0]].power
+        return t("evolution.confirm_gift", card=name_of(card), creature=name_of(freed[0]), who=freed[1],
+                 power=power)
 
     def frees_tag(self, card: str) -> str | None:
         """The short words on the piles a card that frees a creature may go to, where the eye is when

@@ -178,6 +178,9 @@ class Controls:
         self.pass_powers = bool(load_pref("evolution", "pass_powers", False))  # lasting: pass every moment window
         self.declined: dict[int, set[str]] = {}  # seat -> the creatures it let go in an opponent's turn (this game)
         self.confirm_end: float | None = None  # when "end the turn without a card?" was asked
+        # nc33 shot 79: a placement that hands a creature to a rival with no Ether to hold it back, asked
+        # once before it lands (the warning shown on picking the card went unread): the action and when
+        self.confirm_gift: tuple[Action, float] | None = None
         self.asked: Asked | None = None  # read once the screen has caught up (build_buttons)
         self.held: list[pygame.event.Event] = []  # keys pressed while the screen caught up, applied once asked
         self.ask_all = False  # after an undo: a one-answer moment is asked, so a second undo reaches past it
@@ -311,7 +314,16 @@ class Controls:
         end = asked.first("end")
         if self.confirm_end is not None and end is None:
             self.confirm_end = None
-        if self.confirm_end is not None and end is not None:
+        if self.confirm_gift is not None and self.confirm_gift[0] not in asked.legal:
+            self.confirm_gift = None
+        if self.confirm_gift is not None:
+            gift = self.confirm_gift[0]
+            self.prompt = asked.gift_question(gift) or self.prompt
+            entries = [
+                (t("evolution.confirm_gift_yes"), "play", partial(self.do, gift), gift),
+                (t("evolution.back"), "back", self.back, None),
+            ]
+        elif self.confirm_end is not None and end is not None:
             self.prompt = t("evolution.confirm_end")
             entries = [
                 (t("evolution.confirm_end_yes"), "end", lambda: self.do(end), end),
@@ -321,7 +333,7 @@ class Controls:
             self.prompt = asked.release_warning(self.selected) or asked.pending_text(self.selected) or self.prompt
             for a in asked.card_actions(self.selected):
                 label, kind = asked.card_label(a)
-                entries.append((label, kind, partial(self.do, a), a))
+                entries.append((label, kind, partial(self.place, a), a))
             skip = asked.first("skip")
             if skip is not None:  # nc23 shot 98: the way out of a pending effect stays in view with a card picked
                 entries.append((t("evolution.skip"), "skip", partial(self.do, skip), skip))
@@ -394,6 +406,8 @@ class Controls:
         """What the person clicks next on the way to `action`: ("hand", card) to pick a card first,
         ("place", place) on the table, ("button", button) in the prompt, or ("", None)."""
         seat = self.board.my_seat()
+        if self.confirm_gift is not None and self.confirm_gift[0] == action and action in self.button_for:
+            return ("button", self.button_for[action])
         if action.kind in CARD_ACTS and seat is not None:
             card = str(action.args[0])
             if self.selected != card:
@@ -418,7 +432,7 @@ class Controls:
         two where the pointer is, and each is always found in one place (else: in order)."""
         low_left = (ROWS - 1) * cols
         homes = {"end": ROWS * cols - 1, "skip": low_left, "pass": low_left, "draw": low_left}
-        if self.confirm_end is not None:
+        if self.confirm_end is not None or self.confirm_gift is not None:
             return list(range(len(entries)))
         out: list[int] = []
         taken = {homes[e[3].kind] for e in entries if e[3] is not None and e[3].kind in homes}
@@ -500,7 +514,9 @@ class Controls:
         self.build_buttons()
 
     def back(self) -> None:
-        if self.confirm_end is not None:
+        if self.confirm_gift is not None:
+            self.confirm_gift = None  # the card stays picked: another pile, a discard, or put it down
+        elif self.confirm_end is not None:
             self.confirm_end = None
         elif self.selected is not None:
             self.selected, self.cursor = None, -1
@@ -511,11 +527,25 @@ class Controls:
         self.page = 0
         self.build_buttons()
 
+    def place(self, action: Action) -> None:
+        """A hand card placed by a click or a key: one that hands a creature to a rival for want of an
+        Ether asks first (nc33 shot 79: the warning shown when the card was picked went unread, and the
+        Sylphe's extra turn decided the game); its button or Enter then places it (`do`)."""
+        if self.asked is None or self.asked.gift_question(action) is None:
+            self.do(action)
+            return
+        if self.confirm_gift is None or self.confirm_gift[0] != action:
+            self.confirm_gift = (action, time.monotonic())
+            self.selected, self.only, self.prefix, self.cursor = str(action.args[0]), None, (), -1
+            self.build_buttons()
+        # asked already (a second click on the pile): only the question's button or Enter places it
+
     def do(self, action: Action) -> None:
         """The person's answer: their choices under way end, the action goes to the table's feed."""
         seat = self.board.my_seat()
         if seat is None:
             return
+        self.confirm_gift = None
         self.selected, self.only, self.prefix, self.cursor = None, None, (), -1
         self.confirm_end = None
         self.ask_all = False
@@ -551,7 +581,7 @@ class Controls:
                 self.pick_card_first(seat, key)
             return False
         if len(acts) == 1:
-            self.do(acts[0])
+            self.place(acts[0])
         else:
             self.only, self.selected, self.prefix = acts, None, ()
             self.build_buttons()
@@ -576,6 +606,7 @@ class Controls:
             return
         self.selected = None if card == self.selected else card
         self.only, self.prefix, self.page, self.cursor = None, (), 0, -1
+        self.confirm_gift = None
         self.build_buttons()
 
     def handle(self, event: pygame.event.Event) -> None:
@@ -652,6 +683,12 @@ class Controls:
 
     def handle_key(self, seat: int, event: pygame.event.Event) -> None:
         hand = self.board.hand_order()
+        if self.confirm_gift is not None and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) \
+                and self.bar.focus < 0:
+            gift, asked_at = self.confirm_gift
+            if time.monotonic() - asked_at >= CONFIRM_GAP:  # not the press that placed the card
+                self.do(gift)
+            return
         if pygame.K_1 <= event.key <= pygame.K_9:
             if event.key - pygame.K_1 < len(hand) and hand[event.key - pygame.K_1]:  # "": a slot emptied this turn
                 self.select(hand[event.key - pygame.K_1])

@@ -54,6 +54,7 @@ HAND_GRACE = 1.2  # seconds a click where a hand card stood still takes it, once
 HAND_QUICK = 0.6  # within this, a click where a hand card stood takes it even over the card slid there
 BOT_NEXT_PAUSE = 0.35  # seconds before a bot's second and later moves of its turn (its first: the kit's 0.6)
 BOT_ANSWER_PAUSE = 0.2  # before a bot answers its own card's question (its banner was just shown)
+GIVEN_YOU = 1.2  # seconds a creature a rival gives the person shows its banner, at normal speed (nc33 shot 67)
 TURNED_ON_YOU = 2.4  # seconds a burn turned onto the person's card (Sirène) stays on screen, at normal speed
 
 
@@ -974,7 +975,10 @@ class EvolutionTable(TableScene):
         if not z.big or m.quick_state != "unavailable" or self.m.limbo.get(seat):
             return []  # (a burnt card waiting for its discard lies there: its own tag says it)
         word = self.quick_state_rect(seat)
-        width = int((z.rect.width - 12) / 7) - 8
+        # nc33 shot 84: five lines (« sert de pioche ; rouvre quand votre pioche (3 cartes) sera vide ») read
+        # as a pile both drawn from and paused: one short line, as wide as the room between the piles' words
+        last = self.pile_column(seat, self.elements[-1])
+        width = 2 * min(word.centerx - last.right, self.discard_rect(seat, "main").left - word.centerx) - 4
         out = []
         # nc26 shot 83: the first line lay on the slot's frame, read as words spilling out of it: they
         # start under the frame
@@ -1253,7 +1257,8 @@ class EvolutionTable(TableScene):
                 owner = ev.seat
                 if owner not in said:
                     order.append(owner)
-                    said[owner] = {"placed": [], "tornado": [], "burned": [], "power": [], "given": [], "rooted": []}
+                    said[owner] = {"placed": [], "tornado": [], "burned": [], "power": [], "given": [], "yours": [],
+                                   "theirs": [], "rooted": []}
                 continue
             if owner is None:
                 continue
@@ -1270,6 +1275,12 @@ class EvolutionTable(TableScene):
             elif ev.kind == "power" and ev.seat == owner:
                 power = self.defs.creatures[d["as"]].power if d["as"] in self.defs.creatures else ""
                 got["power"].append(f"{self.name_of(d['creature'])} ({t('evolution.power_short', power=power)})")
+            elif ev.kind == "power" and ev.seat == viewer:  # nc33 shot 93: the person's own answers, too
+                got["yours"].append(self.name_of(d["creature"]))
+            elif ev.kind == "cascade" and ev.seat == viewer:
+                got["yours"].append(t("evolution.recap.cascade", card=self.name_of(d["card"])))
+            elif ev.kind == "burned" and d.get("target") == owner:  # its own card burned in its turn: an answer
+                got["theirs"].append(self.name_of(d["card"]))
             elif ev.kind == "give" and d.get("target") == viewer:
                 got["given"].append(self.name_of(d["creature"]))
             elif ev.kind in ("root", "auto_root") and ev.seat == owner:
@@ -1281,7 +1292,7 @@ class EvolutionTable(TableScene):
             for drop in ((), ("rooted",), ("rooted", "tornado"), ("rooted", "tornado", "placed")):
                 # a long turn leaves out the least of it, so that the sentence holds in the room beside the
                 # hand (four lines for one opponent) rather than be cut
-                parts = [t(f"evolution.recap.{k}", n=len(v), items=", ".join(v))
+                parts = [t(f"evolution.recap.{k}", n=len(v), items=", ".join(v), who=who)
                          for k, v in got.items() if v and k not in drop]
                 if not got["placed"]:
                     parts.insert(0, t("evolution.recap.nothing"))
@@ -1342,7 +1353,8 @@ class EvolutionTable(TableScene):
 
         self.anim.fly(draw, start, end, duration, delay, above=not under, on_done=done)
 
-    def banner(self, text: str, duration: float = 1.0) -> None:
+    def banner(self, text: str, duration: float = 1.0, hold: float | None = None) -> None:
+        """The kit's banner in the colour of its event, as long as the event lasts (`hold`: longer)."""
         ev = self.shown[-1] if self.shown else None
         kind = ev.kind if ev is not None else ""
         which = self.pres.extra.get("banner_colors", {}).get(kind, "accent")
@@ -1352,7 +1364,7 @@ class EvolutionTable(TableScene):
             color = art.token_color(self.defs, ev.data["creature"])
         else:
             color = self.pres.colors.get(which, ACCENT)
-        shown = self.anim.banner(text, self.banner_center, self.pres.duration(kind) or duration, color)
+        shown = self.anim.banner(text, self.banner_center, hold or self.pres.duration(kind) or duration, color)
         # the plate stays inside the prompt panel (issue 24: a long one ran into the tutorial's box)
         shown.max_width = L.prompt.width - 60
 
@@ -1377,6 +1389,11 @@ class EvolutionTable(TableScene):
         if ev.kind == "release" and ev.seat is not None and ev.data.get("holder") == ev.seat:
             # nc17 shots 83/91: « pour un adversaire » scared a person who held the creature and could keep it
             key = "evolution.banner.release_yours" if ev.seat == self.viewer else "evolution.banner.release_held"
+        if ev.kind == "release" and ev.data.get("holder") is None and ev.seat is not None \
+                and self.viewer is not None and ev.seat != self.viewer:
+            # nc33 shot 67: « pour un adversaire » in the bot's turn, from the seat of that adversary: who
+            # releases it; the gift that follows says whom it goes to (`on_give`)
+            key = "evolution.banner.release_rival"
         if ev.kind == "redirect" and ev.data["target"] == self.viewer:  # "onto your Air 3", not "onto Joueur 1"
             key = "evolution.banner.redirect_you"
         if "{" in key:  # a banner per effect: "evolution.banner.no_target.{effect}" (nc16)
@@ -1456,8 +1473,14 @@ class EvolutionTable(TableScene):
     def _move_token(self, cid: str, duration: float) -> None:
         self.fly(f"token:{cid}", self.then(self.token_rect, cid), self.token_rect(cid), duration, dest=("token", cid))
 
-    def on_give(self, ev: Event) -> None:
+    def on_give(self, ev: Event) -> float | None:
         self._move_token(ev.data["creature"], 0.5)
+        if ev.data["target"] == self.viewer and ev.seat != self.viewer:
+            # nc33 shot 67: a creature a rival frees comes to the person: said where the eye is
+            said = t("evolution.banner.given_you", who=self.names[_by(ev)], creature=self.name_of(ev.data["creature"]))
+            self.banner(said, hold=GIVEN_YOU)
+            return GIVEN_YOU
+        return None
 
     def on_move_marker(self, ev: Event) -> None:
         self._move_token(ev.data["creature"], 0.45)
@@ -2283,7 +2306,11 @@ class EvolutionTable(TableScene):
             y += draw_prompt(surf, text, (L.prompt.x + 10, y), L.prompt.width - 20, color, TYPE.SMALL, 1) + 1
         if seat is not None:
             self.controls.draw(surf)
-            if self.controls.task_seen is not None and self.controls.fresh < FRESH_GLOW:
+            gift = self.controls.confirm_gift  # nc33 shot 79: the question before a creature is given glows too
+            age = self.controls.fresh if self.controls.task_seen is not None else float("inf")
+            if gift is not None:
+                age = min(age, time.monotonic() - gift[1])
+            if age < FRESH_GLOW:
                 # nc29 shots 60, 62: a question that came by itself is seen arriving (its first clicks wait)
-                width = 2 + int(3 * (1 - self.controls.fresh / FRESH_GLOW))
+                width = 2 + int(3 * (1 - age / FRESH_GLOW))
                 pygame.draw.rect(surf, ACCENT, L.prompt.inflate(2, 2), width, border_radius=8)

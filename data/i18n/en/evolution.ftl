@@ -70,7 +70,7 @@ evolution-prompt-frees = Careful: on a pile, { $card } gives { $creature } to { 
         [burn_all] {""}: your free cards may burn this very turn
        *[other] {""}
     }{ $ether ->
-        [1] {""}. An Ether in hand holds { $power ->
+        [1] {""}. An Ether put in the centre holds { $power ->
             [condemn_quick] { $creature }
            *[other] it
         } back.
@@ -79,27 +79,28 @@ evolution-prompt-frees = Careful: on a pile, { $card } gives { $creature } to { 
            *[other] it
         } back.
     }
-evolution-prompt-release = You release { $creature } ({ $power }): { $way ->
-    [block] it goes to an opponent{ $kind ->
+# nc33 shot 05: the hold-back's bracket read as one dense sentence: two sentences, the second the choice
+evolution-prompt-release = You release { $creature } ({ $power }){ $way ->
+    [block] {""}: it goes to an opponent{ $kind ->
         [protect] {""} and shields their cards from your Fires all game long
         [burn_all] {""}, who may use it at once, even in your turn
        *[other] {""}, who will use it once against you
-    }; give it, or hold it back with an Ether{ $card ->
+    }. Give it, or hold it back with an Ether{ $card ->
         [none] .
-       *[other] {""} (until the next { $card }{ $rival ->
-            [none] {""}
+       *[other] {""} until the next { $card }{ $rival ->
+            [none] .
            *[other] { $gap ->
-                [now] {""}, which { $rival } can place
-               *[other] {""}, which { $rival } may place soon
+                [now] {""}; { $rival } can already place theirs.
+               *[other] {""}; { $rival } is only a level away from theirs.
             }
-        }).
+        }
     }
-    [self_keep_give] you already hold its token; keep it (Enter) or give it to an opponent.
-    [self_all] you already hold its token; keep it (Enter), give it to an opponent, or spend an Ether not to release it.
-    [other_keep_give] { $holder } already holds its token; leave it with them (Enter) or give it to another opponent.
-    [other_keep_block] { $holder } already holds its token; leave it with them (Enter) or spend an Ether not to release it.
-    [other_all] { $holder } already holds its token; leave it with them (Enter), give it to another opponent, or spend an Ether not to release it.
-   *[other] give it to an opponent: they may use its power once.
+    [self_keep_give] {""}, already yours: keep it (Enter) or give it to an opponent.
+    [self_all] {""}, already yours: keep it (Enter), give it to an opponent, or spend an Ether not to release it.
+    [other_keep_give] {""}, which { $holder } already holds: leave it with them (Enter) or give it to another opponent.
+    [other_keep_block] {""}, which { $holder } already holds: leave it with them (Enter) or spend an Ether not to release it.
+    [other_all] {""}, which { $holder } already holds: leave it with them (Enter), give it to another opponent, or spend an Ether not to release it.
+   *[other] {""}: give it to an opponent, who may use its power once.
 }
 # a creature's power in a few words, on the question that gives it away (issue 24)
 evolution-power_short = { $power ->
@@ -122,7 +123,10 @@ evolution-burn_holder = { $who } · holds { $creature }
 evolution-prompt-effect-root = Rooting ({ $card }): click the pile to root.
 evolution-prompt-effect-tornado = Tornado ({ $card }): click a card of your hand, then a discard; you will draw as many.
 # nc23 shot 98: a hand card picked while the Tornado waits: where it may go, and the way out
-evolution-prompt-effect_pending = Tornado ({ $card }) under way: { $selected } may only go to a discard. To place it on a pile, first "Skip the effect".
+evolution-prompt-effect_pending = Tornado ({ $card }) under way: { $selected } may only go to a discard.{ $pile ->
+        [yes] {" "}To place it on a pile, first "Skip the effect".
+       *[no] {""}
+    }
 evolution-prompt-tornado = Tornado: discard more, or draw { $n ->
         [one] { $n } card
        *[other] { $n } cards
@@ -196,9 +200,9 @@ evolution-quick_state-unavailable = on hold
 evolution-quick_state-condemned = condemned
 # nc25 shots 72-88: « en pause » under a grey minus, never explained: why and until when, under the word
 evolution-quick_paused_why = { $n ->
-        [0] serves as the draw pile; reopens at your next draw
-        [one] serves as draw pile; reopens when your draw pile (1 card) runs out
-       *[other] serves as draw pile; reopens when your draw pile ({ $n } cards) runs out
+        [0] reopens at next draw
+        [one] reopens at empty draw
+       *[other] reopens at empty draw
     }
 evolution-quick_paused_left = { $n ->
         [0] This draw pile is empty: at the next draw it takes the main discard and the quick one reopens.
@@ -244,6 +248,9 @@ evolution-banner-finish_you = { $rank ->
 evolution-banner-over = Game over
 # nc16: « released » alone read as good news for the one who frees it; it is the opponent's gain
 evolution-banner-release = Creature released for an opponent: { $creature }!
+# nc33 shot 67: a creature a rival frees, from the person's seat
+evolution-banner-release_rival = Creature released by { $who }: { $creature }!
+evolution-banner-given_you = { $who } gives you { $creature }: it is yours!
 evolution-banner-release_yours = Creature released: { $creature }. You hold it: keep it or give it.
 evolution-banner-release_held = Creature released: { $creature }. { $who } holds it and may keep it.
 evolution-banner-burn = Burn!
@@ -285,6 +292,21 @@ evolution-task-moment = { $who } may use a power
 evolution-quiet = Stop asking me (S)
 evolution-levels_short = Lv. { $n }
 evolution-rank_short = ★ { $n }
+# nc33 shot 79: a card placed that hands a creature to a rival with no Ether to hold it back asks first,
+# saying what the rival may then do
+evolution-confirm_gift = No Ether in hand to hold it back: placing { $card } gives { $creature } to { $who }, who { $power ->
+        [unroot] may unroot one of your piles
+        [redirect] may send one of your Fires back onto your own cards
+        [extra_turn] may play two turns in a row
+        [burn_rooted] may burn the top of one of your rooted piles
+        [cancel] may cancel one of your powers
+        [root_all] may root all four of their piles against your Fires
+        [protect] may shield one of their cards from your Fires
+        [condemn_quick] may condemn your quick discard
+        [burn_all] may burn every free card, even in your turn
+       *[copy] may copy the power of another creature
+    }. Place it anyway?
+evolution-confirm_gift_yes = Place it anyway
 evolution-confirm_end = No card placed this turn: end the turn anyway?
 evolution-confirm_end_yes = End without placing a card
 evolution-pass_powers_on = Out of your turn, your powers are no longer offered (S to offer them again)
@@ -299,7 +321,8 @@ evolution-auto-give = { $why ->
     [centre] The Ether in the centre frees { $creature }: its token goes to { $who }, the only opponent in play.
    *[other] Only { $who } can receive { $creature }: the token is given automatically.
 }
-evolution-auto-draw = Nothing left in hand to discard: the Tornado ends and you draw { $n ->
+# nc33 shot 101: the long toast found no room off the piles: short enough for the empty hand's place
+evolution-auto-draw = Hand empty: the Tornado ends, you draw { $n ->
     [one] { $n } card
     *[other] { $n } cards
     }.
@@ -424,6 +447,16 @@ evolution-recap-given = { $n ->
         [one] token you received
        *[other] tokens you received
     }: { $items }
+# nc33 shot 93: the person's own answers in a rival's turn, and the rival's cards burned
+evolution-recap-yours = { $n ->
+        [one] your answer
+       *[other] your answers
+    }: { $items }
+evolution-recap-theirs = { $n ->
+        [one] burnt on { $who }'s side
+       *[other] burnt on { $who }'s side
+    }: { $items }
+evolution-recap-cascade = Cascade ({ $card })
 evolution-recap-rooted = { $n ->
         [one] pile rooted
        *[other] piles rooted

@@ -1195,6 +1195,17 @@ hint-evolution-play = Click { $card } in your hand, then your { $pile } pile: { 
                *[0] {""}: with no Ether in hand, nothing holds the creature back.
             }
         }
+    }{ $natural ->
+        [none] {""}
+       *[other] {" "}{ $natural } from your hand would fit this level too{ $natural_close ->
+            [1] {""}: it is close, placing it is as good and keeps the Ether for another pile.
+           *[0] { $natural_why ->
+                [roots] {""}, but its rooting serves best once your other cards are down.
+                [cycles] {""}, but its Tornado serves best once your other cards are down.
+                [gives] {""}, but its symbol would give a creature to an opponent.
+               *[other] {""}, but the Ether serves better there.
+            }
+        }
     }
 hint-evolution-burn = Burn { $target }'s { $pile } pile: its free top card is burnt and goes to one of their discards, { $empty ->
         [1] the pile is emptied (its Egg must be placed again)

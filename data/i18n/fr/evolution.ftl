@@ -76,7 +76,7 @@ evolution-prompt-frees = Attention : sur une pile, { $card } donne { $creature 
         [burn_all] {""} : vos cartes libres pourront brûler dès ce tour
        *[other] {""}
     }{ $ether ->
-        [1] {""}. Un Éther en main { $power ->
+        [1] {""}. Un Éther mis au centre { $power ->
             [condemn_quick] retient { $creature }
            *[other] la retient
         }.
@@ -85,27 +85,30 @@ evolution-prompt-frees = Attention : sur une pile, { $card } donne { $creature 
            *[other] la retenir
         }.
     }
-evolution-prompt-release = Vous libérez { $creature } ({ $power }) : { $way ->
-    [block] elle part chez un adversaire{ $kind ->
+# nc33 shot 05: the hold-back's bracket (« (jusqu'à la prochaine carte Air 4, que Bot 2 pourra vite poser) »)
+# read as one dense sentence: two sentences, the second the choice; nc33 shot 61: « gardez-le » (the token)
+# beside the button « La garder » (the creature): the creature, feminine, throughout
+evolution-prompt-release = Vous libérez { $creature } ({ $power }){ $way ->
+    [block] {""} : elle part chez un adversaire{ $kind ->
         [protect] {""} et protège ses cartes de vos Feux toute la partie
         [burn_all] {""}, qui pourra s'en servir aussitôt, même dans votre tour
        *[other] {""}, qui s'en servira une fois contre vous
-    } ; donnez-la, ou retenez-la avec un Éther{ $card ->
+    }. Donnez-la, ou retenez-la avec un Éther{ $card ->
         [none] .
-       *[other] {""} (jusqu'à la prochaine carte { $card }{ $rival ->
-            [none] {""}
+       *[other] {""} jusqu'à la prochaine carte { $card }{ $rival ->
+            [none] .
            *[other] { $gap ->
-                [now] {""}, que { $rival } peut poser
-               *[other] {""}, que { $rival } pourra vite poser
+                [now] {""} ; { $rival } peut déjà poser la sienne.
+               *[other] {""} ; { $rival } n'est qu'à un niveau de la sienne.
             }
-        }).
+        }
     }
-    [self_keep_give] vous en tenez déjà le jeton ; gardez-le (Entrée) ou donnez-le à un adversaire.
-    [self_all] vous en tenez déjà le jeton ; gardez-le (Entrée), donnez-le à un adversaire, ou dépensez un Éther pour ne pas la libérer.
-    [other_keep_give] { $holder } en tient déjà le jeton ; laissez-le-lui (Entrée) ou donnez-le à un autre adversaire.
-    [other_keep_block] { $holder } en tient déjà le jeton ; laissez-le-lui (Entrée) ou dépensez un Éther pour ne pas la libérer.
-    [other_all] { $holder } en tient déjà le jeton ; laissez-le-lui (Entrée), donnez-le à un autre adversaire, ou dépensez un Éther pour ne pas la libérer.
-   *[other] donnez-la à un adversaire : il pourra utiliser son pouvoir une fois.
+    [self_keep_give] {""}, déjà à vous : gardez-la (Entrée) ou donnez-la à un adversaire.
+    [self_all] {""}, déjà à vous : gardez-la (Entrée), donnez-la à un adversaire, ou dépensez un Éther pour ne pas la libérer.
+    [other_keep_give] {""}, que { $holder } détient déjà : laissez-la-lui (Entrée) ou donnez-la à un autre adversaire.
+    [other_keep_block] {""}, que { $holder } détient déjà : laissez-la-lui (Entrée) ou dépensez un Éther pour ne pas la libérer.
+    [other_all] {""}, que { $holder } détient déjà : laissez-la-lui (Entrée), donnez-la à un autre adversaire, ou dépensez un Éther pour ne pas la libérer.
+   *[other] {""} : donnez-la à un adversaire, qui pourra utiliser son pouvoir une fois.
 }
 # a creature's power in a few words, on the question that gives it away (issue 24: a newcomer gave
 # the Salamandre, then lost the top of a pile just rooted)
@@ -129,7 +132,11 @@ evolution-burn_holder = { $who } · tient { $creature }
 evolution-prompt-effect-root = Enracinement ({ $card }) : cliquez la pile à enraciner.
 evolution-prompt-effect-tornado = Tornade ({ $card }) : cliquez une carte de votre main, puis une défausse ; vous en repiocherez autant.
 # nc23 shot 98: a hand card picked while the Tornado waits: where it may go, and the way out
-evolution-prompt-effect_pending = Tornade ({ $card }) en cours : { $selected } ne va que dans une défausse. Pour la poser sur une pile, d'abord « Ne pas appliquer l'effet ».
+# nc33 shot 99: the way out was said for Air 1 while no pile could take it: said only when one could
+evolution-prompt-effect_pending = Tornade ({ $card }) en cours : { $selected } ne va que dans une défausse.{ $pile ->
+        [yes] {" "}Pour la poser sur une pile, d'abord « Ne pas appliquer l'effet ».
+       *[no] {""}
+    }
 evolution-prompt-tornado = Tornade : défaussez encore, ou piochez { $n ->
         [one] { $n } carte
        *[other] { $n } cartes
@@ -203,9 +210,9 @@ evolution-quick_state-condemned = condamnée
 # nc25 shots 72-88: « en pause » under a grey minus, never explained: why and until when, under the word
 # nc27 shot 61: « (9 cartes) » read as the quick discard's: the count goes with « votre pioche »
 evolution-quick_paused_why = { $n ->
-        [0] sert de pioche ; rouvre à votre prochaine pioche
-        [one] sert de pioche ; rouvre quand votre pioche (1 carte) sera vide
-       *[other] sert de pioche ; rouvre quand votre pioche ({ $n } cartes) sera vide
+        [0] rouvre au tirage suivant
+        [one] rouvre à la pioche vide
+       *[other] rouvre à la pioche vide
     }
 evolution-quick_paused_left = { $n ->
         [0] Cette pioche est vide : à la prochaine pioche, elle reprend la principale et la rapide rouvre.
@@ -247,6 +254,9 @@ evolution-banner-finish_you = { $rank ->
 evolution-banner-over = Fin de partie
 # nc16: « libérée » alone read as good news for the one who frees it; it is the opponent's gain
 evolution-banner-release = Créature libérée pour un adversaire : { $creature } !
+# nc33 shot 67: a creature a rival frees, from the person's seat (« pour un adversaire » was the person)
+evolution-banner-release_rival = Créature libérée par { $who } : { $creature } !
+evolution-banner-given_you = { $who } vous donne { $creature } : elle est à vous !
 evolution-banner-release_yours = Créature libérée : { $creature }. Vous la détenez : gardez-la ou donnez-la.
 evolution-banner-release_held = Créature libérée : { $creature }. { $who } la détient et peut la garder.
 evolution-banner-burn = Embrasement !
@@ -289,6 +299,21 @@ evolution-task-moment = { $who } peut utiliser un pouvoir
 evolution-quiet = Ne plus me demander (S)
 evolution-levels_short = Niv. { $n }
 evolution-rank_short = ★ { $n }
+# nc33 shot 79: a card placed that hands a creature to a rival with no Ether to hold it back asks first,
+# saying what the rival may then do
+evolution-confirm_gift = Pas d'Éther en main pour la retenir : poser { $card } donne { $creature } à { $who }, qui { $power ->
+        [unroot] pourra désenraciner une de vos piles
+        [redirect] pourra renvoyer un de vos Feux sur vos propres cartes
+        [extra_turn] pourra jouer deux tours de suite
+        [burn_rooted] pourra brûler le haut d'une de vos piles enracinées
+        [cancel] pourra annuler un de vos pouvoirs
+        [root_all] pourra enraciner ses quatre piles contre vos Feux
+        [protect] pourra protéger une de ses cartes de vos Feux
+        [condemn_quick] pourra condamner votre défausse rapide
+        [burn_all] pourra brûler toutes les cartes libres, même dans votre tour
+       *[copy] pourra copier le pouvoir d'une autre créature
+    }. Poser quand même ?
+evolution-confirm_gift_yes = Poser quand même
 evolution-confirm_end = Aucune carte posée ce tour-ci : finir le tour quand même ?
 evolution-confirm_end_yes = Finir sans poser de carte
 evolution-pass_powers_on = Hors de votre tour, on ne vous propose plus vos pouvoirs (S pour les reproposer)
@@ -303,7 +328,8 @@ evolution-auto-give = { $why ->
     [centre] L'Éther au centre libère { $creature } : son jeton va d'office à { $who }, seul adversaire en jeu.
    *[other] { $creature } ne peut aller qu'à { $who } : jeton donné d'office.
 }
-evolution-auto-draw = Plus rien en main à défausser : la Tornade se termine et vous piochez { $n ->
+# nc33 shot 101: the long toast found no room off the piles: short enough for the empty hand's place
+evolution-auto-draw = Main vide : fin de la Tornade, vous piochez { $n ->
         [one] { $n } carte
        *[other] { $n } cartes
     }.
@@ -430,6 +456,16 @@ evolution-recap-given = { $n ->
         [one] jeton reçu
        *[other] jetons reçus
     } : { $items }
+# nc33 shot 93: the person's own answers in a rival's turn (its Sirène burned the bot's Feu 4), and the rival's cards burned
+evolution-recap-yours = { $n ->
+        [one] votre réponse
+       *[other] vos réponses
+    } : { $items }
+evolution-recap-theirs = { $n ->
+        [one] brûlée chez { $who }
+       *[other] brûlées chez { $who }
+    } : { $items }
+evolution-recap-cascade = Cascade ({ $card })
 evolution-recap-rooted = { $n ->
         [one] pile enracinée
        *[other] piles enracinées

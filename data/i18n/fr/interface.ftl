@@ -1199,6 +1199,17 @@ hint-evolution-play = Cliquez { $card } dans votre main, puis votre pile { $pile
                *[0] {""} : sans Éther en main, rien ne retient la créature.
             }
         }
+    }{ $natural ->
+        [none] {""}
+       *[other] {" "}{ $natural } de votre main irait aussi à ce niveau{ $natural_close ->
+            [1] {""} : c'est serré, la poser vaudrait autant et garderait l'Éther pour une autre pile.
+           *[0] { $natural_why ->
+                [roots] {""}, mais son enracinement sert mieux une fois vos autres cartes posées.
+                [cycles] {""}, mais sa Tornade sert mieux une fois vos autres cartes posées.
+                [gives] {""}, mais son symbole donnerait une créature à un adversaire.
+               *[other] {""}, mais l'Éther y sert mieux.
+            }
+        }
     }
 hint-evolution-burn = Brûlez la pile { $pile } { DE($target) } : sa carte libre du dessus est brûlée et part dans une de ses défausses, { $empty ->
         [1] la pile est vidée (son Œuf sera à reposer)
