@@ -40,3 +40,31 @@ def test_the_last_words_end_on_what_was_learnt() -> None:
     assert not any(w in end for w in ("sous-terrain", "exprès", "Attaque perdue", "le plus d'Eau")), end
     assert "sous le bouton « ? », en bas à droite" in end and "Vous savez" in end, end
     assert "tunnel" not in en and "on purpose" not in en and 'under the "?" button' in en, en
+
+
+def test_a_terrain_key_ties_each_name_to_its_colour_under_who_beats_whom(app, tmp_path) -> None:
+    """nc32 shot 12: « votre Feu en d2 est en Savane », and nothing on screen said the yellow with stars
+    is the Savanna: under « Qui bat qui », each of the board's terrains, a cell in small and its name,
+    inside the box, clear of the count line and of the prompt over the buttons."""
+    import pygame
+    from test_elemmaster_newcomer import table_for
+    for lang, names in (("fr", ["Forêt", "Savane", "Marais", "Montagne"]),
+                        ("en", ["Forest", "Savanna", "Swamp", "Mountain"])):
+        i18n.set_lang(lang)
+        board = "blocks: [forest, savanna, swamp, mountain]\nstacks:\n  a1: 0 earth 2\n  c3: 0 fire 2\n" \
+                "  f6: 1 earth 2\n  d5: 1 water 1\ncurrent: 0\n"
+        table = table_for(app, tmp_path, board)
+        table.draw_table(pygame.Surface((1280, 720)))
+        panels = table.panels
+        drawn = [ter for ter, _ in panels.key_cells]
+        assert drawn == ["forest", "savanna", "swamp", "mountain"], drawn
+        beats = panels.beats_rect
+        assert beats is not None and all(beats.contains(r) for _, r in panels.key_cells), panels.key_cells
+        rects = [r for _, r in panels.key_cells]
+        assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:]), rects
+        assert panels.count_rect is not None and not panels.count_rect.colliderect(beats)
+        assert panels.count_rect.bottom <= table.layout.bar_y - 30, panels.count_rect
+        assert [table.pieces.defs.terrains[t].name[lang] for t in drawn] == names
+        app.stack.pop()
+        app.stack.pop()
+    i18n.set_lang("fr")
