@@ -68,3 +68,42 @@ def test_a_terrain_key_ties_each_name_to_its_colour_under_who_beats_whom(app, tm
         app.stack.pop()
         app.stack.pop()
     i18n.set_lang("fr")
+
+
+def test_the_tutorials_bot_attacks_once_and_a_step_shows_how_to_read_it() -> None:
+    """nc32 shots 25, 31: the tutorial's bot never attacked (« passe son tour sans rien jouer » twice),
+    so the first enemy attack came in a real game. Its scripted Fire burns the Earth on b2 (3 levels,
+    one to spare) in its second turn; the next step names the log, « Revoir (L) » and the « ! »; the
+    tutorial keeps its 24 steps."""
+    from game import tutorial
+    tut = tutorial.load("elemmaster")
+    assert len(tut.steps) == 24
+    match = tutorial.played(tut)
+    bot = [m[1] for m in match.moves if m[0] == 1]
+    assert bot == ["move e6 f6 2", "move a4 a3 1", "attack a3 b2", "end", "end"], bot
+    at = next(i for i, m in enumerate(match.moves) if m == [1, "attack a3 b2"])
+    done = sum(1 for m in match.moves[:at] if m[0] == 0)  # the person's actions before the attack
+    acting = [s for s in tut.steps if not s.reads]
+    after = tut.steps.index(acting[done])  # the person's next action's step
+    read = tut.steps[after - 1]
+    said = _plain(read.text("fr"))
+    assert read.reads and "a brûlé votre Terre en b2" in said, said
+    assert "« Revoir (L) » rejoue son tour" in said and "le journal" in said and "« ! » rouge" in said, said
+    assert '"Last turn (L)" replays its turn' in read.text("en")
+
+
+def test_a_scripted_bot_action_not_legal_is_named_by_the_file(tmp_path, monkeypatch) -> None:
+    """game/tutorial.py's `bot:` list: an action the rules refuse when reached is a data error."""
+    import pytest
+
+    from game import tutorial
+    from game.data import DataError
+    folder = tmp_path / "elemmaster"
+    (folder / "scenarios").mkdir(parents=True)
+    (folder / "scenarios" / "tutorial.yaml").write_text(
+        (TUTORIAL.parent / "scenarios" / "tutorial.yaml").read_text(encoding="utf-8"), encoding="utf-8")
+    text = TUTORIAL.read_text(encoding="utf-8").replace("attack a3 b2", "attack a3 c2")
+    (folder / "tutorial.yaml").write_text(text, encoding="utf-8")
+    monkeypatch.setattr(tutorial, "path", lambda gid: folder / "tutorial.yaml")
+    with pytest.raises(DataError, match="scripted 'attack a3 c2' is not legal"):
+        tutorial.verify(tutorial.load("elemmaster"))
