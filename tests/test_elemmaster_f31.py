@@ -107,3 +107,23 @@ def test_a_scripted_bot_action_not_legal_is_named_by_the_file(tmp_path, monkeypa
     monkeypatch.setattr(tutorial, "path", lambda gid: folder / "tutorial.yaml")
     with pytest.raises(DataError, match="scripted 'attack a3 c2' is not legal"):
         tutorial.verify(tutorial.load("elemmaster"))
+
+
+def test_a_souffle_that_spends_the_airs_last_token_says_the_air_is_gone() -> None:
+    """nc32 shot 78: the bot's Air in a6 blew with its only token and vanished; its cell stayed lit with
+    the action's « 5 », and nothing said why it was empty: the souffle's line says so."""
+    from test_elemmaster_newcomer2 import _position
+
+    from game.core import act
+    for level, gone in ((1, True), (2, False)):
+        state = _position({"a6": f"0 air {level}", "a5": "1 earth 1", "f1": "1 earth 1", "f6": "0 earth 1"})
+        events = state.apply(0, act("souffle", "a6", "a5", 1))
+        souffle = next(e for e in events if e.kind == "souffle")
+        assert souffle.data["left"] == level - 1
+        i18n.set_lang("fr")
+        said = _plain(i18n.describe("elemmaster", souffle, ["Joueur 1", "Bot 2"]) or "")
+        assert ("1 jeton d'Air dépensé, son dernier : l'Air disparaît)" in said) is gone, said
+        i18n.set_lang("en")
+        said = i18n.describe("elemmaster", souffle, ["Player 1", "Bot 2"]) or ""
+        assert ("1 Air token spent, none left: the Air is gone)" in said) is gone, said
+    i18n.set_lang("fr")
