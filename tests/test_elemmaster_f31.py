@@ -127,3 +127,19 @@ def test_a_souffle_that_spends_the_airs_last_token_says_the_air_is_gone() -> Non
         said = i18n.describe("elemmaster", souffle, ["Player 1", "Bot 2"]) or ""
         assert ("1 Air token spent, none left: the Air is gone)" in said) is gone, said
     i18n.set_lang("fr")
+
+
+def test_a_growths_popup_keeps_off_the_action_badge() -> None:
+    """nc32 shot 47: the green « +1 » of a growth rose over the cell's « 1·3 » badge."""
+    import pygame
+
+    from scenes.elemmaster.board import Board
+    from sprites.elemmaster import art
+    cell = pygame.Rect(505, 62, 93, 93)
+    badge = Board.step_badge(pygame.Surface((1280, 720), pygame.SRCALPHA), cell, 1, (1, 2, 3), 93)
+    for p in (0.05, 0.5, 0.95):
+        layer = pygame.Surface((1280, 720), pygame.SRCALPHA)
+        art.effect(layer, "popup", [cell], cell, p, (140, 250, 150), "+1")
+        drawn = layer.get_bounding_rect()
+        assert drawn.width and cell.inflate(0, 40).contains(drawn), (p, drawn)
+        assert not drawn.colliderect(badge.inflate(4, 4)), (p, drawn, badge)
