@@ -143,3 +143,23 @@ def test_a_growths_popup_keeps_off_the_action_badge() -> None:
         drawn = layer.get_bounding_rect()
         assert drawn.width and cell.inflate(0, 40).contains(drawn), (p, drawn)
         assert not drawn.colliderect(badge.inflate(4, 4)), (p, drawn, badge)
+
+
+def test_a_log_line_comes_once_its_move_is_shown(app, tmp_path) -> None:
+    """nc32 shot 8: « Joueur 1 déplace un jeton Eau de d3 vers c4 (vague) » was in the log while the
+    Water still stood on d3: at a normal speed an event's line is written once its animation is over."""
+    from scene_input import click, run_until
+    from test_elemmaster_newcomer import table_for
+    i18n.set_lang("fr")
+    board = "terrain: forest\nstacks:\n  a1: 0 earth 2\n  c3: 0 fire 1\n  f6: 1 earth 2\ncurrent: 0\n"
+    table = table_for(app, tmp_path, board)
+    app.settings.speed = "normal"
+    assert table.speed > 0
+    click(app, table.layout.cell_rect("c3").center)
+    click(app, table.layout.cell_rect("c4").center)
+    assert run_until(app, lambda: table.current is not None and table.current.kind == "move", 2.0, draw_every=1000)
+    line = table.describe(table.current) or ""
+    assert "c3 vers c4" in line and line not in table.log.entries, table.log.entries
+    assert run_until(app, lambda: line in table.log.entries, 2.0, draw_every=1000)
+    assert table.current is None or table.current.kind != "move"
+    app.settings.speed = "instant"

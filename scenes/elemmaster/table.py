@@ -182,6 +182,10 @@ class ElemMasterTable(TableScene):
         self._losses: dict[int, dict[str, tuple[str, int, bool]]] = {}
         self._ui_key: Hashable = None
         self._drawn: dict[str, Stack] = {}  # the stacks before the event being shown
+        # the log line of the event on show, written once its animation is over (nc32 shot 8: « déplace un
+        # jeton Eau de d3 vers c4 » was read while the Water still stood on d3); live events only
+        self._log_wait: Event | None = None
+        self._log_live = True
         self.steps = TurnSteps()
         # the action on show: (seat, its number in the turn, the cells it touched, its log line)
         self.step_on: tuple[int, int, list[str], str] | None = None
@@ -320,6 +324,27 @@ class ElemMasterTable(TableScene):
             cells = self.step_on[2] + [c for c in touched_cells(ev) if c not in self.step_on[2]]
             self.step_on = (self.step_on[0], self.step_on[1], cells, self.step_on[3])
         return duration
+
+    def _log_line(self, ev: Event) -> None:
+        """An event's log line: at once when nothing animates (instant speed, the log rebuilt), else once
+        its animation is over (the next event shown, or its hold run out: `update`)."""
+        self._flush_log()
+        if self._log_live and self.speed > 0:
+            self._log_wait = ev
+        else:
+            super()._log_line(ev)
+
+    def _flush_log(self) -> None:
+        ev, self._log_wait = self._log_wait, None
+        if ev is not None:
+            super()._log_line(ev)
+
+    def rebuild_log(self) -> None:
+        self._log_wait, self._log_live = None, False  # the whole log anew, from the events shown
+        try:
+            super().rebuild_log()
+        finally:
+            self._log_live = True
 
     def on_again(self) -> None:
         """The last turn is shown again: its actions are numbered as they come once more (the
@@ -1392,6 +1417,8 @@ class ElemMasterTable(TableScene):
         was_busy = self.busy
         self._free_tweens.step(dt)
         super().update(dt)
+        if self._log_wait is not None and self.current is not self._log_wait:
+            self._flush_log()  # its animation is over: its line now
         self._play_held_click()
         self.board.prune()
         self._keep_hint()
