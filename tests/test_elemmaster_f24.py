@@ -55,7 +55,8 @@ def test_the_hint_warns_of_an_earth_the_enemy_can_reach_next_turn_not_only_one_b
     said = _plain(i18n.hint_text("elemmaster", reason, params, ["Vous", "Bot"]))
     assert "aucune de vos pièces n'est au contact" in said, said  # true: none is beside one now
     assert ("Attention à votre Terre en d1 : à son prochain tour, l'adversaire peut venir l'attaquer "
-            "(Feu en d3, en se déplaçant, en se divisant ou par un brasier).") in said, said
+            "(Feu en d3, en se déplaçant, en se divisant ou par un brasier) ; pour la garder, attaquez d'abord "
+            "ce Feu avec une Eau, ou éloignez-la.") in said, said  # nc32: what guards it
     # it comes before a word on another piece (a Fire of yours beside an enemy Water)
     _, (reason, params) = _hint({**far, "b1": "0 earth 1", "a4": "0 fire 1", "a5": "1 water 1"}, ["end"])
     assert params["note"] == "earth_reach" and params["note_cell"] == "b1, d1" and params["note_n"] == 2, params

@@ -163,3 +163,34 @@ def test_a_log_line_comes_once_its_move_is_shown(app, tmp_path) -> None:
     assert run_until(app, lambda: line in table.log.entries, 2.0, draw_every=1000)
     assert table.current is None or table.current.kind != "move"
     app.settings.speed = "instant"
+
+
+def test_a_threat_on_the_earths_is_said_once_with_how_to_guard_them(app, tmp_path) -> None:
+    """nc32 shots 48-50, 65-66: « Attention à vos Terres en c1, d1 : à son prochain tour, l'adversaire
+    peut venir les attaquer » on every hint, and never what to do: said once per threat (the same
+    position asked again says it again), with how to guard them."""
+    from test_elemmaster_newcomer import table_for
+
+    from game.core import Action
+    from game.hints import Hint
+    i18n.set_lang("fr")
+    board = "terrain: forest\nstacks:\n  a1: 0 earth 2\n  c3: 0 water 1\n  f6: 1 earth 2\ncurrent: 0\n"
+    table = table_for(app, tmp_path, board)  # the hint's words only: its values are given
+    base = {"cell": "c3", "source": "water", "why": ("why_clear", {}), "next": 0, "then": "", "count": 1,
+            "left": 2, "note": "earth_reach", "note_cell": "c1, d1", "note_n": 2, "note_source": "earth",
+            "note_foe": "fire", "note_to": "e4"}
+
+    def said(at: int, **more) -> str:
+        return _plain(table.hint_line(Hint(0, Action("grow", ("c3",)), "plan_grow", {**base, **more}, at)))
+
+    first = said(5)
+    assert "Attention à vos Terres en c1, d1" in first, first
+    assert "pour les garder, attaquez d'abord ce Feu avec une Eau, ou éloignez-les." in first, first
+    assert "Attention à vos Terres" in said(5)  # the same position, asked again
+    assert "Attention" not in said(6) and "garder" not in said(6), said(6)  # the next hint: said already
+    assert "Attention à vos Terres en c1" in said(7, note_to="e4, f4")  # another threat: said
+    assert "attaquez d'abord ces pièces" in said(7, note_to="e4, f4")
+    i18n.set_lang("en")
+    table._threats_said.clear()
+    assert "to guard them, first attack that Fire with a Water, or move them away." in said(8)
+    i18n.set_lang("fr")

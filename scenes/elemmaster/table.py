@@ -167,6 +167,9 @@ class ElemMasterTable(TableScene):
         self._hint_at = -1  # the turn (the engine's count) the last hint was asked in
         # each hint's action points when its plan began: (seat, decisions) -> AP (a plan followed counts on)
         self._plan_ap: dict[tuple[int, int], int] = {}
+        # a threat on one's Earths a hint warned of (seat, cells, foes): the hint's position that said it
+        # (nc32 shots 48-50, 65-66: « Attention à vos Terres en c1, d1 … » on every hint)
+        self._threats_said: dict[tuple[int, str, str], int] = {}
         self._clear_spot: tuple[Any, pygame.Rect | None] | None = None  # the help box's last place found
         self._moved_to: tuple[int, str] | None = None  # a person's piece just moved: (seat, cell), to warn of
         self.air_pending = ""  # the cell an Air just stepped to, selected again once the step is shown
@@ -788,7 +791,7 @@ class ElemMasterTable(TableScene):
         """The hint's reason; when the piece still selected would take its first click for itself
         (nc19 shots 62-63: the Air split to f2 stayed selected, « cliquez f1 deux fois » would have
         moved it back to f1), it says to press Échap first."""
-        line = i18n.hint_text(self.game_id, hint.reason, self.plan_steps(hint), self.names)
+        line = i18n.hint_text(self.game_id, hint.reason, self.threat_once(hint, self.plan_steps(hint)), self.names)
         if hint.params.get("count_win"):
             # a turn that wins on the count (nc25): which Fire goes, not « cherchez comment »
             fires = list(hint.params["count_win"])
@@ -814,6 +817,18 @@ class ElemMasterTable(TableScene):
             line = line[0].lower() + line[1:]  # "Ensuite : faites grandir ..."
         key = "elemmaster.hint_escape_first" if held else "elemmaster.hint_escape_card"
         return t(key, cell=held, first=first, hint=line)
+
+    def threat_once(self, hint: Hint, p: dict[str, Any]) -> dict[str, Any]:
+        """The warning on Earths the enemy can reach (`earth_reach`) said once per threat: a later hint
+        (another position) leaves it out while the same foes threaten the same Earths; said, it tells
+        how to guard them (`note_foes`: how many foes it names)."""
+        if p.get("note") != "earth_reach":
+            return p
+        key = (hint.seat, str(p.get("note_cell", "")), str(p.get("note_to", "")))
+        first = self._threats_said.setdefault(key, hint.at)
+        if first != hint.at:
+            return {**p, "note": "none"}
+        return {**p, "note_foes": len(str(p.get("note_to", "")).split(", "))}
 
     def plan_steps(self, hint: Hint) -> dict[str, Any]:
         """The hint's values, its step counted on from the plan the person followed (nc31 shots 53-55:

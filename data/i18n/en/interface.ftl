@@ -1483,7 +1483,16 @@ hint-elemmaster-plan = Click { $cell }: { $why }. { $count ->
         [earth_reach] {" "}{ $note_n ->
             [one] Mind your Earth on { $note_cell }: in its next turn, the opponent can come and attack it
            *[other] Mind your Earths on { $note_cell }: in its next turn, the opponent can come and attack them
-        } ({ $note_foe } on { $note_to }, by a move, a split or a brasier).
+        } ({ $note_foe } on { $note_to }, by a move, a split or a brasier); to guard { $note_n ->
+            [one] it
+           *[other] them
+        }, first attack { $note_foes ->
+           *[one] that { $note_foe }
+            [other] those pieces
+        } with a Water, or move { $note_n ->
+            [one] it
+           *[other] them
+        } away.
         [exposed_move] {" "}Careful: on { $note_cell }, your { $note_source } will be within the enemy's reach ({ $note_foe } on { $note_to }): that is this move's risk.
        *[none] {""}
     }
@@ -1518,7 +1527,16 @@ hint-elemmaster-plan_attack = { $own ->
         [earth_reach] {" "}{ $note_n ->
             [one] Mind your Earth on { $note_cell }: in its next turn, the opponent can come and attack it
            *[other] Mind your Earths on { $note_cell }: in its next turn, the opponent can come and attack them
-        } ({ $note_foe } on { $note_to }, by a move, a split or a brasier).
+        } ({ $note_foe } on { $note_to }, by a move, a split or a brasier); to guard { $note_n ->
+            [one] it
+           *[other] them
+        }, first attack { $note_foes ->
+           *[one] that { $note_foe }
+            [other] those pieces
+        } with a Water, or move { $note_n ->
+            [one] it
+           *[other] them
+        } away.
         [exposed_move] {" "}Careful: on { $note_cell }, your { $note_source } will be within the enemy's reach ({ $note_foe } on { $note_to }): that is this move's risk.
        *[none] {""}
     }
@@ -1557,7 +1575,16 @@ hint-elemmaster-plan_move = { $split ->
         [earth_reach] {" "}{ $note_n ->
             [one] Mind your Earth on { $note_cell }: in its next turn, the opponent can come and attack it
            *[other] Mind your Earths on { $note_cell }: in its next turn, the opponent can come and attack them
-        } ({ $note_foe } on { $note_to }, by a move, a split or a brasier).
+        } ({ $note_foe } on { $note_to }, by a move, a split or a brasier); to guard { $note_n ->
+            [one] it
+           *[other] them
+        }, first attack { $note_foes ->
+           *[one] that { $note_foe }
+            [other] those pieces
+        } with a Water, or move { $note_n ->
+            [one] it
+           *[other] them
+        } away.
         [exposed_move] {" "}Careful: on { $note_cell }, your { $note_source } will be within the enemy's reach ({ $note_foe } on { $note_to }): that is this move's risk.
        *[none] {""}
     }
@@ -1586,7 +1613,16 @@ hint-elemmaster-plan_grow = Grow your { $source } on { $cell } (click { $cell } 
         [earth_reach] {" "}{ $note_n ->
             [one] Mind your Earth on { $note_cell }: in its next turn, the opponent can come and attack it
            *[other] Mind your Earths on { $note_cell }: in its next turn, the opponent can come and attack them
-        } ({ $note_foe } on { $note_to }, by a move, a split or a brasier).
+        } ({ $note_foe } on { $note_to }, by a move, a split or a brasier); to guard { $note_n ->
+            [one] it
+           *[other] them
+        }, first attack { $note_foes ->
+           *[one] that { $note_foe }
+            [other] those pieces
+        } with a Water, or move { $note_n ->
+            [one] it
+           *[other] them
+        } away.
         [exposed_move] {" "}Careful: on { $note_cell }, your { $note_source } will be within the enemy's reach ({ $note_foe } on { $note_to }): that is this move's risk.
        *[none] {""}
     }
@@ -1599,7 +1635,16 @@ hint-elemmaster-plan_end = Click "End turn" (E): no other action improves your p
         [earth_reach] {" "}{ $note_n ->
             [one] Mind your Earth on { $note_cell }: in its next turn, the opponent can come and attack it
            *[other] Mind your Earths on { $note_cell }: in its next turn, the opponent can come and attack them
-        } ({ $note_foe } on { $note_to }, by a move, a split or a brasier).
+        } ({ $note_foe } on { $note_to }, by a move, a split or a brasier); to guard { $note_n ->
+            [one] it
+           *[other] them
+        }, first attack { $note_foes ->
+           *[one] that { $note_foe }
+            [other] those pieces
+        } with a Water, or move { $note_n ->
+            [one] it
+           *[other] them
+        } away.
         [exposed_move] {" "}Careful: on { $note_cell }, your { $note_source } will be within the enemy's reach ({ $note_foe } on { $note_to }): that is this move's risk.
        *[none] {""}
     }
@@ -1617,7 +1662,16 @@ hint-elemmaster-plan_brasier = Brasier from your Fire on { $cell } to { $to } an
         [earth_reach] {" "}{ $note_n ->
             [one] Mind your Earth on { $note_cell }: in its next turn, the opponent can come and attack it
            *[other] Mind your Earths on { $note_cell }: in its next turn, the opponent can come and attack them
-        } ({ $note_foe } on { $note_to }, by a move, a split or a brasier).
+        } ({ $note_foe } on { $note_to }, by a move, a split or a brasier); to guard { $note_n ->
+            [one] it
+           *[other] them
+        }, first attack { $note_foes ->
+           *[one] that { $note_foe }
+            [other] those pieces
+        } with a Water, or move { $note_n ->
+            [one] it
+           *[other] them
+        } away.
         [exposed_move] {" "}Careful: on { $note_cell }, your { $note_source } will be within the enemy's reach ({ $note_foe } on { $note_to }): that is this move's risk.
        *[none] {""}
     }
@@ -1640,7 +1694,16 @@ hint-elemmaster-plan_souffle = Souffle from your Air on { $cell } to { $to } (cl
         [earth_reach] {" "}{ $note_n ->
             [one] Mind your Earth on { $note_cell }: in its next turn, the opponent can come and attack it
            *[other] Mind your Earths on { $note_cell }: in its next turn, the opponent can come and attack them
-        } ({ $note_foe } on { $note_to }, by a move, a split or a brasier).
+        } ({ $note_foe } on { $note_to }, by a move, a split or a brasier); to guard { $note_n ->
+            [one] it
+           *[other] them
+        }, first attack { $note_foes ->
+           *[one] that { $note_foe }
+            [other] those pieces
+        } with a Water, or move { $note_n ->
+            [one] it
+           *[other] them
+        } away.
         [exposed_move] {" "}Careful: on { $note_cell }, your { $note_source } will be within the enemy's reach ({ $note_foe } on { $note_to }): that is this move's risk.
        *[none] {""}
     }
@@ -1660,7 +1723,16 @@ hint-elemmaster-plan_vague = Vague from your Water on { $cell } to { $to } (clic
         [earth_reach] {" "}{ $note_n ->
             [one] Mind your Earth on { $note_cell }: in its next turn, the opponent can come and attack it
            *[other] Mind your Earths on { $note_cell }: in its next turn, the opponent can come and attack them
-        } ({ $note_foe } on { $note_to }, by a move, a split or a brasier).
+        } ({ $note_foe } on { $note_to }, by a move, a split or a brasier); to guard { $note_n ->
+            [one] it
+           *[other] them
+        }, first attack { $note_foes ->
+           *[one] that { $note_foe }
+            [other] those pieces
+        } with a Water, or move { $note_n ->
+            [one] it
+           *[other] them
+        } away.
         [exposed_move] {" "}Careful: on { $note_cell }, your { $note_source } will be within the enemy's reach ({ $note_foe } on { $note_to }): that is this move's risk.
        *[none] {""}
     }
@@ -1676,7 +1748,16 @@ hint-elemmaster-plan_tunnel = Tunnel from your Earth on { $cell } to { $to } (cl
         [earth_reach] {" "}{ $note_n ->
             [one] Mind your Earth on { $note_cell }: in its next turn, the opponent can come and attack it
            *[other] Mind your Earths on { $note_cell }: in its next turn, the opponent can come and attack them
-        } ({ $note_foe } on { $note_to }, by a move, a split or a brasier).
+        } ({ $note_foe } on { $note_to }, by a move, a split or a brasier); to guard { $note_n ->
+            [one] it
+           *[other] them
+        }, first attack { $note_foes ->
+           *[one] that { $note_foe }
+            [other] those pieces
+        } with a Water, or move { $note_n ->
+            [one] it
+           *[other] them
+        } away.
         [exposed_move] {" "}Careful: on { $note_cell }, your { $note_source } will be within the enemy's reach ({ $note_foe } on { $note_to }): that is this move's risk.
        *[none] {""}
     }

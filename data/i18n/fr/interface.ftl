@@ -1522,7 +1522,16 @@ hint-elemmaster-plan = Cliquez { $cell } : { $why }. { $count ->
         [earth_reach] {" "}{ $note_n ->
             [one] Attention à votre Terre en { $note_cell } : à son prochain tour, l'adversaire peut venir l'attaquer
            *[other] Attention à vos Terres en { $note_cell } : à son prochain tour, l'adversaire peut venir les attaquer
-        } ({ $note_foe } en { $note_to }, en se déplaçant, en se divisant ou par un brasier).
+        } ({ $note_foe } en { $note_to }, en se déplaçant, en se divisant ou par un brasier) ; pour { $note_n ->
+            [one] la
+           *[other] les
+        } garder, attaquez d'abord { $note_foes ->
+           *[one] ce { $note_foe }
+            [other] ces pièces
+        } avec une Eau, ou éloignez-{ $note_n ->
+            [one] la
+           *[other] les
+        }.
         [exposed_move] {" "}Attention : en { $note_cell }, votre { $note_source } sera à portée de l'adversaire ({ $note_foe } en { $note_to }) : c'est le risque de ce coup.
        *[none] {""}
     }
@@ -1562,7 +1571,16 @@ hint-elemmaster-plan_attack = { $own ->
         [earth_reach] {" "}{ $note_n ->
             [one] Attention à votre Terre en { $note_cell } : à son prochain tour, l'adversaire peut venir l'attaquer
            *[other] Attention à vos Terres en { $note_cell } : à son prochain tour, l'adversaire peut venir les attaquer
-        } ({ $note_foe } en { $note_to }, en se déplaçant, en se divisant ou par un brasier).
+        } ({ $note_foe } en { $note_to }, en se déplaçant, en se divisant ou par un brasier) ; pour { $note_n ->
+            [one] la
+           *[other] les
+        } garder, attaquez d'abord { $note_foes ->
+           *[one] ce { $note_foe }
+            [other] ces pièces
+        } avec une Eau, ou éloignez-{ $note_n ->
+            [one] la
+           *[other] les
+        }.
         [exposed_move] {" "}Attention : en { $note_cell }, votre { $note_source } sera à portée de l'adversaire ({ $note_foe } en { $note_to }) : c'est le risque de ce coup.
        *[none] {""}
     }
@@ -1601,7 +1619,16 @@ hint-elemmaster-plan_move = { $split ->
         [earth_reach] {" "}{ $note_n ->
             [one] Attention à votre Terre en { $note_cell } : à son prochain tour, l'adversaire peut venir l'attaquer
            *[other] Attention à vos Terres en { $note_cell } : à son prochain tour, l'adversaire peut venir les attaquer
-        } ({ $note_foe } en { $note_to }, en se déplaçant, en se divisant ou par un brasier).
+        } ({ $note_foe } en { $note_to }, en se déplaçant, en se divisant ou par un brasier) ; pour { $note_n ->
+            [one] la
+           *[other] les
+        } garder, attaquez d'abord { $note_foes ->
+           *[one] ce { $note_foe }
+            [other] ces pièces
+        } avec une Eau, ou éloignez-{ $note_n ->
+            [one] la
+           *[other] les
+        }.
         [exposed_move] {" "}Attention : en { $note_cell }, votre { $note_source } sera à portée de l'adversaire ({ $note_foe } en { $note_to }) : c'est le risque de ce coup.
        *[none] {""}
     }
@@ -1630,7 +1657,16 @@ hint-elemmaster-plan_grow = Faites grandir votre { $source } en { $cell } (cliqu
         [earth_reach] {" "}{ $note_n ->
             [one] Attention à votre Terre en { $note_cell } : à son prochain tour, l'adversaire peut venir l'attaquer
            *[other] Attention à vos Terres en { $note_cell } : à son prochain tour, l'adversaire peut venir les attaquer
-        } ({ $note_foe } en { $note_to }, en se déplaçant, en se divisant ou par un brasier).
+        } ({ $note_foe } en { $note_to }, en se déplaçant, en se divisant ou par un brasier) ; pour { $note_n ->
+            [one] la
+           *[other] les
+        } garder, attaquez d'abord { $note_foes ->
+           *[one] ce { $note_foe }
+            [other] ces pièces
+        } avec une Eau, ou éloignez-{ $note_n ->
+            [one] la
+           *[other] les
+        }.
         [exposed_move] {" "}Attention : en { $note_cell }, votre { $note_source } sera à portée de l'adversaire ({ $note_foe } en { $note_to }) : c'est le risque de ce coup.
        *[none] {""}
     }
@@ -1643,7 +1679,16 @@ hint-elemmaster-plan_end = Cliquez « Fin de tour » (E) : aucune autre actio
         [earth_reach] {" "}{ $note_n ->
             [one] Attention à votre Terre en { $note_cell } : à son prochain tour, l'adversaire peut venir l'attaquer
            *[other] Attention à vos Terres en { $note_cell } : à son prochain tour, l'adversaire peut venir les attaquer
-        } ({ $note_foe } en { $note_to }, en se déplaçant, en se divisant ou par un brasier).
+        } ({ $note_foe } en { $note_to }, en se déplaçant, en se divisant ou par un brasier) ; pour { $note_n ->
+            [one] la
+           *[other] les
+        } garder, attaquez d'abord { $note_foes ->
+           *[one] ce { $note_foe }
+            [other] ces pièces
+        } avec une Eau, ou éloignez-{ $note_n ->
+            [one] la
+           *[other] les
+        }.
         [exposed_move] {" "}Attention : en { $note_cell }, votre { $note_source } sera à portée de l'adversaire ({ $note_foe } en { $note_to }) : c'est le risque de ce coup.
        *[none] {""}
     }
@@ -1661,7 +1706,16 @@ hint-elemmaster-plan_brasier = Brasier de votre Feu en { $cell } vers { $to } et
         [earth_reach] {" "}{ $note_n ->
             [one] Attention à votre Terre en { $note_cell } : à son prochain tour, l'adversaire peut venir l'attaquer
            *[other] Attention à vos Terres en { $note_cell } : à son prochain tour, l'adversaire peut venir les attaquer
-        } ({ $note_foe } en { $note_to }, en se déplaçant, en se divisant ou par un brasier).
+        } ({ $note_foe } en { $note_to }, en se déplaçant, en se divisant ou par un brasier) ; pour { $note_n ->
+            [one] la
+           *[other] les
+        } garder, attaquez d'abord { $note_foes ->
+           *[one] ce { $note_foe }
+            [other] ces pièces
+        } avec une Eau, ou éloignez-{ $note_n ->
+            [one] la
+           *[other] les
+        }.
         [exposed_move] {" "}Attention : en { $note_cell }, votre { $note_source } sera à portée de l'adversaire ({ $note_foe } en { $note_to }) : c'est le risque de ce coup.
        *[none] {""}
     }
@@ -1684,7 +1738,16 @@ hint-elemmaster-plan_souffle = Souffle de votre Air en { $cell } vers { $to } (c
         [earth_reach] {" "}{ $note_n ->
             [one] Attention à votre Terre en { $note_cell } : à son prochain tour, l'adversaire peut venir l'attaquer
            *[other] Attention à vos Terres en { $note_cell } : à son prochain tour, l'adversaire peut venir les attaquer
-        } ({ $note_foe } en { $note_to }, en se déplaçant, en se divisant ou par un brasier).
+        } ({ $note_foe } en { $note_to }, en se déplaçant, en se divisant ou par un brasier) ; pour { $note_n ->
+            [one] la
+           *[other] les
+        } garder, attaquez d'abord { $note_foes ->
+           *[one] ce { $note_foe }
+            [other] ces pièces
+        } avec une Eau, ou éloignez-{ $note_n ->
+            [one] la
+           *[other] les
+        }.
         [exposed_move] {" "}Attention : en { $note_cell }, votre { $note_source } sera à portée de l'adversaire ({ $note_foe } en { $note_to }) : c'est le risque de ce coup.
        *[none] {""}
     }
@@ -1704,7 +1767,16 @@ hint-elemmaster-plan_vague = Vague de votre Eau en { $cell } vers { $to } (cliqu
         [earth_reach] {" "}{ $note_n ->
             [one] Attention à votre Terre en { $note_cell } : à son prochain tour, l'adversaire peut venir l'attaquer
            *[other] Attention à vos Terres en { $note_cell } : à son prochain tour, l'adversaire peut venir les attaquer
-        } ({ $note_foe } en { $note_to }, en se déplaçant, en se divisant ou par un brasier).
+        } ({ $note_foe } en { $note_to }, en se déplaçant, en se divisant ou par un brasier) ; pour { $note_n ->
+            [one] la
+           *[other] les
+        } garder, attaquez d'abord { $note_foes ->
+           *[one] ce { $note_foe }
+            [other] ces pièces
+        } avec une Eau, ou éloignez-{ $note_n ->
+            [one] la
+           *[other] les
+        }.
         [exposed_move] {" "}Attention : en { $note_cell }, votre { $note_source } sera à portée de l'adversaire ({ $note_foe } en { $note_to }) : c'est le risque de ce coup.
        *[none] {""}
     }
@@ -1720,7 +1792,16 @@ hint-elemmaster-plan_tunnel = Sous-terrain de votre Terre en { $cell } vers { $t
         [earth_reach] {" "}{ $note_n ->
             [one] Attention à votre Terre en { $note_cell } : à son prochain tour, l'adversaire peut venir l'attaquer
            *[other] Attention à vos Terres en { $note_cell } : à son prochain tour, l'adversaire peut venir les attaquer
-        } ({ $note_foe } en { $note_to }, en se déplaçant, en se divisant ou par un brasier).
+        } ({ $note_foe } en { $note_to }, en se déplaçant, en se divisant ou par un brasier) ; pour { $note_n ->
+            [one] la
+           *[other] les
+        } garder, attaquez d'abord { $note_foes ->
+           *[one] ce { $note_foe }
+            [other] ces pièces
+        } avec une Eau, ou éloignez-{ $note_n ->
+            [one] la
+           *[other] les
+        }.
         [exposed_move] {" "}Attention : en { $note_cell }, votre { $note_source } sera à portée de l'adversaire ({ $note_foe } en { $note_to }) : c'est le risque de ce coup.
        *[none] {""}
     }
