@@ -194,3 +194,23 @@ def test_a_threat_on_the_earths_is_said_once_with_how_to_guard_them(app, tmp_pat
     table._threats_said.clear()
     assert "to guard them, first attack that Fire with a Water, or move them away." in said(8)
     i18n.set_lang("fr")
+
+
+def test_a_plans_next_move_into_reach_says_its_risk() -> None:
+    """nc32 shots 76-77: « Ensuite : déplacez votre Feu de e2 vers f3 », then at once « Attention : votre
+    Feu en f3 est maintenant à portée de l'adversaire (Eau en e3) »: the plan's next step says it (the
+    Conseil's own choice kept)."""
+    from test_elemmaster_f16 import _hint
+    stacks = {"a1": "0 earth 1", "c3": "0 fire 1", "d5": "1 water 1", "f6": "1 earth 2"}
+    _, (reason, params) = _hint(stacks, ["grow a1", "move c3 c4 1"])
+    kind, then = params["then"]
+    assert then["kind"] == "step_move_exposed" and then["foe"] == "water" and then["foe_to"] == "d5", then
+    i18n.set_lang("fr")
+    said = _plain(i18n.hint_text("elemmaster", reason, params, ["Vous", "Bot"]))
+    assert "déplacez votre Feu de c3 vers c4 (l'Eau en d5 pourra l'y attaquer : un risque que le Conseil " \
+           "prend, faute de mieux)" in said, said
+    i18n.set_lang("en")
+    assert "(the Water on d5 can attack it there: a risk the hint takes" in i18n.hint_text("elemmaster", reason, params)
+    i18n.set_lang("fr")
+    _, (_, safe) = _hint(stacks, ["grow a1", "move c3 b4 1"])  # out of the Water's reach: a plain step
+    assert safe["then"][1]["kind"] == "step_move", safe["then"]

@@ -1770,6 +1770,7 @@ hint-elemmaster-then = { $kind ->
         [step_vague] vague from your Water on { $cell } to { $to }
         [step_tunnel] tunnel from your Earth on { $cell } to { $to }
         [step_merge] move your { $source } from { $cell } onto your pile on { $to }
+        [step_move_exposed] move your { $source } from { $cell } to { $to } (the { $foe } on { $foe_to } can attack it there: a risk the hint takes, for want of better)
        *[step_move] move your { $source } from { $cell } to { $to }
     }
 hint-elemmaster-draft = Take { $specialty }: { $count ->

@@ -1819,6 +1819,12 @@ hint-elemmaster-then = { $kind ->
         [step_vague] vague de votre Eau en { $cell } vers { $to }
         [step_tunnel] sous-terrain de votre Terre en { $cell } vers { $to }
         [step_merge] déplacez votre { $source } de { $cell } sur votre pile en { $to }
+        [step_move_exposed] déplacez votre { $source } de { $cell } vers { $to } ({ $foe ->
+            [Eau] l'Eau
+            [Terre] la Terre
+            [Air] l'Air
+           *[other] le { $foe }
+        } en { $foe_to } pourra l'y attaquer : un risque que le Conseil prend, faute de mieux)
        *[step_move] déplacez votre { $source } de { $cell } vers { $to }
     }
 hint-elemmaster-draft = Prenez { $specialty } : { $count ->
