@@ -214,3 +214,18 @@ def test_a_plans_next_move_into_reach_says_its_risk() -> None:
     i18n.set_lang("fr")
     _, (_, safe) = _hint(stacks, ["grow a1", "move c3 b4 1"])  # out of the Water's reach: a plain step
     assert safe["then"][1]["kind"] == "step_move", safe["then"]
+
+
+def test_the_turn_badge_lines_up_with_the_boards_left_edge() -> None:
+    """nc32 shot 14: « Tour de Bot 2 (facile) » floated top-left, by the title: its plate starts where
+    the board starts, on the title's line, clear of the title."""
+    import pygame
+
+    from sprites.elemmaster import art
+    from sprites.tween import Tween
+    grid = pygame.Rect(40, 62, 558, 558)
+    for text in ("Tour de Bot 2 (facile)", "Tour de Joueur 1", "Fin de partie · Plus de Feu sur le plateau"):
+        banner = art.CardBanner(text, (320, 342), Tween(0.0, 1.0, 2.0, elapsed=1.0), small=True, board=grid)
+        plate = banner.rect(pygame.Rect(0, 0, 1280, 720))
+        assert plate.left == grid.left and plate.bottom <= grid.top - 4, (text, plate)
+        assert plate.right <= 640 - art.TITLE_HALF, (text, plate)

@@ -294,8 +294,10 @@ class CardBanner(Banner):
         # clear of the title (nc15: pressed against the board's edge and the title)
         r = img.get_rect().inflate(28, 10)
         r.height = min(r.height, br.y - 12)
+        # against the board's left edge, a label of the board (nc32 shot 14: centred over the board, it
+        # floated beside the title)
         r.center = (br.centerx, br.y // 2)
-        r.left = max(br.x, min(r.left, width // 2 - TITLE_HALF - r.width))
+        r.left = br.x
         return img, r
 
     def rect(self, bounds: pygame.Rect | None = None) -> pygame.Rect:
