@@ -8,6 +8,7 @@ scenario: scenarios/tutorial.yaml   # the position, read by the game's own scena
 seats: [human, bot:easy]            # one person; the others are bots, deterministic from the seed
 seed: 3
 chance: {die: [1, 3, 6]}            # optional: the dice, shuffles... scripted (game.core.Chance)
+bot: [move e6 f6 2, end]            # optional: the bot's first actions, in order (then it decides itself)
 steps:
   - do: flip 0                      # the action expected ("trick blue *": any action so begun)
                                     # or `read`: words only, the box's "Continue" goes on
@@ -29,9 +30,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 from game import data, i18n, registry
+from game.bots import Bot
 from game.core import Action, Event, IllegalAction
 from game.feed import LocalFeed
 from game.match import Match
@@ -130,6 +132,7 @@ class Tutorial:
     end: dict[str, str]
     options: dict[str, Any] = field(default_factory=dict)
     chance_line: int | None = None  # where a scripted outcome the rules reject is reported
+    bot: list[str] = field(default_factory=list)  # the bot's first actions, as the rules write them
 
     @property
     def person(self) -> int:
@@ -138,14 +141,38 @@ class Tutorial:
     def new_match(self) -> Match:
         """The scripted position with its seats, seed and chance: the same game every time."""
         chance = {k: list(v) for k, v in self.chance.items()}
-        return Match(self.game_id, list(self.seats), seed=self.seed, options=dict(self.options),
-                     scenario=str(self.scenario) if self.scenario else None, chance_script=chance or None)
+        match = Match(self.game_id, list(self.seats), seed=self.seed, options=dict(self.options),
+                      scenario=str(self.scenario) if self.scenario else None, chance_script=chance or None)
+        if self.bot:
+            seat = next(iter(match.bots))
+            match.bots[seat] = cast(Bot, ScriptedBot(match.bots[seat], list(self.bot)))
+        return match
 
     def feed(self) -> TutorialFeed:
         return TutorialFeed(self, self.new_match())
 
     def end_text(self, lang: str | None = None) -> str:
         return self.end.get(lang or i18n.lang) or self.end["en"]
+
+
+class ScriptedBot:
+    """A tutorial's bot that plays its script's actions first, in order, then decides as its level does
+    (a step can show an opponent's move the level would not choose there: an attack to read)."""
+
+    def __init__(self, inner: Bot, script: list[str]) -> None:
+        self.inner, self.script = inner, script
+
+    def choose(self, view: dict[str, Any], legal: list[Action]) -> Action:
+        if not self.script:
+            return self.inner.choose(view, legal)
+        text = self.script.pop(0)
+        action = next((a for a in legal if str(a) == text), None)
+        if action is None:
+            raise IllegalAction(f"the bot's scripted '{text}' is not legal when it is reached")
+        return action
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.inner, name)
 
 
 DEFAULT_WRONG = {
@@ -161,7 +188,7 @@ def load(game_id: str) -> Tutorial:
     if not f.is_file():
         raise data.DataError(f, None, f"{game_id} has no tutorial")
     node = data.load(f)
-    node.only_keys("scenario", "seats", "seed", "chance", "options", "steps", "end")
+    node.only_keys("scenario", "seats", "seed", "chance", "options", "steps", "end", "bot")
     scenario = None
     if node.has("scenario"):
         scenario = (f.parent / node["scenario"].str()).resolve()
@@ -200,8 +227,16 @@ def load(game_id: str) -> Tutorial:
         watch = _texts(s["watch"]) if s.has("watch") else {}
         hint = _texts(s["hint"]) if s.has("hint") else {}
         steps.append(Step(do, _texts(s["say"]), wrong, s["do"].line, marks, show, watch, hint))
-    tut = Tutorial(game_id, f, scenario, seats, seed, chance, steps, _texts(node["end"]), options,
-                   node["chance"].line if node.has("chance") else None)
+    bot = [" ".join(n.str().split()) for n in node["bot"].list()] if node.has("bot") else []
+    if bot and len(seats) != 2:
+        raise node["bot"].error("a scripted bot needs one bot seat")
+    for n, text in zip(node["bot"].list() if bot else [], bot, strict=True):
+        try:
+            Action.parse(text)
+        except ValueError as exc:
+            raise n.error(f"not an action: {exc}") from None
+    line = node["bot"].line if bot else node["chance"].line if node.has("chance") else None
+    tut = Tutorial(game_id, f, scenario, seats, seed, chance, steps, _texts(node["end"]), options, line, bot)
     try:
         tut.new_match()
     except (ValueError, KeyError) as exc:

@@ -107,10 +107,11 @@ def test_the_tutorial_teaches_the_vague_and_that_a_fight_costs_one_level(app):
     assert "Sa vague" in said and "Vague" not in said, said  # nc15: a capital read as a terrain
     # nc16: « (en violet) » while d3 was not violet yet: it is, once the Fire is clicked
     # nc23 shots 7-8: no confirmation; nc28 shot 7: what turns violet is d3's frame
-    assert "cliquez d3 (cadre violet) et tout part" in said, said
+    # nc32 shots 5-7: d3 is violet once b4 is clicked, said after it (« d3 s'encadre alors de violet »)
+    assert "d3 s'encadre alors de violet, cliquez-la" in said, said
     assert said.startswith("L'Eau éteint le Feu, même en diagonale"), said  # nc24: c3 → b4 before step 9 said it
     # nc19 shot 10: « celle de d3 suit » read as « to c3 »: the followers take the leader's own step
-    assert "fait faire le même pas aux Eaux voisines" in said, said
+    assert "emmène du même pas vos Eaux qui la touchent par un côté" in said, said
     assert follow_guide(app, table, lambda: feed.step is not None and feed.step.reads and "Le Feu a disparu"
                         in feed.step.say["fr"] and not table.busy)
     assert table.model.stacks["c4"].element == "water", "the Water in d3 followed the wave"

@@ -30,9 +30,9 @@ def test_the_tutorial_says_why_its_bot_passes_and_promises_no_wave_it_cannot_mak
             after_pass.append(_plain(step.say["fr"]))
         if not step.reads:
             match.play(tut.person, step.pick(match.state.legal_actions(tut.person)))
-    assert len(after_pass) == 2, after_pass
+    # nc32: its second turn attacks (scripted: the bot had never attacked in the tutorial); one pass left
+    assert len(after_pass) == 1, after_pass
     assert all("L'adversaire a" in s and "passé" in s for s in after_pass), after_pass
-    assert "acculée en f6, n'a rien de sûr à faire" in after_pass[0], after_pass
     assert all(_words(s.say[lang]) <= 40 for s in tut.steps for lang in ("fr", "en"))
     i18n.set_lang("fr")
     said = [_plain(s.text()) for s in tut.steps]
@@ -55,7 +55,8 @@ def test_the_hint_warns_of_an_earth_the_enemy_can_reach_next_turn_not_only_one_b
     said = _plain(i18n.hint_text("elemmaster", reason, params, ["Vous", "Bot"]))
     assert "aucune de vos pièces n'est au contact" in said, said  # true: none is beside one now
     assert ("Attention à votre Terre en d1 : à son prochain tour, l'adversaire peut venir l'attaquer "
-            "(Feu en d3, en se déplaçant, en se divisant ou par un brasier).") in said, said
+            "(Feu en d3, en se déplaçant, en se divisant ou par un brasier) ; pour la garder, attaquez d'abord "
+            "ce Feu avec une Eau, ou éloignez-la.") in said, said  # nc32: what guards it
     # it comes before a word on another piece (a Fire of yours beside an enemy Water)
     _, (reason, params) = _hint({**far, "b1": "0 earth 1", "a4": "0 fire 1", "a5": "1 water 1"}, ["end"])
     assert params["note"] == "earth_reach" and params["note_cell"] == "b1, d1" and params["note_n"] == 2, params

@@ -16,8 +16,8 @@ def test_tutorial_words_nc29() -> None:
     assert "le niveau maximum" in grow and "plus haut de tous" not in grow, grow
     # shots 47-48: « « ? » explique un dernier coup, le sous-terrain » was cryptic
     end = data["end"]["fr"]
-    assert "dernier coup" not in end and "sous-terrain de la Terre" in end and "Le bouton" in end, end
-    assert "one last move" not in data["end"]["en"] and "the Earth's tunnel" in data["end"]["en"]
+    assert "dernier coup" not in end and "dernier pouvoir de la Terre" in end and "le bouton" in end, end
+    assert "one last move" not in data["end"]["en"] and "one last power of the Earth" in data["end"]["en"]
 
 
 def test_the_aid_says_there_is_more_below_until_its_end_is_in_view(app) -> None:

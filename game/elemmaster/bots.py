@@ -831,6 +831,12 @@ class ElemBot(Bot):
                 break
             if i == 1 and a.kind != "end":
                 then = self._step(end, a)
+                risk = self._lands_exposed(end, seat, a) if then[1]["kind"] == "step_move" else {}
+                if risk:
+                    # the next step sets the piece beside an enemy that beats it: said with the step, as
+                    # the table's warning will be right after (nc32 shot 77: « Ensuite : déplacez votre Feu
+                    # de e2 vers f3 », then « Attention : votre Feu en f3 est maintenant à portée »)
+                    then[1].update(kind="step_move_exposed", foe=risk["note_foe"], foe_to=risk["note_to"])
                 if a == plan[0]:
                     # the same action again (nc17: « Faites grandir votre Air en f1 … Ensuite : faites
                     # grandir votre Air en f1 »): said as a second time

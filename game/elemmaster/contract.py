@@ -231,6 +231,7 @@ class Souffle(_Public):
     element: Element
     cause: str
     spent: int  # Air tokens the souffle costs its source (0 for Brise)
+    left: int  # the source's level after it (0: its last token spent, the Air gone; words only)
 
 
 class PushHeld(_Public):

@@ -420,7 +420,8 @@ class ElemPosition(GameState):
         d = self.geo.direction(src, dst)
         ev.append(Event("souffle", seat, {"src": self.cell_name(src), "dst": self.cell_name(dst), "count": n,
                                           "element": self.stacks[dst].element, "cause": cause,
-                                          "spent": n if spend else 0}))
+                                          "spent": n if spend else 0,
+                                          "left": max(0, air.level - n) if spend else air.level}))
         if spend:
             self.lose_levels(src, n, ev)
         self.push(seat, dst, d, n, ev)

@@ -32,6 +32,15 @@ CardSpot = tuple[pygame.Rect, str | None]  # where an event card lies; its id wh
 
 LEGEND_MARKS = ("3/3", "⊗", "✶", "◤", "1, 2…", "1·3")  # what the legend explains, as the board draws it
 LEGEND_LINES = 6  # the legend's sentences under the players' rows, at most
+KEY_SWATCH, KEY_GAP = 14, 7  # the terrains' key under « Qui bat qui »: a cell in small, then its name
+
+
+def board_terrains(m: ElemMasterModel) -> list[str]:
+    """The board's terrains as the key lists them: each once, from the bottom row up, void cells left out."""
+    void = set(m.void)
+    size = max(1, m.size)
+    return [ter for i, ter in enumerate(m.terrain)
+            if f"{'abcdefghij'[i % size]}{i // size + 1}" not in void]
 
 
 def pins_possible(m: ElemMasterModel | None) -> bool:
@@ -129,6 +138,7 @@ class Panels:
         self.cards: list[CardSpot] = []  # where the event cards were drawn last
         self.beats_rect: pygame.Rect | None = None  # where « Qui bat qui » was drawn last (the tutorial points at it)
         self.count_rect: pygame.Rect | None = None  # the line on the count, drawn last (words: no arrow on it)
+        self.key_cells: list[tuple[str, pygame.Rect]] = []  # the terrains' key as drawn last: terrain, swatch and name
         self._side: pygame.Surface | None = None
         self._side_key: Hashable = None
 
@@ -196,7 +206,8 @@ class Panels:
             end = count_end_text(list(seats.ends), seats, m.sides) if playing and seats.count else ""
             # a warning that the game may end on the count takes the room of the chart's note (nc25)
             self.beats_rect = self.draw_beats(surf, pygame.Rect(lay.side.x, below + 6, lay.side.width,
-                                                                lay.side.bottom - below - 6), note=not end)
+                                                                lay.side.bottom - below - 6), note=not end,
+                                              terrains=board_terrains(m))
             self.count_rect = None
             if self.beats_rect is not None and playing and seats.count:
                 text = count_text(m, seats, with_end=False, short=bool(end))
@@ -211,15 +222,19 @@ class Panels:
                                              ACCENT, TYPE.SMALL, max_lines=max(1, (room - taken) // line))
                     self.count_rect = pygame.Rect(lay.side.x, top, lay.side.width, taken)
 
-    def draw_beats(self, surf: pygame.Surface, area: pygame.Rect, note: bool = True) -> pygame.Rect | None:
+    def draw_beats(self, surf: pygame.Surface, area: pygame.Rect, note: bool = True,
+                   terrains: Sequence[str] = ()) -> pygame.Rect | None:
         """« Qui bat qui » in the side's free room, from the contract's BEATS (nc13: the table was only
-        under "?", and a newcomer learnt from grey cells that Water cannot touch Air); the rect it
-        took, or None when the room is too small (four players, the event cards)."""
+        under "?", and a newcomer learnt from grey cells that Water cannot touch Air), with a key of the
+        board's `terrains` under it (nc32 shot 12: « en Savane » in the words, nothing tied the name to
+        the yellow and its stars); the rect it took, or None when the room is too small (four players,
+        the event cards)."""
         f = font(TYPE.SMALL)
         notes = wrap(t("elemmaster.beats.note"), area.width - 20, TYPE.SMALL) if note else []
         rows = [(w, losers) for w, losers in BEATS.items() if losers]
         row_h, tok = 30, (30, 17)
-        need = 30 + row_h * len(rows) + f.get_linesize() * len(notes) + 10
+        key = self.terrain_key_rows(terrains, area.width - 16)
+        need = 30 + row_h * len(rows) + f.get_linesize() * (len(notes) + len(key)) + 10
         if area.height < need:
             return None
         r = pygame.Rect(area.x, area.y, area.width, need)
@@ -247,7 +262,35 @@ class Panels:
         for line in notes:
             surf.blit(render(line, TYPE.SMALL, MUTED), (r.x + 10, y + 2))
             y += f.get_linesize()
+        self.key_cells = []
+        for key_row in key:
+            x = r.x + 10
+            for ter, name in key_row:
+                swatch = pygame.Rect(x, y + 4, KEY_SWATCH, KEY_SWATCH)
+                surf.blit(self.pieces.terrain(ter, KEY_SWATCH), swatch)
+                label = render(name, TYPE.SMALL, INK)
+                surf.blit(label, (swatch.right + 4, y + 2))
+                self.key_cells.append((ter, swatch.union(label.get_rect(topleft=(swatch.right + 4, y + 2)))))
+                x = swatch.right + 4 + label.get_width() + KEY_GAP
+            y += f.get_linesize()
         return r
+
+    def terrain_key_rows(self, terrains: Sequence[str], width: int) -> list[list[tuple[str, str]]]:
+        """The terrains' key in rows of `width`: each terrain (swatch and name) once, in the board's order."""
+        f = font(TYPE.SMALL)
+        rows: list[list[tuple[str, str]]] = []
+        x = width + 1
+        for ter in dict.fromkeys(terrains):
+            if ter == "void" or ter not in self.pieces.defs.terrains:
+                continue
+            name = self.pieces.defs.terrains[ter].name[i18n.lang]
+            w = KEY_SWATCH + 4 + f.size(name)[0]
+            if x + w > width:
+                rows.append([])
+                x = 0
+            rows[-1].append((ter, name))
+            x += w + KEY_GAP
+        return rows
 
     def _seat_head(self, m: ElemMasterModel, lay: Layout, seats: Seats, seat: int) -> tuple[str, int, pygame.Surface]:
         """A seat's row head: its name, the width the name may take, its specialty drawn."""

@@ -167,6 +167,9 @@ class ElemMasterTable(TableScene):
         self._hint_at = -1  # the turn (the engine's count) the last hint was asked in
         # each hint's action points when its plan began: (seat, decisions) -> AP (a plan followed counts on)
         self._plan_ap: dict[tuple[int, int], int] = {}
+        # a threat on one's Earths a hint warned of (seat, cells, foes): the hint's position that said it
+        # (nc32 shots 48-50, 65-66: « Attention à vos Terres en c1, d1 … » on every hint)
+        self._threats_said: dict[tuple[int, str, str], int] = {}
         self._clear_spot: tuple[Any, pygame.Rect | None] | None = None  # the help box's last place found
         self._moved_to: tuple[int, str] | None = None  # a person's piece just moved: (seat, cell), to warn of
         self.air_pending = ""  # the cell an Air just stepped to, selected again once the step is shown
@@ -182,6 +185,10 @@ class ElemMasterTable(TableScene):
         self._losses: dict[int, dict[str, tuple[str, int, bool]]] = {}
         self._ui_key: Hashable = None
         self._drawn: dict[str, Stack] = {}  # the stacks before the event being shown
+        # the log line of the event on show, written once its animation is over (nc32 shot 8: « déplace un
+        # jeton Eau de d3 vers c4 » was read while the Water still stood on d3); live events only
+        self._log_wait: Event | None = None
+        self._log_live = True
         self.steps = TurnSteps()
         # the action on show: (seat, its number in the turn, the cells it touched, its log line)
         self.step_on: tuple[int, int, list[str], str] | None = None
@@ -320,6 +327,27 @@ class ElemMasterTable(TableScene):
             cells = self.step_on[2] + [c for c in touched_cells(ev) if c not in self.step_on[2]]
             self.step_on = (self.step_on[0], self.step_on[1], cells, self.step_on[3])
         return duration
+
+    def _log_line(self, ev: Event) -> None:
+        """An event's log line: at once when nothing animates (instant speed, the log rebuilt), else once
+        its animation is over (the next event shown, or its hold run out: `update`)."""
+        self._flush_log()
+        if self._log_live and self.speed > 0:
+            self._log_wait = ev
+        else:
+            super()._log_line(ev)
+
+    def _flush_log(self) -> None:
+        ev, self._log_wait = self._log_wait, None
+        if ev is not None:
+            super()._log_line(ev)
+
+    def rebuild_log(self) -> None:
+        self._log_wait, self._log_live = None, False  # the whole log anew, from the events shown
+        try:
+            super().rebuild_log()
+        finally:
+            self._log_live = True
 
     def on_again(self) -> None:
         """The last turn is shown again: its actions are numbered as they come once more (the
@@ -763,7 +791,7 @@ class ElemMasterTable(TableScene):
         """The hint's reason; when the piece still selected would take its first click for itself
         (nc19 shots 62-63: the Air split to f2 stayed selected, « cliquez f1 deux fois » would have
         moved it back to f1), it says to press Échap first."""
-        line = i18n.hint_text(self.game_id, hint.reason, self.plan_steps(hint), self.names)
+        line = i18n.hint_text(self.game_id, hint.reason, self.threat_once(hint, self.plan_steps(hint)), self.names)
         if hint.params.get("count_win"):
             # a turn that wins on the count (nc25): which Fire goes, not « cherchez comment »
             fires = list(hint.params["count_win"])
@@ -789,6 +817,18 @@ class ElemMasterTable(TableScene):
             line = line[0].lower() + line[1:]  # "Ensuite : faites grandir ..."
         key = "elemmaster.hint_escape_first" if held else "elemmaster.hint_escape_card"
         return t(key, cell=held, first=first, hint=line)
+
+    def threat_once(self, hint: Hint, p: dict[str, Any]) -> dict[str, Any]:
+        """The warning on Earths the enemy can reach (`earth_reach`) said once per threat: a later hint
+        (another position) leaves it out while the same foes threaten the same Earths; said, it tells
+        how to guard them (`note_foes`: how many foes it names)."""
+        if p.get("note") != "earth_reach":
+            return p
+        key = (hint.seat, str(p.get("note_cell", "")), str(p.get("note_to", "")))
+        first = self._threats_said.setdefault(key, hint.at)
+        if first != hint.at:
+            return {**p, "note": "none"}
+        return {**p, "note_foes": len(str(p.get("note_to", "")).split(", "))}
 
     def plan_steps(self, hint: Hint) -> dict[str, Any]:
         """The hint's values, its step counted on from the plan the person followed (nc31 shots 53-55:
@@ -1392,6 +1432,8 @@ class ElemMasterTable(TableScene):
         was_busy = self.busy
         self._free_tweens.step(dt)
         super().update(dt)
+        if self._log_wait is not None and self.current is not self._log_wait:
+            self._flush_log()  # its animation is over: its line now
         self._play_held_click()
         self.board.prune()
         self._keep_hint()

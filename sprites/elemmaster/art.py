@@ -232,9 +232,11 @@ def effect(surf: pygame.Surface, kind: str, cells: list[pygame.Rect], to: pygame
     elif kind == "ring":
         pygame.draw.circle(surf, tint, r.center, cs * (0.25 + 0.35 * p), max(2, int(5 * (1 - p))))
     elif kind == "popup":
-        img = render(text, max(16, cs // 3), tint, bold=True)
+        # against the cell's right edge, a little smaller: the action badge holds its top-left corner
+        # (nc32 shot 47: a growth's « +1 » rose over « 1·3 »)
+        img = render(text, max(14, cs // 5), tint, bold=True)
         img.set_alpha(int(255 * min(1.0, 2 * (1 - p))))
-        surf.blit(img, img.get_rect(center=(r.centerx + cs * 0.28, r.top + cs * 0.3 - 20 * p)))
+        surf.blit(img, img.get_rect(midright=(r.right - 3, r.top + cs * 0.3 - 20 * p)))
     else:
         a, b = r.center, to.center
         k = ease_out_cubic(p)
@@ -292,8 +294,10 @@ class CardBanner(Banner):
         # clear of the title (nc15: pressed against the board's edge and the title)
         r = img.get_rect().inflate(28, 10)
         r.height = min(r.height, br.y - 12)
+        # against the board's left edge, a label of the board (nc32 shot 14: centred over the board, it
+        # floated beside the title)
         r.center = (br.centerx, br.y // 2)
-        r.left = max(br.x, min(r.left, width // 2 - TITLE_HALF - r.width))
+        r.left = br.x
         return img, r
 
     def rect(self, bounds: pygame.Rect | None = None) -> pygame.Rect:

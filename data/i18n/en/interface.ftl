@@ -1494,7 +1494,16 @@ hint-elemmaster-plan = Click { $cell }: { $why }. { $count ->
         [earth_reach] {" "}{ $note_n ->
             [one] Mind your Earth on { $note_cell }: in its next turn, the opponent can come and attack it
            *[other] Mind your Earths on { $note_cell }: in its next turn, the opponent can come and attack them
-        } ({ $note_foe } on { $note_to }, by a move, a split or a brasier).
+        } ({ $note_foe } on { $note_to }, by a move, a split or a brasier); to guard { $note_n ->
+            [one] it
+           *[other] them
+        }, first attack { $note_foes ->
+           *[one] that { $note_foe }
+            [other] those pieces
+        } with a Water, or move { $note_n ->
+            [one] it
+           *[other] them
+        } away.
         [exposed_move] {" "}Careful: on { $note_cell }, your { $note_source } will be within the enemy's reach ({ $note_foe } on { $note_to }): that is this move's risk.
        *[none] {""}
     }
@@ -1529,7 +1538,16 @@ hint-elemmaster-plan_attack = { $own ->
         [earth_reach] {" "}{ $note_n ->
             [one] Mind your Earth on { $note_cell }: in its next turn, the opponent can come and attack it
            *[other] Mind your Earths on { $note_cell }: in its next turn, the opponent can come and attack them
-        } ({ $note_foe } on { $note_to }, by a move, a split or a brasier).
+        } ({ $note_foe } on { $note_to }, by a move, a split or a brasier); to guard { $note_n ->
+            [one] it
+           *[other] them
+        }, first attack { $note_foes ->
+           *[one] that { $note_foe }
+            [other] those pieces
+        } with a Water, or move { $note_n ->
+            [one] it
+           *[other] them
+        } away.
         [exposed_move] {" "}Careful: on { $note_cell }, your { $note_source } will be within the enemy's reach ({ $note_foe } on { $note_to }): that is this move's risk.
        *[none] {""}
     }
@@ -1568,7 +1586,16 @@ hint-elemmaster-plan_move = { $split ->
         [earth_reach] {" "}{ $note_n ->
             [one] Mind your Earth on { $note_cell }: in its next turn, the opponent can come and attack it
            *[other] Mind your Earths on { $note_cell }: in its next turn, the opponent can come and attack them
-        } ({ $note_foe } on { $note_to }, by a move, a split or a brasier).
+        } ({ $note_foe } on { $note_to }, by a move, a split or a brasier); to guard { $note_n ->
+            [one] it
+           *[other] them
+        }, first attack { $note_foes ->
+           *[one] that { $note_foe }
+            [other] those pieces
+        } with a Water, or move { $note_n ->
+            [one] it
+           *[other] them
+        } away.
         [exposed_move] {" "}Careful: on { $note_cell }, your { $note_source } will be within the enemy's reach ({ $note_foe } on { $note_to }): that is this move's risk.
        *[none] {""}
     }
@@ -1597,7 +1624,16 @@ hint-elemmaster-plan_grow = Grow your { $source } on { $cell } (click { $cell } 
         [earth_reach] {" "}{ $note_n ->
             [one] Mind your Earth on { $note_cell }: in its next turn, the opponent can come and attack it
            *[other] Mind your Earths on { $note_cell }: in its next turn, the opponent can come and attack them
-        } ({ $note_foe } on { $note_to }, by a move, a split or a brasier).
+        } ({ $note_foe } on { $note_to }, by a move, a split or a brasier); to guard { $note_n ->
+            [one] it
+           *[other] them
+        }, first attack { $note_foes ->
+           *[one] that { $note_foe }
+            [other] those pieces
+        } with a Water, or move { $note_n ->
+            [one] it
+           *[other] them
+        } away.
         [exposed_move] {" "}Careful: on { $note_cell }, your { $note_source } will be within the enemy's reach ({ $note_foe } on { $note_to }): that is this move's risk.
        *[none] {""}
     }
@@ -1610,7 +1646,16 @@ hint-elemmaster-plan_end = Click "End turn" (E): no other action improves your p
         [earth_reach] {" "}{ $note_n ->
             [one] Mind your Earth on { $note_cell }: in its next turn, the opponent can come and attack it
            *[other] Mind your Earths on { $note_cell }: in its next turn, the opponent can come and attack them
-        } ({ $note_foe } on { $note_to }, by a move, a split or a brasier).
+        } ({ $note_foe } on { $note_to }, by a move, a split or a brasier); to guard { $note_n ->
+            [one] it
+           *[other] them
+        }, first attack { $note_foes ->
+           *[one] that { $note_foe }
+            [other] those pieces
+        } with a Water, or move { $note_n ->
+            [one] it
+           *[other] them
+        } away.
         [exposed_move] {" "}Careful: on { $note_cell }, your { $note_source } will be within the enemy's reach ({ $note_foe } on { $note_to }): that is this move's risk.
        *[none] {""}
     }
@@ -1628,7 +1673,16 @@ hint-elemmaster-plan_brasier = Brasier from your Fire on { $cell } to { $to } an
         [earth_reach] {" "}{ $note_n ->
             [one] Mind your Earth on { $note_cell }: in its next turn, the opponent can come and attack it
            *[other] Mind your Earths on { $note_cell }: in its next turn, the opponent can come and attack them
-        } ({ $note_foe } on { $note_to }, by a move, a split or a brasier).
+        } ({ $note_foe } on { $note_to }, by a move, a split or a brasier); to guard { $note_n ->
+            [one] it
+           *[other] them
+        }, first attack { $note_foes ->
+           *[one] that { $note_foe }
+            [other] those pieces
+        } with a Water, or move { $note_n ->
+            [one] it
+           *[other] them
+        } away.
         [exposed_move] {" "}Careful: on { $note_cell }, your { $note_source } will be within the enemy's reach ({ $note_foe } on { $note_to }): that is this move's risk.
        *[none] {""}
     }
@@ -1651,7 +1705,16 @@ hint-elemmaster-plan_souffle = Souffle from your Air on { $cell } to { $to } (cl
         [earth_reach] {" "}{ $note_n ->
             [one] Mind your Earth on { $note_cell }: in its next turn, the opponent can come and attack it
            *[other] Mind your Earths on { $note_cell }: in its next turn, the opponent can come and attack them
-        } ({ $note_foe } on { $note_to }, by a move, a split or a brasier).
+        } ({ $note_foe } on { $note_to }, by a move, a split or a brasier); to guard { $note_n ->
+            [one] it
+           *[other] them
+        }, first attack { $note_foes ->
+           *[one] that { $note_foe }
+            [other] those pieces
+        } with a Water, or move { $note_n ->
+            [one] it
+           *[other] them
+        } away.
         [exposed_move] {" "}Careful: on { $note_cell }, your { $note_source } will be within the enemy's reach ({ $note_foe } on { $note_to }): that is this move's risk.
        *[none] {""}
     }
@@ -1671,7 +1734,16 @@ hint-elemmaster-plan_vague = Vague from your Water on { $cell } to { $to } (clic
         [earth_reach] {" "}{ $note_n ->
             [one] Mind your Earth on { $note_cell }: in its next turn, the opponent can come and attack it
            *[other] Mind your Earths on { $note_cell }: in its next turn, the opponent can come and attack them
-        } ({ $note_foe } on { $note_to }, by a move, a split or a brasier).
+        } ({ $note_foe } on { $note_to }, by a move, a split or a brasier); to guard { $note_n ->
+            [one] it
+           *[other] them
+        }, first attack { $note_foes ->
+           *[one] that { $note_foe }
+            [other] those pieces
+        } with a Water, or move { $note_n ->
+            [one] it
+           *[other] them
+        } away.
         [exposed_move] {" "}Careful: on { $note_cell }, your { $note_source } will be within the enemy's reach ({ $note_foe } on { $note_to }): that is this move's risk.
        *[none] {""}
     }
@@ -1687,7 +1759,16 @@ hint-elemmaster-plan_tunnel = Tunnel from your Earth on { $cell } to { $to } (cl
         [earth_reach] {" "}{ $note_n ->
             [one] Mind your Earth on { $note_cell }: in its next turn, the opponent can come and attack it
            *[other] Mind your Earths on { $note_cell }: in its next turn, the opponent can come and attack them
-        } ({ $note_foe } on { $note_to }, by a move, a split or a brasier).
+        } ({ $note_foe } on { $note_to }, by a move, a split or a brasier); to guard { $note_n ->
+            [one] it
+           *[other] them
+        }, first attack { $note_foes ->
+           *[one] that { $note_foe }
+            [other] those pieces
+        } with a Water, or move { $note_n ->
+            [one] it
+           *[other] them
+        } away.
         [exposed_move] {" "}Careful: on { $note_cell }, your { $note_source } will be within the enemy's reach ({ $note_foe } on { $note_to }): that is this move's risk.
        *[none] {""}
     }
@@ -1700,6 +1781,7 @@ hint-elemmaster-then = { $kind ->
         [step_vague] vague from your Water on { $cell } to { $to }
         [step_tunnel] tunnel from your Earth on { $cell } to { $to }
         [step_merge] move your { $source } from { $cell } onto your pile on { $to }
+        [step_move_exposed] move your { $source } from { $cell } to { $to } (the { $foe } on { $foe_to } can attack it there: a risk the hint takes, for want of better)
        *[step_move] move your { $source } from { $cell } to { $to }
     }
 hint-elemmaster-draft = Take { $specialty }: { $count ->

@@ -193,7 +193,7 @@ elemmaster-legend = 3/3 : jetons sur le plateau/en réserve. ⊗ : a fini son 
        *[0] {""}
     } Coin ◤ : case jouée au dernier tour de chacun. Pastilles 1, 2… : l'ordre des actions (1·3 : 1re et 3e).
 elemmaster-beats-title = Qui bat qui
-elemmaster-beats-note = Terre et Eau n'agissent pas sur l'Air. Deux pièces du même élément ne se combattent jamais.
+elemmaster-beats-note = Terre et Eau n'agissent pas sur l'Air. Un élément ne combat jamais le même.
 elemmaster-events = Évènements (2 PA)
 elemmaster-card_hidden = face cachée
 elemmaster-card_free = disponible

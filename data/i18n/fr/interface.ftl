@@ -1533,7 +1533,16 @@ hint-elemmaster-plan = Cliquez { $cell } : { $why }. { $count ->
         [earth_reach] {" "}{ $note_n ->
             [one] Attention à votre Terre en { $note_cell } : à son prochain tour, l'adversaire peut venir l'attaquer
            *[other] Attention à vos Terres en { $note_cell } : à son prochain tour, l'adversaire peut venir les attaquer
-        } ({ $note_foe } en { $note_to }, en se déplaçant, en se divisant ou par un brasier).
+        } ({ $note_foe } en { $note_to }, en se déplaçant, en se divisant ou par un brasier) ; pour { $note_n ->
+            [one] la
+           *[other] les
+        } garder, attaquez d'abord { $note_foes ->
+           *[one] ce { $note_foe }
+            [other] ces pièces
+        } avec une Eau, ou éloignez-{ $note_n ->
+            [one] la
+           *[other] les
+        }.
         [exposed_move] {" "}Attention : en { $note_cell }, votre { $note_source } sera à portée de l'adversaire ({ $note_foe } en { $note_to }) : c'est le risque de ce coup.
        *[none] {""}
     }
@@ -1573,7 +1582,16 @@ hint-elemmaster-plan_attack = { $own ->
         [earth_reach] {" "}{ $note_n ->
             [one] Attention à votre Terre en { $note_cell } : à son prochain tour, l'adversaire peut venir l'attaquer
            *[other] Attention à vos Terres en { $note_cell } : à son prochain tour, l'adversaire peut venir les attaquer
-        } ({ $note_foe } en { $note_to }, en se déplaçant, en se divisant ou par un brasier).
+        } ({ $note_foe } en { $note_to }, en se déplaçant, en se divisant ou par un brasier) ; pour { $note_n ->
+            [one] la
+           *[other] les
+        } garder, attaquez d'abord { $note_foes ->
+           *[one] ce { $note_foe }
+            [other] ces pièces
+        } avec une Eau, ou éloignez-{ $note_n ->
+            [one] la
+           *[other] les
+        }.
         [exposed_move] {" "}Attention : en { $note_cell }, votre { $note_source } sera à portée de l'adversaire ({ $note_foe } en { $note_to }) : c'est le risque de ce coup.
        *[none] {""}
     }
@@ -1612,7 +1630,16 @@ hint-elemmaster-plan_move = { $split ->
         [earth_reach] {" "}{ $note_n ->
             [one] Attention à votre Terre en { $note_cell } : à son prochain tour, l'adversaire peut venir l'attaquer
            *[other] Attention à vos Terres en { $note_cell } : à son prochain tour, l'adversaire peut venir les attaquer
-        } ({ $note_foe } en { $note_to }, en se déplaçant, en se divisant ou par un brasier).
+        } ({ $note_foe } en { $note_to }, en se déplaçant, en se divisant ou par un brasier) ; pour { $note_n ->
+            [one] la
+           *[other] les
+        } garder, attaquez d'abord { $note_foes ->
+           *[one] ce { $note_foe }
+            [other] ces pièces
+        } avec une Eau, ou éloignez-{ $note_n ->
+            [one] la
+           *[other] les
+        }.
         [exposed_move] {" "}Attention : en { $note_cell }, votre { $note_source } sera à portée de l'adversaire ({ $note_foe } en { $note_to }) : c'est le risque de ce coup.
        *[none] {""}
     }
@@ -1641,7 +1668,16 @@ hint-elemmaster-plan_grow = Faites grandir votre { $source } en { $cell } (cliqu
         [earth_reach] {" "}{ $note_n ->
             [one] Attention à votre Terre en { $note_cell } : à son prochain tour, l'adversaire peut venir l'attaquer
            *[other] Attention à vos Terres en { $note_cell } : à son prochain tour, l'adversaire peut venir les attaquer
-        } ({ $note_foe } en { $note_to }, en se déplaçant, en se divisant ou par un brasier).
+        } ({ $note_foe } en { $note_to }, en se déplaçant, en se divisant ou par un brasier) ; pour { $note_n ->
+            [one] la
+           *[other] les
+        } garder, attaquez d'abord { $note_foes ->
+           *[one] ce { $note_foe }
+            [other] ces pièces
+        } avec une Eau, ou éloignez-{ $note_n ->
+            [one] la
+           *[other] les
+        }.
         [exposed_move] {" "}Attention : en { $note_cell }, votre { $note_source } sera à portée de l'adversaire ({ $note_foe } en { $note_to }) : c'est le risque de ce coup.
        *[none] {""}
     }
@@ -1654,7 +1690,16 @@ hint-elemmaster-plan_end = Cliquez « Fin de tour » (E) : aucune autre actio
         [earth_reach] {" "}{ $note_n ->
             [one] Attention à votre Terre en { $note_cell } : à son prochain tour, l'adversaire peut venir l'attaquer
            *[other] Attention à vos Terres en { $note_cell } : à son prochain tour, l'adversaire peut venir les attaquer
-        } ({ $note_foe } en { $note_to }, en se déplaçant, en se divisant ou par un brasier).
+        } ({ $note_foe } en { $note_to }, en se déplaçant, en se divisant ou par un brasier) ; pour { $note_n ->
+            [one] la
+           *[other] les
+        } garder, attaquez d'abord { $note_foes ->
+           *[one] ce { $note_foe }
+            [other] ces pièces
+        } avec une Eau, ou éloignez-{ $note_n ->
+            [one] la
+           *[other] les
+        }.
         [exposed_move] {" "}Attention : en { $note_cell }, votre { $note_source } sera à portée de l'adversaire ({ $note_foe } en { $note_to }) : c'est le risque de ce coup.
        *[none] {""}
     }
@@ -1672,7 +1717,16 @@ hint-elemmaster-plan_brasier = Brasier de votre Feu en { $cell } vers { $to } et
         [earth_reach] {" "}{ $note_n ->
             [one] Attention à votre Terre en { $note_cell } : à son prochain tour, l'adversaire peut venir l'attaquer
            *[other] Attention à vos Terres en { $note_cell } : à son prochain tour, l'adversaire peut venir les attaquer
-        } ({ $note_foe } en { $note_to }, en se déplaçant, en se divisant ou par un brasier).
+        } ({ $note_foe } en { $note_to }, en se déplaçant, en se divisant ou par un brasier) ; pour { $note_n ->
+            [one] la
+           *[other] les
+        } garder, attaquez d'abord { $note_foes ->
+           *[one] ce { $note_foe }
+            [other] ces pièces
+        } avec une Eau, ou éloignez-{ $note_n ->
+            [one] la
+           *[other] les
+        }.
         [exposed_move] {" "}Attention : en { $note_cell }, votre { $note_source } sera à portée de l'adversaire ({ $note_foe } en { $note_to }) : c'est le risque de ce coup.
        *[none] {""}
     }
@@ -1695,7 +1749,16 @@ hint-elemmaster-plan_souffle = Souffle de votre Air en { $cell } vers { $to } (c
         [earth_reach] {" "}{ $note_n ->
             [one] Attention à votre Terre en { $note_cell } : à son prochain tour, l'adversaire peut venir l'attaquer
            *[other] Attention à vos Terres en { $note_cell } : à son prochain tour, l'adversaire peut venir les attaquer
-        } ({ $note_foe } en { $note_to }, en se déplaçant, en se divisant ou par un brasier).
+        } ({ $note_foe } en { $note_to }, en se déplaçant, en se divisant ou par un brasier) ; pour { $note_n ->
+            [one] la
+           *[other] les
+        } garder, attaquez d'abord { $note_foes ->
+           *[one] ce { $note_foe }
+            [other] ces pièces
+        } avec une Eau, ou éloignez-{ $note_n ->
+            [one] la
+           *[other] les
+        }.
         [exposed_move] {" "}Attention : en { $note_cell }, votre { $note_source } sera à portée de l'adversaire ({ $note_foe } en { $note_to }) : c'est le risque de ce coup.
        *[none] {""}
     }
@@ -1715,7 +1778,16 @@ hint-elemmaster-plan_vague = Vague de votre Eau en { $cell } vers { $to } (cliqu
         [earth_reach] {" "}{ $note_n ->
             [one] Attention à votre Terre en { $note_cell } : à son prochain tour, l'adversaire peut venir l'attaquer
            *[other] Attention à vos Terres en { $note_cell } : à son prochain tour, l'adversaire peut venir les attaquer
-        } ({ $note_foe } en { $note_to }, en se déplaçant, en se divisant ou par un brasier).
+        } ({ $note_foe } en { $note_to }, en se déplaçant, en se divisant ou par un brasier) ; pour { $note_n ->
+            [one] la
+           *[other] les
+        } garder, attaquez d'abord { $note_foes ->
+           *[one] ce { $note_foe }
+            [other] ces pièces
+        } avec une Eau, ou éloignez-{ $note_n ->
+            [one] la
+           *[other] les
+        }.
         [exposed_move] {" "}Attention : en { $note_cell }, votre { $note_source } sera à portée de l'adversaire ({ $note_foe } en { $note_to }) : c'est le risque de ce coup.
        *[none] {""}
     }
@@ -1731,7 +1803,16 @@ hint-elemmaster-plan_tunnel = Sous-terrain de votre Terre en { $cell } vers { $t
         [earth_reach] {" "}{ $note_n ->
             [one] Attention à votre Terre en { $note_cell } : à son prochain tour, l'adversaire peut venir l'attaquer
            *[other] Attention à vos Terres en { $note_cell } : à son prochain tour, l'adversaire peut venir les attaquer
-        } ({ $note_foe } en { $note_to }, en se déplaçant, en se divisant ou par un brasier).
+        } ({ $note_foe } en { $note_to }, en se déplaçant, en se divisant ou par un brasier) ; pour { $note_n ->
+            [one] la
+           *[other] les
+        } garder, attaquez d'abord { $note_foes ->
+           *[one] ce { $note_foe }
+            [other] ces pièces
+        } avec une Eau, ou éloignez-{ $note_n ->
+            [one] la
+           *[other] les
+        }.
         [exposed_move] {" "}Attention : en { $note_cell }, votre { $note_source } sera à portée de l'adversaire ({ $note_foe } en { $note_to }) : c'est le risque de ce coup.
        *[none] {""}
     }
@@ -1749,6 +1830,12 @@ hint-elemmaster-then = { $kind ->
         [step_vague] vague de votre Eau en { $cell } vers { $to }
         [step_tunnel] sous-terrain de votre Terre en { $cell } vers { $to }
         [step_merge] déplacez votre { $source } de { $cell } sur votre pile en { $to }
+        [step_move_exposed] déplacez votre { $source } de { $cell } vers { $to } ({ $foe ->
+            [Eau] l'Eau
+            [Terre] la Terre
+            [Air] l'Air
+           *[other] le { $foe }
+        } en { $foe_to } pourra l'y attaquer : un risque que le Conseil prend, faute de mieux)
        *[step_move] déplacez votre { $source } de { $cell } vers { $to }
     }
 hint-elemmaster-draft = Prenez { $specialty } : { $count ->
