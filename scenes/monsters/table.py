@@ -262,6 +262,9 @@ class MonstersTable(TableScene):
         self.live = False
         self.countdown: float | None = None
         self.waiting_round = True
+        # the round is over but its summary is not up yet (its last trick is being shown): the cards stay
+        # face up and the prompt says the result comes (nc32, shot 67: « Préparez-vous » came first)
+        self.ending = False
         self.round_panel: dict[str, Any] | None = None
         self._emptied_by: int | None = None  # the seat whose trick emptied the pile, this round
         # the round ended by other seats while the person could act: (those seats, by emptying the pile),
@@ -456,6 +459,7 @@ class MonstersTable(TableScene):
             self.countdown = None
             self.resuming = False
             self.waiting_round = not self.feed.is_over
+            self.ending = not self.feed.replaying
 
     def cut_by(self, events: list[Event]) -> tuple[list[int], bool] | None:
         """The seats that ended the round in these events, and whether by emptying the pile, when the
@@ -1544,6 +1548,8 @@ class MonstersTable(TableScene):
     def idle_prompt(self) -> str:
         if self.feed.is_over:
             return t("monsters.prompt.over")
+        if self.ending and self.round_panel is None:
+            return t("monsters.prompt.round_end")  # its result first, the next round's « Préparez-vous » after
         if self.guided and self.round_panel is None and (self.countdown is not None or self.waiting_round):
             return t("monsters.prompt.ready_tutorial")
         if self.resuming and self.countdown is not None:
@@ -1730,7 +1736,8 @@ class MonstersTable(TableScene):
         """Hand and centre face up only while the round runs and the table has the screen (and in replays)."""
         if self.feed.is_over or self.feed.replaying:
             return True
-        return (self.live or (self.resuming and self.countdown is not None)) and self.app.stack.top is self
+        up = self.live or self.ending or (self.resuming and self.countdown is not None)
+        return up and self.app.stack.top is self
 
     def own_faces_up(self) -> bool:
         """The person's hand and stack face up: as `faces_up`, but not while a move is shown again (L)
@@ -2076,6 +2083,7 @@ class MonstersTable(TableScene):
     def on_round_over(self, ev: Event) -> None:
         self.hint_seat = self.hint_shown = None  # a hint was for the round that just ended (the sand ran out)
         self.arrangement.swap_mode = False  # a choice under way ends with its round (nc29, shot 74)
+        self.ending = False
         won = self.viewer in ev.data["winners"] or self.viewer is None
         self.app.sounds.play("win" if won else "miss")
         if not self.feed.replaying:

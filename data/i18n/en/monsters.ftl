@@ -132,6 +132,7 @@ monsters-prompt-trick_two = Two lines, { $first } and { $second }! Click the tri
 monsters-prompt-swap = Swap: which card goes to the centre? Click it or press its number (Esc: cancel).
 monsters-prompt-ready = Get ready: the round starts in a moment.
 monsters-prompt-resume = The round resumes in a moment, where it was.
+monsters-prompt-round_end = Round over: here is its result.
 monsters-prompt-ready_tutorial = The goal: one trick of each colour. The labels guide you; take your time.
 monsters-prompt-over = The game is over.
 monsters-get_ready = Get ready…

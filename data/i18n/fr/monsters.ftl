@@ -136,6 +136,7 @@ monsters-prompt-trick_two = Deux lignes, { $first } et { $second } ! Cliquez su
 monsters-prompt-swap = Échange : quelle carte va au centre ? Cliquez dessus ou tapez son numéro (Échap : annuler).
 monsters-prompt-ready = Préparez-vous : la manche commence dans un instant.
 monsters-prompt-resume = La manche reprend dans un instant, là où elle en était.
+monsters-prompt-round_end = Manche terminée : voici son résultat.
 monsters-prompt-ready_tutorial = Le but : réunir un pli de chaque couleur. Les étiquettes vous guident, prenez votre temps.
 monsters-prompt-over = La partie est terminée.
 monsters-get_ready = Préparez-vous…

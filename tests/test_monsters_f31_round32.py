@@ -1,0 +1,28 @@
+"""Monsters, round 32 (nc32): what a newcomer met in the tutorial and a first game against « Bot sur mesure »."""
+
+from __future__ import annotations
+
+from test_monsters_f23_round22 import _emptied
+from waiting import wait_until
+
+from game.i18n import t
+
+
+def test_a_round_won_by_a_bot_shows_its_result_before_the_next_countdown(app):
+    """Shots 67-68: the bot's trick ended round 2; the screen said « Préparez-vous : la manche commence
+    dans un instant » over a hand turned face down, and only then « Manche 2 : Bot 2 gagne ». Until the
+    summary is up the prompt says the result comes and the cards stay face up; « Préparez-vous » after."""
+    table, _ = _emptied(app)
+    table.arrangement.stack = []
+    assert wait_until(lambda: not table.live, 5.0, 0.0, lambda: app.frame(1 / 30))
+    assert table.round_panel is None, "the bot's trick is still being shown"
+    assert table.idle_prompt() == t("monsters.prompt.round_end"), table.idle_prompt()
+    assert "Préparez-vous" not in table.idle_prompt()
+    assert table.own_faces_up() and table.faces_up(), "the round's cards stay in sight till its result"
+    app.settings.speed = "instant"
+    assert wait_until(lambda: table.round_panel is not None, 20.0, 0.0, lambda: app.frame(0.25))
+    assert not table.ending
+    table.close_round_panel()
+    assert wait_until(lambda: table.countdown is not None, 20.0, 0.0, lambda: app.frame(0.05))
+    assert table.idle_prompt() == t("monsters.prompt.ready")
+    assert not table.faces_up(), "the next round's cards come face down through its countdown"
