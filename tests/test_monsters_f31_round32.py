@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import pygame
 from test_monsters_f23_round22 import _emptied
+from test_scenes_monsters import arrange_legal_trick, go_live, table_with
 from waiting import wait_until
 
+import scenes.monsters.drawing as drawing
 from game.i18n import t
 
 
@@ -26,3 +29,23 @@ def test_a_round_won_by_a_bot_shows_its_result_before_the_next_countdown(app):
     assert wait_until(lambda: table.countdown is not None, 20.0, 0.0, lambda: app.frame(0.05))
     assert table.idle_prompt() == t("monsters.prompt.ready")
     assert not table.faces_up(), "the next round's cards come face down through its countdown"
+
+
+def test_the_claim_button_stands_out_in_a_game_as_in_the_tutorial(app, monkeypatch):
+    """Shots 26 and 33: « Pli … ⏎ » had the tutorial's warm frame in its guided steps, and was plain
+    green in its last step and in a game, exactly when the person was on their own. It has it whenever
+    a trick can be claimed, and not otherwise."""
+    table = table_with(app, ["human", "bot:easy"], scenario="last_colour.yaml")
+    go_live(app, table)
+    rings: list[pygame.Rect] = []
+    monkeypatch.setattr(drawing, "draw_halo", lambda surf, rect, grow: rings.append(rect.inflate(grow, grow)))
+    app.frame(1 / 60)
+    assert rings == [], "no claim to make, no frame"
+    arrange_legal_trick(table)
+    app.frame(1 / 60)
+    button = drawing.claim_button(table.bar)
+    assert button is not None and rings and rings[-1] == button.rect.inflate(drawing.CLAIM_RING,
+                                                                              drawing.CLAIM_RING)
+    # the frame keeps off the prompt under the board's buttons and the hand below
+    assert not rings[-1].inflate(4, 4).colliderect(drawing.L.hand_slot(0).inflate(8, 8))
+    assert not rings[-1].inflate(4, 4).colliderect(drawing.L.board)
