@@ -8,6 +8,7 @@ from test_scenes_monsters import arrange_legal_trick, go_live, table_with
 from waiting import wait_until
 
 import scenes.monsters.drawing as drawing
+from game import i18n
 from game.i18n import t
 
 
@@ -49,3 +50,18 @@ def test_the_claim_button_stands_out_in_a_game_as_in_the_tutorial(app, monkeypat
     # the frame keeps off the prompt under the board's buttons and the hand below
     assert not rings[-1].inflate(4, 4).colliderect(drawing.L.hand_slot(0).inflate(8, 8))
     assert not rings[-1].inflate(4, 4).colliderect(drawing.L.board)
+
+
+def test_the_first_step_names_the_centre_and_the_race_step_reads_plainly():
+    """Shot 01: « Carte du centre » stood by the pile with no word in step 1, and « la première carte va
+    dessous, la suivante dessus » read ambiguous with three cards and a « milieu » slot. Shot 14: « Tant
+    que sa barre court, votre prochain échange est refusé une fois » was hard to parse."""
+    from game import tutorial
+
+    i18n.set_lang("fr")
+    steps = tutorial.load("monsters").steps
+    assert "centre" in steps[0].text("fr") and "centre" in steps[0].text("en")
+    prompt = t("monsters.prompt.empty")
+    assert "la suivante dessus" not in prompt and "première cliquée va dessous" in prompt, prompt
+    race = next(s for s in steps if s.show == "centre_swap").text("fr")
+    assert "barre court" not in race and "Juste après" in race and "nouvelle carte" in race, race

@@ -109,7 +109,7 @@ monsters-btn-swap = Échanger (S)
 monsters-btn-claim = Pli { $colour }
 monsters-btn-next = Joueur suivant (N)
 # the order of the clicks is the stack's, bottom first (nc23, shot 01: it did not say)
-monsters-prompt-empty = Cliquez ou tapez 1, 2, 3 : la première carte va dessous, la suivante dessus.
+monsters-prompt-empty = Cliquez vos cartes (ou 1, 2, 3) : la première cliquée va dessous.
 # the prompt's second line, the same at every stage of a stack (round 11: the bar changed after every click)
 monsters-prompt-controls = ↻ : molette vers le bas ; ↺ : molette vers le haut ; ⇄ : clic droit.
 monsters-prompt-partial = Un pli empile toutes les cartes de votre main ({ $n }) : ajoutez les autres.
