@@ -65,3 +65,4 @@ def test_the_first_step_names_the_centre_and_the_race_step_reads_plainly():
     assert "la suivante dessus" not in prompt and "première cliquée va dessous" in prompt, prompt
     race = next(s for s in steps if s.show == "centre_swap").text("fr")
     assert "barre court" not in race and "Juste après" in race and "nouvelle carte" in race, race
+
