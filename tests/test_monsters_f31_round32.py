@@ -66,3 +66,28 @@ def test_the_first_step_names_the_centre_and_the_race_step_reads_plainly():
     race = next(s for s in steps if s.show == "centre_swap").text("fr")
     assert "barre court" not in race and "Juste après" in race and "nouvelle carte" in race, race
 
+
+
+def test_the_setups_names_read_as_names_not_placeholders(app, monkeypatch):
+    """Shot 30: « Joueur 1 » / « Bot 2 (sur mesure) » were grey like a placeholder of an empty field,
+    yet they are the names the game uses. They read in the words' ink (shared setup: every game)."""
+    import scenes.ui as ui
+    from scenes.menu import SetupScene
+
+    i18n.set_lang("fr")
+    setup = SetupScene(app, "monsters")
+    drawn: list[tuple[str, tuple[int, int, int]]] = []
+    real = ui.render
+    monkeypatch.setattr(ui, "render", lambda text, size, color, *a, **k: (drawn.append((text, tuple(color))),
+                                                                         real(text, size, color, *a, **k))[1])
+    for f in setup.fields:
+        f.draw(app.window)
+    names = [f.hint for f in setup.fields]
+    assert names and all(f.text == "" for f in setup.fields)
+    for name in names:
+        assert (name, tuple(ui.INK)) in drawn, (name, [d for d in drawn if d[0] == name])
+    # a field whose hint is only a placeholder keeps it grey
+    field = ui.TextField(pygame.Rect(0, 0, 200, 40), lambda _: None, hint="adresse")
+    drawn.clear()
+    field.draw(app.window)
+    assert ("adresse", tuple(ui.MUTED)) in drawn
