@@ -91,3 +91,84 @@ def test_the_setups_names_read_as_names_not_placeholders(app, monkeypatch):
     drawn.clear()
     field.draw(app.window)
     assert ("adresse", tuple(ui.MUTED)) in drawn
+
+
+def _legs(table, monkeypatch, run):
+    """The legs (start rect, end rect) of the flights `run` starts, each leg chained at once."""
+    legs: list[tuple[pygame.Rect, pygame.Rect]] = []
+
+    def fly(draw, start, end, size, duration, delay=0.0, hides=None, on_done=None, under=False):
+        a, b = pygame.Rect(0, 0, size[0], size[0]), pygame.Rect(0, 0, size[1], size[1])
+        a.center, b.center = (round(start[0]), round(start[1])), (round(end[0]), round(end[1]))
+        legs.append((a, b))
+        if on_done is not None:
+            on_done()
+
+    monkeypatch.setattr(table, "fly", fly)
+    run()
+    return legs
+
+
+def test_cards_to_and_from_a_bots_panel_cover_no_words(app, monkeypatch):
+    """Shots 37, 50, 65: small cards on their way to a bot's panel lay over « 2 plis » / « 5 plis » (they
+    slid along the panel's hand row, and went down the gap over the panels' edge) and by the heading's
+    « 2 manches à gagner · tous à la fois ». Every leg keeps off the panels, the heading and the board."""
+    from sprites.fonts import font
+
+    table = table_with(app, ["human", "bot:easy"], scenario="last_colour.yaml")
+    heading = pygame.Rect(drawing.L.board.x, 82, 560 - drawing.L.board.x, font(15).get_height() - 1)
+    for far in (drawing.L.deck.center, drawing.L.centre.center):
+        for out in (False, True):
+            legs = _legs(table, monkeypatch,
+                         lambda far=far, out=out: table.fly_panel(table.pieces.cover, 1, far, 40, 0.4, out=out))
+            assert len(legs) >= 3
+            panel_end = legs[0][0] if out else legs[-1][1]
+            assert panel_end.left >= drawing.L.seat_panel(1).right, panel_end
+            for a, b in legs:
+                way = a.union(b) if a.x == b.x or a.y == b.y else None
+                if way is None or a.size != b.size:  # the leg growing to the deck or the centre: far from words
+                    continue
+                for seat in range(2):
+                    assert not way.colliderect(drawing.L.seat_panel(seat)), (way, seat)
+                assert not way.colliderect(heading) and not way.colliderect(drawing.L.board), way
+
+
+def test_a_bots_swap_keeps_a_whole_card_at_the_centre(app):
+    """Shot 60: as a bot swapped, the centre showed an empty frame with a tiny card in it. The old card
+    stays whole there till the new one lands on it, then leaves."""
+    from game.feed import Event
+
+    table = table_with(app, ["human", "bot:easy"], scenario="last_colour.yaml")
+    go_live(app, table)
+    app.settings.speed = "normal"
+    took = table.model.centre
+    gave = next(c for c in range(1, 60) if c != took and c not in table.hand())
+    table.on_swap(Event("swap", 1, {"gave": gave, "took": took}))
+    whole = [f for f in table.anim.flights if f.rect() == drawing.L.centre]
+    assert whole and ("centre", gave) in table.motion.hidden, "the old card holds the centre"
+    seen = []
+    for _ in range(40):
+        app.frame(1 / 30)
+        held = any(f.rect() == drawing.L.centre for f in table.anim.flights)
+        seen.append(held or ("centre", gave) not in table.motion.hidden)
+        if ("centre", gave) not in table.motion.hidden:
+            break
+    assert all(seen), "never an empty centre"
+    assert ("centre", gave) not in table.motion.hidden, "the new card landed"
+
+
+def test_the_standing_stays_readable_over_a_card_drawn(app):
+    """Shot 34: the cards drawn fly under « À égalité si la pioche s'épuise… », yellow on their cream
+    face. While such a card flies, the felt lies behind the standing's words."""
+    table = table_with(app, ["human", "bot:easy"], scenario="last_colour.yaml")
+    go_live(app, table)
+    painter = table.painter
+    assert painter.standing()
+    lines = drawing.standing_lines(painter.standing())[: drawing.STANDING_LINES]
+    box = drawing.standing_rect(len(lines))
+    surf = pygame.Surface((1280, 720))
+    surf.fill((240, 230, 200))
+    table.fly(table.pieces.cover, drawing.L.deck.center, drawing.L.hand_slot(2).center, (92, 128), 0.45, under=True)
+    assert table.motion.under
+    painter.draw_standing(surf)
+    assert surf.get_at((box.right - 2, box.bottom - 2))[:3] == drawing.FELT

@@ -149,6 +149,11 @@ def standing_lines(text: str) -> list[str]:
     return wrap(text, L.last.w - STANDING_INSET - 4, TYPE.SMALL)
 
 
+def standing_rect(lines: int) -> Rect:
+    """Where the deck-out standing's lines are written, under the last trick."""
+    return Rect(L.last.x, L.last.bottom + 4, L.last.w, lines * 17 + 4)
+
+
 COUNTDOWN = 3.0  # real seconds before a round starts (people get ready); the tutorial's welcome as long
 ACTS_ON_SIZE, ACTS_ON_W = 16, 890  # the line under the buttons: which card they act on, as far as the pencil
 CENTRE_TAG_GAP = 5  # the centre's tag keeps this clear of « Dernier pli » under it (nc31, shot 17: 2 px, squeezed)
@@ -713,7 +718,12 @@ class MonstersPainter:
         text = self.standing()
         if not text:
             return
-        for i, line in enumerate(standing_lines(text)[:STANDING_LINES]):
+        lines = standing_lines(text)[:STANDING_LINES]
+        if self.motion.under:
+            # cards drawn fly under it: the felt behind its words, so they stay readable as a card passes
+            # (nc32, shot 34: yellow words on a card's cream face, unreadable for a second)
+            surf.fill(FELT, standing_rect(len(lines)))
+        for i, line in enumerate(lines):
             surf.blit(render(line, TYPE.SMALL, ACCENT), (L.last.x + STANDING_INSET, L.last.bottom + 6 + i * 17))
 
     def tricks_left(self) -> int | None:
