@@ -363,7 +363,8 @@ class ResultsScene(Scene):
         res = self.table.feed.result()
         names = [self.table.names[w] for w in res.winners]
         head = winner_line(names, self.table.names[self.people[0]] if len(self.people) == 1 else None)
-        title(surf, t("results.title"), 16, TYPE.TITLE)
+        # a guided first game ends a lesson, not a match (nc32 Monsters, shot 28: « Fin de partie »)
+        title(surf, t("results.title_tutorial" if self.recap else "results.title"), 16, TYPE.TITLE)
         title(surf, head, 66, TYPE.HEADING, INK)
         if res.reason:
             key = f"end.{self.table.game_id}.{res.reason}"

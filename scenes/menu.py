@@ -301,7 +301,7 @@ class SetupScene(ButtonScene):
         for i, who in enumerate(self.seats):
             y = 176 + i * 60
             field = TextField(pygame.Rect(x0, y, 220, 48), partial(self.set_name, i),
-                              hint=self.default_name(i), limit=24)
+                              hint=self.default_name(i), limit=24, hint_is_value=True)
             field.text = self.names[i]
             self.fields.append(field)
             if who.startswith("bot:"):

@@ -477,10 +477,14 @@ class TextField:
         """The window starts drawing a picture (App.draw): fields drawn in it are the ones shown."""
         cls._picture += 1
 
-    def __init__(self, rect: pygame.Rect, on_enter: Callable[[str], None], hint: str = "", limit: int = 300) -> None:
+    def __init__(self, rect: pygame.Rect, on_enter: Callable[[str], None], hint: str = "", limit: int = 300,
+                 hint_is_value: bool = False) -> None:
         self.rect = rect
         self.on_enter = on_enter
         self.hint = hint
+        # the hint is what the empty field stands for (the setup's default names): it reads as text, not
+        # as a grey placeholder (nc32 Monsters, shot 30: « Joueur 1 » looked like an empty field)
+        self.hint_is_value = hint_is_value
         self.limit = limit
         self.text = ""
         self.focused = False
@@ -518,7 +522,7 @@ class TextField:
         pygame.draw.rect(surf, (12, 18, 22), self.rect, border_radius=8)
         pygame.draw.rect(surf, ACCENT if self.focused else MUTED, self.rect, 2, border_radius=8)
         shown = self.text + ("|" if self.focused else "")
-        color = INK if self.text or self.focused else MUTED
+        color = INK if self.text or self.focused or self.hint_is_value else MUTED
         img = render(shown or self.hint, TYPE.BODY, color)
         clip = surf.get_clip()
         surf.set_clip(self.rect.inflate(-12, -4))

@@ -59,7 +59,7 @@ def test_the_first_swap_while_the_centre_says_who_changed_it_is_refused_once(app
     # its window over, the tag goes and a swap works (nc24, shot 62): see test_monsters_f24_round23.py;
     # the tutorial promises the refusal, and lets the person meet it
     race = next(s for s in tutorial.load("monsters").steps if s.show == "centre_swap")
-    assert "prochain échange est refusé une fois" in race.text("fr") and "next swap is refused once" in race.text("en")
+    assert "votre échange est refusé une fois" in race.text("fr") and "your swap is refused once" in race.text("en")
 
 
 def test_the_centre_tag_sits_clear_above_its_frame_and_the_bot_trick_banner_names_it(app, tmp_path,

@@ -254,6 +254,17 @@ def test_the_tutorials_results_offer_it_again_or_a_real_game(app):
     table = app.stack.top
     app.open("results", table)
     results = app.stack.top
+    # nc32, shot 28: titled as a lesson, not « Fin de partie » (the shared results screen, every tutorial)
+    import scenes.common as common
+
+    titles: list[str] = []
+    real = common.title
+    common.title = lambda surf, text, *a, **k: (titles.append(text), real(surf, text, *a, **k))
+    try:
+        app.frame(1 / 30)
+    finally:
+        common.title = real
+    assert titles and titles[0] == t("results.title_tutorial") == "Fin du tutoriel", titles
     labels = [b.label for b in results.bar.buttons]
     assert t("results.tutorial_again") in labels and t("results.play_now") in labels, labels
     assert t("results.again") not in labels and t("results.replay") not in labels, labels

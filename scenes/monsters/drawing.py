@@ -25,6 +25,7 @@ from game.monsters.defs import Defs
 from game.monsters.state import claim_decision, decided_round, deck_out_decision, deck_out_winners
 from scenes.monsters.model import MonstersModel
 from scenes.monsters.results import cut_words, late_words, round_sentences, you_won
+from scenes.tutorial import draw_halo
 from scenes.ui import ACCENT, DANGER, FELT, FELT_DARK, INK, MUTED, OK, Button, ButtonBar, note_prompt, panel
 from sprites.fonts import TYPE, fit_text, render, wrap
 from sprites.monsters import art as art
@@ -148,6 +149,11 @@ def standing_lines(text: str) -> list[str]:
     return wrap(text, L.last.w - STANDING_INSET - 4, TYPE.SMALL)
 
 
+def standing_rect(lines: int) -> Rect:
+    """Where the deck-out standing's lines are written, under the last trick."""
+    return Rect(L.last.x, L.last.bottom + 4, L.last.w, lines * 17 + 4)
+
+
 COUNTDOWN = 3.0  # real seconds before a round starts (people get ready); the tutorial's welcome as long
 ACTS_ON_SIZE, ACTS_ON_W = 16, 890  # the line under the buttons: which card they act on, as far as the pencil
 CENTRE_TAG_GAP = 5  # the centre's tag keeps this clear of « Dernier pli » under it (nc31, shot 17: 2 px, squeezed)
@@ -209,6 +215,13 @@ def cell_centre(rect: Rect, i: int) -> tuple[float, float]:
     x, y = art.cell_centre(rect.width, i)
     return rect.x + x, rect.y + y
 
+
+CLAIM_RING = 6  # the claim button's warm frame: this much wider and taller than it (clear of the prompt)
+
+
+def claim_button(bar: ButtonBar) -> Button | None:
+    """The first claim button of the bar (the one Entrée presses), when a trick can be claimed."""
+    return next((b for b in bar.buttons if b.tag.startswith("claim ") and b.enabled), None)
 
 @dataclass
 class CardAnim:
@@ -397,11 +410,19 @@ class MonstersPainter:
             self.draw_runaway(surf)
         self.draw_prompt(surf, prompt)
         bar.draw(surf)
+        self.draw_claim_ring(surf, bar)
         if acts_on:
             # one line under the bar, as far as the pencil (the log's column ends above it); in the words'
             # ink, a size up: small and grey, the card the buttons act on was missed (nc31, shots 03 on)
             surf.blit(render(acts_on, fit(acts_on, ACTS_ON_W, ACTS_ON_SIZE), INK), (L.hand.x, L.button_y + 50))
         self.draw_showcase(surf)
+
+    def draw_claim_ring(self, surf: pygame.Surface, bar: ButtonBar) -> None:
+        """The claim Entrée makes, in the tutorial's warm frame: in a game as in the tutorial's guided
+        steps (nc32, shots 26 and 33: plain green exactly when the person was on their own)."""
+        first = claim_button(bar)
+        if first is not None:
+            draw_halo(surf, first.rect, CLAIM_RING)
 
     def draw_under_flights(self, surf: pygame.Surface) -> None:
         """The cards drawn flying to the hand, over the hand and the board, under what is read beside them."""
@@ -697,7 +718,12 @@ class MonstersPainter:
         text = self.standing()
         if not text:
             return
-        for i, line in enumerate(standing_lines(text)[:STANDING_LINES]):
+        lines = standing_lines(text)[:STANDING_LINES]
+        if self.motion.under:
+            # cards drawn fly under it: the felt behind its words, so they stay readable as a card passes
+            # (nc32, shot 34: yellow words on a card's cream face, unreadable for a second)
+            surf.fill(FELT, standing_rect(len(lines)))
+        for i, line in enumerate(lines):
             surf.blit(render(line, TYPE.SMALL, ACCENT), (L.last.x + STANDING_INSET, L.last.bottom + 6 + i * 17))
 
     def tricks_left(self) -> int | None:

@@ -168,7 +168,9 @@ def over_board(start: tuple[float, float], end: tuple[float, float], size: int) 
     the gap between the panels and the board. [] when the straight way is clear."""
     if not L.board.inflate(size, size).clipline(start, end):
         return []
-    top, gap = L.board.y - PANEL_WAY // 2 - 1, L.board.x - 14  # the hand row's 26 px clear of the board
+    # the way down runs in the gap between the panels and the board, clear of both (nc32, shots 37, 65: at
+    # 14 px left of the board it lay over the panels' edge, beside « 2 plis »)
+    top, gap = L.board.y - PANEL_WAY // 2 - 1, L.board.x - PANEL_WAY // 2
     right, left = (start, end) if start[0] > end[0] else (end, start)
     corners = [(right[0], top), (gap, top), (gap, left[1])]
     return corners if right is start else corners[::-1]
@@ -262,6 +264,9 @@ class MonstersTable(TableScene):
         self.live = False
         self.countdown: float | None = None
         self.waiting_round = True
+        # the round is over but its summary is not up yet (its last trick is being shown): the cards stay
+        # face up and the prompt says the result comes (nc32, shot 67: « Préparez-vous » came first)
+        self.ending = False
         self.round_panel: dict[str, Any] | None = None
         self._emptied_by: int | None = None  # the seat whose trick emptied the pile, this round
         # the round ended by other seats while the person could act: (those seats, by emptying the pile),
@@ -456,6 +461,7 @@ class MonstersTable(TableScene):
             self.countdown = None
             self.resuming = False
             self.waiting_round = not self.feed.is_over
+            self.ending = not self.feed.replaying
 
     def cut_by(self, events: list[Event]) -> tuple[list[int], bool] | None:
         """The seats that ended the round in these events, and whether by emptying the pile, when the
@@ -1544,6 +1550,8 @@ class MonstersTable(TableScene):
     def idle_prompt(self) -> str:
         if self.feed.is_over:
             return t("monsters.prompt.over")
+        if self.ending and self.round_panel is None:
+            return t("monsters.prompt.round_end")  # its result first, the next round's « Préparez-vous » after
         if self.guided and self.round_panel is None and (self.countdown is not None or self.waiting_round):
             return t("monsters.prompt.ready_tutorial")
         if self.resuming and self.countdown is not None:
@@ -1730,7 +1738,8 @@ class MonstersTable(TableScene):
         """Hand and centre face up only while the round runs and the table has the screen (and in replays)."""
         if self.feed.is_over or self.feed.replaying:
             return True
-        return (self.live or (self.resuming and self.countdown is not None)) and self.app.stack.top is self
+        up = self.live or self.ending or (self.resuming and self.countdown is not None)
+        return up and self.app.stack.top is self
 
     def own_faces_up(self) -> bool:
         """The person's hand and stack face up: as `faces_up`, but not while a move is shown again (L)
@@ -1806,28 +1815,32 @@ class MonstersTable(TableScene):
 
             self.fly(draw, far, edge, (far_size, 26), rest, delay=delay, hides=hides, on_done=last)
 
+    def panel_seconds(self, seat: int, far: tuple[float, float], duration: float) -> float:
+        """How long `fly_panel` takes between `far` and the seat's panel (longer round the board)."""
+        home = L.seat_hand(seat)
+        edge = (L.seat_panel(seat).right + 14, home[1])
+        return duration * 0.3 + duration * 0.7 * (1.6 if over_board(far, edge, PANEL_WAY) else 1.0)
+
     def fly_route(self, draw: Callable[[int], pygame.Surface], home: tuple[int, int], edge: tuple[float, float],
                   far: tuple[float, float], far_size: int, corners: list[tuple[float, float]], slide: float,
                   rest: float, out: bool, delay: float, hides: tuple[str, int] | None,
                   on_done: Callable[[], None] | None) -> None:
-        """`fly_panel`'s way round the board: along the panel's hand row to `edge`, then by `corners` (given
-        from `far` on) to `far` (`out`), or the other way; small all along, sized as `far` there only."""
-        points = [home, edge, *corners[::-1], far] if out else [far, *corners, edge, home]
+        """`fly_panel`'s way round the board: from `edge`, just right of the seat's panel, by `corners`
+        (given from `far` on) to `far` (`out`), or the other way; small all along, sized as `far` there
+        only. It does not slide across the panel to `home`: along the hand's row it covered the seat's
+        status and its count of tricks (nc32, shots 37, 65: « 5 plis » under a card); it comes out of the
+        panel's edge and goes back into it there, in the time the slide took too."""
+        points = [edge, *corners[::-1], far] if out else [far, *corners, edge]
         lengths = [max(1.0, abs(b[0] - a[0]) + abs(b[1] - a[1])) for a, b in zip(points, points[1:], strict=False)]
         n = len(points) - 1
-        panel_leg, far_leg = (0, n - 1) if out else (n - 1, 0)
-        next_to_panel = 1 if out else n - 2
-        open_length = sum(length for i, length in enumerate(lengths) if i != panel_leg)
+        far_leg = n - 1 if out else 0
+        total = sum(lengths)
         legs: list[tuple[tuple[float, float], tuple[float, float], tuple[int, int], float]] = []
         for i, (a, b) in enumerate(zip(points, points[1:], strict=False)):
             size = (PANEL_WAY, PANEL_WAY)
-            if i == panel_leg:
-                size = (26, 26)
-            elif i == far_leg:
+            if i == far_leg:
                 size = (PANEL_WAY, far_size) if out else (far_size, PANEL_WAY)
-            elif i == next_to_panel:
-                size = (26, PANEL_WAY) if out else (PANEL_WAY, 26)
-            legs.append((a, b, size, slide if i == panel_leg else rest * lengths[i] / open_length))
+            legs.append((a, b, size, (slide + rest) * lengths[i] / total))
 
         def leg(k: int) -> None:
             a, b, size, seconds = legs[k]
@@ -1932,9 +1945,26 @@ class MonstersTable(TableScene):
                 if self.round_panel is None:
                     self.anim.effect(ring, L.centre.copy(), CENTRE_RING)
 
-            self.fly_panel(self.face(gave), seat, L.centre.center, L.centre.w, 0.45, out=True,
-                           hides=("centre", gave), on_done=landed)
-            self.fly_panel(self.face(took), seat, L.centre.center, L.centre.w, 0.45, delay=0.05)
+            # the old card stays whole at the centre till the new one lands on it, then goes (nc32, shots 60,
+            # 65: an empty frame with a tiny card in it while both were on their way)
+            old = self.face(took)
+
+            def hold_at(surf: pygame.Surface, rect: Rect, _p: float) -> None:
+                surf.blit(old(rect.w), rect)
+
+            # at the latest when the new card's way is over (its legs may start a frame late each)
+            hold = self.anim.fly(hold_at, L.centre.copy(), L.centre.copy(), self.panel_seconds(seat, L.centre.center,
+                                                                                                0.4) + 0.3)
+
+            def arrived() -> None:
+                if not hold.tween.done:
+                    hold.tween.step(hold.tween.delay + hold.tween.duration)
+                self.anim.flights = [f for f in self.anim.flights if f is not hold]
+                landed()
+                self.fly_panel(old, seat, L.centre.center, L.centre.w, 0.3)  # one after the other: quicker
+
+            self.fly_panel(self.face(gave), seat, L.centre.center, L.centre.w, 0.4, out=True,
+                           hides=("centre", gave), on_done=arrived)
         if seat == self.viewer and not self.feed.replaying:  # their own card now: no rival's tag on it
             self.motion.centre_flash = None
             self._centre_change_told = True
@@ -2076,6 +2106,7 @@ class MonstersTable(TableScene):
     def on_round_over(self, ev: Event) -> None:
         self.hint_seat = self.hint_shown = None  # a hint was for the round that just ended (the sand ran out)
         self.arrangement.swap_mode = False  # a choice under way ends with its round (nc29, shot 74)
+        self.ending = False
         won = self.viewer in ev.data["winners"] or self.viewer is None
         self.app.sounds.play("win" if won else "miss")
         if not self.feed.replaying:

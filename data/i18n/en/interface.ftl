@@ -100,6 +100,7 @@ lookaway-title = { $who }'s turn
 lookaway-text = Other players, please look away: what follows is secret. Click when you are alone in front of the screen.
 lookaway-ready = I'm ready
 results-title = Game over
+results-title_tutorial = End of the tutorial
 results-winner = { $who } wins!
 results-tie = Shared victory: { $who }
 results-nobody = Nobody wins

@@ -105,7 +105,7 @@ monsters-btn-swap = Swap (S)
 monsters-btn-claim = Claim { $colour }
 monsters-btn-next = Next player (N)
 # the order of the clicks is the stack's, bottom first (nc23, shot 01: it did not say)
-monsters-prompt-empty = Click your cards or press 1, 2, 3: the first goes at the bottom, the next on top.
+monsters-prompt-empty = Click your cards (or 1, 2, 3): the first clicked goes at the bottom.
 # the prompt's second line, the same at every stage of a stack (round 11: the bar changed after every click)
 monsters-prompt-controls = ↻: wheel down; ↺: wheel up; ⇄: right-click.
 monsters-prompt-partial = A trick stacks all the cards of your hand ({ $n }): add the others.
@@ -132,6 +132,7 @@ monsters-prompt-trick_two = Two lines, { $first } and { $second }! Click the tri
 monsters-prompt-swap = Swap: which card goes to the centre? Click it or press its number (Esc: cancel).
 monsters-prompt-ready = Get ready: the round starts in a moment.
 monsters-prompt-resume = The round resumes in a moment, where it was.
+monsters-prompt-round_end = Round over: here is its result.
 monsters-prompt-ready_tutorial = The goal: one trick of each colour. The labels guide you; take your time.
 monsters-prompt-over = The game is over.
 monsters-get_ready = Get ready…

@@ -100,6 +100,7 @@ lookaway-title = Au tour { DE($who) }
 lookaway-text = Les autres joueurs détournent le regard : ce qui suit est secret. Cliquez quand personne d'autre ne regarde l'écran.
 lookaway-ready = C'est bon, je regarde
 results-title = Fin de partie
+results-title_tutorial = Fin du tutoriel
 results-winner = { $who } gagne !
 results-tie = { $who } gagnent ex æquo !
 results-nobody = Personne ne gagne

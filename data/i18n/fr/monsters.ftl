@@ -109,7 +109,7 @@ monsters-btn-swap = Échanger (S)
 monsters-btn-claim = Pli { $colour }
 monsters-btn-next = Joueur suivant (N)
 # the order of the clicks is the stack's, bottom first (nc23, shot 01: it did not say)
-monsters-prompt-empty = Cliquez ou tapez 1, 2, 3 : la première carte va dessous, la suivante dessus.
+monsters-prompt-empty = Cliquez vos cartes (ou 1, 2, 3) : la première cliquée va dessous.
 # the prompt's second line, the same at every stage of a stack (round 11: the bar changed after every click)
 monsters-prompt-controls = ↻ : molette vers le bas ; ↺ : molette vers le haut ; ⇄ : clic droit.
 monsters-prompt-partial = Un pli empile toutes les cartes de votre main ({ $n }) : ajoutez les autres.
@@ -136,6 +136,7 @@ monsters-prompt-trick_two = Deux lignes, { $first } et { $second } ! Cliquez su
 monsters-prompt-swap = Échange : quelle carte va au centre ? Cliquez dessus ou tapez son numéro (Échap : annuler).
 monsters-prompt-ready = Préparez-vous : la manche commence dans un instant.
 monsters-prompt-resume = La manche reprend dans un instant, là où elle en était.
+monsters-prompt-round_end = Manche terminée : voici son résultat.
 monsters-prompt-ready_tutorial = Le but : réunir un pli de chaque couleur. Les étiquettes vous guident, prenez votre temps.
 monsters-prompt-over = La partie est terminée.
 monsters-get_ready = Préparez-vous…
