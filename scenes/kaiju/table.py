@@ -1169,7 +1169,9 @@ class KaijuTable(TableScene):
 
     def draw_mechas(self, surf: pygame.Surface, legal: list[Action]) -> None:
         m = self.model
-        surf.blit(render(t("kaiju.mechas"), TYPE.SMALL, MUTED), (L.mechas[0], L.mechas[1] - 20))
+        caption = t("kaiju.mechas")
+        surf.blit(render(caption, fit_text(caption, MECHAS_CAPTION_ROOM, TYPE.SMALL, floor=11), MUTED),
+                  (L.mechas[0], L.mechas[1] - 20))
         dice = m.dice or []
         can = any(str(a) in ("take mecha", "steal mecha") for a in legal) and self.controls.picks.card is None
         for face in self.defs.mecha_faces:

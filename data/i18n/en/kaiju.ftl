@@ -1,6 +1,6 @@
 kaiju-pile = Pile: { $n }
 kaiju-discard = Discard
-kaiju-mechas = Mechas (15 points): a double 4 takes Mecha 4
+kaiju-mechas = Mechas, 15 points: a double takes its Mecha
 kaiju-mechas-held = Coloured disc: number of the seat that took it
 # in a taken Mecha's empty place on the table: whose it is
 kaiju-mecha_at = { $you ->

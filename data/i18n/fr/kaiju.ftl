@@ -1,6 +1,6 @@
 kaiju-pile = Pioche : { $n }
 kaiju-discard = Défausse
-kaiju-mechas = Mechas (15 points) : un double 4 prend le 4
+kaiju-mechas = Mechas, 15 points : un double prend son Mecha
 kaiju-mechas-held = Rond coloré : numéro du joueur qui l'a pris
 # in a taken Mecha's empty place on the table: whose it is
 kaiju-mecha_at = { $you ->
