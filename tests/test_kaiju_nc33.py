@@ -22,3 +22,33 @@ def test_the_mechas_caption_says_the_rule_not_an_example():
         assert "double" in caption and "Mecha" in caption.split(":")[1], caption
         assert font(TYPE.SMALL).size(i18n.t_in(lang, "kaiju.mechas"))[0] <= MECHAS_CAPTION_ROOM, caption
         assert MECHAS_CAPTION_ROOM + 12 + L.mechas[0] <= L.stack[0]
+
+
+def test_the_tutorial_box_tells_the_bots_double_once_its_dice_show_it(app):
+    """nc33 shot-24: « Son double 6 vise votre Mecha 6 » was in the box while the table still said « Bot 2
+    (facile) va lancer les dés ». A step's watch words wait for the roll; till then the box says whose turn."""
+    from scene_input import run_until, see_held
+    from test_kaiju_issue24_r5 import play_steps
+    from test_kaiju_newcomer import kaiju_tutorial
+
+    table = kaiju_tutorial(app, speed="instant")
+    steps = table.guide.tutorial.steps
+    index = next(i for i, s in enumerate(steps) if "double 6" in plain(s.watch_text("fr")))
+    play_steps(app, table, index)
+    watch = steps[index].watch_text()
+    said: list[tuple[str, list[int] | None]] = []
+
+    def bot_turn() -> bool:
+        see_held(app, table)
+        words = table.guide_words()
+        if words is not None:
+            shows = [d.face for d in table.dice] if table.dice_settled() else None
+            said.append((words[0], shows))
+        return table.human_to_act() is not None and not table.busy
+
+    assert run_until(app, bot_turn, seconds=60)
+    app.stack.pop()
+    before = [shows for words, shows in said if words == i18n.t("tutorial.watch")]
+    told = [shows for words, shows in said if words == watch]
+    assert before and told, said  # the turn said first, then its double
+    assert all(shows == [6, 6] for shows in told), said

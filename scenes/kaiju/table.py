@@ -1397,6 +1397,24 @@ class KaijuTable(TableScene):
                 return ev.seat
         return None
 
+    def guide_words(self) -> tuple[str, str] | None:
+        """The tutorial's box, whose words on another seat's turn (a step's `watch:`) wait for its dice:
+        « Son double 6 vise votre Mecha 6 » came while the line under the dice still said « Bot 2 va
+        lancer les dés » (nc33 shot-24), the roll told before it was thrown. Until the dice settle, the
+        box says only that it is their turn."""
+        words = super().guide_words()
+        step = self.guide.step if self.guide is not None else None
+        if words is None or step is None or not step.watch_text() or words[0] != step.watch_text():
+            return words
+        if self.dice_settled():
+            return words
+        return t("tutorial.watch"), words[1]
+
+    def dice_settled(self) -> bool:
+        """This turn's dice are rolled and shown still: no roll waits nor tumbles."""
+        return self.model is not None and self.model.phase != "roll" \
+            and not any(d.tumble is not None and not d.tumble.done for d in self.dice)
+
     def round_line(self) -> tuple[str, int]:
         """The line under the dice (the round, the turns left once the pile is empty) and its size:
         it keeps inside the table, centred under the dice ("pioche vide : encore 2 tours" ran
