@@ -34,6 +34,13 @@ def test_the_tutorial_box_tells_the_bots_double_once_its_dice_show_it(app):
     table = kaiju_tutorial(app, speed="instant")
     steps = table.guide.tutorial.steps
     index = next(i for i, s in enumerate(steps) if "double 6" in plain(s.watch_text("fr")))
+    # nc33 shot-20: « un 6 vu là peut annuler vos vols » sent the eye looking for a 6 the panel did not
+    # show: step 10 names what the panel shows then
+    seen = next(i for i, s in enumerate(steps) if s.do == "play 7 draw")
+    play_steps(app, table, seen)
+    assert table.seen_in(1) == {2: 1}, table.seen_in(1)
+    assert "ici un 2 seul : aucun 6 vu" in plain(steps[seen].text("fr"))
+    assert "here a lone 2: no 6 seen" in steps[seen].text("en")
     play_steps(app, table, index)
     watch = steps[index].watch_text()
     said: list[tuple[str, list[int] | None]] = []
