@@ -59,3 +59,23 @@ def test_the_tutorial_box_tells_the_bots_double_once_its_dice_show_it(app):
     told = [shows for words, shows in said if words == watch]
     assert before and told, said  # the turn said first, then its double
     assert all(shows == [6, 6] for shows in told), said
+
+
+def test_the_line_under_the_dice_keeps_clear_of_the_tables_edge():
+    """nc33 shots 12, 15, 43: « Somme 12 · Différence 0 · Double 6 ! » ran to the table's right edge, its « ! »
+    on the border. A double's difference, 0, takes nothing: its line says the sum and the double."""
+    from scenes.kaiju.layout import L
+    from scenes.kaiju.table import DICE_LINE_ROOM, KaijuTable
+    from sprites.fonts import TYPE, fit_text, font
+
+    cx = (L.dice[0][0] + L.dice[1][0]) // 2
+    for lang in ("fr", "en"):
+        i18n.set_lang(lang)
+        for a in range(1, 7):
+            for c in range(1, 7):
+                text = KaijuTable.dice_line(a, c)
+                w = font(fit_text(text, DICE_LINE_ROOM, TYPE.BODY, True, floor=TYPE.SMALL), True).size(text)[0]
+                assert w <= DICE_LINE_ROOM and cx + w / 2 <= L.home.right - 20, (text, w)
+                assert ("0" not in text.split("·")[-1]) if a == c else str(abs(a - c)) in text, text
+    i18n.set_lang("fr")
+    assert plain(KaijuTable.dice_line(6, 6)) == "Somme 12  ·  Double 6 !"

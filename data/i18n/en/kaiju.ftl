@@ -19,6 +19,8 @@ kaiju-cards_n = Cards: { $n }{ $mechas ->
     }
 kaiju-wounds_n = Wounds: { $n }
 kaiju-sum_diff = Sum { $s }  ·  Difference { $d }
+# a double: its difference, 0, takes nothing and is not said (nc33 shot-12: the line ran to the table's edge)
+kaiju-sum = Sum { $s }
 kaiju-double = Double { $f }!
 kaiju-to_roll = { $who } rolls next
 kaiju-old_dice = The dice of { $who }'s turn
