@@ -39,8 +39,8 @@ def test_the_tutorial_box_tells_the_bots_double_once_its_dice_show_it(app):
     seen = next(i for i, s in enumerate(steps) if s.do == "play 7 draw")
     play_steps(app, table, seen)
     assert table.seen_in(1) == {2: 1}, table.seen_in(1)
-    assert "ici un 2 seul : aucun 6 vu" in plain(steps[seen].text("fr"))
-    assert "here a lone 2: no 6 seen" in steps[seen].text("en")
+    assert "un 2, aucun 6" in plain(steps[seen].text("fr"))
+    assert "a 2, no 6" in steps[seen].text("en")
     play_steps(app, table, index)
     watch = steps[index].watch_text()
     said: list[tuple[str, list[int] | None]] = []
@@ -79,3 +79,38 @@ def test_the_line_under_the_dice_keeps_clear_of_the_tables_edge():
                 assert ("0" not in text.split("·")[-1]) if a == c else str(abs(a - c)) in text, text
     i18n.set_lang("fr")
     assert plain(KaijuTable.dice_line(6, 6)) == "Somme 12  ·  Double 6 !"
+
+
+def test_the_persons_bubble_on_the_name_line_keeps_clear_of_the_legend(app, tmp_path):
+    """nc33 shot-50: « Aucune carte pour annuler », on the person's name line beside « 42 points avec le bonus
+    des 1 », sat right against the legend's first line. It keeps a few pixels off the legend's words."""
+    from scene_input import open_scenario
+
+    from sprites.fonts import TYPE, font
+
+    path = tmp_path / "s50.yaml"
+    path.write_text(S50, encoding="utf-8")
+    table = open_scenario(app, "kaiju", ["human", "bot:easy"], path)
+    i18n.set_lang("fr")
+    home = table.home
+    box, size = table.bubble_place(home, i18n.t("kaiju.bubble.pass_none"))
+    first = [cell for cell, _, _ in table.legend_cells()][:3]
+    words_top = min(cell.centery - font(TYPE.SMALL).get_height() // 2 for cell in first)
+    app.stack.pop()
+    assert box.top < first[0].top, (box, first[0])  # on the name line, as in the shot
+    assert box.bottom + 3 <= words_top, (box, words_top)
+    assert size >= 14
+
+
+S50 = """\
+seats: 2
+active: 1
+phase: main
+dice: [2, 3]
+table: [8, 4, 4, 1, 10, 7, 7, 8]
+players:
+  - hand: [1, 3, 3, 5]
+    mechas: [5]
+  - hand: [1, 7]
+    mechas: [6]
+"""
