@@ -19,12 +19,12 @@ def test_the_tutorial_announces_the_steal_as_a_deliberate_lesson():
     tut = tutorial.load("kaiju")
     steps = {s.do: {k: plain(v) for k, v in s.say.items()} for s in tut.steps}
     steal = steps["play 4 steal 1"]
-    assert "pour la leçon" in steal["fr"] and "for the lesson" in steal["en"]  # nc13: « on vole exprès » read oddly
-    assert steal["fr"].index("pour la leçon") < steal["fr"].index("Jouez votre 4"), "the lesson is said before the move"
+    assert "Pour la leçon" in steal["fr"] and "For the lesson" in steal["en"]  # nc13: « on vole exprès » read oddly
+    assert steal["fr"].index("Pour la leçon") < steal["fr"].index("Jouez votre 4"), "the lesson is said before the move"
     cancel = steps["play 11 cancel"]
     assert "vaut 11 points" in cancel["fr"] and "11 points" in cancel["en"]
     # nc8: no bet was announced
-    assert "un 6 vu là peut annuler vos vols" in steps["play 7 draw"]["fr"] and "pari" not in steps["take 8"]["fr"]
+    assert "un 2, aucun 6 pour annuler vos vols" in steps["play 7 draw"]["fr"] and "pari" not in steps["take 8"]["fr"]
     assert tutorial.played(tut).state.result().winners == (tut.person,), "the person still wins"
 
 

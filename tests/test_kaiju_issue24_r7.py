@@ -188,7 +188,8 @@ def test_the_steal_step_reads_no_longer_for_them_and_owns_the_arranged_chance():
     """nc6 shot-20: "qui compte alors pour vous et plus pour lui" read as "more"; shot-24/26: a theft
     said random hit the announced 3, and later the Mecha."""
     steal = steps_by_move()["play 4 steal 1"]
-    assert "Un vol vous donne une carte" in steal["fr"] and "et plus pour lui" not in steal["fr"], steal["fr"]
+    assert "Un vol prend au hasard une de ses cartes" in steal["fr"], steal["fr"]
+    assert "et plus pour lui" not in steal["fr"], steal["fr"]
     assert "le hasard est arrangé" in steal["fr"] and "chance is arranged" in steal["en"], steal
     assert steal["fr"].index("arrangé") < steal["fr"].index("Jouez votre 4"), "said before the move"
     for lang in ("fr", "en"):

@@ -57,7 +57,7 @@ def test_the_tutorial_shows_a_bots_double_stealing_the_mecha_and_is_won():
     res = m.state.result()
     assert res.winners == (tut.person,) and res.scores == [66.0, 22.0]  # nc11: the person's steal pays
     said = " ".join(s.say["fr"] for s in tut.steps) + " " + tut.end["fr"]  # nc31: the start hand's rule, last
-    for words in ("jeton Double", "10 points au moins", "au choix", "une carte prise au hasard"):
+    for words in ("jeton Double", "10 points au moins", "au choix", "prend au hasard une de ses cartes"):
         assert words in said, words
 
 
@@ -70,7 +70,7 @@ def test_the_tutorial_teaches_each_thing_when_it_happens():
     assert "vole" not in first and "Blessure" not in first, first
     # nc11: "face visible" read as nonsense; nc31: the rule made step 1 the hardest: said in the last words
     assert "10 points" not in first and "10 points au moins" in tutorial.load("kaiju").end["fr"], first
-    assert "pour la leçon" in steal, steal  # the Wound is said once the steal paid (test_kaiju_issue24_r11.py)
+    assert "Pour la leçon" in steal, steal  # the Wound is said once the steal paid (test_kaiju_issue24_r11.py)
     said = " ".join(s.say["fr"] for s in steps)
     assert "pioche" in said and "dernier tour" in said and "jeton Double, simple repère, vient devant vous" in said
     for s in steps:

@@ -59,8 +59,9 @@ class Layout:
     rows: tuple[int, int] = (618, 664)  # the two button rows
     # the icons' legend, right of the hand (a newcomer read nothing in the icons until hovering each card)
     # its three lines of icons, and a fourth for the gold frame of a playable card (nc27: on the name line
-    # it was squeezed to 13 px)
-    legend: pygame.Rect = field(default_factory=lambda: pygame.Rect(558, 497, 382, 84))
+    # it was squeezed to 13 px); 4 px lower than the hand's top, so a bubble on the name line above it
+    # keeps clear of its first line (nc33 shot-50: « Aucune carte pour annuler » sat against it)
+    legend: pygame.Rect = field(default_factory=lambda: pygame.Rect(558, 501, 382, 84))
     opponents: tuple[int, int, int] = (48, 936, 126)  # y, total width, height of the others' panels
 
 

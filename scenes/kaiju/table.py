@@ -92,6 +92,7 @@ class DieShown:
 # move's mark: nc8 shot-03 saw the line drawn through them)
 UNDER_DICE = 413
 LANDS_AT = 0.75  # the share of a flight after which its piece counts at its place (ease_out_cubic: 98 % of the way)
+DICE_LINE_ROOM = 280  # the sum line under the dice, centred under them, clear of the table's right edge
 MECHAS_CAPTION_ROOM = L.stack[0] - 12 - L.mechas[0]  # the Mecha row's caption ends left of the played cards
 HOME_BUBBLE_W = 360  # the widest words of the person's own bubble, on the name line
 PASS_NONE_BUBBLE = 2.4  # seconds « Aucune carte pour annuler » stays on the person's panel
@@ -1169,7 +1170,9 @@ class KaijuTable(TableScene):
 
     def draw_mechas(self, surf: pygame.Surface, legal: list[Action]) -> None:
         m = self.model
-        surf.blit(render(t("kaiju.mechas"), TYPE.SMALL, MUTED), (L.mechas[0], L.mechas[1] - 20))
+        caption = t("kaiju.mechas")
+        surf.blit(render(caption, fit_text(caption, MECHAS_CAPTION_ROOM, TYPE.SMALL, floor=11), MUTED),
+                  (L.mechas[0], L.mechas[1] - 20))
         dice = m.dice or []
         can = any(str(a) in ("take mecha", "steal mecha") for a in legal) and self.controls.picks.card is None
         for face in self.defs.mecha_faces:
@@ -1344,8 +1347,8 @@ class KaijuTable(TableScene):
         cx = (L.dice[0][0] + L.dice[1][0]) // 2
         if m.dice is not None and not any(d.tumble for d in self.dice):
             a, c = m.dice
-            text = t("kaiju.sum_diff", s=a + c, d=abs(a - c)) + ("  ·  " + t("kaiju.double", f=a) if a == c else "")
-            img = render(text, fit_text(text, 280, TYPE.BODY, True, floor=TYPE.SMALL), INK, bold=True)
+            text = self.dice_line(a, c)
+            img = render(text, fit_text(text, DICE_LINE_ROOM, TYPE.BODY, True, floor=TYPE.SMALL), INK, bold=True)
             surf.blit(img, img.get_rect(midtop=(cx, UNDER_DICE)))
         elif (label := self.roll_label(rolling, clickable)) is not None:
             img = render(label, fit_text(label, self.places.dice_tray().w - 12, 15, floor=11), MUTED)
@@ -1363,6 +1366,14 @@ class KaijuTable(TableScene):
             line, line_size = self.stack_caption(m.stack[-1])
             caption = self.stack_caption_rect(font(line_size).size(line))
         surf.blit(img, self.round_line_rect(img.get_size(), caption))
+
+    @staticmethod
+    def dice_line(a: int, c: int) -> str:
+        """The line under the dice: « Somme 7 · Différence 5 », or for a double « Somme 12 · Double 6 ! »
+        (its difference, 0, takes nothing: with it the line ran to the table's edge, nc33 shot-12)."""
+        if a == c:
+            return t("kaiju.sum", s=a + c) + "  ·  " + t("kaiju.double", f=a)
+        return t("kaiju.sum_diff", s=a + c, d=abs(a - c))
 
     def die_lift(self, i: int) -> int:
         """How far die i stands lifted: 10 px once chosen for the card being played (a reroll, a turn)."""
@@ -1394,6 +1405,24 @@ class KaijuTable(TableScene):
             if ev.kind == "dice_rolled":
                 return ev.seat
         return None
+
+    def guide_words(self) -> tuple[str, str] | None:
+        """The tutorial's box, whose words on another seat's turn (a step's `watch:`) wait for its dice:
+        « Son double 6 vise votre Mecha 6 » came while the line under the dice still said « Bot 2 va
+        lancer les dés » (nc33 shot-24), the roll told before it was thrown. Until the dice settle, the
+        box says only that it is their turn."""
+        words = super().guide_words()
+        step = self.guide.step if self.guide is not None else None
+        if words is None or step is None or not step.watch_text() or words[0] != step.watch_text():
+            return words
+        if self.dice_settled():
+            return words
+        return t("tutorial.watch"), words[1]
+
+    def dice_settled(self) -> bool:
+        """This turn's dice are rolled and shown still: no roll waits nor tumbles."""
+        return self.model is not None and self.model.phase != "roll" \
+            and not any(d.tumble is not None and not d.tumble.done for d in self.dice)
 
     def round_line(self) -> tuple[str, int]:
         """The line under the dice (the round, the turns left once the pile is empty) and its size:

@@ -1,6 +1,6 @@
 kaiju-pile = Pile: { $n }
 kaiju-discard = Discard
-kaiju-mechas = Mechas (15 points): a double 4 takes Mecha 4
+kaiju-mechas = Mechas, 15 points: a double takes its Mecha
 kaiju-mechas-held = Coloured disc: number of the seat that took it
 # in a taken Mecha's empty place on the table: whose it is
 kaiju-mecha_at = { $you ->
@@ -19,6 +19,8 @@ kaiju-cards_n = Cards: { $n }{ $mechas ->
     }
 kaiju-wounds_n = Wounds: { $n }
 kaiju-sum_diff = Sum { $s }  ·  Difference { $d }
+# a double: its difference, 0, takes nothing and is not said (nc33 shot-12: the line ran to the table's edge)
+kaiju-sum = Sum { $s }
 kaiju-double = Double { $f }!
 kaiju-to_roll = { $who } rolls next
 kaiju-old_dice = The dice of { $who }'s turn

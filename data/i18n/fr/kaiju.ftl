@@ -1,6 +1,6 @@
 kaiju-pile = Pioche : { $n }
 kaiju-discard = Défausse
-kaiju-mechas = Mechas (15 points) : un double 4 prend le 4
+kaiju-mechas = Mechas, 15 points : un double prend son Mecha
 kaiju-mechas-held = Rond coloré : numéro du joueur qui l'a pris
 # in a taken Mecha's empty place on the table: whose it is
 kaiju-mecha_at = { $you ->
@@ -19,6 +19,8 @@ kaiju-cards_n = Cartes : { $n }{ $mechas ->
     }
 kaiju-wounds_n = Blessures : { $n }
 kaiju-sum_diff = Somme { $s }  ·  Différence { $d }
+# a double: its difference, 0, takes nothing and is not said (nc33 shot-12: the line ran to the table's edge)
+kaiju-sum = Somme { $s }
 kaiju-double = Double { $f } !
 kaiju-to_roll = { $who } va lancer les dés
 kaiju-old_dice = Dés du tour de { $who }
