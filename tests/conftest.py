@@ -1,6 +1,7 @@
 """Test set-up: headless SDL, a private home for settings and saves, one pygame window."""
 
 import os
+import shutil
 import sys
 import tempfile
 from pathlib import Path
@@ -24,6 +25,23 @@ def _shared_bytecode_folder() -> Path | None:
     except OSError:
         return None
     return folder if st.st_uid == os.getuid() and not st.st_mode & 0o077 and folder.is_dir() else None
+
+
+RUN_FOLDER = "ELEMENTAL_TESTS_RUN_FOLDER"  # tests/hint_walk.py reads it
+
+
+def pytest_configure(config):
+    """The run's own folder (made by the controller, named to the workers it starts by the
+    environment), where a worker keeps what another would compute again: tests/hint_walk.py's walks."""
+    if not hasattr(config, "workerinput") and RUN_FOLDER not in os.environ:
+        config._run_folder = os.environ[RUN_FOLDER] = tempfile.mkdtemp(prefix="elemental-table-run-")
+
+
+def pytest_unconfigure(config):
+    folder = getattr(config, "_run_folder", None)
+    if folder:
+        shutil.rmtree(folder, ignore_errors=True)
+        os.environ.pop(RUN_FOLDER, None)
 
 
 @pytest.hookimpl(wrapper=True)

@@ -1,8 +1,12 @@
 """Hard bots play a match on while a test reads the hint of every move (the hint tests share this walk)."""
 
+import fcntl
+import os
+import pickle
 from collections.abc import Iterator
 from copy import deepcopy
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from game.core import Action
@@ -41,19 +45,76 @@ class Step:
 
 _KEPT: dict[tuple[str, int, int], list[Step]] = {}
 
+# The folder of this run where the first worker to walk keeps each walk for the others (tests/conftest.py
+# makes it on the controller and names it here; unset, each process walks for itself).
+RUN_FOLDER = "ELEMENTAL_TESTS_RUN_FOLDER"
+
+
+def _shared(game_id: str) -> dict[str, Any]:
+    """The objects a position refers to that every process loads alike (and that pickle cannot
+    copy): a kept position names them, and the reading process puts its own in their place."""
+    if game_id != "elemmaster":
+        return {}
+    from game.elemmaster.defs import load_defs
+
+    defs = load_defs()
+    return {"defs": defs, "rules": defs.rules}
+
+
+def _write(path: Path, game_id: str, steps: list[Step]) -> None:
+    names = {id(obj): name for name, obj in _shared(game_id).items()}
+
+    class Keeper(pickle.Pickler):
+        def persistent_id(self, obj: Any) -> str | None:
+            return names.get(id(obj))
+
+    part = path.with_suffix(f".{os.getpid()}.part")
+    with open(part, "wb") as f:
+        Keeper(f, protocol=pickle.HIGHEST_PROTOCOL).dump(steps)
+    os.replace(part, path)
+
+
+def _read(path: Path, game_id: str) -> list[Step]:
+    objs = _shared(game_id)
+
+    class Reader(pickle.Unpickler):
+        def persistent_load(self, pid: Any) -> Any:
+            return objs[pid]
+
+    with open(path, "rb") as f:
+        steps: list[Step] = Reader(f).load()
+    return steps
+
+
+def _walk(game_id: str, seed: int, moves: int) -> list[Step]:
+    m = Match(game_id, ["bot:hard", "bot:hard"], seed=seed)
+    steps = []
+    for seat, h in hinted_moves(m, moves):
+        state = m.state.fast_copy() if hasattr(m.state, "fast_copy") else deepcopy(m.state)
+        steps.append(Step(seat, h, state, len(m.moves), m.bot_choice(seat)))
+    return steps
+
 
 def kept_walk(game_id: str, seed: int, moves: int) -> list[Step]:
     """`hinted_moves` of a match of two hard bots (seed `seed`, default options), each step's
     position, hint and hard bot's choice kept for the process: the walk is the same whoever sits
     (the hint is the hard bot's move for the seat, and the walk plays it), so the hint tests that read
-    one game's hints over the same positions walk it once per worker (an Elem Master walk of 60
-    moves is 5 s of CPU). Steps are shared: read them, never change them."""
+    one game's hints over the same positions walk it once (an Elem Master walk of 60 moves is 7 s of
+    CPU). Under xdist the first worker to need a walk keeps it in the run's folder (a pickle, written
+    whole under a lock): a worker that needs it meanwhile waits for it rather than walking it again,
+    and reads the same steps. Steps are shared: read them, never change them."""
     key = (game_id, seed, moves)
     if key not in _KEPT:
-        m = Match(game_id, ["bot:hard", "bot:hard"], seed=seed)
-        steps = []
-        for seat, h in hinted_moves(m, moves):
-            state = m.state.fast_copy() if hasattr(m.state, "fast_copy") else deepcopy(m.state)
-            steps.append(Step(seat, h, state, len(m.moves), m.bot_choice(seat)))
-        _KEPT[key] = steps
+        folder = os.environ.get(RUN_FOLDER)
+        if not folder or not Path(folder).is_dir():
+            _KEPT[key] = _walk(game_id, seed, moves)
+            return _KEPT[key]
+        path = Path(folder) / f"walk-{game_id}-{seed}-{moves}.pickle"
+        with open(path.with_suffix(".lock"), "a") as lock:
+            fcntl.flock(lock, fcntl.LOCK_EX)
+            if path.exists():
+                _KEPT[key] = _read(path, game_id)
+            else:
+                _KEPT[key] = _walk(game_id, seed, moves)
+                _write(path, game_id, _KEPT[key])
     return _KEPT[key]

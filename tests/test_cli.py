@@ -8,6 +8,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from in_process import check_data
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -19,10 +20,14 @@ def cli(*args, env=None, timeout=120):
     )
 
 
-def test_help_for_every_command():
+def test_help_for_every_command(capsys):
+    """The command line's own parser, in this process: --help prints and exits before any command runs."""
+    import main
+
     for cmd in ([], ["play"], ["simulate"], ["demo"], ["check-data"]):
-        out = cli(*cmd, "--help")
-        assert out.returncode == 0 and "usage" in out.stdout
+        with pytest.raises(SystemExit) as done:
+            main.main([*cmd, "--help"])
+        assert done.value.code in (0, None) and "usage" in capsys.readouterr().out, cmd
 
 
 def test_check_data_passes_on_the_shipped_data():
@@ -31,25 +36,29 @@ def test_check_data_passes_on_the_shipped_data():
     assert "elemons: ok" in out.stdout
 
 
-def test_check_data_reports_file_and_line(tmp_path):
+# check-data on broken data runs in the test's process (tests/in_process.py): the command line's own
+# main(), its exit code and its stderr, without a new interpreter reading every text again
+def test_check_data_reports_file_and_line(tmp_path, monkeypatch, capsys):
     data = tmp_path / "data"
     shutil.copytree(ROOT / "data", data)
     tiles = data / "elemons" / "tiles.yaml"
     text = tiles.read_text().replace("rocks: 4", "rocks: many")
     tiles.write_text(text)
     line = text.splitlines().index("rocks: many") + 1
-    out = cli("check-data", env={"ELEMENTAL_TABLE_DATA": str(data)})
-    assert out.returncode == 2
-    assert f"tiles.yaml:{line}: rocks: expected a whole number" in out.stderr
-    assert "Traceback" not in out.stderr
+    monkeypatch.setenv("ELEMENTAL_TABLE_DATA", str(data))
+    rc, _, err = check_data(capsys)
+    assert rc == 2
+    assert f"tiles.yaml:{line}: rocks: expected a whole number" in err
+    assert "Traceback" not in err
 
 
-def test_broken_yaml_syntax_is_one_line(tmp_path):
+def test_broken_yaml_syntax_is_one_line(tmp_path, monkeypatch, capsys):
     data = tmp_path / "data"
     shutil.copytree(ROOT / "data", data)
     (data / "elemons" / "tiles.yaml").write_text("grid: 3\nkinds: [unclosed\n")
-    out = cli("check-data", env={"ELEMENTAL_TABLE_DATA": str(data)})
-    assert out.returncode == 2 and "YAML syntax" in out.stderr and "Traceback" not in out.stderr
+    monkeypatch.setenv("ELEMENTAL_TABLE_DATA", str(data))
+    rc, _, err = check_data(capsys)
+    assert rc == 2 and "YAML syntax" in err and "Traceback" not in err
 
 
 @pytest.mark.parametrize(

@@ -40,15 +40,24 @@ def sentences(key: str) -> dict[str, str]:
 
 def catalogue_text(lang: str, key: str) -> str | None:
     """The Fluent source of the interface message `key` (data/i18n/<lang>/*.ftl), as a designer wrote it."""
-    from fluent.syntax import FluentParser, FluentSerializer
+    from fluent.syntax import FluentSerializer
+
+    entry = catalogue_messages(lang).get(i18n.fluent_id(key))
+    return None if entry is None else FluentSerializer().serialize_entry(entry).split("=", 1)[1].strip()
+
+
+@cache
+def catalogue_messages(lang: str) -> dict:
+    """The interface messages of a language by id (the first of an id, in file order): the files
+    parsed once for every key asked (and the parse the client made of them), not once a key."""
     from fluent.syntax import ast as ftl
 
-    mid = i18n.fluent_id(key)
+    out: dict = {}
     for path in i18n.ftl_files(lang):
-        for entry in FluentParser().parse(path.read_text(encoding="utf-8")).body:
-            if isinstance(entry, ftl.Message) and entry.id.name == mid:
-                return FluentSerializer().serialize_entry(entry).split("=", 1)[1].strip()
-    return None
+        for entry in i18n.parse_ftl(path).body:  # the client's own parse, kept per text
+            if isinstance(entry, ftl.Message) and entry.id.name not in out:
+                out[entry.id.name] = entry
+    return out
 
 
 def static_keys() -> set[str]:

@@ -4,7 +4,6 @@ changes nothing; a broken tutorial file is named by file and line; the menu open
 
 from __future__ import annotations
 
-import os
 import shutil
 import subprocess
 import sys
@@ -12,6 +11,7 @@ from pathlib import Path
 
 import pygame
 import pytest
+from in_process import check_data
 from scene_input import run
 
 from game import i18n, paths, registry, tutorial
@@ -210,17 +210,17 @@ def test_a_step_not_legal_when_reached_is_named_by_file_and_line(data_copy):
     assert "step 2 ('flip 1') is not legal when it is reached" in str(broken.value)
 
 
-def test_check_data_reports_a_broken_tutorial_in_one_line(data_copy):
+def test_check_data_reports_a_broken_tutorial_in_one_line(data_copy, capsys):
     f = data_copy / "kaiju" / "tutorial.yaml"
     text = f.read_text(encoding="utf-8")
     en = [line for line in text.splitlines() if line.strip().startswith("en:")][0]
     f.write_text(text.replace(en + "\n", "", 1), encoding="utf-8")  # the first step's English text is gone
-    done = subprocess.run([sys.executable, "main.py", "check-data", "kaiju"], cwd=ROOT, capture_output=True,
-                          text=True, timeout=120, env={**os.environ, "ELEMENTAL_TABLE_DATA": str(data_copy)})
-    assert done.returncode == 2
-    errors = [line for line in done.stderr.splitlines() if line.startswith("error:")]
-    assert len(errors) == 1 and "tutorial.yaml:" in errors[0] and "no text in 'en'" in errors[0], done.stderr
-    assert "Traceback" not in done.stderr
+    # the command line's main() in this process (tests/in_process.py), on the copy data_copy names
+    rc, _, err = check_data(capsys, "kaiju")
+    assert rc == 2
+    errors = [line for line in err.splitlines() if line.startswith("error:")]
+    assert len(errors) == 1 and "tutorial.yaml:" in errors[0] and "no text in 'en'" in errors[0], err
+    assert "Traceback" not in err
 
 
 def test_the_steps_must_end_the_game(data_copy):
