@@ -124,6 +124,18 @@ def write_log(text: str) -> None:
         pass
 
 
+# An idle window shows a new picture only when it changed (issue: ~95 % of a core while waiting for
+# a click under Xvfb: everything drawn and sent to the screen 60 times a second, the sending the
+# dearer half). Every frame still reads input and updates the scenes. On input, while the top scene
+# is busy (events shown, tweens, flights) and for ACTIVE_FOR seconds after, every frame is drawn and
+# shown; then the scenes are drawn LOOK_FIRST seconds apart (a slow pulse, a clock, a caret, a hint
+# that appears after a while), up to LOOK_LAST apart while nothing changes, and the picture is sent
+# to the screen only when it differs from the one shown.
+ACTIVE_FOR = 0.3
+LOOK_FIRST = 0.05
+LOOK_LAST = 0.1
+
+
 class App:
     """Window, canvas, settings, art, sounds and the scene stack."""
 
@@ -150,6 +162,12 @@ class App:
         self.running = True
         self.exit_code = 0  # 2: the window could not go on (`run`, after an unexpected error)
         self.faults = 0  # unexpected errors in a row (`run`)
+        self.input_seen = False  # an input event in the last frame
+        self._active_at = 0.0  # the last input, or the last frame the top scene was busy
+        self._drawn_at = 0.0  # the scenes last drawn by `loop_frame`
+        self._look_every = LOOK_FIRST
+        self._last_picture: bytes | None = None  # the picture shown, when the window is still
+        self.pictures = 0  # pictures shown by `loop_frame` (a test counts them)
         self.frame_times: list[float] = []
         self._last_poll = 0.0
         self._scan: FileScan | None = None  # the hot-reload scan under way, off this thread
@@ -292,7 +310,9 @@ class App:
         frame it never looks at: it draws the last frame of a stretch it lets pass)."""
         pygame = self.pg
         Moment.tick(dt)  # the scenes' clock: the events of this frame came during these dt seconds
-        for event in pygame.event.get():
+        events = pygame.event.get()
+        self.input_seen = bool(events)
+        for event in events:
             if event.type == pygame.QUIT:
                 self.running = False
                 return
@@ -334,11 +354,15 @@ class App:
         if draw:
             self.draw()
 
-    def draw(self) -> None:
-        start = time.perf_counter()
+    def compose(self) -> None:
+        """The scenes drawn on the canvas, not shown yet."""
         TextField.new_picture()
         for scene in self.stack.visible():
             scene.draw(self.canvas)
+
+    def draw(self) -> None:
+        start = time.perf_counter()
+        self.compose()
         self.present()
         self.frame_times.append(time.perf_counter() - start)
         if len(self.frame_times) > 2000:
@@ -357,7 +381,7 @@ class App:
         try:
             while self.running and self.stack.top is not None:
                 dt = self.clock.tick(60) / 1000.0
-                self.guarded_frame(min(dt, 0.1))
+                self.guarded_frame(min(dt, 0.1), loop=True)
                 if seconds is not None and time.monotonic() - started >= seconds:
                     break
             if screenshot is not None:
@@ -365,13 +389,45 @@ class App:
         finally:
             data.keep_last_good(kept)
 
-    def guarded_frame(self, dt: float) -> None:
-        """One frame of the loop; an exception that escapes it is handled by `fault`."""
+    def guarded_frame(self, dt: float, loop: bool = False) -> None:
+        """One frame of the loop (`loop`: drawn only when the picture may change, `loop_frame`);
+        an exception that escapes it is handled by `fault`."""
         try:
-            self.frame(dt)
+            if loop:
+                self.loop_frame(dt)
+            else:
+                self.frame(dt)
             self.faults = 0
         except Exception as exc:
             self.fault(exc)
+
+    def loop_frame(self, dt: float) -> None:
+        """A frame of the window's loop: input and update always, the picture when it may change."""
+        self.frame(dt, draw=False)
+        top = self.stack.top
+        if not self.running or top is None:
+            return
+        now = time.monotonic()
+        anim = getattr(top, "anim", None)
+        if self.input_seen or getattr(top, "busy", False) or getattr(anim, "busy", False):
+            self._active_at = now
+        if now - self._active_at < ACTIVE_FOR:
+            self.draw()
+            self.pictures += 1
+            self._drawn_at, self._look_every, self._last_picture = now, LOOK_FIRST, None
+            return
+        if now - self._drawn_at < self._look_every:
+            return
+        self._drawn_at = now
+        self.compose()
+        picture = self.canvas.get_buffer().raw
+        if picture == self._last_picture:
+            self._look_every = min(LOOK_LAST, self._look_every * 2)
+            return
+        self._look_every = LOOK_FIRST
+        self._last_picture = picture
+        self.present()
+        self.pictures += 1
 
     def fault(self, exc: Exception) -> None:
         """An unexpected error: the games on the stack are saved (atomically, as always), the

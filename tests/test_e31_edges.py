@@ -128,3 +128,35 @@ def test_an_unexpected_error_in_the_loop_saves_logs_and_says_one_line(datadir, a
     app.guarded_frame(0.05)  # again, and the table cannot even draw: the line alone is drawn
     assert app.running and app.faults == 2
     assert app.canvas.get_at((5, 5))[:3] == (20, 20, 24)
+
+
+@pytest.mark.parametrize("game", ["evolution"])
+def test_an_idle_table_draws_no_new_picture(tmp_path, monkeypatch, app, game):
+    """Waiting for the person's click, the loop shows no new picture while the picture stays the same;
+    input shows one at once. (The loop's times set to none: the test counts frames, not seconds.)"""
+    import pygame
+
+    from scenes import app as app_module
+    from scenes.app import open_table
+
+    monkeypatch.setenv("ELEMENTAL_TABLE_HOME", str(tmp_path / "home"))
+    monkeypatch.setattr(app_module, "ACTIVE_FOR", 1e-6)  # input: this frame only
+    monkeypatch.setattr(app_module, "LOOK_FIRST", 0.0)  # a still window drawn at every frame, shown if changed
+    monkeypatch.setattr(app_module, "LOOK_LAST", 0.0)
+    app.settings.speed = "instant"
+    open_table(app, Match(game, ["human", "bot:easy"], seed=1))
+    table = app.stack.top
+    for _ in range(600):  # the opening shown, the bot's move if it opens: until the person has the hand
+        if table.human_to_act() is not None and not table.anim.busy:
+            break
+        app.frame(0.05, draw=False)
+    assert table.human_to_act() is not None
+    app.loop_frame(1 / 60)
+    drawn = app.pictures
+    for _ in range(30):
+        app.loop_frame(1 / 60)
+    assert app.pictures - drawn <= 3, app.pictures - drawn  # 30 shown before
+    before = app.pictures
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 5), rel=(1, 1), buttons=(0, 0, 0)))
+    app.loop_frame(1 / 60)
+    assert app.pictures == before + 1
