@@ -547,10 +547,10 @@ def cached(loader: Callable[..., T]) -> Callable[..., T]:
                 raise
             # the last good definitions go on; the bad version is remembered, so it is said once
             # and parsed again only when the file changes again
-            stamps = {**dict(hit[0]), **files}
+            kept = {**dict(hit[0]), **files}
             for frame in frames:
-                frame.update(stamps)
-            memo[key] = (tuple(stamps.items()), hit[1])
+                frame.update(kept)
+            memo[key] = (tuple(kept.items()), hit[1])
             with _problems_lock:
                 _problems.append(exc)
             return hit[1]
