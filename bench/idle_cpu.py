@@ -1,6 +1,6 @@
 """CPU of an idle client: the menu, and each game's table waiting for the person's move, under Xvfb.
 
-    python bench/idle_cpu.py [--seconds 10] [--settle 6] [--root /work/main] [menu kaiju ...]
+    python bench/idle_cpu.py [--seconds 10] [--settle 12] [--root /work/main] [menu kaiju ...]
 
 Each case starts a real client window (`main.py`, or `main.py play GAME` against the default bot,
 seed 1, a fresh home) on a private Xvfb, lets it settle (the opening shown, a bot's first move
@@ -77,7 +77,7 @@ def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("cases", nargs="*", default=list(CASES), help=", ".join(CASES))
     ap.add_argument("--seconds", type=float, default=10.0)
-    ap.add_argument("--settle", type=float, default=6.0)
+    ap.add_argument("--settle", type=float, default=12.0)
     ap.add_argument("--root", type=Path, default=ROOT, help="the checkout to measure (default: this one)")
     args = ap.parse_args()
     if shutil.which("Xvfb") is None:

@@ -133,7 +133,7 @@ def write_log(text: str) -> None:
 # to the screen only when it differs from the one shown.
 ACTIVE_FOR = 0.3
 LOOK_FIRST = 0.05
-LOOK_LAST = 0.1
+LOOK_LAST = 0.2
 
 
 class App:
