@@ -490,6 +490,31 @@ def note_read(path: str | Path) -> None:
     _note_read(path)
 
 
+# A game in progress keeps the definitions it started with when a file goes bad under it (removed,
+# unreadable, broken by an edit): the running client turns this on (`App.run`); check-data and the
+# tools leave it off, so a broken file stops them with its file:line. What went wrong is kept for the
+# window to say (`take_problems`), once per broken version of the file.
+_keep = False
+_problems: list[Exception] = []
+_problems_lock = threading.Lock()
+
+
+def keep_last_good(on: bool) -> bool:
+    """Turn on (or off) keeping the last good definitions of a cached loader whose files went bad;
+    returns the previous setting."""
+    global _keep
+    before, _keep = _keep, on
+    return before
+
+
+def take_problems() -> list[Exception]:
+    """The loads that failed and fell back on the last good definitions since the last call."""
+    with _problems_lock:
+        out = list(_problems)
+        _problems.clear()
+    return out
+
+
 def cached(loader: Callable[..., T]) -> Callable[..., T]:
     """Keep a definitions loader's result until a file it read changes (modification time, size).
 
@@ -516,7 +541,20 @@ def cached(loader: Callable[..., T]) -> Callable[..., T]:
         frames.append({})
         try:
             result = loader(*args)
-        finally:
+        except Exception as exc:
+            files = frames.pop()
+            if hit is None or not _keep:
+                raise
+            # the last good definitions go on; the bad version is remembered, so it is said once
+            # and parsed again only when the file changes again
+            kept = {**dict(hit[0]), **files}
+            for frame in frames:
+                frame.update(kept)
+            memo[key] = (tuple(kept.items()), hit[1])
+            with _problems_lock:
+                _problems.append(exc)
+            return hit[1]
+        else:
             files = frames.pop()
         for frame in frames:
             frame.update(files)

@@ -13,13 +13,14 @@ import os
 import sys
 import threading
 import time
+import traceback
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any, Concatenate
 
 import pygame
 
-from game import i18n, paths, registry, tutorial
+from game import data, i18n, paths, registry, tutorial
 from game.data import DataError
 from game.feed import ReplayFeed
 from game.match import Match, SaveError, parse_options, parse_seats
@@ -98,6 +99,43 @@ class FileScan(threading.Thread):
             self.result = None
 
 
+def kept_message(exc: Exception) -> str:
+    """One line for a definitions file gone bad under a game in progress (`data.keep_last_good`)."""
+    if isinstance(exc, DataError):
+        said = i18n.data_error(exc)
+        why = said.removeprefix(f"{exc.where}: ")
+        return i18n.t("data.kept", file=exc.where, why=why)
+    return i18n.t("data.kept", file="?", why=i18n.data_error(exc))
+
+
+def log_path() -> Path:
+    """The client's log: what went wrong unexpectedly, tracebacks included (the screen says one line)."""
+    return paths.user_dir() / "client.log"
+
+
+def write_log(text: str) -> None:
+    """Append to the client's log; a log that cannot be written is no reason to stop."""
+    try:
+        f = log_path()
+        f.parent.mkdir(parents=True, exist_ok=True)
+        with f.open("a", encoding="utf-8") as out:
+            out.write(f"--- {time.strftime('%Y-%m-%d %H:%M:%S')}\n{text}\n")
+    except Exception:  # noqa: BLE001 - the log is the last resort; the screen still says the line
+        pass
+
+
+# An idle window shows a new picture only when it changed (issue: ~95 % of a core while waiting for
+# a click under Xvfb: everything drawn and sent to the screen 60 times a second, the sending the
+# dearer half). Every frame still reads input and updates the scenes. On input, while the top scene
+# is busy (events shown, tweens, flights) and for ACTIVE_FOR seconds after, every frame is drawn and
+# shown; then the scenes are drawn LOOK_FIRST seconds apart (a slow pulse, a clock, a caret, a hint
+# that appears after a while), up to LOOK_LAST apart while nothing changes, and the picture is sent
+# to the screen only when it differs from the one shown.
+ACTIVE_FOR = 0.3
+LOOK_FIRST = 0.05
+LOOK_LAST = 0.2
+
+
 class App:
     """Window, canvas, settings, art, sounds and the scene stack."""
 
@@ -122,6 +160,14 @@ class App:
         self.clock = pygame.time.Clock()
         Moment.reset()  # the scenes' clock goes on; no pointer is known in a new window
         self.running = True
+        self.exit_code = 0  # 2: the window could not go on (`run`, after an unexpected error)
+        self.faults = 0  # unexpected errors in a row (`run`)
+        self.input_seen = False  # an input event in the last frame
+        self._active_at = 0.0  # the last input, or the last frame the top scene was busy
+        self._drawn_at = 0.0  # the scenes last drawn by `loop_frame`
+        self._look_every = LOOK_FIRST
+        self._last_picture: bytes | None = None  # the picture shown, when the window is still
+        self.pictures = 0  # pictures shown by `loop_frame` (a test counts them)
         self.frame_times: list[float] = []
         self._last_poll = 0.0
         self._scan: FileScan | None = None  # the hot-reload scan under way, off this thread
@@ -264,7 +310,9 @@ class App:
         frame it never looks at: it draws the last frame of a stretch it lets pass)."""
         pygame = self.pg
         Moment.tick(dt)  # the scenes' clock: the events of this frame came during these dt seconds
-        for event in pygame.event.get():
+        events = pygame.event.get()
+        self.input_seen = bool(events)
+        for event in events:
             if event.type == pygame.QUIT:
                 self.running = False
                 return
@@ -299,16 +347,22 @@ class App:
             self._last_poll = now
             self._scan = FileScan(self.art.scan, self._data_snapshot)
             self._scan.start()
+        for problem in data.take_problems():  # a definitions file gone bad under a loader: said once
+            self.show_problem(kept_message(problem))
         if self.stack.top:
             self.stack.top.update(dt)
         if draw:
             self.draw()
 
-    def draw(self) -> None:
-        start = time.perf_counter()
+    def compose(self) -> None:
+        """The scenes drawn on the canvas, not shown yet."""
         TextField.new_picture()
         for scene in self.stack.visible():
             scene.draw(self.canvas)
+
+    def draw(self) -> None:
+        start = time.perf_counter()
+        self.compose()
         self.present()
         self.frame_times.append(time.perf_counter() - start)
         if len(self.frame_times) > 2000:
@@ -319,14 +373,102 @@ class App:
                 print(f"first-frame {time.time():.4f}", flush=True)  # read by bench/frames.py
 
     def run(self, seconds: float | None = None, screenshot: Path | None = None) -> None:
+        """The window's loop. A games in progress keeps its last good definitions when a data file
+        goes bad under it; an unexpected error saves the game, goes to the log and is said in one
+        line, never a black window (`fault`)."""
         started = time.monotonic()
-        while self.running and self.stack.top is not None:
-            dt = self.clock.tick(60) / 1000.0
-            self.frame(min(dt, 0.1))
-            if seconds is not None and time.monotonic() - started >= seconds:
-                break
-        if screenshot is not None:
-            self.screenshot(screenshot)
+        kept = data.keep_last_good(True)
+        try:
+            while self.running and self.stack.top is not None:
+                dt = self.clock.tick(60) / 1000.0
+                self.guarded_frame(min(dt, 0.1), loop=True)
+                if seconds is not None and time.monotonic() - started >= seconds:
+                    break
+            if screenshot is not None:
+                self.screenshot(screenshot)
+        finally:
+            data.keep_last_good(kept)
+
+    def guarded_frame(self, dt: float, loop: bool = False) -> None:
+        """One frame of the loop (`loop`: drawn only when the picture may change, `loop_frame`);
+        an exception that escapes it is handled by `fault`."""
+        try:
+            if loop:
+                self.loop_frame(dt)
+            else:
+                self.frame(dt)
+            self.faults = 0
+        except Exception as exc:
+            self.fault(exc)
+
+    def loop_frame(self, dt: float) -> None:
+        """A frame of the window's loop: input and update always, the picture when it may change."""
+        self.frame(dt, draw=False)
+        top = self.stack.top
+        if not self.running or top is None:
+            return
+        now = time.monotonic()
+        anim = getattr(top, "anim", None)
+        if self.input_seen or getattr(top, "busy", False) or getattr(anim, "busy", False):
+            self._active_at = now
+        if now - self._active_at < ACTIVE_FOR:
+            self.draw()
+            self.pictures += 1
+            self._drawn_at, self._look_every, self._last_picture = now, LOOK_FIRST, None
+            return
+        if now - self._drawn_at < self._look_every:
+            return
+        self._drawn_at = now
+        self.compose()
+        picture = self.canvas.get_buffer().raw
+        if picture == self._last_picture:
+            self._look_every = min(LOOK_LAST, self._look_every * 2)
+            return
+        self._look_every = LOOK_FIRST
+        self._last_picture = picture
+        self.present()
+        self.pictures += 1
+
+    def fault(self, exc: Exception) -> None:
+        """An unexpected error: the games on the stack are saved (atomically, as always), the
+        traceback goes to the client's log and one line shows. Errors frame after frame (the scene
+        cannot even draw): the line alone is drawn; when not even that can be shown, one line on
+        stderr and the loop stops with exit code 2."""
+        self.faults += 1
+        write_log("".join(traceback.format_exception(exc)))
+        if self.faults == 1:
+            for scene in self.stack.scenes:
+                save = getattr(getattr(scene, "feed", None), "autosave", None)
+                if save is not None and not getattr(scene, "demo", False):
+                    try:
+                        save()
+                    except Exception as again:  # the save's own failure goes to the log too
+                        write_log("".join(traceback.format_exception(again)))
+        error = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
+        try:
+            where = str(log_path())
+        except OSError:
+            where = "client.log"
+        message = i18n.t("crash.saved", error=error, log=where)
+        self.warning = message
+        if self.faults == 1:
+            try:
+                self.show_problem(message)
+                return
+            except Exception:
+                pass
+        try:  # the scenes cannot draw: the line alone, on a plain canvas
+            self.canvas.fill((20, 20, 24))
+            label = render(message, TYPE.BODY, (250, 240, 200))
+            self.canvas.blit(label, label.get_rect(center=(WIDTH // 2, HEIGHT // 2)))
+            self.present()
+            for event in self.pg.event.get():
+                if event.type == self.pg.QUIT or event.type == self.pg.KEYDOWN and event.key == self.pg.K_ESCAPE:
+                    self.running = False
+        except Exception:
+            print(f"error: {message}", file=sys.stderr)
+            self.exit_code = 2
+            self.running = False
 
     def _vision_key(self, event: Any) -> bool:
         """V cycles the vision, unless a text field has the keyboard or the top scene reads V itself
@@ -452,7 +594,7 @@ def run_client(args: argparse.Namespace) -> int:
     else:
         app.run()
     pygame.quit()
-    return 0
+    return app.exit_code
 
 
 def shot_path(pattern: Path, step: int) -> Path:
