@@ -62,6 +62,10 @@ def _seat0_moved(save: Path) -> bool:
 @pytest.mark.parametrize("game_id", registry.GAME_IDS)
 def test_menu_setup_play_act_pause_howto_back(xserver, tmp_path, game_id):  # noqa: F811
     env = client_env(xserver, ELEMENTAL_TABLE_HOME=str(tmp_path))
+    # The flow is screens and input, not animation (test_xvfb and test_xvfb_net play at the normal speed):
+    # at « instant » a bot's opening turn takes no frames, and the five games' clients used about 25 s of
+    # CPU instead of 40 (the suite is CPU bound)
+    (tmp_path / "settings.json").write_text(json.dumps({"speed": "instant"}), encoding="utf-8")
     client, wid = start_client([sys.executable, str(ROOT / "main.py")], env, f"eflow{os.getpid()}{game_id}")
 
     def click(x: int, y: int) -> None:
