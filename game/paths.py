@@ -3,14 +3,19 @@
 from __future__ import annotations
 
 import atexit
+import functools
 import os
 import socket
 import sys
 from pathlib import Path
 
 
+@functools.cache
 def root() -> Path:
-    """The folder holding data/, sprites/ and the fonts: the repo, or PyInstaller's unpack dir."""
+    """The folder holding data/, sprites/ and the fonts: the repo, or PyInstaller's unpack dir.
+
+    Kept for the process (it cannot change while it runs): every definitions lookup goes through
+    `data_dir()`, and resolving the path again each time was most of a cached `load_defs()` call."""
     frozen = getattr(sys, "_MEIPASS", None)
     if frozen:
         return Path(frozen)
@@ -18,7 +23,12 @@ def root() -> Path:
 
 
 def data_dir() -> Path:
-    override = os.environ.get("ELEMENTAL_TABLE_DATA")
+    return _data_dir(os.environ.get("ELEMENTAL_TABLE_DATA"))
+
+
+@functools.lru_cache(maxsize=8)
+def _data_dir(override: str | None) -> Path:
+    # a path per folder asked for, built once: every definitions lookup asks (paths are immutable)
     return Path(override) if override else root() / "data"
 
 

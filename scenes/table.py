@@ -1833,11 +1833,17 @@ class TableScene(Scene):
             x0, y0, x1, y1 = m.left // step, m.top // step, -(-m.right // step), -(-m.bottom // step)
             return int(total[x1, y1] - total[x0, y1] - total[x1, y0] + total[x0, y0]) == 0
 
-        tops = range(screen.top + 4, screen.bottom - r.height - 3, 6)
-        lefts = range(screen.left + 4, screen.right - r.width - 3, 10)
-        places = [pygame.Rect(x, y, r.width, r.height) for y in tops for x in lefts]
-        places.sort(key=lambda c: abs(c.centerx - r.centerx) + abs(c.centery - r.centery))
-        return next((c for c in places if c.collidelist(hard) < 0 and bare(c)), None)
+        # the candidate places nearest first, ordered in numpy: building and sorting some 15 000 rects
+        # in Python made a banner's first frame cost 30 ms
+        ys, xs = np.meshgrid(np.arange(screen.top + 4, screen.bottom - r.height - 3, 6),
+                             np.arange(screen.left + 4, screen.right - r.width - 3, 10), indexing="ij")
+        ys, xs = ys.ravel(), xs.ravel()
+        far = np.abs(xs + r.width // 2 - r.centerx) + np.abs(ys + r.height // 2 - r.centery)
+        for i in np.argsort(far, kind="stable"):
+            c = pygame.Rect(int(xs[i]), int(ys[i]), r.width, r.height)
+            if c.collidelist(hard) < 0 and bare(c):
+                return c
+        return None
 
     def replay_caption_rect(self) -> pygame.Rect:
         """Where a replay says its step: between the log and the controls, clear of the "?"."""

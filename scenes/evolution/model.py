@@ -110,16 +110,17 @@ class Model:
     def defs(self) -> EvolutionDefs:
         return load_defs()
 
-    def sort_key(self, card: str) -> tuple[int, int, str]:
+    def sort_key(self, card: str, defs: EvolutionDefs | None = None) -> tuple[int, int, str]:
         """Hand order: by pile (Air, Fire, Earth, Water, then Ether), then level."""
-        d = self.defs
+        d = defs or self.defs
         c = d.cards[card]
         order = d.elements.index(c.element) if c.element in d.elements else len(d.elements)
         return (order, c.level if c.level is not None else 0, card)
 
     def sort_hand(self) -> None:
         if self.hand is not None:
-            self.hand.sort(key=self.sort_key)
+            d = self.defs  # once a sort: each lookup checks the definitions files' stamps
+            self.hand.sort(key=lambda card: self.sort_key(card, d))
 
     # -- folding events ---------------------------------------------------------------------------
     def apply(self, ev: Event) -> None:
