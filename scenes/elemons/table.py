@@ -212,6 +212,7 @@ class ElemonsTable(TableScene):
         self.bar = ButtonBar()
         self._steady_box: tuple[tuple[str, tuple[int, int, int, int]], int] | None = None  # (`steady_box_height`)
         self.prompt = ""
+        self.prompt_waits = False  # the prompt says a bot's turn (« Bot 2 joue… »), not an order to the person
         self.swap_pick: dict[str, str | None] = {"mine": None, "theirs": None}
         self.swap_beside = False  # the picker has room for its counts beside its pictures (swap_rows)
         self.swap_named = False  # ... and for its names under them, in the captions' type
@@ -1073,7 +1074,7 @@ class ElemonsTable(TableScene):
         seat = self.human_to_act() if seat is None else seat
         self.bar_seat = seat
         buttons: list[Button] = []
-        self.prompt = ""
+        self.prompt, self.prompt_waits = "", False
         if seat is None:
             self.bar.set(buttons)
             return
@@ -1318,7 +1319,7 @@ class ElemonsTable(TableScene):
 
     def on_acted(self) -> None:
         self.bar.set([])
-        self.prompt = ""  # built anew for what the engine asks next (`acting_next`)
+        self.prompt, self.prompt_waits = "", False  # built anew for what the engine asks next (`acting_next`)
 
     def swap_rows(self) -> tuple[list[tuple[pygame.Rect, str]], list[tuple[pygame.Rect, str]]]:
         v = self.view
@@ -1690,7 +1691,9 @@ class ElemonsTable(TableScene):
         super().update(dt)
         if was_busy and not self.busy:
             self.build_buttons()
-        elif not self.prompt and not self.bar.buttons:
+        elif (not self.prompt or self.prompt_waits) and not self.bar.buttons:
+            # (« Bot 2 joue… » gives way as soon as the turn is the person's: nc32 shots 17, 66 kept it 2 s
+            # under « — Tour de Joueur 1 — » while the new tiles came)
             early = self.acting_next()
             if early is not None:
                 self.build_buttons(early)
@@ -1944,6 +1947,7 @@ class ElemonsTable(TableScene):
             # its move already made and still playing out on the screen: it no longer "thinks"
             key = "elemons.playing" if self.busy else "elemons.waiting"
             self.prompt = t(key, who=self.names[self.m.current]) if bot else ""
+            self.prompt_waits = bool(self.prompt)
         width = PROMPT_WIDTH  # up to the wild Gigamons
         if self.held and self.up_who is not None and not self.again and self._again_model is None:
             said = self.up_words()

@@ -1,0 +1,39 @@
+"""Round 32 newcomer's Elemons findings (nc32)."""
+
+from __future__ import annotations
+
+import pygame
+from test_elemons_newcomer4 import table_at
+
+from game import i18n
+
+
+def test_the_bots_line_under_the_grid_gives_way_once_the_turn_is_the_persons(app, tmp_path):
+    """nc32 shots 17, 66: « — Tour de Joueur 1 — » in the log, and still « Bot 2 joue… » under the grid while
+    the Rock fell and the bot's new tiles came: the person did not know whether to click. Once the screen
+    shows the person's turn and takes their clicks, the line under the grid is their order."""
+    i18n.set_lang("fr")
+    grid = ["pyromon", "geomon", "hydromon", "geomon", "aeromon", "floramon", "polymon", "electromon", "hydromon"]
+    table = table_at(app, tmp_path, grid, ["floramon"] * 8)
+    table.act(0, table.grid_attempt(0))
+    while table.busy:
+        app.frame(1 / 60, draw=False)
+    table.act(0, table.grid_attempt(1))  # a miss; the bot then wins the Geomons and lays a Rock
+    surf = pygame.Surface((1280, 720))
+    said, early = [], 0
+    for n in range(900):
+        app.frame(1 / 60, draw=False)  # (the line under the grid is all this test looks at: the suite's time)
+        if table.up_slots:
+            table._release_up()
+        if table.m.current == 0 or n % 8 == 0:  # (where the prompt is set; a picture in 8 meanwhile)
+            table.draw_prompt(surf)
+        said.append((table.m.current, table.prompt))
+        if table.m.current == 0 and table.deciding() == 0:
+            early += table.busy
+            assert table.prompt and "Bot 2" not in table.prompt, table.prompt
+        if table.human_to_act() == 0:
+            break
+    assert table.human_to_act() == 0 and [m for s, m in table.feed.match.moves if s == 1] == [
+        "flip 1", "flip 3", "rock 6"]
+    assert early, "the person's turn shown while the bot's Rock still played: the case nc32 met"
+    assert any(seat == 1 and "Bot 2 (facile) joue" in words for seat, words in said)
