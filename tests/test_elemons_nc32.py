@@ -37,3 +37,36 @@ def test_the_bots_line_under_the_grid_gives_way_once_the_turn_is_the_persons(app
         "flip 1", "flip 3", "rock 6"]
     assert early, "the person's turn shown while the bot's Rock still played: the case nc32 met"
     assert any(seat == 1 and "Bot 2 (facile) joue" in words for seat, words in said)
+
+
+def test_the_aeromons_picker_says_what_its_warning_means_before_any_pick(app, tmp_path):
+    """nc32 shots 43-44: the « ! » on the picker's Elemons meant nothing until one was picked. While one wears
+    it, the instruction says what it means, whole in its lines; the pictures stay put through the picks and
+    end above the buttons. Without a « ! », no such words."""
+    from test_elemons_nc21 import aeromon_swap
+
+    from scenes.elemons.table import BAR_TOP, prompt_whole
+
+    i18n.set_lang("fr")
+    table = aeromon_swap(app, tmp_path, won="[[electromon, pyromon], [electromon, electromon, geomon]]")
+    mark = i18n.t("elemons.swap_mark")
+    assert table.gift_marked() and mark in table.prompt and prompt_whole(table.prompt), table.prompt
+    assert "«\u202f!\u00a0»\u00a0: le donner rapprocherait l'adversaire d'un Gigamon." == mark
+    before = table.swap_rows()
+    assert all(r.bottom < BAR_TOP for row in before for r, _ in row)
+    row1, row2 = (dict((k, r) for r, k in row) for row in before)
+    for kind in ("pyromon", "electromon"):
+        assert table.swap_pick_at(row1[kind].center)
+        assert table.swap_rows() == before and prompt_whole(table.prompt), table.prompt
+    assert table.swap_pick_at(row2["electromon"].center)
+    assert table.swap_rows() == before
+    assert i18n.t_in("en", "elemons.swap_mark") == "\"!\": giving it would bring your opponent close to a Gigamon."
+
+
+def test_no_warning_no_words_on_it(app, tmp_path):
+    from test_elemons_nc21 import aeromon_swap
+
+    i18n.set_lang("fr")
+    table = aeromon_swap(app, tmp_path, won="[[pyromon], [geomon]]")
+    assert not table.gift_marked()
+    assert table.prompt == i18n.t("elemons.prompt.swap"), table.prompt

@@ -212,6 +212,7 @@ class ElemonsTable(TableScene):
         self.bar = ButtonBar()
         self._steady_box: tuple[tuple[str, tuple[int, int, int, int]], int] | None = None  # (`steady_box_height`)
         self.prompt = ""
+        self.prompt_room = 0  # the height the Aeromon's picker leaves the prompt above it, whatever is picked
         self.prompt_waits = False  # the prompt says a bot's turn (« Bot 2 joue… »), not an order to the person
         self.swap_pick: dict[str, str | None] = {"mine": None, "theirs": None}
         self.swap_beside = False  # the picker has room for its counts beside its pictures (swap_rows)
@@ -1075,6 +1076,7 @@ class ElemonsTable(TableScene):
         self.bar_seat = seat
         buttons: list[Button] = []
         self.prompt, self.prompt_waits = "", False
+        self.prompt_room = 0
         if seat is None:
             self.bar.set(buttons)
             return
@@ -1110,11 +1112,15 @@ class ElemonsTable(TableScene):
         if phase == "swap":
             add(t("elemons.keep"), send(act("keep")), "keep")
             pick = self.swap_pick
+            base = self.prompt
+            if self.gift_marked():  # what the « ! » means, said before any pick (nc32 shots 43-44)
+                self.prompt = whole_prompt([f"{base} {t('elemons.swap_mark')}", base])
+            self.prompt_room = prompt_height(self.prompt)  # the picker under it stays put, whatever is picked
             gives = self.gift_reach(str(pick["mine"])) if pick["mine"] else None
             if gives is not None:  # what the Elemon picked to give brings the opponent to (nc31 shot 78)
                 warn = self.gift_words(str(pick["mine"]), gives)
                 # in the place the instruction took: the pictures under it stay where the person clicks
-                self.prompt = whole_prompt([f"{self.prompt} {warn}", warn, self.prompt], prompt_height(self.prompt))
+                self.prompt = whole_prompt([f"{base} {warn}", warn, self.prompt], prompt_height(self.prompt))
             ok = pick["mine"] and pick["theirs"] and act("swap", pick["mine"], pick["theirs"]) in legal
             if ok:  # the two picked named in words: the picker's pictures are small (nc21 shot 78)
                 add(t("elemons.swap_these", gave=self.kind(str(pick["mine"])).name[i18n.lang],
@@ -1270,6 +1276,17 @@ class ElemonsTable(TableScene):
         theirs = v["pending"].get("their_tiles", [])
         lack = self.defs.trade_size - theirs.count(kind) - 1 + (1 if self.swap_pick["theirs"] == kind else 0)
         return max(0, lack) if lack <= PAIR else None
+
+    def gift_marked(self) -> bool:
+        """Some Elemon of the person's in the Aeromon's picker may wear a « ! » (`gift_reach`, one short at
+        most), whatever their own pick: the words on it stay from the first look to the swap, the pictures put."""
+        v = self.view
+        mine = v["players"][self.viewer].get("tiles") or [] if self.viewer is not None else []
+        taken, self.swap_pick["theirs"] = self.swap_pick["theirs"], None
+        try:
+            return any((lack := self.gift_reach(k)) is not None and lack <= 1 for k in set(mine))
+        finally:
+            self.swap_pick["theirs"] = taken
 
     def gift_words(self, kind: str, lack: int) -> str:
         """The words on what giving `kind` brings the opponent to (`gift_reach`)."""
@@ -1443,7 +1460,7 @@ class ElemonsTable(TableScene):
         # the lines as drawn (nc15 shot-91: counted as two while drawn on three, over « Vos Elemons »)
         size, lines = prompt_lines(self.prompt, PROMPT_WIDTH, TYPE.BODY, PROMPT_LINES, False) if self.prompt \
             else (TYPE.BODY, [])
-        return PROMPT_TOP + font(size).get_linesize() * len(lines) + 2
+        return PROMPT_TOP + max(font(size).get_linesize() * len(lines), self.prompt_room) + 2
 
     def own_rects(self, seat: int) -> list[pygame.Rect]:
         """The seat's panel: its won Elemons and Gigamons."""

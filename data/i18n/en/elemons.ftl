@@ -124,6 +124,8 @@ elemons-prompt-look = { $targets ->
        *[other] Aeromon: which player will you swap with?
     }
 elemons-prompt-swap = Aeromon: pick one of yours and one of theirs, or don't swap.
+# the « ! » on an Elemon of the Aeromon's picker, said before any pick (nc32 shots 43-44)
+elemons-swap_mark = "!": giving it would bring your opponent close to a Gigamon.
 elemons-swap_gives = { $how ->
         [can] Giving your { $kind } lets your opponent catch { $gigamon }!
         [one] With your { $kind }, they would lack just one { $kind } for { $gigamon }.

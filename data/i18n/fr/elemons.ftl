@@ -124,6 +124,8 @@ elemons-prompt-look = { $targets ->
        *[other] Aeromon : avec quel joueur échanger ?
     }
 elemons-prompt-swap = Aeromon : choisissez un de vos Elemons et un des siens, ou n'échangez pas.
+# the « ! » on an Elemon of the Aeromon's picker, said before any pick (nc32 shots 43-44)
+elemons-swap_mark = « ! » : le donner rapprocherait l'adversaire d'un Gigamon.
 elemons-swap_gives = { $how ->
         [can] Donner votre { $kind } permet à l'adversaire d'attraper { $gigamon } !
         [one] Avec votre { $kind }, il ne lui manquerait qu'un { $kind } pour { $gigamon }.
