@@ -70,3 +70,41 @@ def test_no_warning_no_words_on_it(app, tmp_path):
     table = aeromon_swap(app, tmp_path, won="[[pyromon], [geomon]]")
     assert not table.gift_marked()
     assert table.prompt == i18n.t("elemons.prompt.swap"), table.prompt
+
+
+def test_the_tutorial_pauses_less_and_says_the_opponents_held_elemons_first():
+    """nc32: too many « Prenez le temps de bien regarder » pauses; steps 5 and 19 were walls of text; the bot's
+    « Elemons en main : 2, face cachée » was never told. The Rock is said with the next flip (one pause less),
+    those two steps are shorter, and step 1 names the opponent's two face-down Elemons."""
+    from test_elemons_newcomer4 import words
+
+    from game import tutorial
+
+    steps = tutorial.load("elemons").steps
+    assert sum(s.do == "read" for s in steps) <= 3, [s.text("fr") for s in steps if s.do == "read"]
+    rock = next(s for s in steps if "Rocher" in s.text("fr"))
+    assert rock.do == "flip 3", "the Rock in the box that asks the next click, not a pause of its own"
+    first = steps[0].text("fr").replace("\u00a0", " ")
+    assert "vous un Electromon, l'adversaire deux." in first and "your opponent two." in steps[0].text("en")
+    peek = next(s for s in steps if s.do == "peek 3")
+    low = next(s for s in steps if s.do == "flip 2")
+    for lang in ("fr", "en"):
+        assert len(words(peek.text(lang))) <= 32 and len(words(low.text(lang))) <= 37, lang
+        assert "(" not in low.text(lang)
+
+
+def test_the_legend_and_the_optional_setting_read_short(app):
+    """nc32 shot 18: the tutorial's legend took three lines, its pale frame read several times; shot 54: the
+    setting's note under « Toujours 2 s, sans clic » made the person wonder whether to click it to go on."""
+    import scenes.elemons.table as screen
+    from sprites.fonts import TYPE, wrap
+
+    for lang in ("fr", "en"):
+        i18n.set_lang(lang)
+        for key in ("elemons.frames_tutorial", "elemons.frames_tutorial_no_ring"):
+            assert len(wrap(i18n.t(key), screen.PROMPT_WIDTH, TYPE.SMALL)) <= 2, (lang, key)
+        note = i18n.t("elemons.tiles_up_fast_note")
+        assert note.startswith(("Facultatif", "Optional")), note
+        first, _, rest = note.partition(". ")
+        assert all(len(wrap(x, screen.FAST_NOTE_WIDTH, TYPE.SMALL)) == 1 for x in (first + ".", rest)), note
+    i18n.set_lang("fr")
