@@ -108,3 +108,47 @@ def test_the_legend_and_the_optional_setting_read_short(app):
         first, _, rest = note.partition(". ")
         assert all(len(wrap(x, screen.FAST_NOTE_WIDTH, TYPE.SMALL)) == 1 for x in (first + ".", rest)), note
     i18n.set_lang("fr")
+
+
+def test_ones_own_pair_flying_to_the_hand_asks_no_click_in_the_tutorial_box(app):
+    """nc32 shot 39: while the person's Aeromons flew to their hand, the box said « Prenez le temps de bien
+    regarder, puis cliquez ou appuyez sur une touche pour continuer », though the flight goes on by itself:
+    one more pause for nothing. The box keeps the step just played until the pair has landed."""
+    from test_tutorial import follow_guide, open_tutorial
+
+    from game.i18n import t
+    from scenes.elemons.table import PAIR_FLY
+    from sprites.tween import Tween
+
+    i18n.set_lang("fr")
+    table = open_tutorial(app, "elemons")
+    assert follow_guide(app, table, lambda: table.guide.index >= 1 and not table.busy)
+    table.up_who_won = table.viewer
+    table.pair_flight = table.rings.add(Tween(0.0, 1.0, PAIR_FLY))  # one's own pair flying to the hand
+    assert table.holds_events() and not table.held
+    total = len(table.guide.tutorial.steps)
+    assert table.guide_words() == (table.guide.tutorial.steps[0].text(), t("tutorial.step", n=1, total=total))
+
+
+def test_a_caught_gigamons_card_keeps_off_the_panels_text_lines(app, tmp_path):
+    """nc32 shot 30: the large Meteoromon card flew straight to the panel's middle, over the bot panel's
+    « Elemons en main : 3, dont 1 vu ». It shrinks over the grid, then goes across under the text lines, to
+    its place in the panel."""
+    from game.core import Event
+
+    i18n.set_lang("fr")
+    table = table_at(app, tmp_path, ["geomon"] * 9, ["pyromon"] * 6)
+    for seat in (0, 1):
+        table.anim.flights.clear()
+        table.on_gigamon_caught(Event("gigamon_caught", seat, {"kind": "electromon", "gigamon": "meteoromon",
+                                                               "from": None}))
+        flights = list(table.anim.flights)
+        assert len(flights) == 2 and max(f.start.width for f in flights) >= 150, "still the large card first"
+        lines = [pygame.Rect(r.x, r.y, r.width, 50) for r in (table.panel_rect(0), table.panel_rect(1))]
+        for _ in range(90):
+            table.anim.tweens.step(1 / 60)
+            for f in flights:
+                if f.tween.elapsed >= f.tween.delay and not f.tween.done:
+                    assert f.rect().collidelist(lines) == -1, (seat, f.rect())
+        assert table.panel_rect(seat).contains(flights[-1].end)
+        assert flights[-1].end.colliderect(table.giga_rect(seat, 0))

@@ -61,6 +61,8 @@ WILD_ROW = 33  # a wild Gigamon's row: seven fit between their caption and the a
 GIGA = 52  # the band of a player's Gigamons: the picture, and its name written under it
 NEAR_LINE = 18  # a line of the panel's « À 1 … » words on how close another seat is to a Gigamon
 GIGA_W, GIGA_PIC = 90, 34  # one held Gigamon's cell (three fit a panel) and its picture's size
+GIGA_CARD, GIGA_TURN = 160, 72  # a caught Gigamon's card over the grid, and its size as it leaves the grid for a panel
+GIGA_RISE = 0.35  # the seconds of its 0.6 it takes over the grid (large first, it shrinks late: ease in)
 WON_H = PANEL_H - 54 - GIGA - 8  # the band of won Elemons, between the count and the Gigamons
 PEEK_UP = 2.5  # real seconds a peek stays in sight where nobody is asked to click (a demo, a replay)
 PEEK_FRAME = (236, 236, 236)  # a tile looked at in secret: white, the colour of no seat
@@ -917,9 +919,8 @@ class ElemonsTable(TableScene):
 
     def on_gigamon_caught(self, ev: Event) -> float | None:
         self._caught_last = True  # a turn ended by this catch says so (on_turn_ended)
-        mid, seat = (GRID_X + 1.5 * TILE, GRID_Y + 1.5 * TILE), actor(ev)
-        self.anim.fly(self.drawer("giga:" + ev.data["kind"]), mid, self.panel_rect(seat).center, 0.6, delay=0.7,
-                      size=(160, 160))
+        seat = actor(ev)
+        self._fly_gigamon(str(ev.data["kind"]), seat)
         name = self.kind(ev.data["kind"]).gigamon_name[i18n.lang]
         if self.one_more_wins(seat):  # announced before it happens: the next one ends the game
             # the person at this screen is « Vous », as everywhere else (nc21 shot 72: « Joueur 1 tient 2 Gigamons »)
@@ -930,6 +931,22 @@ class ElemonsTable(TableScene):
         ends = ends and not any(e.kind == "game_over" for e in self.queue)  # (the game's end says more)
         self.banner(t("elemons.caught_end" if ends else "elemons.caught", name=name), 1.6 if ends else 1.4)
         return None
+
+    def _fly_gigamon(self, kind: str, seat: int) -> None:
+        """A caught Gigamon's large card shrinks over the grid to the height of its place in the panel, then goes
+        across to it, under the panels' text lines. It flew straight to the panel's middle, as large, over the
+        other panel's top line (nc32 shot 30: « Elemons en main : 3, dont 1 vu » half hidden)."""
+        card = pygame.Rect(0, 0, GIGA_CARD, GIGA_CARD)
+        card.center = (round(GRID_X + 1.5 * TILE), round(GRID_Y + 1.5 * TILE))
+        held = sorted({*self.m.players[seat].gigamons, kind})
+        cell = self.giga_rect(seat, held.index(kind))
+        end = pygame.Rect(0, 0, GIGA_PIC, GIGA_PIC)
+        end.midtop = (cell.centerx, cell.y)
+        turn = pygame.Rect(0, 0, GIGA_TURN, GIGA_TURN)
+        turn.midleft = (GRID_X, end.centery)
+        draw = self.drawer("giga:" + kind)
+        self.anim.fly(draw, card, turn, GIGA_RISE, delay=0.7, easing=lambda k: k * k)
+        self.anim.fly(draw, turn, end, 0.6 - GIGA_RISE, delay=0.7 + GIGA_RISE)
 
     def on_gigamon_lost(self, ev: Event) -> None:
         self._caught_last = True  # still the catch: the turn's end may follow
@@ -1028,6 +1045,12 @@ class ElemonsTable(TableScene):
         guide = self.guide
         if guide is not None and guide.step is not None and guide.index > 0 and self.held and self.up_won \
                 and self.up_who == self.viewer and self.up_left is not None and not self.finished_shown:
+            total = len(guide.tutorial.steps)
+            return guide.tutorial.steps[guide.index - 1].text(), t("tutorial.step", n=guide.index, total=total)
+        if guide is not None and guide.step is not None and guide.index > 0 and not self.held \
+                and self.holds_events() and self.up_who_won == self.viewer and not self.finished_shown:
+            # a pair flying to its hand waits for nobody's click: the step just played stays, not « Prenez le temps
+            # de bien regarder, puis cliquez… » (nc32 shot 39: that pause showed after one's own pairs, for nothing)
             total = len(guide.tutorial.steps)
             return guide.tutorial.steps[guide.index - 1].text(), t("tutorial.step", n=guide.index, total=total)
         words = super().guide_words()
