@@ -250,8 +250,8 @@ def test_the_tutorial_says_where_the_held_elemons_come_from_and_how_a_polymon_pa
 
     steps = tutorial.load("elemons").steps
     first = steps[0].say["fr"].replace("\u00a0", " ")
-    assert "Pour faire court, chacun a déjà gagné des Elemons, vous un Electromon." in first
-    assert "To keep it short, each player has already won some Elemons, you an Electromon." in steps[0].say["en"]
+    assert "Pour faire court, chacun a déjà gagné des Elemons, vous un Electromon" in first
+    assert "To keep it short, each player has already won some Elemons, you an Electromon" in steps[0].say["en"]
     poly = next(s for s in steps if s.say["fr"].startswith("Un Polymon"))
     assert "retourné avec n'importe quel Elemon, il fait une paire, sans pouvoir" in poly.say["fr"]
     assert "turned with any Elemon, it makes a pair, with no power" in poly.say["en"]

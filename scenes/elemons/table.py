@@ -61,6 +61,8 @@ WILD_ROW = 33  # a wild Gigamon's row: seven fit between their caption and the a
 GIGA = 52  # the band of a player's Gigamons: the picture, and its name written under it
 NEAR_LINE = 18  # a line of the panel's « À 1 … » words on how close another seat is to a Gigamon
 GIGA_W, GIGA_PIC = 90, 34  # one held Gigamon's cell (three fit a panel) and its picture's size
+GIGA_CARD, GIGA_TURN = 160, 72  # a caught Gigamon's card over the grid, and its size as it leaves the grid for a panel
+GIGA_RISE = 0.35  # the seconds of its 0.6 it takes over the grid (large first, it shrinks late: ease in)
 WON_H = PANEL_H - 54 - GIGA - 8  # the band of won Elemons, between the count and the Gigamons
 PEEK_UP = 2.5  # real seconds a peek stays in sight where nobody is asked to click (a demo, a replay)
 PEEK_FRAME = (236, 236, 236)  # a tile looked at in secret: white, the colour of no seat
@@ -212,6 +214,8 @@ class ElemonsTable(TableScene):
         self.bar = ButtonBar()
         self._steady_box: tuple[tuple[str, tuple[int, int, int, int]], int] | None = None  # (`steady_box_height`)
         self.prompt = ""
+        self.prompt_room = 0  # the height the Aeromon's picker leaves the prompt above it, whatever is picked
+        self.prompt_waits = False  # the prompt says a bot's turn (« Bot 2 joue… »), not an order to the person
         self.swap_pick: dict[str, str | None] = {"mine": None, "theirs": None}
         self.swap_beside = False  # the picker has room for its counts beside its pictures (swap_rows)
         self.swap_named = False  # ... and for its names under them, in the captions' type
@@ -915,9 +919,8 @@ class ElemonsTable(TableScene):
 
     def on_gigamon_caught(self, ev: Event) -> float | None:
         self._caught_last = True  # a turn ended by this catch says so (on_turn_ended)
-        mid, seat = (GRID_X + 1.5 * TILE, GRID_Y + 1.5 * TILE), actor(ev)
-        self.anim.fly(self.drawer("giga:" + ev.data["kind"]), mid, self.panel_rect(seat).center, 0.6, delay=0.7,
-                      size=(160, 160))
+        seat = actor(ev)
+        self._fly_gigamon(str(ev.data["kind"]), seat)
         name = self.kind(ev.data["kind"]).gigamon_name[i18n.lang]
         if self.one_more_wins(seat):  # announced before it happens: the next one ends the game
             # the person at this screen is « Vous », as everywhere else (nc21 shot 72: « Joueur 1 tient 2 Gigamons »)
@@ -928,6 +931,22 @@ class ElemonsTable(TableScene):
         ends = ends and not any(e.kind == "game_over" for e in self.queue)  # (the game's end says more)
         self.banner(t("elemons.caught_end" if ends else "elemons.caught", name=name), 1.6 if ends else 1.4)
         return None
+
+    def _fly_gigamon(self, kind: str, seat: int) -> None:
+        """A caught Gigamon's large card shrinks over the grid to the height of its place in the panel, then goes
+        across to it, under the panels' text lines. It flew straight to the panel's middle, as large, over the
+        other panel's top line (nc32 shot 30: « Elemons en main : 3, dont 1 vu » half hidden)."""
+        card = pygame.Rect(0, 0, GIGA_CARD, GIGA_CARD)
+        card.center = (round(GRID_X + 1.5 * TILE), round(GRID_Y + 1.5 * TILE))
+        held = sorted({*self.m.players[seat].gigamons, kind})
+        cell = self.giga_rect(seat, held.index(kind))
+        end = pygame.Rect(0, 0, GIGA_PIC, GIGA_PIC)
+        end.midtop = (cell.centerx, cell.y)
+        turn = pygame.Rect(0, 0, GIGA_TURN, GIGA_TURN)
+        turn.midleft = (GRID_X, end.centery)
+        draw = self.drawer("giga:" + kind)
+        self.anim.fly(draw, card, turn, GIGA_RISE, delay=0.7, easing=lambda k: k * k)
+        self.anim.fly(draw, turn, end, 0.6 - GIGA_RISE, delay=0.7 + GIGA_RISE)
 
     def on_gigamon_lost(self, ev: Event) -> None:
         self._caught_last = True  # still the catch: the turn's end may follow
@@ -1028,6 +1047,12 @@ class ElemonsTable(TableScene):
                 and self.up_who == self.viewer and self.up_left is not None and not self.finished_shown:
             total = len(guide.tutorial.steps)
             return guide.tutorial.steps[guide.index - 1].text(), t("tutorial.step", n=guide.index, total=total)
+        if guide is not None and guide.step is not None and guide.index > 0 and not self.held \
+                and self.holds_events() and self.up_who_won == self.viewer and not self.finished_shown:
+            # a pair flying to its hand waits for nobody's click: the step just played stays, not « Prenez le temps
+            # de bien regarder, puis cliquez… » (nc32 shot 39: that pause showed after one's own pairs, for nothing)
+            total = len(guide.tutorial.steps)
+            return guide.tutorial.steps[guide.index - 1].text(), t("tutorial.step", n=guide.index, total=total)
         words = super().guide_words()
         if guide is not None and words is not None and words[0] == t("tutorial.look") \
                 and words[1] == t("tutorial.step", n=guide.index, total=len(guide.tutorial.steps)):
@@ -1073,7 +1098,8 @@ class ElemonsTable(TableScene):
         seat = self.human_to_act() if seat is None else seat
         self.bar_seat = seat
         buttons: list[Button] = []
-        self.prompt = ""
+        self.prompt, self.prompt_waits = "", False
+        self.prompt_room = 0
         if seat is None:
             self.bar.set(buttons)
             return
@@ -1109,11 +1135,15 @@ class ElemonsTable(TableScene):
         if phase == "swap":
             add(t("elemons.keep"), send(act("keep")), "keep")
             pick = self.swap_pick
+            base = self.prompt
+            if self.gift_marked():  # what the « ! » means, said before any pick (nc32 shots 43-44)
+                self.prompt = whole_prompt([f"{base} {t('elemons.swap_mark')}", base])
+            self.prompt_room = prompt_height(self.prompt)  # the picker under it stays put, whatever is picked
             gives = self.gift_reach(str(pick["mine"])) if pick["mine"] else None
             if gives is not None:  # what the Elemon picked to give brings the opponent to (nc31 shot 78)
                 warn = self.gift_words(str(pick["mine"]), gives)
                 # in the place the instruction took: the pictures under it stay where the person clicks
-                self.prompt = whole_prompt([f"{self.prompt} {warn}", warn, self.prompt], prompt_height(self.prompt))
+                self.prompt = whole_prompt([f"{base} {warn}", warn, self.prompt], prompt_height(self.prompt))
             ok = pick["mine"] and pick["theirs"] and act("swap", pick["mine"], pick["theirs"]) in legal
             if ok:  # the two picked named in words: the picker's pictures are small (nc21 shot 78)
                 add(t("elemons.swap_these", gave=self.kind(str(pick["mine"])).name[i18n.lang],
@@ -1270,6 +1300,17 @@ class ElemonsTable(TableScene):
         lack = self.defs.trade_size - theirs.count(kind) - 1 + (1 if self.swap_pick["theirs"] == kind else 0)
         return max(0, lack) if lack <= PAIR else None
 
+    def gift_marked(self) -> bool:
+        """Some Elemon of the person's in the Aeromon's picker may wear a « ! » (`gift_reach`, one short at
+        most), whatever their own pick: the words on it stay from the first look to the swap, the pictures put."""
+        v = self.view
+        mine = v["players"][self.viewer].get("tiles") or [] if self.viewer is not None else []
+        taken, self.swap_pick["theirs"] = self.swap_pick["theirs"], None
+        try:
+            return any((lack := self.gift_reach(k)) is not None and lack <= 1 for k in set(mine))
+        finally:
+            self.swap_pick["theirs"] = taken
+
     def gift_words(self, kind: str, lack: int) -> str:
         """The words on what giving `kind` brings the opponent to (`gift_reach`)."""
         k = self.kind(kind)
@@ -1318,7 +1359,7 @@ class ElemonsTable(TableScene):
 
     def on_acted(self) -> None:
         self.bar.set([])
-        self.prompt = ""  # built anew for what the engine asks next (`acting_next`)
+        self.prompt, self.prompt_waits = "", False  # built anew for what the engine asks next (`acting_next`)
 
     def swap_rows(self) -> tuple[list[tuple[pygame.Rect, str]], list[tuple[pygame.Rect, str]]]:
         v = self.view
@@ -1442,7 +1483,7 @@ class ElemonsTable(TableScene):
         # the lines as drawn (nc15 shot-91: counted as two while drawn on three, over « Vos Elemons »)
         size, lines = prompt_lines(self.prompt, PROMPT_WIDTH, TYPE.BODY, PROMPT_LINES, False) if self.prompt \
             else (TYPE.BODY, [])
-        return PROMPT_TOP + font(size).get_linesize() * len(lines) + 2
+        return PROMPT_TOP + max(font(size).get_linesize() * len(lines), self.prompt_room) + 2
 
     def own_rects(self, seat: int) -> list[pygame.Rect]:
         """The seat's panel: its won Elemons and Gigamons."""
@@ -1690,7 +1731,9 @@ class ElemonsTable(TableScene):
         super().update(dt)
         if was_busy and not self.busy:
             self.build_buttons()
-        elif not self.prompt and not self.bar.buttons:
+        elif (not self.prompt or self.prompt_waits) and not self.bar.buttons:
+            # (« Bot 2 joue… » gives way as soon as the turn is the person's: nc32 shots 17, 66 kept it 2 s
+            # under « — Tour de Joueur 1 — » while the new tiles came)
             early = self.acting_next()
             if early is not None:
                 self.build_buttons(early)
@@ -1944,6 +1987,7 @@ class ElemonsTable(TableScene):
             # its move already made and still playing out on the screen: it no longer "thinks"
             key = "elemons.playing" if self.busy else "elemons.waiting"
             self.prompt = t(key, who=self.names[self.m.current]) if bot else ""
+            self.prompt_waits = bool(self.prompt)
         width = PROMPT_WIDTH  # up to the wild Gigamons
         if self.held and self.up_who is not None and not self.again and self._again_model is None:
             said = self.up_words()

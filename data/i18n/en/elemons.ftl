@@ -124,6 +124,8 @@ elemons-prompt-look = { $targets ->
        *[other] Aeromon: which player will you swap with?
     }
 elemons-prompt-swap = Aeromon: pick one of yours and one of theirs, or don't swap.
+# the « ! » on an Elemon of the Aeromon's picker, said before any pick (nc32 shots 43-44)
+elemons-swap_mark = "!": giving it would bring your opponent close to a Gigamon.
 elemons-swap_gives = { $how ->
         [can] Giving your { $kind } lets your opponent catch { $gigamon }!
         [one] With your { $kind }, they would lack just one { $kind } for { $gigamon }.
@@ -196,7 +198,7 @@ elemons-peek_up = Tiles { $slots } looked at in secret: remember them, then clic
 elemons-frames = Coloured frame: each player's last turn, cleared when they play again. Pale inner frame: a tile laid since your turn ended, never turned.
 elemons-frames_no_ring = Coloured frame: each player's last turn, cleared when they play again.
 elemons-frames_keys = Coloured frame: each player's last turn, cleared when they play again. White corners: the keyboard cursor (arrows).
-elemons-frames_tutorial = Yellow: the tutorial's tile. Colour: each player's last turn. Pale inner frame: a tile laid since your turn ended, never turned.
+elemons-frames_tutorial = Yellow: the tutorial's tile. Colour: each player's last turn. Pale: a new tile, never turned.
 elemons-frames_tutorial_no_ring = Yellow: the tutorial's tile. Colour: each player's last turn.
 elemons-click_waits = Click kept (tile { $slot }): it is played as soon as the animation ends
 elemons-pair_up = { $who } wins { $same ->
@@ -227,7 +229,7 @@ elemons-burned_you = { $who } burns your { $tile }: it goes to the box
 elemons-drawn_you = Floramon: you win a { $tile } from the pile
 elemons-tutorial_step_done = Step { $n } of { $total } done
 elemons-tiles_up_fast = Always 2 s, no click
-elemons-tiles_up_fast_note = The setting "turned tiles stay up": until a click. Change it here, or in Esc › Settings.
+elemons-tiles_up_fast_note = Optional: this button spares you this click from now on. Also in Esc › Settings.
 elemons-tiles_up_fast_done = Turned tiles now stay up 2 s, then turn back by themselves. Esc › Settings: "until a click" to go back.
 elemons-won_seen = Elemons held: { $n }, { $seen ->
         [0] face down

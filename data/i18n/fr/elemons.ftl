@@ -124,6 +124,8 @@ elemons-prompt-look = { $targets ->
        *[other] Aeromon : avec quel joueur échanger ?
     }
 elemons-prompt-swap = Aeromon : choisissez un de vos Elemons et un des siens, ou n'échangez pas.
+# the « ! » on an Elemon of the Aeromon's picker, said before any pick (nc32 shots 43-44)
+elemons-swap_mark = « ! » : le donner rapprocherait l'adversaire d'un Gigamon.
 elemons-swap_gives = { $how ->
         [can] Donner votre { $kind } permet à l'adversaire d'attraper { $gigamon } !
         [one] Avec votre { $kind }, il ne lui manquerait qu'un { $kind } pour { $gigamon }.
@@ -196,7 +198,7 @@ elemons-peek_up = Tuiles { $slots } regardées en secret : retenez-les, puis cl
 elemons-frames = Cadre de couleur : le dernier tour de chaque joueur, effacé quand il rejoue. Cadre intérieur pâle : tuile posée depuis la fin de votre tour, jamais retournée.
 elemons-frames_no_ring = Cadre de couleur : le dernier tour de chaque joueur, effacé quand il rejoue.
 elemons-frames_keys = Cadre de couleur : le dernier tour de chaque joueur, effacé quand il rejoue. Coins blancs : le curseur du clavier (flèches).
-elemons-frames_tutorial = Jaune : tuile du tutoriel. Couleur : le dernier tour de chaque joueur. Cadre intérieur pâle : tuile posée depuis la fin de votre tour, jamais retournée.
+elemons-frames_tutorial = Jaune : tuile du tutoriel. Couleur : le dernier tour de chaque joueur. Pâle : tuile neuve, jamais retournée.
 elemons-frames_tutorial_no_ring = Jaune : tuile du tutoriel. Couleur : le dernier tour de chaque joueur.
 elemons-click_waits = Clic retenu (tuile { $slot }) : il sera joué dès la fin de l'animation
 elemons-pair_up = { $who } gagne { $same ->
@@ -227,7 +229,7 @@ elemons-burned_you = { $who } brûle votre { $tile } : il part dans la Boîte
 elemons-drawn_you = Floramon : vous gagnez un { $tile } de la pioche
 elemons-tutorial_step_done = Étape { $n } sur { $total } réussie
 elemons-tiles_up_fast = Toujours 2 s, sans clic
-elemons-tiles_up_fast_note = Réglage « tuiles retournées visibles » : jusqu'à un clic. À changer ici, ou dans Échap › Réglages.
+elemons-tiles_up_fast_note = Facultatif : ce bouton vous évite ce clic à l'avenir. Aussi dans Échap › Réglages.
 elemons-tiles_up_fast_done = Les tuiles retournées restent 2 s, puis se retournent seules. Échap › Réglages : « jusqu'à un clic » pour revenir.
 elemons-won_seen = Elemons en main : { $n }, { $seen ->
         [0] face cachée
