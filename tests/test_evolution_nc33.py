@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 from lang import plain
+from test_evolution_nc29 import _press  # a click, down and up, where a person clicks
 
 from game import i18n
 
@@ -19,11 +20,6 @@ mages:
     piles: {water: [water0, water1]}
     rest: draw
 """
-
-
-def _press(app, pos):
-    app.stack.top.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=pos))
-    app.stack.top.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=pos))
 
 
 def test_a_card_that_gives_a_creature_away_for_want_of_an_ether_asks_first(app, tmp_path):
