@@ -129,8 +129,9 @@ def close_margin(game_id: str, s: CloseSettings) -> str:
 def close_count(game_id: str) -> str:
     """How « sur mesure » counts the lead, where the person cannot count the same way (nc31, Kaiju: « I led
     by 8, not 16 »: it counts the person's hidden cards at the deck's mean). nc33 could not parse « qui prend
-    chacune de vos cartes Kaijū pour une carte moyenne »: it now says « d'après son estimation de vos cartes
-    cachées ». « d'après son compte » elsewhere."""
+    chacune de vos cartes Kaijū pour une carte moyenne », and nc34 read « vos cartes cachées » as wrong (the
+    panel shows what went in): it now says « d'après son estimation de votre main ». « d'après son compte »
+    elsewhere. The switch back says it too (nc34: « l'écart s'est resserré » while 23 points behind)."""
     key = f"table.close.count.{game_id}"
     return t(key if i18n.has(key) else "table.close.count")
 
@@ -413,7 +414,9 @@ class TableScene(Scene):
                                count=close_count(self.game_id)), ACCENT)
             elif not high and said == "high":
                 self._close_said[seat] = "both"
-                self.log.add(t("table.close.low", who=self.names[seat], low=low), ACCENT)
+                # « by its count » here too: nc34 (Kaiju) read « the gap has closed » while 23 points behind
+                self.log.add(t("table.close.low", who=self.names[seat], low=low, count=close_count(self.game_id)),
+                             ACCENT)
 
     # -- the event queue --------------------------------------------------------------------
     @property

@@ -302,8 +302,8 @@ def test_the_table_says_once_each_way_that_the_level_switched_as_announced():
                        "compte, vous menez assez.")
     levels[1] = False
     say()
-    assert said[1] == ("Bot 2 (sur mesure) rejoue comme le bot facile\u00a0: l'écart s'est resserré. Il changera "
-                       "encore sans le redire.")
+    assert said[1] == ("Bot 2 (sur mesure) rejoue comme le bot facile\u00a0: d'après son compte, l'écart s'est "
+                       "resserré. Il changera encore sans le redire.")
     levels[1] = True
     say()
     levels[1] = False
@@ -335,7 +335,8 @@ def test_the_kaiju_switch_says_how_the_bot_counts_and_each_line_is_short():
         assert len(line.split()) <= 30, line
         if lang == "fr":
             # nc33 could not parse « qui prend chacune de vos cartes Kaijū pour une carte moyenne »: plain words
-            assert "d'après son estimation de vos cartes cachées, vous menez assez" in line, line
+            # nc34: « vos cartes cachées » read wrong where the panel shows what went in
+            assert "d'après son estimation de votre main, vous menez assez" in line, line
     i18n.set_lang("fr")
 
 

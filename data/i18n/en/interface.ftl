@@ -614,9 +614,9 @@ settings-tiles_up_click = until a click
 settings-seconds = { $n } s
 results-decided = What decided it
 table-close-high = As announced, { $who } now plays as the { $level } bot: { $count }, you lead enough.
-table-close-low = { $who } plays as the { $low } bot again: the gap has closed. It will keep switching without saying so.
+table-close-low = { $who } plays as the { $low } bot again: { $count }, the gap has closed. It will keep switching without saying so.
 table-close-count = by its count
-table-close-count-kaiju = by its estimate of your hidden cards
+table-close-count-kaiju = by its estimate of your hand
 results-close-all = { $who } made { $choices ->
         [one] its only choice
        *[other] all { $choices } of its choices

@@ -614,9 +614,9 @@ settings-tiles_up_click = jusqu'à un clic
 settings-seconds = { $n } s
 results-decided = Ce qui a décidé
 table-close-high = Comme annoncé, { $who } joue désormais comme le bot { $level } : { $count }, vous menez assez.
-table-close-low = { $who } rejoue comme le bot { $low } : l'écart s'est resserré. Il changera encore sans le redire.
+table-close-low = { $who } rejoue comme le bot { $low } : { $count }, l'écart s'est resserré. Il changera encore sans le redire.
 table-close-count = d'après son compte
-table-close-count-kaiju = d'après son estimation de vos cartes cachées
+table-close-count-kaiju = d'après son estimation de votre main
 results-close-all = { $who } a fait { $choices ->
         [one] son seul choix
        *[other] ses { $choices } choix
