@@ -404,14 +404,30 @@ class LogPanel:
         self.heads: list[bool] = []  # per line: whether it begins its sentence
         self.scroll = 0
         self._cache: pygame.Surface | None = None
+        # the newest sentence said again and again (a Monsters bot swapping with the centre, 8 lines alike in
+        # a row, nc34) shows once with its count: its colour, times said, and the lines it takes
+        self._last: tuple[str, tuple[int, int, int], int, int] | None = None
+        self._end = 0
 
     def add(self, text: str, color: tuple[int, int, int] = INK) -> None:
         self.entries.append(text)
-        for i, line in enumerate(wrap(text, self.rect.width - 16, self.size)):
+        shown = text
+        last = self._last
+        # only while nobody changed the lines since (a table may take its own last lines back)
+        if last is not None and last[0] == text and last[1] == color and self._end == len(self.lines) >= last[3]:
+            times = last[2] + 1
+            del self.lines[-last[3]:], self.heads[-last[3]:]
+            shown = f"{text} (×{times})"
+        else:
+            times = 1
+        wrapped = wrap(shown, self.rect.width - 16, self.size)
+        for i, line in enumerate(wrapped):
             self.lines.append((line, color))
             self.heads.append(i == 0)
+        self._last = (text, color, times, len(wrapped))
         self.lines = self.lines[-400:]
         self.heads = self.heads[-400:]
+        self._end = len(self.lines)
         self.scroll = 0
         self._cache = None
 
