@@ -54,6 +54,9 @@ def test_a_followed_plan_counts_its_steps_on(app, tmp_path) -> None:
     assert "Étape 1 sur 3 de ce conseil" in said(3, 0, 5, False)
     assert "Étape 2 sur 3 de ce conseil" in said(2, 0, 6, True)
     assert "Étape 3 sur 3 de ce conseil" in said(1, 0, 7, True)  # (was « C'est votre seule action »)
+    # a step that costs no point (the Air's free second step) after the three: nc34 shot 57 read « Étape 4 sur 3 »
+    free = said(0, 0, 8, True)
+    assert "Étape 4 sur 3" not in free and "Étape 4 sur 4 de ce conseil" in free, free
     assert "Étape 1 sur 2 de ce conseil" in said(2, 1, 20, False)  # asked afresh: a new plan
     i18n.set_lang("en")
     assert "Step 2 of 3 of this hint" in said(2, 0, 6, True)

@@ -845,7 +845,8 @@ class ElemMasterTable(TableScene):
             self._plan_ap[key] = before if self.hint_next and before is not None and before >= ap else ap
         done = self._plan_ap[key] - ap
         step = ("first", "two", "three", "four", "five")[min(done, 4)]  # the words' selector (not a plural)
-        return {**p, "count": p["count"] + done, "step": step} if done > 0 else p
+        # a step that costs no point (the Air's free second step) still is one: never « Étape 4 sur 3 » (nc34 shot 57)
+        return {**p, "count": max(p["count"], 1) + done, "step": step} if done > 0 else p
 
     def hint_blocked(self, action: Action) -> bool:
         """The selection on screen is not the start of the hint's action and a click on the hint's
