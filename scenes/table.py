@@ -1838,12 +1838,12 @@ class TableScene(Scene):
 
         # the candidate places nearest first, ordered in numpy: building and sorting some 15 000 rects
         # in Python made a banner's first frame cost 30 ms
-        ys, xs = np.meshgrid(np.arange(screen.top + 4, screen.bottom - r.height - 3, 6),
-                             np.arange(screen.left + 4, screen.right - r.width - 3, 10), indexing="ij")
-        ys, xs = ys.ravel(), xs.ravel()
-        far = np.abs(xs + r.width // 2 - r.centerx) + np.abs(ys + r.height // 2 - r.centery)
+        grid_y, grid_x = np.meshgrid(np.arange(screen.top + 4, screen.bottom - r.height - 3, 6),
+                                     np.arange(screen.left + 4, screen.right - r.width - 3, 10), indexing="ij")
+        gy, gx = grid_y.ravel(), grid_x.ravel()
+        far = np.abs(gx + r.width // 2 - r.centerx) + np.abs(gy + r.height // 2 - r.centery)
         for i in np.argsort(far, kind="stable"):
-            c = pygame.Rect(int(xs[i]), int(ys[i]), r.width, r.height)
+            c = pygame.Rect(int(gx[i]), int(gy[i]), r.width, r.height)
             if c.collidelist(hard) < 0 and bare(c):
                 return c
         return None
