@@ -1,0 +1,33 @@
+"""Round 34 newcomer's Elemons findings (nc34)."""
+
+from __future__ import annotations
+
+import pygame
+from test_elemons_nc28 import lines_drawn, spy_lines
+
+from game import i18n
+from game.core import Event
+
+
+def test_the_near_line_under_the_panel_sits_on_the_panel_grown_to_hold_it(app, tmp_path, monkeypatch):
+    """nc34 shots 95-109: beside the bot's two Gigamons, « À 1 Elemon d'un Gigamon : Aeromon, Hydromon, Geomon,
+    Floramon » went under its panel on the bare felt and read as text spilling out. The panel grows down over
+    it, its frame with it, clear of the grid."""
+    from test_elemons_why import table_at
+
+    i18n.set_lang("fr")
+    table = table_at(app, tmp_path, ["geomon"] * 9, ["pyromon"] * 6, seats=("human", "bot:easy"))
+    table.show(Event("pair_won", 1, {"slots": [0, 1], "tiles": ["polymon", "polymon"]}))
+    table.m.players[1].gigamons = ["electromon", "pyromon"]
+    words = "À 1 Elemon d'un Gigamon\u00a0: Aeromon, Hydromon, Geomon, Floramon"
+    monkeypatch.setattr(table, "near_words", lambda seat: (words, True))
+    shown = lines_drawn(table, 1, spy_lines(monkeypatch, words))
+    assert " ".join(text for text, _r in shown) == words, shown
+    box, panel = table.panel_box(1), table.panel_rect(1)
+    assert box.top == panel.top and box.bottom > panel.bottom
+    assert all(box.contains(r) and r.bottom <= box.bottom - 4 for _t, r in shown), (box, shown)
+    grid = table.slot_rect(0).unionall([table.slot_rect(s) for s in range(len(table.m.grid))])
+    assert not box.colliderect(grid) and not box.colliderect(table.panel_box(0)), (box, grid)
+    assert pygame.Rect(0, 0, 1280, 720).contains(box)
+    monkeypatch.setattr(table, "near_words", lambda seat: ("", False))
+    assert table.panel_box(1) == panel, "no line under it: the panel keeps its size"
