@@ -31,3 +31,33 @@ def test_the_near_line_under_the_panel_sits_on_the_panel_grown_to_hold_it(app, t
     assert pygame.Rect(0, 0, 1280, 720).contains(box)
     monkeypatch.setattr(table, "near_words", lambda seat: ("", False))
     assert table.panel_box(1) == panel, "no line under it: the panel keeps its size"
+
+
+def test_the_swap_hint_says_it_weighed_the_gift_the_exchange_warns_about(tmp_path):
+    """nc34 shot 109: Conseil said « Donnez un Geomon et prenez un Aeromon … » while the exchange's line said
+    « Donner votre Geomon permet à l'adversaire d'attraper Terramon ! »: read as a contradiction. The advice
+    says it weighed it; the choice is the bot's own, unchanged."""
+    from test_elemons_newcomer4 import plain, swap_match
+
+    i18n.set_lang("fr")
+    from game.elemons.bots import HardBot
+
+    m = swap_match(tmp_path, "electromon, electromon, pyromon", "electromon, pyromon, pyromon")
+    view = m.state.view(0)
+    bot = HardBot(0, 1)
+    bot.explain_swap(view, "pyromon", "electromon")  # the reason of a choice already made
+    assert bot.why is not None
+    reason, params = bot.why
+    assert reason == "swap_catch" and params["gift"] == "can", bot.why
+    text = plain(i18n.hint_text("elemons", reason, params, ["Vous", "Bot 2"]))
+    assert text == ("Donnez un Pyromon et prenez un Electromon à Bot 2 : vous aurez 3 Electromons, de quoi "
+                    "attraper Meteoromon tout de suite, même si Bot 2 pourra attraper Heliomon."), text
+    i18n.set_lang("en")
+    assert "even though Bot 2 will be able to catch Heliomon" in i18n.hint_text("elemons", reason, params,
+                                                                               ["You", "Bot 2"])
+    i18n.set_lang("fr")
+    bot.explain_swap(view, "aeromon", "electromon")  # an Aeromon given brings them nothing
+    assert bot.why is not None and bot.why[1]["gift"] == "none", bot.why
+    # and the advice, the bot's own choice, carries it (a gift weighed or none)
+    h = m.hint(0)
+    assert h is not None and h.params["gift"] in ("can", "none"), h
