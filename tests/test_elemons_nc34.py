@@ -61,3 +61,17 @@ def test_the_swap_hint_says_it_weighed_the_gift_the_exchange_warns_about(tmp_pat
     # and the advice, the bot's own choice, carries it (a gift weighed or none)
     h = m.hint(0)
     assert h is not None and h.params["gift"] in ("can", "none"), h
+
+
+def test_the_hydromons_look_and_the_last_pair_read_plainly():
+    """nc34: step 5's « …regarder 4 tuiles en secret, à jouer au prochain tour » was unclear; step 18's « les 2
+    dernières tuiles iront à la prochaine paire » was read twice."""
+    from lang import plain
+
+    from game import tutorial
+
+    fr = [plain(s.text("fr")) for s in tutorial.load("elemons").steps]
+    peek = next(x for x in fr if "l'Hydromon vous laisse regarder" in x)
+    assert "à jouer au prochain tour" not in peek and "Retenez-les pour jouer au prochain tour" in peek, peek
+    assert not any("iront à la prochaine paire" in x for x in fr)
+    assert any("« Prochaine paire : fin » : la prochaine paire videra la pioche." in x for x in fr)
