@@ -74,4 +74,4 @@ def test_the_hydromons_look_and_the_last_pair_read_plainly():
     peek = next(x for x in fr if "l'Hydromon vous laisse regarder" in x)
     assert "à jouer au prochain tour" not in peek and "Retenez-les pour jouer au prochain tour" in peek, peek
     assert not any("iront à la prochaine paire" in x for x in fr)
-    assert any("« Prochaine paire : fin » : la prochaine paire videra la pioche." in x for x in fr)
+    assert any("« Prochaine paire : fin » : les 2 dernières tuiles remplaceront la prochaine paire." in x for x in fr)
