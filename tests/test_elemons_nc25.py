@@ -24,7 +24,7 @@ def test_a_tile_laid_by_ones_own_pair_has_no_pale_frame_and_the_legend_says_whos
     table.rings.step(30.0)
     ring = table.slot_anim[8].fresh
     assert ring is not None and abs(ring.value - FRESH_KEEP) < 0.01 and table.rings_shown()
-    for key in ("elemons.frames",):  # (nc32: the tutorial's own, shorter: « Pâle : tuile neuve, jamais retournée »)
+    for key in ("elemons.frames",):  # (the tutorial's own, shorter: « Pâle : posée depuis votre tour, … », nc34)
         assert "depuis la fin de votre tour" in i18n.t_in("fr", key)
         assert "since your turn ended" in i18n.t_in("en", key)
         assert "depuis votre dernier tour" not in i18n.t_in("fr", key)

@@ -152,3 +152,13 @@ def test_a_caught_gigamons_card_keeps_off_the_panels_text_lines(app, tmp_path):
                     assert f.rect().collidelist(lines) == -1, (seat, f.rect())
         assert table.panel_rect(seat).contains(flights[-1].end)
         assert flights[-1].end.colliderect(table.giga_rect(seat, 0))
+
+
+def test_the_tutorials_pale_frame_says_when_it_was_laid():
+    """nc34 shots 17, 21: « Pâle : tuile neuve » did not match tiles fresh from the pioche with no pale frame;
+    the frame marks a tile laid since the end of your turn, never turned, as the game's legend says."""
+    for lang, words in (("fr", "depuis votre tour"), ("en", "since your turn")):
+        i18n.set_lang(lang)
+        legend = i18n.t("elemons.frames_tutorial").replace("\u00a0", " ")
+        assert words in legend and "neuve" not in legend and "new tile" not in legend, legend
+    i18n.set_lang("fr")

@@ -527,6 +527,13 @@ class HardBot(ElemonsBot):
                                   "gigamon": self.defs.kinds[take].gigamon, "left": mine[give] - 1,
                                   "target": view["pending"].get("target", 0),
                                   "they_keep": "some" if theirs[take] > 1 else "none"}
+        # the gift the exchange's line warns about (« Donner votre Geomon permet à l'adversaire d'attraper
+        # Terramon ! »), weighed and said, so the two do not read as a contradiction (nc34 shot 109)
+        target = params["target"]
+        holder = view.get("gigamons", {}).get(give, target)
+        after = theirs[give] + 1 - (1 if take == give else 0)
+        params["gift"] = "can" if give in view.get("gigamons", {}) and holder != target and after >= need else "none"
+        params["their_gigamon"] = self.defs.kinds[give].gigamon
         self.because("swap_catch" if have >= need else "swap_toward", **params)
 
     def pair_of(self, slot: int, view: dict[str, Any]) -> int | None:

@@ -26,7 +26,7 @@ from game.i18n import t
 from scenes.elemons.model import ElemonsModel, SeenHand, SeenHands, closest
 from scenes.table import TableScene
 from scenes.tutorial import box_rect as guide_box_rect
-from scenes.ui import ACCENT, INK, MUTED, PAD, Button, ButtonBar, draw_prompt, panel, prompt_lines
+from scenes.ui import ACCENT, INK, MUTED, PAD, PANEL, Button, ButtonBar, draw_prompt, panel, prompt_lines
 from sprites.anim import DrawAt
 from sprites.elemons import components as pieces
 from sprites.fonts import TYPE, fit_text, font, render, wrap
@@ -1765,7 +1765,7 @@ class ElemonsTable(TableScene):
         pygame.draw.rect(surf, (70, 52, 40), b, border_radius=8)
         pygame.draw.rect(surf, (120, 92, 64), b, 3, border_radius=8)
         for seat in range(len(self.m.players)):
-            panel(surf, self.panel_rect(seat), 200)
+            panel(surf, self.panel_rect(seat), 200)  # (grown under by `draw_player` when its words go there)
 
     # -- drawing ----------------------------------------------------------------------------
     def replay_step(self, delta: int) -> None:
@@ -1902,8 +1902,16 @@ class ElemonsTable(TableScene):
         r = self.panel_rect(seat)
         pv = self.m.players[seat]
         color = SEAT_COLORS[seat % 4]
+        box = self.panel_box(seat)
+        if box != r:  # the panel grown down over the words under it, one box with it (nc34 shots 95-109)
+            grown = pygame.Rect(r.x, r.bottom - 12, r.width, box.bottom - r.bottom + 12)
+            layer = pygame.Surface(grown.size, pygame.SRCALPHA)
+            pygame.draw.rect(layer, (*PANEL, 200), layer.get_rect(), border_radius=12)
+            # where the panel itself is already drawn, nothing more (no darker band)
+            pygame.draw.rect(layer, (0, 0, 0, 0), pygame.Rect(0, 12 - r.height, r.width, r.height), border_radius=12)
+            surf.blit(layer, grown.topleft)
         if self.m.current == seat and not self.m.over:
-            pygame.draw.rect(surf, color, r, 3, border_radius=12)
+            pygame.draw.rect(surf, color, self.panel_box(seat), 3, border_radius=12)
         name = self.names[seat]
         surf.blit(render(name, fit_text(name, r.width - 20, 18, True), color, bold=True), (r.x + 10, r.y + 8))
         # a tile still flying to the hand is counted once it lands, its picture and « ×3 » with it: three
@@ -1938,31 +1946,51 @@ class ElemonsTable(TableScene):
         surf.blit(render(won, fit_text(won, r.width - 20, 15), INK), (r.x + 10, r.y + 32))
         for i, kind in enumerate(pv.gigamons):
             self.draw_held(surf, kind, self.giga_rect(seat, i))
+        lines, x, top, warn = self.near_layout(seat)
+        for k, line in enumerate(lines):
+            surf.blit(render(line, TYPE.SMALL, ACCENT if warn else MUTED, bold=warn), (x, top + k * NEAR_LINE))
+
+    def near_layout(self, seat: int) -> tuple[list[str], int, int, bool]:
+        """The panel's « À 1 … » lines as drawn: the lines, where the first starts (x, top), and whether
+        they warn."""
+        r = self.panel_rect(seat)
+        pv = self.m.players[seat]
         x = self.giga_rect(seat, len(pv.gigamons)).x
         near, warn = self.near_words(seat) if pv.tiles is None and seat != self.viewer else ("", False)
         if self.one_more_wins(seat) and not warn:
             near, warn = t("elemons.announce.one_more_short"), True
         if self.m.over:
             near = ""  # decided: no « À 1 … de la victoire » under the winner's three Gigamons (nc32 shot 107)
-        if near:
-            shown, step = 3, NEAR_LINE
-            lines = wrap(near, r.right - 10 - x, TYPE.SMALL, bold=warn) if r.right - 10 - x >= 60 else []
-            # a third line starts higher, so it ends inside the panel (nc30 shot 50: « …Floramon, Geomon » on its edge)
-            top = min(r.bottom - GIGA - 4, r.bottom - 8 - step * len(lines))
-            if pv.tiles is not None:  # 4 px under one's own hand's row (nc31 shots 80, 92: right under the Polymon)
-                top = max(top, r.y + 54 + SMALL + 4)
-            if not lines or len(lines) > 3:
-                # beside two Gigamons the words do not fit (nc32 shot 97: « À 1 Polymon de la » and no more):
-                # under the panel where the column is free (the last seat's), else in four lines beside them
-                if seat == len(self.m.players) - 1:
-                    x, top = r.x + 10, r.bottom + 6
-                    lines = wrap(near, r.width - 20, TYPE.SMALL, bold=warn)
-                else:
-                    shown = 4
-                    lines = wrap(near, max(60, r.right - 8 - x), TYPE.SMALL, bold=warn)
-                    top = r.bottom - 6 - step * min(shown, len(lines))
-            for k, line in enumerate(lines[:shown]):
-                surf.blit(render(line, TYPE.SMALL, ACCENT if warn else MUTED, bold=warn), (x, top + k * step))
+        if not near:
+            return [], x, r.bottom, warn
+        shown, step = 3, NEAR_LINE
+        lines = wrap(near, r.right - 10 - x, TYPE.SMALL, bold=warn) if r.right - 10 - x >= 60 else []
+        # a third line starts higher, so it ends inside the panel (nc30 shot 50: « …Floramon, Geomon » on its edge)
+        top = min(r.bottom - GIGA - 4, r.bottom - 8 - step * len(lines))
+        if pv.tiles is not None:  # 4 px under one's own hand's row (nc31 shots 80, 92: right under the Polymon)
+            top = max(top, r.y + 54 + SMALL + 4)
+        if not lines or len(lines) > 3:
+            # beside two Gigamons the words do not fit (nc32 shot 97: « À 1 Polymon de la » and no more):
+            # under the panel where the column is free (the last seat's), on a plate of the panel's own
+            # joined to it (nc34 shots 95-109: on the bare felt they read as text spilling out), else in
+            # four lines beside them
+            if seat == len(self.m.players) - 1:
+                x, top = r.x + 10, r.bottom + 2
+                lines = wrap(near, r.width - 20, TYPE.SMALL, bold=warn)
+            else:
+                shown = 4
+                lines = wrap(near, max(60, r.right - 8 - x), TYPE.SMALL, bold=warn)
+                top = r.bottom - 6 - step * min(shown, len(lines))
+        return lines[:shown], x, top, warn
+
+    def panel_box(self, seat: int) -> pygame.Rect:
+        """The seat's panel as drawn: its rect, grown down over the « À 1 … » lines written under it."""
+        r = self.panel_rect(seat)
+        lines, _x, top, _warn = self.near_layout(seat)
+        if lines and top >= r.bottom:
+            r = r.inflate(0, 0)
+            r.height = top + NEAR_LINE * len(lines) + 8 - r.y
+        return r
 
     def draw_swap_up(self, surf: pygame.Surface, swap: tuple[int, str, str]) -> None:
         """The swap done to the person in pictures: the Elemon they lose, the one they get."""

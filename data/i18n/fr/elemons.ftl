@@ -198,8 +198,8 @@ elemons-peek_up = Tuiles { $slots } regardées en secret : retenez-les, puis cl
 elemons-frames = Cadre de couleur : le dernier tour de chaque joueur, effacé quand il rejoue. Cadre intérieur pâle : tuile posée depuis la fin de votre tour, jamais retournée.
 elemons-frames_no_ring = Cadre de couleur : le dernier tour de chaque joueur, effacé quand il rejoue.
 elemons-frames_keys = Cadre de couleur : le dernier tour de chaque joueur, effacé quand il rejoue. Coins blancs : le curseur du clavier (flèches).
-elemons-frames_tutorial = Jaune : tuile du tutoriel. Couleur : le dernier tour de chaque joueur. Pâle : tuile neuve, jamais retournée.
-elemons-frames_tutorial_no_ring = Jaune : tuile du tutoriel. Couleur : le dernier tour de chaque joueur.
+elemons-frames_tutorial = Jaune : tuile à jouer. Couleur : dernier tour de chacun. Pâle : posée depuis votre tour, jamais retournée.
+elemons-frames_tutorial_no_ring = Jaune : tuile à jouer. Couleur : le dernier tour de chaque joueur.
 elemons-click_waits = Clic retenu (tuile { $slot }) : il sera joué dès la fin de l'animation
 elemons-pair_up = { $who } gagne { $same ->
         [yes] la paire { DE($kind) }s
