@@ -764,7 +764,9 @@ class KaijuTable(TableScene):
             # nc26 shots 25, 63: a 6 in hand and no « Annuler » offered against the double, unexplained;
             # nc31 shot-63: after the Mecha just paid for, the rule alone read as salt in the wound: the
             # draw's odds first (the hand as it was, the drawn card still in it)
-            line = f"{line} {t('kaiju.stolen.double', got=got, n=self.model.hand_size(victim) + 1)}"
+            # nc34 shot-25: « Pas de chance » in a tutorial that had just said its draws are arranged
+            odds = "arranged" if got == "yes" and self.guide is not None else got
+            line = f"{line} {t('kaiju.stolen.double', got=odds, n=self.model.hand_size(victim) + 1)}"
         self.reveal, self.reveal_left, self.reveal_words = card, self.read_time(STOLEN, READ_STOLEN), (title, line)
         # a Mecha taken from the person (15 points) waits for their click: nc26 shot-87 looked up from
         # its thoughts after the box had gone and found only a log line and a score 15 points lower
