@@ -27,11 +27,13 @@ def test_the_tutorial_steal_pays_and_says_its_cost():
     assert "Vous avez volé son Mecha 5" in after["fr"] and "pour un 4 et un 11" in after["fr"], after
     # nc13: « Voler paie contre un Mecha » read oddly; what it meant, said plainly: a 6 undoes a steal
     # (nc31 shot-20: without « (son panneau) » in the middle of the sentence; nc33: what the panel shows)
-    assert "un 2, aucun 6 pour annuler vos vols" in after["fr"] and "vu entrer dans sa main" in after["fr"], after
+    # nc34 shot-20: the panel lists what went in, not the hidden start cards (the bot's 6 came from them)
+    assert "ici un 2, pas ses cartes cachées comme ce 6" in after["fr"], after
+    assert "vu entrer dans sa main" in after["fr"], after
     # nc27: step 10 was dense; the stolen 3's Wound is said at the first steal (nc31), again at the last step
     # (« seul un 3 volé donne une Blessure (−3) à son voleur ») and by the legend
     assert "Blessure" in _steps()["play 4 steal 1"]["fr"]
-    assert "a 2, no 6 to cancel your steals" in after["en"], after
+    assert "here a 2, not their hidden cards like that 6" in after["en"], after
     assert st.result().winners == (tut.person,)
 
 

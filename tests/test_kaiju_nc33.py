@@ -39,8 +39,8 @@ def test_the_tutorial_box_tells_the_bots_double_once_its_dice_show_it(app):
     seen = next(i for i, s in enumerate(steps) if s.do == "play 7 draw")
     play_steps(app, table, seen)
     assert table.seen_in(1) == {2: 1}, table.seen_in(1)
-    assert "un 2, aucun 6" in plain(steps[seen].text("fr"))
-    assert "a 2, no 6" in steps[seen].text("en")
+    assert "ici un 2, pas ses cartes cachées" in plain(steps[seen].text("fr"))  # nc34 shot-20
+    assert "here a 2, not their hidden cards" in steps[seen].text("en")
     play_steps(app, table, index)
     watch = steps[index].watch_text()
     said: list[tuple[str, list[int] | None]] = []

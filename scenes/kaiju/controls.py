@@ -528,7 +528,7 @@ class KaijuControls:
             if card is not None and places.slot_rect(i).collidepoint(pos):
                 return say("kaiju", card)
         for i, entry in reversed(list(enumerate(m.stack))):
-            if places.stack_rect(i).collidepoint(pos):
+            if places.stack_rect(i, len(m.stack)).collidepoint(pos):
                 return say("kaiju", entry["card"])
         for face in screen.defs.mecha_faces:
             if places.mecha_rect(face).collidepoint(pos):

@@ -19,6 +19,9 @@ LEGEND_MIN_W = 330  # the legend's narrowest, its words still readable (11 px at
 MECHA_FAN = 0.62  # the step between the Mechas of a crowded hand, in card widths
 OPP = (38, 54)  # a card in another player's panel
 STACKED = (64, 90)  # a played card waiting for answers
+STACK_STEP = 70  # played cards side by side, 6 px apart
+STACK_END = 648  # ...left of the dice tray and its « Somme 8 · Double 4 ! » line
+STACK_WHOLE = 1 + (STACK_END - 398 - STACKED[0]) // STACK_STEP  # as many as lie whole within it
 MECHA = (50, 70)  # a Mecha of the row
 DIE = 62
 TRAY_W = 250  # the dice tray's width: the dice and the "va lancer les dés" line under them
@@ -113,8 +116,12 @@ class Places:
         x, y, step = L.mechas
         return pygame.Rect(x + self.mecha_faces.index(face) * step, y, *MECHA)
 
-    def stack_rect(self, i: int) -> pygame.Rect:
-        return pygame.Rect(L.stack[0] + i * 34, L.stack[1], *STACKED)
+    def stack_rect(self, i: int, n: int = 0) -> pygame.Rect:
+        """The `i`th of `n` played cards: side by side, each whole (nc34 shots 16, 50, 78: the cancelling 6
+        sat on the card it cancelled, only its number's edge showing), closer only when more than
+        `STACK_WHOLE` of them would cross the dice's line."""
+        step = STACK_STEP if n <= STACK_WHOLE else (STACK_END - L.stack[0] - STACKED[0]) // (n - 1)
+        return pygame.Rect(L.stack[0] + i * step, L.stack[1], *STACKED)
 
     def die_rect(self, i: int) -> pygame.Rect:
         r = pygame.Rect(0, 0, DIE, DIE)

@@ -105,6 +105,10 @@ BUBBLE_CLEAR = 5  # a bubble keeps this far inside its panel's border
 # (« n'annule pas », « Aucune carte pour annuler ») stay.
 QUIET_LINES = frozenset({"start_draw", "double_token_moved", "reaction_pass"})
 FULL_NAME_LINES = frozenset({"turn_start", "removed", "mechas_set", "card_revealed", "start_draw", "start_hand"})
+# a cancel's or a Wound's bubble on a panel: a light red, 7:1 on the panel, read whole for 2.6 s (nc34
+# shots 52, 79: « Bot 2 annule ! » in DANGER red, 1.8 s, was caught dim and gone before it was read)
+ALARM = (245, 132, 122)
+ALARM_TIME = 2.6
 STACK_LABEL = 13  # the size of « Jouées, en attente de réponse »: its tag fits between the key caps and the cards
 OPP_FAN_W = 150  # the widest fan of another player's card backs on a panel of the table's width
 
@@ -635,8 +639,8 @@ class KaijuTable(TableScene):
             return
         i = len(self.stack_before) - 1
         card = self.stack_before[-1]["card"]
-        self.fly(f"k{card}", self.places.stack_rect(i).center, L.discard.center, 0.45, STACKED, STACKED,
-                 lands=("discard",))
+        self.fly(f"k{card}", self.places.stack_rect(i, len(self.stack_before)).center, L.discard.center, 0.45,
+                 STACKED, STACKED, lands=("discard",))
 
     def on_removed(self, ev: Event) -> None:
         self.banner(t("kaiju.banner.removed", n=len(ev.data["cards"])), 1.2)
@@ -669,8 +673,8 @@ class KaijuTable(TableScene):
     def on_card_played(self, ev: Event) -> None:
         seat, d = ev.seat or 0, ev.data
         i = len(self.model.stack) - 1
-        self.fly(f"k{d['card']}", self.places.seat_anchor(seat), self.places.stack_rect(i).center, 0.5, HAND, STACKED,
-                 lands=("stack", i))
+        self.fly(f"k{d['card']}", self.places.seat_anchor(seat), self.places.stack_rect(i, i + 1).center, 0.5, HAND,
+                 STACKED, lands=("stack", i))
         if seat == self.home:
             # one's own card is said by its caption under the played cards; the bubble on the panel's
             # top border said it again, fading, and read as a leftover (nc17 shot-13)
@@ -691,10 +695,11 @@ class KaijuTable(TableScene):
         n = len(self.model.stack)  # the two cards were above the ones left
         for i, crossed in ((n, True), (n + 1, False)):
             card = self.stack_before[i]["card"] if i < len(self.stack_before) else ev.data["card"]
-            self.fly(f"k{card}", self.places.stack_rect(i).center, L.discard.center, 0.45, STACKED, STACKED, delay=0.6,
+            self.fly(f"k{card}", self.places.stack_rect(i, len(self.stack_before)).center, L.discard.center, 0.45,
+                     STACKED, STACKED, delay=0.6,
                      lands=("discard",), crossed=crossed)
         # who did it, on the canceller's panel: a bare "Annulé !" there read as "mine was cancelled" (nc10)
-        self.bubble(ev.seat, self.did("kaiju.bubble.cancelled", ev.seat or 0), DANGER, 1.8)
+        self.bubble(ev.seat, self.did("kaiju.bubble.cancelled", ev.seat or 0), ALARM, ALARM_TIME)
 
     def on_effect_restored(self, ev: Event) -> None:
         """The card left on top of the stack (the model reopened its window) is answered anew."""
@@ -764,7 +769,9 @@ class KaijuTable(TableScene):
             # nc26 shots 25, 63: a 6 in hand and no « Annuler » offered against the double, unexplained;
             # nc31 shot-63: after the Mecha just paid for, the rule alone read as salt in the wound: the
             # draw's odds first (the hand as it was, the drawn card still in it)
-            line = f"{line} {t('kaiju.stolen.double', got=got, n=self.model.hand_size(victim) + 1)}"
+            # nc34 shot-25: « Pas de chance » in a tutorial that had just said its draws are arranged
+            odds = "arranged" if got == "yes" and self.guide is not None else got
+            line = f"{line} {t('kaiju.stolen.double', got=odds, n=self.model.hand_size(victim) + 1)}"
         self.reveal, self.reveal_left, self.reveal_words = card, self.read_time(STOLEN, READ_STOLEN), (title, line)
         # a Mecha taken from the person (15 points) waits for their click: nc26 shot-87 looked up from
         # its thoughts after the box had gone and found only a log line and a score 15 points lower
@@ -794,7 +801,7 @@ class KaijuTable(TableScene):
         # says it): where that box showed, nothing more flies; elsewhere the token flies, already counted
         if not self.steal_boxed:
             self.fly("wound", L.discard.center, self.places.seat_anchor(seat), 0.6, (40, 40), (26, 26))
-        self.bubble(seat, t("kaiju.bubble.wound"), DANGER, 1.2)
+        self.bubble(seat, t("kaiju.bubble.wound"), ALARM, 1.2)
 
     def on_card_drawn_public(self, ev: Event) -> float | None:
         seat = ev.seat or 0
@@ -1228,7 +1235,7 @@ class KaijuTable(TableScene):
         for i, entry in enumerate(stack):
             if self.landed.flying(("stack", i)):
                 continue
-            r = self.places.stack_rect(i)
+            r = self.places.stack_rect(i, len(stack))
             surf.blit(self.art(f"k{entry['card']}", STACKED), r)
             pygame.draw.rect(surf, SEAT_COLORS[entry["seat"] % 4], r.inflate(4, 4), 2, border_radius=9)
         top = stack[-1]

@@ -189,6 +189,7 @@ kaiju-stolen-not_mecha = { $you ->
     }
 kaiju-stolen-double = { $got ->
         [yes] Bad luck: it had 1 chance in { $n }, and a double cannot be cancelled.
+        [arranged] The draw was arranged for the lesson (in a game, 1 chance in { $n }), and a double cannot be cancelled.
        *[no] A double cannot be cancelled: only a card played can.
     }
 kaiju-stolen-kept = { $you ->

@@ -191,6 +191,7 @@ kaiju-stolen-not_mecha = { $you ->
     }
 kaiju-stolen-double = { $got ->
         [yes] Pas de chance : il avait 1 chance sur { $n }, et un double ne s'annule pas.
+        [arranged] Le tirage était arrangé pour la leçon (en partie, 1 chance sur { $n }), et un double ne s'annule pas.
        *[no] Un double ne s'annule pas : seule une carte jouée peut l'être.
     }
 kaiju-stolen-kept = { $you ->
