@@ -431,6 +431,12 @@ class LogPanel:
         self.scroll = 0
         self._cache = None
 
+    @property
+    def newest_lines(self) -> int:
+        """How many lines the newest sentence shows in (its count included): a table that says a sentence
+        again as it grows takes back exactly these."""
+        return 0 if self._last is None or self._end != len(self.lines) else self._last[3]
+
     def place(self, rect: pygame.Rect) -> None:
         """Draw in `rect` from now on, of the same width (the lines keep their wrapping): a
         tutorial's words take the top of the log column."""

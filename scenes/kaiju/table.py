@@ -622,16 +622,17 @@ class KaijuTable(TableScene):
         if group is not None and group[0] is self.log and len(self.log.entries) == group[1] + 1:
             said = group[2]
             del self.log.entries[-1]
-            del self.log.lines[-said:]
-            del self.log.heads[-said:]
+            if said:  # never `[-0:]`, the whole log
+                del self.log.lines[-said:]
+                del self.log.heads[-said:]
             cards, slots = group[3] + [card], group[4] + [slot]
         else:
             cards, slots = [card], [slot]
-        before = len(self.log.lines)
         run = len(slots) > 2 and slots == list(range(slots[0], slots[0] + len(slots)))
         places = t("kaiju.log.run", a=slots[0], b=slots[-1]) if run else ", ".join(map(str, slots))
         self.log.add(t("kaiju.log.refill", n=len(cards), cards=", ".join(map(str, cards)), slots=places), INK)
-        self._refill = (self.log, len(self.log.entries) - 1, len(self.log.lines) - before, cards, slots)
+        # the lines it shows in, from the log itself (a sentence said again in a row shows once, counted)
+        self._refill = (self.log, len(self.log.entries) - 1, self.log.newest_lines, cards, slots)
 
     def resolve_top(self) -> None:
         """The card whose effect is applied leaves the played cards for the discard."""
