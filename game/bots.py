@@ -88,18 +88,22 @@ class CloseSettings:
     low: str  # the strength it plays at while level or ahead
     high: str  # the strength it plays at once it trails
     behind: float  # how far behind, in the game's own score (`GameSpec.lead`), before it plays `high`
+    # how many of its own turns in a row the lead must call for the other level before it switches
+    # (1: at once); a game whose views have no turns (Monsters, real time) chooses at every move
+    settle: int = 1
 
 
 @data.cached
 def close_settings(game_id: str, strengths: tuple[str, ...]) -> CloseSettings:
     """The game's entry of data/bots.yaml, checked: `file:line: what is wrong` on a bad value."""
     root = data.load(paths.data_dir() / "bots.yaml")
-    node = root[game_id].only_keys("low", "high", "behind")
+    node = root[game_id].only_keys("low", "high", "behind", "settle")
     plain = tuple(s for s in strengths if s != CLOSE)
     low, high = node["low"].str(plain), node["high"].str(plain)
     if plain.index(low) >= plain.index(high):
         raise node["high"].error(f"high ('{high}') must be a stronger level than low ('{low}')")
-    return CloseSettings(low, high, node["behind"].number(lo=0.5))
+    settle = node.get("settle", 1).int(1, 5)
+    return CloseSettings(low, high, node["behind"].number(lo=0.5), settle)
 
 
 class KeepClose(Bot):
@@ -115,30 +119,53 @@ class KeepClose(Bot):
     end: chosen afresh at every move, an Elem Master bot that caught up by its first attack spent its
     two other points as the easy bot, half of another plan (nc20: "it went soft"). The turn's level is
     kept from the moves played (`own_move`), which a resumed game replays, so it plays on as it would have.
+
+    It switches only once the lead has called for the other level at `settle` of its own turns in a
+    row (a move in another seat's turn, a Kaiju cancel, keeps the level without counting): switching at
+    once, it met a newcomer who had followed Conseil on turn 1 with the hard bot on turn 2 and went back
+    to the easy one on turn 3 (nc34, Elem Master: « C'est l'aide du jeu elle-même qui m'a fait mener »;
+    Elemons: after one lucky pair). The count is kept from the moves played too.
     """
 
     strength = CLOSE
     follows_own_moves = True
 
     def __init__(self, seat: int, seed: int, low: Bot, high: Bot,
-                 lead: Callable[[dict[str, Any], int], float], behind: float) -> None:
+                 lead: Callable[[dict[str, Any], int], float], behind: float, settle: int = 1) -> None:
         super().__init__(seat, seed)
         self.low, self.high = low, high
         self.lead = lead
         self.behind = behind
+        self.settle = settle
         self._turn: Any = None  # the turn whose level is kept, and that level
         self._kept: Bot | None = None
+        self._strong = False  # the level its latest own turn settled on (strong or not) ...
+        self._calls = 0  # ... and how many of its own turns in a row since have called for the other
         # how it played: choices (more than one legal action) made as `high`, and in all
         self.high_choices = 0
         self.choices = 0
 
     def pick(self, view: dict[str, Any]) -> Bot:
         """The bot to play now: the turn's level once the seat has moved in this turn, else the strong
-        one while this seat trails by `behind` or more."""
+        one while this seat trails by `behind` or more (for `settle` of its turns in a row)."""
         turn = view.get("turn")
         if self._kept is not None and turn is not None and turn == self._turn:
             return self._kept
-        return self.high if self.lead(view, self.seat) <= -self.behind else self.low
+        return self.high if self._settled(view)[0] else self.low
+
+    def _settled(self, view: dict[str, Any]) -> tuple[bool, int]:
+        """At the first move of a turn: whether it plays strong, and the count of its own turns in a
+        row that have called for the other level (`_calls` once the move is played)."""
+        trails = self.lead(view, self.seat) <= -self.behind
+        if view.get("turn") is None or self.settle <= 1:  # no turns (real time), or at once: as it is now
+            return trails, 0
+        if view.get("current", view.get("active", self.seat)) != self.seat:  # another's turn: kept, uncounted
+            return self._strong, self._calls
+        if trails == self._strong:
+            return self._strong, 0
+        if self._calls + 1 >= self.settle:
+            return trails, 0
+        return self._strong, self._calls + 1
 
     @property
     def playing_high(self) -> bool | None:
@@ -147,7 +174,10 @@ class KeepClose(Bot):
 
     def own_move(self, view: dict[str, Any], legal: list[Action], action: Action) -> None:
         bot = self.pick(view)
-        self._turn, self._kept = view.get("turn"), bot
+        turn = view.get("turn")
+        if self._kept is None or turn is None or turn != self._turn:  # a turn's first move: settle it
+            self._strong, self._calls = self._settled(view)
+        self._turn, self._kept = turn, bot
         if len(legal) > 1:
             self.choices += 1
             self.high_choices += bot is self.high
@@ -174,6 +204,7 @@ def keep_close(game_id: str, strengths: tuple[str, ...], make_bot: Callable[[str
         if strength != CLOSE:
             return make_bot(strength, seat, seed)
         s = close_settings(game_id, strengths)
-        return KeepClose(seat, seed, make_bot(s.low, seat, seed), make_bot(s.high, seat, seed), lead, s.behind)
+        return KeepClose(seat, seed, make_bot(s.low, seat, seed), make_bot(s.high, seat, seed), lead, s.behind,
+                         s.settle)
 
     return make

@@ -17,7 +17,7 @@ from game.i18n import t
 from game.match import Match, SaveError, SaveLocked
 from scenes.base import HEIGHT, WIDTH, Scene, SceneHost
 from scenes.common import ButtonScene
-from scenes.table import close_level_names, close_margin
+from scenes.table import close_level_names, close_sentence
 from scenes.ui import ACCENT, BG, DANGER, INK, MUTED, OK, Button, ButtonBar, ScrollView, TextField, text_block, title
 from sprites.fonts import TYPE, font, render, wrap
 
@@ -415,7 +415,7 @@ class SetupScene(ButtonScene):
         if named is None:
             return ""  # check-data and the game's start say the bad file
         s, low, high = named
-        return t("setup.close", low=low, high=high, margin=close_margin(self.game_id, s))
+        return close_sentence(self.game_id, s, low, high)
 
     def cycle_seat(self, i: int, step: int = 1) -> None:
         """The seat's next kind in click order (`step` -1: the one before, one bot weaker)."""

@@ -126,6 +126,13 @@ def close_margin(game_id: str, s: CloseSettings) -> str:
     return t(f"setup.close.margin.{game_id}", n=behind)
 
 
+def close_sentence(game_id: str, s: CloseSettings, low: str, high: str) -> str:
+    """The setup's sentence on « sur mesure »: its two levels, when it plays the strong one, and how many
+    of its turns in a row that takes (nc34: a switch right after one good first turn read as a punishment)."""
+    return t("setup.close", low=low, high=high, margin=close_margin(game_id, s),
+             settle=t("setup.close.settle", n=s.settle))
+
+
 def close_count(game_id: str) -> str:
     """How « sur mesure » counts the lead, where the person cannot count the same way (nc31, Kaiju: « I led
     by 8, not 16 »: it counts the person's hidden cards at the deck's mean). nc33 could not parse « qui prend
@@ -403,7 +410,8 @@ class TableScene(Scene):
         named = close_level_names(self.game_id)
         if named is None:
             return
-        _, low, strong = named
+        settings, low, strong = named
+        held = t("table.close.held", n=settings.settle)  # how long the gap held (nc34: not one lucky turn)
         for seat, high in sorted(levels.items()):
             said = self._close_said.get(seat, "")
             if not 0 <= seat < len(self.names):
@@ -411,11 +419,12 @@ class TableScene(Scene):
             if high and not said:
                 self._close_said[seat] = "high"
                 self.log.add(t("table.close.high", who=self.names[seat], level=strong,
-                               count=close_count(self.game_id)), ACCENT)
+                               count=close_count(self.game_id), held=held), ACCENT)
             elif not high and said == "high":
                 self._close_said[seat] = "both"
                 # « by its count » here too: nc34 (Kaiju) read « the gap has closed » while 23 points behind
-                self.log.add(t("table.close.low", who=self.names[seat], low=low, count=close_count(self.game_id)),
+                self.log.add(t("table.close.low", who=self.names[seat], low=low, count=close_count(self.game_id),
+                               held=held),
                              ACCENT)
 
     # -- the event queue --------------------------------------------------------------------

@@ -18,7 +18,7 @@ setup-options = Options
 setup-add = + player
 setup-remove = - player
 setup-levels = The arrows ◀ ▶ change a player: { $kinds }
-setup-close = "Bot (adaptive)" plays like the { $low } bot, and like the { $high } bot { $margin }. The results will say how it played.
+setup-close = "Bot (adaptive)" plays like the { $low } bot, and like the { $high } bot { $margin }.{ $settle } The results will say how it played.
 setup-close-margin-elemons = once you hold { $n ->
         [one] one Elemon
        *[other] { $n } Elemons
@@ -27,10 +27,10 @@ setup-close-margin-evolution = once you lead by { $n ->
         [one] one pile level
        *[other] { $n } pile levels
     }
-setup-close-margin-monsters = once you have { $n ->
+setup-close-margin-monsters = once your tricks of the round count { $n ->
         [one] one more colour
        *[other] { $n } more colours
-    } of tricks than it in the round
+    } than its own
 setup-close-margin-kaiju = once you lead by { $n ->
         [one] one point
        *[other] { $n } points
@@ -39,6 +39,12 @@ setup-close-margin-elemmaster = once you lead by { $n ->
         [one] one level
        *[other] { $n } levels
     } on the board or in Earth
+setup-close-settle = { $n ->
+        [one] {""}
+        [2] {" "}It switches only once the gap has held two turns.
+        [3] {" "}It switches only once the gap has held three turns.
+       *[other] {" "}It switches only once the gap has held { $n } turns.
+    }
 setup-start = Play
 seat-human = Player { $n }
 seat-bot = Bot { $n } ({ $strength })
@@ -613,8 +619,14 @@ settings-tiles_up = Elemons, turned tiles stay up: { $value }
 settings-tiles_up_click = until a click
 settings-seconds = { $n } s
 results-decided = What decided it
-table-close-high = As announced, { $who } now plays as the { $level } bot: { $count }, you lead enough.
-table-close-low = { $who } plays as the { $low } bot again: { $count }, the gap has closed. It will keep switching without saying so.
+table-close-high = As announced, { $who } now plays as the { $level } bot: { $count }, you have led enough{ $held }.
+table-close-low = { $who } plays as the { $low } bot again: { $count }, the gap has closed{ $held }. It will keep switching without saying so.
+table-close-held = { $n ->
+        [one] {""}
+        [2] {" "}for two turns
+        [3] {" "}for three turns
+       *[other] {" "}for { $n } turns
+    }
 table-close-count = by its count
 table-close-count-kaiju = by its estimate of your hand
 results-close-all = { $who } made { $choices ->

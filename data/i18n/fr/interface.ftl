@@ -18,7 +18,7 @@ setup-options = Options
 setup-add = + joueur
 setup-remove = - joueur
 setup-levels = Les flèches ◀ ▶ changent un joueur : { $kinds }
-setup-close = « Bot sur mesure » joue comme le bot { $low }, et comme le bot { $high } { $margin }. Les résultats diront comment il a joué.
+setup-close = « Bot sur mesure » joue comme le bot { $low }, et comme le bot { $high } { $margin }.{ $settle } Les résultats diront comment il a joué.
 setup-close-margin-elemons = dès que vous avez { $n ->
         [one] un Elemon
        *[other] { $n } Elemons
@@ -27,10 +27,10 @@ setup-close-margin-evolution = dès que vous menez { $n ->
         [one] d'un niveau de pile
        *[other] de { $n } niveaux de piles
     }
-setup-close-margin-monsters = dès que vous avez { $n ->
+setup-close-margin-monsters = dès que vos plis de la manche comptent { $n ->
         [one] une couleur
        *[other] { $n } couleurs
-    } de plis de plus que lui dans la manche
+    } de plus que les siens
 setup-close-margin-kaiju = dès que vous menez { $n ->
         [one] d'un point
        *[other] de { $n } points
@@ -39,6 +39,12 @@ setup-close-margin-elemmaster = dès que vous menez { $n ->
         [one] d'un niveau
        *[other] de { $n } niveaux
     } sur le plateau ou en Terre
+setup-close-settle = { $n ->
+        [one] {""}
+        [2] {" "}Il ne change que si l'écart tient deux tours.
+        [3] {" "}Il ne change que si l'écart tient trois tours.
+       *[other] {" "}Il ne change que si l'écart tient { $n } tours.
+    }
 setup-start = Jouer
 seat-human = Joueur { $n }
 seat-bot = Bot { $n } ({ $strength })
@@ -613,8 +619,14 @@ settings-tiles_up = Elemons, tuiles retournées visibles : { $value }
 settings-tiles_up_click = jusqu'à un clic
 settings-seconds = { $n } s
 results-decided = Ce qui a décidé
-table-close-high = Comme annoncé, { $who } joue désormais comme le bot { $level } : { $count }, vous menez assez.
-table-close-low = { $who } rejoue comme le bot { $low } : { $count }, l'écart s'est resserré. Il changera encore sans le redire.
+table-close-high = Comme annoncé, { $who } joue désormais comme le bot { $level } : { $count }, vous menez assez{ $held }.
+table-close-low = { $who } rejoue comme le bot { $low } : { $count }, l'écart s'est resserré{ $held }. Il changera encore sans le redire.
+table-close-held = { $n ->
+        [one] {""}
+        [2] {" "}depuis deux tours
+        [3] {" "}depuis trois tours
+       *[other] {" "}depuis { $n } tours
+    }
 table-close-count = d'après son compte
 table-close-count-kaiju = d'après son estimation de votre main
 results-close-all = { $who } a fait { $choices ->
