@@ -19,6 +19,10 @@ Against « Bot sur mesure » (27/11/2026, the default since: bot:close, seeds 
 91.9 + 100.9 decisions over 27.5 rounds (14 to 52), 18.7 min at that pace; a hard one (Conseil followed
 every turn) 84.2 + 78.8 over 21.8 rounds (11 to 46), 16.4 min. nc20 won in 9 rounds and 7 minutes,
 following Conseil: said "10 à 20 minutes".
+Against « Bot sur mesure » again (28/11/2026, settle 2, seeds 1000-1009, the nc31, nc32 and nc34 journals: 8.9 s +
+3.2 s a decision): a medium stand-in 136.2 + 144.8 decisions over 11 to 100 rounds (median 40; two reached the
+100-round cap), 27.9 min; a hard one 78.7 + 71.3 over 12 to 33 rounds (median 17), 15.5 min. nc34 played 22
+rounds in 17 minutes, unfinished: said "15 à 30 minutes".
 """
 
 from __future__ import annotations
