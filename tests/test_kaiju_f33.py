@@ -96,3 +96,28 @@ def test_the_weighed_cancel_card_still_fits_the_box():
     assert "Bot 2 garde un 6, mais son effet ne vaut pas cette carte pour lui." in said["fr", 0]
     assert "Bot 2 keeps a 10, but your 9 would answer it." in said["en", 1]
 
+
+def test_the_opening_deal_flies_its_cards_apart(app):
+    """nc34 shot-31: under « Un instant... » the deal's 9, 7, 7 and 1 flew piled on each other, each card
+    leaving the pile before the one ahead had landed. At every frame of the deal, the cards in flight
+    (not yet at their place) cover no other card in flight."""
+    from scene_input import open_table
+
+    from game.match import Match
+    from scenes.menu import MenuScene
+
+    app.settings.speed = "fast"  # the flights and the events' times are scaled alike
+    app.stack.push(MenuScene(app))
+    open_table(app, Match("kaiju", ["human", "bot:easy"], seed=3))
+    table = app.stack.top
+    seen, frames = 0, 0
+    while frames < 300 and (frames < 5 or any(e.kind == "card_revealed" for e in table.queue)):
+        app.frame(1 / 60, draw=False)
+        frames += 1
+        flying = [f.rect() for f in table.anim.flights
+                  if f.tween.elapsed >= f.tween.delay and f.tween.value < 0.97]
+        seen = max(seen, len(flying))
+        for i, a in enumerate(flying):
+            assert a.collidelist(flying[i + 1:]) < 0, (frames, flying)
+    app.stack.pop()
+    assert seen >= 1 and frames < 300, (seen, frames)
