@@ -125,7 +125,7 @@ def test_saving_ones_own_steal_says_what_it_truly_brings():
               "wound": wound}
     with french():
         said = plain(i18n.hint_text("kaiju", "cancel", params, ["Joueur 1", "Bot 2"]))
-    assert "vous gagnez ce qu'il perd" in said and "quitte la main de Bot 2" in said, said
+    assert "vous gagnez ce qu'il perd" in said and "une carte au hasard passe de Bot 2 à vous" in said, said
     # nc26 shots 69-71: « le coup vous profite », then the steal drew a 3 and its Wound: the risk is said,
     # with its chance since nc31 (a hand with no 3 in it says none: tests/test_kaiju_nc31.py)
     assert "1 chance sur 5 de tirer un 3 (Blessure, −3)" in said, said

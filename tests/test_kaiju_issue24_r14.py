@@ -129,7 +129,7 @@ def test_the_tutorial_says_why_a_double_offers_only_its_mecha_and_that_one_way_i
     assert "un double donne aussi son Mecha" in double["fr"] and "a double also gives its free Mecha" in double["en"]
     # nc18: each die takes at most one card of its value, said plainly at the first take
     first = steps["take 7"]
-    assert "Une seule par nombre obtenu" in first["fr"] and "Only one per number rolled" in first["en"], first
+    assert "ne prend qu'une carte" in first["fr"] and "takes a single card" in first["en"], first
     assert "Votre 2 relance" not in steps["play 2 reroll 2"]["fr"]
     assert "exprès" not in steps["play 4 steal 1"]["fr"] and "paie" not in steps["play 7 draw"]["fr"]
     for do, said in steps.items():

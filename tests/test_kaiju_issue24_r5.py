@@ -91,13 +91,13 @@ def test_each_way_of_taking_is_said_so_the_8_stands_out():
     tut = tutorial.load("kaiju")
     steps = {s.do: {k: plain(v) for k, v in s.say.items()} for s in tut.steps}
     first_take = steps["take 7"]
-    assert "une carte de la somme" in first_take["fr"] and "une carte par face" in first_take["fr"]
-    assert "one card of the sum" in first_take["en"]
+    assert "la somme (7)" in first_take["fr"] and "une carte par dé" in first_take["fr"]
+    assert "the sum (7)" in first_take["en"]
     # the 8s' step is now a choice against the Mecha 4 (nc23): it says « tous les 8 », the first take
     # already set « une seule par nombre » against it
     eights = steps["take 8"]
     assert "tous les 8" in eights["fr"] and "every 8" in eights["en"]
-    assert "Une seule par nombre obtenu" in first_take["fr"] and "Only one per number rolled" in first_take["en"]
+    assert "ne prend qu'une carte" in first_take["fr"] and "takes a single card" in first_take["en"]
     howto = plain((ROOT / "data" / "kaiju" / "howto.yaml").read_text(encoding="utf-8"))
     assert "Chaque valeur visée prend une seule carte" in howto and "Seul le 8 fait exception" in howto
     assert "Each value aimed at takes a single card" in howto and "Only the 8 is different" in howto

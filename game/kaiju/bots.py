@@ -997,6 +997,11 @@ class HardBot(KaijuBot):
             if keeper is not None and again is not None else 0
         nxt = sorted(v for v in self.defs.cancel_values for _ in range(m.known[me][v]))
         nxt.remove(card)
+        # the player whose card is about to happen, seen to keep a cancel card it would not spend on
+        # that card (`answers_back`): said too, so a cancel advised against a hand keeping a 6 says it
+        # weighed that 6 (nc34 shots 39 vs 61: « garde un 6 » once, then a 6 advised, not a word of it)
+        spare = min((v for v in self.defs.cancel_values if m.known[x][v]), default=0) \
+            if self.explaining and keeper is None and x != me and happens else 0
         self.because("cancel" if answer else "let_pass", card=card, effect=effect, player=x,
                      mine=1 if x == me else 0, aimed=1 if effect == "steal" and args and args[0] == me else 0,
                      theft=1 if theft else 0, victim=args[0] if theft else x,
@@ -1004,7 +1009,8 @@ class HardBot(KaijuBot):
                      # the last round: no "graver move" to keep a card for, it counts at the end (nc16 shot-95)
                      last=1 if view.get("last_turns") is not None else 0,
                      kept=1 if kept else 0, holder=keeper if kept and keeper is not None else x, holds=kept,
-                     again=nxt[0] if kept and nxt else 0)
+                     again=nxt[0] if kept and nxt else 0,
+                     twin=1 if kept and nxt and nxt[0] == card else 0, spare=spare)
         return cheapest if answer else act("pass")
 
     def answers_back(self, m: Model, x: int, effect: str, args: list[int], dice: list[int]) -> bool:

@@ -92,6 +92,7 @@ class DieShown:
 # move's mark: nc8 shot-03 saw the line drawn through them)
 UNDER_DICE = 413
 LANDS_AT = 0.75  # the share of a flight after which its piece counts at its place (ease_out_cubic: 98 % of the way)
+REVEAL_FLIGHT = 0.3  # a card turned up from the pile to its place on the table, in seconds
 DICE_LINE_ROOM = 280  # the sum line under the dice, centred under them, clear of the table's right edge
 MECHAS_CAPTION_ROOM = L.stack[0] - 12 - L.mechas[0]  # the Mecha row's caption ends left of the played cards
 HOME_BUBBLE_W = 360  # the widest words of the person's own bubble, on the name line
@@ -650,8 +651,11 @@ class KaijuTable(TableScene):
         """The Mechas stand in their row from the start: nothing moves."""
 
     def on_card_revealed(self, ev: Event) -> None:
+        # the next card leaves the pile as this one lies still at its place (REVEAL_FLIGHT * LANDS_AT, the
+        # event's duration in data/kaiju/presentation.yaml): a deal of 8 flew three at once, piled on one
+        # another under « Un instant... » (nc34 shot-31)
         slot = ev.data["slot"]
-        self.fly(f"k{ev.data['card']}", L.pile.center, self.places.slot_rect(slot).center, 0.35, CARD,
+        self.fly(f"k{ev.data['card']}", L.pile.center, self.places.slot_rect(slot).center, REVEAL_FLIGHT, CARD,
                  lands=("slot", slot))
 
     def on_start_draw(self, ev: Event) -> None:

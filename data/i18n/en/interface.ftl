@@ -1164,10 +1164,19 @@ hint-kaiju-cancel = Cancel with your card { $card }: { $aimed ->
         [1] { $player } wants to steal a random card from you, and you would lose more than the { $card } points of your cancel card.
        *[0] { $mine ->
             [1] { $theft ->
-                [1] someone wants to cancel your steal; if you cancel that cancel, your steal happens: the card drawn at random leaves { $victim }'s hand for yours: you gain what they lose, and on average that gap is worth more than the { $card } points of this card.{ $wound }
-               *[0] someone wants to cancel your "{ $effect }"; if you cancel that cancel, your effect happens, and it brings you more than the { $card } points of this card.
+                [1] save your steal: a random card leaves { $victim }'s hand for yours; you gain what they lose, on average more than these { $card } points.{ $wound }
+               *[0] someone wants to cancel your "{ $effect }": save it, it brings you more than the { $card } points of this card.
             }
            *[0] { $player }'s "{ $effect }" would help them more than the { $card } points this card costs you.
+        }
+    }{ $kept ->
+        [1] {" "}{ $holder } keeps a { $holds }, but your { $twin ->
+            [1] other { $again }
+           *[0] { $again }
+        } would answer it.
+       *[0] { $spare ->
+            [0] {""}
+           *[other] {" "}{ $player } keeps a { $spare }, but their effect is not worth that card to them.
         }
     }
 hint-kaiju-let_pass = Click "Pass": { $mine ->

@@ -1168,10 +1168,19 @@ hint-kaiju-cancel = Annulez avec votre carte { $card } : { $aimed ->
         [1] { $player } veut vous voler une carte au hasard, et vous perdriez plus que les { $card } points de votre carte d'annulation.
        *[0] { $mine ->
             [1] { $theft ->
-                [1] on veut annuler votre vol ; si vous annulez cette annulation, votre vol a lieu : la carte piochée au hasard quitte la main { DE($victim) } pour la vôtre : vous gagnez ce qu'il perd, et en moyenne cet écart vaut plus que les { $card } points de cette carte.{ $wound }
-               *[0] on veut annuler votre effet « { $effect } » ; si vous annulez cette annulation, votre effet a lieu, et il vous rapporte plus que les { $card } points de cette carte.
+                [1] sauvez votre vol : une carte au hasard passe { DE($victim) } à vous ; vous gagnez ce qu'il perd, en moyenne plus que ces { $card } points.{ $wound }
+               *[0] on veut annuler votre effet « { $effect } » : sauvez-le, il vous rapporte plus que les { $card } points de cette carte.
             }
            *[0] l'effet « { $effect } » { DE($player) } l'aiderait plus que les { $card } points que vous coûte cette carte.
+        }
+    }{ $kept ->
+        [1] {" "}{ $holder } garde un { $holds }, mais votre { $twin ->
+            [1] autre { $again }
+           *[0] { $again }
+        } y répondrait.
+       *[0] { $spare ->
+            [0] {""}
+           *[other] {" "}{ $player } garde un { $spare }, mais son effet ne vaut pas cette carte pour lui.
         }
     }
 hint-kaiju-let_pass = Cliquez « Laisser faire » : { $mine ->
