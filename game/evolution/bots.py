@@ -833,6 +833,11 @@ class HardBot(EvolutionBot):
                     params["pile"] = str(v)
                 else:
                     params["copied"] = str(v)
+            # nc34 shots 60, 73: the Gnome hinted on a pile marked « dessus libre » said its top « redevient
+            # libre »; there it bares the rooted cards under the top, said so (words only, the pick stays)
+            o, p = params["target"], params["pile"]
+            free = params["power"] == "unroot" and isinstance(o, int) and st.free_card(o, p) is not None
+            params.update(free=int(free), rooted=st.rooted[o][p] if free else 0)
             self.because("power", **params)
         elif a.kind == "end":
             # nc27 shots 46-51: the opening's keep is close to dumping more (measured): the hint says both

@@ -1313,7 +1313,13 @@ hint-evolution-power = Use { $creature }'s power{ $copied ->
                 [none] {""}
                *[other] {" "}But { $holder } has the Salamander, which burns the top of a rooted pile.
             }
-            [unroot] it unroots that pile: its top lies free again, within reach of your Fires.
+            [unroot] { $free ->
+                [1] its top is free already, but it takes the shelter off { $rooted ->
+                    [one] the rooted card under it
+                   *[other] the { $rooted } rooted cards under it
+                }: once a first Fire burns the top, the next ones can go on down that pile.
+               *[0] it unroots that pile: its top lies free again, within reach of your Fires.
+            }
             [burn_rooted] it burns the top of that rooted pile, which no Fire can touch.
             [condemn_quick] it condemns that mage's quick discard for good; its cards go under their draw pile.
             [burn_all] it burns every free, unshielded card at once, yours included.

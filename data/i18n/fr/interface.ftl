@@ -1317,7 +1317,13 @@ hint-evolution-power = Utilisez le pouvoir de { $creature }{ $copied ->
                 [none] {""}
                *[other] {" "}Mais { $holder } a Salamandre, qui brûle le haut d'une pile enracinée.
             }
-            [unroot] il désenracine cette pile : son dessus redevient libre, à la portée de vos Feux.
+            [unroot] { $free ->
+                [1] son dessus est déjà libre, mais il ôte l'abri { $rooted ->
+                    [one] de la carte enracinée dessous
+                   *[other] des { $rooted } cartes enracinées dessous
+                } : après un premier Feu sur le dessus, les suivants pourront encore descendre cette pile.
+               *[0] il désenracine cette pile : son dessus redevient libre, à la portée de vos Feux.
+            }
             [burn_rooted] elle brûle le haut de cette pile enracinée, qu'aucun Feu ne peut toucher.
             [condemn_quick] il condamne pour de bon la défausse rapide de ce mage, dont les cartes passent sous sa pioche.
             [burn_all] il brûle d'un coup toutes les cartes libres non protégées, les vôtres comprises.
