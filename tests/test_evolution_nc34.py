@@ -15,6 +15,8 @@ from game import i18n
 from game.core import act
 from game.evolution.bots import HardBot
 from game.evolution.checks import position
+from scenes.evolution.choices import Asked
+from scenes.evolution.model import Model
 
 
 def test_keep_for_later_holds_for_the_rest_of_that_opponents_turn():
@@ -74,3 +76,50 @@ def test_the_gnome_hint_on_a_pile_whose_top_is_free_says_what_it_gains():
     assert "son dessus redevient libre" in rooted and "déjà" not in rooted, rooted
     en = _gnome_hint("air", "en")
     assert "free already" in en and "the 2 rooted cards under it" in en, en
+
+
+FIRE = """
+seats: 2
+current: 0
+turn: 7
+mages:
+  - hand: [fire1, earth2, air3]
+    piles: {air: [air0, air1, air2], fire: [fire0], earth: [earth0, earth1]}
+    rest: draw
+  - hand: [air3, fire2, earth1, ether1]
+    piles: {air: [air0, air1], fire: [fire0], water: [water0]}
+    main: [air5, fire5, earth5, water5, ether4, ether3, air4, fire4, earth4, water4]
+    rest: draw
+"""
+
+
+def _burn_asked(doc: str, lang: str = "fr") -> tuple[Asked, object]:
+    st = position(yaml.safe_load(doc))
+    st.apply(0, act("play", "fire1", "fire"))
+    while st.stack and st.stack[-1]["t"] != "effect":  # the moment after the card: the rival lets it by
+        (seat,) = st.actors()
+        st.apply(seat, act("pass"))
+    view = st.view(0)
+    i18n.set_lang(lang)
+    return Asked(st.legal_actions(0), view["stack"][-1], Model.from_view(view, 0), ["Joueur 1", "Bot 2"], st.defs), st
+
+
+def test_a_burn_says_before_it_goes_that_the_rival_may_counter_with_a_cascade():
+    """Shots 47, 62: both first Fires were countered by a Cascade that raised the bot's Water pile, and
+    nothing said so. The burn's question says who may, with which Water card (the hand is hidden: « peut »),
+    and Conseil's burn says it too; a Water card the table shows elsewhere is no risk."""
+    asked, st = _burn_asked(FIRE)
+    assert asked.task is not None and asked.task["effect"] == "burn"
+    text = asked.prompt_text()
+    assert text.startswith("Embrasement (Feu 1)") and "Si Bot 2 a Eau 1 en main, une Cascade peut contrer" in text, text
+    bot = HardBot(0, 1)
+    bot.explaining = True
+    bot.explain(st, act("burn", 1, "air"))
+    assert bot.why is not None and bot.why[1]["cascade"] == "water1"
+    hint = i18n.hint_text("evolution", bot.why[0], bot.why[1], ["Joueur 1", "Bot 2"])
+    assert "Si Bot 2 a Eau 1 en main, une Cascade peut contrer ce Feu" in hint, hint
+    en, _ = _burn_asked(FIRE, "en")
+    assert "If Bot 2 holds Water 1, a Cascade can counter this Fire" in en.prompt_text(), en.prompt_text()
+    i18n.set_lang("fr")
+    shown = FIRE.replace("    main: [air5", "    quick: [water1]\n    main: [air5")  # Eau 1 lies in its discard
+    assert "Cascade" not in _burn_asked(shown)[0].prompt_text()

@@ -1229,6 +1229,9 @@ hint-evolution-burn = Burn { $target }'s { $pile } pile: its free top card is bu
                *[other] {" "}(or another of your free cards)
             }: you would lose that card, but { $siren } would be spent and could no longer turn your next Fires back.
         }
+    }{ $cascade ->
+        [none] {""}
+       *[other] {" "}If { $target } holds { $cascade }, a Cascade can counter this Fire and raise their Water pile.
     }{ $close ->
         [1] {" "}It is a close call: "Skip the effect" is worth almost as much.
         [2] {" "}It is a close call: another target is worth almost as much.

@@ -1233,6 +1233,9 @@ hint-evolution-burn = Brûlez la pile { $pile } { DE($target) } : sa carte libr
                *[other] {" "}(ou une autre de vos cartes libres)
             } : vous perdriez cette carte, mais { $siren } serait dépensée et ne renverrait plus vos Feux suivants.
         }
+    }{ $cascade ->
+        [none] {""}
+       *[other] {" "}Si { $target } a { $cascade } en main, une Cascade peut contrer ce Feu et monter sa pile Eau.
     }{ $close ->
         [1] {" "}C'est serré : « Ne pas appliquer l'effet » se vaut presque.
         [2] {" "}C'est serré : une autre cible se vaut presque.
