@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import re
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
@@ -123,3 +124,27 @@ def test_a_burn_says_before_it_goes_that_the_rival_may_counter_with_a_cascade():
     i18n.set_lang("fr")
     shown = FIRE.replace("    main: [air5", "    quick: [water1]\n    main: [air5")  # Eau 1 lies in its discard
     assert "Cascade" not in _burn_asked(shown)[0].prompt_text()
+
+
+def test_the_tutorial_says_the_discards_plainly_defines_free_cards_before_use_and_shows_the_real_start():
+    """Shot 09: step 6's « entre les deux, la rapide est « en pause » » was a riddle; shot 16: « le Phénix
+    brûle toutes les cartes libres » before « carte libre » was explained; the real start (the Egg, the
+    first turns of discarding) was never told where the play ends: the last step says it, and why."""
+    from game import tutorial
+
+    tut = tutorial.load("evolution")
+    said = [s.say for s in tut.steps]
+    discards = next(s for s in said if "Vos deux défausses" in s["fr"])
+    assert "en pause" not in discards["fr"] and "on hold" not in discards["en"], discards
+    assert "puis la fois d'après avec la principale" in discards["fr"] and "the next time" in discards["en"]
+    first_free = next(i for i, s in enumerate(said) if "libre" in s["fr"])
+    assert "Une carte libre (au sommet" in said[first_free]["fr"], said[first_free]["fr"]
+    first_free_en = next(i for i, s in enumerate(said) if "free card" in s["en"])
+    assert first_free_en == first_free, said[first_free_en]["en"]
+    last = said[-1]
+    assert "En vraie partie, vos piles partent vides" in last["fr"] and "Œuf" in last["fr"], last["fr"]
+    assert "défaussez souvent pour piocher vos Œufs" in last["fr"], last["fr"]
+    assert "only an Egg" in last["en"] and "discard to draw your Eggs" in last["en"], last["en"]
+    for s in said:
+        for lang in ("fr", "en"):
+            assert len(re.findall(r"\w+(?:['’-]\w+)*", s[lang])) <= 40, (lang, s[lang])
