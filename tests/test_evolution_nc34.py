@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import re
+from dataclasses import replace
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
@@ -148,3 +149,38 @@ def test_the_tutorial_says_the_discards_plainly_defines_free_cards_before_use_an
     for s in said:
         for lang in ("fr", "en"):
             assert len(re.findall(r"\w+(?:['’-]\w+)*", s[lang])) <= 40, (lang, s[lang])
+
+
+RECOVER = """
+seats: 2
+current: 0
+turn: 9
+mages:
+  - hand: [air1]
+    piles: {air: [air0], fire: [fire0], earth: [earth0], water: [water0]}
+    draw: [fire3, earth3, water3]
+    quick: [air2, fire2, earth2, water2, ether1]
+    rest: main
+  - hand: [air3]
+    rest: draw
+"""
+
+
+def test_a_draw_that_empties_the_pile_says_the_cards_it_took_before_the_discard_came_back():
+    """Shot 69: « Joueur 1 reprend sa défausse rapide comme pioche (5 cartes) » while the pile showed
+    « Pioche : 3 »: the 3 were drawn first, then the quick discard came back. The log says both."""
+    st = position(yaml.safe_load(RECOVER))
+    events = st.apply(0, act("play", "air1", "air"))
+    while not any(e.kind == "recover" for e in events) and not st.is_over:
+        (seat,) = st.actors()
+        legal = st.legal_actions(seat)
+        pick = next((a for a in legal if a.kind in ("skip", "pass", "end", "give", "draw")), legal[0])
+        events = st.apply(seat, pick)
+    recover = next(e for e in events if e.kind == "recover")
+    assert recover.data["drawn"] == 3 and recover.data["source"] == "quick" and recover.data["count"] == 5
+    i18n.set_lang("fr")
+    said = i18n.describe("evolution", recover, ["Joueur 1", "Bot 2"])
+    assert said == ("Joueur 1 pioche ses 3 dernières cartes, puis reprend sa défausse rapide comme pioche "
+                    "(5 cartes)"), said
+    empty = i18n.describe("evolution", replace(recover, data={**recover.data, "drawn": 0}), ["Joueur 1", "Bot 2"])
+    assert empty is not None and empty.startswith("Pioche vide\u00a0: Joueur 1 reprend sa défausse rapide"), empty
