@@ -184,3 +184,22 @@ def test_a_draw_that_empties_the_pile_says_the_cards_it_took_before_the_discard_
                     "(5 cartes)"), said
     empty = i18n.describe("evolution", replace(recover, data={**recover.data, "drawn": 0}), ["Joueur 1", "Bot 2"])
     assert empty is not None and empty.startswith("Pioche vide\u00a0: Joueur 1 reprend sa défausse rapide"), empty
+
+
+def test_the_rivals_turn_in_a_few_words_gives_way_once_the_person_acts(app, tmp_path):
+    """Shot 68: « Pendant le tour de Bot 2 … » stood beside the hand through the person's whole turn, out of
+    date once they played. It stays until their first card or power (the log keeps the turn)."""
+    from test_scenes_evolution import DUEL, table_for
+
+    from game.core import Event
+
+    table = table_for(app, tmp_path, ["human", "bot:easy"], DUEL)
+    for ev in (Event("end_turn", 0, {}), Event("turn_start", 1, {"extra": False, "turn": 9}),
+               Event("play", 1, {"card": "air1", "pile": "air", "level": 1, "frees_nothing": "none"}),
+               Event("turn_start", 0, {"extra": False, "turn": 10})):
+        table.gather_recap(ev)
+    assert len(table.recap) == 1
+    table.gather_recap(Event("draw", 1, {"count": 1, "reason": "tornado"}))  # the rival's, in the person's turn
+    assert len(table.recap) == 1
+    table.gather_recap(Event("play", 0, {"card": "fire0", "pile": "fire", "level": 0, "frees_nothing": "none"}))
+    assert table.recap == [] and table.recap_shown() == []

@@ -58,6 +58,11 @@ GIVEN_YOU = 1.2  # seconds a creature a rival gives the person shows its banner,
 TURNED_ON_YOU = 2.4  # seconds a burn turned onto the person's card (Sirène) stays on screen, at normal speed
 
 
+# the person's own moves after which the rival's turn in a few words gives way (nc34 shot 68: it stood
+# beside the hand through the whole turn, stale)
+RECAP_GONE = frozenset({"play", "discard", "power"})
+
+
 @dataclass(frozen=True)
 class Layout:
     """The table's named places (the log panel is the kit's, right of `width`)."""
@@ -1244,6 +1249,8 @@ class EvolutionTable(TableScene):
             return
         if ev.kind == "end_turn" and ev.seat == self.viewer:
             self.recap, self.recap_owner = [], self.viewer
+        elif ev.kind in RECAP_GONE and ev.seat == self.viewer and self.recap_owner == self.viewer:
+            self.recap = []  # nc34 shot 68: the person acts, the rival's turn is past (the log keeps it)
 
     def recap_lines(self, events: list[Event]) -> list[str]:
         """One sentence per opponent whose turn it was: the cards placed, the person's cards burnt, the
