@@ -203,3 +203,17 @@ def test_the_rivals_turn_in_a_few_words_gives_way_once_the_person_acts(app, tmp_
     assert len(table.recap) == 1
     table.gather_recap(Event("play", 0, {"card": "fire0", "pile": "fire", "level": 0, "frees_nothing": "none"}))
     assert table.recap == [] and table.recap_shown() == []
+
+
+def test_the_tutorials_box_comes_with_the_board(app):
+    """Shot 01: the board opened on « Tour de Joueur 1 » alone, the tutorial's box some 2 s later (after the
+    opening turn's banner). The first step is words to read: the box comes at once, no banner first."""
+    from test_tutorial import open_tutorial
+
+    table = open_tutorial(app, "evolution", speed="normal")
+    for _ in range(6):
+        app.frame(1 / 60)
+        if table.guide_box is not None:
+            break
+    assert table.guide_box is not None and not table.busy
+    assert table.anim.banner_item is None

@@ -1435,10 +1435,17 @@ class EvolutionTable(TableScene):
                 land=partial(self.hand_hidden.discard, card),
             )
 
-    def on_turn_start(self, ev: Event) -> None:
+    def on_turn_start(self, ev: Event) -> float | None:
         self.power_shown = None
         self.controls.new_turn(_by(ev))
         self.bot_moves = 0
+        if self.guide is not None and self.guide.index == 0:
+            # nc34 shot 01: the tutorial's box came only after the opening turn's banner (its first step
+            # is words to read, the banner says nothing it needs): no banner, the box comes with the board
+            if self.anim.banner_item is not None:
+                self.anim.banner_item.tween.done = True
+            return 0.0
+        return None
 
     def _place(self, ev: Event, duration: float) -> None:
         s, card, pile = _by(ev), ev.data["card"], ev.data["pile"]
