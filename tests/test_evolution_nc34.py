@@ -217,3 +217,25 @@ def test_the_tutorials_box_comes_with_the_board(app):
             break
     assert table.guide_box is not None and not table.busy
     assert table.anim.banner_item is None
+
+
+def test_a_card_drawn_fills_the_slot_emptied_last(app, tmp_path):
+    """Shot 13: Air 4 played from slot 1, then the Tornado's Ether from slot 4: the card drawn for it came
+    to slot 1. It fills slot 4, the one just left for it; an undone card still goes back to its own."""
+    from test_scenes_evolution import DUEL, table_for
+
+    table = table_for(app, tmp_path, ["human", "bot:easy"], DUEL)
+    hand = table.m.hand
+    assert hand is not None and table.hand_slots() == ["air0", "fire0", "earth0", "water0", "ether1"]
+    hand.remove("air0")
+    table.hand_slots()
+    hand.remove("ether1")
+    table.hand_slots()
+    hand.append("air1")
+    assert table.hand_slots() == [None, "fire0", "earth0", "water0", "air1"]
+    hand.append("air0")  # an undo: back to its own slot
+    assert table.hand_slots() == ["air0", "fire0", "earth0", "water0", "air1"]
+    hand.remove("fire0")
+    hand.remove("water0")  # two leave at once, then one comes: the later slot
+    hand.append("air2")
+    assert table.hand_slots() == ["air0", None, "earth0", "air2", "air1"]

@@ -173,6 +173,7 @@ class EvolutionTable(TableScene):
         self._slots: list[str | None] = []  # each hand slot's card; None where a card left this turn
         self._slots_turn: int | None = None  # whose turn the slots were laid out in
         self._slot_of: dict[str, int] = {}  # the slot each card had this turn (an undone card goes back there)
+        self._emptied: list[int] = []  # the slots emptied this turn, the latest last (a drawn card fills it)
         self.keys_rect = pygame.Rect(0, 0, 0, 0)  # the "Clavier" label beside the hand: its hover lists the keys
         self.info_words: list[pygame.Rect] = []  # the words beside the hand, as last drawn (`draw_info`)
         self.narration = ""  # the event on screen, told in the prompt panel while others play
@@ -273,22 +274,29 @@ class EvolutionTable(TableScene):
     def hand_slots(self) -> list[str | None]:
         """The hand as laid out, by one rule: a turn starts closed up, in order; within it a card played or
         discarded leaves its slot empty (« utilisée ») wherever it stood, the others stay put, and a card
-        coming in (a draw, an undo) takes back its own slot, else the first empty one, else a new one at
-        the end (nc12: after a play the hand closed up and a click where the Terre 5 had stood took the
+        coming in (a draw, an undo) takes back its own slot, else the one emptied last (nc34), else a new
+        one at the end (nc12: after a play the hand closed up and a click where the Terre 5 had stood took the
         Air 4; nc19 shot-136: gaps at the end closed up and those in the middle stayed, so an empty slot
         was clicked)."""
         hand = self.m.hand or []
         turn = self.m.current
         if not hand or turn != self._slots_turn:  # a new turn starts closed up
             self._slots, self._slots_turn, self._slot_of = list(hand), turn, {c: i for i, c in enumerate(hand)}
+            self._emptied = []
             return self._slots
         slots = [c if c in hand else None for c in self._slots]
+        for i, (was, now) in enumerate(zip(self._slots, slots, strict=True)):
+            if was is not None and now is None:
+                self._emptied = [j for j in self._emptied if j != i] + [i]
         for card in hand:
             if card in slots:
                 continue
             back = self._slot_of.get(card)
+            # nc34 shot 13: the Tornado's draw took slot 1 (Air 4's, played before), not slot 4 the Ether
+            # just left for it: a card coming in fills the slot emptied last
+            empty = [j for j in reversed(self._emptied) if j < len(slots) and slots[j] is None]
             i = back if back is not None and back < len(slots) and slots[back] is None else \
-                slots.index(None) if None in slots else len(slots)
+                empty[0] if empty else slots.index(None) if None in slots else len(slots)
             if i == len(slots):
                 slots.append(None)
             slots[i] = card
