@@ -17,6 +17,7 @@ from game import i18n
 from game.core import act
 from game.evolution.bots import HardBot
 from game.evolution.checks import position
+from scenes.evolution import table as evolution_table
 from scenes.evolution.choices import Asked
 from scenes.evolution.model import Model
 
@@ -239,3 +240,36 @@ def test_a_card_drawn_fills_the_slot_emptied_last(app, tmp_path):
     hand.remove("water0")  # two leave at once, then one comes: the later slot
     hand.append("air2")
     assert table.hand_slots() == ["air0", None, "earth0", "air2", "air1"]
+
+
+ELF = """
+seats: 2
+current: 0
+turn: 3
+mages:
+  - hand: [air4, earth4, fire1]
+    piles: {air: [air0, air1, air2, air3], fire: [fire0], earth: [earth0, earth1, earth2, earth3]}
+    rest: draw
+  - hand: [air3]
+    rest: draw
+"""
+
+
+def test_the_creature_badge_on_a_picked_card_leaves_its_element_sign_clear(app, tmp_path):
+    """Shot 05: the round « El » badge on the picked Air 4 covered the top right corner, the card's element
+    sign. It sits on the card's right edge under the top band (level and sign)."""
+    from test_scenes_evolution import table_for
+
+    from sprites.evolution import art
+
+    table = table_for(app, tmp_path, ["human", "bot:easy"], ELF)
+    table.controls.selected = "air4"
+    table.controls.build_buttons()
+    app.frame(1 / 60)
+    assert table.frees_tag_rects(0, table.controls.targets(0)), "Air 4 hands the Elf over: its tag shows"
+    card = table.hand_rect("air4").move(0, -evolution_table.RAISE)
+    band = pygame.Rect(card.x, card.y, card.width, art.band_height(card.height))
+    badge = table.frees_badge_rect("air4")
+    assert not badge.inflate(6, 6).colliderect(band), (badge, band)  # its fire ring included
+    assert card.collidepoint(badge.center) and badge.right <= card.right + badge.width // 2 + 2
+    assert badge.bottom < card.bottom - 20  # above the card's name

@@ -2245,11 +2245,16 @@ class EvolutionTable(TableScene):
         hand = self.m.hand
         card = self.controls.selected
         if tags and hand and card in hand:  # the card itself carries the creature's token, ringed in fire
-            r = self.hand_rect(card).move(0, -RAISE)
-            d = max(18, r.width // 3)
-            spot = pygame.Rect(r.right - d + 6, r.top - d // 4, d, d)
-            pygame.draw.circle(surf, fire, spot.center, d // 2 + 3)
-            surf.blit(self.token_img(tags[0][2], d), spot.topleft)
+            spot = self.frees_badge_rect(card)
+            pygame.draw.circle(surf, fire, spot.center, spot.width // 2 + 3)
+            surf.blit(self.token_img(tags[0][2], spot.width), spot.topleft)
+
+    def frees_badge_rect(self, card: str) -> pygame.Rect:
+        """The creature's token on the picked hand card: on its right edge under the top band (nc34 shot 05:
+        on the top right corner it covered the card's element sign)."""
+        r = self.hand_rect(card).move(0, -RAISE)
+        d = max(18, r.width // 3)
+        return pygame.Rect(r.right - d // 2 - 2, r.top + art.band_height(r.height) + 4, d, d)
 
     def aim_words(self) -> list[pygame.Rect]:
         """What the aim's line leaves a gap over: the prompt panel (nc10: it crossed the Cascade / Laisser
