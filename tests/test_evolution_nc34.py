@@ -273,3 +273,17 @@ def test_the_creature_badge_on_a_picked_card_leaves_its_element_sign_clear(app, 
     assert not badge.inflate(6, 6).colliderect(band), (badge, band)  # its fire ring included
     assert card.collidepoint(badge.center) and badge.right <= card.right + badge.width // 2 + 2
     assert badge.bottom < card.bottom - 20  # above the card's name
+
+
+def test_the_gift_tag_in_the_zones_header_keeps_off_its_frame(app, tmp_path):
+    """Shot 82: the red « Donne Golem à Bot 2 » tag sat on the frame of the person's zone. It keeps 2 px
+    clear of the frame's line and stays above the cards' halo room."""
+    from test_scenes_evolution import table_for
+
+    table = table_for(app, tmp_path, ["human", "bot:easy"], ELF)
+    table.controls.selected = "air4"
+    table.controls.build_buttons()
+    tags = table.frees_tag_rects(0, table.controls.targets(0))
+    z = table.zones[0]
+    assert len(tags) == 1 and tags[0][0].top >= z.rect.top + evolution_table.FRAME + 2, (tags, z.rect)
+    assert tags[0][0].bottom <= z.top - 6 and tags[0][0].height >= 18

@@ -48,6 +48,7 @@ Value = TypeVar("Value")
 GAME = "evolution"
 DRAW_COL = 0
 LABEL_ROOM = 36  # the room the tutorial's arrow leaves beside a small zone's column words (nc22 shot 06)
+FRAME = 3  # the width of the frame round the zone of the mage to play
 RAISE = 6  # a picked hand card rises (its frame stays off the labels above the hand: nc20 shot 10)
 FREE_TAG = (150, 58, 48)  # the tag « dessus libre » under a heap whose top card can burn (nc19)
 HAND_GRACE = 1.2  # seconds a click where a hand card stood still takes it, once the hand closed up
@@ -1727,7 +1728,7 @@ class EvolutionTable(TableScene):
     def draw_zone(self, surf: pygame.Surface, s: int) -> None:
         z, m = self.zones[s], self.mage(s)
         if self.m.current == s and not self.m.over:
-            pygame.draw.rect(surf, self.seat_color(s), z.rect, 3, border_radius=12)
+            pygame.draw.rect(surf, self.seat_color(s), z.rect, FRAME, border_radius=12)
         elif not self.busy and s in self.actors_now:
             pygame.draw.rect(surf, INK, z.rect, 2, border_radius=12)
         for img, pos in self.header(s)[0]:
@@ -2226,9 +2227,10 @@ class EvolutionTable(TableScene):
             name = self.token_name_rect(cid)
             if name.width:
                 right = min(right, name.left - 8)
-        # off the frame's line above, and far enough above the cards that a halo round a pile (the
-        # tutorial's, 6 px out) stays off it (nc18 shot 04: a halo crossed the tag's words)
-        return pygame.Rect(left, z.rect.y + 3, max(0, right - left), z.top - z.rect.y - 9)
+        # off the frame's line above (3 px for the mage to play: nc34 shot 82, the tag sat on it; 2 px
+        # clear), and far enough above the cards that a halo round a pile (the tutorial's, 6 px out) stays
+        # off it (nc18 shot 04: a halo crossed the tag's words)
+        return pygame.Rect(left, z.rect.y + FRAME + 2, max(0, right - left), z.top - z.rect.y - FRAME - 8)
 
     def draw_frees_tags(self, surf: pygame.Surface, seat: int, targets: dict[Place, list[Action]]) -> None:
         """The picked card's gift to an opponent, said on the piles it may go to and on the card itself."""
