@@ -287,3 +287,21 @@ def test_the_gift_tag_in_the_zones_header_keeps_off_its_frame(app, tmp_path):
     z = table.zones[0]
     assert len(tags) == 1 and tags[0][0].top >= z.rect.top + evolution_table.FRAME + 2, (tags, z.rect)
     assert tags[0][0].bottom <= z.top - 6 and tags[0][0].height >= 18
+
+
+def test_the_tokens_held_are_evenly_spaced_each_beside_its_own_name(app, tmp_path):
+    """Shots 76/77: « Ondine », « Salamandre », « Sirène », « Gnome » along the zone's top at one step sized
+    on the longest name: « Salamandre » ran into its token's neighbour, « Sirène » stood far off. Each
+    name sits 3 px before its token and the same gap parts it from the token before."""
+    from test_scenes_evolution import table_for
+
+    doc = ELF + "tokens:\n" + "".join(f"  {c}: {{holder: 0}}\n" for c in ("ondine", "salamander", "siren", "gnome"))
+    table = table_for(app, tmp_path, ["human", "bot:easy"], doc)
+    held = table.m.held_tokens(0)
+    assert len(held) == 4 and table.token_step(0)[1]
+    pairs = sorted(((table.token_rect(c), table.token_name_rect(c)) for c in held), key=lambda p: p[0].x)
+    for tok, name in pairs:
+        assert name.width and tok.left - name.right == 3, (tok, name)
+    gaps = {name.left - prev.right for (prev, _), (_, name) in zip(pairs, pairs[1:], strict=False)}
+    assert gaps == {evolution_table.TOKEN_GAP - 3}, gaps
+    assert pairs[0][1].left > table.header(0)[1]

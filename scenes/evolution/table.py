@@ -48,6 +48,7 @@ Value = TypeVar("Value")
 GAME = "evolution"
 DRAW_COL = 0
 LABEL_ROOM = 36  # the room the tutorial's arrow leaves beside a small zone's column words (nc22 shot 06)
+TOKEN_GAP = 14  # a held token's name ends 3 px before it; the next token comes this far after the name, less 3
 FRAME = 3  # the width of the frame round the zone of the mage to play
 RAISE = 6  # a picked hand card rises (its frame stays off the labels above the hand: nc20 shot 10)
 FREE_TAG = (150, 58, 48)  # the tag « dessus libre » under a heap whose top card can burn (nc19)
@@ -1145,20 +1146,25 @@ class EvolutionTable(TableScene):
         held = self.m.held_tokens(seat)
         i = held.index(cid) if cid in held else len(held)
         d = z.tok
-        step, _ = self.token_step(seat)
-        return pygame.Rect(z.rect.right - 8 - d - i * step, z.rect.y + (z.top - z.rect.y - d) // 2, d, d)
+        step, named = self.token_step(seat)
+        # nc34 shots 76/77: at one step for all, sized on the longest name, « Salamandre » ran into its own
+        # token's neighbour and « Sirène » stood far off: named tokens are packed, each with its own name
+        shift = sum(d + self._token_name_width(z, c) + TOKEN_GAP for c in held[:i]) if named else i * step
+        return pygame.Rect(z.rect.right - 8 - d - shift, z.rect.y + (z.top - z.rect.y - d) // 2, d, d)
+
+    def _token_name_width(self, z: Zone, cid: str) -> int:
+        return font(self.token_name_size(z)).size(self.name_of(cid))[0]
 
     def token_step(self, seat: int) -> tuple[int, bool]:
         """The spacing of the tokens in a zone's header, and whether each has its name beside it (nc16
         shots 09, 84, 143: tiny badges « El », « Gn », three of them crammed): named when the header's
-        room holds them all, else packed as before."""
+        room holds them all (each token and its name, then the same gap), else packed as before."""
         z = self.zones[seat]
         held = self.m.held_tokens(seat)
         d = z.tok
         room = z.rect.right - 8 - self.header(seat)[1]
-        names = max((font(self.token_name_size(z)).size(self.name_of(c))[0] for c in held), default=0)
-        if held and len(held) * (d + names + 14) <= room:
-            return d + names + 14, True
+        if held and sum(d + self._token_name_width(z, c) + TOKEN_GAP for c in held) <= room:
+            return 0, True
         return max(6, min(d + 3, (room - d) // max(1, len(held) - 1) if len(held) > 1 else d + 3)), False
 
     def token_name_rect(self, cid: str) -> pygame.Rect:
