@@ -305,3 +305,28 @@ def test_the_tokens_held_are_evenly_spaced_each_beside_its_own_name(app, tmp_pat
     gaps = {name.left - prev.right for (prev, _), (_, name) in zip(pairs, pairs[1:], strict=False)}
     assert gaps == {evolution_table.TOKEN_GAP - 3}, gaps
     assert pairs[0][1].left > table.header(0)[1]
+
+
+def test_a_gift_already_confirmed_lets_the_next_question_come_sooner(app, tmp_path):
+    """Shot 83: after « Poser quand même » the panel showed no choice for some 1.5 s (the card, the release's
+    banner, the token going over) before the next question. The person was told before; with no Ether and
+    one rival there is no choice: the release's banner and the token's flight are short, the next question
+    comes within 1.5 s (was 2.1)."""
+    from scene_input import run_until
+    from test_scenes_evolution import table_for
+
+    table = table_for(app, tmp_path, ["human", "bot:easy"], ELF, speed="normal")
+    assert run_until(app, lambda: not table.busy, 2.0, draw_every=30)
+    table.controls.do(act("play", "air4", "air"))
+    app.frame(1 / 60)
+    assert table.busy
+    steps = 0
+
+    def asked() -> bool:
+        nonlocal steps
+        steps += 1
+        task = table.task()
+        return not table.busy and task is not None and task.get("effect") == "tornado"
+
+    assert run_until(app, asked, 3.0, step=1 / 30, draw_every=30)
+    assert steps / 30 < 1.5, steps / 30

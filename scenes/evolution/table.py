@@ -57,6 +57,7 @@ HAND_QUICK = 0.6  # within this, a click where a hand card stood takes it even o
 BOT_NEXT_PAUSE = 0.35  # seconds before a bot's second and later moves of its turn (its first: the kit's 0.6)
 BOT_ANSWER_PAUSE = 0.2  # before a bot answers its own card's question (its banner was just shown)
 GIVEN_YOU = 1.2  # seconds a creature a rival gives the person shows its banner, at normal speed (nc33 shot 67)
+OWN_GIFT = 0.35  # seconds the release of a creature the person's own card gives away with no choice shows
 TURNED_ON_YOU = 2.4  # seconds a burn turned onto the person's card (Sirène) stays on screen, at normal speed
 
 
@@ -168,6 +169,7 @@ class EvolutionTable(TableScene):
         self.under_tags: list[tuple[pygame.Rect, pygame.Surface, tuple[int, int, int]]] = []
         self.flips: dict[str, Tween] = {}  # creature -> its token turning over
         self.pulses: dict[str, Tween] = {}  # creature -> its token glowing (released)
+        self.quick_gift: str | None = None  # a creature the person's card gives with no choice: shown quicker
         self.shakes: dict[int, Tween] = {}  # seat -> its draw pile being shuffled
         self._wraps: dict[tuple[str, int, int], list[str]] = {}
         self._hand_now: list[str | None] = []  # the hand's slots as last seen by `update`
@@ -1493,8 +1495,19 @@ class EvolutionTable(TableScene):
     def on_unroot(self, ev: Event) -> None:
         self._gather(ev.data["target"], 0.5)
 
-    def on_release(self, ev: Event) -> None:
+    def on_release(self, ev: Event) -> float | None:
+        hand = self.m.hand or []
+        if ev.seat == self.viewer and not any(self.defs.cards[c].is_ether for c in hand) \
+                and sum(1 for s in range(self.m.num_seats) if s != self.viewer and s not in self.m.finished) == 1:
+            # nc34 shot 83: the person's own card gives its creature with no choice left (no Ether, one rival),
+            # as the question before the card said: the banner goes quicker, the next question comes sooner
+            self.pulses[ev.data["creature"]] = self.tween(0.0, 1.0, OWN_GIFT)
+            self.quick_gift = ev.data["creature"]
+            if self.anim.banner_item is not None:
+                self.anim.banner_item.tween.duration = OWN_GIFT
+            return OWN_GIFT
         self.pulses[ev.data["creature"]] = self.tween(0.0, 1.0, 0.8)
+        return None
 
     def on_keep(self, ev: Event) -> None:
         self.pulses[ev.data["creature"]] = self.tween(0.0, 1.0, 0.35)
@@ -1503,6 +1516,10 @@ class EvolutionTable(TableScene):
         self.fly(f"token:{cid}", self.then(self.token_rect, cid), self.token_rect(cid), duration, dest=("token", cid))
 
     def on_give(self, ev: Event) -> float | None:
+        if ev.seat == self.viewer and ev.data["creature"] == self.quick_gift:
+            self.quick_gift = None
+            self._move_token(ev.data["creature"], 0.4)  # nc34 shot 83: the gift said before, no choice: quicker
+            return 0.45
         self._move_token(ev.data["creature"], 0.5)
         if ev.data["target"] == self.viewer and ev.seat != self.viewer:
             # nc33 shot 67: a creature a rival frees comes to the person: said where the eye is
