@@ -330,3 +330,37 @@ def test_a_gift_already_confirmed_lets_the_next_question_come_sooner(app, tmp_pa
 
     assert run_until(app, asked, 3.0, step=1 / 30, draw_every=30)
     assert steps / 30 < 1.5, steps / 30
+
+
+def test_the_cards_drawn_keep_off_the_pile_names_on_their_way_to_the_hand(app, tmp_path):
+    """Shot 55: five new cards flew straight from the draw pile to their slots, over « Air (A) · niv. 3 » and
+    « Feu (F) ». They come down by the hand's first slot, left of those words, then along the hand."""
+    from test_scenes_evolution import table_for
+
+    from game.core import Event
+    from sprites.fonts import TYPE, font
+
+    table = table_for(app, tmp_path, ["human", "bot:easy"], ELF, speed="normal")
+    table.tweens.speed = 1.0
+    z = table.zones[0]
+    words = []
+    for i, el in enumerate(table.elements):
+        r = pygame.Rect((0, 0), font(TYPE.SMALL).size(table.pile_label(0, el)))
+        r.midtop = (z.col(1 + i), z.label_y)
+        words.append(r)
+    hand = table.m.hand
+    assert hand is not None
+    hand += ["water0", "water1"]  # the model has them: the event only flies them in
+    table.on_draw_cards(Event("draw_cards", 0, {"cards": ["water0", "water1"], "reason": "end"}, (0,)))
+    seen = 0
+    for _ in range(120):
+        for f in table.anim.flights:
+            if f.tween.elapsed >= f.tween.delay:
+                seen += 1
+                assert f.rect().collidelist(words) < 0, (f.rect(), words)
+        if not table.anim.flights:
+            break
+        table.tweens.step(1 / 60)
+        table.anim.prune()
+    assert seen > 20 and not table.anim.flights and not table.hand_hidden
+    assert table.hand_rect("water1").x > evolution_table.L.hand.x + 100  # it went along the hand to a slot on the right

@@ -1441,16 +1441,19 @@ class EvolutionTable(TableScene):
 
     def on_draw_cards(self, ev: Event) -> None:
         s = _by(ev)
+        first = L.hand.x  # the hand's first slot: straight below the draw pile, left of the column labels
         for i, card in enumerate(ev.data["cards"]):
             self.hand_hidden.add(card)
-            self.fly(
-                card,
-                self.draw_rect(s),
-                self.hand_anchor(s, card),
-                0.4,
-                i * 0.07,
-                land=partial(self.hand_hidden.discard, card),
-            )
+            end = self.hand_anchor(s, card)
+            land = partial(self.hand_hidden.discard, card)
+            if s != self.bottom or end.x <= first + 4:
+                self.fly(card, self.draw_rect(s), end, 0.4, i * 0.07, land=land)
+                continue
+            # nc34 shot 55: five cards flying straight to their slots crossed « Air (A) · niv. 3 » and
+            # « Feu (F) » under the piles: they come down by the hand's first slot, then along the hand
+            turn = pygame.Rect(first, end.y, end.width, end.height)
+            along = partial(self.fly, card, turn, end, 0.2, land=land)
+            self.fly(card, self.draw_rect(s), turn, 0.25, i * 0.07, land=along)
 
     def on_turn_start(self, ev: Event) -> float | None:
         self.power_shown = None
