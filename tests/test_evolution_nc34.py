@@ -364,3 +364,29 @@ def test_the_cards_drawn_keep_off_the_pile_names_on_their_way_to_the_hand(app, t
         table.anim.prune()
     assert seen > 20 and not table.anim.flights and not table.hand_hidden
     assert table.hand_rect("water1").x > evolution_table.L.hand.x + 100  # it went along the hand to a slot on the right
+
+
+def test_a_tutorial_steps_order_gives_way_once_its_move_is_played(app):
+    """Shot 06: « Posez l'Air 4 sur votre pile Air » stood some 2 s after the card was placed, while the Elf's
+    release showed. Once the move is played the box says « Fait ! » under « Regardez » (a step's number
+    shows one text), until the next step speaks."""
+    from scene_input import run_until
+    from test_tutorial import open_tutorial
+
+    i18n.set_lang("fr")
+    table = open_tutorial(app, "evolution", speed="normal")
+    guide = table.guide
+    assert guide is not None
+    for _ in range(2):  # the two steps of words
+        assert run_until(app, lambda: table.guide_reading(), 2.0, draw_every=30)
+        table.read_on()
+    assert run_until(app, lambda: not table.busy and table.human_to_act() == 0, 2.0, draw_every=30)
+    assert guide.index == 2 and str(guide.expected()) == "play air4 air"
+    table.controls.do(act("play", "air4", "air"))
+    app.frame(1 / 60)
+    assert table.busy and guide.index == 3
+    words = table.guide_words()
+    assert words is not None and words[0].startswith("Fait") and words[1] == "Regardez", words
+    assert run_until(app, lambda: not table.busy, 3.0, draw_every=30)
+    words = table.guide_words()
+    assert words is not None and words[0] == guide.tutorial.steps[3].text() and words[1] == "Étape 4 sur 22", words

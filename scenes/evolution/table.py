@@ -1455,6 +1455,19 @@ class EvolutionTable(TableScene):
             along = partial(self.fly, card, turn, end, 0.2, land=land)
             self.fly(card, self.draw_rect(s), turn, 0.25, i * 0.07, land=along)
 
+    def guide_words(self) -> tuple[str, str] | None:
+        """The tutorial's box: once the person has played a step's move, its order (« Posez l'Air 4 … »)
+        gives way to « Fait » while the move plays out (nc34 shot 06: it stood some 2 s after the card was
+        placed, while the creature's release showed), under « Regardez » (a step's number shows one text)."""
+        words = super().guide_words()
+        guide = self.guide
+        if words is None or guide is None or guide.index == 0 or not self.busy:
+            return words
+        done = guide.tutorial.steps[guide.index - 1]
+        if done.reads or words[0] != done.text():
+            return words
+        return t("evolution.tutorial_done"), t("tutorial.look_header")  # a step's number shows one text
+
     def on_turn_start(self, ev: Event) -> float | None:
         self.power_shown = None
         self.controls.new_turn(_by(ev))

@@ -497,3 +497,5 @@ evolution-move_tip = { $card } will be shielded from opponents' burns (Fire, Sir
         [yes] {" "}Not from your own Phoenix: it would burn it anyway.
        *[no] {""}
     }
+# nc34 shot 06: a step's order stood on after its move was played, while the move played out
+evolution-tutorial_done = Done! Your move plays out on the table.

@@ -506,3 +506,5 @@ evolution-move_tip = { $card } sera protégée des embrasements adverses (Feu, S
         [yes] {" "}Pas de votre propre Phénix : il la brûlerait quand même.
        *[no] {""}
     }
+# nc34 shot 06: a step's order stood on after its move was played, while the move played out
+evolution-tutorial_done = Fait ! La suite de votre coup se joue sur la table.
