@@ -32,6 +32,7 @@ def test_keep_for_later_holds_for_the_rest_of_that_opponents_turn():
     assert [(s, a.kind) for s, a in board.sent] == [(1, "pass")]
     controls.declined[1].clear()  # a creature received since, never let go
     assert controls.skip_moment(1)  # the same turn: not asked again
+    assert not controls.skip_moment(3)  # another person at the same screen has said nothing yet
     flashes = len(board.flashes)
     controls.do(board.sent[0][1])  # the table passes it: nothing is let go for the game, nothing said
     assert controls.declined[1] == set() and len(board.flashes) == flashes

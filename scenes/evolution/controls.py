@@ -180,7 +180,7 @@ class Controls:
         self.declined: dict[int, set[str]] = {}  # seat -> the creatures it let go in an opponent's turn (this game)
         # nc34 shots 70, 71: « plus tard » once stands for the rest of that opponent's turn (a creature
         # received meanwhile asked again and again); the turn it was said in (the view's turn number)
-        self.later_turn: int | None = None
+        self.later_turn: dict[int, int] = {}  # seat -> that turn (each person of a shared screen their own)
         self.confirm_end: float | None = None  # when "end the turn without a card?" was asked
         # nc33 shot 79: a placement that hands a creature to a rival with no Ether to hold it back, asked
         # once before it lands (the warning shown on picking the card went unread): the action and when
@@ -251,7 +251,7 @@ class Controls:
         """
         if seat is None or self.asked is None or not self.asked.is_moment() or self.ask_all:
             return False
-        if self.pass_powers or self.later_turn == self.asked.model.turn:
+        if self.pass_powers or self.later_turn.get(seat) == self.asked.model.turn:
             return True
         return not self.asked.creatures() - self.declined.get(seat, set())
 
@@ -556,10 +556,10 @@ class Controls:
         self.confirm_end = None
         self.ask_all = False
         if action.kind == "pass" and self.asked is not None and self.asked.is_moment() \
-                and self.later_turn != self.asked.model.turn:  # passed unasked for the turn: nothing let go
+                and self.later_turn.get(seat) != self.asked.model.turn:  # passed unasked: nothing let go
             new = self.asked.creatures() - self.declined.get(seat, set())
             self.declined.setdefault(seat, set()).update(new)
-            self.later_turn = self.asked.model.turn
+            self.later_turn[seat] = self.asked.model.turn
             if new and not self.pass_powers:
                 self.board.flash(t("evolution.kept_for_later", count=len(new),
                                    creatures=", ".join(sorted(name_of(c) for c in new))))
