@@ -42,7 +42,8 @@ SCREEN_ONLY_FIELDS = {"status": None, "reserve": "revealed", "given": "gigamon_c
                       "round": "turn_start", "why": "power_fizzled", "side": "attack", "no_gain": "attack",
                       "owner": "attack", "victim": "attack", "element": "attack", "target_element": "attack",
                       "ap_left": "turn_end", "stuck": "turn_end", "how": "first_player", "whose": "keep",
-                      "frees_nothing": "play", "deck": "deal", "left": "souffle"}
+                      "frees_nothing": "play", "deck": "deal", "left": "souffle",
+                      "drawn": "recover"}
 # Elem Master's `round` (the table's round, for the status line; no rule reads it) in the position.
 SCREEN_ONLY_STATE = {"elemmaster": ("round",)}
 

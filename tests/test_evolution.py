@@ -295,7 +295,7 @@ def test_the_quick_discard_comes_back_first_then_the_main_one_reopens_it():
     )
     events = run(st, "0 end")
     rec = next(e for e in events if e.kind == "recover")
-    assert rec.data == {"source": "quick", "count": 6, "quick": "unavailable"}
+    assert rec.data == {"source": "quick", "count": 6, "quick": "unavailable", "drawn": 0}
     assert len(st.hands[0]) == 5 and len(st.draws[0]) == 1 and st.quick_state[0] == "unavailable"
     assert st.chance.record[-1][0] == "shuffle"
     run(st, "1 end")

@@ -32,8 +32,10 @@ def _asked(task: dict, legal: list, siren_holder: int | None) -> Asked:
     tokens = {c: {"state": "centre", "holder": None} for c in load_defs().creatures}
     if siren_holder is not None:
         tokens["siren"] = {"state": "held", "holder": siren_holder, "giver": 0}
-    model = SimpleNamespace(tokens=tokens, centre=[], num_seats=2, finished=[], seat=0,
-                            pile_label=lambda seat, pile: f"{pile}")
+    # nc34: the burn's question reads the rivals' piles for a Cascade; empty hands here, none to say
+    empty = SimpleNamespace(piles={}, quick=[], main=[], hand_count=0)
+    model = SimpleNamespace(tokens=tokens, centre=[], num_seats=2, finished=[], seat=0, mages=[empty, empty],
+                            variant="standard", pile_label=lambda seat, pile: f"{pile}")
     return Asked(legal, task, model, ["Joueur 1", "Bot 2 (facile)"], load_defs(), 0)  # type: ignore[arg-type]
 
 

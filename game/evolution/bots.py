@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import math
 import random
+from itertools import chain
 from typing import Any, cast
 
 from game.bots import Bot
@@ -786,9 +787,14 @@ class HardBot(EvolutionBot):
             siren = next((cid for cid, tok in st.tokens.items() if tok["state"] == HELD and tok["holder"] == o
                           and st.defs.creatures[cid].power == "redirect"), "none")
             # nc23 shot 65: which of this mage's cards it would come back on, and what the trade is
+            # nc34 shots 47, 62: a Cascade countered the Fire and raised the rival's Water pile: the Water
+            # card that could do it, from what the person sees (the rival's hand is hidden: « peut »)
+            seen = [*chain.from_iterable(st.piles[o].values()), *st.quick[o], *st.main[o]]
+            cascade = st.defs.cascade_card(st.piles[o], seen, len(st.hands[o]), st.variant == "fusion")
             self.because("burn", target=o, pile=pile, level=max(0, height - 2), empty=int(height == 1), siren=siren,
                          exposed=exposed_to(st, seat, o) if siren != "none" else "none", close=0,
-                         more=max(0, exposed_count(st, seat, o) - 1) if siren != "none" else 0)
+                         more=max(0, exposed_count(st, seat, o) - 1) if siren != "none" else 0,
+                         cascade=cascade or "none")
         elif a.kind == "root":
             pile = str(args[0])
             # an opponent's Salamander burns the top of a rooted pile: the hint says so (issue 24)
@@ -833,6 +839,11 @@ class HardBot(EvolutionBot):
                     params["pile"] = str(v)
                 else:
                     params["copied"] = str(v)
+            # nc34 shots 60, 73: the Gnome hinted on a pile marked « dessus libre » said its top « redevient
+            # libre »; there it bares the rooted cards under the top, said so (words only, the pick stays)
+            o, p = params["target"], params["pile"]
+            free = params["power"] == "unroot" and isinstance(o, int) and st.free_card(o, p) is not None
+            params.update(free=int(free), rooted=st.rooted[o][p] if free else 0)
             self.because("power", **params)
         elif a.kind == "end":
             # nc27 shots 46-51: the opening's keep is close to dumping more (measured): the hint says both

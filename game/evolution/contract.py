@@ -199,6 +199,7 @@ class Recover(TypedDict):
     source: Discard
     count: int
     quick: QuickState
+    drawn: int  # the cards taken from the old pile first, in the same draw (screen only)
 
 
 class Empty(TypedDict):

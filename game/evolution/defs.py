@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -82,6 +82,21 @@ class EvolutionDefs:
     def element_with(self, effect: str) -> str:
         """The element whose cards carry `effect` (e.g. the Water of the Cascade)."""
         return next(el for el, e in self.effects.items() if e == effect)
+
+    def cascade_card(self, piles: Mapping[str, Sequence[str]], seen: Iterable[str], hand_count: int,
+                     fusion: bool = False) -> str | None:
+        """The Water card a mage could counter a burn with by a Cascade, from what everyone sees (nc34
+        shots 47, 62: two Fires countered, each Cascade raising the rival's Water pile, unwarned): the
+        lowest Water card that would go on one of `piles` now and is not `seen` (on the piles, in the
+        discards), so may be in the hand; None with an empty hand or none left unseen."""
+        if hand_count <= 0:
+            return None
+        water, shown = self.element_with("cascade"), set(seen)
+        heights = {len(cards) for pile, cards in piles.items() if fusion or pile == water}
+        for cid, c in self.cards.items():
+            if c.element == water and cid not in shown and c.level in heights:
+                return cid
+        return None
 
     def deck(self) -> list[str]:
         """The 28 card ids of one mage, in a fixed order."""

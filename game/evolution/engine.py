@@ -1234,8 +1234,10 @@ class EvolutionState(GameState):
         return not w.closed
 
     # -- drawing and turns -------------------------------------------------------------------
-    def _recover(self, seat: int) -> list[Event]:
-        """An empty draw pile takes the quick discard (then unavailable), else the main one (quick reopens)."""
+    def _recover(self, seat: int, drawn: int = 0) -> list[Event]:
+        """An empty draw pile takes the quick discard (then unavailable), else the main one (quick reopens).
+        `drawn`: the cards this draw took from the old pile first (the log says so: nc34 shot 69 read
+        « reprend sa défausse rapide (5 cartes) » while the pile still showed 3); no rule reads it."""
         if self.quick_state[seat] == OPEN and self.quick[seat]:
             cards, self.quick[seat] = self.quick[seat], []
             self.quick_state[seat] = UNAVAILABLE
@@ -1249,7 +1251,8 @@ class EvolutionState(GameState):
             return []
         self.chance.shuffle("shuffle", cards)
         self.draws[seat] = cards
-        return [Event("recover", seat, {"source": src, "count": len(cards), "quick": self.quick_state[seat]})]
+        return [Event("recover", seat, {"source": src, "count": len(cards), "quick": self.quick_state[seat],
+                                        "drawn": drawn})]
 
     def _draw(self, seat: int, n: int, reason: str) -> list[Event]:
         if n == 0:
@@ -1270,7 +1273,7 @@ class EvolutionState(GameState):
                     del draws[-take:]
                 if len(got) == n:
                     break
-                ev += self._recover(seat)
+                ev += self._recover(seat, len(got))
                 draws = self.draws[seat]
                 if not draws:
                     break

@@ -220,6 +220,29 @@ class Asked:
                 best = (gap, s)
         return (self.names[best[1]], best[0]) if best is not None else ("none", 0)
 
+    def cascade_risks(self) -> list[tuple[int, str]]:
+        """The mages this burn may aim at who could counter it with a Cascade, and the Water card it
+        takes, from what the table shows (nc34 shots 47, 62: both first Fires countered, each Cascade
+        raising the bot's Water pile, unwarned). The hands are hidden: « peut »."""
+        seats = sorted({int(a.args[0]) for a in self.legal if a.kind == "burn"})
+        out = []
+        for s in seats:
+            mage = self.model.mages[s]
+            seen = [*(c for pile in mage.piles.values() for c in pile), *mage.quick, *mage.main]
+            card = self.defs.cascade_card(mage.piles, seen, mage.hand_count, self.model.variant == "fusion")
+            if card is not None:
+                out.append((s, card))
+        return out
+
+    def cascade_words(self) -> str:
+        """One sentence after the burn's question: who may counter it with a Cascade (none: empty)."""
+        risks = self.cascade_risks()
+        if not risks:
+            return ""
+        listed = ", ".join(f"{self.names[s]} ({name_of(card)})" for s, card in risks)
+        return " " + t("evolution.cascade_risk", n=len(risks), who=self.names[risks[0][0]],
+                       card=name_of(risks[0][1]), list=listed)
+
     def redirectors(self) -> list[tuple[str, int]]:
         """The unused creatures that turn a burn back, held by a rival of the mage asked: (creature,
         holder). A burn aimed at that rival may come back on one's own free card (nc13: the Sirène
@@ -470,8 +493,9 @@ class Asked:
             if turned:  # nc13: a burn aimed at the holder of the Sirène came back on the person, unwarned
                 cid, holder = turned[0]  # its own words: the two lines above the buttons hold it whole
                 return t("evolution.prompt.siren_warning", card=name_of(task["card"]), creature=name_of(cid),
-                         who=self.names[holder])
-            return t(f"evolution.prompt.effect.{task['effect']}", card=name_of(task["card"]))
+                         who=self.names[holder]) + self.cascade_words()
+            more = self.cascade_words() if task["effect"] == "burn" else ""
+            return t(f"evolution.prompt.effect.{task['effect']}", card=name_of(task["card"])) + more
         if tt == "tornado":
             # nc26 shot 83: Feu 0, put in the quick discard last, was not drawn first: a draw pile too short
             # takes a discard back shuffled, said where the draws are asked for

@@ -28,7 +28,8 @@ something new could be done: a creature the person let go once in an opponent's
 turn is not offered again in the opponents' turns of this game (it stays theirs,
 for their own turn), so a held Gnome does not interrupt every bot turn; the
 window is passed at once when it offers only such creatures, and always when
-the lasting setting ("never ask me in the opponents' turns") says so. A burn
+the lasting setting ("never ask me in the opponents' turns") says so; « Keep
+for later » said once holds for the rest of that opponent's turn. A burn
 aimed at the person always asks. A moment with one legal answer only
 (an empty hand's end of turn, a creature only one mage may receive, the
 Tornado's draw once the hand is empty) is answered by itself and said in the
@@ -177,6 +178,9 @@ class Controls:
         self.default: Action | None = None
         self.pass_powers = bool(load_pref("evolution", "pass_powers", False))  # lasting: pass every moment window
         self.declined: dict[int, set[str]] = {}  # seat -> the creatures it let go in an opponent's turn (this game)
+        # nc34 shots 70, 71: « plus tard » once stands for the rest of that opponent's turn (a creature
+        # received meanwhile asked again and again); the turn it was said in (the view's turn number)
+        self.later_turn: dict[int, int] = {}  # seat -> that turn (each person of a shared screen their own)
         self.confirm_end: float | None = None  # when "end the turn without a card?" was asked
         # nc33 shot 79: a placement that hands a creature to a rival with no Ether to hold it back, asked
         # once before it lands (the warning shown on picking the card went unread): the action and when
@@ -241,11 +245,13 @@ class Controls:
 
         The rule: an out-of-turn window is worth a question only when it offers a creature the person
         has not already let go in an opponent's turn of this game (new targets for the same creature
-        are no reason to interrupt again; the creature stays usable in their own turn).
+        are no reason to interrupt again; the creature stays usable in their own turn), and « plus
+        tard » said once holds for the rest of that opponent's turn (nc34: a creature received in it
+        asked again). A burn aimed at the person or a rival's power is another window: always asked.
         """
         if seat is None or self.asked is None or not self.asked.is_moment() or self.ask_all:
             return False
-        if self.pass_powers:
+        if self.pass_powers or self.later_turn.get(seat) == self.asked.model.turn:
             return True
         return not self.asked.creatures() - self.declined.get(seat, set())
 
@@ -549,9 +555,11 @@ class Controls:
         self.selected, self.only, self.prefix, self.cursor = None, None, (), -1
         self.confirm_end = None
         self.ask_all = False
-        if action.kind == "pass" and self.asked is not None and self.asked.is_moment():
+        if action.kind == "pass" and self.asked is not None and self.asked.is_moment() \
+                and self.later_turn.get(seat) != self.asked.model.turn:  # passed unasked: nothing let go
             new = self.asked.creatures() - self.declined.get(seat, set())
             self.declined.setdefault(seat, set()).update(new)
+            self.later_turn[seat] = self.asked.model.turn
             if new and not self.pass_powers:
                 self.board.flash(t("evolution.kept_for_later", count=len(new),
                                    creatures=", ".join(sorted(name_of(c) for c in new))))

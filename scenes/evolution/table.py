@@ -48,6 +48,8 @@ Value = TypeVar("Value")
 GAME = "evolution"
 DRAW_COL = 0
 LABEL_ROOM = 36  # the room the tutorial's arrow leaves beside a small zone's column words (nc22 shot 06)
+TOKEN_GAP = 14  # a held token's name ends 3 px before it; the next token comes this far after the name, less 3
+FRAME = 3  # the width of the frame round the zone of the mage to play
 RAISE = 6  # a picked hand card rises (its frame stays off the labels above the hand: nc20 shot 10)
 FREE_TAG = (150, 58, 48)  # the tag « dessus libre » under a heap whose top card can burn (nc19)
 HAND_GRACE = 1.2  # seconds a click where a hand card stood still takes it, once the hand closed up
@@ -55,7 +57,13 @@ HAND_QUICK = 0.6  # within this, a click where a hand card stood takes it even o
 BOT_NEXT_PAUSE = 0.35  # seconds before a bot's second and later moves of its turn (its first: the kit's 0.6)
 BOT_ANSWER_PAUSE = 0.2  # before a bot answers its own card's question (its banner was just shown)
 GIVEN_YOU = 1.2  # seconds a creature a rival gives the person shows its banner, at normal speed (nc33 shot 67)
+OWN_GIFT = 0.35  # seconds the release of a creature the person's own card gives away with no choice shows
 TURNED_ON_YOU = 2.4  # seconds a burn turned onto the person's card (Sirène) stays on screen, at normal speed
+
+
+# the person's own moves after which the rival's turn in a few words gives way (nc34 shot 68: it stood
+# beside the hand through the whole turn, stale)
+RECAP_GONE = frozenset({"play", "discard", "power"})
 
 
 @dataclass(frozen=True)
@@ -161,6 +169,7 @@ class EvolutionTable(TableScene):
         self.under_tags: list[tuple[pygame.Rect, pygame.Surface, tuple[int, int, int]]] = []
         self.flips: dict[str, Tween] = {}  # creature -> its token turning over
         self.pulses: dict[str, Tween] = {}  # creature -> its token glowing (released)
+        self.quick_gift: str | None = None  # a creature the person's card gives with no choice: shown quicker
         self.shakes: dict[int, Tween] = {}  # seat -> its draw pile being shuffled
         self._wraps: dict[tuple[str, int, int], list[str]] = {}
         self._hand_now: list[str | None] = []  # the hand's slots as last seen by `update`
@@ -168,6 +177,7 @@ class EvolutionTable(TableScene):
         self._slots: list[str | None] = []  # each hand slot's card; None where a card left this turn
         self._slots_turn: int | None = None  # whose turn the slots were laid out in
         self._slot_of: dict[str, int] = {}  # the slot each card had this turn (an undone card goes back there)
+        self._emptied: list[int] = []  # the slots emptied this turn, the latest last (a drawn card fills it)
         self.keys_rect = pygame.Rect(0, 0, 0, 0)  # the "Clavier" label beside the hand: its hover lists the keys
         self.info_words: list[pygame.Rect] = []  # the words beside the hand, as last drawn (`draw_info`)
         self.narration = ""  # the event on screen, told in the prompt panel while others play
@@ -268,22 +278,29 @@ class EvolutionTable(TableScene):
     def hand_slots(self) -> list[str | None]:
         """The hand as laid out, by one rule: a turn starts closed up, in order; within it a card played or
         discarded leaves its slot empty (« utilisée ») wherever it stood, the others stay put, and a card
-        coming in (a draw, an undo) takes back its own slot, else the first empty one, else a new one at
-        the end (nc12: after a play the hand closed up and a click where the Terre 5 had stood took the
+        coming in (a draw, an undo) takes back its own slot, else the one emptied last (nc34), else a new
+        one at the end (nc12: after a play the hand closed up and a click where the Terre 5 had stood took the
         Air 4; nc19 shot-136: gaps at the end closed up and those in the middle stayed, so an empty slot
         was clicked)."""
         hand = self.m.hand or []
         turn = self.m.current
         if not hand or turn != self._slots_turn:  # a new turn starts closed up
             self._slots, self._slots_turn, self._slot_of = list(hand), turn, {c: i for i, c in enumerate(hand)}
+            self._emptied = []
             return self._slots
         slots = [c if c in hand else None for c in self._slots]
+        for i, (was, now) in enumerate(zip(self._slots, slots, strict=True)):
+            if was is not None and now is None:
+                self._emptied = [j for j in self._emptied if j != i] + [i]
         for card in hand:
             if card in slots:
                 continue
             back = self._slot_of.get(card)
+            # nc34 shot 13: the Tornado's draw took slot 1 (Air 4's, played before), not slot 4 the Ether
+            # just left for it: a card coming in fills the slot emptied last
+            empty = [j for j in reversed(self._emptied) if j < len(slots) and slots[j] is None]
             i = back if back is not None and back < len(slots) and slots[back] is None else \
-                slots.index(None) if None in slots else len(slots)
+                empty[0] if empty else slots.index(None) if None in slots else len(slots)
             if i == len(slots):
                 slots.append(None)
             slots[i] = card
@@ -1131,20 +1148,25 @@ class EvolutionTable(TableScene):
         held = self.m.held_tokens(seat)
         i = held.index(cid) if cid in held else len(held)
         d = z.tok
-        step, _ = self.token_step(seat)
-        return pygame.Rect(z.rect.right - 8 - d - i * step, z.rect.y + (z.top - z.rect.y - d) // 2, d, d)
+        step, named = self.token_step(seat)
+        # nc34 shots 76/77: at one step for all, sized on the longest name, « Salamandre » ran into its own
+        # token's neighbour and « Sirène » stood far off: named tokens are packed, each with its own name
+        shift = sum(d + self._token_name_width(z, c) + TOKEN_GAP for c in held[:i]) if named else i * step
+        return pygame.Rect(z.rect.right - 8 - d - shift, z.rect.y + (z.top - z.rect.y - d) // 2, d, d)
+
+    def _token_name_width(self, z: Zone, cid: str) -> int:
+        return font(self.token_name_size(z)).size(self.name_of(cid))[0]
 
     def token_step(self, seat: int) -> tuple[int, bool]:
         """The spacing of the tokens in a zone's header, and whether each has its name beside it (nc16
         shots 09, 84, 143: tiny badges « El », « Gn », three of them crammed): named when the header's
-        room holds them all, else packed as before."""
+        room holds them all (each token and its name, then the same gap), else packed as before."""
         z = self.zones[seat]
         held = self.m.held_tokens(seat)
         d = z.tok
         room = z.rect.right - 8 - self.header(seat)[1]
-        names = max((font(self.token_name_size(z)).size(self.name_of(c))[0] for c in held), default=0)
-        if held and len(held) * (d + names + 14) <= room:
-            return d + names + 14, True
+        if held and sum(d + self._token_name_width(z, c) + TOKEN_GAP for c in held) <= room:
+            return 0, True
         return max(6, min(d + 3, (room - d) // max(1, len(held) - 1) if len(held) > 1 else d + 3)), False
 
     def token_name_rect(self, cid: str) -> pygame.Rect:
@@ -1244,6 +1266,8 @@ class EvolutionTable(TableScene):
             return
         if ev.kind == "end_turn" and ev.seat == self.viewer:
             self.recap, self.recap_owner = [], self.viewer
+        elif ev.kind in RECAP_GONE and ev.seat == self.viewer and self.recap_owner == self.viewer:
+            self.recap = []  # nc34 shot 68: the person acts, the rival's turn is past (the log keeps it)
 
     def recap_lines(self, events: list[Event]) -> list[str]:
         """One sentence per opponent whose turn it was: the cards placed, the person's cards burnt, the
@@ -1417,21 +1441,44 @@ class EvolutionTable(TableScene):
 
     def on_draw_cards(self, ev: Event) -> None:
         s = _by(ev)
+        first = L.hand.x  # the hand's first slot: straight below the draw pile, left of the column labels
         for i, card in enumerate(ev.data["cards"]):
             self.hand_hidden.add(card)
-            self.fly(
-                card,
-                self.draw_rect(s),
-                self.hand_anchor(s, card),
-                0.4,
-                i * 0.07,
-                land=partial(self.hand_hidden.discard, card),
-            )
+            end = self.hand_anchor(s, card)
+            land = partial(self.hand_hidden.discard, card)
+            if s != self.bottom or end.x <= first + 4:
+                self.fly(card, self.draw_rect(s), end, 0.4, i * 0.07, land=land)
+                continue
+            # nc34 shot 55: five cards flying straight to their slots crossed « Air (A) · niv. 3 » and
+            # « Feu (F) » under the piles: they come down by the hand's first slot, then along the hand
+            turn = pygame.Rect(first, end.y, end.width, end.height)
+            along = partial(self.fly, card, turn, end, 0.2, land=land)
+            self.fly(card, self.draw_rect(s), turn, 0.25, i * 0.07, land=along)
 
-    def on_turn_start(self, ev: Event) -> None:
+    def guide_words(self) -> tuple[str, str] | None:
+        """The tutorial's box: once the person has played a step's move, its order (« Posez l'Air 4 … »)
+        gives way to « Fait » while the move plays out (nc34 shot 06: it stood some 2 s after the card was
+        placed, while the creature's release showed), under « Regardez » (a step's number shows one text)."""
+        words = super().guide_words()
+        guide = self.guide
+        if words is None or guide is None or guide.index == 0 or not self.busy:
+            return words
+        done = guide.tutorial.steps[guide.index - 1]
+        if done.reads or words[0] != done.text():
+            return words
+        return t("evolution.tutorial_done"), t("tutorial.look_header")  # a step's number shows one text
+
+    def on_turn_start(self, ev: Event) -> float | None:
         self.power_shown = None
         self.controls.new_turn(_by(ev))
         self.bot_moves = 0
+        if self.guide is not None and self.guide.index == 0:
+            # nc34 shot 01: the tutorial's box came only after the opening turn's banner (its first step
+            # is words to read, the banner says nothing it needs): no banner, the box comes with the board
+            if self.anim.banner_item is not None:
+                self.anim.banner_item.tween.done = True
+            return 0.0
+        return None
 
     def _place(self, ev: Event, duration: float) -> None:
         s, card, pile = _by(ev), ev.data["card"], ev.data["pile"]
@@ -1464,8 +1511,19 @@ class EvolutionTable(TableScene):
     def on_unroot(self, ev: Event) -> None:
         self._gather(ev.data["target"], 0.5)
 
-    def on_release(self, ev: Event) -> None:
+    def on_release(self, ev: Event) -> float | None:
+        hand = self.m.hand or []
+        if ev.seat == self.viewer and not any(self.defs.cards[c].is_ether for c in hand) \
+                and sum(1 for s in range(self.m.num_seats) if s != self.viewer and s not in self.m.finished) == 1:
+            # nc34 shot 83: the person's own card gives its creature with no choice left (no Ether, one rival),
+            # as the question before the card said: the banner goes quicker, the next question comes sooner
+            self.pulses[ev.data["creature"]] = self.tween(0.0, 1.0, OWN_GIFT)
+            self.quick_gift = ev.data["creature"]
+            if self.anim.banner_item is not None:
+                self.anim.banner_item.tween.duration = OWN_GIFT
+            return OWN_GIFT
         self.pulses[ev.data["creature"]] = self.tween(0.0, 1.0, 0.8)
+        return None
 
     def on_keep(self, ev: Event) -> None:
         self.pulses[ev.data["creature"]] = self.tween(0.0, 1.0, 0.35)
@@ -1474,6 +1532,10 @@ class EvolutionTable(TableScene):
         self.fly(f"token:{cid}", self.then(self.token_rect, cid), self.token_rect(cid), duration, dest=("token", cid))
 
     def on_give(self, ev: Event) -> float | None:
+        if ev.seat == self.viewer and ev.data["creature"] == self.quick_gift:
+            self.quick_gift = None
+            self._move_token(ev.data["creature"], 0.4)  # nc34 shot 83: the gift said before, no choice: quicker
+            return 0.45
         self._move_token(ev.data["creature"], 0.5)
         if ev.data["target"] == self.viewer and ev.seat != self.viewer:
             # nc33 shot 67: a creature a rival frees comes to the person: said where the eye is
@@ -1705,7 +1767,7 @@ class EvolutionTable(TableScene):
     def draw_zone(self, surf: pygame.Surface, s: int) -> None:
         z, m = self.zones[s], self.mage(s)
         if self.m.current == s and not self.m.over:
-            pygame.draw.rect(surf, self.seat_color(s), z.rect, 3, border_radius=12)
+            pygame.draw.rect(surf, self.seat_color(s), z.rect, FRAME, border_radius=12)
         elif not self.busy and s in self.actors_now:
             pygame.draw.rect(surf, INK, z.rect, 2, border_radius=12)
         for img, pos in self.header(s)[0]:
@@ -2204,9 +2266,10 @@ class EvolutionTable(TableScene):
             name = self.token_name_rect(cid)
             if name.width:
                 right = min(right, name.left - 8)
-        # off the frame's line above, and far enough above the cards that a halo round a pile (the
-        # tutorial's, 6 px out) stays off it (nc18 shot 04: a halo crossed the tag's words)
-        return pygame.Rect(left, z.rect.y + 3, max(0, right - left), z.top - z.rect.y - 9)
+        # off the frame's line above (3 px for the mage to play: nc34 shot 82, the tag sat on it; 2 px
+        # clear), and far enough above the cards that a halo round a pile (the tutorial's, 6 px out) stays
+        # off it (nc18 shot 04: a halo crossed the tag's words)
+        return pygame.Rect(left, z.rect.y + FRAME + 2, max(0, right - left), z.top - z.rect.y - FRAME - 8)
 
     def draw_frees_tags(self, surf: pygame.Surface, seat: int, targets: dict[Place, list[Action]]) -> None:
         """The picked card's gift to an opponent, said on the piles it may go to and on the card itself."""
@@ -2223,11 +2286,16 @@ class EvolutionTable(TableScene):
         hand = self.m.hand
         card = self.controls.selected
         if tags and hand and card in hand:  # the card itself carries the creature's token, ringed in fire
-            r = self.hand_rect(card).move(0, -RAISE)
-            d = max(18, r.width // 3)
-            spot = pygame.Rect(r.right - d + 6, r.top - d // 4, d, d)
-            pygame.draw.circle(surf, fire, spot.center, d // 2 + 3)
-            surf.blit(self.token_img(tags[0][2], d), spot.topleft)
+            spot = self.frees_badge_rect(card)
+            pygame.draw.circle(surf, fire, spot.center, spot.width // 2 + 3)
+            surf.blit(self.token_img(tags[0][2], spot.width), spot.topleft)
+
+    def frees_badge_rect(self, card: str) -> pygame.Rect:
+        """The creature's token on the picked hand card: on its right edge under the top band (nc34 shot 05:
+        on the top right corner it covered the card's element sign)."""
+        r = self.hand_rect(card).move(0, -RAISE)
+        d = max(18, r.width // 3)
+        return pygame.Rect(r.right - d // 2 - 2, r.top + art.band_height(r.height) + 4, d, d)
 
     def aim_words(self) -> list[pygame.Rect]:
         """What the aim's line leaves a gap over: the prompt panel (nc10: it crossed the Cascade / Laisser

@@ -120,6 +120,11 @@ evolution-prompt-effect-burn = Burn ({ $card }): click an opponent's free card (
 # a burn aimed at the holder of a creature that turns it back (nc13: a Siren given away sent the burn back)
 evolution-prompt-siren_warning = Burn ({ $card }): careful, { $who } holds { $creature } and can turn this Fire back onto you. Click a card in red, or skip the effect.
 evolution-burn_holder = { $who } · holds { $creature }
+# nc34 shots 47, 62: a Fire countered by a Cascade that raised the rival's Water pile, unwarned
+evolution-cascade_risk = { $n ->
+    [one] If { $who } holds { $card }, a Cascade can counter this Fire and raise their Water pile.
+   *[other] A Cascade can counter this Fire and raise the Water pile of whoever plays it: { $list }, if the card is in hand.
+}
 evolution-prompt-effect-root = Rooting ({ $card }): click the pile to root.
 evolution-prompt-effect-tornado = Tornado ({ $card }): click a card of your hand, then a discard; you will draw as many.
 # nc23 shot 98: a hand card picked while the Tornado waits: where it may go, and the way out
@@ -492,3 +497,5 @@ evolution-move_tip = { $card } will be shielded from opponents' burns (Fire, Sir
         [yes] {" "}Not from your own Phoenix: it would burn it anyway.
        *[no] {""}
     }
+# nc34 shot 06: a step's order stood on after its move was played, while the move played out
+evolution-tutorial_done = Done! Your move plays out on the table.

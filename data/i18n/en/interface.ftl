@@ -1250,6 +1250,9 @@ hint-evolution-burn = Burn { $target }'s { $pile } pile: its free top card is bu
                *[other] {" "}(or another of your free cards)
             }: you would lose that card, but { $siren } would be spent and could no longer turn your next Fires back.
         }
+    }{ $cascade ->
+        [none] {""}
+       *[other] {" "}If { $target } holds { $cascade }, a Cascade can counter this Fire and raise their Water pile.
     }{ $close ->
         [1] {" "}It is a close call: "Skip the effect" is worth almost as much.
         [2] {" "}It is a close call: another target is worth almost as much.
@@ -1334,7 +1337,13 @@ hint-evolution-power = Use { $creature }'s power{ $copied ->
                 [none] {""}
                *[other] {" "}But { $holder } has the Salamander, which burns the top of a rooted pile.
             }
-            [unroot] it unroots that pile: its top lies free again, within reach of your Fires.
+            [unroot] { $free ->
+                [1] its top is free already, but it takes the shelter off { $rooted ->
+                    [one] the rooted card under it
+                   *[other] the { $rooted } rooted cards under it
+                }: once a first Fire burns the top, the next ones can go on down that pile.
+               *[0] it unroots that pile: its top lies free again, within reach of your Fires.
+            }
             [burn_rooted] it burns the top of that rooted pile, which no Fire can touch.
             [condemn_quick] it condemns that mage's quick discard for good; its cards go under their draw pile.
             [burn_all] it burns every free, unshielded card at once, yours included.

@@ -129,6 +129,11 @@ evolution-prompt-effect-burn = Embrasement ({ $card }) : cliquez sur une carte 
 # a burn aimed at the holder of a creature that turns it back (nc13: a Sirène given away sent the burn back)
 evolution-prompt-siren_warning = Embrasement ({ $card }) : attention, { $who } tient { $creature } et peut renvoyer ce Feu sur vous. Cliquez une carte en rouge, ou passez l'effet.
 evolution-burn_holder = { $who } · tient { $creature }
+# nc34 shots 47, 62: a Fire countered by a Cascade that raised the rival's Water pile, unwarned
+evolution-cascade_risk = { $n ->
+    [one] Si { $who } a { $card } en main, une Cascade peut contrer ce Feu et monter sa pile Eau.
+   *[other] Une Cascade peut contrer ce Feu et monter la pile Eau de qui la joue : { $list }, si la carte est en main.
+}
 evolution-prompt-effect-root = Enracinement ({ $card }) : cliquez la pile à enraciner.
 evolution-prompt-effect-tornado = Tornade ({ $card }) : cliquez une carte de votre main, puis une défausse ; vous en repiocherez autant.
 # nc23 shot 98: a hand card picked while the Tornado waits: where it may go, and the way out
@@ -501,3 +506,5 @@ evolution-move_tip = { $card } sera protégée des embrasements adverses (Feu, S
         [yes] {" "}Pas de votre propre Phénix : il la brûlerait quand même.
        *[no] {""}
     }
+# nc34 shot 06: a step's order stood on after its move was played, while the move played out
+evolution-tutorial_done = Fait ! La suite de votre coup se joue sur la table.

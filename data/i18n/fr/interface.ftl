@@ -1254,6 +1254,9 @@ hint-evolution-burn = Brûlez la pile { $pile } { DE($target) } : sa carte libr
                *[other] {" "}(ou une autre de vos cartes libres)
             } : vous perdriez cette carte, mais { $siren } serait dépensée et ne renverrait plus vos Feux suivants.
         }
+    }{ $cascade ->
+        [none] {""}
+       *[other] {" "}Si { $target } a { $cascade } en main, une Cascade peut contrer ce Feu et monter sa pile Eau.
     }{ $close ->
         [1] {" "}C'est serré : « Ne pas appliquer l'effet » se vaut presque.
         [2] {" "}C'est serré : une autre cible se vaut presque.
@@ -1338,7 +1341,13 @@ hint-evolution-power = Utilisez le pouvoir de { $creature }{ $copied ->
                 [none] {""}
                *[other] {" "}Mais { $holder } a Salamandre, qui brûle le haut d'une pile enracinée.
             }
-            [unroot] il désenracine cette pile : son dessus redevient libre, à la portée de vos Feux.
+            [unroot] { $free ->
+                [1] son dessus est déjà libre, mais il ôte l'abri { $rooted ->
+                    [one] de la carte enracinée dessous
+                   *[other] des { $rooted } cartes enracinées dessous
+                } : après un premier Feu sur le dessus, les suivants pourront encore descendre cette pile.
+               *[0] il désenracine cette pile : son dessus redevient libre, à la portée de vos Feux.
+            }
             [burn_rooted] elle brûle le haut de cette pile enracinée, qu'aucun Feu ne peut toucher.
             [condemn_quick] il condamne pour de bon la défausse rapide de ce mage, dont les cartes passent sous sa pioche.
             [burn_all] il brûle d'un coup toutes les cartes libres non protégées, les vôtres comprises.
