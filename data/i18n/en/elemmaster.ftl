@@ -248,14 +248,22 @@ elemmaster-hint_warn = { $beside ->
 # nc24 shots 53-54: the same action advised again right after the person played it
 elemmaster-hint_again = Once more: { $hint }
 # nc24: who the count would make the winner now, under "Who beats whom" (the tie-break was only in the help)
-elemmaster-count_now-lead = If no Fire were left in play (either side), the game would end on the count and { $you ->
+elemmaster-count_now-lead = With no Earth, a side loses. With no Fire in play ({ $fire_left }), the game ends on the count: { $you ->
         [yes] you would win
        *[other] { $who } would win
-    }: { $tied ->
+    }, { $tied ->
         [no] {""}
-       *[yes] { $equal } level, then{" "}
+       *[yes] { $equal } level,{" "}
     }more { $element } ({ $won } to { $runner }).
-elemmaster-count_now-draw = If no Fire were left in play (either side), the game would end on the count in a draw: as much Earth, Water and Air.
+elemmaster-count_now-draw = With no Earth, a side loses. With no Fire in play ({ $fire_left }), the game ends on the count: a draw, as much Earth, Water and Air.
+# nf33 (nc34: "I did not know how to close out a game"): the Fire left in play, what the count's end waits for
+elemmaster-fire_left = { $levels ->
+        [one] 1 level left
+       *[other] { $levels } levels left
+    }{ $cells ->
+        [0] {" "}on { $where }
+       *[other] {" "}on { $cells } cells
+    }
 # nc25: the bot grew two Earths and threw its last Fire on a Water, ending the game on the count unannounced
 elemmaster-count_end = { $you ->
         [yes] { $now ->

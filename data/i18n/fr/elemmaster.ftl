@@ -248,14 +248,22 @@ elemmaster-hint_warn = { $beside ->
 # nc24 shots 53-54: the same action advised again right after the person played it
 elemmaster-hint_again = Encore une fois : { $hint }
 # nc24: who the count would make the winner now, under « Qui bat qui » (the tie-break was only in the help)
-elemmaster-count_now-lead = Si plus aucun Feu ne restait en jeu (des deux camps), la partie finirait au décompte et { $you ->
+elemmaster-count_now-lead = Sans Terre, on perd. Sans Feu en jeu ({ $fire_left }), fin au décompte : { $you ->
         [yes] vous gagneriez
        *[other] { $who } gagnerait
-    } : { $tied ->
+    }, { $tied ->
         [no] {""}
-       *[yes] { $equal } à égalité, puis{" "}
+       *[yes] { $equal } à égalité,{" "}
     }plus { DE($element) } ({ $won } contre { $runner }).
-elemmaster-count_now-draw = Si plus aucun Feu ne restait en jeu (des deux camps), la partie finirait au décompte sur un match nul : autant de Terre, d'Eau et d'Air.
+elemmaster-count_now-draw = Sans Terre, on perd. Sans Feu en jeu ({ $fire_left }), fin au décompte : match nul, autant de Terre, d'Eau et d'Air.
+# nf33 (nc34: « je ne savais pas comment conclure »): the Fire left in play, what the count's end waits for
+elemmaster-fire_left = encore { $levels ->
+        [one] 1 niveau
+       *[other] { $levels } niveaux
+    }{ $cells ->
+        [0] {" "}en { $where }
+       *[other] {" "}sur { $cells } cases
+    }
 # nc25: the bot grew two Earths and threw its last Fire on a Water, ending the game on the count unannounced
 elemmaster-count_end = { $you ->
         [yes] { $now ->

@@ -1,0 +1,53 @@
+"""Newcomer round 34 (nc34) on Elem Master: what a fresh player stumbled on, fixed (f33)."""
+
+from __future__ import annotations
+
+from game import i18n
+
+
+def _plain(s: str) -> str:
+    return s.replace("\u00a0", " ").replace("\u202f", " ")
+
+
+def test_the_count_line_says_both_ends_and_how_much_fire_is_left(app, tmp_path):
+    """nc34: « je ne savais pas comment conclure une partie que je menais »: the line under « Qui bat
+    qui » said who the count would make the winner, never the other end (no Earth) nor how far off the
+    count's end was. It says both, and the Fire left on the board (levels, and where while few)."""
+    from test_elemmaster_newcomer import table_for
+
+    from scenes.elemmaster.panels import Seats, count_text
+    i18n.set_lang("fr")
+    board = "terrain: forest\nstacks:\n  a1: 0 earth 3\n  b4: 0 fire 2\n  a2: 0 water 1\n  f6: 1 earth 2\n" \
+            "  e5: 1 fire 1\ncurrent: 0\n"
+    table = table_for(app, tmp_path, board)
+    m = table.model
+    said = _plain(count_text(m, Seats(["Vous", "Bot 2 (sur mesure)"], 0)))
+    assert said == "Sans Terre, on perd. Sans Feu en jeu (encore 3 niveaux en b4, e5), fin au décompte : " \
+                   "vous gagneriez, plus de Terre (3 contre 2).", said
+    # drawn whole in the side's room, under the chart, in French and English, with the longest name and
+    # a tie's words (the line is cut, not shrunk, past its room)
+    import pygame
+
+    from scenes.ui import TYPE, font, wrap
+    table.draw_table(pygame.Surface((1280, 720)))
+    panels, lay = table.panels, table.layout
+    assert panels.beats_rect is not None and panels.count_rect is not None
+    room = (lay.bar_y - 32 - panels.beats_rect.bottom - 4) // font(TYPE.SMALL).get_linesize()
+    tie = dict(m.count, equal=["earth"], element="water")
+    for lang in ("fr", "en"):
+        i18n.set_lang(lang)
+        for d in (m.count, tie, {"rule": "draw"}):
+            m.count = d
+            text = count_text(m, Seats(["Joueur 1", "Bot 2 (sur mesure)"], 1))
+            assert len(wrap(text, lay.side.width - 4, TYPE.SMALL)) <= room, (room, text)
+    i18n.set_lang("fr")
+    m.count = tie
+    m.stacks = {**m.stacks, "c1": m.stacks["b4"], "c2": m.stacks["b4"], "c3": m.stacks["e5"]}
+    assert "(encore 8 niveaux sur 5 cases)" in _plain(count_text(m, Seats(["Vous", "Bot 2"], 0)))
+    i18n.set_lang("en")
+    m.count = dict(tie, equal=[], element="earth")
+    m.stacks = {c: s for c, s in m.stacks.items() if c not in ("c1", "c2", "c3")}
+    # seat 0 wins, named
+    assert count_text(m, Seats(["You", "Bot 2"], 1)) == "With no Earth, a side loses. With no Fire in play (3 levels " \
+        "left on b4, e5), the game ends on the count: You would win, more Earth (3 to 2)."
+    i18n.set_lang("fr")
