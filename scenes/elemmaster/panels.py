@@ -90,7 +90,7 @@ def fire_left_text(m: ElemMasterModel) -> str:
     fires = sorted(c for c, s in m.stacks.items() if s.element == "fire")
     levels = sum(m.stacks[c].level for c in fires)
     named = len(fires) <= FIRE_CELLS_NAMED
-    return t("elemmaster.fire_left", levels=levels, cells=0 if named else len(fires),
+    return t("elemmaster.fire_left", levels=levels, cells=len(fires), many="no" if named else "yes",
              where=", ".join(fires))
 
 

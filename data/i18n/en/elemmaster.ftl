@@ -260,9 +260,9 @@ elemmaster-count_now-draw = With no Earth, a side loses. With no Fire in play ({
 elemmaster-fire_left = { $levels ->
         [one] 1 level left
        *[other] { $levels } levels left
-    }{ $cells ->
-        [0] {" "}on { $where }
-       *[other] {" "}on { $cells } cells
+    }{ $many ->
+        [yes] {" "}on { $cells } cells
+       *[no] {" "}on { $where }
     }
 # nc25: the bot grew two Earths and threw its last Fire on a Water, ending the game on the count unannounced
 elemmaster-count_end = { $you ->

@@ -260,9 +260,9 @@ elemmaster-count_now-draw = Sans Terre, on perd. Sans Feu en jeu ({ $fire_left }
 elemmaster-fire_left = encore { $levels ->
         [one] 1 niveau
        *[other] { $levels } niveaux
-    }{ $cells ->
-        [0] {" "}en { $where }
-       *[other] {" "}sur { $cells } cases
+    }{ $many ->
+        [yes] {" "}sur { $cells } cases
+       *[no] {" "}en { $where }
     }
 # nc25: the bot grew two Earths and threw its last Fire on a Water, ending the game on the count unannounced
 elemmaster-count_end = { $you ->
