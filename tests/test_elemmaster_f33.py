@@ -51,3 +51,30 @@ def test_the_count_line_says_both_ends_and_how_much_fire_is_left(app, tmp_path):
     assert count_text(m, Seats(["You", "Bot 2"], 1)) == "With no Earth, a side loses. With no Fire in play (3 levels " \
         "left on b4, e5), the game ends on the count: You would win, more Earth (3 to 2)."
     i18n.set_lang("fr")
+
+
+def test_conseil_says_how_its_attack_brings_the_end_nearer(app, tmp_path):
+    """nc34: the person led and turned in circles: the hint's attack on an enemy Earth says that side
+    loses with none left, and on an enemy Fire, while the hint's side leads on the count, that the count
+    ends the game once no Fire is left; an attack elsewhere, or on a Fire while behind, says nothing of it."""
+    from test_elemmaster_newcomer import table_for
+
+    from game.core import Action
+    from game.hints import Hint
+    i18n.set_lang("fr")
+    board = "terrain: forest\nstacks:\n  a1: 0 earth 3\n  a2: 0 water 2\n  b3: 1 fire 2\n  c1: 0 fire 1\n" \
+            "  d1: 1 earth 2\n  f6: 1 earth 1\ncurrent: 0\n"
+    table = table_for(app, tmp_path, board)
+
+    def line(action: str, seat: int = 0) -> str:
+        return _plain(table.hint_line(Hint(seat, Action.parse(action), "plan_attack", {}, table._decisions())))
+    assert line("attack a2 b3").endswith(" Cela rapproche la fin : vous menez au décompte, qui finit la partie "
+                                          "dès qu'aucun Feu ne reste en jeu (encore 3 niveaux)."), line("attack a2 b3")
+    assert line("attack c1 d1").endswith(" Cela rapproche la fin : sans Terre, Bot 2 (facile) perd (encore 3 niveaux "
+                                          "de Terre)."), line("attack c1 d1")
+    assert "rapproche la fin" not in line("grow a1")
+    assert "rapproche la fin" not in line("attack b3 c1", 1)  # a Fire does not beat a Fire; behind, no Fire words
+    i18n.set_lang("en")
+    assert line("attack c1 d1").endswith(" This brings the end nearer: with no Earth, Bot 2 (facile) loses "
+                                          "(3 Earth levels left).")
+    i18n.set_lang("fr")

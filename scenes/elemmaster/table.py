@@ -803,6 +803,7 @@ class ElemMasterTable(TableScene):
             # a1 » after the person did it, read as a stale panel; an Air may grow twice)
             line = t("elemmaster.hint_again", hint=line[0].lower() + line[1:])
         line += hint_warning(hint.params, {c: st.level for c, st in self.model.stacks.items()})
+        line += self.end_nearer(hint)
         if "end_seat" in hint.params and 0 <= int(hint.params["end_seat"]) < len(self.names):
             # the enemy's next turn can end the game on the count and win or tie it (nc25)
             p = hint.params
@@ -817,6 +818,28 @@ class ElemMasterTable(TableScene):
             line = line[0].lower() + line[1:]  # "Ensuite : faites grandir ..."
         key = "elemmaster.hint_escape_first" if held else "elemmaster.hint_escape_card"
         return t(key, cell=held, first=first, hint=line)
+
+    def end_nearer(self, hint: Hint) -> str:
+        """A space and how the hint's attack brings the game's end nearer, or "" (nc34: « je ne savais pas
+        comment conclure une partie que je menais »): an enemy Earth beaten (none left, that side loses),
+        or, while the hint's side leads on the count, an enemy Fire beaten (none left in play, the count
+        ends the game). Words only, read from the position: the hint's choice is the bot's."""
+        a, m = hint.action, self.model
+        if a.kind not in ("attack", "vague") or len(a.args) < 2:
+            return ""
+        src, dst = m.stacks.get(str(a.args[0])), m.stacks.get(str(a.args[1]))
+        if src is None or dst is None or m.sides[dst.owner] == m.sides[hint.seat] \
+                or dst.element not in BEATS[src.morph or src.element]:
+            return ""
+        if dst.element == "earth":
+            side = m.sides[dst.owner]
+            left = sum(s.level for s in m.stacks.values() if s.element == "earth" and m.sides[s.owner] == side)
+            return " " + t("elemmaster.end_nearer.earth", who=self.names[dst.owner], left=left)
+        d = m.count or {}
+        if dst.element != "fire" or d.get("rule") != "count" or hint.seat not in (d.get("winners") or []):
+            return ""
+        left = sum(s.level for s in m.stacks.values() if s.element == "fire")
+        return " " + t("elemmaster.end_nearer.fire", left=left)
 
     def threat_once(self, hint: Hint, p: dict[str, Any]) -> dict[str, Any]:
         """The warning on Earths the enemy can reach (`earth_reach`) said once per threat: a later hint

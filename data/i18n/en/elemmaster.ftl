@@ -299,6 +299,15 @@ elemmaster-count_now-short = At the count, { $you ->
         [no] {""}
        *[yes] { $equal } level, then{" "}
     }{ $element } { $won } to { $runner }.
+# nf33 (nc34: "I did not know how to close out a game"): how the hint's attack brings the end nearer
+elemmaster-end_nearer-earth = This brings the end nearer: with no Earth, { $who } loses ({ $left ->
+        [one] 1 Earth level
+       *[other] { $left } Earth levels
+    } left).
+elemmaster-end_nearer-fire = This brings the end nearer: you lead on the count, which ends the game once no Fire is left in play ({ $left ->
+        [one] 1 level
+       *[other] { $left } levels
+    } left).
 # nc25: the hint's turn wins on the count by taking the last Fire off the board
 elemmaster-hint_count_win = This turn can win the game on the count: take { $fires ->
         [one] the last Fire

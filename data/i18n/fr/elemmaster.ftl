@@ -299,6 +299,15 @@ elemmaster-count_now-short = Au décompte, { $you ->
         [no] {""}
        *[yes] { $equal } à égalité, puis{" "}
     }{ $element } { $won } contre { $runner }.
+# nf33 (nc34: « je ne savais pas comment conclure »): how the hint's attack brings the end nearer
+elemmaster-end_nearer-earth = Cela rapproche la fin : sans Terre, { $who } perd (encore { $left ->
+        [one] 1 niveau
+       *[other] { $left } niveaux
+    } de Terre).
+elemmaster-end_nearer-fire = Cela rapproche la fin : vous menez au décompte, qui finit la partie dès qu'aucun Feu ne reste en jeu (encore { $left ->
+        [one] 1 niveau
+       *[other] { $left } niveaux
+    }).
 # nc25: the hint's turn wins on the count by taking the last Fire off the board
 elemmaster-hint_count_win = Ce tour peut gagner la partie au décompte : faites disparaître { $fires ->
         [one] le dernier Feu
