@@ -78,3 +78,51 @@ def test_conseil_says_how_its_attack_brings_the_end_nearer(app, tmp_path):
     assert line("attack c1 d1").endswith(" This brings the end nearer: with no Earth, Bot 2 (facile) loses "
                                           "(3 Earth levels left).")
     i18n.set_lang("fr")
+
+
+WAVE_TRAP = "terrain: forest\nstacks:\n  a1: 0 earth 3\n  b2: 0 water 3\n  b3: 0 water 3\n  c2: 1 fire 2\n" \
+            "  c4: 1 fire 1\n  f6: 1 earth 2\ncurrent: 0\n"
+
+
+def test_a_waters_second_click_attacks_at_once_and_a_wave_is_asked_for(app, tmp_path):
+    """nc34 shot 126: Eau b2 → Feu c2 waited for « Attaquer » or a violet Water; the next click, on the
+    Water in b3 meant for its own attack, joined the wave (b3 moved to c3), and the click after was
+    refused. The second click attacks at once, as any piece's; the wave is the bar's « Vague » button,
+    then its target and the Waters that follow."""
+    from scene_input import click
+    from test_elemmaster_newcomer import button, cell, table_for
+    i18n.set_lang("fr")
+    table = table_for(app, tmp_path, WAVE_TRAP)
+    cell(app, table, "b2")
+    assert table.selection.can_wave() and _plain(button(table, "wave").label) == "Vague : des Eaux suivent"
+    cell(app, table, "c2")
+    assert table.model.stacks["c2"].level == 1 and table.model.stacks["b3"].level == 3, table.model.stacks
+    assert not table.selection, table.selection.cells  # sent: nothing waits for a violet Water
+    cell(app, table, "b3")
+    assert table.selection.cells == ["b3"] and "b3" in table.model.stacks  # selected, not carried off
+    table.deselect()
+    # the wave, asked for: its target, then the Water that follows
+    cell(app, table, "b3")
+    click(app, button(table, "wave").rect.center)
+    assert table.selection.wave and "vague choisie" in _plain(table.prompt), table.prompt
+    tg = table.selection.targets()
+    assert "c4" in tg and all(k in (["special"], ["own"]) for k in tg.values()), tg  # its waves only
+    cell(app, table, "c4")
+    assert table.selection.targets() == {"b2": ["special"]}, table.selection.targets()
+    assert "cliquez vos Eaux en violet" in _plain(table.prompt), table.prompt
+    cell(app, table, "b2")
+    assert "c4" in table.model.stacks and table.model.stacks["c4"].element == "water", table.model.stacks
+    assert table.model.stacks.get("c3") is not None and table.model.stacks["c3"].element == "water"
+
+
+def test_a_wave_chosen_is_let_go_by_clicking_the_water_again(app, tmp_path):
+    """The wave is no trap either: the Water clicked again gives back its plain actions."""
+    from test_elemmaster_newcomer import button, cell, table_for
+    i18n.set_lang("fr")
+    table = table_for(app, tmp_path, WAVE_TRAP)
+    cell(app, table, "b2")
+    table.choose_wave()
+    assert table.selection.wave and all(k in (["special"], ["own"]) for k in table.selection.targets().values()), \
+        table.selection.targets()
+    cell(app, table, "b2")
+    assert table.selection.cells == ["b2"] and not table.selection.wave and button(table, "wave")

@@ -697,6 +697,7 @@ class ElemMasterTable(TableScene):
             self.deselect()
         sel = self.selection
         before = (list(sel.cells), sel.event, list(sel.set_aside))
+        wave = sel.wave
         action = sel.click_cell(cell, right)
         if action is None and not right and self.air_whole and self.air_step and sel.cells[:1] == [self.air_step] \
                 and len(sel.cells) == 2:
@@ -705,6 +706,7 @@ class ElemMasterTable(TableScene):
             # a tutorial step asks for another piece: a click that only selects is answered too
             # ("Pas celui-ci"), and the selection stays on the way the step shows
             sel.cells, sel.event, sel.set_aside = before
+            sel.wave = wave
             self.answer_off_step()
             self._ui_key = None
             self.refresh_ui()
@@ -775,16 +777,19 @@ class ElemMasterTable(TableScene):
         cells = action_paths(action)[0]
         if len(cells) < 2 or self.hint_departed(action):
             return
+        # a wave's « Vague » button is its second click (nc34): the cells after it are numbered one further
+        wave = action.kind == "vague"
         for i, c in enumerate(cells):
             rect = self.layout.cell_rect(c)
             # « clic 1 », not a bare « 1 »: the bot's last actions have numbered discs too (nc16 shot 58)
-            img = render(t("elemmaster.hint_badge", n=i + 1), 16, (16, 30, 40), bold=True)
+            n = i + 1 + (1 if wave and i > 0 else 0)
+            img = render(t("elemmaster.hint_badge", n=n), 16, (16, 30, 40), bold=True)
             badge = img.get_rect(topright=(rect.right - 4, rect.y + 4)).inflate(12, 4)
             badge.clamp_ip(rect.inflate(-4, -4))  # inside its cell: on a corner cell it sat on the frame
             pygame.draw.rect(surf, HINT_COLOR, badge, border_radius=9)
             surf.blit(img, img.get_rect(center=badge.center))
         # the badges said nothing by themselves: a line above the board reads them
-        legend = render(self.order_legend(cells), 15, HINT_COLOR, bold=True)
+        legend = render(self.order_legend(cells, wave), 15, HINT_COLOR, bold=True)
         surf.blit(legend, legend.get_rect(bottomleft=(self.layout.board.x, self.layout.board.y - 4)))
 
     def hint_line(self, hint: Hint) -> str:
@@ -892,8 +897,11 @@ class ElemMasterTable(TableScene):
         path = action_paths(action)[0]
         return list(path[:len(sel)]) != list(sel)
 
-    def order_legend(self, cells: Sequence[str]) -> str:
-        """What the numbered badges on the cells mean ("1, 2 : l'ordre des clics")."""
+    def order_legend(self, cells: Sequence[str], wave: bool = False) -> str:
+        """What the numbered badges on the cells mean ("1, 2 : l'ordre des clics"); with a wave not chosen
+        yet, its button is the second click ("1, 3, 4 : … ; 2 : le bouton « Vague »", nc34)."""
+        if wave:
+            return t("elemmaster.order_legend_wave", order=", ".join(str(i + 2 if i else 1) for i in range(len(cells))))
         return t("elemmaster.order_legend", order=", ".join(str(i + 1) for i in range(len(cells))))
 
     # -- labels, buttons and prompts ----------------------------------------------------------
@@ -1042,6 +1050,11 @@ class ElemMasterTable(TableScene):
                     return b.rect
         sel = self.selection.cells
         n = len(sel) if sel == cells[: len(sel)] and self.selection.event is None else 0
+        if action.kind == "vague" and n == 1 and not self.selection.wave:
+            # the Water selected, the wave not chosen yet: its button (nc34 shot 126)
+            button = next((b.rect for b in self.buttons_shown() if b.tag == "wave"), None)
+            if button is not None:
+                return button
         if n == len(cells):  # every cell clicked, the count left to choose: its button in the menu
             button = super().action_rect(action)
             if button is not None:
@@ -1066,7 +1079,7 @@ class ElemMasterTable(TableScene):
         self._continue_air()
         seat = self.acting_seat()
         sel = self.selection
-        key = (self.version, seat, tuple(sel.cells), sel.event, sel.element, tuple(sel.set_aside),
+        key = (self.version, seat, tuple(sel.cells), sel.event, sel.wave, sel.element, tuple(sel.set_aside),
                self.confirm.question, self.busy, i18n.lang)
         if key != self._ui_key:
             self._ui_key = key
@@ -1175,6 +1188,9 @@ class ElemMasterTable(TableScene):
                         else "elemmaster.prompt.count_wave_one"
             elif sel.count_menu():
                 key = "elemmaster.prompt.count_souffle"
+            elif sel.wave and not (done and len(sel.cells) > 2):
+                # the wave chosen (nc34 shot 126): its target, then the Waters that follow, said as such
+                key = "elemmaster.prompt.wave_target" if len(sel.cells) == 1 else "elemmaster.prompt.wave_members"
             elif sel.cells == [self.air_step] and tg:
                 key = "elemmaster.prompt.air_step"  # the Air kept selected for its free second step
             else:
@@ -1192,7 +1208,9 @@ class ElemMasterTable(TableScene):
             first = self.model.stacks.get(sel.cells[0])
             most = min(3, first.level) if first is not None else 3  # the digits the pile allows
             special = 1 if any("special" in kinds for kinds in tg.values()) else 0
-            words = {"cell": path, "most": most, "special": special, "loss": loss,
+            marked = "yes" if sel.wave and any(
+                (st := self.model.stacks.get(c)) is not None and st.played for c in tg if len(sel.cells) > 1) else "no"
+            words = {"cell": path, "most": most, "special": special, "loss": loss, "marked": marked,
                      "action": self.label(done[0]) if done else "", "to": brasier_step}
             self.prompt_key, self.prompt = key, t(key, lit=self.lit_legend(tg), **words)
             # the colours in fewer words, for a bar whose buttons leave no room for the whole line
@@ -1242,8 +1260,18 @@ class ElemMasterTable(TableScene):
             for a in legal:
                 if a.kind not in ("end", "event") and not action_paths(a)[0]:
                     add(self.label(a), self._pressing(a), 150, (90, 64, 130))
+        if sel.can_wave() and not sel.set_aside:
+            # a wave is asked for, never joined by a click meant for the next piece (nc34 shot 126)
+            add(t("elemmaster.wave_choose"), self.choose_wave, 250, (90, 64, 130), tag="wave")
         if sel:
             add(t("elemmaster.cancel"), self.deselect, 120, (70, 70, 78))
+
+    def choose_wave(self) -> None:
+        """The bar's « Vague » (pressed again, let go): the selected Water's waves offered, its plain
+        actions put away."""
+        if self.selection.choose_wave(not self.selection.wave):
+            self._ui_key = None
+            self.refresh_ui()
 
     def brasier_step(self) -> str:
         """The Brasier's last cell, when a tutorial step asks for that Brasier and its first two cells
@@ -1732,7 +1760,10 @@ class ElemMasterTable(TableScene):
         """Why an own Water next to the selected Water is not offered to follow it in a wave (the
         rules' « Vague »: a side in common, its level or lower, not immobilised, not along the
         line of the two), "" when each such Water is offered or none is there."""
-        cells = self.selection.cells
+        cells, sel = self.selection.cells, self.selection
+        if not sel.wave and (len(cells) != 1 or sel.can_wave()):
+            # nc34: a wave is asked for (« Vague »): said once it is, or where the Water may lead none
+            return ""
         src = self.model.stacks.get(cells[0]) if cells and len(cells) <= 2 and self.selection.event is None else None
         if src is None or (src.morph or src.element) != "water":
             return ""

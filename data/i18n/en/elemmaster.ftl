@@ -109,6 +109,13 @@ elemmaster-prompt-count = { $cell }: how many tokens to move? Pick below, or cli
 elemmaster-prompt-count_souffle = { $cell }: how many Air tokens does the souffle spend? Each pushes one cell: pick below
 elemmaster-prompt-count_wave = { $cell }: how many tokens? Pick below, click the cell again (whole stack) or click a violet Water (wave)
 elemmaster-prompt-count_wave_one = { $cell }: click the cell again to move this Water alone, or click a violet Water: it follows in a wave
+# nf33 (nc34 shot 126: a click meant for the next Water joined the wave): the wave is asked for by a button
+elemmaster-wave_choose = Wave: Waters follow
+elemmaster-prompt-wave_target = { $cell }: wave chosen. Click its target, then your violet Waters that will follow it. Click { $cell } again to drop it.
+elemmaster-prompt-wave_members = { $cell }: click your violet Waters, they will follow the wave{ $marked ->
+        [yes] {""}, even marked ⊗
+       *[no] {""}
+    }
 # why an own Water beside the selected one does not follow it in a wave (nc22 shots 86-89)
 elemmaster-no_wave = No wave with { $cell }: { $why ->
     [diagonal] it touches { $src } diagonally, a side in common is needed.
@@ -139,6 +146,7 @@ elemmaster-pick_first = Empty square: first click one of your pieces, then a lit
 elemmaster-act-own_attack = { $src } → your { $dst }: { $action }
 elemmaster-hint_badge = click { $n }
 elemmaster-order_legend = { $order }: the order of the clicks on the cells
+elemmaster-order_legend_wave = { $order }: the order of clicks on the cells; 2: the "Wave" button below
 elemmaster-hint_escape_first = Press Esc first: the piece on { $cell } is still selected, and a click on { $first } would play it. Then: { $hint }
 elemmaster-hint_escape_card = Press Esc first: an Event card is chosen, and a click on { $first } would play it. Then: { $hint }
 elemmaster-act-own_effect = Sacrifice { $lose_cell }: { $loser } −1, { $gain ->

@@ -109,6 +109,13 @@ elemmaster-prompt-count = { $cell } : combien de jetons déplacer ? Choisisse
 elemmaster-prompt-count_souffle = { $cell } : combien de jetons d'Air pour le souffle ? Chacun pousse d'une case : choisissez en bas
 elemmaster-prompt-count_wave = { $cell } : combien de jetons ? Choisissez en bas, recliquez la case (toute la pile) ou cliquez une Eau en violet (vague)
 elemmaster-prompt-count_wave_one = { $cell } : recliquez la case pour déplacer cette Eau seule, ou cliquez une Eau en violet : elle la suit en vague
+# nf33 (nc34 shot 126: a click meant for the next Water joined the wave): the wave is asked for by a button
+elemmaster-wave_choose = Vague : des Eaux suivent
+elemmaster-prompt-wave_target = { $cell } : vague choisie. Cliquez sa cible, puis vos Eaux en violet qui la suivront. Recliquez { $cell } pour y renoncer.
+elemmaster-prompt-wave_members = { $cell } : cliquez vos Eaux en violet, elles suivront la vague{ $marked ->
+        [yes] {""}, même marquées ⊗
+       *[no] {""}
+    }
 # why an own Water beside the selected one does not follow it in a wave (nc22 shots 86-89)
 elemmaster-no_wave = Pas de vague avec { $cell } : { $why ->
     [diagonal] elle touche { $src } en diagonale, il faut un côté commun.
@@ -139,6 +146,7 @@ elemmaster-pick_first = Case vide : cliquez d'abord une de vos pièces, puis un
 elemmaster-act-own_attack = { $src } → votre { $dst } : { $action }
 elemmaster-hint_badge = clic { $n }
 elemmaster-order_legend = { $order } : l'ordre des clics sur les cases
+elemmaster-order_legend_wave = { $order } : l'ordre des clics sur les cases ; 2 : le bouton « Vague » en bas
 elemmaster-hint_escape_first = Appuyez d'abord sur Échap : la pièce en { $cell } est encore sélectionnée, et un clic en { $first } la jouerait. Ensuite : { $hint }
 elemmaster-hint_escape_card = Appuyez d'abord sur Échap : une carte Évènement est choisie, et un clic en { $first } la jouerait. Ensuite : { $hint }
 elemmaster-act-own_effect = Sacrifier { $lose_cell } : { $loser } −1, { $gain ->
