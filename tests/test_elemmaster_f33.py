@@ -126,3 +126,25 @@ def test_a_wave_chosen_is_let_go_by_clicking_the_water_again(app, tmp_path):
         table.selection.targets()
     cell(app, table, "b2")
     assert table.selection.cells == ["b2"] and not table.selection.wave and button(table, "wave")
+
+
+def test_the_legend_of_the_counts_reads_as_a_key_not_a_count(app, tmp_path):
+    """nc34 shots 03-04: the legend's fixed « 3/3 : jetons sur le plateau/en réserve » read as a live count
+    while the panel showed 4/2: the key says it in letters, x/y, and what each is; drawn whole."""
+    import pygame
+    from test_elemmaster_newcomer import table_for
+
+    from scenes.elemmaster.panels import LEGEND_LINES, LEGEND_MARKS, legend_text
+    from scenes.ui import TYPE, wrap
+    for lang, key in (("fr", "x/y : x jetons sur le plateau, y en réserve."),
+                      ("en", "x/y: x tokens on the board, y in reserve.")):
+        i18n.set_lang(lang)
+        said = _plain(legend_text(None))
+        assert said.startswith(key) and "3/3" not in said, said
+        assert LEGEND_MARKS[0] == "x/y"
+        table = table_for(app, tmp_path, "terrain: forest\nstacks:\n  a1: 0 earth 2\n  f6: 1 earth 2\ncurrent: 0\n")
+        table.draw_table(pygame.Surface((1280, 720)))
+        assert len(wrap(legend_text(table.model), table.layout.status_rect().width - 4, TYPE.SMALL)) <= LEGEND_LINES
+        app.stack.pop()
+        app.stack.pop()
+    i18n.set_lang("fr")

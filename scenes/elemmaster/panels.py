@@ -30,7 +30,7 @@ from sprites.fonts import TYPE, fit_text, font, render, wrap
 CardSpot = tuple[pygame.Rect, str | None]  # where an event card lies; its id when it may be picked
 
 
-LEGEND_MARKS = ("3/3", "⊗", "✶", "◤", "1, 2…", "1·3")  # what the legend explains, as the board draws it
+LEGEND_MARKS = ("x/y", "⊗", "✶", "◤", "1, 2…", "1·3")  # what the legend explains, as the board draws it
 LEGEND_LINES = 6  # the legend's sentences under the players' rows, at most
 KEY_SWATCH, KEY_GAP = 14, 7  # the terrains' key under « Qui bat qui »: a cell in small, then its name
 

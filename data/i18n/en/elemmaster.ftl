@@ -196,7 +196,8 @@ elemmaster-placed = { $n }/{ $total } { $total ->
     }
 elemmaster-events_used = Events { $n }/{ $max }
 elemmaster-aside = ({ $n } aside)
-elemmaster-legend = 3/3: tokens on the board/in reserve. ⊗: done for this turn.{ $pin ->
+# nc34 shots 03-04: "3/3" read as a live count beside the panel's 4/2: letters, a key
+elemmaster-legend = x/y: x tokens on the board, y in reserve. ⊗: done for this turn.{ $pin ->
         [1] {" "}✶: immobilised, cannot act.
        *[0] {""}
     } A ◤ corner: a cell played in each side's latest turn. Badges 1, 2…: the order of the actions (1·3: 1st and 3rd).

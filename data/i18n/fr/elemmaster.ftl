@@ -196,7 +196,8 @@ elemmaster-placed = { $n }/{ $total } { $total ->
     }
 elemmaster-events_used = Évts { $n }/{ $max }
 elemmaster-aside = ({ $n } de côté)
-elemmaster-legend = 3/3 : jetons sur le plateau/en réserve. ⊗ : a fini son tour.{ $pin ->
+# nc34 shots 03-04: « 3/3 » read as a live count beside the panel's 4/2: letters, a key
+elemmaster-legend = x/y : x jetons sur le plateau, y en réserve. ⊗ : a fini son tour.{ $pin ->
         [1] {" "}✶ : immobilisé, ne peut pas agir.
        *[0] {""}
     } Coin ◤ : case jouée au dernier tour de chacun. Pastilles 1, 2… : l'ordre des actions (1·3 : 1re et 3e).
