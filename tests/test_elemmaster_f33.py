@@ -148,3 +148,33 @@ def test_the_legend_of_the_counts_reads_as_a_key_not_a_count(app, tmp_path):
         app.stack.pop()
         app.stack.pop()
     i18n.set_lang("fr")
+
+
+def test_the_why_says_no_piece_touches_a_foe_only_when_none_does_after_the_action():
+    """nc34 shots 60, 78: « Faites grandir votre Air en f3 … sans pièce déjà au contact d'un ennemi qui la
+    bat » while that Air touched the enemy Fire in f4 (the plan moved it away later, the next hint said
+    so): the words hold after the advised action, not only at the plan's end."""
+    import yaml
+
+    from game.core import Action
+    from game.elemmaster.bots import ElemBot
+    from game.elemmaster.scenario import from_text
+    stacks = {"a1": "0 earth 2", "f3": "0 air 1", "f4": "1 fire 1", "a6": "1 earth 2"}
+    world = from_text(yaml.safe_dump({"terrain": "mountain", "stacks": stacks, "current": 0}))
+    bot = ElemBot(0, 0, "easy")
+    grow, away = Action.parse("grow f3"), Action.parse("move f3 e2 2")
+    assert grow in world.legal_actions(0)
+    end = world.fast_copy()
+    end._apply(0, grow)
+    assert away in end.legal_actions(0)
+    end._apply(0, away)  # the plan's end: the Air away from the Fire
+    why, _ = bot._why(world, 0, [grow, away], end)
+    assert why[0] == "why_grow" and why[1]["safe"] == 0, why
+    # the Air grown where no foe touches it: the words may say so
+    del stacks["f4"]
+    stacks["e6"] = "1 fire 1"
+    world = from_text(yaml.safe_dump({"terrain": "mountain", "stacks": stacks, "current": 0}))
+    end = world.fast_copy()
+    end._apply(0, grow)
+    why, _ = bot._why(world, 0, [grow], end)
+    assert why[0] == "why_grow" and why[1]["safe"] == 1, why
