@@ -178,3 +178,15 @@ def test_the_why_says_no_piece_touches_a_foe_only_when_none_does_after_the_actio
     end._apply(0, grow)
     why, _ = bot._why(world, 0, [grow], end)
     assert why[0] == "why_grow" and why[1]["safe"] == 1, why
+
+
+def test_the_tutorial_says_plainly_that_a_souffle_pushes_ones_own_fire():
+    """nc34 item 9 (shot 19): « votre Air pourrait pousser ce Feu » surprised: « ce Feu » was the person's
+    own, and pushing one's own pieces was not said. The step says « votre propre Feu »."""
+    from game import tutorial
+    for lang, words in (("fr", "votre Air pourra pousser votre propre Feu par un souffle, au tour 4"),
+                        ("en", "your Air will be able to push your own Fire by a souffle, on turn 4")):
+        i18n.set_lang(lang)
+        said = [_plain(s.text()) for s in tutorial.load("elemmaster").steps]
+        assert sum(words in s for s in said) == 1, said
+    i18n.set_lang("fr")
