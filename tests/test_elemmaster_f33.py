@@ -190,3 +190,26 @@ def test_the_tutorial_says_plainly_that_a_souffle_pushes_ones_own_fire():
         said = [_plain(s.text()) for s in tutorial.load("elemmaster").steps]
         assert sum(words in s for s in said) == 1, said
     i18n.set_lang("fr")
+
+
+def test_a_brasiers_first_cell_shows_it_is_kept(app, tmp_path):
+    """nc34 shot 16: during a brasier, after d2 → d3 nothing on the board said d3 was kept (the yellow
+    selection frame vanished on the Savanna's yellow): a faint token of the Fire stands there, and the
+    selection's frame has a dark edge."""
+    import pygame
+    from test_elemmaster_newcomer import cell, table_for
+    i18n.set_lang("fr")
+    table = table_for(app, tmp_path, "terrain: savanna\nstacks:\n  a1: 0 earth 2\n  d2: 0 fire 3\n"
+                      "  f6: 1 earth 2\ncurrent: 0\n")
+    cell(app, table, "d2")
+    before = pygame.Surface((1280, 720))
+    table.draw_table(before)
+    cell(app, table, "d3")
+    assert table.selection.cells == ["d2", "d3"] and "e3" in table.selection.targets(), table.selection.cells
+    assert table.board.ghost_cells(table.model, table.board_marks()) == ["d3"]
+    after = pygame.Surface((1280, 720))
+    table.draw_table(after)
+    r = table.layout.cell_rect("d3")
+    changed = sum(before.get_at((x, y)) != after.get_at((x, y)) for x in range(r.x + 10, r.right - 10, 4)
+                  for y in range(r.y + 10, r.bottom - 10, 4))
+    assert changed > 100, changed  # the token's body, not only a frame
