@@ -213,3 +213,24 @@ def test_a_brasiers_first_cell_shows_it_is_kept(app, tmp_path):
     changed = sum(before.get_at((x, y)) != after.get_at((x, y)) for x in range(r.x + 10, r.right - 10, 4)
                   for y in range(r.y + 10, r.bottom - 10, 4))
     assert changed > 100, changed  # the token's body, not only a frame
+
+
+def test_a_cell_with_two_actions_wears_one_frame_in_two_colours_not_a_dark_square():
+    """nc34 item 7 (shot 82): during a souffle an enemy Fire's cell wore a violet frame round a dark inner
+    square (the losing attack's grey on a black edge), read as a drawing bug. One frame: its left
+    half in the first kind's colour, its right half in the second's; nothing dark inside."""
+    import pygame
+
+    from scenes.elemmaster.board import Board
+    from sprites.elemmaster import art
+    r = pygame.Rect(0, 0, 93, 93)
+    surf = pygame.Surface((93, 93))
+    surf.fill((60, 120, 60))
+    Board._target_frames(surf, r, ["special", "loss"], False)
+    f = r.inflate(-6, -6)
+    assert surf.get_at((f.x + 20, f.y + 1))[:3] == art.color("special")  # the top side: the souffle's violet
+    assert surf.get_at((f.right - 20, f.y + 1))[:3] == art.color("loss")  # the top's right half: the grey
+    assert surf.get_at((f.right - 2, f.bottom - 20))[:3] == art.color("loss")  # the right side
+    inside = [surf.get_at((x, y))[:3] for x in range(f.x + 6, f.right - 6, 3)
+              for y in range(f.y + 6, f.bottom - 6, 3)]
+    assert all(c == (60, 120, 60) for c in inside), set(inside)  # no inner square

@@ -203,9 +203,17 @@ class Board:
             _dashed(surf, col, r.inflate(-inset, -inset), 4)
         else:
             pygame.draw.rect(surf, col, r.inflate(-inset, -inset), width, border_radius=6)
-        if len(kinds) > 1:  # as thick as the first (nc28 shot 7: a wave's violet inside the green, a thin line)
-            pygame.draw.rect(surf, (16, 16, 20), r.inflate(-inset - 8, -inset - 8), 5, border_radius=4)
-            pygame.draw.rect(surf, art.color(kinds[1]), r.inflate(-inset - 9, -inset - 9), 3, border_radius=4)
+        if len(kinds) > 1:
+            # two actions on one cell: the frame's right and bottom sides in the second kind's colour, as
+            # thick as the first (nc28 shot 7: a thin inner line; nc34 shot 82: a violet frame round a dark
+            # inner square read as a drawing bug): one frame, two colours (left half, right half), each named by the prompt's legend
+            f = r.inflate(-inset, -inset)
+            clip = surf.get_clip()
+            # its right half (the right side, the top's right half: a piece hides the bottom)
+            half = pygame.Rect(f.centerx, f.y, f.right - f.centerx, f.height)
+            surf.set_clip(half.clip(clip) if clip else half)
+            pygame.draw.rect(surf, art.color(kinds[1]), f, width, border_radius=6)
+            surf.set_clip(clip)
 
     def ghost_cells(self, m: ElemMasterModel, marks: Marks) -> list[str]:
         """The empty cells the selection holds after its piece (a brasier's first cell, a move's
