@@ -204,9 +204,9 @@ class Board:
         else:
             pygame.draw.rect(surf, col, r.inflate(-inset, -inset), width, border_radius=6)
         if len(kinds) > 1:
-            # two actions on one cell: the frame's right and bottom sides in the second kind's colour, as
-            # thick as the first (nc28 shot 7: a thin inner line; nc34 shot 82: a violet frame round a dark
-            # inner square read as a drawing bug): one frame, two colours (left half, right half), each named by the prompt's legend
+            # two actions on one cell: the frame's right half in the second kind's colour, as thick as the
+            # first (nc28 shot 7: a thin inner line; nc34 shot 82: a violet frame round a dark inner square
+            # read as a drawing bug): one frame, two colours, each named by the prompt's legend
             f = r.inflate(-inset, -inset)
             clip = surf.get_clip()
             # its right half (the right side, the top's right half: a piece hides the bottom)
