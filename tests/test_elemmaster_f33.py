@@ -234,3 +234,23 @@ def test_a_cell_with_two_actions_wears_one_frame_in_two_colours_not_a_dark_squar
     inside = [surf.get_at((x, y))[:3] for x in range(f.x + 6, f.right - 6, 3)
               for y in range(f.y + 6, f.bottom - 6, 3)]
     assert all(c == (60, 120, 60) for c in inside), set(inside)  # no inner square
+
+
+SHOT34 = ("terrain: forest\nstacks:\n  a1: 0 earth 1\n  b1: 0 water 1\n  b2: 0 earth 2\n  a3: 1 fire 2\n"
+          "  b4: 0 water 3\n  c4: 0 water 1\n  e4: 0 fire 1\n  f4: 0 air 2\n  e5: 0 fire 2\n  f6: 1 earth 1\n"
+          "current: 0\n")
+
+
+def test_a_pieces_help_box_keeps_clear_of_the_pieces_and_the_chart_where_it_can(app, tmp_path):
+    """nc34 item 6 (shot 34): over the Water in b1, its help box covered d1-e2 and « Qui bat qui ». Where a
+    place near the pointer covers neither a piece nor the chart and the count under it, the box goes there."""
+    import pygame
+    from test_elemmaster_newcomer import table_for
+    table = table_for(app, tmp_path, SHOT34)
+    table.draw_table(pygame.Surface((1280, 720)))
+    lay, panels = table.layout, table.panels
+    keep = [lay.cell_rect(c) for c in table.model.stacks] + [panels.beats_rect, panels.count_rect]
+    for c in ("b1", "e4", "a3"):
+        pos = lay.cell_rect(c).center
+        r = table.inspect_place(pygame.Rect(0, 0, 358, 110), pos, pygame.Rect(0, 0, 1280, 720))
+        assert r.collidelist(keep) < 0, (c, r)

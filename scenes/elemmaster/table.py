@@ -170,7 +170,7 @@ class ElemMasterTable(TableScene):
         # a threat on one's Earths a hint warned of (seat, cells, foes): the hint's position that said it
         # (nc32 shots 48-50, 65-66: « Attention à vos Terres en c1, d1 … » on every hint)
         self._threats_said: dict[tuple[int, str, str], int] = {}
-        self._clear_spot: tuple[Any, pygame.Rect | None] | None = None  # the help box's last place found
+        self._clear_spot: dict[Any, pygame.Rect | None] = {}  # the help box's last places found (soft, hard)
         self._moved_to: tuple[int, str] | None = None  # a person's piece just moved: (seat, cell), to warn of
         self.air_pending = ""  # the cell an Air just stepped to, selected again once the step is shown
         # clicks on the board while the last action is still shown and the engine already waits on the
@@ -1968,14 +1968,25 @@ class ElemMasterTable(TableScene):
         avoid = [pygame.Rect(pos[0] - 2, pos[1] - 2, 4, 4), *self.keep_clear(), self.caption_rect()]
         if self.guide_box is not None:
             avoid.append(self.guide_box)
-        if not any(place.colliderect(a) for a in avoid):
-            return place
+        # where it can, clear of the pieces on the board and of « Qui bat qui » and the count under it too
+        # (nc34 shot 34: over b1, the box covered d1-e2 and the chart)
+        lay = self.layout
+        soft = [*avoid, *(lay.cell_rect(c) for c in self.model.stacks),
+                *(r for r in (self.panels.beats_rect, self.panels.count_rect) if r is not None)]
         x, y = pos
-        for left, top in ((x + 18, y - box.height // 2), (x - 18 - box.width, y - box.height // 2),
-                          (x - box.width // 2, y - 18 - box.height), (x - box.width // 2, y + 18)):
-            r = pygame.Rect(left, top, box.width, box.height).clamp(area)
-            if not any(r.colliderect(a) for a in avoid):
-                return r
+        sides = ((x + 18, y - box.height // 2), (x - 18 - box.width, y - box.height // 2),
+                 (x - box.width // 2, y - 18 - box.height), (x - box.width // 2, y + 18))
+        for keep in (soft, avoid):
+            if not any(place.colliderect(a) for a in keep):
+                return place
+            for left, top in sides:
+                r = pygame.Rect(left, top, box.width, box.height).clamp(area)
+                if not any(r.colliderect(a) for a in keep):
+                    return r
+            if keep is soft:
+                found = self._nearest_clear(box.size, pos, area, soft, reach=5 * lay.cs)
+                if found is not None:
+                    return found
         return self._nearest_clear(box.size, pos, area, avoid) or place
 
     def caption_rect(self) -> pygame.Rect:
@@ -1984,13 +1995,13 @@ class ElemMasterTable(TableScene):
         return pygame.Rect(b.x, b.y - 24, b.width, 22)
 
     def _nearest_clear(self, size: tuple[int, int], pos: tuple[int, int], area: pygame.Rect,
-                       avoid: list[pygame.Rect]) -> pygame.Rect | None:
+                       avoid: list[pygame.Rect], reach: int | None = None) -> pygame.Rect | None:
         """The place of `size` in `area` nearest the pointer that covers nothing of `avoid` nor the cells
-        around the pointer (the 3x3 block the next click is likely in); kept while asked again alike."""
-        key = (size, pos, tuple(area), tuple(tuple(a) for a in avoid))
-        kept = self._clear_spot
-        if kept is not None and kept[0] == key:
-            return kept[1]
+        around the pointer (the 3x3 block the next click is likely in), within `reach` pixels of it when
+        given (a box far off the pointer is not seen); kept while asked again alike."""
+        key = (size, pos, tuple(area), tuple(tuple(a) for a in avoid), reach)
+        if key in self._clear_spot:
+            return self._clear_spot[key]
         lay = self.layout
         near = list(avoid)
         cell = lay.cell_at(pos)
@@ -2008,8 +2019,10 @@ class ElemMasterTable(TableScene):
                 d = dx * dx + dy * dy
                 if best is None or d < best[0]:
                     best = (d, r)
-        found = best[1] if best is not None else None
-        self._clear_spot = (key, found)
+        found = best[1] if best is not None and (reach is None or best[0] <= reach * reach) else None
+        if len(self._clear_spot) > 4:
+            self._clear_spot.clear()
+        self._clear_spot[key] = found
         return found
 
     def hover_delay(self, pos: tuple[int, int]) -> float | None:
