@@ -254,3 +254,18 @@ def test_a_pieces_help_box_keeps_clear_of_the_pieces_and_the_chart_where_it_can(
         pos = lay.cell_rect(c).center
         r = table.inspect_place(pygame.Rect(0, 0, 358, 110), pos, pygame.Rect(0, 0, 1280, 720))
         assert r.collidelist(keep) < 0, (c, r)
+
+
+def test_the_tutorial_says_how_its_game_ends_when_the_last_earth_level_is_near():
+    """nc34: « comment conclure »: step 1 says to take all the enemy's Earth; when that Earth is down to one
+    level, the step says that level taken ends the game (the end the tutorial plays), within the bounds."""
+    import re
+
+    from game import tutorial
+    for lang, words in (("fr", "Ce dernier niveau ôté, il est éliminé : vous gagnez."),
+                        ("en", "That last level gone, you win.")):
+        i18n.set_lang(lang)
+        said = [_plain(s.text()) for s in tutorial.load("elemmaster").steps if words in _plain(s.text())]
+        assert len(said) == 1 and len(re.findall(r"\w+(?:['’-]\w+)*", said[0])) <= 40, said
+        assert len(re.findall(r"[.!?](?:\s|$)", said[0])) <= 3, said
+    i18n.set_lang("fr")
