@@ -72,14 +72,18 @@ def _follow(app, table, hint, said: str) -> list[str]:
     from scenes.elemmaster.selection import action_paths
     m = table.feed.match
     before, seen = len(m.moves), []
-    for c in action_paths(hint.action)[0]:
+    for i, c in enumerate(action_paths(hint.action)[0]):
         if len(m.moves) > before:
             break
         cell(app, table, c)
         seen += [b.label for b in table.bar.buttons]
+        if i == 0 and hint.action.kind == "vague":
+            # nc34: « cliquez c3, puis « Vague » en bas, puis d4 … »: the wave is asked for after its Water
+            assert "puis « Vague » en bas, puis" in said, said
+            click(app, next(b for b in table.bar.buttons if b.tag == "wave").rect.center)
     if "deux fois" in said and len(m.moves) == before:
         cell(app, table, action_paths(hint.action)[0][-1])
-    for name in re.findall(r"« (.+?) »", said):
+    for name in re.findall(r"« (.+?) »", said.replace("puis « Vague » en bas, puis", "")):
         if len(m.moves) > before:
             break
         found = [b for b in table.bar.buttons if re.sub(r"^\d+\. ", "", _plain(b.label)).startswith(name)]

@@ -104,14 +104,13 @@ def test_the_tutorial_teaches_the_vague_and_that_a_fight_costs_one_level(app):
     assert follow_guide(app, table, lambda: feed.step is not None and feed.step.do.startswith("vague")
                         and not table.busy), "no Vague step"
     said = feed.step.say["fr"].replace("\u00a0", " ").replace("\u202f", " ")
-    assert "Sa vague" in said and "Vague" not in said, said  # nc15: a capital read as a terrain
-    # nc16: « (en violet) » while d3 was not violet yet: it is, once the Fire is clicked
-    # nc23 shots 7-8: no confirmation; nc28 shot 7: what turns violet is d3's frame
-    # nc32 shots 5-7: d3 is violet once b4 is clicked, said after it (« d3 s'encadre alors de violet »)
-    assert "d3 s'encadre alors de violet, cliquez-la" in said, said
+    # nc15: « Vague » with a capital read as a terrain: it is the bar's button now, named so, in quotes (nc34)
+    assert "puis le bouton « Vague » en bas" in said, said
+    # nc16, nc23, nc28, nc32: d3 is named after the Fire and said violet (it is, once the Fire is clicked)
+    assert said.index("le Feu en b4") < said.index("puis d3, en violet"), said
     assert said.startswith("L'Eau éteint le Feu, même en diagonale"), said  # nc24: c3 → b4 before step 9 said it
-    # nc19 shot 10: « celle de d3 suit » read as « to c3 »: the followers take the leader's own step
-    assert "emmène du même pas vos Eaux qui la touchent par un côté" in said, said
+    # nc19 shot 10: « celle de d3 suit » read as « to c3 »: the followers take the leader's own step (said after)
+    assert "vos Eaux qui la touchent par un côté la suivront" in said, said
     assert follow_guide(app, table, lambda: feed.step is not None and feed.step.reads and "Le Feu a disparu"
                         in feed.step.say["fr"] and not table.busy)
     assert table.model.stacks["c4"].element == "water", "the Water in d3 followed the wave"

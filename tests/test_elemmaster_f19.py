@@ -41,16 +41,17 @@ def test_the_empty_reserve_warning_reads_whole_and_elides_de(app, tmp_path):
 
 
 def test_a_click_on_a_target_a_wave_also_reaches_names_the_button(app, tmp_path):
-    """nc18 shot 78: b4 → a3 waited on « 1. Attaquer » under « violet : spécial »; the prompt says
-    which button attacks and what the purple cell does."""
+    """nc18 shot 78: b4 → a3 waited on « 1. Attaquer » under « violet : spécial ». Since nc34 (shot 126:
+    a click meant for the next Water joined the wave) the attack goes at once, and a wave is the bar's
+    « Vague »: then the prompt says what the violet cells do."""
     i18n.set_lang("fr")
     table = board(app, tmp_path, DRY)
     click(app, table.layout.cell_rect("b4").center)
+    click(app, next(b for b in table.bar.buttons if b.tag == "wave").rect.center)
     click(app, table.layout.cell_rect("a3").center)
     assert table.selection.cells == ["b4", "a3"], table.selection.cells
     said = _plain(table.prompt)
-    assert said.startswith("b4 → a3 : pour « Attaquer », cliquez le bouton en bas"), said
-    assert "violet : la vague emmène aussi cette Eau" in said, said
+    assert said.startswith("b4 → a3 : cliquez vos Eaux en violet, elles suivront la vague"), said
 
 
 def test_the_seats_names_read_at_one_size(app, tmp_path):

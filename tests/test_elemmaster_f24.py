@@ -111,9 +111,10 @@ def test_a_marked_water_lit_violet_is_said_to_follow_the_wave_all_the_same(app, 
     table = table_for(app, tmp_path, "terrain: steppe\nstacks:\n  a1: 0 earth 2\n  c3: 0 water 2\n"
                       "  d3: 0 water 1 played\n  b4: 1 fire 1\n  f6: 1 earth 1\ncurrent: 0\n")
     cell(app, table, "c3")
+    table.choose_wave()  # nc34: the wave is asked for
     cell(app, table, "b4")
     said = _plain(table.prompt)
-    assert "violet : la vague emmène aussi cette Eau, même marquée ⊗" in said, said
+    assert "cliquez vos Eaux en violet, elles suivront la vague, même marquées ⊗" in said, said
 
 
 def test_an_airs_sacrifice_comes_after_its_souffles_and_says_what_it_is(app, tmp_path):

@@ -104,12 +104,13 @@ def test_a_prompt_with_the_no_wave_note_is_never_cut(app, tmp_path):
     i18n.set_lang("fr")
     table = board(app, tmp_path, SHOT84)
     click(app, table.layout.cell_rect("d2").center)
-    click(app, table.layout.cell_rect("e2").center)
+    table.choose_wave()  # nc34: the note comes with a wave asked for (the bar's « Vague »)
+    click(app, table.layout.cell_rect("d1").center)
     assert table.prompt_note, table.prompt
     said = table.bottom_text()
     assert Panels.prompt_fits(table.layout, said, [b.rect for b in table.bar.buttons]), said
     plain = said.replace("\u00a0", " ").replace("\u202f", " ")
-    assert said.endswith(table.prompt_note) and plain.startswith("d2 → e2 : combien de jetons déplacer ?"), said
+    assert said.endswith(table.prompt_note) and plain.startswith("d2 → d1 : cliquez vos Eaux en violet"), said
 
 
 def test_the_tutorials_last_words_leave_the_players_counts_in_sight(app):

@@ -24,10 +24,15 @@ def test_the_wave_step_names_d3_violet_when_it_is(app) -> None:
     table = _tutorial_at(app, "vague")
     feed = table.guide
     said = _plain(feed.step.text())
-    first, second = said.index("puis le Feu en b4"), said.index("d3 s'encadre alors de violet")
-    assert first < second and "qui la touchent par un côté, pas plus hautes qu'elle" in said, said
+    # nc34 shot 126: the wave is the bar's « Vague », then its target, then d3 (violet once b4 is clicked)
+    first = said.index("puis le bouton « Vague » en bas")
+    second = said.index("Cliquez le Feu en b4, puis d3, en violet")
+    assert first < second and "qui la touchent par un côté" in said, said
     tap(app, table.layout.cell_rect("c3").center)
     assert "special" not in table.selection.targets().get("d3", []), table.selection.targets()
+    wave = next(b for b in table.bar.buttons if b.tag == "wave")
+    assert table.guide_target() == wave.rect, (table.guide_target(), wave.rect)  # the arrow on the button
+    tap(app, wave.rect.center)
     tap(app, table.layout.cell_rect("b4").center)
     assert table.selection.targets().get("d3", [None])[0] == "special", table.selection.targets()
 

@@ -26,8 +26,10 @@ def test_step_one_reads_the_counters_before_they_change():
 
 
 def test_the_legend_names_every_marker_drawn():
-    for lang, words in (("fr", ("⊗", "✶", "◤", "1, 2…", "plateau/en réserve", "dernier tour de chacun")),
-                        ("en", ("⊗", "✶", "◤", "1, 2…", "board/in reserve", "latest turn"))):
+    # nc34 shots 03-04: the counts' key in letters, « x/y » (f33)
+    for lang, words in (("fr", ("⊗", "✶", "◤", "1, 2…", "x jetons sur le plateau, y en réserve",
+                                "dernier tour de chacun")),
+                        ("en", ("⊗", "✶", "◤", "1, 2…", "x tokens on the board, y in reserve", "latest turn"))):
         i18n.set_lang(lang)
         legend = t("elemmaster.legend", pin=1)  # ✶ only where a piece may be pinned (nc23)
         assert all(w in legend for w in words), (lang, legend)

@@ -933,12 +933,14 @@ class ElemBot(Bot):
         nearer the enemy Earth); else how exposed the turn leaves the side. Also: whether the why
         names the plan's next step (then the hint does not repeat it)."""
         first = plan[0]
-        # "safe" says only what is checked: no piece of the seat beside an enemy that beats it (its
-        # words promise no more: a wave may still bring one, nc16)
-        safe = 1 if _tally(end, seat)[2] == 0 else 0
         if first.kind == "end":
             return self._exposure(end, seat, world), False
         one = _after(world, seat, first)
+        # "safe" says only what is checked: no piece of the seat beside an enemy that beats it (its
+        # words promise no more: a wave may still bring one, nc16), once this action is played as at
+        # the turn's end (nc34 shots 60, 78: « Faites grandir votre Air en f3 …, sans pièce déjà au
+        # contact d'un ennemi qui la bat » while that Air touched an enemy Fire, moved away later)
+        safe = 1 if _tally(end, seat)[2] == 0 and _tally(one, seat)[2] == 0 else 0
         before, now = _tally(world, seat), _tally(one, seat)
         theirs, mine = before[1] - now[1], now[0] - before[0]
         if theirs > 0:

@@ -203,9 +203,36 @@ class Board:
             _dashed(surf, col, r.inflate(-inset, -inset), 4)
         else:
             pygame.draw.rect(surf, col, r.inflate(-inset, -inset), width, border_radius=6)
-        if len(kinds) > 1:  # as thick as the first (nc28 shot 7: a wave's violet inside the green, a thin line)
-            pygame.draw.rect(surf, (16, 16, 20), r.inflate(-inset - 8, -inset - 8), 5, border_radius=4)
-            pygame.draw.rect(surf, art.color(kinds[1]), r.inflate(-inset - 9, -inset - 9), 3, border_radius=4)
+        if len(kinds) > 1:
+            # two actions on one cell: the frame's right half in the second kind's colour, as thick as the
+            # first (nc28 shot 7: a thin inner line; nc34 shot 82: a violet frame round a dark inner square
+            # read as a drawing bug): one frame, two colours, each named by the prompt's legend
+            f = r.inflate(-inset, -inset)
+            clip = surf.get_clip()
+            # its right half (the right side, the top's right half: a piece hides the bottom)
+            half = pygame.Rect(f.centerx, f.y, f.right - f.centerx, f.height)
+            surf.set_clip(half.clip(clip) if clip else half)
+            pygame.draw.rect(surf, art.color(kinds[1]), f, width, border_radius=6)
+            surf.set_clip(clip)
+
+    def ghost_cells(self, m: ElemMasterModel, marks: Marks) -> list[str]:
+        """The empty cells the selection holds after its piece (a brasier's first cell, a move's
+        destination while its count is chosen): a faint token of that piece shows each is kept (nc34
+        shot 16: after d2 → d3, nothing on the board said d3 was kept, only the words under it)."""
+        src = m.stacks.get(marks.selected[0]) if marks.selected else None
+        if src is None:
+            return []
+        return [c for c in marks.selected[1:] if c not in m.stacks]
+
+    def _draw_ghosts(self, surf: pygame.Surface, m: ElemMasterModel, lay: Layout, marks: Marks) -> None:
+        cells = self.ghost_cells(m, marks)
+        if not cells:
+            return
+        src = m.stacks[marks.selected[0]]
+        img = self.pieces.stack(src.owner, src.element, 1, lay.cs, morph=src.morph).copy()
+        img.set_alpha(150)
+        for c in cells:
+            surf.blit(img, lay.cell_rect(c).topleft)
 
     def draw(self, surf: pygame.Surface, m: ElemMasterModel, lay: Layout, marks: Marks) -> None:
         cs = lay.cs
@@ -214,7 +241,9 @@ class Board:
             pygame.draw.rect(surf, (250, 240, 160), lay.cell_rect(c).inflate(-4, -4), 2, border_radius=4)
         self._draw_trail(surf, lay, marks.trail, marks.steps)
         for c in marks.selected:
-            pygame.draw.rect(surf, ACCENT, lay.cell_rect(c).inflate(-2, -2), 4, border_radius=6)
+            # a dark edge under the yellow: on the Savanna's yellow the selection did not show (nc34 shot 16)
+            pygame.draw.rect(surf, (16, 16, 20), lay.cell_rect(c).inflate(-2, -2), 6, border_radius=6)
+            pygame.draw.rect(surf, ACCENT, lay.cell_rect(c).inflate(-4, -4), 3, border_radius=6)
         for cell, kinds in marks.targets.items():
             if cell in m.stacks:  # under the piece (nc25 shot 6: frames over the Fire in b4 hid it)
                 self._target_frames(surf, lay.cell_rect(cell), kinds, cell in marks.framed)
@@ -233,6 +262,7 @@ class Board:
                 continue
             dx = math.sin(p * 40) * 5 * (1 - p) if kind == "shake" and 0 < p < 1 else 0.0
             surf.blit(img, (r.x + dx, r.y))
+        self._draw_ghosts(surf, m, lay, marks)
         self._draw_steps(surf, lay, marks, m.stacks)
         for cell in marks.ready:
             pygame.draw.rect(surf, (236, 236, 226), lay.cell_rect(cell).inflate(-6, -6), 1, border_radius=6)

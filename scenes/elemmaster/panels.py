@@ -30,7 +30,7 @@ from sprites.fonts import TYPE, fit_text, font, render, wrap
 CardSpot = tuple[pygame.Rect, str | None]  # where an event card lies; its id when it may be picked
 
 
-LEGEND_MARKS = ("3/3", "⊗", "✶", "◤", "1, 2…", "1·3")  # what the legend explains, as the board draws it
+LEGEND_MARKS = ("x/y", "⊗", "✶", "◤", "1, 2…", "1·3")  # what the legend explains, as the board draws it
 LEGEND_LINES = 6  # the legend's sentences under the players' rows, at most
 KEY_SWATCH, KEY_GAP = 14, 7  # the terrains' key under « Qui bat qui »: a cell in small, then its name
 
@@ -67,15 +67,31 @@ def count_text(m: ElemMasterModel, seats: Seats, with_end: bool = False, short: 
     if not d:
         return ""
     end = count_end_text(list(seats.ends), seats, m.sides) if with_end else ""
+    left = fire_left_text(m)
     if d.get("rule") != "count":
-        return t("elemmaster.count_now.draw") + end
+        return t("elemmaster.count_now.draw", fire_left=left) + end
     winners = [w for w in d.get("winners") or [] if 0 <= w < len(seats.names)]
     you = "yes" if seats.viewer is not None and seats.viewer in winners else "no"
     equal = [i18n.name("elemmaster", e) for e in d.get("equal") or []]
     key = "elemmaster.count_now.short" if short else "elemmaster.count_now.lead"
     return t(key, you=you, who=t("hint.and").join(seats.names[w] for w in winners),
              element=i18n.name("elemmaster", d.get("element", "earth")), won=d.get("won", 0),
-             runner=d.get("runner", 0), equal=t("hint.and").join(equal), tied="yes" if equal else "no") + end
+             runner=d.get("runner", 0), equal=t("hint.and").join(equal), tied="yes" if equal else "no",
+             fire_left=left) + end
+
+
+FIRE_CELLS_NAMED = 3  # up to this many Fire cells the count line names them; more, it says how many
+
+
+def fire_left_text(m: ElemMasterModel) -> str:
+    """What is left of the Fire the count's end waits for, both sides: its levels on the board and where
+    (nc34: « je ne savais pas comment conclure une partie que je menais », the line said how it would end,
+    never how far off that was). Reserves are not said: a Fire gone from the board never comes back."""
+    fires = sorted(c for c, s in m.stacks.items() if s.element == "fire")
+    levels = sum(m.stacks[c].level for c in fires)
+    named = len(fires) <= FIRE_CELLS_NAMED
+    return t("elemmaster.fire_left", levels=levels, cells=len(fires), many="no" if named else "yes",
+             where=", ".join(fires))
 
 
 def count_end_text(ends: list[dict[str, Any]], seats: Seats, sides: list[int]) -> str:

@@ -11,6 +11,12 @@ let a stack attack (or blow on) one's own ("convertir ses propres troupes"): suc
 in a shade of its own (`own`), and a click on it sends the attack (the table asks first) or,
 for a souffle or several actions, offers them as buttons.
 Digits choose how many tokens where only the count is left (`count_menu`, `by_count`, `whole`).
+
+A wave is its own choice (`wave`, the bar's « Vague » button once a Water that may lead one is
+selected): without it a Water's second click attacks or moves at once, as every piece's does (nc34
+shot 126: the attack waited for a violet Water, and the click meant to select the next Water joined
+it to the wave); with it, only the waves of the selected Water are offered, their companions clicked
+after the target.
 """
 
 from __future__ import annotations
@@ -88,6 +94,7 @@ class Selection:
         # what the selected stack could do to the seat's own stack a click just selected instead
         # (an attack, a souffle...): the table offers them as buttons, an attack behind a question
         self.set_aside: list[Action] = []
+        self.wave = False  # the wave chosen (the bar's « Vague »): only the selected Water's waves are offered
         self._paths_key: Hashable = None
         self._paths: list[tuple[Path, Action]] = []
         self._usable: list[str] = []
@@ -96,7 +103,20 @@ class Selection:
         return bool(self.cells) or self.event is not None
 
     def clear(self) -> None:
-        self.cells, self.event, self.set_aside = [], None, []
+        self.cells, self.event, self.set_aside, self.wave = [], None, [], False
+
+    def can_wave(self) -> bool:
+        """The one selected stack may lead a wave (the bar offers « Vague »)."""
+        if self.event is not None or len(self.cells) != 1:
+            return False
+        return any(a.kind == "vague" and p[0] == self.cells[0] for p, a in self.paths())
+
+    def choose_wave(self, on: bool = True) -> bool:
+        """The wave chosen (or let go) for the selected Water; False when it may lead none."""
+        if on and not self.can_wave() and not self.wave:
+            return False
+        self.wave = on
+        return True
 
     # -- whose pieces an action hurts -------------------------------------------------------------
     def _owner(self, cell: str) -> int | None:
@@ -144,6 +164,8 @@ class Selection:
                     continue
             elif a.kind == "event" or not p:
                 continue
+            if (a.kind == "vague") != self.wave:
+                continue  # a wave only once chosen, and then nothing else
             if p[:n] == sel:
                 out.append((p, a))
         return out
@@ -207,6 +229,9 @@ class Selection:
             if last and not self.targets():
                 return done[0]
         elif self.cells and cell == self.cells[-1]:
+            if self.wave and len(self.cells) == 1:
+                self.wave = False  # the Water clicked again: the wave let go, its plain actions back
+                return None
             done = self.complete()
             if len(done) == 1:
                 return done[0]
@@ -217,7 +242,7 @@ class Selection:
                 return act("grow", cell)
             return self.whole()  # a second click on where the tokens go: the whole stack
         elif self.event is None and cell in self.starts():
-            self.cells = [cell]
+            self.cells, self.wave = [cell], False
             done = self.complete()
             if not self.targets() and len(done) == 1 and done[0].kind == "pick":
                 return done[0]
@@ -295,7 +320,7 @@ class Selection:
             return True
         if card not in self.usable_events():
             return False
-        self.cells, self.event = [], card
+        self.cells, self.event, self.wave = [], card, False
         return True
 
     def select_next_event(self) -> bool:
@@ -305,5 +330,5 @@ class Selection:
         if not usable:
             return False
         i = usable.index(self.event) + 1 if self.event in usable else 0
-        self.cells, self.event = [], usable[i % len(usable)]
+        self.cells, self.event, self.wave = [], usable[i % len(usable)], False
         return True

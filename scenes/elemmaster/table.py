@@ -170,7 +170,7 @@ class ElemMasterTable(TableScene):
         # a threat on one's Earths a hint warned of (seat, cells, foes): the hint's position that said it
         # (nc32 shots 48-50, 65-66: « Attention à vos Terres en c1, d1 … » on every hint)
         self._threats_said: dict[tuple[int, str, str], int] = {}
-        self._clear_spot: tuple[Any, pygame.Rect | None] | None = None  # the help box's last place found
+        self._clear_spot: dict[Any, pygame.Rect | None] = {}  # the help box's last places found (soft, hard)
         self._moved_to: tuple[int, str] | None = None  # a person's piece just moved: (seat, cell), to warn of
         self.air_pending = ""  # the cell an Air just stepped to, selected again once the step is shown
         # clicks on the board while the last action is still shown and the engine already waits on the
@@ -697,6 +697,7 @@ class ElemMasterTable(TableScene):
             self.deselect()
         sel = self.selection
         before = (list(sel.cells), sel.event, list(sel.set_aside))
+        wave = sel.wave
         action = sel.click_cell(cell, right)
         if action is None and not right and self.air_whole and self.air_step and sel.cells[:1] == [self.air_step] \
                 and len(sel.cells) == 2:
@@ -705,6 +706,7 @@ class ElemMasterTable(TableScene):
             # a tutorial step asks for another piece: a click that only selects is answered too
             # ("Pas celui-ci"), and the selection stays on the way the step shows
             sel.cells, sel.event, sel.set_aside = before
+            sel.wave = wave
             self.answer_off_step()
             self._ui_key = None
             self.refresh_ui()
@@ -775,16 +777,19 @@ class ElemMasterTable(TableScene):
         cells = action_paths(action)[0]
         if len(cells) < 2 or self.hint_departed(action):
             return
+        # a wave's « Vague » button is its second click (nc34): the cells after it are numbered one further
+        wave = action.kind == "vague"
         for i, c in enumerate(cells):
             rect = self.layout.cell_rect(c)
             # « clic 1 », not a bare « 1 »: the bot's last actions have numbered discs too (nc16 shot 58)
-            img = render(t("elemmaster.hint_badge", n=i + 1), 16, (16, 30, 40), bold=True)
+            n = i + 1 + (1 if wave and i > 0 else 0)
+            img = render(t("elemmaster.hint_badge", n=n), 16, (16, 30, 40), bold=True)
             badge = img.get_rect(topright=(rect.right - 4, rect.y + 4)).inflate(12, 4)
             badge.clamp_ip(rect.inflate(-4, -4))  # inside its cell: on a corner cell it sat on the frame
             pygame.draw.rect(surf, HINT_COLOR, badge, border_radius=9)
             surf.blit(img, img.get_rect(center=badge.center))
         # the badges said nothing by themselves: a line above the board reads them
-        legend = render(self.order_legend(cells), 15, HINT_COLOR, bold=True)
+        legend = render(self.order_legend(cells, wave), 15, HINT_COLOR, bold=True)
         surf.blit(legend, legend.get_rect(bottomleft=(self.layout.board.x, self.layout.board.y - 4)))
 
     def hint_line(self, hint: Hint) -> str:
@@ -803,6 +808,7 @@ class ElemMasterTable(TableScene):
             # a1 » after the person did it, read as a stale panel; an Air may grow twice)
             line = t("elemmaster.hint_again", hint=line[0].lower() + line[1:])
         line += hint_warning(hint.params, {c: st.level for c, st in self.model.stacks.items()})
+        line += self.end_nearer(hint)
         if "end_seat" in hint.params and 0 <= int(hint.params["end_seat"]) < len(self.names):
             # the enemy's next turn can end the game on the count and win or tie it (nc25)
             p = hint.params
@@ -817,6 +823,28 @@ class ElemMasterTable(TableScene):
             line = line[0].lower() + line[1:]  # "Ensuite : faites grandir ..."
         key = "elemmaster.hint_escape_first" if held else "elemmaster.hint_escape_card"
         return t(key, cell=held, first=first, hint=line)
+
+    def end_nearer(self, hint: Hint) -> str:
+        """A space and how the hint's attack brings the game's end nearer, or "" (nc34: « je ne savais pas
+        comment conclure une partie que je menais »): an enemy Earth beaten (none left, that side loses),
+        or, while the hint's side leads on the count, an enemy Fire beaten (none left in play, the count
+        ends the game). Words only, read from the position: the hint's choice is the bot's."""
+        a, m = hint.action, self.model
+        if a.kind not in ("attack", "vague") or len(a.args) < 2:
+            return ""
+        src, dst = m.stacks.get(str(a.args[0])), m.stacks.get(str(a.args[1]))
+        if src is None or dst is None or m.sides[dst.owner] == m.sides[hint.seat] \
+                or dst.element not in BEATS[src.morph or src.element]:
+            return ""
+        if dst.element == "earth":
+            side = m.sides[dst.owner]
+            left = sum(s.level for s in m.stacks.values() if s.element == "earth" and m.sides[s.owner] == side)
+            return " " + t("elemmaster.end_nearer.earth", who=self.names[dst.owner], left=left)
+        d = m.count or {}
+        if dst.element != "fire" or d.get("rule") != "count" or hint.seat not in (d.get("winners") or []):
+            return ""
+        left = sum(s.level for s in m.stacks.values() if s.element == "fire")
+        return " " + t("elemmaster.end_nearer.fire", left=left)
 
     def threat_once(self, hint: Hint, p: dict[str, Any]) -> dict[str, Any]:
         """The warning on Earths the enemy can reach (`earth_reach`) said once per threat: a later hint
@@ -869,8 +897,11 @@ class ElemMasterTable(TableScene):
         path = action_paths(action)[0]
         return list(path[:len(sel)]) != list(sel)
 
-    def order_legend(self, cells: Sequence[str]) -> str:
-        """What the numbered badges on the cells mean ("1, 2 : l'ordre des clics")."""
+    def order_legend(self, cells: Sequence[str], wave: bool = False) -> str:
+        """What the numbered badges on the cells mean ("1, 2 : l'ordre des clics"); with a wave not chosen
+        yet, its button is the second click ("1, 3, 4 : … ; 2 : le bouton « Vague »", nc34)."""
+        if wave:
+            return t("elemmaster.order_legend_wave", order=", ".join(str(i + 2 if i else 1) for i in range(len(cells))))
         return t("elemmaster.order_legend", order=", ".join(str(i + 1) for i in range(len(cells))))
 
     # -- labels, buttons and prompts ----------------------------------------------------------
@@ -1019,6 +1050,11 @@ class ElemMasterTable(TableScene):
                     return b.rect
         sel = self.selection.cells
         n = len(sel) if sel == cells[: len(sel)] and self.selection.event is None else 0
+        if action.kind == "vague" and n == 1 and not self.selection.wave:
+            # the Water selected, the wave not chosen yet: its button (nc34 shot 126)
+            button = next((b.rect for b in self.buttons_shown() if b.tag == "wave"), None)
+            if button is not None:
+                return button
         if n == len(cells):  # every cell clicked, the count left to choose: its button in the menu
             button = super().action_rect(action)
             if button is not None:
@@ -1043,7 +1079,7 @@ class ElemMasterTable(TableScene):
         self._continue_air()
         seat = self.acting_seat()
         sel = self.selection
-        key = (self.version, seat, tuple(sel.cells), sel.event, sel.element, tuple(sel.set_aside),
+        key = (self.version, seat, tuple(sel.cells), sel.event, sel.wave, sel.element, tuple(sel.set_aside),
                self.confirm.question, self.busy, i18n.lang)
         if key != self._ui_key:
             self._ui_key = key
@@ -1152,6 +1188,9 @@ class ElemMasterTable(TableScene):
                         else "elemmaster.prompt.count_wave_one"
             elif sel.count_menu():
                 key = "elemmaster.prompt.count_souffle"
+            elif sel.wave and not (done and len(sel.cells) > 2):
+                # the wave chosen (nc34 shot 126): its target, then the Waters that follow, said as such
+                key = "elemmaster.prompt.wave_target" if len(sel.cells) == 1 else "elemmaster.prompt.wave_members"
             elif sel.cells == [self.air_step] and tg:
                 key = "elemmaster.prompt.air_step"  # the Air kept selected for its free second step
             else:
@@ -1169,7 +1208,9 @@ class ElemMasterTable(TableScene):
             first = self.model.stacks.get(sel.cells[0])
             most = min(3, first.level) if first is not None else 3  # the digits the pile allows
             special = 1 if any("special" in kinds for kinds in tg.values()) else 0
-            words = {"cell": path, "most": most, "special": special, "loss": loss,
+            marked = "yes" if sel.wave and any(
+                (st := self.model.stacks.get(c)) is not None and st.played for c in tg if len(sel.cells) > 1) else "no"
+            words = {"cell": path, "most": most, "special": special, "loss": loss, "marked": marked,
                      "action": self.label(done[0]) if done else "", "to": brasier_step}
             self.prompt_key, self.prompt = key, t(key, lit=self.lit_legend(tg), **words)
             # the colours in fewer words, for a bar whose buttons leave no room for the whole line
@@ -1219,8 +1260,18 @@ class ElemMasterTable(TableScene):
             for a in legal:
                 if a.kind not in ("end", "event") and not action_paths(a)[0]:
                     add(self.label(a), self._pressing(a), 150, (90, 64, 130))
+        if sel.can_wave() and not sel.set_aside:
+            # a wave is asked for, never joined by a click meant for the next piece (nc34 shot 126)
+            add(t("elemmaster.wave_choose"), self.choose_wave, 250, (90, 64, 130), tag="wave")
         if sel:
             add(t("elemmaster.cancel"), self.deselect, 120, (70, 70, 78))
+
+    def choose_wave(self) -> None:
+        """The bar's « Vague » (pressed again, let go): the selected Water's waves offered, its plain
+        actions put away."""
+        if self.selection.choose_wave(not self.selection.wave):
+            self._ui_key = None
+            self.refresh_ui()
 
     def brasier_step(self) -> str:
         """The Brasier's last cell, when a tutorial step asks for that Brasier and its first two cells
@@ -1709,7 +1760,10 @@ class ElemMasterTable(TableScene):
         """Why an own Water next to the selected Water is not offered to follow it in a wave (the
         rules' « Vague »: a side in common, its level or lower, not immobilised, not along the
         line of the two), "" when each such Water is offered or none is there."""
-        cells = self.selection.cells
+        cells, sel = self.selection.cells, self.selection
+        if not sel.wave and (len(cells) != 1 or sel.can_wave()):
+            # nc34: a wave is asked for (« Vague »): said once it is, or where the Water may lead none
+            return ""
         src = self.model.stacks.get(cells[0]) if cells and len(cells) <= 2 and self.selection.event is None else None
         if src is None or (src.morph or src.element) != "water":
             return ""
@@ -1914,14 +1968,25 @@ class ElemMasterTable(TableScene):
         avoid = [pygame.Rect(pos[0] - 2, pos[1] - 2, 4, 4), *self.keep_clear(), self.caption_rect()]
         if self.guide_box is not None:
             avoid.append(self.guide_box)
-        if not any(place.colliderect(a) for a in avoid):
-            return place
+        # where it can, clear of the pieces on the board and of « Qui bat qui » and the count under it too
+        # (nc34 shot 34: over b1, the box covered d1-e2 and the chart)
+        lay = self.layout
+        soft = [*avoid, *(lay.cell_rect(c) for c in self.model.stacks),
+                *(r for r in (self.panels.beats_rect, self.panels.count_rect) if r is not None)]
         x, y = pos
-        for left, top in ((x + 18, y - box.height // 2), (x - 18 - box.width, y - box.height // 2),
-                          (x - box.width // 2, y - 18 - box.height), (x - box.width // 2, y + 18)):
-            r = pygame.Rect(left, top, box.width, box.height).clamp(area)
-            if not any(r.colliderect(a) for a in avoid):
-                return r
+        sides = ((x + 18, y - box.height // 2), (x - 18 - box.width, y - box.height // 2),
+                 (x - box.width // 2, y - 18 - box.height), (x - box.width // 2, y + 18))
+        for keep in (soft, avoid):
+            if not any(place.colliderect(a) for a in keep):
+                return place
+            for left, top in sides:
+                r = pygame.Rect(left, top, box.width, box.height).clamp(area)
+                if not any(r.colliderect(a) for a in keep):
+                    return r
+            if keep is soft:
+                found = self._nearest_clear(box.size, pos, area, soft, reach=5 * lay.cs)
+                if found is not None:
+                    return found
         return self._nearest_clear(box.size, pos, area, avoid) or place
 
     def caption_rect(self) -> pygame.Rect:
@@ -1930,13 +1995,13 @@ class ElemMasterTable(TableScene):
         return pygame.Rect(b.x, b.y - 24, b.width, 22)
 
     def _nearest_clear(self, size: tuple[int, int], pos: tuple[int, int], area: pygame.Rect,
-                       avoid: list[pygame.Rect]) -> pygame.Rect | None:
+                       avoid: list[pygame.Rect], reach: int | None = None) -> pygame.Rect | None:
         """The place of `size` in `area` nearest the pointer that covers nothing of `avoid` nor the cells
-        around the pointer (the 3x3 block the next click is likely in); kept while asked again alike."""
-        key = (size, pos, tuple(area), tuple(tuple(a) for a in avoid))
-        kept = self._clear_spot
-        if kept is not None and kept[0] == key:
-            return kept[1]
+        around the pointer (the 3x3 block the next click is likely in), within `reach` pixels of it when
+        given (a box far off the pointer is not seen); kept while asked again alike."""
+        key = (size, pos, tuple(area), tuple(tuple(a) for a in avoid), reach)
+        if key in self._clear_spot:
+            return self._clear_spot[key]
         lay = self.layout
         near = list(avoid)
         cell = lay.cell_at(pos)
@@ -1954,8 +2019,10 @@ class ElemMasterTable(TableScene):
                 d = dx * dx + dy * dy
                 if best is None or d < best[0]:
                     best = (d, r)
-        found = best[1] if best is not None else None
-        self._clear_spot = (key, found)
+        found = best[1] if best is not None and (reach is None or best[0] <= reach * reach) else None
+        if len(self._clear_spot) > 4:
+            self._clear_spot.clear()
+        self._clear_spot[key] = found
         return found
 
     def hover_delay(self, pos: tuple[int, int]) -> float | None:

@@ -109,6 +109,13 @@ elemmaster-prompt-count = { $cell }: how many tokens to move? Pick below, or cli
 elemmaster-prompt-count_souffle = { $cell }: how many Air tokens does the souffle spend? Each pushes one cell: pick below
 elemmaster-prompt-count_wave = { $cell }: how many tokens? Pick below, click the cell again (whole stack) or click a violet Water (wave)
 elemmaster-prompt-count_wave_one = { $cell }: click the cell again to move this Water alone, or click a violet Water: it follows in a wave
+# nf33 (nc34 shot 126: a click meant for the next Water joined the wave): the wave is asked for by a button
+elemmaster-wave_choose = Wave: Waters follow
+elemmaster-prompt-wave_target = { $cell }: wave chosen. Click its target, then your violet Waters that will follow it. Click { $cell } again to drop it.
+elemmaster-prompt-wave_members = { $cell }: click your violet Waters, they will follow the wave{ $marked ->
+        [yes] {""}, even marked ⊗
+       *[no] {""}
+    }
 # why an own Water beside the selected one does not follow it in a wave (nc22 shots 86-89)
 elemmaster-no_wave = No wave with { $cell }: { $why ->
     [diagonal] it touches { $src } diagonally, a side in common is needed.
@@ -139,6 +146,7 @@ elemmaster-pick_first = Empty square: first click one of your pieces, then a lit
 elemmaster-act-own_attack = { $src } → your { $dst }: { $action }
 elemmaster-hint_badge = click { $n }
 elemmaster-order_legend = { $order }: the order of the clicks on the cells
+elemmaster-order_legend_wave = { $order }: the order of clicks on the cells; 2: the "Wave" button below
 elemmaster-hint_escape_first = Press Esc first: the piece on { $cell } is still selected, and a click on { $first } would play it. Then: { $hint }
 elemmaster-hint_escape_card = Press Esc first: an Event card is chosen, and a click on { $first } would play it. Then: { $hint }
 elemmaster-act-own_effect = Sacrifice { $lose_cell }: { $loser } −1, { $gain ->
@@ -188,7 +196,8 @@ elemmaster-placed = { $n }/{ $total } { $total ->
     }
 elemmaster-events_used = Events { $n }/{ $max }
 elemmaster-aside = ({ $n } aside)
-elemmaster-legend = 3/3: tokens on the board/in reserve. ⊗: done for this turn.{ $pin ->
+# nc34 shots 03-04: "3/3" read as a live count beside the panel's 4/2: letters, a key
+elemmaster-legend = x/y: x tokens on the board, y in reserve. ⊗: done for this turn.{ $pin ->
         [1] {" "}✶: immobilised, cannot act.
        *[0] {""}
     } A ◤ corner: a cell played in each side's latest turn. Badges 1, 2…: the order of the actions (1·3: 1st and 3rd).
@@ -248,14 +257,22 @@ elemmaster-hint_warn = { $beside ->
 # nc24 shots 53-54: the same action advised again right after the person played it
 elemmaster-hint_again = Once more: { $hint }
 # nc24: who the count would make the winner now, under "Who beats whom" (the tie-break was only in the help)
-elemmaster-count_now-lead = If no Fire were left in play (either side), the game would end on the count and { $you ->
+elemmaster-count_now-lead = With no Earth, a side loses. With no Fire in play ({ $fire_left }), the game ends on the count: { $you ->
         [yes] you would win
        *[other] { $who } would win
-    }: { $tied ->
+    }, { $tied ->
         [no] {""}
-       *[yes] { $equal } level, then{" "}
+       *[yes] { $equal } level,{" "}
     }more { $element } ({ $won } to { $runner }).
-elemmaster-count_now-draw = If no Fire were left in play (either side), the game would end on the count in a draw: as much Earth, Water and Air.
+elemmaster-count_now-draw = With no Earth, a side loses. With no Fire in play ({ $fire_left }), the game ends on the count: a draw, as much Earth, Water and Air.
+# nf33 (nc34: "I did not know how to close out a game"): the Fire left in play, what the count's end waits for
+elemmaster-fire_left = { $levels ->
+        [one] 1 level left
+       *[other] { $levels } levels left
+    }{ $many ->
+        [yes] {" "}on { $cells } cells
+       *[no] {" "}on { $where }
+    }
 # nc25: the bot grew two Earths and threw its last Fire on a Water, ending the game on the count unannounced
 elemmaster-count_end = { $you ->
         [yes] { $now ->
@@ -291,6 +308,15 @@ elemmaster-count_now-short = At the count, { $you ->
         [no] {""}
        *[yes] { $equal } level, then{" "}
     }{ $element } { $won } to { $runner }.
+# nf33 (nc34: "I did not know how to close out a game"): how the hint's attack brings the end nearer
+elemmaster-end_nearer-earth = This brings the end nearer: with no Earth, { $who } loses ({ $left ->
+        [one] 1 Earth level
+       *[other] { $left } Earth levels
+    } left).
+elemmaster-end_nearer-fire = This brings the end nearer: you lead on the count, which ends the game once no Fire is left in play ({ $left ->
+        [one] 1 level
+       *[other] { $left } levels
+    } left).
 # nc25: the hint's turn wins on the count by taking the last Fire off the board
 elemmaster-hint_count_win = This turn can win the game on the count: take { $fires ->
         [one] the last Fire

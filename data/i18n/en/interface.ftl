@@ -1757,11 +1757,11 @@ hint-elemmaster-plan_souffle = Souffle from your Air on { $cell } to { $to } (cl
         [exposed_move] {" "}Careful: on { $note_cell }, your { $note_source } will be within the enemy's reach ({ $note_foe } on { $note_to }): that is this move's risk.
        *[none] {""}
     }
-hint-elemmaster-plan_vague = Vague from your Water on { $cell } to { $to } (click { $cell }, then { $to }{ $extra ->
+hint-elemmaster-plan_vague = Wave from your Water on { $cell } to { $to } (click { $cell }, then "Wave" below, then { $to }{ $extra ->
         [0] {""}
         [one] , then { $others }
        *[other] , then { $others }
-    }, then "Vague" below): { $why }.{ $next ->
+    }): { $why }.{ $next ->
         [1] {""} Then: { $then }.
        *[0] {""}
     }{ $note ->

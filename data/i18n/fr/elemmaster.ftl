@@ -109,6 +109,13 @@ elemmaster-prompt-count = { $cell } : combien de jetons déplacer ? Choisisse
 elemmaster-prompt-count_souffle = { $cell } : combien de jetons d'Air pour le souffle ? Chacun pousse d'une case : choisissez en bas
 elemmaster-prompt-count_wave = { $cell } : combien de jetons ? Choisissez en bas, recliquez la case (toute la pile) ou cliquez une Eau en violet (vague)
 elemmaster-prompt-count_wave_one = { $cell } : recliquez la case pour déplacer cette Eau seule, ou cliquez une Eau en violet : elle la suit en vague
+# nf33 (nc34 shot 126: a click meant for the next Water joined the wave): the wave is asked for by a button
+elemmaster-wave_choose = Vague : des Eaux suivent
+elemmaster-prompt-wave_target = { $cell } : vague choisie. Cliquez sa cible, puis vos Eaux en violet qui la suivront. Recliquez { $cell } pour y renoncer.
+elemmaster-prompt-wave_members = { $cell } : cliquez vos Eaux en violet, elles suivront la vague{ $marked ->
+        [yes] {""}, même marquées ⊗
+       *[no] {""}
+    }
 # why an own Water beside the selected one does not follow it in a wave (nc22 shots 86-89)
 elemmaster-no_wave = Pas de vague avec { $cell } : { $why ->
     [diagonal] elle touche { $src } en diagonale, il faut un côté commun.
@@ -139,6 +146,7 @@ elemmaster-pick_first = Case vide : cliquez d'abord une de vos pièces, puis un
 elemmaster-act-own_attack = { $src } → votre { $dst } : { $action }
 elemmaster-hint_badge = clic { $n }
 elemmaster-order_legend = { $order } : l'ordre des clics sur les cases
+elemmaster-order_legend_wave = { $order } : l'ordre des clics sur les cases ; 2 : le bouton « Vague » en bas
 elemmaster-hint_escape_first = Appuyez d'abord sur Échap : la pièce en { $cell } est encore sélectionnée, et un clic en { $first } la jouerait. Ensuite : { $hint }
 elemmaster-hint_escape_card = Appuyez d'abord sur Échap : une carte Évènement est choisie, et un clic en { $first } la jouerait. Ensuite : { $hint }
 elemmaster-act-own_effect = Sacrifier { $lose_cell } : { $loser } −1, { $gain ->
@@ -188,7 +196,8 @@ elemmaster-placed = { $n }/{ $total } { $total ->
     }
 elemmaster-events_used = Évts { $n }/{ $max }
 elemmaster-aside = ({ $n } de côté)
-elemmaster-legend = 3/3 : jetons sur le plateau/en réserve. ⊗ : a fini son tour.{ $pin ->
+# nc34 shots 03-04: « 3/3 » read as a live count beside the panel's 4/2: letters, a key
+elemmaster-legend = x/y : x jetons sur le plateau, y en réserve. ⊗ : a fini son tour.{ $pin ->
         [1] {" "}✶ : immobilisé, ne peut pas agir.
        *[0] {""}
     } Coin ◤ : case jouée au dernier tour de chacun. Pastilles 1, 2… : l'ordre des actions (1·3 : 1re et 3e).
@@ -248,14 +257,22 @@ elemmaster-hint_warn = { $beside ->
 # nc24 shots 53-54: the same action advised again right after the person played it
 elemmaster-hint_again = Encore une fois : { $hint }
 # nc24: who the count would make the winner now, under « Qui bat qui » (the tie-break was only in the help)
-elemmaster-count_now-lead = Si plus aucun Feu ne restait en jeu (des deux camps), la partie finirait au décompte et { $you ->
+elemmaster-count_now-lead = Sans Terre, on perd. Sans Feu en jeu ({ $fire_left }), fin au décompte : { $you ->
         [yes] vous gagneriez
        *[other] { $who } gagnerait
-    } : { $tied ->
+    }, { $tied ->
         [no] {""}
-       *[yes] { $equal } à égalité, puis{" "}
+       *[yes] { $equal } à égalité,{" "}
     }plus { DE($element) } ({ $won } contre { $runner }).
-elemmaster-count_now-draw = Si plus aucun Feu ne restait en jeu (des deux camps), la partie finirait au décompte sur un match nul : autant de Terre, d'Eau et d'Air.
+elemmaster-count_now-draw = Sans Terre, on perd. Sans Feu en jeu ({ $fire_left }), fin au décompte : match nul, autant de Terre, d'Eau et d'Air.
+# nf33 (nc34: « je ne savais pas comment conclure »): the Fire left in play, what the count's end waits for
+elemmaster-fire_left = encore { $levels ->
+        [one] 1 niveau
+       *[other] { $levels } niveaux
+    }{ $many ->
+        [yes] {" "}sur { $cells } cases
+       *[no] {" "}en { $where }
+    }
 # nc25: the bot grew two Earths and threw its last Fire on a Water, ending the game on the count unannounced
 elemmaster-count_end = { $you ->
         [yes] { $now ->
@@ -291,6 +308,15 @@ elemmaster-count_now-short = Au décompte, { $you ->
         [no] {""}
        *[yes] { $equal } à égalité, puis{" "}
     }{ $element } { $won } contre { $runner }.
+# nf33 (nc34: « je ne savais pas comment conclure »): how the hint's attack brings the end nearer
+elemmaster-end_nearer-earth = Cela rapproche la fin : sans Terre, { $who } perd (encore { $left ->
+        [one] 1 niveau
+       *[other] { $left } niveaux
+    } de Terre).
+elemmaster-end_nearer-fire = Cela rapproche la fin : vous menez au décompte, qui finit la partie dès qu'aucun Feu ne reste en jeu (encore { $left ->
+        [one] 1 niveau
+       *[other] { $left } niveaux
+    }).
 # nc25: the hint's turn wins on the count by taking the last Fire off the board
 elemmaster-hint_count_win = Ce tour peut gagner la partie au décompte : faites disparaître { $fires ->
         [one] le dernier Feu

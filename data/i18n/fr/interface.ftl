@@ -1801,11 +1801,11 @@ hint-elemmaster-plan_souffle = Souffle de votre Air en { $cell } vers { $to } (c
         [exposed_move] {" "}Attention : en { $note_cell }, votre { $note_source } sera à portée de l'adversaire ({ $note_foe } en { $note_to }) : c'est le risque de ce coup.
        *[none] {""}
     }
-hint-elemmaster-plan_vague = Vague de votre Eau en { $cell } vers { $to } (cliquez { $cell }, puis { $to }{ $extra ->
+hint-elemmaster-plan_vague = Vague de votre Eau en { $cell } vers { $to } (cliquez { $cell }, puis « Vague » en bas, puis { $to }{ $extra ->
         [0] {""}
         [one] , puis { $others }
        *[other] , puis { $others }
-    }, puis « Vague » en bas) : { $why }.{ $next ->
+    }) : { $why }.{ $next ->
         [1] {""} Ensuite : { $then }.
        *[0] {""}
     }{ $note ->
