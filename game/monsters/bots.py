@@ -15,7 +15,7 @@ import zlib
 from typing import Any
 
 from game.bots import Bot
-from game.core import Action
+from game.core import Action, Event
 from game.monsters.defs import load_defs
 from game.monsters.state import deck_out_winners
 
@@ -30,6 +30,32 @@ class MonstersBot(Bot):
         self.seed = seed
         self.defs = load_defs()
         self.speed = self.defs.rules.bots[strength]
+        # The cards this bot has seen at the centre since another seat last changed the table (a swap,
+        # a trick) or the round began: a swap made for no trick of its own (to renew the centre, to help
+        # a seat that is stuck) gives a card not in it, so the centre shows something new; with none
+        # left it waits for its slower renewal. nc34: it gave a card and took it straight back, eight
+        # times in a minute, « Bot 2 échange une carte avec celle du centre » over and over.
+        self.seen: set[int] = set()
+        self.took: int | None = None  # the card its last swap took from the centre (this round)
+
+    def observe(self, events: list[Event]) -> None:
+        for e in events:
+            if e.kind == "round_start":
+                self.seen, self.took = set(), None
+            elif e.kind == "swap" and e.seat == self.seat:
+                self.seen |= {int(e.data["gave"]), int(e.data["took"])}
+                self.took = int(e.data["took"])
+            elif e.kind == "swap":
+                self.seen = {int(e.data["gave"])}
+            elif e.kind == "trick" and e.seat != self.seat:
+                self.seen = set()
+
+    def _fresh(self, view: dict[str, Any], swaps: list[Action]) -> list[Action]:
+        """The swaps that put down a card not yet seen at the centre (`seen`): never its own swap undone."""
+        seen = self.seen | ({view["centre"]} if view["centre"] is not None else set())
+        if self._own_centre(view) and self.took is not None:
+            seen.add(self.took)  # the card it took for the one at the centre: giving it back undoes that swap
+        return [a for a in swaps if a.kind == "swap" and int(a.args[0]) not in seen]
 
     # -- reading the view ----------------------------------------------------------------
     def _missing(self, view: dict[str, Any]) -> set[str]:
@@ -101,8 +127,8 @@ class MonstersBot(Bot):
         and the centre show no trick: only a new centre card helps it): its level's `react` seconds
         after that seat's cards last changed; None when no other seat is stuck. Issue 24: a newcomer
         waited 75 s at a round's start while the beginner made two tricks."""
-        if self.speed.swap != "blind" or self.explaining or not any(a.kind == "swap" for a in legal):
-            return None
+        if self.speed.swap != "blind" or self.explaining or not self._fresh(view, legal):
+            return None  # a card it has shown there already is no help
         stuck = [s for s, v in enumerate(view.get("stuck", ())) if v and s != self.seat]
         if not stuck:
             return None
@@ -170,7 +196,7 @@ class MonstersBot(Bot):
             return None  # a hint shows the person their trick: they are the one who may be stuck
         if not any(a.kind == "trick" for a in legal) or not any(a.kind == "swap" for a in legal):
             return None
-        if self.speed.swap == "blind" and self._own_centre(view):
+        if self.speed.swap == "blind" and (self._own_centre(view) or not self._fresh(view, legal)):
             return None  # the centre already shows a card it gave; taking it back looks like a machine's move
         since: float = view["swapped_at"][self.seat]
         changed: float = view["changed_at"][self.seat]
@@ -221,6 +247,8 @@ class MonstersBot(Bot):
         if unstick_at is None or view["clock"] + 1e-9 < unstick_at:
             return None
         swaps = [a for a in legal if a.kind == "swap"]
+        if self.speed.swap == "blind":
+            swaps = self._fresh(view, swaps) or swaps
         options = self._swap_options(view)
         keeping = [a for a in swaps if options.get(int(a.args[0]))]
         swaps = keeping or swaps
@@ -241,8 +269,12 @@ class MonstersBot(Bot):
             reasons = self._reasons(view, legal)
             if reasons:
                 return rng.choice(reasons)
-            # the centre stood still long: renew it, letting go of the card with the fewest monsters
-            return min(swaps, key=lambda a: (self.defs.cards.cards[int(a.args[0])].monsters, rng.random()))
+            # the centre stood still long: renew it, letting go of the card with the fewest monsters, one
+            # not seen there yet, else not the one it has just taken (its own swap undone)
+            fresh = self._fresh(view, swaps)
+            if not fresh and self._own_centre(view):
+                fresh = [a for a in swaps if a.args[0] != self.took]
+            return min(fresh or swaps, key=lambda a: (self.defs.cards.cards[int(a.args[0])].monsters, rng.random()))
         missing = self._missing(view)
         if style == "trick":
             wanted = [a for a in tricks if a.args[0] in missing]
