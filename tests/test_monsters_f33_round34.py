@@ -2,7 +2,14 @@
 
 from __future__ import annotations
 
+from pygame import Rect
+from test_monsters_f21_round20 import free_table
+from test_scenes_monsters import CENTRE, click, go_live, table_with
+
+from game.i18n import t
 from game.match import Match
+from scenes.monsters.table import L
+from sprites.fonts import TYPE, render
 from tests.test_bots_monsters_beginner import SlowPerson
 
 
@@ -63,3 +70,45 @@ def test_a_bot_does_not_swap_again_and_again_while_nothing_else_moves():
             elif e.kind in ("trick", "round_start"):
                 prev, quick = None, 0
     assert longest < 3, longest
+
+
+def test_the_persons_swap_is_seen_both_cards_travelling(app):
+    """Shots 09-10: « the swap happens instantly, with no motion. I had to compare the cards to see which
+    one came from the centre ». Both cards travel, the centre's leaving when the given one is half way,
+    and a ring marks the card that came into the hand."""
+    table = table_with(app, ["human", "bot:easy"], scenario="swap_for_trick.yaml")
+    go_live(app, table)
+    app.settings.speed = "normal"
+    click(app, CENTRE.center)
+    click(app, L.hand_slot(1).center)
+    assert [0, "swap 2"] in table.feed.match.moves
+    assert ("centre", 2) in table.motion.hidden and ("hand", 13) in table.motion.hidden
+    frames = 0
+    both_moving = False
+    while table.anim.flights and frames < 40:
+        app.frame(0.1)
+        frames += 1
+        moving = [f for f in table.anim.flights if 0.0 < f.tween.progress < 1.0]
+        both_moving |= len(moving) == 2  # mid-flight: the given card on its way, the centre's on its way
+    assert both_moving, "the two cards never travelled at once"
+    assert frames >= 6, f"over in {frames / 10} s: too quick to be seen"
+    assert not table.motion.hidden
+    assert any(e.rect.colliderect(L.hand_slot(1)) for e in table.anim.effects), "no ring on the card taken"
+
+
+def test_the_too_late_toast_stays_inside_the_board(app, tmp_path):
+    """Shot 38: « Trop tard ! Nouveau centre : 1 rouge, 1 bleu, 1 vert, 1 violet. » on one line ran from
+    x 136, past the hand and under the seats' panels. Wrapped to the hand's column, it stays between the
+    board's left edge and « Dernier pli »'s right one, clear of the keys under the cards."""
+    table = free_table(app, tmp_path)
+    table.model.counts[0].update(green=1)  # the deck-out standing up, as in shot 38
+    table.model.counts[1].update(red=1)
+    said = t("monsters.swap_too_late_now", look="1 rouge, 1 bleu, 1 vert, 1 violet")
+    img = table.toast_image(said)
+    spot = table.error_rect(img.get_size())
+    assert L.board.left <= spot.left and spot.right <= L.last.right, spot
+    keys = [Rect(L.hand_slot(i).x, L.hand.bottom + 8, 80, 16) for i in range(3)]
+    assert spot.collidelist(keys) < 0 and spot.collidelist(table.toast_avoid()) < 0
+    assert render(said, TYPE.BODY, (0, 0, 0)).get_width() > img.get_width(), "not wrapped"
+    short = table.toast_image(t("monsters.swap_too_late"))
+    assert short.get_height() == render(t("monsters.swap_too_late"), TYPE.BODY, (0, 0, 0)).get_height()

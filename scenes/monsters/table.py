@@ -72,7 +72,7 @@ from scenes.monsters.model import MonstersModel, inspect_text
 from scenes.table import HINT_COLOR, TableScene
 from scenes.ui import ACCENT, INK, Button, ButtonBar
 from sprites.anim import Flight
-from sprites.fonts import fit_text, render
+from sprites.fonts import TYPE, fit_text, render, wrap
 from sprites.monsters import art as art
 from sprites.palette import SEAT_COLORS
 from sprites.tween import ease_out_cubic
@@ -97,6 +97,10 @@ LATE_GRACE = 1.5
 # once: the person may have planned on the card before (nc20, shots 38, 53: "I clicked the centre card I
 # had been studying and got a different one"); the tutorial promises it
 CENTRE_RING = 0.7  # seconds a ring goes out from a centre card another seat just put down
+# the person's own swap: each card's flight (at normal speed, before the speed setting), the card from
+# the centre leaving when the given one is half way, then a ring round it in the hand (nc34, shots 09-10:
+# both at 0.45 s at once read as instant, « I had to compare the cards to see which came from the centre »)
+OWN_SWAP = 0.8
 LATE_SAID = 3.0  # real seconds the centre says "Trop tard" after such a refusal
 # a swap under way that another seat's swap ended: the next click on a hand card this soon after was
 # meant for the swap, and does nothing (nc19, shot 46: the card clicked went onto the stack instead)
@@ -1282,6 +1286,28 @@ class MonstersTable(TableScene):
                 rects += [badge for badge, _ in self.hint_badges(action)]
         return rects
 
+    def toast_image(self, message: str) -> pygame.Surface:
+        """A toast wider than the hand's column, wrapped to it, each line centred: on one line « Trop
+        tard ! Nouveau centre : 1 rouge, 1 bleu, 1 vert, 1 violet. » ran out of the board to the left,
+        past the hand, under the seats' panels (nc34, shot 38)."""
+        one = render(message, TYPE.BODY, INK)
+        width = L.hand_slot(0).union(L.hand_slot(self.n - 1)).w - 24
+        if one.get_width() <= width:
+            return one
+        rows = -(-one.get_width() // width)
+        even = one.get_width() // rows  # lines of even length: the narrowest toast in as many lines
+        while len(wrap(message, even, TYPE.BODY)) > rows and even < width:
+            even += 8
+        lines = [render(line, TYPE.BODY, INK) for line in wrap(message, even, TYPE.BODY)]
+        gap = 2
+        out = pygame.Surface((max(i.get_width() for i in lines), sum(i.get_height() for i in lines)
+                              + gap * (len(lines) - 1)), pygame.SRCALPHA)
+        y = 0
+        for img in lines:
+            out.blit(img, img.get_rect(midtop=(out.get_width() // 2, y)))
+            y += img.get_height() + gap
+        return out
+
     def error_rect(self, text_size: tuple[int, int], screen: tuple[int, int] = (1280, 720)) -> Rect:
         """The kit's place for a toast, drawn over to the hand's column when it fits there clear of what a
         toast keeps off: centred on the screen it stuck out past the hand (nc26, shots 17, 43)."""
@@ -1927,10 +1953,21 @@ class MonstersTable(TableScene):
         seat = ev.seat if ev.seat is not None else 0
         mine = seat == self.viewer and took in hand
         if mine:
-            place = L.hand_slot(hand.index(took)).center
-            self.fly(self.face(gave), place, L.centre.center, (L.hand.w, L.centre.w), 0.45, hides=("centre", gave))
-            self.fly(self.face(took), L.centre.center, place, (L.centre.w, L.hand.w), 0.45, delay=0.05,
-                     hides=("hand", took))
+            slot = L.hand_slot(hand.index(took))
+            colour = SEAT_COLORS[seat % len(SEAT_COLORS)]
+
+            def ring_in_hand() -> None:
+                def ring(surf: pygame.Surface, rect: Rect, p: float) -> None:
+                    grow = round(4 + 16 * p)
+                    pygame.draw.rect(surf, colour, rect.inflate(grow, grow), max(1, round(5 * (1 - p))),
+                                     border_radius=12)
+
+                self.anim.effect(ring, slot.copy(), CENTRE_RING)
+
+            self.fly(self.face(gave), slot.center, L.centre.center, (L.hand.w, L.centre.w), OWN_SWAP,
+                     hides=("centre", gave))
+            self.fly(self.face(took), L.centre.center, slot.center, (L.centre.w, L.hand.w), OWN_SWAP,
+                     delay=OWN_SWAP / 2, hides=("hand", took), on_done=ring_in_hand)
         else:
             colour = SEAT_COLORS[seat % len(SEAT_COLORS)]
 
