@@ -2,10 +2,15 @@
 
 from __future__ import annotations
 
+import pygame
 from pygame import Rect
-from test_monsters_f21_round20 import free_table
+from scene_input import key
+from test_monsters_f21_round20 import bot_swaps, free_table
+from test_monsters_newcomer5 import _table
 from test_scenes_monsters import CENTRE, click, go_live, table_with
+from waiting import wait_until
 
+from game.core import act
 from game.i18n import t
 from game.match import Match
 from scenes.monsters.table import L
@@ -112,3 +117,52 @@ def test_the_too_late_toast_stays_inside_the_board(app, tmp_path):
     assert render(said, TYPE.BODY, (0, 0, 0)).get_width() > img.get_width(), "not wrapped"
     short = table.toast_image(t("monsters.swap_too_late"))
     assert short.get_height() == render(t("monsters.swap_too_late"), TYPE.BODY, (0, 0, 0)).get_height()
+
+
+# the person's 1, 7, 11 make no trick with the centre 13, nor with any of the bot's 18, 27, 31
+STUCK = """title: {fr: Bloqué, en: Stuck}
+seats: 2
+hands: [[1, 7, 11], [18, 27, 31]]
+centre: 13
+"""
+
+
+def _ask_hint(app, table) -> None:
+    table.feed.think_in_worker = False
+    key(app, pygame.K_h)
+    assert wait_until(lambda: table.hint_shown is not None, 5.0, 0.0, lambda: app.frame(0.05))
+
+
+def test_a_hint_and_the_stuck_line_follow_the_centre(app, tmp_path):
+    """Shots 47-50: « Aucun pli possible … si Bot 2 y échange une carte, cherchez avec la nouvelle » stayed
+    under the hand after the change, and Conseil began « Le centre a changé : » over a card already seen.
+    The line says the person is still stuck with the new card; a hint about a centre that came back to
+    its card stays as it was; a later hint over a card an earlier one was about says so."""
+    app.settings.speed = "instant"
+    table = _table(app, tmp_path, STUCK)
+    table.build_buttons()
+    assert table.prompt == t("monsters.prompt.stuck", who=table.names[1])
+    _ask_hint(app, table)
+    first = table.hint_shown
+    assert first is not None and first.reason == "let_go" and "a changé" not in table.hint_line(first)
+    bot_swaps(app, table, 18)  # centre 13 -> 18
+    table.build_buttons()
+    assert table.stuck_with() and table.prompt == t("monsters.prompt.stuck_again", who=table.names[1]), table.prompt
+    assert wait_until(lambda: table.hint_shown is not None and table.hint_shown is not first, 5.0, 0.0,
+                      lambda: app.frame(0.05))
+    assert table.hint_line(table.hint_shown).startswith("Le centre a changé"), table.hint_line(table.hint_shown)
+    second = table.hint_shown
+    bot_swaps(app, table, 13)  # back to the card the first hint was about
+    assert wait_until(lambda: table.hint_shown is not None and table.hint_shown is not second, 5.0, 0.0,
+                      lambda: app.frame(0.05))
+    said = table.hint_line(table.hint_shown)
+    assert said.startswith(t("monsters.hint_centre_back", line="").strip()) and "a changé" not in said, said
+    third = table.hint_shown
+    # the bot's card 27 swapped in and straight back out: the centre shows the hint's card again, the
+    # hint stays as it was, no note
+    table.feed.submit(1, act("swap", 27))
+    table.feed.submit(1, act("swap", 13))
+    for _ in range(10):
+        app.frame(0.05)
+    assert table.hint_shown is not None and table.hint_shown.reason == third.reason
+    assert table.hint_line(table.hint_shown) == table.hint_line(first), "the same advice, with no note"

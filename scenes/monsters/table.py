@@ -294,6 +294,14 @@ class MonstersTable(TableScene):
         self.acts_on = ""  # under Turn and Flip: the card they act on, and what Flip does
         self.hint_whole_for: Action | None = None  # the trick whose whole recipe H was pressed again for
         self.centre_note_at = -1  # the decisions count of a hint asked again as the centre changed
+        # the hint on show, the centre card it was about, and whether an earlier hint of the round was
+        # about that card too (nc34, shot 50: « Le centre a changé » over a card seen a minute before)
+        self._hint_centre: tuple[Hint, int | None, bool] | None = None
+        self._hint_centres: tuple[int, set[int | None]] = (0, set())  # (round, the centres hints were about)
+        # (the person's hand, the centre) when no trick could be made with them: a later centre that
+        # leaves them stuck says so (nc34, shots 47-48: the line said « si Bot 2 y échange une carte,
+        # cherchez avec la nouvelle » after the change, as if none had come)
+        self._stuck_centre: tuple[tuple[int, ...], int | None] | None = None
         self._swap_seen: tuple[int | None, float] | None = None  # the centre on screen as a swap began, and when
         self._centre_changed_at = -1e9  # when another seat's swap changed the centre on screen
         self._centre_change_told = True  # a swap was refused since that change: the next one goes
@@ -825,7 +833,15 @@ class MonstersTable(TableScene):
         if hint is not None and hint.action.kind != "trick" and hint.seat == self.viewer and not self.demo:
             moves = [m for m in self.feed.moves_since(0) if m and m[0] != "time"]
             later = moves[hint.at:]
-            if later and all(m[0] != hint.seat for m in later) and any(str(m[1]).startswith("swap") for m in later) \
+            others = bool(later) and all(m[0] != hint.seat for m in later)
+            held = self._hint_centre
+            if others and held is not None and held[0] is hint and held[1] == self.feed.view(hint.seat)["centre"] \
+                    and self.on_the_way(hint.action) and self.feed.why(hint.seat, hint.action) is None:
+                # the centre came back to the card the advice was about: the same position, the same advice
+                self.hint_shown = dataclasses.replace(hint, at=len(moves))
+                self._hint_centre = (self.hint_shown, held[1], held[2])
+                return
+            if others and any(str(m[1]).startswith("swap") for m in later) \
                     and hint.seat in self.feed.actors() and self.feed.ask_hint(hint.seat):
                 # another seat changed the centre under the person's swap hint: the next advice comes
                 # at once, saying why it differs (issue 24: "swap for red", then "swap for blue")
@@ -1174,10 +1190,27 @@ class MonstersTable(TableScene):
         return f"{line}\n{t('hint.monsters.stack', marks=marks, turn=signs or '↻')}"
 
     def _centre_note(self, hint: Hint, line: str) -> str:
-        """The advice asked again because another seat changed the centre says so first, in a few words."""
+        """The advice asked again because another seat changed the centre says so first, in a few words;
+        a centre showing again a card an earlier hint of the round was about says that instead."""
         if hint.seat != self.viewer or hint.at != self.centre_note_at:
             return line
-        return t("hint.monsters.centre_changed", line=line[:1].lower() + line[1:])
+        held = self._hint_centre
+        back = held is not None and held[0] is hint and held[2]
+        return t("monsters.hint_centre_back" if back else "hint.monsters.centre_changed",
+                 line=line[:1].lower() + line[1:])
+
+    def _poll_hint(self) -> None:
+        super()._poll_hint()
+        hint = self.hint_shown
+        if hint is None or self.viewer is None or (self._hint_centre is not None and self._hint_centre[0] is hint):
+            return
+        view = self.feed.view(self.viewer)
+        rnd, seen = self._hint_centres
+        if rnd != view.get("round"):
+            seen = set()
+        back = self._hint_centre is not None and view["centre"] in seen
+        self._hint_centre = (hint, view["centre"], back)
+        self._hint_centres = (int(view.get("round") or 0), seen | {view["centre"]})
 
     def _hint_rects(self, action: Action) -> list[Rect]:
         """A dead end (no trick even by swapping) names no card: only the centre, where a change will come."""
@@ -1649,6 +1682,11 @@ class MonstersTable(TableScene):
             return t(key, colour=i18n.name(GAME, colours[0], gender="f"), button=button)
         stuck = self.stuck_with()
         if stuck is not None:
+            hand = tuple(sorted(self.hand()))
+            if self._stuck_centre is None or self._stuck_centre[0] != hand:
+                self._stuck_centre = (hand, self.model.centre)
+            if self._stuck_centre[1] != self.model.centre:  # the centre changed, and the person is still stuck
+                return t("monsters.prompt.stuck_again", who=stuck)
             return t("monsters.prompt.stuck", who=stuck)
         if self.swap_first_said():
             # many hands make no line at all: a newcomer learned only from Conseil that the way on is a

@@ -110,6 +110,8 @@ monsters-prompt-empty = Click your cards (or 1, 2, 3): the first clicked goes at
 monsters-prompt-controls = ↻: wheel down; ↺: wheel up; ⇄: right-click.
 monsters-prompt-partial = A trick stacks all the cards of your hand ({ $n }): add the others.
 monsters-prompt-stuck = No trick is possible with your cards, even by swapping: it happens. Watch the centre: if { $who } swaps a card there, look again with the new one.
+monsters-prompt-stuck_again = Still no trick, even with this centre card: wait for the next swap by { $who }.
+monsters-hint_centre_back = The centre shows a card seen before again: { $line }
 monsters-prompt-someone = another player
 # Conseil pressed when no round is under way (nc19, shot 65)
 monsters-no_hint-between = No hint between two rounds: the next one starts in a moment, and Hint will help you then.

@@ -114,6 +114,8 @@ monsters-prompt-empty = Cliquez vos cartes (ou 1, 2, 3) : la première cliquée
 monsters-prompt-controls = ↻ : molette vers le bas ; ↺ : molette vers le haut ; ⇄ : clic droit.
 monsters-prompt-partial = Un pli empile toutes les cartes de votre main ({ $n }) : ajoutez les autres.
 monsters-prompt-stuck = Aucun pli possible avec vos cartes, même en échangeant : cela arrive. Surveillez le centre : si { $who } y échange une carte, cherchez avec la nouvelle.
+monsters-prompt-stuck_again = Toujours aucun pli, même avec cette carte du centre : attendez le prochain échange { DE($who) }.
+monsters-hint_centre_back = Le centre montre de nouveau une carte déjà vue : { $line }
 monsters-prompt-someone = un autre joueur
 # Conseil pressed when no round is under way (nc19, shot 65)
 monsters-no_hint-between = Pas de conseil entre deux manches : la suivante commence dans un instant, et Conseil vous aidera alors.
