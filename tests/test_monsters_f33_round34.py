@@ -11,6 +11,7 @@ from test_scenes_monsters import CENTRE, click, go_live, table_with
 from waiting import wait_until
 
 from game.core import act
+from game.hints import Hint
 from game.i18n import t
 from game.match import Match
 from scenes.monsters.table import L
@@ -166,3 +167,34 @@ def test_a_hint_and_the_stuck_line_follow_the_centre(app, tmp_path):
         app.frame(0.05)
     assert table.hint_shown is not None and table.hint_shown.reason == third.reason
     assert table.hint_line(table.hint_shown) == table.hint_line(first), "the same advice, with no note"
+
+
+# Bot 2 lacks only blue; the person's 1, 2, 4 with the centre 5: any swap makes a yellow line and one
+# more colour, and cards 1 and 4 show blue monsters, card 2 none
+FEEDING = """title: {fr: Le bleu qui manque, en: The missing blue}
+seats: 2
+hands: [[1, 2, 4], [26, 27, 28]]
+centre: 5
+tricks:
+  - []
+  - - {colour: yellow, cards: [8, 9, 10]}
+    - {colour: green, cards: [11, 12, 13]}
+    - {colour: red, cards: [14, 15, 16]}
+    - {colour: purple, cards: [17, 18, 19]}
+"""
+
+
+def test_a_swap_hint_does_not_feed_the_colour_the_bot_lacks(app, tmp_path):
+    """Shot 53: Conseil said to swap away card 3, three blues, while the bot lacked only blue. Among swaps
+    as good, the hint gives one that shows none of it; one that does says so."""
+    from game.hints import hint
+
+    app.settings.speed = "instant"
+    table = _table(app, tmp_path, FEEDING)
+    advice = hint(table.feed.match, 0)
+    assert advice is not None and str(advice.action) == "swap 2", advice
+    assert table.feeding(advice) == ""
+    worse = Hint(0, act("swap", 1), advice.reason, {**advice.params, "card": 1}, at=advice.at)
+    said = table.feeding(worse)
+    assert said.startswith("Attention") and "bleu" in said and table.names[1] in said, said
+    assert said in table.hint_line(worse)

@@ -329,7 +329,7 @@ class MonstersBot(Bot):
             return best
         towards = [a for a in swaps if options.get(int(a.args[0]), set()) & missing]
         if towards:
-            best = max(towards, key=lambda a: len(options[int(a.args[0])] & missing))
+            best = max(towards, key=lambda a: (len(options[int(a.args[0])] & missing), -self._feeds(view, a)))
             named = [c for c in rules.colour_ids if c in options[int(best.args[0])] & missing]
             # every colour still lacking, not only those this swap reaches (nc16: "les couleurs qui vous
             # manquent (violet, rouge)" read as the whole list while yellow and blue lacked too)
@@ -346,7 +346,8 @@ class MonstersBot(Bot):
             return best
         useful = [a for a in swaps if options.get(int(a.args[0]))]
         if useful:
-            pick = rng.choice(useful)
+            least = min(self._feeds(view, a) for a in useful)
+            pick = rng.choice([a for a in useful if self._feeds(view, a) == least])
             named = sorted(options[int(pick.args[0])])
             # "un pli bleu ou rouge" (issue 24: "un pli bleu, rouge"): all but the last, then the last
             self.because("swap_useful", card=int(pick.args[0]), colours=named[:-1], last=named[-1],
@@ -356,6 +357,15 @@ class MonstersBot(Bot):
         pick = min(swaps, key=lambda a: (self.defs.cards.cards[int(a.args[0])].monsters, rng.random()))
         self.because("let_go", card=int(pick.args[0]), monsters=self.defs.cards.cards[int(pick.args[0])].monsters)
         return pick
+
+    def _feeds(self, view: dict[str, Any], swap: Action) -> int:
+        """For a hint only (0 in play: the hard bot's level stays as measured): how many monsters of the
+        colours another seat near the five colours (two or fewer lacking) still lacks the card given to
+        the centre shows, where that seat may take it. nc34, shot 53: Conseil gave away three blues, the
+        one colour Bot 2 lacked, while another swap was as good."""
+        if not self.explaining:
+            return 0
+        return feeds(self.defs, view, self.seat, int(swap.args[0]))[0]
 
     def _own_swap_gave(self, view: dict[str, Any]) -> bool:
         """Whether the hand is as this seat's own last swap left it (no trick nor deal since)."""
@@ -384,6 +394,23 @@ class MonstersBot(Bot):
             return 0.0  # alone, only the full set wins
         winners = deck_out_winners(counts, self.defs.rules.tie_priority)
         return 1.0 / len(winners) if self.seat in winners else 0.0
+
+
+def feeds(defs: Any, view: dict[str, Any], seat: int, card: int) -> tuple[int, int | None, list[str]]:
+    """(monsters, seat, colours): the most monsters `card` shows of the colours another seat lacks, that
+    seat and those colours, among seats two colours or fewer short of the five ((0, None, []) for none)."""
+    ids = defs.rules.colour_ids
+    grid = defs.cards.cards[card].grid
+    best: tuple[int, int | None, list[str]] = (0, None, [])
+    for other, counts in enumerate(view["colour_counts"]):
+        lacking = [c for c in ids if counts[c] == 0]
+        if other == seat or not lacking or len(lacking) > 2:
+            continue
+        shown = [c for c in lacking if ids.index(c) in grid]
+        n = sum(1 for v in grid if v >= 0 and ids[v] in lacking)
+        if n > best[0]:
+            best = (n, other, shown)
+    return best
 
 
 def trick_steps(action: Action) -> list[list[Any]]:

@@ -48,6 +48,7 @@ from game.core import Action, Event, act
 from game.data import DataError
 from game.hints import Hint
 from game.i18n import t
+from game.monsters.bots import feeds
 from game.monsters.cards import lines_of
 from game.monsters.defs import load_defs, load_rules
 from game.monsters.state import decided_round
@@ -1176,7 +1177,9 @@ class MonstersTable(TableScene):
             return self._centre_note(hint, i18n.hint_text(self.game_id, hint.reason, params, self.names))
         said = i18n.hint_text(self.game_id, hint.reason, params, self.names)
         if not (hint.action.kind == "trick" and mine and not self.demo):
-            return self._centre_note(hint, lead_with_action(said) if mine and not self.demo else said)
+            line = self._centre_note(hint, lead_with_action(said) if mine and not self.demo else said)
+            feeding = self.feeding(hint) if mine and not self.demo else ""
+            return f"{line}\n{feeding}" if feeding else line
         line = self._centre_note(hint, lead_with_action(said))
         # one step a line: the whole recipe reads as a list (round 11: one long paragraph in a shrinking font)
         then = t("hint.then")
@@ -1188,6 +1191,19 @@ class MonstersTable(TableScene):
         signs = "/".join(sign for sign, shown in (("↻", any(r % 4 in (1, 2) for r in rots)),
                                                   ("↺", any(r % 4 == 3 for r in rots))) if shown)
         return f"{line}\n{t('hint.monsters.stack', marks=marks, turn=signs or '↻')}"
+
+    def feeding(self, hint: Hint) -> str:
+        """A swap hint's card that shows monsters of the colours another seat near the five still lacks,
+        said (the hint prefers a swap as good that gives none: game/monsters/bots.py `feeds`); "" when it
+        shows none. nc34, shot 53: Conseil gave away three blues, the one colour Bot 2 lacked."""
+        if hint.action.kind != "swap" or "colour_counts" not in self.view:
+            return ""
+        n, seat, colours = feeds(self.defs, self.view, hint.seat, int(hint.action.args[0]))
+        if not n or seat is None:
+            return ""
+        names = [i18n.name(GAME, c, count=n) for c in colours]
+        return t("monsters.hint_feeds", count=n, colours=t("monsters.or").join(names) if len(names) > 1
+                 else names[0], colours_count=len(colours), who=self.names[seat])
 
     def _centre_note(self, hint: Hint, line: str) -> str:
         """The advice asked again because another seat changed the centre says so first, in a few words;

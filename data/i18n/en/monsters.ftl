@@ -112,6 +112,14 @@ monsters-prompt-partial = A trick stacks all the cards of your hand ({ $n }): ad
 monsters-prompt-stuck = No trick is possible with your cards, even by swapping: it happens. Watch the centre: if { $who } swaps a card there, look again with the new one.
 monsters-prompt-stuck_again = Still no trick, even with this centre card: wait for the next swap by { $who }.
 monsters-hint_centre_back = The centre shows a card seen before again: { $line }
+monsters-hint_feeds = Careful: this card shows { $count ->
+        [one] one { $colours } monster
+       *[other] { $count } { $colours } monsters
+    }, { $colours_count ->
+        [one] the colour
+       *[other] the colours
+    } { $who } still lacks: at the centre, it could help them.
+monsters-or = { " " }or{ " " }
 monsters-prompt-someone = another player
 # Conseil pressed when no round is under way (nc19, shot 65)
 monsters-no_hint-between = No hint between two rounds: the next one starts in a moment, and Hint will help you then.

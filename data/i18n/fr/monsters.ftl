@@ -116,6 +116,14 @@ monsters-prompt-partial = Un pli empile toutes les cartes de votre main ({ $n })
 monsters-prompt-stuck = Aucun pli possible avec vos cartes, même en échangeant : cela arrive. Surveillez le centre : si { $who } y échange une carte, cherchez avec la nouvelle.
 monsters-prompt-stuck_again = Toujours aucun pli, même avec cette carte du centre : attendez le prochain échange { DE($who) }.
 monsters-hint_centre_back = Le centre montre de nouveau une carte déjà vue : { $line }
+monsters-hint_feeds = Attention : cette carte montre { $count ->
+        [one] un monstre
+       *[other] { $count } monstres
+    } { $colours }, { $colours_count ->
+        [one] la couleur qui manque
+       *[other] les couleurs qui manquent
+    } encore à { $who } ; au centre, elle pourrait l'aider.
+monsters-or = { " " }ou{ " " }
 monsters-prompt-someone = un autre joueur
 # Conseil pressed when no round is under way (nc19, shot 65)
 monsters-no_hint-between = Pas de conseil entre deux manches : la suivante commence dans un instant, et Conseil vous aidera alors.
