@@ -198,3 +198,16 @@ def test_a_swap_hint_does_not_feed_the_colour_the_bot_lacks(app, tmp_path):
     said = table.feeding(worse)
     assert said.startswith("Attention") and "bleu" in said and table.names[1] in said, said
     assert said in table.hint_line(worse)
+
+
+def test_the_tutorial_names_the_card_to_swap_and_the_refusal_says_why():
+    """Tutorial: step 2's « cliquez sur le centre, puis sur elle » was read twice (which is « elle » ?);
+    the race step's « Refusé, comme annoncé » felt staged: it says why, as the game would."""
+    from game import i18n, tutorial
+
+    swap = tutorial.load("monsters").steps[1]
+    assert "puis sur votre carte 1" in swap.text("fr") and "sur elle" not in swap.text("fr")
+    assert "then your card 1" in swap.text("en")
+    fr, en = i18n.t_in("fr", "monsters.tutorial_refused"), i18n.t_in("en", "monsters.tutorial_refused")
+    assert "comme annoncé" not in fr and "venait de changer" in fr
+    assert "as promised" not in en and "had just changed" in en
