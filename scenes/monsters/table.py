@@ -177,7 +177,10 @@ def over_board(start: tuple[float, float], end: tuple[float, float], size: int) 
     # 14 px left of the board it lay over the panels' edge, beside « 2 plis »)
     top, gap = L.board.y - PANEL_WAY // 2 - 1, L.board.x - PANEL_WAY // 2
     right, left = (start, end) if start[0] > end[0] else (end, start)
-    corners = [(right[0], top), (gap, top), (gap, left[1])]
+    # under the clock's « sans limite » the way runs a band lower, over the pile's first layer, and climbs
+    # back left of those words, right of « Pile » (nc34, shot 49: « sans limit▦ », a card on its end)
+    band, jog = L.layer.y - PANEL_WAY // 2 - 2, L.clock.x + PANEL_WAY // 2 + 5
+    corners = [(jog, band), (jog, top), (gap, top), (gap, left[1])]  # the deck and the centre lie on that band
     return corners if right is start else corners[::-1]
 
 
