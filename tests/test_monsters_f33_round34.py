@@ -10,6 +10,7 @@ from test_monsters_newcomer5 import _table
 from test_scenes_monsters import CENTRE, click, go_live, table_with
 from waiting import wait_until
 
+from game import i18n
 from game.core import act
 from game.hints import Hint
 from game.i18n import t
@@ -206,8 +207,64 @@ def test_the_tutorial_names_the_card_to_swap_and_the_refusal_says_why():
     from game import i18n, tutorial
 
     swap = tutorial.load("monsters").steps[1]
-    assert "puis sur votre carte 1" in swap.text("fr") and "sur elle" not in swap.text("fr")
-    assert "then your card 1" in swap.text("en")
+    assert "puis sur la carte 1." in swap.text("fr") and "sur elle" not in swap.text("fr")
+    assert "then card 1: they swap" in swap.text("en")
     fr, en = i18n.t_in("fr", "monsters.tutorial_refused"), i18n.t_in("en", "monsters.tutorial_refused")
     assert "comme annoncé" not in fr and "venait de changer" in fr
     assert "as promised" not in en and "had just changed" in en
+
+
+def test_cards_round_the_board_cross_no_words(app):
+    """Shots 49, 68: a small card back on its way between a bot's panel and the centre drew over the end
+    of « sans limite » (« sans limit▦ »). Every way round the board, sampled along its legs, keeps off the
+    clock's words, « Pile » and the heading's second line. (French: in English « no limit » and « Stack »
+    touch corner to corner, and no way between them is clear.)"""
+    from scenes.monsters.drawing import LAYERS_NAME_DY, no_time_limit_rect
+    from scenes.monsters.table import PANEL_WAY, over_board
+    from sprites.fonts import font
+
+    for lang in ("fr",):
+        i18n.set_lang(lang)
+        words = [no_time_limit_rect(render(t("monsters.no_time_limit"), TYPE.SMALL, (0, 0, 0)).get_size()),
+                 Rect((L.layer.x, L.layer.y - LAYERS_NAME_DY), render(t("monsters.layers"), TYPE.SMALL,
+                                                                       (0, 0, 0)).get_size()),
+                 Rect(292, 82, 270, font(15).get_height() - 1),  # « 2 manches à gagner · tous à la fois »
+                 Rect(L.clock.x, L.clock.y, L.clock.w, 44)]  # « Durée » and its time
+        for far in (L.deck.center, L.centre.center):
+            for seat in (1, 2, 3):
+                home = (L.seat_panel(seat).right + 14, L.seat_hand(seat)[1])
+                way = [far, *over_board(far, home, PANEL_WAY), home]
+                for (x0, y0), (x1, y1) in zip(way, way[1:], strict=False):
+                    for k in range(21):
+                        card = Rect(0, 0, PANEL_WAY, PANEL_WAY)
+                        card.center = (round(x0 + (x1 - x0) * k / 20), round(y0 + (y1 - y0) * k / 20))
+                        assert card.collidelist(words) < 0, (lang, far, seat, card, words)
+    i18n.set_lang("fr")
+
+
+def test_the_centre_tag_has_room_between_the_deck_count_and_the_last_trick():
+    """Shot 14: « Un adversaire vient de l'échanger » sat squeezed between « Pioche : 35 » (2 px above) and
+    « Dernier pli » (touching). The longest tags keep 6 px from the deck's count and 5 from the panel."""
+    from scenes.monsters.drawing import CENTRE_TAG_W, centre_tag_plate, deck_label_rect
+    from sprites.fonts import fit_text
+
+    count = deck_label_rect(render(t("monsters.deck", n=35), 16, (0, 0, 0), bold=True).get_size())
+    assert count.top >= L.deck.bottom + 2
+    for said in (t("monsters.centre_swapped", who=t("monsters.example.rival")),
+                 t("monsters.centre_swapped_late", who="Bot 2")):
+        size = render(said, fit_text(said, CENTRE_TAG_W, 15, True), (0, 0, 0), bold=True).get_size()
+        plate, box = centre_tag_plate(size)
+        assert plate.top - count.bottom >= 6, (plate, count)
+        assert L.last.top - plate.bottom >= 5 and plate.contains(box), (plate, box)
+
+
+def test_the_hint_for_the_last_colour_says_it_wins_the_round(app):
+    """Played against « Bot sur mesure »: four colours, a blue trick in hand, the deck at 5; Conseil said
+    « C'est une couleur qui vous manque encore » of the trick that completed the five and won the round."""
+    from game.hints import hint
+
+    m = Match("monsters", ["human", "bot:hard"], seed=3, scenario="data/monsters/scenarios/last_colour.yaml")
+    advice = hint(m, 0)
+    assert advice is not None and advice.action.kind == "trick" and advice.action.args[0] == "purple", advice
+    assert advice.reason == "deck_out_set", advice.reason
+    assert "la manche est à vous" in i18n.t_in("fr", "hint.monsters.deck_out_set", colour="violet", deck=3, steps="")

@@ -317,7 +317,11 @@ class MonstersBot(Bot):
             return rng.choice(swaps)
         wanted = [a for a in tricks if a.args[0] in missing]
         if wanted:
-            self.because("missing", colour=str(wanted[0].args[0]), count=len(missing))
+            if len(missing) == 1:  # the last colour: the round is won, said as such (nc34's own game: « une
+                # couleur qui vous manque encore » over the trick that completed the five)
+                self.because("deck_out_set", colour=str(wanted[0].args[0]), deck=view["deck"])
+            else:
+                self.because("missing", colour=str(wanted[0].args[0]), count=len(missing))
             return wanted[0]
         if tricks and self._own_swap_gave(view):
             # the trick its own swap was made for, before a new swap (issue 24: the hint said "swap for
