@@ -180,7 +180,8 @@ def over_board(start: tuple[float, float], end: tuple[float, float], size: int) 
     # under the clock's « sans limite » the way runs a band lower, over the pile's first layer, and climbs
     # back left of those words, right of « Pile » (nc34, shot 49: « sans limit▦ », a card on its end)
     band, jog = L.layer.y - PANEL_WAY // 2 - 2, L.clock.x + PANEL_WAY // 2 + 5
-    corners = [(jog, band), (jog, top), (gap, top), (gap, left[1])]  # the deck and the centre lie on that band
+    # the deck and the centre lie on that band: the way goes straight along it
+    corners: list[tuple[float, float]] = [(jog, band), (jog, top), (gap, top), (gap, left[1])]
     return corners if right is start else corners[::-1]
 
 
