@@ -1720,10 +1720,14 @@ class TableScene(Scene):
         self._draw_guide(surf)
         self._draw_inspect(surf)
         if self.error and time.monotonic() < self.error_until and not self._guide_answering():
-            img = render(self.error, TYPE.BODY, INK)
+            img = self.toast_image(self.error)
             r = self.error_rect(img.get_size(), surf.get_size())
             panel(surf, r, 235, PANEL if self.error_calm else DANGER)
             surf.blit(img, img.get_rect(center=r.center))
+
+    def toast_image(self, message: str) -> pygame.Surface:
+        """The toast's words, drawn: one line (a table may wrap them to keep the toast in its column)."""
+        return render(message, TYPE.BODY, INK)
 
     def error_rect(self, text_size: tuple[int, int], screen: tuple[int, int] = (1280, 720)) -> pygame.Rect:
         """Where a refusal's toast goes: at the foot of the screen, centred, unless that hides what

@@ -15,7 +15,7 @@ import zlib
 from typing import Any
 
 from game.bots import Bot
-from game.core import Action
+from game.core import Action, Event
 from game.monsters.defs import load_defs
 from game.monsters.state import deck_out_winners
 
@@ -30,6 +30,32 @@ class MonstersBot(Bot):
         self.seed = seed
         self.defs = load_defs()
         self.speed = self.defs.rules.bots[strength]
+        # The cards this bot has seen at the centre since another seat last changed the table (a swap,
+        # a trick) or the round began: a swap made for no trick of its own (to renew the centre, to help
+        # a seat that is stuck) gives a card not in it, so the centre shows something new; with none
+        # left it waits for its slower renewal. nc34: it gave a card and took it straight back, eight
+        # times in a minute, « Bot 2 échange une carte avec celle du centre » over and over.
+        self.seen: set[int] = set()
+        self.took: int | None = None  # the card its last swap took from the centre (this round)
+
+    def observe(self, events: list[Event]) -> None:
+        for e in events:
+            if e.kind == "round_start":
+                self.seen, self.took = set(), None
+            elif e.kind == "swap" and e.seat == self.seat:
+                self.seen |= {int(e.data["gave"]), int(e.data["took"])}
+                self.took = int(e.data["took"])
+            elif e.kind == "swap":
+                self.seen = {int(e.data["gave"])}
+            elif e.kind == "trick" and e.seat != self.seat:
+                self.seen = set()
+
+    def _fresh(self, view: dict[str, Any], swaps: list[Action]) -> list[Action]:
+        """The swaps that put down a card not yet seen at the centre (`seen`): never its own swap undone."""
+        seen = self.seen | ({view["centre"]} if view["centre"] is not None else set())
+        if self._own_centre(view) and self.took is not None:
+            seen.add(self.took)  # the card it took for the one at the centre: giving it back undoes that swap
+        return [a for a in swaps if a.kind == "swap" and int(a.args[0]) not in seen]
 
     # -- reading the view ----------------------------------------------------------------
     def _missing(self, view: dict[str, Any]) -> set[str]:
@@ -101,8 +127,8 @@ class MonstersBot(Bot):
         and the centre show no trick: only a new centre card helps it): its level's `react` seconds
         after that seat's cards last changed; None when no other seat is stuck. Issue 24: a newcomer
         waited 75 s at a round's start while the beginner made two tricks."""
-        if self.speed.swap != "blind" or self.explaining or not any(a.kind == "swap" for a in legal):
-            return None
+        if self.speed.swap != "blind" or self.explaining or not self._fresh(view, legal):
+            return None  # a card it has shown there already is no help
         stuck = [s for s, v in enumerate(view.get("stuck", ())) if v and s != self.seat]
         if not stuck:
             return None
@@ -170,7 +196,7 @@ class MonstersBot(Bot):
             return None  # a hint shows the person their trick: they are the one who may be stuck
         if not any(a.kind == "trick" for a in legal) or not any(a.kind == "swap" for a in legal):
             return None
-        if self.speed.swap == "blind" and self._own_centre(view):
+        if self.speed.swap == "blind" and (self._own_centre(view) or not self._fresh(view, legal)):
             return None  # the centre already shows a card it gave; taking it back looks like a machine's move
         since: float = view["swapped_at"][self.seat]
         changed: float = view["changed_at"][self.seat]
@@ -221,6 +247,8 @@ class MonstersBot(Bot):
         if unstick_at is None or view["clock"] + 1e-9 < unstick_at:
             return None
         swaps = [a for a in legal if a.kind == "swap"]
+        if self.speed.swap == "blind":
+            swaps = self._fresh(view, swaps) or swaps
         options = self._swap_options(view)
         keeping = [a for a in swaps if options.get(int(a.args[0]))]
         swaps = keeping or swaps
@@ -241,8 +269,12 @@ class MonstersBot(Bot):
             reasons = self._reasons(view, legal)
             if reasons:
                 return rng.choice(reasons)
-            # the centre stood still long: renew it, letting go of the card with the fewest monsters
-            return min(swaps, key=lambda a: (self.defs.cards.cards[int(a.args[0])].monsters, rng.random()))
+            # the centre stood still long: renew it, letting go of the card with the fewest monsters, one
+            # not seen there yet, else not the one it has just taken (its own swap undone)
+            fresh = self._fresh(view, swaps)
+            if not fresh and self._own_centre(view):
+                fresh = [a for a in swaps if a.args[0] != self.took]
+            return min(fresh or swaps, key=lambda a: (self.defs.cards.cards[int(a.args[0])].monsters, rng.random()))
         missing = self._missing(view)
         if style == "trick":
             wanted = [a for a in tricks if a.args[0] in missing]
@@ -285,7 +317,11 @@ class MonstersBot(Bot):
             return rng.choice(swaps)
         wanted = [a for a in tricks if a.args[0] in missing]
         if wanted:
-            self.because("missing", colour=str(wanted[0].args[0]), count=len(missing))
+            if len(missing) == 1:  # the last colour: the round is won, said as such (nc34's own game: « une
+                # couleur qui vous manque encore » over the trick that completed the five)
+                self.because("deck_out_set", colour=str(wanted[0].args[0]), deck=view["deck"])
+            else:
+                self.because("missing", colour=str(wanted[0].args[0]), count=len(missing))
             return wanted[0]
         if tricks and self._own_swap_gave(view):
             # the trick its own swap was made for, before a new swap (issue 24: the hint said "swap for
@@ -297,7 +333,7 @@ class MonstersBot(Bot):
             return best
         towards = [a for a in swaps if options.get(int(a.args[0]), set()) & missing]
         if towards:
-            best = max(towards, key=lambda a: len(options[int(a.args[0])] & missing))
+            best = max(towards, key=lambda a: (len(options[int(a.args[0])] & missing), -self._feeds(view, a)))
             named = [c for c in rules.colour_ids if c in options[int(best.args[0])] & missing]
             # every colour still lacking, not only those this swap reaches (nc16: "les couleurs qui vous
             # manquent (violet, rouge)" read as the whole list while yellow and blue lacked too)
@@ -314,7 +350,8 @@ class MonstersBot(Bot):
             return best
         useful = [a for a in swaps if options.get(int(a.args[0]))]
         if useful:
-            pick = rng.choice(useful)
+            least = min(self._feeds(view, a) for a in useful)
+            pick = rng.choice([a for a in useful if self._feeds(view, a) == least])
             named = sorted(options[int(pick.args[0])])
             # "un pli bleu ou rouge" (issue 24: "un pli bleu, rouge"): all but the last, then the last
             self.because("swap_useful", card=int(pick.args[0]), colours=named[:-1], last=named[-1],
@@ -324,6 +361,15 @@ class MonstersBot(Bot):
         pick = min(swaps, key=lambda a: (self.defs.cards.cards[int(a.args[0])].monsters, rng.random()))
         self.because("let_go", card=int(pick.args[0]), monsters=self.defs.cards.cards[int(pick.args[0])].monsters)
         return pick
+
+    def _feeds(self, view: dict[str, Any], swap: Action) -> int:
+        """For a hint only (0 in play: the hard bot's level stays as measured): how many monsters of the
+        colours another seat near the five colours (two or fewer lacking) still lacks the card given to
+        the centre shows, where that seat may take it. nc34, shot 53: Conseil gave away three blues, the
+        one colour Bot 2 lacked, while another swap was as good."""
+        if not self.explaining:
+            return 0
+        return feeds(self.defs, view, self.seat, int(swap.args[0]))[0]
 
     def _own_swap_gave(self, view: dict[str, Any]) -> bool:
         """Whether the hand is as this seat's own last swap left it (no trick nor deal since)."""
@@ -352,6 +398,23 @@ class MonstersBot(Bot):
             return 0.0  # alone, only the full set wins
         winners = deck_out_winners(counts, self.defs.rules.tie_priority)
         return 1.0 / len(winners) if self.seat in winners else 0.0
+
+
+def feeds(defs: Any, view: dict[str, Any], seat: int, card: int) -> tuple[int, int | None, list[str]]:
+    """(monsters, seat, colours): the most monsters `card` shows of the colours another seat lacks, that
+    seat and those colours, among seats two colours or fewer short of the five ((0, None, []) for none)."""
+    ids = defs.rules.colour_ids
+    grid = defs.cards.cards[card].grid
+    best: tuple[int, int | None, list[str]] = (0, None, [])
+    for other, counts in enumerate(view["colour_counts"]):
+        lacking = [c for c in ids if counts[c] == 0]
+        if other == seat or not lacking or len(lacking) > 2:
+            continue
+        shown = [c for c in lacking if ids.index(c) in grid]
+        n = sum(1 for v in grid if v >= 0 and ids[v] in lacking)
+        if n > best[0]:
+            best = (n, other, shown)
+    return best
 
 
 def trick_steps(action: Action) -> list[list[Any]]:

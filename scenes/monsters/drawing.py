@@ -55,7 +55,7 @@ class Layout:
     claim_y: int = 382
     hand: Rect = Rect(296, 440, 128, 128)  # the first hand card, then every hand_step right
     hand_step: int = 152
-    deck: Rect = Rect(706, 86, 92, 92)
+    deck: Rect = Rect(706, 82, 92, 92)  # 4 px higher than it was: « Pioche : 35 » clear of the centre's tag
     centre: Rect = Rect(818, 76, 124, 124)
     last: Rect = Rect(700, 234, 246, 142)  # the last trick taken
     last_card: int = 100
@@ -157,6 +157,17 @@ def standing_rect(lines: int) -> Rect:
 COUNTDOWN = 3.0  # real seconds before a round starts (people get ready); the tutorial's welcome as long
 ACTS_ON_SIZE, ACTS_ON_W = 16, 890  # the line under the buttons: which card they act on, as far as the pencil
 CENTRE_TAG_GAP = 5  # the centre's tag keeps this clear of « Dernier pli » under it (nc31, shot 17: 2 px, squeezed)
+
+
+DECK_LABEL_DY = 4  # « Pioche : 35 » this far under the deck (8 before, with the deck 4 px lower)
+
+
+def deck_label_rect(size: tuple[int, int]) -> Rect:
+    """Where « Pioche : 35 » goes: under the deck, centred, above the centre's tag and its plate (nc34, shot
+    14: « Un adversaire vient de l'échanger » squeezed between it and « Dernier pli », touching both)."""
+    r = Rect((0, 0), size)
+    r.midtop = (L.deck.centerx, L.deck.bottom + DECK_LABEL_DY)
+    return r
 
 
 def centre_tag_plate(size: tuple[int, int]) -> tuple[Rect, Rect]:
@@ -807,7 +818,7 @@ class MonstersPainter:
         # few cards left, the count stands out: the round ends with the deck (nc25, shot 84)
         low = self.tricks_left() is not None
         label = render(t("monsters.deck", n=deck), 16 if low else 15, DANGER if low else INK, bold=low)
-        surf.blit(label, label.get_rect(midtop=(L.deck.centerx, L.deck.bottom + 8)))
+        surf.blit(label, deck_label_rect(label.get_size()))
         pygame.draw.rect(surf, FELT_DARK, L.centre.inflate(8, 8), border_radius=12)
         if cid is not None and ("centre", cid) not in self.motion.hidden:
             up = self.screen.faces_up()

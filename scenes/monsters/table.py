@@ -48,6 +48,7 @@ from game.core import Action, Event, act
 from game.data import DataError
 from game.hints import Hint
 from game.i18n import t
+from game.monsters.bots import feeds
 from game.monsters.cards import lines_of
 from game.monsters.defs import load_defs, load_rules
 from game.monsters.state import decided_round
@@ -72,7 +73,7 @@ from scenes.monsters.model import MonstersModel, inspect_text
 from scenes.table import HINT_COLOR, TableScene
 from scenes.ui import ACCENT, INK, Button, ButtonBar
 from sprites.anim import Flight
-from sprites.fonts import fit_text, render
+from sprites.fonts import TYPE, fit_text, render, wrap
 from sprites.monsters import art as art
 from sprites.palette import SEAT_COLORS
 from sprites.tween import ease_out_cubic
@@ -97,6 +98,10 @@ LATE_GRACE = 1.5
 # once: the person may have planned on the card before (nc20, shots 38, 53: "I clicked the centre card I
 # had been studying and got a different one"); the tutorial promises it
 CENTRE_RING = 0.7  # seconds a ring goes out from a centre card another seat just put down
+# the person's own swap: each card's flight (at normal speed, before the speed setting), the card from
+# the centre leaving when the given one is half way, then a ring round it in the hand (nc34, shots 09-10:
+# both at 0.45 s at once read as instant, « I had to compare the cards to see which came from the centre »)
+OWN_SWAP = 0.8
 LATE_SAID = 3.0  # real seconds the centre says "Trop tard" after such a refusal
 # a swap under way that another seat's swap ended: the next click on a hand card this soon after was
 # meant for the swap, and does nothing (nc19, shot 46: the card clicked went onto the stack instead)
@@ -172,7 +177,11 @@ def over_board(start: tuple[float, float], end: tuple[float, float], size: int) 
     # 14 px left of the board it lay over the panels' edge, beside « 2 plis »)
     top, gap = L.board.y - PANEL_WAY // 2 - 1, L.board.x - PANEL_WAY // 2
     right, left = (start, end) if start[0] > end[0] else (end, start)
-    corners = [(right[0], top), (gap, top), (gap, left[1])]
+    # under the clock's « sans limite » the way runs a band lower, over the pile's first layer, and climbs
+    # back left of those words, right of « Pile » (nc34, shot 49: « sans limit▦ », a card on its end)
+    band, jog = L.layer.y - PANEL_WAY // 2 - 2, L.clock.x + PANEL_WAY // 2 + 5
+    # the deck and the centre lie on that band: the way goes straight along it
+    corners: list[tuple[float, float]] = [(jog, band), (jog, top), (gap, top), (gap, left[1])]
     return corners if right is start else corners[::-1]
 
 
@@ -290,6 +299,14 @@ class MonstersTable(TableScene):
         self.acts_on = ""  # under Turn and Flip: the card they act on, and what Flip does
         self.hint_whole_for: Action | None = None  # the trick whose whole recipe H was pressed again for
         self.centre_note_at = -1  # the decisions count of a hint asked again as the centre changed
+        # the hint on show, the centre card it was about, and whether an earlier hint of the round was
+        # about that card too (nc34, shot 50: « Le centre a changé » over a card seen a minute before)
+        self._hint_centre: tuple[Hint, int | None, bool] | None = None
+        self._hint_centres: tuple[int, set[int | None]] = (0, set())  # (round, the centres hints were about)
+        # (the person's hand, the centre) when no trick could be made with them: a later centre that
+        # leaves them stuck says so (nc34, shots 47-48: the line said « si Bot 2 y échange une carte,
+        # cherchez avec la nouvelle » after the change, as if none had come)
+        self._stuck_centre: tuple[tuple[int, ...], int | None] | None = None
         self._swap_seen: tuple[int | None, float] | None = None  # the centre on screen as a swap began, and when
         self._centre_changed_at = -1e9  # when another seat's swap changed the centre on screen
         self._centre_change_told = True  # a swap was refused since that change: the next one goes
@@ -821,7 +838,15 @@ class MonstersTable(TableScene):
         if hint is not None and hint.action.kind != "trick" and hint.seat == self.viewer and not self.demo:
             moves = [m for m in self.feed.moves_since(0) if m and m[0] != "time"]
             later = moves[hint.at:]
-            if later and all(m[0] != hint.seat for m in later) and any(str(m[1]).startswith("swap") for m in later) \
+            others = bool(later) and all(m[0] != hint.seat for m in later)
+            held = self._hint_centre
+            if others and held is not None and held[0] is hint and held[1] == self.feed.view(hint.seat)["centre"] \
+                    and self.on_the_way(hint.action) and self.feed.why(hint.seat, hint.action) is None:
+                # the centre came back to the card the advice was about: the same position, the same advice
+                self.hint_shown = dataclasses.replace(hint, at=len(moves))
+                self._hint_centre = (self.hint_shown, held[1], held[2])
+                return
+            if others and any(str(m[1]).startswith("swap") for m in later) \
                     and hint.seat in self.feed.actors() and self.feed.ask_hint(hint.seat):
                 # another seat changed the centre under the person's swap hint: the next advice comes
                 # at once, saying why it differs (issue 24: "swap for red", then "swap for blue")
@@ -1156,7 +1181,9 @@ class MonstersTable(TableScene):
             return self._centre_note(hint, i18n.hint_text(self.game_id, hint.reason, params, self.names))
         said = i18n.hint_text(self.game_id, hint.reason, params, self.names)
         if not (hint.action.kind == "trick" and mine and not self.demo):
-            return self._centre_note(hint, lead_with_action(said) if mine and not self.demo else said)
+            line = self._centre_note(hint, lead_with_action(said) if mine and not self.demo else said)
+            feeding = self.feeding(hint) if mine and not self.demo else ""
+            return f"{line}\n{feeding}" if feeding else line
         line = self._centre_note(hint, lead_with_action(said))
         # one step a line: the whole recipe reads as a list (round 11: one long paragraph in a shrinking font)
         then = t("hint.then")
@@ -1169,11 +1196,41 @@ class MonstersTable(TableScene):
                                                   ("↺", any(r % 4 == 3 for r in rots))) if shown)
         return f"{line}\n{t('hint.monsters.stack', marks=marks, turn=signs or '↻')}"
 
+    def feeding(self, hint: Hint) -> str:
+        """A swap hint's card that shows monsters of the colours another seat near the five still lacks,
+        said (the hint prefers a swap as good that gives none: game/monsters/bots.py `feeds`); "" when it
+        shows none. nc34, shot 53: Conseil gave away three blues, the one colour Bot 2 lacked."""
+        if hint.action.kind != "swap" or "colour_counts" not in self.view:
+            return ""
+        n, seat, colours = feeds(self.defs, self.view, hint.seat, int(hint.action.args[0]))
+        if not n or seat is None:
+            return ""
+        names = [i18n.name(GAME, c, count=n) for c in colours]
+        return t("monsters.hint_feeds", count=n, colours=t("monsters.or").join(names) if len(names) > 1
+                 else names[0], colours_count=len(colours), who=self.names[seat])
+
     def _centre_note(self, hint: Hint, line: str) -> str:
-        """The advice asked again because another seat changed the centre says so first, in a few words."""
+        """The advice asked again because another seat changed the centre says so first, in a few words;
+        a centre showing again a card an earlier hint of the round was about says that instead."""
         if hint.seat != self.viewer or hint.at != self.centre_note_at:
             return line
-        return t("hint.monsters.centre_changed", line=line[:1].lower() + line[1:])
+        held = self._hint_centre
+        back = held is not None and held[0] is hint and held[2]
+        return t("monsters.hint_centre_back" if back else "hint.monsters.centre_changed",
+                 line=line[:1].lower() + line[1:])
+
+    def _poll_hint(self) -> None:
+        super()._poll_hint()
+        hint = self.hint_shown
+        if hint is None or self.viewer is None or (self._hint_centre is not None and self._hint_centre[0] is hint):
+            return
+        view = self.feed.view(self.viewer)
+        rnd, seen = self._hint_centres
+        if rnd != view.get("round"):
+            seen = set()
+        back = self._hint_centre is not None and view["centre"] in seen
+        self._hint_centre = (hint, view["centre"], back)
+        self._hint_centres = (int(view.get("round") or 0), seen | {view["centre"]})
 
     def _hint_rects(self, action: Action) -> list[Rect]:
         """A dead end (no trick even by swapping) names no card: only the centre, where a change will come."""
@@ -1281,6 +1338,28 @@ class MonstersTable(TableScene):
             if action is not None:
                 rects += [badge for badge, _ in self.hint_badges(action)]
         return rects
+
+    def toast_image(self, message: str) -> pygame.Surface:
+        """A toast wider than the hand's column, wrapped to it, each line centred: on one line « Trop
+        tard ! Nouveau centre : 1 rouge, 1 bleu, 1 vert, 1 violet. » ran out of the board to the left,
+        past the hand, under the seats' panels (nc34, shot 38)."""
+        one = render(message, TYPE.BODY, INK)
+        width = L.hand_slot(0).union(L.hand_slot(self.n - 1)).w - 24
+        if one.get_width() <= width:
+            return one
+        rows = -(-one.get_width() // width)
+        even = one.get_width() // rows  # lines of even length: the narrowest toast in as many lines
+        while len(wrap(message, even, TYPE.BODY)) > rows and even < width:
+            even += 8
+        lines = [render(line, TYPE.BODY, INK) for line in wrap(message, even, TYPE.BODY)]
+        gap = 2
+        out = pygame.Surface((max(i.get_width() for i in lines), sum(i.get_height() for i in lines)
+                              + gap * (len(lines) - 1)), pygame.SRCALPHA)
+        y = 0
+        for img in lines:
+            out.blit(img, img.get_rect(midtop=(out.get_width() // 2, y)))
+            y += img.get_height() + gap
+        return out
 
     def error_rect(self, text_size: tuple[int, int], screen: tuple[int, int] = (1280, 720)) -> Rect:
         """The kit's place for a toast, drawn over to the hand's column when it fits there clear of what a
@@ -1623,6 +1702,11 @@ class MonstersTable(TableScene):
             return t(key, colour=i18n.name(GAME, colours[0], gender="f"), button=button)
         stuck = self.stuck_with()
         if stuck is not None:
+            hand = tuple(sorted(self.hand()))
+            if self._stuck_centre is None or self._stuck_centre[0] != hand:
+                self._stuck_centre = (hand, self.model.centre)
+            if self._stuck_centre[1] != self.model.centre:  # the centre changed, and the person is still stuck
+                return t("monsters.prompt.stuck_again", who=stuck)
             return t("monsters.prompt.stuck", who=stuck)
         if self.swap_first_said():
             # many hands make no line at all: a newcomer learned only from Conseil that the way on is a
@@ -1927,10 +2011,21 @@ class MonstersTable(TableScene):
         seat = ev.seat if ev.seat is not None else 0
         mine = seat == self.viewer and took in hand
         if mine:
-            place = L.hand_slot(hand.index(took)).center
-            self.fly(self.face(gave), place, L.centre.center, (L.hand.w, L.centre.w), 0.45, hides=("centre", gave))
-            self.fly(self.face(took), L.centre.center, place, (L.centre.w, L.hand.w), 0.45, delay=0.05,
-                     hides=("hand", took))
+            slot = L.hand_slot(hand.index(took))
+            colour = SEAT_COLORS[seat % len(SEAT_COLORS)]
+
+            def ring_in_hand() -> None:
+                def ring(surf: pygame.Surface, rect: Rect, p: float) -> None:
+                    grow = round(4 + 16 * p)
+                    pygame.draw.rect(surf, colour, rect.inflate(grow, grow), max(1, round(5 * (1 - p))),
+                                     border_radius=12)
+
+                self.anim.effect(ring, slot.copy(), CENTRE_RING)
+
+            self.fly(self.face(gave), slot.center, L.centre.center, (L.hand.w, L.centre.w), OWN_SWAP,
+                     hides=("centre", gave))
+            self.fly(self.face(took), L.centre.center, slot.center, (L.centre.w, L.hand.w), OWN_SWAP,
+                     delay=OWN_SWAP / 2, hides=("hand", took), on_done=ring_in_hand)
         else:
             colour = SEAT_COLORS[seat % len(SEAT_COLORS)]
 

@@ -110,6 +110,16 @@ monsters-prompt-empty = Click your cards (or 1, 2, 3): the first clicked goes at
 monsters-prompt-controls = ↻: wheel down; ↺: wheel up; ⇄: right-click.
 monsters-prompt-partial = A trick stacks all the cards of your hand ({ $n }): add the others.
 monsters-prompt-stuck = No trick is possible with your cards, even by swapping: it happens. Watch the centre: if { $who } swaps a card there, look again with the new one.
+monsters-prompt-stuck_again = Still no trick, even with this centre card: wait for the next swap by { $who }.
+monsters-hint_centre_back = The centre shows a card seen before again: { $line }
+monsters-hint_feeds = Careful: this card shows { $count ->
+        [one] one { $colours } monster
+       *[other] { $count } { $colours } monsters
+    }, { $colours_count ->
+        [one] the colour
+       *[other] the colours
+    } { $who } still lacks: at the centre, it could help them.
+monsters-or = { " " }or{ " " }
 monsters-prompt-someone = another player
 # Conseil pressed when no round is under way (nc19, shot 65)
 monsters-no_hint-between = No hint between two rounds: the next one starts in a moment, and Hint will help you then.
@@ -231,7 +241,7 @@ monsters-panel-auto = Going on in { $n } s
 # the tutorial's last box, beside the summary: its button and countdown (nc23, shot 29)
 monsters-tutorial_results = The “Results” button opens them, or wait for the countdown to end.
 # the tutorial's race step, once the person met its promised refusal (nc24, shots 16-19: the words did not answer)
-monsters-tutorial_refused = Refused, as promised; once the bar is over, a swap goes through. With no line even with the centre, wait for another player to change it. Press “Continue”: the centre gets its card back.
+monsters-tutorial_refused = Refused: the centre had just changed; see the new card, and after the bar a swap goes through. With no line even with the centre, wait for another player to change it. Press “Continue”: the centre gets its card back.
 # the race step, before its refusal: any other click or key is answered with the one click it asks for (nc25)
 monsters-tutorial_race_wrong = First click the centre card, ringed at the top: you will see the promised refusal, then “Continue” comes.
 # the tutorial's race step: the rival it pictures, on a panel where a bot's would be (nc28, shots 15-16: “a

@@ -114,6 +114,16 @@ monsters-prompt-empty = Cliquez vos cartes (ou 1, 2, 3) : la première cliquée
 monsters-prompt-controls = ↻ : molette vers le bas ; ↺ : molette vers le haut ; ⇄ : clic droit.
 monsters-prompt-partial = Un pli empile toutes les cartes de votre main ({ $n }) : ajoutez les autres.
 monsters-prompt-stuck = Aucun pli possible avec vos cartes, même en échangeant : cela arrive. Surveillez le centre : si { $who } y échange une carte, cherchez avec la nouvelle.
+monsters-prompt-stuck_again = Toujours aucun pli, même avec cette carte du centre : attendez le prochain échange { DE($who) }.
+monsters-hint_centre_back = Le centre montre de nouveau une carte déjà vue : { $line }
+monsters-hint_feeds = Attention : cette carte montre { $count ->
+        [one] un monstre
+       *[other] { $count } monstres
+    } { $colours }, { $colours_count ->
+        [one] la couleur qui manque
+       *[other] les couleurs qui manquent
+    } encore à { $who } ; au centre, elle pourrait l'aider.
+monsters-or = { " " }ou{ " " }
 monsters-prompt-someone = un autre joueur
 # Conseil pressed when no round is under way (nc19, shot 65)
 monsters-no_hint-between = Pas de conseil entre deux manches : la suivante commence dans un instant, et Conseil vous aidera alors.
@@ -235,7 +245,7 @@ monsters-panel-auto = La suite dans { $n } s
 # the tutorial's last box, beside the summary: its button and countdown (nc23, shot 29)
 monsters-tutorial_results = Le bouton « Les résultats » les ouvre, ou attendez la fin du décompte.
 # the tutorial's race step, once the person met its promised refusal (nc24, shots 16-19: the words did not answer)
-monsters-tutorial_refused = Refusé, comme annoncé ; la barre finie, l'échange passe. Sans ligne même avec le centre, attendez qu'un autre joueur le change. Appuyez sur « Continuer » : le centre reprend sa carte.
+monsters-tutorial_refused = Refusé : le centre venait de changer ; voyez la nouvelle carte, la barre finie, l'échange passe. Sans ligne même avec le centre, attendez qu'un autre joueur le change. Appuyez sur « Continuer » : le centre reprend sa carte.
 # the race step, before its refusal: any other click or key is answered with the one click it asks for (nc25)
 monsters-tutorial_race_wrong = D'abord, cliquez sur la carte du centre, entourée en haut : vous verrez le refus annoncé, puis « Continuer » viendra.
 # the tutorial's race step: the rival it pictures, on a panel where a bot's would be (nc28, shots 15-16: « un
