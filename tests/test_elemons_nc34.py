@@ -75,3 +75,46 @@ def test_the_hydromons_look_and_the_last_pair_read_plainly():
     assert "à jouer au prochain tour" not in peek and "Retenez-les pour jouer au prochain tour" in peek, peek
     assert not any("iront à la prochaine paire" in x for x in fr)
     assert any("« Prochaine paire : fin » : les 2 dernières tuiles remplaceront la prochaine paire." in x for x in fr)
+
+
+def test_the_aeromons_picker_lays_each_chip_whole_its_badges_beside_its_picture(app, tmp_path):
+    """nc34 zoom-38: in the narrow picker (the wild Gigamons listed beside it), the « ! » and « ×2 » covered the
+    small pictures' symbols, and the tutorial's halo, squeezed by the buttons under, lay on the name of the
+    Elemon to click. Each kind is a chip: its picture, and beside it a column with its « ×2 » at the top and
+    its « ! » at the foot, all inside the chip, clear of every picture; chips apart; the halo's room round the
+    one to click keeps off its picture."""
+    from test_elemons_nc21 import aeromon_swap
+
+    from game.core import Action
+    from scenes.elemons.table import BAR_TOP, SWAP_HALO
+
+    i18n.set_lang("fr")
+    table = aeromon_swap(app, tmp_path, won="[[electromon, electromon, pyromon], [electromon, geomon, geomon]]")
+    row1, row2 = table.swap_rows()
+    assert not table.swap_named
+    pictures = [r for r, _k in row1 + row2]
+    chips, badges = [], []
+    for side, row in ((0, row1), (1, row2)):
+        for rect, kind in row:
+            chip = table.swap_chip(rect, kind, side)
+            count, mark = table.swap_badges(rect, kind, side)
+            assert chip.contains(rect) and chip.bottom + SWAP_HALO < BAR_TOP, (chip, kind)
+            for badge in (count, mark):
+                if badge is not None:
+                    assert chip.contains(badge), (badge, chip, kind)
+                    assert badge.collidelist(pictures) < 0, (badge, kind)
+                    badges.append(badge)
+            chips.append(chip)
+    assert badges and any(table.swap_badges(r, k, 0)[1] for r, k in row1), "a « ! » and a « ×2 » at least"
+    for k, chip in enumerate(chips):
+        assert not any(chip.inflate(SWAP_HALO, 0).colliderect(o) for o in chips[k + 1:]), chips
+    # the halo at its tightest (4 px in from the target, its dark edge 7 px wide) leaves the chip whole
+    for give, take in (("electromon", "geomon"), ("pyromon", "electromon")):
+        table.swap_pick.update(mine=None, theirs=None)
+        target = table.action_rect(Action("swap", (give, take)))
+        chip = table.swap_chip(dict((k, r) for r, k in row1)[give], give, 0)
+        assert target is not None and target.inflate(-4 + 4 - 2 * SWAP_HALO, -4 + 4 - 2 * SWAP_HALO).contains(chip)
+        assert table.swap_pick_at((chip.right - 2, chip.centery)), "a click on its badges' column picks it too"
+        target = table.action_rect(Action("swap", (give, take)))
+        chip = table.swap_chip(dict((k, r) for r, k in row2)[take], take, 1)
+        assert target is not None and target.inflate(-2 * SWAP_HALO, -2 * SWAP_HALO).contains(chip)
