@@ -118,3 +118,26 @@ def test_the_aeromons_picker_lays_each_chip_whole_its_badges_beside_its_picture(
         target = table.action_rect(Action("swap", (give, take)))
         chip = table.swap_chip(dict((k, r) for r, k in row2)[take], take, 1)
         assert target is not None and target.inflate(-2 * SWAP_HALO, -2 * SWAP_HALO).contains(chip)
+
+
+def test_the_help_names_each_elemon_and_gigamon_once(monkeypatch):
+    """nc34 shot 49: in the help « ? », each Elemon's name was printed twice, tiny on its tile and again under it.
+    The help's pictures (the box's faces) go without it; its caption says it once. The table's faces keep theirs."""
+    from scenes import howto
+    from sprites import shapes
+    from sprites.elemons import components as pieces
+
+    i18n.set_lang("fr")
+    titles: list[str] = []
+    real = shapes.tile_face
+    monkeypatch.setattr(shapes, "tile_face", lambda size, colour, symbol, title="", *a: (
+        titles.append(title), real(size, colour, symbol, title, *a))[1])
+    aid = howto.load_howto("elemons")
+    shown = [p for row in aid.aid_rows for p in row.show] + [p for s in aid.sections for p in s.show]
+    assert {"aeromon", "meteoromon", "supermon", "terramon"} <= set(shown)
+    howto.pictures("elemons", tuple(shown), captions=[aid.caption(p, "fr") for p in shown])
+    assert titles and not any(titles), titles
+    kind = pieces.elemons.load_defs().kinds["aeromon"]
+    pieces.tile_front(kind)((64, 64))
+    pieces.gigamon_front(kind)((64, 64))
+    assert titles[-2:] == ["Aeromon", "Anemomon"]
