@@ -141,3 +141,59 @@ def test_the_help_names_each_elemon_and_gigamon_once(monkeypatch):
     pieces.tile_front(kind)((64, 64))
     pieces.gigamon_front(kind)((64, 64))
     assert titles[-2:] == ["Aeromon", "Anemomon"]
+
+
+def test_a_hands_count_and_its_pictures_counts_change_together(app, tmp_path, monkeypatch):
+    """nc34 shot 99: « Elemons en main : 6 » beside Hydromon « ×2 » and a lone Polymon while the won pair sat on
+    their spots, about to land (the words counted what flew over the panel, the pictures waited). Whatever flies
+    over the panel is counted in both; what still flies over the grid in neither."""
+    from scene_input import spy_texts
+    from test_elemons_why import table_at
+
+    import scenes.elemons.table as screen
+
+    i18n.set_lang("fr")
+    table = table_at(app, tmp_path, ["geomon"] * 9, ["pyromon"] * 6, seats=("human", "bot:easy"), speed="normal")
+    me = table.m.players[0]
+    me.tiles, me.won = ["geomon", "hydromon", "hydromon", "hydromon", "polymon", "polymon"], 6
+    table._fly_pair({0: "hydromon", 1: "polymon"}, 0, 0.0)
+    drawn = spy_texts(monkeypatch, screen)
+    badges: list[str] = []
+    monkeypatch.setattr(screen, "draw_count", lambda surf, spot, n, *a, **k: badges.append(f"×{n}") if n > 1 else None)
+    surf = screen.pygame.Surface((1280, 720))
+    panel = table.panel_rect(0)
+    seen = set()
+    for _ in range(120):
+        flights = [f for f in table.anim.flights if not f.tween.done]
+        if not flights:
+            break
+        over = sum(1 for f in flights if panel.collidepoint(f.rect().center))
+        drawn.clear()
+        badges.clear()
+        table.draw_player(surf, 0)
+        held = next(x for x in drawn if x.startswith("Elemons en main"))
+        counts = sorted(badges)
+        seen.add(over)
+        assert (held, counts) == {0: ("Elemons en main\u00a0: 4", ["×2"]),
+                                  2: ("Elemons en main\u00a0: 6", ["×2", "×3"])}.get(over, (held, counts)), over
+        table.anim.tweens.step(1 / 60)
+    assert {0, 2} <= seen, seen
+
+
+def test_the_boxs_count_takes_in_a_burned_elemon_once_it_is_in(app, tmp_path):
+    """nc34 shots 26-27: the burned Geomon's picture sat in the Box a moment, then went, while « Boîte : 1 »
+    already stood. It goes in small, and the Box counts it when it is in."""
+    from test_elemons_why import table_at
+
+    i18n.set_lang("fr")
+    table = table_at(app, tmp_path, ["geomon"] * 9, ["pyromon"] * 6, seats=("human", "bot:easy"), speed="normal")
+    box = len(table.m.box)
+    table.m.box.append("geomon")
+    table.on_tile_burned(Event("tile_burned", 1, {"target": 0, "tile": "geomon"}))
+    assert table.box_shown() == box and table.box_mouth().width <= 10
+    for _ in range(240):
+        if all(f.tween.done for f in table.anim.flights):
+            break
+        assert table.box_shown() == box
+        table.anim.tweens.step(1 / 60)
+    assert table.box_shown() == box + 1

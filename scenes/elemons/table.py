@@ -378,7 +378,15 @@ class ElemonsTable(TableScene):
         """Where a tile going to the Box ends its flight, small, at the Box's top: over its middle it hid
         « Boîte : 14 » (nc25 shot 104)."""
         box = self.box_rect()
-        return pygame.Rect(0, 0, 20, 20).move_to(midtop=(box.centerx, box.top + 2))
+        # small, as it goes in: at 20 px it rested in the Box a moment, then went (nc34 shots 26-27)
+        return pygame.Rect(0, 0, 8, 8).move_to(midtop=(box.centerx, box.top + 4))
+
+    def box_shown(self) -> int:
+        """The Box's count as the screen shows it: an Elemon still flying there is counted once in (nc34 shots
+        26-27: « Boîte : 1 » while the burned Geomon was still on its way)."""
+        mouth = self.box_mouth()
+        flying = sum(1 for f in self.anim.flights if not f.tween.done and f.end == mouth)
+        return max(0, len(self.m.box) - flying)
 
     def wild_rect(self, i: int) -> pygame.Rect:
         """The i-th wild Gigamon's row: its picture, its name and what catches it ("3 Hydromons"),
@@ -1693,7 +1701,7 @@ class ElemonsTable(TableScene):
         if self.pile_rect().collidepoint(pos):
             return t("elemons.pile", n=self.m.pile), t("elemons.inspect.pile")
         if self.box_rect().collidepoint(pos):
-            return t("elemons.box", n=len(self.m.box)), t("elemons.inspect.box")
+            return t("elemons.box", n=self.box_shown()), t("elemons.inspect.box")
         if self.rocks_rect().collidepoint(pos):
             return t("elemons.inspect.rocks_name"), t("elemons.inspect.rocks")
         return None
@@ -1891,7 +1899,7 @@ class ElemonsTable(TableScene):
             # (within the pile's column: at 185 px « Prochaine paire : fin ! » touched the log, nc28 shot 30)
             surf.blit(render(words, fit_text(words, PILE_WORDS, 17, True), ACCENT, bold=True), (p.x, p.bottom + 30))
         b = self.box_rect()
-        surf.blit(render(t("elemons.box", n=len(m.box)), 16, INK), (b.x + 8, b.y + 24))
+        surf.blit(render(t("elemons.box", n=self.box_shown()), 16, INK), (b.x + 8, b.y + 24))
         surf.blit(render(t("elemons.rocks_free", n=m.rocks_free), 16, MUTED), (b.x, self.rocks_rect().y + 4))
         free = [k for k, h in sorted(m.gigamons.items()) if h is None]
         surf.blit(render(t("elemons.gigamons_free"), 16, MUTED), (770, 380))
@@ -1937,13 +1945,21 @@ class ElemonsTable(TableScene):
     def flying_over(self, seat: int) -> int:
         """How many tiles flying to the seat's hand are already over its panel: its « Elemons en main » counts
         them (nc31 shot 69: « 1 » beside two Geomons about to land and the Polymon), their pictures wait."""
-        r = self.panel_rect(seat)
         pv = self.m.players[seat]
         spots = [spot for spot, _k, _n in self.hand_spots(seat)] if pv.tiles is not None else \
             [self.won_rect(seat, i, pv.won) for i in range(pv.won)]
         ends = {(x.x, x.y, x.w, x.h) for x in spots}
-        return sum(1 for f in self.anim.flights if not f.tween.done and f.tween.elapsed >= f.tween.delay
-                   and (f.end.x, f.end.y, f.end.w, f.end.h) in ends and r.collidepoint(f.rect().center))
+        return sum(n for end, n in self.flying_in(seat).items() if end in ends)
+
+    def flying_in(self, seat: int) -> dict[tuple[int, int, int, int], int]:
+        """How many tiles flying to each spot are already over the seat's panel (`flying_over`)."""
+        r = self.panel_rect(seat)
+        out: dict[tuple[int, int, int, int], int] = {}
+        for f in self.anim.flights:
+            if not f.tween.done and f.tween.elapsed >= f.tween.delay and r.collidepoint(f.rect().center):
+                key = (f.end.x, f.end.y, f.end.w, f.end.h)
+                out[key] = out.get(key, 0) + 1
+        return out
 
     def draw_player(self, surf: pygame.Surface, seat: int) -> None:
         r = self.panel_rect(seat)
@@ -1963,17 +1979,20 @@ class ElemonsTable(TableScene):
         surf.blit(render(name, fit_text(name, r.width - 20, 18, True), color, bold=True), (r.x + 10, r.y + 8))
         # a tile still flying to the hand is counted once it lands, its picture and « ×3 » with it: three
         # Pyromons showed beside « Elemons en main : 2 », a « ×3 » went a moment (nc28 shots 47, 79)
+        # Over the panel, it is counted, in « Elemons en main » and in its kind's « ×3 » alike: « 6 » stood beside
+        # « ×2 » and « ×1 » while the pair sat on its spots (nc34 shot 99)
         flying = self.flying_to()
         if pv.tiles is not None:
             spots, beside = self.hand_spots(seat), self.hand_beside(seat)
-            landed = []
+            inside = self.flying_in(seat)
+            held = 0
             for spot, kind, n in spots:
-                n -= min(n, flying.get((spot.x, spot.y, spot.w, spot.h), 0))
-                landed.append(n)
-                if n:
+                key = (spot.x, spot.y, spot.w, spot.h)
+                shown = n - min(n, flying.get(key, 0) - inside.get(key, 0))
+                held += shown
+                if n - min(n, flying.get(key, 0)):  # one at least landed: its picture, and the count
                     surf.blit(self.face(kind, spot.width), spot)
-                    draw_count(surf, spot, n, beside=beside)
-            held = sum(landed)
+                    draw_count(surf, spot, shown, beside=beside)
         else:
             # the Elemons this screen saw enter the hand show their face, the others their back (nc28)
             order = list(self.defs.kinds)
@@ -1986,7 +2005,7 @@ class ElemonsTable(TableScene):
                     held -= 1
                     continue
                 surf.blit(self.face(seen[i], spot.width) if i < len(seen) else self.back(spot.width), spot)
-        held += self.flying_over(seat)
+            held += self.flying_over(seat)
         won = t("elemons.won", n=held)
         if self.won_hidden(seat):
             won = t("elemons.won_seen", n=held, seen=max(0, held - self.seen_hand(seat).unseen))
