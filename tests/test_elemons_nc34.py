@@ -197,3 +197,34 @@ def test_the_boxs_count_takes_in_a_burned_elemon_once_it_is_in(app, tmp_path):
         assert table.box_shown() == box
         table.anim.tweens.step(1 / 60)
     assert table.box_shown() == box + 1
+
+
+def test_a_pair_face_up_on_the_grid_is_not_yet_in_its_winners_hand(app, tmp_path, monkeypatch):
+    """The bot's pair waits face up on the grid to be seen; its panel already showed the two Elemons and counted
+    them, the same tiles in two places. Till the click they are on the grid only; then they fly in and count."""
+    from scene_input import spy_texts
+    from test_elemons_why import table_at
+
+    import scenes.elemons.table as screen
+
+    i18n.set_lang("fr")
+    app.settings.tiles_up = 0.0  # the default: until a click
+    table = table_at(app, tmp_path, ["geomon"] * 9, ["pyromon"] * 6, seats=("human", "bot:easy"))
+    table.show(Event("pair_won", 1, {"slots": [0, 1], "tiles": ["floramon", "floramon"]}))
+    assert table.up_won and table.m.players[1].won == 2
+    drawn = spy_texts(monkeypatch, screen)
+    drawn_at: list[pygame.Rect] = []
+    monkeypatch.setattr(table, "back", lambda size: drawn_at.append(size) or pygame.Surface((size, size)))
+    real_face = table.face
+    monkeypatch.setattr(table, "face", lambda kind, size: drawn_at.append(size) or real_face(kind, size))
+    surf = pygame.Surface((1280, 720))
+    table.draw_player(surf, 1)
+    assert any(x.startswith("Elemons en main\u00a0: 0") for x in drawn) and not drawn_at, drawn
+    table._release_up()
+    for _ in range(240):
+        if all(f.tween.done for f in table.anim.flights):
+            break
+        table.anim.tweens.step(1 / 60)
+    drawn.clear()
+    table.draw_player(surf, 1)
+    assert any(x.startswith("Elemons en main\u00a0: 2") for x in drawn) and len(drawn_at) == 2, drawn

@@ -1982,6 +1982,12 @@ class ElemonsTable(TableScene):
         # Over the panel, it is counted, in « Elemons en main » and in its kind's « ×3 » alike: « 6 » stood beside
         # « ×2 » and « ×1 » while the pair sat on its spots (nc34 shot 99)
         flying = self.flying_to()
+        if self.up_won and self.up_who_won == seat:
+            # a won pair still face up on the grid, to be seen, is not in the hand yet: it was in both places,
+            # counted and pictured in the panel beside the grid's two tiles
+            for end in self.landing(seat, list(self.up_won.values())):
+                key = (end.x, end.y, end.w, end.h)
+                flying[key] = flying.get(key, 0) + 1
         if pv.tiles is not None:
             spots, beside = self.hand_spots(seat), self.hand_beside(seat)
             inside = self.flying_in(seat)
