@@ -228,3 +228,38 @@ def test_a_pair_face_up_on_the_grid_is_not_yet_in_its_winners_hand(app, tmp_path
     drawn.clear()
     table.draw_player(surf, 1)
     assert any(x.startswith("Elemons en main\u00a0: 2") for x in drawn) and len(drawn_at) == 2, drawn
+
+
+def test_a_hidden_hands_pictures_leave_out_the_pair_on_its_way_not_others(app, tmp_path, monkeypatch):
+    """The bot held two Hydromons the person saw it win, then won two Aeromons: while that pair waited on the grid
+    (and flew), its panel showed two Aeromons, the Hydromons gone. The kinds on their way are the ones left out."""
+    from test_elemons_why import table_at
+
+    i18n.set_lang("fr")
+    app.settings.tiles_up = 0.0  # the default: until a click
+    table = table_at(app, tmp_path, ["geomon"] * 9, ["pyromon"] * 6, seats=("human", "bot:easy"), speed="normal")
+
+    def land() -> None:
+        table._release_up()
+        while not all(f.tween.done for f in table.anim.flights):
+            table.anim.tweens.step(1 / 30)
+
+    table.show(Event("pair_won", 1, {"slots": [0, 1], "tiles": ["hydromon", "hydromon"]}))
+    land()
+    table.show(Event("pair_won", 1, {"slots": [2, 3], "tiles": ["aeromon", "aeromon"]}))
+    faces: list[str] = []
+    real_face = table.face
+    monkeypatch.setattr(table, "face", lambda kind, size: faces.append(kind) or real_face(kind, size))
+    surf = pygame.Surface((1280, 720))
+    table.draw_player(surf, 1)
+    assert faces == ["hydromon", "hydromon"], faces
+    table._release_up()
+    for _ in range(3):
+        table.anim.tweens.step(1 / 30)
+        faces.clear()
+        table.draw_player(surf, 1)
+        assert faces == ["hydromon", "hydromon"], faces
+    land()
+    faces.clear()
+    table.draw_player(surf, 1)
+    assert sorted(faces) == ["aeromon", "aeromon", "hydromon", "hydromon"], faces

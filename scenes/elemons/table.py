@@ -222,6 +222,7 @@ class ElemonsTable(TableScene):
         self.swap_pick: dict[str, str | None] = {"mine": None, "theirs": None}
         self.swap_beside = False  # the picker has room for its counts beside its pictures (swap_rows)
         self.swap_named = False  # ... and for its names under them, in the captions' type
+        self.arriving: dict[int, list[str]] = {}  # the kinds of a seat's last pair flown to its panel
         self.swap_cols: dict[tuple[int, str], int] = {}  # each chip's room right of its picture (swap_rows)
         self.peeked: dict[int, str] = {}  # slots this seat is looking at (Hydromon), and their kinds
         self.seen_slots: set[int] = set()  # slots whose present tile this screen has shown (turned, peeked)
@@ -827,6 +828,7 @@ class ElemonsTable(TableScene):
         they land on, then across into the panel; straight, a tile from the lower rows crossed the other panel's
         name on its way to the upper one (nc31 shot 76: over « Bot 2 (sur mesure) »)."""
         first = PAIR_FLY * PAIR_LEG
+        self.arriving[seat] = list(won.values())  # (a hidden hand's panel leaves them out till they land)
         for (s, kind), end in zip(won.items(), self.landing(seat, list(won.values())), strict=True):
             start = pygame.Rect(0, 0, 58, 58)
             start.center = self.slot_rect(s).center
@@ -2004,13 +2006,21 @@ class ElemonsTable(TableScene):
             order = list(self.defs.kinds)
             kinds = self.seen_hand(seat).kinds
             seen = [k for k in sorted(kinds, key=order.index) for _ in range(kinds[k])]
-            held = pv.won
-            for i in range(pv.won):
-                spot = self.won_rect(seat, i, pv.won)
-                if flying.get((spot.x, spot.y, spot.w, spot.h)):
-                    held -= 1
-                    continue
-                surf.blit(self.face(seen[i], spot.width) if i < len(seen) else self.back(spot.width), spot)
+            spots = [self.won_rect(seat, i, pv.won) for i in range(pv.won)]
+            away = [flying.get((spot.x, spot.y, spot.w, spot.h), 0) > 0 for spot in spots]
+            # what is on its way (still face up on the grid, or flying) is not pictured: the kinds in the
+            # panel are the others (the pair's two Aeromons stood there, the Hydromons landed before gone)
+            coming = list(self.up_won.values()) if self.up_won and self.up_who_won == seat else \
+                self.arriving.get(seat, [])
+            for kind in coming[:sum(away)]:
+                if kind in seen:
+                    seen.remove(kind)
+            held = pv.won - sum(away)
+            shown = iter(seen)
+            for spot, gone in zip(spots, away, strict=True):
+                if not gone:
+                    kind = next(shown, None)
+                    surf.blit(self.face(kind, spot.width) if kind else self.back(spot.width), spot)
             held += self.flying_over(seat)
         won = t("elemons.won", n=held)
         if self.won_hidden(seat):
