@@ -2006,8 +2006,8 @@ class ElemonsTable(TableScene):
             order = list(self.defs.kinds)
             kinds = self.seen_hand(seat).kinds
             seen = [k for k in sorted(kinds, key=order.index) for _ in range(kinds[k])]
-            spots = [self.won_rect(seat, i, pv.won) for i in range(pv.won)]
-            away = [flying.get((spot.x, spot.y, spot.w, spot.h), 0) > 0 for spot in spots]
+            places = [self.won_rect(seat, i, pv.won) for i in range(pv.won)]
+            away = [flying.get((p.x, p.y, p.w, p.h), 0) > 0 for p in places]
             # what is on its way (still face up on the grid, or flying) is not pictured: the kinds in the
             # panel are the others (the pair's two Aeromons stood there, the Hydromons landed before gone)
             coming = list(self.up_won.values()) if self.up_won and self.up_who_won == seat else \
@@ -2016,11 +2016,11 @@ class ElemonsTable(TableScene):
                 if kind in seen:
                     seen.remove(kind)
             held = pv.won - sum(away)
-            shown = iter(seen)
-            for spot, gone in zip(spots, away, strict=True):
+            faces = iter(seen)
+            for place, gone in zip(places, away, strict=True):
                 if not gone:
-                    kind = next(shown, None)
-                    surf.blit(self.face(kind, spot.width) if kind else self.back(spot.width), spot)
+                    face = next(faces, None)
+                    surf.blit(self.face(face, place.width) if face else self.back(place.width), place)
             held += self.flying_over(seat)
         won = t("elemons.won", n=held)
         if self.won_hidden(seat):
@@ -2138,7 +2138,7 @@ class ElemonsTable(TableScene):
                 surf.blit(render(t("elemons.yours"), TYPE.SMALL, MUTED), (row1[0][0].x, top))
             if row2:
                 surf.blit(render(t("elemons.theirs"), TYPE.SMALL, MUTED), (row2[0][0].x, top))
-            for side, rows in ((0, row1), (1, row2)):
+            for row_i, rows in ((0, row1), (1, row2)):
                 for rect, kind in rows:
                     if self.swap_named:
                         surf.blit(self.bare_face(kind, rect.width), rect)
@@ -2148,9 +2148,9 @@ class ElemonsTable(TableScene):
                         surf.blit(self.face(kind, rect.width), rect)
                     # how many of each (nc21 shots 78-79: 4 icons for 6) and, for an Elemon that would leave the
                     # opponent 1 short or able to catch, a « ! »: both beside the picture (nc34 zoom-38)
-                    count, mark = self.swap_badges(rect, kind, side)
+                    count, mark = self.swap_badges(rect, kind, row_i)
                     if count is not None:
-                        draw_count(surf, rect, self.swap_counts()[side].get(kind, 1), top=True, beside=True,
+                        draw_count(surf, rect, self.swap_counts()[row_i].get(kind, 1), top=True, beside=True,
                                    gap=SWAP_PICK_ROOM)
                     if mark is not None:
                         draw_warning(surf, mark)
