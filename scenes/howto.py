@@ -164,8 +164,10 @@ def pictures(game_id: str, ids: tuple[str, ...], height: int = PICTURE_H,
             continue
         w, h = comp.size
         size = (max(8, min(int(height * 2.2), round(w * height / h))), height)
-        img = comp.front(size)
-        out.append(with_caption(img, captions[i]) if captions and i < len(captions) else img)
+        caption = captions[i] if captions is not None and i < len(captions) else None
+        # a face that writes its own name goes without it over its caption: the name once (Elemons, nc34)
+        img = (comp.bare if caption is not None and comp.bare is not None else comp.front)(size)
+        out.append(with_caption(img, caption) if caption is not None else img)
     return out
 
 

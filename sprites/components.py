@@ -44,6 +44,7 @@ class Component:
     back_id: str | None = None  # art id of the back; default "<id>.back"; several pieces may share one
     count: int = 1  # copies in the box (the print sheets print that many)
     mm: tuple[float, float] | None = None  # printed size; default: size / PX_PER_MM
+    bare: Placeholder | None = None  # the front without the name it writes on itself (the help captions it)
 
     @property
     def back_art(self) -> str | None:

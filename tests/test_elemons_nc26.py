@@ -47,23 +47,27 @@ def test_the_crowded_pickers_counts_sit_on_their_own_pictures_and_a_pick_stands_
     """nc26 shots 38-39: in the narrow band (all the wild Gigamons listed beside it) every « ×2 » lay over a
     small tile's corner, and the person's own pick was only faintly framed. nc31 shots 35-36: shrunk for the
     counts to sit beside, they touched the next picture; on the corners of larger pictures (shot 77) they read
-    better. Each count sits on its own picture's top corner, the pictures large; a row's pick is framed, and the
-    kinds not picked are veiled."""
+    better. nc34 zoom-38: on the corners, the counts and « ! » covered the small symbols. Each count sits beside
+    its own picture, in its chip, clear of every picture; a row's pick is framed, and the kinds not picked are
+    veiled."""
     import pygame
 
     import scenes.elemons.table as screen
-    from scenes.elemons.table import BAR_TOP, SWAP_MIN, count_rect
+    from scenes.elemons.table import BAR_TOP, SWAP_MIN, SWAP_PICK_ROOM, count_rect
 
     i18n.set_lang("fr")
     table = crowded_swap(app, tmp_path)
     row1, row2 = table.swap_rows()
-    assert len(row1) == 3 and len(row2) == 3 and not table.swap_beside and not table.swap_named
+    assert len(row1) == 3 and len(row2) == 3 and table.swap_beside and not table.swap_named
     pictures = [r for r, _k in row1 + row2]
-    for rect in pictures:
-        assert rect.width >= max(SWAP_MIN, 44) and rect.bottom <= BAR_TOP
-        badge = count_rect(rect, 2, top=True)
-        assert rect.left < badge.left and badge.right <= rect.right + 3 and badge.bottom < rect.centery, (badge, rect)
-        assert not any(badge.colliderect(other.inflate(6, 6)) for other in pictures if other is not rect), badge
+    for side, row in ((0, row1), (1, row2)):
+        for rect, kind in row:
+            assert rect.width >= max(SWAP_MIN, 40) and rect.bottom <= BAR_TOP
+            if table.swap_counts()[side][kind] == 1:
+                continue
+            badge = count_rect(rect, 2, top=True, beside=True, gap=SWAP_PICK_ROOM)
+            assert table.swap_chip(rect, kind, side).contains(badge)
+            assert not any(badge.colliderect(other.inflate(6, 6)) for other in pictures), badge
     before = pygame.Surface((1280, 720))
     table.draw_prompt(before)
     mine, other = row1[1], row1[0]

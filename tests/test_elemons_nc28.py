@@ -80,6 +80,9 @@ def test_the_bots_panel_says_how_close_it_is_and_a_near_catch_is_announced(app, 
     assert "il ne manque plus qu'un Floramon" in str(table.log.entries)
     table.show(Event("turn_ended", 1, {}))
     assert len(banners) == 1, "said once"
+    table._release_up()  # the pair seen on the grid: it flies to the panel (face up there, it was not in it yet)
+    while not all(f.tween.done for f in table.anim.flights):
+        table.anim.tweens.step(1 / 30)
     drawn = spy_texts(monkeypatch, screen)
     surf = screen.pygame.Surface((1280, 720))
     table.draw_player(surf, 1)

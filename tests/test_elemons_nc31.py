@@ -130,7 +130,7 @@ def test_the_aeromons_picker_says_what_an_elemon_given_brings_the_opponent_to(ap
     monkeypatch.setattr(screen, "draw_warning", lambda surf, rect: warned.append(rect))
     table.draw_prompt(pygame.Surface((1280, 720)))
     row1 = dict((k, r) for r, k in before[0])
-    assert warned == [row1["electromon"]], (warned, row1)
+    assert warned == [table.swap_badges(row1["electromon"], "electromon", 0)[1]], (warned, row1)
     said = {}
     for kind in ("electromon", "pyromon"):
         assert table.swap_pick_at(row1[kind].center)

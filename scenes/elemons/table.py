@@ -57,6 +57,9 @@ SWAP_NAME_H = 18  # the line under each of its tiles for the kind's name, where 
 SWAP_NAMED_MIN = 40  # ... its tiles shrink to this first, rather than names back on them
 SWAP_VEIL = 130  # the alpha of the veil over the kinds not picked in a row where one is
 SWAP_PICK_ROOM = 3  # its counts beside sit this far right of their pictures: a picked one's frame stays off them
+SWAP_CHIP_GAP = 8  # between two of its chips (a picture and its badges' column): a halo's dark edge keeps off the next
+WARN_R = 8  # the radius of its « ! » disc
+SWAP_HALO = 7  # the room round a chip the tutorial's halo takes, squeezed tight, clear of the chip's picture
 WILD_ROW = 33  # a wild Gigamon's row: seven fit between their caption and the action buttons
 GIGA = 52  # the band of a player's Gigamons: the picture, and its name written under it
 NEAR_LINE = 18  # a line of the panel's « À 1 … » words on how close another seat is to a Gigamon
@@ -219,6 +222,8 @@ class ElemonsTable(TableScene):
         self.swap_pick: dict[str, str | None] = {"mine": None, "theirs": None}
         self.swap_beside = False  # the picker has room for its counts beside its pictures (swap_rows)
         self.swap_named = False  # ... and for its names under them, in the captions' type
+        self.arriving: dict[int, list[str]] = {}  # the kinds of a seat's last pair flown to its panel
+        self.swap_cols: dict[tuple[int, str], int] = {}  # each chip's room right of its picture (swap_rows)
         self.peeked: dict[int, str] = {}  # slots this seat is looking at (Hydromon), and their kinds
         self.seen_slots: set[int] = set()  # slots whose present tile this screen has shown (turned, peeked)
         self.hiding: set[int] = set()  # slots shown face up until their turn-back animation ends
@@ -374,7 +379,15 @@ class ElemonsTable(TableScene):
         """Where a tile going to the Box ends its flight, small, at the Box's top: over its middle it hid
         « Boîte : 14 » (nc25 shot 104)."""
         box = self.box_rect()
-        return pygame.Rect(0, 0, 20, 20).move_to(midtop=(box.centerx, box.top + 2))
+        # small, as it goes in: at 20 px it rested in the Box a moment, then went (nc34 shots 26-27)
+        return pygame.Rect(0, 0, 8, 8).move_to(midtop=(box.centerx, box.top + 4))
+
+    def box_shown(self) -> int:
+        """The Box's count as the screen shows it: an Elemon still flying there is counted once in (nc34 shots
+        26-27: « Boîte : 1 » while the burned Geomon was still on its way)."""
+        mouth = self.box_mouth()
+        flying = sum(1 for f in self.anim.flights if not f.tween.done and f.end == mouth)
+        return max(0, len(self.m.box) - flying)
 
     def wild_rect(self, i: int) -> pygame.Rect:
         """The i-th wild Gigamon's row: its picture, its name and what catches it ("3 Hydromons"),
@@ -815,6 +828,7 @@ class ElemonsTable(TableScene):
         they land on, then across into the panel; straight, a tile from the lower rows crossed the other panel's
         name on its way to the upper one (nc31 shot 76: over « Bot 2 (sur mesure) »)."""
         first = PAIR_FLY * PAIR_LEG
+        self.arriving[seat] = list(won.values())  # (a hidden hand's panel leaves them out till they land)
         for (s, kind), end in zip(won.items(), self.landing(seat, list(won.values())), strict=True):
             start = pygame.Rect(0, 0, 58, 58)
             start.center = self.slot_rect(s).center
@@ -1303,13 +1317,7 @@ class ElemonsTable(TableScene):
     def gift_marked(self) -> bool:
         """Some Elemon of the person's in the Aeromon's picker may wear a « ! » (`gift_reach`, one short at
         most), whatever their own pick: the words on it stay from the first look to the swap, the pictures put."""
-        v = self.view
-        mine = v["players"][self.viewer].get("tiles") or [] if self.viewer is not None else []
-        taken, self.swap_pick["theirs"] = self.swap_pick["theirs"], None
-        try:
-            return any((lack := self.gift_reach(k)) is not None and lack <= 1 for k in set(mine))
-        finally:
-            self.swap_pick["theirs"] = taken
+        return bool(self.swap_marks())
 
     def gift_words(self, kind: str, lack: int) -> str:
         """The words on what giving `kind` brings the opponent to (`gift_reach`)."""
@@ -1373,28 +1381,43 @@ class ElemonsTable(TableScene):
         tall = wild and self.wild_rect(wild - 1).bottom > self.swap_label_top()  # a third row of Gigamons
         left, right = SWAP_LEFT, SWAP_NARROW if tall else SWAP_RIGHT
         label, label2 = (font(TYPE.SMALL).size(t(k))[0] for k in ("elemons.yours", "elemons.theirs"))
+        counts, marks = self.swap_counts(), self.swap_marks()
+        # each kind a chip: its picture (its name on it), and beside it, where it has any, a column for its
+        # « ×2 » at the top and its « ! » at the foot; chips 8 px apart (nc34 zoom-38: the badges lay on the
+        # small pictures' corners, over their symbols, and the tutorial's halo, squeezed by the buttons under,
+        # lay on the name of the Elemon to click)
+        self.swap_cols = {}
+        for side, kinds in ((0, mine), (1, theirs)):
+            for k in kinds:
+                badged = counts[side].get(k, 1) > 1 or (side == 0 and k in marks)
+                self.swap_cols[(side, k)] = SWAP_PICK_ROOM + BADGE_GAP if badged else 0
+        step = SWAP_CHIP_GAP
 
-        step = 6
+        def span(side: int, kinds: list[str], size: int, caption: int) -> int:
+            return max(sum(size + self.swap_cols[(side, k)] + step for k in kinds) - step, caption)
 
-        def span(n: int, size: int, caption: int) -> int:
-            return max(n * (size + step) - 6, caption)
-
-        high = max(SWAP_MIN, min(SWAP_TILE, BAR_TOP - 4 - top))  # the tiles end above the action buttons
+        # the tiles end above the action buttons, with room for the tutorial's halo round them
+        high = max(SWAP_MIN, min(SWAP_TILE, BAR_TOP - SWAP_HALO - 1 - top))
         size = next((z for z in range(high, SWAP_MIN, -1)
-                     if span(len(mine), z, label) + gap + span(len(theirs), z, label2) <= right - left), SWAP_MIN)
-        # where names are not written under the pictures (they carry them), each « ×2 » sits on its picture's top
-        # corner, the pictures as large as the band holds: the tutorial's and a game's pickers alike (nc31 shots
-        # 35-36: shrunk for the counts to sit beside, they touched the next picture; shot 77, on the corners of
-        # larger pictures, read better)
+                     if span(0, mine, z, label) + gap + span(1, theirs, z, label2) <= right - left), SWAP_MIN)
+        # where names are written under the pictures, in the captions' type, each « ×2 » beside its picture
         self.swap_beside = False
         self.swap_named = False
         named = self.swap_named_rows(mine, theirs, top, left, right, (label, label2))
         if named is not None:
             self.swap_beside = self.swap_named = True
             return named
-        row1 = [(pygame.Rect(left + i * (size + step), top, size, size), k) for i, k in enumerate(mine)]
-        start = left + span(len(mine), size, label) + gap  # their row after my row and my caption
-        row2 = [(pygame.Rect(start + i * (size + step), top, size, size), k) for i, k in enumerate(theirs)]
+        self.swap_beside = True
+        rows: list[list[tuple[pygame.Rect, str]]] = []
+        x = left
+        for side, kinds in ((0, mine), (1, theirs)):
+            row = []
+            for k in kinds:
+                row.append((pygame.Rect(x, top, size, size), k))
+                x += size + self.swap_cols[(side, k)] + step
+            rows.append(row)
+            x = left + span(0, mine, size, label) + gap  # their row after my row and my caption
+        row1, row2 = rows
         return row1, row2
 
     def swap_named_rows(self, mine: list[str], theirs: list[str], top: int, left: int, right: int,
@@ -1418,11 +1441,12 @@ class ElemonsTable(TableScene):
         mine_w, theirs_w = cells(mine, size), cells(theirs, size)
         first = max(sum(mine_w), labels[0] + 6)
         rows: list[list[tuple[pygame.Rect, str]]] = []
-        for kinds, widths, x in ((mine, mine_w, left), (theirs, theirs_w, left + first + 24)):
+        for side, kinds, widths, x in ((0, mine, mine_w, left), (1, theirs, theirs_w, left + first + 24)):
             row = []
             for k, w in zip(kinds, widths, strict=True):
                 # the picture at the cell's left, its count beside it, its name under it from the same edge
                 row.append((pygame.Rect(x, top, size, size), k))
+                self.swap_cols[(side, k)] = w - 2 - size
                 x += w
             rows.append(row)
         return rows[0], rows[1]
@@ -1448,6 +1472,35 @@ class ElemonsTable(TableScene):
             place.left = max(place.left, row[0][0].left - 3)  # within its row's reach
             surf.blit(name, place)
 
+    def swap_marks(self) -> set[str]:
+        """The person's kinds that may wear the picker's « ! » (`gift_reach`), whatever their picks: taking
+        one of theirs of a kind only puts the opponent further from it."""
+        v = self.view
+        mine = v["players"][self.viewer].get("tiles") or [] if self.viewer is not None else []
+        taken, self.swap_pick["theirs"] = self.swap_pick["theirs"], None
+        try:
+            return {k for k in set(mine) if (lack := self.gift_reach(k)) is not None and lack <= 1}
+        finally:
+            self.swap_pick["theirs"] = taken
+
+    def swap_chip(self, rect: pygame.Rect, kind: str, side: int) -> pygame.Rect:
+        """A picker's chip: the picture `rect` of `kind` (side 0: the person's row), its badges' column beside
+        it and, where the band has room, its name under it; nothing of the chip lies outside."""
+        return pygame.Rect(rect.x, rect.y, rect.width + self.swap_cols.get((side, kind), 0),
+                           rect.height + (SWAP_NAME_H if self.swap_named else 0))
+
+    def swap_badges(self, rect: pygame.Rect, kind: str, side: int) -> tuple[pygame.Rect | None, pygame.Rect | None]:
+        """Where a chip's « ×2 » and « ! » go (None: it has none), in its column beside the picture."""
+        mine, theirs = self.swap_counts()
+        n = (mine if side == 0 else theirs).get(kind, 1)
+        count = count_rect(rect, n, top=True, beside=True, gap=SWAP_PICK_ROOM) if n > 1 else None
+        lack = self.gift_reach(kind) if side == 0 else None
+        mark = None
+        if lack is not None and lack <= 1:
+            mark = pygame.Rect(0, 0, 2 * WARN_R + 1, 2 * WARN_R + 1)
+            mark.midbottom = (rect.right + SWAP_PICK_ROOM + BADGE_GAP // 2, rect.bottom)
+        return count, mark
+
     def swap_counts(self) -> tuple[dict[str, int], dict[str, int]]:
         """How many of each kind the Aeromon's picker shows, the person's and the opponent's."""
         v = self.view
@@ -1468,7 +1521,8 @@ class ElemonsTable(TableScene):
         if self.view["phase"] != "swap" or self.deciding() is None:
             return False
         row1, row2 = self.swap_rows()
-        picks = [(r, k, "mine") for r, k in row1] + [(r, k, "theirs") for r, k in row2]
+        picks = [(self.swap_chip(r, k, 0), k, "mine") for r, k in row1] + \
+            [(self.swap_chip(r, k, 1), k, "theirs") for r, k in row2]
         if self.viewer is not None:
             picks += [(rect, k, "mine") for rect, k, _n in self.hand_spots(self.viewer)]
         for rect, kind, side in picks:
@@ -1502,10 +1556,13 @@ class ElemonsTable(TableScene):
             # the Aeromon's swap is three clicks: one's own Elemon, theirs, then « Échanger »
             row1, row2 = self.swap_rows()
             give, take = str(action.args[0]), str(action.args[1])
+            # the chip and the room round it: squeezed by the buttons under, the halo lay on the picture's name
             if self.swap_pick["mine"] != give:
-                return next((r.copy() for r, k in row1 if k == give), None)
+                return next((self.swap_chip(r, k, 0).inflate(2 * SWAP_HALO, 2 * SWAP_HALO)
+                             for r, k in row1 if k == give), None)
             if self.swap_pick["theirs"] != take:
-                return next((r.copy() for r, k in row2 if k == take), None)
+                return next((self.swap_chip(r, k, 1).inflate(2 * SWAP_HALO, 2 * SWAP_HALO)
+                             for r, k in row2 if k == take), None)
             return next((b.rect.copy() for b in self.bar.buttons if b.tag == "swap" and b.enabled), None)
         return super().action_rect(action)
 
@@ -1646,7 +1703,7 @@ class ElemonsTable(TableScene):
         if self.pile_rect().collidepoint(pos):
             return t("elemons.pile", n=self.m.pile), t("elemons.inspect.pile")
         if self.box_rect().collidepoint(pos):
-            return t("elemons.box", n=len(self.m.box)), t("elemons.inspect.box")
+            return t("elemons.box", n=self.box_shown()), t("elemons.inspect.box")
         if self.rocks_rect().collidepoint(pos):
             return t("elemons.inspect.rocks_name"), t("elemons.inspect.rocks")
         return None
@@ -1844,7 +1901,7 @@ class ElemonsTable(TableScene):
             # (within the pile's column: at 185 px « Prochaine paire : fin ! » touched the log, nc28 shot 30)
             surf.blit(render(words, fit_text(words, PILE_WORDS, 17, True), ACCENT, bold=True), (p.x, p.bottom + 30))
         b = self.box_rect()
-        surf.blit(render(t("elemons.box", n=len(m.box)), 16, INK), (b.x + 8, b.y + 24))
+        surf.blit(render(t("elemons.box", n=self.box_shown()), 16, INK), (b.x + 8, b.y + 24))
         surf.blit(render(t("elemons.rocks_free", n=m.rocks_free), 16, MUTED), (b.x, self.rocks_rect().y + 4))
         free = [k for k, h in sorted(m.gigamons.items()) if h is None]
         surf.blit(render(t("elemons.gigamons_free"), 16, MUTED), (770, 380))
@@ -1890,13 +1947,21 @@ class ElemonsTable(TableScene):
     def flying_over(self, seat: int) -> int:
         """How many tiles flying to the seat's hand are already over its panel: its « Elemons en main » counts
         them (nc31 shot 69: « 1 » beside two Geomons about to land and the Polymon), their pictures wait."""
-        r = self.panel_rect(seat)
         pv = self.m.players[seat]
         spots = [spot for spot, _k, _n in self.hand_spots(seat)] if pv.tiles is not None else \
             [self.won_rect(seat, i, pv.won) for i in range(pv.won)]
         ends = {(x.x, x.y, x.w, x.h) for x in spots}
-        return sum(1 for f in self.anim.flights if not f.tween.done and f.tween.elapsed >= f.tween.delay
-                   and (f.end.x, f.end.y, f.end.w, f.end.h) in ends and r.collidepoint(f.rect().center))
+        return sum(n for end, n in self.flying_in(seat).items() if end in ends)
+
+    def flying_in(self, seat: int) -> dict[tuple[int, int, int, int], int]:
+        """How many tiles flying to each spot are already over the seat's panel (`flying_over`)."""
+        r = self.panel_rect(seat)
+        out: dict[tuple[int, int, int, int], int] = {}
+        for f in self.anim.flights:
+            if not f.tween.done and f.tween.elapsed >= f.tween.delay and r.collidepoint(f.rect().center):
+                key = (f.end.x, f.end.y, f.end.w, f.end.h)
+                out[key] = out.get(key, 0) + 1
+        return out
 
     def draw_player(self, surf: pygame.Surface, seat: int) -> None:
         r = self.panel_rect(seat)
@@ -1916,30 +1981,47 @@ class ElemonsTable(TableScene):
         surf.blit(render(name, fit_text(name, r.width - 20, 18, True), color, bold=True), (r.x + 10, r.y + 8))
         # a tile still flying to the hand is counted once it lands, its picture and « ×3 » with it: three
         # Pyromons showed beside « Elemons en main : 2 », a « ×3 » went a moment (nc28 shots 47, 79)
+        # Over the panel, it is counted, in « Elemons en main » and in its kind's « ×3 » alike: « 6 » stood beside
+        # « ×2 » and « ×1 » while the pair sat on its spots (nc34 shot 99)
         flying = self.flying_to()
+        if self.up_won and self.up_who_won == seat:
+            # a won pair still face up on the grid, to be seen, is not in the hand yet: it was in both places,
+            # counted and pictured in the panel beside the grid's two tiles
+            for end in self.landing(seat, list(self.up_won.values())):
+                key = (end.x, end.y, end.w, end.h)
+                flying[key] = flying.get(key, 0) + 1
         if pv.tiles is not None:
             spots, beside = self.hand_spots(seat), self.hand_beside(seat)
-            landed = []
+            inside = self.flying_in(seat)
+            held = 0
             for spot, kind, n in spots:
-                n -= min(n, flying.get((spot.x, spot.y, spot.w, spot.h), 0))
-                landed.append(n)
-                if n:
+                key = (spot.x, spot.y, spot.w, spot.h)
+                shown = n - min(n, flying.get(key, 0) - inside.get(key, 0))
+                held += shown
+                if n - min(n, flying.get(key, 0)):  # one at least landed: its picture, and the count
                     surf.blit(self.face(kind, spot.width), spot)
-                    draw_count(surf, spot, n, beside=beside)
-            held = sum(landed)
+                    draw_count(surf, spot, shown, beside=beside)
         else:
             # the Elemons this screen saw enter the hand show their face, the others their back (nc28)
             order = list(self.defs.kinds)
             kinds = self.seen_hand(seat).kinds
             seen = [k for k in sorted(kinds, key=order.index) for _ in range(kinds[k])]
-            held = pv.won
-            for i in range(pv.won):
-                spot = self.won_rect(seat, i, pv.won)
-                if flying.get((spot.x, spot.y, spot.w, spot.h)):
-                    held -= 1
-                    continue
-                surf.blit(self.face(seen[i], spot.width) if i < len(seen) else self.back(spot.width), spot)
-        held += self.flying_over(seat)
+            places = [self.won_rect(seat, i, pv.won) for i in range(pv.won)]
+            away = [flying.get((p.x, p.y, p.w, p.h), 0) > 0 for p in places]
+            # what is on its way (still face up on the grid, or flying) is not pictured: the kinds in the
+            # panel are the others (the pair's two Aeromons stood there, the Hydromons landed before gone)
+            coming = list(self.up_won.values()) if self.up_won and self.up_who_won == seat else \
+                self.arriving.get(seat, [])
+            for kind in coming[:sum(away)]:
+                if kind in seen:
+                    seen.remove(kind)
+            held = pv.won - sum(away)
+            faces = iter(seen)
+            for place, gone in zip(places, away, strict=True):
+                if not gone:
+                    face = next(faces, None)
+                    surf.blit(self.face(face, place.width) if face else self.back(place.width), place)
+            held += self.flying_over(seat)
         won = t("elemons.won", n=held)
         if self.won_hidden(seat):
             won = t("elemons.won_seen", n=held, seen=max(0, held - self.seen_hand(seat).unseen))
@@ -2056,8 +2138,7 @@ class ElemonsTable(TableScene):
                 surf.blit(render(t("elemons.yours"), TYPE.SMALL, MUTED), (row1[0][0].x, top))
             if row2:
                 surf.blit(render(t("elemons.theirs"), TYPE.SMALL, MUTED), (row2[0][0].x, top))
-            mine, theirs = self.swap_counts()
-            for rows, counts in ((row1, mine), (row2, theirs)):
+            for row_i, rows in ((0, row1), (1, row2)):
                 for rect, kind in rows:
                     if self.swap_named:
                         surf.blit(self.bare_face(kind, rect.width), rect)
@@ -2065,13 +2146,14 @@ class ElemonsTable(TableScene):
                         surf.blit(name, (rect.x, rect.bottom + 1))
                     else:
                         surf.blit(self.face(kind, rect.width), rect)
-                    # how many of each (nc21 shots 78-79: 4 icons for 6), at the top: the name is at the foot
-                    draw_count(surf, rect, counts.get(kind, 1), top=True, beside=self.swap_beside,
-                               gap=SWAP_PICK_ROOM if self.swap_beside else 1)
-            for rect, kind in row1:  # an Elemon that would leave the opponent 1 short, or able to catch: « ! »
-                lack = self.gift_reach(kind)
-                if lack is not None and lack <= 1:
-                    draw_warning(surf, rect)
+                    # how many of each (nc21 shots 78-79: 4 icons for 6) and, for an Elemon that would leave the
+                    # opponent 1 short or able to catch, a « ! »: both beside the picture (nc34 zoom-38)
+                    count, mark = self.swap_badges(rect, kind, row_i)
+                    if count is not None:
+                        draw_count(surf, rect, self.swap_counts()[row_i].get(kind, 1), top=True, beside=True,
+                                   gap=SWAP_PICK_ROOM)
+                    if mark is not None:
+                        draw_warning(surf, mark)
             if not self.swap_named:
                 self.draw_swap_names(surf, row1, row2)
             for rows, side in ((row1, "mine"), (row2, "theirs")):
@@ -2122,10 +2204,10 @@ def draw_count(surf: pygame.Surface, spot: pygame.Rect, n: int, top: bool = Fals
 
 
 def draw_warning(surf: pygame.Surface, rect: pygame.Rect) -> None:
-    """A « ! » on a dark disc at the picture's top left corner: giving it brings the opponent near a Gigamon."""
-    centre = (rect.x + 9, rect.y + 9)  # within the picture: the count of the one before ends 6 px left of it
-    pygame.draw.circle(surf, (20, 24, 30), centre, 8)
-    pygame.draw.circle(surf, ACCENT, centre, 8, 2)
+    """A « ! » on a dark disc filling `rect` (`swap_badges`): giving it brings the opponent near a Gigamon."""
+    centre = rect.center
+    pygame.draw.circle(surf, (20, 24, 30), centre, WARN_R)
+    pygame.draw.circle(surf, ACCENT, centre, WARN_R, 2)
     img = render("!", TYPE.SMALL, ACCENT, bold=True)
     surf.blit(img, img.get_rect(center=centre))
 

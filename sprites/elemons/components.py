@@ -33,10 +33,10 @@ def tile_back() -> Placeholder:
     return lambda size: shapes.tile_back(size, mark="ring")
 
 
-def gigamon_front(kind: elemons.Kind) -> Placeholder:
-    """A Gigamon: its Elemon's colour a shade darker, the same symbol, a gold frame."""
+def gigamon_front(kind: elemons.Kind, named: bool = True) -> Placeholder:
+    """A Gigamon: its Elemon's colour a shade darker, the same symbol, a gold frame (`named`: its name on it)."""
     return lambda size: shapes.tile_face(
-        size, shapes.shade(kind.color, -0.15), kind.symbol, kind.gigamon_name[i18n.lang], True
+        size, shapes.shade(kind.color, -0.15), kind.symbol, kind.gigamon_name[i18n.lang] if named else "", True
     )
 
 
@@ -56,7 +56,8 @@ def _hex(c: tuple[int, int, int]) -> str:
 
 
 def components(defs: elemons.Defs | None = None) -> list[Component]:
-    """Every piece in the box, from data/elemons/tiles.yaml."""
+    """Every piece in the box, from data/elemons/tiles.yaml. The faces carry their names as on the table; the
+    help, which writes each under its picture, draws them without (`bare`; nc34 shot 49: « Aeromon » twice)."""
     defs = defs or elemons.load_defs()
     tiles, gigamons = [], []
     for k in defs.kinds.values():
@@ -74,6 +75,7 @@ def components(defs: elemons.Defs | None = None) -> list[Component]:
                     f"gigamon: {k.gigamon}",
                 ),
                 front=tile_front(k),
+                bare=tile_front(k, named=False),
                 back=tile_back(),
                 back_id=BACK_ID,
                 count=k.count,
@@ -92,6 +94,7 @@ def components(defs: elemons.Defs | None = None) -> list[Component]:
                     f"symbol: {k.symbol}",
                 ),
                 front=gigamon_front(k),
+                bare=gigamon_front(k, named=False),
             )
         )
     rock = Component(
