@@ -1176,6 +1176,7 @@ hint-kaiju-cancel = Cancel with your card { $card }: { $aimed ->
         } would answer it.
        *[0] { $spare ->
             [0] {""}
+            [one] {" "}{ $player } keeps a { $spare }, but their effect is not worth that card to them.
            *[other] {" "}{ $player } keeps a { $spare }, but their effect is not worth that card to them.
         }
     }

@@ -1180,6 +1180,7 @@ hint-kaiju-cancel = Annulez avec votre carte { $card } : { $aimed ->
         } y répondrait.
        *[0] { $spare ->
             [0] {""}
+            [one] {" "}{ $player } garde un { $spare }, mais son effet ne vaut pas cette carte pour lui.
            *[other] {" "}{ $player } garde un { $spare }, mais son effet ne vaut pas cette carte pour lui.
         }
     }
