@@ -368,8 +368,23 @@ def check_i18n() -> None:
     """The interface texts (data/i18n/<lang>/*.ftl): every file reads, the same messages in both
     languages, each using the same variables, each plural selector with its `one` and `other` forms."""
     cats = {lang: i18n._read_ui(lang) for lang in i18n.LANGS}  # a file that does not read: file:line
+    core = core_refusal_keys()
+    passed = (tuple(cats[lang].serial for lang in i18n.LANGS), tuple(core))
+    if passed in _i18n_ok:  # these very catalogues (same readings of the same texts) passed, with these keys
+        return
+    _check_catalogues(cats, core)
+    _i18n_ok.add(passed)
+
+
+# The catalogues that passed check_i18n, by their readings (`Catalogue.serial`: i18n keeps a reading
+# while its files' texts stay the same; its bundle is read-only) and the shared refusal keys: the
+# checks below are a function of these alone, and check-data in-process (tests, a hot reload) asks again.
+_i18n_ok: set[tuple[tuple[int, ...], tuple[str, ...]]] = set()
+
+
+def _check_catalogues(cats: dict[str, i18n.Catalogue], core: list[str]) -> None:
     ids = {lang: set(cats[lang].files) for lang in i18n.LANGS}
-    for key in core_refusal_keys():  # the reasons every game shares are said by the interface texts
+    for key in core:  # the reasons every game shares are said by the interface texts
         if i18n.fluent_id(f"why.{key}") not in ids["fr"]:
             raise data.DataError("data/i18n/fr", None, f"no message '{i18n.fluent_id('why.' + key)}' for a "
                                  "refusal the engines make")

@@ -399,6 +399,12 @@ def captured(*loggers: str) -> Iterator[io.StringIO]:
             log.propagate = propagate
 
 
+# The texts whose nodes passed check_nodes: a pure function of the text (the file's name only words
+# a refusal), so the same text is not walked again. check-data and a hot reload read every file
+# again, and the walk (aliases, then keys and depth) cost as much as parsing the file.
+_nodes_ok: set[str] = set()
+
+
 def load(path: str | Path) -> Node:
     """Read one YAML file; any syntax problem becomes a located DataError."""
     path = Path(path)
@@ -420,8 +426,11 @@ def load(path: str | Path) -> Node:
         if ynode is None:
             value = yaml.safe_load(text)
             ynode = yaml.compose(text, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))  # nodes only: fast
-        if ynode is not None:
+        if ynode is not None and text not in _nodes_ok:
             check_nodes(ynode, shown)  # duplicate keys, unsafe ids, NaN: refused with their line
+            if len(_nodes_ok) > 256:  # the files in use are a hundred or so: the rest are edits gone by
+                _nodes_ok.clear()
+            _nodes_ok.add(text)
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         line = mark.line + 1 if mark is not None else None
