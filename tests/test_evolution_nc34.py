@@ -369,8 +369,8 @@ def test_the_cards_drawn_keep_off_the_pile_names_on_their_way_to_the_hand(app, t
 
 def test_a_tutorial_steps_order_gives_way_once_its_move_is_played(app):
     """Shot 06: « Posez l'Air 4 sur votre pile Air » stood some 2 s after the card was placed, while the Elf's
-    release showed. Once the move is played the box says « Fait ! » under « Regardez » (a step's number
-    shows one text), until the next step speaks."""
+    release showed. Once the move is played the box says « Fait ! » under « Étape 3 sur 22 : fait » (a step's
+    number shows one text; no box is an unnumbered « Regardez »), until the next step speaks."""
     from scene_input import run_until
     from test_tutorial import open_tutorial
 
@@ -387,7 +387,7 @@ def test_a_tutorial_steps_order_gives_way_once_its_move_is_played(app):
     app.frame(1 / 60)
     assert table.busy and guide.index == 3
     words = table.guide_words()
-    assert words is not None and words[0].startswith("Fait") and words[1] == "Regardez", words
+    assert words is not None and words[0].startswith("Fait") and words[1] == "Étape 3 sur 22\u00a0: fait", words
     assert run_until(app, lambda: not table.busy, 3.0, draw_every=30)
     words = table.guide_words()
     assert words is not None and words[0] == guide.tutorial.steps[3].text() and words[1] == "Étape 4 sur 22", words

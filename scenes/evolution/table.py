@@ -1458,7 +1458,7 @@ class EvolutionTable(TableScene):
     def guide_words(self) -> tuple[str, str] | None:
         """The tutorial's box: once the person has played a step's move, its order (« Posez l'Air 4 … »)
         gives way to « Fait » while the move plays out (nc34 shot 06: it stood some 2 s after the card was
-        placed, while the creature's release showed), under « Regardez » (a step's number shows one text)."""
+        placed, while the creature's release showed)."""
         words = super().guide_words()
         guide = self.guide
         if words is None or guide is None or guide.index == 0 or not self.busy:
@@ -1466,7 +1466,10 @@ class EvolutionTable(TableScene):
         done = guide.tutorial.steps[guide.index - 1]
         if done.reads or words[0] != done.text():
             return words
-        return t("evolution.tutorial_done"), t("tutorial.look_header")  # a step's number shows one text
+        # its own header, « Étape 3 sur 22 : fait »: a step's number shows one text, and a « Regardez » box is
+        # one with no step behind it (every box of the tutorial names its step, tests/test_elemons_newcomer8.py)
+        return t("evolution.tutorial_done"), t("evolution.tutorial_done_header", n=guide.index,
+                                               total=len(guide.tutorial.steps))
 
     def on_turn_start(self, ev: Event) -> float | None:
         self.power_shown = None
