@@ -92,7 +92,10 @@ def draw_plate(surf: pygame.Surface, rect: pygame.Rect, shown: float,
     if frame is not None:
         pygame.draw.rect(surf, frame, visible, 3, border_radius=radius)
         if stripe and h > 20:
-            pygame.draw.rect(surf, frame, pygame.Rect(visible.x + 8, visible.y + 8, 6, h - 16), border_radius=3)
+            # the colour's band is the plate's whole left edge, joined to the frame: a thin bar standing
+            # apart inside the plate read as a stray text cursor (nc35 Elemons, shots 38 to 101)
+            pygame.draw.rect(surf, frame, pygame.Rect(visible.x, visible.y, 12, h),
+                             border_top_left_radius=radius, border_bottom_left_radius=radius)
     return visible
 
 
