@@ -74,6 +74,7 @@ BURN_WATCH = 1.6  # the tutorial's burn: seconds it flies there, slower (its ste
 BURN_SEEN = 1.0  # ... and the seconds more the next step waits once it has landed (nc19 shots 24-25: 2 s in all)
 KNOWN_UP = 2.4  # seconds a missed pair of two tiles this screen had already shown stays up, by itself (no click),
 # with « déjà vues : rien de nouveau » (nc25 shot 57: at 1.2 s it went unseen, and this miss seemed not to wait)
+CAUGHT_UP = 1.4  # seconds « X attrapé ! » stays before the warning that one more Gigamon wins
 DRAWN_UP = 2.2  # seconds one's own Floramon draw is said in a banner while the next events wait
 PAIR_FLY = 0.6  # seconds a won pair flies from the grid to its winner's hand (what follows waits for it)
 PAIR_LEG = 0.4  # ... the share of it taken over the grid, to the height of its landing spot, before going across
@@ -938,9 +939,13 @@ class ElemonsTable(TableScene):
         name = self.kind(ev.data["kind"]).gigamon_name[i18n.lang]
         if self.one_more_wins(seat):  # announced before it happens: the next one ends the game
             # the person at this screen is « Vous », as everywhere else (nc21 shot 72: « Joueur 1 tient 2 Gigamons »)
-            self.banner(t("elemons.announce.one_more", k=self.defs.gigamons_to_win - 1, who=self.names[seat],
-                          you="yes" if seat == self.viewer and self.feed.local_seats() == [seat] else "no"), 2.2)
-            return 2.2
+            words = t("elemons.announce.one_more", k=self.defs.gigamons_to_win - 1, who=self.names[seat],
+                      you="yes" if seat == self.viewer and self.feed.local_seats() == [seat] else "no")
+            # the catch is named first, in its own banner, and the warning follows it: a second catch in one
+            # turn showed only the warning, its Gigamon named in the log alone (nc35 shots 90-91: Supermon)
+            self.banner(t("elemons.caught", name=name), CAUGHT_UP)
+            self.tweens.add(Tween(0.0, 1.0, CAUGHT_UP, linear, 0.0, lambda: self.banner(words, 2.2)))
+            return CAUGHT_UP + 2.2
         ends = any(e.kind == "turn_ended" for e in self.queue[:2])  # the catch closed the turn: say so
         ends = ends and not any(e.kind == "game_over" for e in self.queue)  # (the game's end says more)
         self.banner(t("elemons.caught_end" if ends else "elemons.caught", name=name), 1.6 if ends else 1.4)
