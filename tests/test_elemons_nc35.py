@@ -37,3 +37,36 @@ def test_two_catches_in_one_turn_each_get_their_banner(app, tmp_path):
     one_more = i18n.t("elemons.announce.one_more", k=2, who=table.names[1], you="no")
     assert said == [i18n.t("elemons.caught", name=biomon), i18n.t("elemons.caught", name=supermon), one_more], said
     assert held < 6, held
+
+
+def test_a_winning_catch_before_the_aeromons_exchange_says_none_was_made(app, tmp_path):
+    """nc35 shot 101: the bot's Aeromon pair logged « Pouvoir déclenché : Aeromon », then its third Gigamon and
+    the end: no exchange and no word that none was made. The log says it."""
+    from scene_input import open_scenario
+    from test_elemons_why import idle
+
+    from game.core import act
+
+    i18n.set_lang("fr")
+    scenario = tmp_path / "scenario.yaml"
+    scenario.write_text("game: elemons\nseats: 2\ncurrent: 0\n"
+                        "grid: [aeromon, aeromon, geomon, pyromon, floramon, polymon, hydromon, electromon, geomon]\n"
+                        "pile: [pyromon, geomon, electromon, hydromon, floramon, polymon]\n"
+                        "won: [[aeromon], [electromon, pyromon]]\ngigamons: {floramon: 0, polymon: 0}\n")
+    table = open_scenario(app, "elemons", ("human", "bot:easy"), scenario, speed="instant")
+    for slot in (0, 1):
+        assert table.act(0, act("flip", slot))
+        idle(app, table)
+    assert table.view["phase"] in ("look", "swap"), table.view["phase"]
+    assert table.power_left(0) == "swap"
+    assert table.act(0, act("trade", "aeromon"))
+    for _ in range(300):  # the end's banner: the events up to the game's end are shown
+        app.frame(1 / 60)
+        if any(e.kind == "game_over" for e in table.shown):
+            break
+    assert table.feed.is_over
+    said = [e for e in table.log.entries if "n'échange rien" in e]
+    assert said == [i18n.t("elemons.power_left", power="swap", who=table.names[0])], table.log.entries[-6:]
+    i18n.set_lang("en")
+    assert "swaps nothing" in i18n.t("elemons.power_left", power="swap", who="Bot 2")
+    i18n.set_lang("fr")

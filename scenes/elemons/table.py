@@ -82,6 +82,9 @@ DRAWN_FLY = 1.2  # ... and the seconds its tile takes to fly, large, from the pi
 TAKEN_UP = 2.6  # seconds the banner saying another player took one of the person's Elemons stays (and waits)
 AGAIN_UP = 3.0  # real seconds a missed pair stays up when the last turn is shown again (L)
 POWER_SHOWN = ("pair_won", "power", "power_fizzled", "tile_drawn", "tile_drawn_public")  # a pair and its power
+# what answers a power, or follows it once answered (an Hydromon's looks end with the grid's refill)
+POWER_ANSWERS = ("tiles_swapped", "tiles_swapped_public", "swap_declined", "tile_burned", "rock_placed",
+                 "power_fizzled", "slot_refilled", "pile_empty", "replay", "turn_ended")
 HAND_EVENTS = ("pair_won", "tile_drawn", "tiles_swapped", "tile_burned", "gigamon_caught")  # a hand changes
 TURN_OPEN = 0.6  # a turned tile's flip starts here: its face already shows, a third wide (0.5 is edge-on)
 FRESH_RING = 4.0  # seconds a tile come from the pile takes to fade from a bright ring to a pale one
@@ -935,6 +938,11 @@ class ElemonsTable(TableScene):
     def on_gigamon_caught(self, ev: Event) -> float | None:
         self._caught_last = True  # a turn ended by this catch says so (on_turn_ended)
         seat = actor(ev)
+        left = self.power_left(seat)
+        if left is not None and any(e.kind == "game_over" for e in self.queue) and not self.again:
+            # the winning catch came before the power's answer: said, not left hanging (nc35 shot 101: « Pouvoir
+            # déclenché : Aeromon », then the catch and the end, no exchange and no word that none was made)
+            self.log.add(t("elemons.power_left", power=left, who=self.names[seat]), self.seat_color(seat))
         self._fly_gigamon(str(ev.data["kind"]), seat)
         name = self.kind(ev.data["kind"]).gigamon_name[i18n.lang]
         if self.one_more_wins(seat):  # announced before it happens: the next one ends the game
@@ -949,6 +957,17 @@ class ElemonsTable(TableScene):
         ends = any(e.kind == "turn_ended" for e in self.queue[:2])  # the catch closed the turn: say so
         ends = ends and not any(e.kind == "game_over" for e in self.queue)  # (the game's end says more)
         self.banner(t("elemons.caught_end" if ends else "elemons.caught", name=name), 1.6 if ends else 1.4)
+        return None
+
+    def power_left(self, seat: int) -> str | None:
+        """The power of the seat's pair this turn still waiting for its answer (an Aeromon's exchange, a Pyromon's
+        burn, a Geomon's Rock, a Hydromon's looks), or None: a catch may come first, and a third one ends it all."""
+        for e in reversed(self.shown):
+            if e.kind == "turn_started" or e.seat != seat or e.kind in POWER_ANSWERS:
+                return None
+            if e.kind == "power":
+                power = str(e.data["power"])
+                return power if power in ("swap", "burn", "rock", "peek") else None
         return None
 
     def _fly_gigamon(self, kind: str, seat: int) -> None:

@@ -22,6 +22,12 @@ elemons-caught = { $name } attrapé !
 elemons-caught_end = { $name } attrapé ! Plus rien à attraper après la paire : fin du tour.
 elemons-caught_ends_turn = Fin du tour { DE($who) } : plus rien à attraper.
 elemons-caught_goes_on = { $who } continue : un Gigamon s'attrape à tout moment du tour.
+elemons-power_left = { $power ->
+        [swap] { $who } n'échange rien : ce Gigamon finit la partie avant l'échange.
+        [burn] Aucun Elemon ne part dans la Boîte : ce Gigamon finit la partie avant.
+        [rock] Aucun Rocher posé : ce Gigamon finit la partie avant.
+       *[other] Plus de tuile regardée : ce Gigamon finit la partie avant.
+    }
 elemons-gigamon_cost = { $n ->
         [one] { $n } { $kind }
        *[other] { $n } { $kind }s
