@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pygame
+
 from game import i18n
 from game.core import Event
 
@@ -70,3 +72,40 @@ def test_a_winning_catch_before_the_aeromons_exchange_says_none_was_made(app, tm
     i18n.set_lang("en")
     assert "swaps nothing" in i18n.t("elemons.power_left", power="swap", who="Bot 2")
     i18n.set_lang("fr")
+
+
+def test_the_panel_grown_under_its_gigamons_is_one_box_holding_its_longest_lines(app, tmp_path, monkeypatch):
+    """nc35 shot 91: « À 1 Hydromon de la victoire ! » under the bot's two Gigamons sat in a strip of its own,
+    felt showing at the join, as if the panel were too short. The grown part is square where it meets the
+    panel, and the longest lines it may hold stay inside, in French and English."""
+    from test_elemons_nc28 import lines_drawn, spy_lines
+    from test_elemons_why import table_at
+
+    table = table_at(app, tmp_path, ["geomon"] * 9, ["pyromon"] * 6, seats=("human", "bot:easy"))
+    table.show(Event("pair_won", 1, {"slots": [0, 1], "tiles": ["polymon", "polymon"]}))
+    table.m.players[1].gigamons = ["floramon", "polymon"]
+    for lang in ("fr", "en"):
+        i18n.set_lang(lang)
+        names = [table.kind(k).name[lang] for k in table.defs.kinds]
+        longest = max(names, key=len)
+        gigamon = max((table.kind(k).gigamon_name[lang] for k in table.defs.kinds), key=len)
+        for words in (i18n.t("elemons.near.one", how="win", kind=longest, gigamon=gigamon),
+                      i18n.t("elemons.near.several", kinds=", ".join(names)),
+                      i18n.t("elemons.near.can", gigamon=gigamon)):
+            monkeypatch.setattr(table, "near_words", lambda seat, w=words: (w, True))
+            shown = lines_drawn(table, 1, spy_lines(monkeypatch, words))
+            assert " ".join(text for text, _r in shown) == words, shown
+            box = table.panel_box(1)
+            assert all(box.contains(r) and r.bottom <= box.bottom - 4 for _t, r in shown), (words, box, shown)
+            assert pygame.Rect(0, 0, 1280, 720).contains(box) and not box.colliderect(table.slot_rect(0))
+    i18n.set_lang("fr")
+    surf = pygame.Surface((1280, 720))
+    felt = (30, 90, 60)
+    surf.fill(felt)
+    table.draw_background(surf)
+    table.draw_player(surf, 1)
+    r = table.panel_rect(1)
+    assert table.panel_box(1).bottom > r.bottom
+    for x in (r.x, r.x + 1, r.right - 1, r.right - 2):  # the join, at the edges: panel, not felt
+        for y in range(r.bottom - 4, r.bottom + 4):
+            assert surf.get_at((x, y))[:3] != felt, (x, y)

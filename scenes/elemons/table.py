@@ -62,6 +62,7 @@ WARN_R = 8  # the radius of its « ! » disc
 SWAP_HALO = 7  # the room round a chip the tutorial's halo takes, squeezed tight, clear of the chip's picture
 WILD_ROW = 33  # a wild Gigamon's row: seven fit between their caption and the action buttons
 GIGA = 52  # the band of a player's Gigamons: the picture, and its name written under it
+WINDOW_H = 720  # the window's height: a panel grown down stays inside it
 NEAR_LINE = 18  # a line of the panel's « À 1 … » words on how close another seat is to a Gigamon
 GIGA_W, GIGA_PIC = 90, 34  # one held Gigamon's cell (three fit a panel) and its picture's size
 GIGA_CARD, GIGA_TURN = 160, 72  # a caught Gigamon's card over the grid, and its size as it leaves the grid for a panel
@@ -1995,7 +1996,10 @@ class ElemonsTable(TableScene):
         if box != r:  # the panel grown down over the words under it, one box with it (nc34 shots 95-109)
             grown = pygame.Rect(r.x, r.bottom - 12, r.width, box.bottom - r.bottom + 12)
             layer = pygame.Surface(grown.size, pygame.SRCALPHA)
-            pygame.draw.rect(layer, (*PANEL, 200), layer.get_rect(), border_radius=12)
+            # square on top: rounded there, its corners and the panel's left notches of felt at the join, and the
+            # words under it read as a strip of their own below a panel too short (nc35 shot 91)
+            pygame.draw.rect(layer, (*PANEL, 200), layer.get_rect(), border_radius=12, border_top_left_radius=0,
+                             border_top_right_radius=0)
             # where the panel itself is already drawn, nothing more (no darker band)
             pygame.draw.rect(layer, (0, 0, 0, 0), pygame.Rect(0, 12 - r.height, r.width, r.height), border_radius=12)
             surf.blit(layer, grown.topleft)
@@ -2075,14 +2079,17 @@ class ElemonsTable(TableScene):
         top = min(r.bottom - GIGA - 4, r.bottom - 8 - step * len(lines))
         if pv.tiles is not None:  # 4 px under one's own hand's row (nc31 shots 80, 92: right under the Polymon)
             top = max(top, r.y + 54 + SMALL + 4)
-        if not lines or len(lines) > 3:
+        wide = any(font(TYPE.SMALL, warn).size(line)[0] > r.right - 10 - x for line in lines)
+        if not lines or len(lines) > 3 or wide:  # (a long name past the panel's edge: nc35, « Meteoromon »)
             # beside two Gigamons the words do not fit (nc32 shot 97: « À 1 Polymon de la » and no more):
             # under the panel where the column is free (the last seat's), on a plate of the panel's own
             # joined to it (nc34 shots 95-109: on the bare felt they read as text spilling out), else in
             # four lines beside them
-            if seat == len(self.m.players) - 1:
-                x, top = r.x + 10, r.bottom + 2
-                lines = wrap(near, r.width - 20, TYPE.SMALL, bold=warn)
+            # all of them, in up to four lines while the window holds them (nc35: a fourth one was cut off)
+            under = wrap(near, r.width - 20, TYPE.SMALL, bold=warn)
+            room = (WINDOW_H - 4 - 8 - (r.bottom + 2)) // step
+            if seat == len(self.m.players) - 1 and len(under) <= min(4, room):
+                x, top, lines, shown = r.x + 10, r.bottom + 2, under, 4
             else:
                 shown = 4
                 lines = wrap(near, max(60, r.right - 8 - x), TYPE.SMALL, bold=warn)
