@@ -109,3 +109,29 @@ def test_the_panel_grown_under_its_gigamons_is_one_box_holding_its_longest_lines
     for x in (r.x, r.x + 1, r.right - 1, r.right - 2):  # the join, at the edges: panel, not felt
         for y in range(r.bottom - 4, r.bottom + 4):
             assert surf.get_at((x, y))[:3] != felt, (x, y)
+
+
+def test_the_near_line_waits_for_the_pair_like_the_count(app, tmp_path):
+    """nc35 shots 14, 45: the bot's Floramon pair face up on the grid, its panel said « Elemons en main : 0, face
+    cachée » and already « À 1 Floramon de Biomon ! », till the next click. The line waits with the count, through
+    the flight, and comes once the pair has landed."""
+    from test_elemons_why import table_at
+
+    i18n.set_lang("fr")
+    app.settings.tiles_up = 0.0  # the default: until a click
+    table = table_at(app, tmp_path, ["geomon"] * 9, ["pyromon"] * 6, seats=("human", "bot:easy"))
+    table.show(Event("pair_won", 1, {"slots": [0, 1], "tiles": ["floramon", "floramon"]}))
+    assert table.up_won and table.m.players[1].won == 2
+    assert table.near_words(1) == ("", False) and table.near_layout(1)[0] == []
+    table.tweens.speed = 1.0
+    table._release_up()
+    table.anim.tweens.step(0.05)
+    assert any(not f.tween.done for f in table.anim.flights)
+    assert table.near_words(1) == ("", False), "still flying"
+    for _ in range(240):
+        if all(f.tween.done for f in table.anim.flights):
+            break
+        table.anim.tweens.step(1 / 60)
+    table.anim.prune()
+    words, warn = table.near_words(1)
+    assert warn and "Floramon" in words, words

@@ -1235,6 +1235,17 @@ class ElemonsTable(TableScene):
         found = closest(self.seen_hand(seat), self.m.gigamons, seat, self.defs.trade_size)
         return [x for x in found if x[1] <= 1]
 
+    def coming_kinds(self, seat: int) -> list[str]:
+        """The kinds of another seat's last pair not yet in its face-down hand as drawn: still face up on the
+        grid, or still flying to the panel."""
+        if self.up_won and self.up_who_won == seat:
+            return list(self.up_won.values())
+        pv = self.m.players[seat]
+        flying = self.flying_to()
+        places = [self.won_rect(seat, i, pv.won) for i in range(pv.won)]
+        away = sum(1 for p in places if flying.get((p.x, p.y, p.w, p.h), 0) > 0)
+        return self.arriving.get(seat, [])[:away]
+
     def near_how(self, seat: int, kind: str) -> str:
         """What one more Elemon of `kind` would bring the seat: the win, the person's Gigamon, or one."""
         holder = self.m.gigamons.get(kind)
@@ -1245,7 +1256,12 @@ class ElemonsTable(TableScene):
         hand, and whether it is a warning (one Elemon short)."""
         pv = self.m.players[seat]
         hand = self.seen_hand(seat)
-        if not pv.won:
+        coming = self.coming_kinds(seat)
+        if coming:  # the pair still on the grid, or flying, is not in the hand yet, for the count nor for this line
+            hand = SeenHand(dict(hand.kinds), hand.unseen)  # (nc35 shots 14, 45: « 0, face cachée » beside
+            for kind in coming:  # « À 1 Floramon de Biomon ! » till the next click)
+                hand.remove(kind)
+        if pv.won - len(coming) <= 0:
             return "", False
         found = closest(hand, self.m.gigamons, seat, self.defs.trade_size)
         if found and found[0][1] <= 1:
