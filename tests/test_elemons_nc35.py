@@ -135,3 +135,17 @@ def test_the_near_line_waits_for_the_pair_like_the_count(app, tmp_path):
     table.anim.prune()
     words, warn = table.near_words(1)
     assert warn and "Floramon" in words, words
+
+
+def test_the_tutorials_hint_step_says_a_real_game_not_partly():
+    """nc35 tutorial shot 18: « Conseil (H) … vous le montre, en partie aussi » read as « partly »."""
+    from test_elemons_newcomer4 import sentences, words
+
+    from game import tutorial
+
+    tut = tutorial.load("elemons")
+    step = next(s for s in tut.steps if "Conseil (H)" in s.text("fr") and "de mémoire" in s.text("fr"))
+    fr, en = step.text("fr"), step.text("en")
+    assert "en partie aussi" not in fr and "vraie partie" in fr and "real game" in en, (fr, en)
+    for text in (fr, en):
+        assert len(sentences(text)) <= 3 and len(words(text)) <= 40, text
