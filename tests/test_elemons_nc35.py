@@ -149,3 +149,27 @@ def test_the_tutorials_hint_step_says_a_real_game_not_partly():
     assert "en partie aussi" not in fr and "vraie partie" in fr and "real game" in en, (fr, en)
     for text in (fr, en):
         assert len(sentences(text)) <= 3 and len(words(text)) <= 40, text
+
+
+def test_a_catch_with_elemons_never_seen_says_so(app, tmp_path):
+    """nc35 shot 91: the bot caught Supermon with a Polymon its Floramon had drawn face down; the person had seen
+    only two, and the catch « came from nowhere ». The log says how many of them this screen never saw."""
+    from test_elemons_why import table_at
+
+    i18n.set_lang("fr")
+    table = table_at(app, tmp_path, ["geomon"] * 9, ["pyromon"] * 6, seats=("human", "bot:easy"))
+    table.show(Event("pair_won", 1, {"slots": [0, 1], "tiles": ["polymon", "polymon"]}))
+    table.show(Event("tile_drawn_public", 1, {}))
+    before = len(table.log.entries)
+    table.show(caught(1, "polymon", "supermon"))
+    said = table.log.entries[before:]
+    line = i18n.t("elemons.caught_unseen", n=1, kind="Polymon")
+    assert line in said and "Dont 1 Polymon que vous n'aviez pas vu" in line, said
+    before = len(table.log.entries)
+    table.show(Event("pair_won", 1, {"slots": [2, 3], "tiles": ["geomon", "geomon"]}))
+    table.show(Event("pair_won", 1, {"slots": [4, 5], "tiles": ["geomon", "aeromon"]}))
+    table.show(caught(1, "geomon", "terramon"))
+    assert not [e for e in table.log.entries[before:] if "vous n'aviez pas vu" in e], "all three seen: no word"
+    i18n.set_lang("en")
+    assert i18n.t("elemons.caught_unseen", n=2, kind="Polymon").startswith("Including 2 Polymons you had not seen")
+    i18n.set_lang("fr")

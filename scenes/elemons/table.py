@@ -939,6 +939,13 @@ class ElemonsTable(TableScene):
     def on_gigamon_caught(self, ev: Event) -> float | None:
         self._caught_last = True  # a turn ended by this catch says so (on_turn_ended)
         seat = actor(ev)
+        if seat != self.viewer and self.viewer is not None and self.m.players[seat].tiles is None and not self.again:
+            # Elemons of the catch this screen never saw enter that hand: said, or the catch seems to come from
+            # nowhere (nc35 shot 91: Supermon caught with a Polymon the Floramon had drawn face down)
+            unseen = len(ev.data.get("given") or []) - self.seen.hands[seat].kinds.get(str(ev.data["kind"]), 0)
+            if unseen > 0:
+                self.log.add(t("elemons.caught_unseen", n=unseen, kind=self.kind(ev.data["kind"]).name[i18n.lang]),
+                             self.seat_color(seat))
         left = self.power_left(seat)
         if left is not None and any(e.kind == "game_over" for e in self.queue) and not self.again:
             # the winning catch came before the power's answer: said, not left hanging (nc35 shot 101: « Pouvoir
