@@ -22,8 +22,10 @@ def test_one_gigamon_short_of_the_win_speaks_to_the_person_as_vous(app, tmp_path
         table.m.gigamons = {"electromon": seat, "pyromon": seat}
         table.m.players[seat].gigamons = ["electromon", "pyromon"]
         table.on_gigamon_caught(Event("gigamon_caught", seat, {"kind": "pyromon", "gigamon": "heliomon"}))
-    assert plain(said[0]) == "Plus qu'un Gigamon et vous gagnez !", said  # (short: right of the title, nc23)
-    assert plain(said[1]).startswith(table.names[1] + " : plus qu'un Gigamon"), said
+        table.tweens.step(3.0)  # the catch's own banner first, the warning after it (nc35)
+    assert [plain(s) for s in said[::2]] == ["Heliomon attrapé !"] * 2, said
+    assert plain(said[1]) == "Plus qu'un Gigamon et vous gagnez !", said  # (short: right of the title, nc23)
+    assert plain(said[3]).startswith(table.names[1] + " : plus qu'un Gigamon"), said
 
 
 def test_a_pairs_refill_is_one_short_log_line(app, tmp_path):

@@ -62,6 +62,7 @@ WARN_R = 8  # the radius of its « ! » disc
 SWAP_HALO = 7  # the room round a chip the tutorial's halo takes, squeezed tight, clear of the chip's picture
 WILD_ROW = 33  # a wild Gigamon's row: seven fit between their caption and the action buttons
 GIGA = 52  # the band of a player's Gigamons: the picture, and its name written under it
+WINDOW_H = 720  # the window's height: a panel grown down stays inside it
 NEAR_LINE = 18  # a line of the panel's « À 1 … » words on how close another seat is to a Gigamon
 GIGA_W, GIGA_PIC = 90, 34  # one held Gigamon's cell (three fit a panel) and its picture's size
 GIGA_CARD, GIGA_TURN = 160, 72  # a caught Gigamon's card over the grid, and its size as it leaves the grid for a panel
@@ -74,6 +75,7 @@ BURN_WATCH = 1.6  # the tutorial's burn: seconds it flies there, slower (its ste
 BURN_SEEN = 1.0  # ... and the seconds more the next step waits once it has landed (nc19 shots 24-25: 2 s in all)
 KNOWN_UP = 2.4  # seconds a missed pair of two tiles this screen had already shown stays up, by itself (no click),
 # with « déjà vues : rien de nouveau » (nc25 shot 57: at 1.2 s it went unseen, and this miss seemed not to wait)
+CAUGHT_UP = 1.4  # seconds « X attrapé ! » stays before the warning that one more Gigamon wins
 DRAWN_UP = 2.2  # seconds one's own Floramon draw is said in a banner while the next events wait
 PAIR_FLY = 0.6  # seconds a won pair flies from the grid to its winner's hand (what follows waits for it)
 PAIR_LEG = 0.4  # ... the share of it taken over the grid, to the height of its landing spot, before going across
@@ -81,6 +83,9 @@ DRAWN_FLY = 1.2  # ... and the seconds its tile takes to fly, large, from the pi
 TAKEN_UP = 2.6  # seconds the banner saying another player took one of the person's Elemons stays (and waits)
 AGAIN_UP = 3.0  # real seconds a missed pair stays up when the last turn is shown again (L)
 POWER_SHOWN = ("pair_won", "power", "power_fizzled", "tile_drawn", "tile_drawn_public")  # a pair and its power
+# what answers a power, or follows it once answered (an Hydromon's looks end with the grid's refill)
+POWER_ANSWERS = ("tiles_swapped", "tiles_swapped_public", "swap_declined", "tile_burned", "rock_placed",
+                 "power_fizzled", "slot_refilled", "pile_empty", "replay", "turn_ended")
 HAND_EVENTS = ("pair_won", "tile_drawn", "tiles_swapped", "tile_burned", "gigamon_caught")  # a hand changes
 TURN_OPEN = 0.6  # a turned tile's flip starts here: its face already shows, a third wide (0.5 is edge-on)
 FRESH_RING = 4.0  # seconds a tile come from the pile takes to fade from a bright ring to a pale one
@@ -934,16 +939,43 @@ class ElemonsTable(TableScene):
     def on_gigamon_caught(self, ev: Event) -> float | None:
         self._caught_last = True  # a turn ended by this catch says so (on_turn_ended)
         seat = actor(ev)
+        if seat != self.viewer and self.viewer is not None and self.m.players[seat].tiles is None and not self.again:
+            # Elemons of the catch this screen never saw enter that hand: said, or the catch seems to come from
+            # nowhere (nc35 shot 91: Supermon caught with a Polymon the Floramon had drawn face down)
+            unseen = len(ev.data.get("given") or []) - self.seen.hands[seat].kinds.get(str(ev.data["kind"]), 0)
+            if unseen > 0:
+                self.log.add(t("elemons.caught_unseen", n=unseen, kind=self.kind(ev.data["kind"]).name[i18n.lang]),
+                             self.seat_color(seat))
+        left = self.power_left(seat)
+        if left is not None and any(e.kind == "game_over" for e in self.queue) and not self.again:
+            # the winning catch came before the power's answer: said, not left hanging (nc35 shot 101: « Pouvoir
+            # déclenché : Aeromon », then the catch and the end, no exchange and no word that none was made)
+            self.log.add(t("elemons.power_left", power=left, who=self.names[seat]), self.seat_color(seat))
         self._fly_gigamon(str(ev.data["kind"]), seat)
         name = self.kind(ev.data["kind"]).gigamon_name[i18n.lang]
         if self.one_more_wins(seat):  # announced before it happens: the next one ends the game
             # the person at this screen is « Vous », as everywhere else (nc21 shot 72: « Joueur 1 tient 2 Gigamons »)
-            self.banner(t("elemons.announce.one_more", k=self.defs.gigamons_to_win - 1, who=self.names[seat],
-                          you="yes" if seat == self.viewer and self.feed.local_seats() == [seat] else "no"), 2.2)
-            return 2.2
+            words = t("elemons.announce.one_more", k=self.defs.gigamons_to_win - 1, who=self.names[seat],
+                      you="yes" if seat == self.viewer and self.feed.local_seats() == [seat] else "no")
+            # the catch is named first, in its own banner, and the warning follows it: a second catch in one
+            # turn showed only the warning, its Gigamon named in the log alone (nc35 shots 90-91: Supermon)
+            self.banner(t("elemons.caught", name=name), CAUGHT_UP)
+            self.tweens.add(Tween(0.0, 1.0, CAUGHT_UP, linear, 0.0, lambda: self.banner(words, 2.2)))
+            return CAUGHT_UP + 2.2
         ends = any(e.kind == "turn_ended" for e in self.queue[:2])  # the catch closed the turn: say so
         ends = ends and not any(e.kind == "game_over" for e in self.queue)  # (the game's end says more)
         self.banner(t("elemons.caught_end" if ends else "elemons.caught", name=name), 1.6 if ends else 1.4)
+        return None
+
+    def power_left(self, seat: int) -> str | None:
+        """The power of the seat's pair this turn still waiting for its answer (an Aeromon's exchange, a Pyromon's
+        burn, a Geomon's Rock, a Hydromon's looks), or None: a catch may come first, and a third one ends it all."""
+        for e in reversed(self.shown):
+            if e.kind == "turn_started" or e.seat != seat or e.kind in POWER_ANSWERS:
+                return None
+            if e.kind == "power":
+                power = str(e.data["power"])
+                return power if power in ("swap", "burn", "rock", "peek") else None
         return None
 
     def _fly_gigamon(self, kind: str, seat: int) -> None:
@@ -1210,6 +1242,17 @@ class ElemonsTable(TableScene):
         found = closest(self.seen_hand(seat), self.m.gigamons, seat, self.defs.trade_size)
         return [x for x in found if x[1] <= 1]
 
+    def coming_kinds(self, seat: int) -> list[str]:
+        """The kinds of another seat's last pair not yet in its face-down hand as drawn: still face up on the
+        grid, or still flying to the panel."""
+        if self.up_won and self.up_who_won == seat:
+            return list(self.up_won.values())
+        pv = self.m.players[seat]
+        flying = self.flying_to()
+        places = [self.won_rect(seat, i, pv.won) for i in range(pv.won)]
+        away = sum(1 for p in places if flying.get((p.x, p.y, p.w, p.h), 0) > 0)
+        return self.arriving.get(seat, [])[:away]
+
     def near_how(self, seat: int, kind: str) -> str:
         """What one more Elemon of `kind` would bring the seat: the win, the person's Gigamon, or one."""
         holder = self.m.gigamons.get(kind)
@@ -1220,7 +1263,12 @@ class ElemonsTable(TableScene):
         hand, and whether it is a warning (one Elemon short)."""
         pv = self.m.players[seat]
         hand = self.seen_hand(seat)
-        if not pv.won:
+        coming = self.coming_kinds(seat)
+        if coming:  # the pair still on the grid, or flying, is not in the hand yet, for the count nor for this line
+            hand = SeenHand(dict(hand.kinds), hand.unseen)  # (nc35 shots 14, 45: « 0, face cachée » beside
+            for kind in coming:  # « À 1 Floramon de Biomon ! » till the next click)
+                hand.remove(kind)
+        if pv.won - len(coming) <= 0:
             return "", False
         found = closest(hand, self.m.gigamons, seat, self.defs.trade_size)
         if found and found[0][1] <= 1:
@@ -1971,7 +2019,10 @@ class ElemonsTable(TableScene):
         if box != r:  # the panel grown down over the words under it, one box with it (nc34 shots 95-109)
             grown = pygame.Rect(r.x, r.bottom - 12, r.width, box.bottom - r.bottom + 12)
             layer = pygame.Surface(grown.size, pygame.SRCALPHA)
-            pygame.draw.rect(layer, (*PANEL, 200), layer.get_rect(), border_radius=12)
+            # square on top: rounded there, its corners and the panel's left notches of felt at the join, and the
+            # words under it read as a strip of their own below a panel too short (nc35 shot 91)
+            pygame.draw.rect(layer, (*PANEL, 200), layer.get_rect(), border_radius=12, border_top_left_radius=0,
+                             border_top_right_radius=0)
             # where the panel itself is already drawn, nothing more (no darker band)
             pygame.draw.rect(layer, (0, 0, 0, 0), pygame.Rect(0, 12 - r.height, r.width, r.height), border_radius=12)
             surf.blit(layer, grown.topleft)
@@ -2051,14 +2102,17 @@ class ElemonsTable(TableScene):
         top = min(r.bottom - GIGA - 4, r.bottom - 8 - step * len(lines))
         if pv.tiles is not None:  # 4 px under one's own hand's row (nc31 shots 80, 92: right under the Polymon)
             top = max(top, r.y + 54 + SMALL + 4)
-        if not lines or len(lines) > 3:
+        wide = any(font(TYPE.SMALL, warn).size(line)[0] > r.right - 10 - x for line in lines)
+        if not lines or len(lines) > 3 or wide:  # (a long name past the panel's edge: nc35, « Meteoromon »)
             # beside two Gigamons the words do not fit (nc32 shot 97: « À 1 Polymon de la » and no more):
             # under the panel where the column is free (the last seat's), on a plate of the panel's own
             # joined to it (nc34 shots 95-109: on the bare felt they read as text spilling out), else in
             # four lines beside them
-            if seat == len(self.m.players) - 1:
-                x, top = r.x + 10, r.bottom + 2
-                lines = wrap(near, r.width - 20, TYPE.SMALL, bold=warn)
+            # all of them, in up to four lines while the window holds them (nc35: a fourth one was cut off)
+            under = wrap(near, r.width - 20, TYPE.SMALL, bold=warn)
+            room = (WINDOW_H - 4 - 8 - (r.bottom + 2)) // step
+            if seat == len(self.m.players) - 1 and len(under) <= min(4, room):
+                x, top, lines, shown = r.x + 10, r.bottom + 2, under, 4
             else:
                 shown = 4
                 lines = wrap(near, max(60, r.right - 8 - x), TYPE.SMALL, bold=warn)

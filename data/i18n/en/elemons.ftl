@@ -22,6 +22,16 @@ elemons-caught = { $name } caught!
 elemons-caught_end = { $name } caught! Nothing left to catch after the pair: end of the turn.
 elemons-caught_ends_turn = End of { $who }'s turn: nothing left to catch.
 elemons-caught_goes_on = { $who } goes on: a Gigamon may be caught at any time in a turn.
+elemons-caught_unseen = { $n ->
+        [one] Including 1 { $kind } you had not seen: received face down (pile or swap).
+       *[other] Including { $n } { $kind }s you had not seen: received face down (pile or swap).
+    }
+elemons-power_left = { $power ->
+        [swap] { $who } swaps nothing: this Gigamon ends the game before the exchange.
+        [burn] No Elemon goes to the Box: this Gigamon ends the game first.
+        [rock] No Rock placed: this Gigamon ends the game first.
+       *[other] No more tiles looked at: this Gigamon ends the game first.
+    }
 elemons-gigamon_cost = { $n ->
         [one] { $n } { $kind }
        *[other] { $n } { $kind }s
