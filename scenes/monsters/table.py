@@ -102,6 +102,7 @@ CENTRE_RING = 0.7  # seconds a ring goes out from a centre card another seat jus
 # the centre leaving when the given one is half way, then a ring round it in the hand (nc34, shots 09-10:
 # both at 0.45 s at once read as instant, « I had to compare the cards to see which came from the centre »)
 OWN_SWAP = 0.8
+HAND_RING = 1.2  # seconds the ring marks, on its frame, the card the person's swap brought into the hand
 LATE_SAID = 3.0  # real seconds the centre says "Trop tard" after such a refusal
 # a swap under way that another seat's swap ended: the next click on a hand card this soon after was
 # meant for the swap, and does nothing (nc19, shot 46: the card clicked went onto the stack instead)
@@ -183,6 +184,16 @@ def over_board(start: tuple[float, float], end: tuple[float, float], size: int) 
     # the deck and the centre lie on that band: the way goes straight along it
     corners: list[tuple[float, float]] = [(jog, band), (jog, top), (gap, top), (gap, left[1])]
     return corners if right is start else corners[::-1]
+
+
+def hand_ring(colour: tuple[int, int, int]) -> Callable[[pygame.Surface, Rect, float], None]:
+    """The ring that marks the card the person's swap brought into the hand: on the slot's dark frame,
+    thinning out, never growing past it (nc35, shot 26: grown 10 px round the card, its last thin line
+    ran through « touche 3 » under it and read as a leftover frame set off the card)."""
+    def ring(surf: pygame.Surface, rect: Rect, p: float) -> None:
+        pygame.draw.rect(surf, colour, rect.inflate(8, 8), max(1, round(4 * (1 - p * p))), border_radius=12)
+
+    return ring
 
 
 def lead_with_action(line: str) -> str:
@@ -2015,12 +2026,7 @@ class MonstersTable(TableScene):
             colour = SEAT_COLORS[seat % len(SEAT_COLORS)]
 
             def ring_in_hand() -> None:
-                def ring(surf: pygame.Surface, rect: Rect, p: float) -> None:
-                    grow = round(4 + 16 * p)
-                    pygame.draw.rect(surf, colour, rect.inflate(grow, grow), max(1, round(5 * (1 - p))),
-                                     border_radius=12)
-
-                self.anim.effect(ring, slot.copy(), CENTRE_RING)
+                self.anim.effect(hand_ring(colour), slot.copy(), HAND_RING)
 
             self.fly(self.face(gave), slot.center, L.centre.center, (L.hand.w, L.centre.w), OWN_SWAP,
                      hides=("centre", gave))
