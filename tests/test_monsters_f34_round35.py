@@ -48,3 +48,61 @@ def test_the_ring_of_the_card_swapped_in_sits_on_its_card(app):
     frame = L.hand_slot(1).inflate(8, 8)
     assert mask.get_at((frame.centerx, frame.y + 1)) and mask.get_at((frame.x + 1, frame.centery)), \
         "the ring is hidden under the hand"
+
+
+def test_the_first_step_and_the_refused_swap_read_plainly():
+    """Shot 02: « suivez les étiquettes (le centre attendra) » meant nothing before the centre was met.
+    Shot 18: « voyez la nouvelle carte, la barre finie, l'échange passe … le centre reprend sa carte » read
+    like a telegram, and why the centre took its card back was not said. Both in plain words, in bounds."""
+    import re
+
+    from game import i18n, tutorial
+
+    first = tutorial.load("monsters").steps[0]
+    assert "attendra" not in first.text("fr") and "sans toucher au centre" in first.text("fr")
+    assert "leave the centre alone" in first.text("en")
+    for lang in ("fr", "en"):
+        said = i18n.t_in(lang, "monsters.tutorial_refused")
+        assert "barre" not in said and "bar " not in said, said
+        assert len(re.findall(r"\w+(?:['’-]\w+)*", said)) <= 40 and len(said.split()) <= 40, said
+        first_said = first.text(lang).replace("\u00a0", " ")
+        assert len(re.findall(r"\w+(?:['’-]\w+)*", first_said)) <= 40, first_said
+    assert "prochain échange passera" in i18n.t_in("fr", "monsters.tutorial_refused")
+    assert "l'exemple s'arrête" in i18n.t_in("fr", "monsters.tutorial_refused")
+    assert "the example ends" in i18n.t_in("en", "monsters.tutorial_refused")
+
+
+def test_the_line_under_the_buttons_and_the_warning_before_the_end_read_one_way():
+    """Shot 03: « Boutons ↻, ↺ et ⇄ : dessous (touche 2), la dernière carte posée ou cliquée » read as if the
+    buttons always acted on « dessous »: the rule first, the card after it. Shot 48: « le pli suivant
+    arrêtera la manche » (the next, or the one after?): two more tricks at most, the second ends it."""
+    from game import i18n
+
+    fr = i18n.t_in("fr", "monsters.acts_on", where="dessous (touche 2)")
+    assert fr.index("la dernière carte posée ou cliquée") < fr.index("dessous (touche 2)"), fr
+    en = i18n.t_in("en", "monsters.acts_on", where="bottom (key 2)")
+    assert en.index("the card last stacked or clicked") < en.index("bottom (key 2)"), en
+    soon = i18n.t_in("fr", "monsters.last.soon")
+    assert "pli suivant" not in soon and "deux plis" in soon and "second" in soon, soon
+    assert "Two more tricks" in i18n.t_in("en", "monsters.last.soon")
+
+
+def test_a_tricks_cards_say_turned_as_they_say_flipped(app, monkeypatch):
+    """Shots 49, 63: round 1's summary said « milieu (retournée) »; round 2's turned middle card said nothing.
+    A card turned says so too, with the button's sign, in the summary and in the box of a rival's trick."""
+    from scene_input import spy_texts
+
+    from game import i18n
+    from scenes.monsters import drawing
+    from scenes.monsters.drawing import lie_word
+
+    i18n.set_lang("fr")
+    assert lie_word(0, 0) == "" and lie_word(0, 1) == "(retournée)"
+    assert lie_word(1, 0) == "(tournée ↻1)" and lie_word(3, 0) == "(tournée ↺)"
+    assert lie_word(2, 1) == "(retournée, ↻2)"
+    table = table_with(app, ["human", "bot:easy"], scenario="swap_for_trick.yaml")
+    seen = spy_texts(monkeypatch, drawing)
+    trick = {"seat": 0, "colour": "yellow", "cards": [5, 10, 8], "lines": ["col1"],
+             "placements": [(5, 0, 0), (10, 1, 0), (8, 0, 1)]}
+    table.painter.draw_round_trick(pygame.Surface((1280, 720)), trick, 100)
+    assert "(tournée ↻1)" in seen and "(retournée)" in seen, seen

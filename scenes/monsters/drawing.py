@@ -122,6 +122,16 @@ DEMO_TIME = 1.5  # a demo runs the match clock this much faster, so a few second
 _FIT: dict[tuple[str, int, int, bool], int] = {}
 
 
+def lie_word(rot: int, flip: int) -> str:
+    """How a card of a trick lies, said under it: « (retournée) », « (tournée ↻2) », « (retournée, ↺) », or
+    "" as dealt (nc35, shots 49, 63: round 1 said « milieu (retournée) », round 2's turned card said nothing)."""
+    turns = rot % 4
+    turn = "↺" if turns == 3 else f"↻{turns}"
+    if flip:
+        return t("monsters.flipped_turned", turn=turn) if turns else t("monsters.flipped")
+    return t("monsters.turned", turn=turn) if turns else ""
+
+
 def fit(text: str, width: int, size: int, bold: bool = False) -> int:
     """`fit_text`, remembered: the table measures the same names sixty times a second."""
     key = (text, width, size, bold)
@@ -1275,7 +1285,8 @@ class MonstersPainter:
             rect = Rect(box.x + 18 + i * (size + gap), box.y + 34, size, size)
             self.on_felt(surf, self.pieces.face(cid, rot, flip, size), rect)
             layer = "bottom" if i == 0 else "top" if i == n - 1 else "middle"
-            word = t(f"monsters.layer.{layer}") + (" " + t("monsters.flipped") if flip else "")
+            lies = lie_word(rot, flip)
+            word = t(f"monsters.layer.{layer}") + (" " + lies if lies else "")
             img = render(word, fit_text(word, size + gap - 6, 14), MUTED)
             surf.blit(img, img.get_rect(midtop=(rect.centerx, rect.bottom + 4)))
             if i < n - 1:
@@ -1421,8 +1432,9 @@ class MonstersPainter:
             layer = "top" if i == 0 else "bottom" if i == len(trick["placements"]) - 1 else "middle"
             tag = render(t(f"monsters.layer.{layer}"), TYPE.SMALL, MUTED)
             surf.blit(tag, tag.get_rect(midtop=(c.centerx, c.bottom + 3)))
-            if flip:  # its back shows, another tint (issue 24, shot 78: "unexplained grey-blue")
-                back = render(t("monsters.flipped"), TYPE.SMALL, MUTED)
+            lies = lie_word(rot, flip)
+            if lies:  # turned or flipped, said alike (its back's other tint: issue 24, shot 78)
+                back = render(lies, fit(lies, small + 20, TYPE.SMALL), MUTED)
                 surf.blit(back, back.get_rect(midtop=(c.centerx, c.bottom + 3 + tag.get_height())))
         plus = render("=", 26, MUTED, bold=True)
         surf.blit(plus, plus.get_rect(center=((box.right + x) // 2 + 4, box.centery)))
