@@ -106,3 +106,23 @@ def test_a_tricks_cards_say_turned_as_they_say_flipped(app, monkeypatch):
              "placements": [(5, 0, 0), (10, 1, 0), (8, 0, 1)]}
     table.painter.draw_round_trick(pygame.Surface((1280, 720)), trick, 100)
     assert "(tournée ↻1)" in seen and "(retournée)" in seen, seen
+
+
+def test_the_centre_tag_stands_clear_of_the_last_trick(app, monkeypatch):
+    """Shot 17: « Un adversaire vient de l'échanger », 5 px above « Dernier pli », read as hanging over its
+    top edge. The longest tags, French and English, keep 8 px from it; the last trick's card stays inside
+    its panel, under its heading."""
+    from game import i18n
+    from scenes.monsters.drawing import CENTRE_TAG_W, centre_tag_plate
+    from sprites.fonts import fit_text, render
+
+    for lang in ("fr", "en"):
+        i18n.set_lang(lang)
+        for who in (i18n.t("monsters.example.rival"), "Bot 2"):
+            said = i18n.t("monsters.centre_swapped", who=who)
+            size = render(said, fit_text(said, CENTRE_TAG_W, 15, True), (0, 0, 0), bold=True).get_size()
+            plate, box = centre_tag_plate(size)
+            assert L.last.top - plate.bottom >= 8 and plate.contains(box), (lang, plate, L.last)
+    i18n.set_lang("fr")
+    card = L.last_card_rect()
+    assert L.last.contains(card) and card.top >= L.last.top + 8 + 18 and L.last.bottom - card.bottom >= 6

@@ -57,7 +57,9 @@ class Layout:
     hand_step: int = 152
     deck: Rect = Rect(706, 82, 92, 92)  # 4 px higher than it was: « Pioche : 35 » clear of the centre's tag
     centre: Rect = Rect(818, 76, 124, 124)
-    last: Rect = Rect(700, 234, 246, 142)  # the last trick taken
+    # the last trick taken: its top 4 px lower than it was, its foot where it was (nc35, shot 17: the centre's
+    # tag, 5 px above it, read as hanging over its top edge)
+    last: Rect = Rect(700, 238, 246, 138)
     last_card: int = 100
     again_swap: Rect = Rect(740, 440, 206, 150)  # a swap shown again: the centre card before and after
     again_trick: Rect = Rect(290, 428, 446, 168)  # another seat's trick shown again: its cards, over the hand
@@ -106,7 +108,7 @@ class Layout:
                                                    self.board.centery - self.big // 2)
 
     def last_card_rect(self) -> Rect:
-        return Rect(self.last.x + 8, self.last.y + 32, self.last_card, self.last_card)
+        return Rect(self.last.x + 8, self.last.y + 30, self.last_card, self.last_card)
 
     def continue_button(self) -> Rect:
         """The round summary's Continue button."""
@@ -166,7 +168,7 @@ def standing_rect(lines: int) -> Rect:
 
 COUNTDOWN = 3.0  # real seconds before a round starts (people get ready); the tutorial's welcome as long
 ACTS_ON_SIZE, ACTS_ON_W = 16, 890  # the line under the buttons: which card they act on, as far as the pencil
-CENTRE_TAG_GAP = 5  # the centre's tag keeps this clear of « Dernier pli » under it (nc31, shot 17: 2 px, squeezed)
+CENTRE_TAG_GAP = 8  # the centre's tag keeps this clear of « Dernier pli » under it (nc31, shot 17: 2 px; nc35: 5)
 
 
 DECK_LABEL_DY = 4  # « Pioche : 35 » this far under the deck (8 before, with the deck 4 px lower)
@@ -852,14 +854,11 @@ class MonstersPainter:
             width = 3 + (round(3 * abs(math.sin(left * 6.0))) if left > CENTRE_PULSE_LEFT else 0)
             frame = L.centre.inflate(12, 12)
             pygame.draw.rect(surf, colour, frame, width, border_radius=14)
-            # "too late" after a swap refused as the card had just changed
-            late = time.monotonic() < self.motion.centre_late_until
-            key = "monsters.centre_swapped_late" if late else "monsters.centre_swapped"
-
+            # a swap refused as the card had just changed: the tag goes on saying what happened, the toast
+            # alone says « Trop tard » (nc35, shots 17-18: « Trop tard : un adversaire l'a prise » over the
+            # centre and « Trop tard : le centre vient de changer. » over the hand, two at once)
             def named(who: str) -> str:
-                if who == t("monsters.example.rival") and key != "monsters.centre_swapped":
-                    who = who[:1].lower() + who[1:]  # mid-sentence: « Trop tard : un adversaire l'a prise »
-                return t(key, who=who)
+                return t("monsters.centre_swapped", who=who)
 
             said = named(self.seat_name(seat))
             if fit(said, CENTRE_TAG_W, 15, True) < TYPE.SMALL:

@@ -52,8 +52,6 @@ monsters-example-loses = loses
 monsters-example-why = Only the most tricks of one colour counts: 2 against 1. The total does not count.
 monsters-deck = Deck: { $n }
 monsters-centre_swapped = { $who } just swapped it
-# over the centre when the person's swap was refused as aimed at the card before (nc16, shot 46)
-monsters-centre_swapped_late = Too late: { $who } already took it
 # the tutorial's picture of another player's swap (`show: centre_swap`): nobody else plays there
 monsters-example-rival = A rival
 monsters-centre_changed = Swap cancelled: { $who } changed the centre card. Look at it first.

@@ -56,8 +56,6 @@ monsters-example-loses = perd
 monsters-example-why = Seul compte le plus de plis d'une même couleur : 2 contre 1. Le total ne compte pas.
 monsters-deck = Pioche : { $n }
 monsters-centre_swapped = { $who } vient de l'échanger
-# over the centre when the person's swap was refused as aimed at the card before (nc16, shot 46)
-monsters-centre_swapped_late = Trop tard : { $who } l'a prise
 # the tutorial's picture of another player's swap (`show: centre_swap`): nobody else plays there
 monsters-example-rival = Un adversaire
 monsters-centre_changed = Échange annulé : { $who } a changé la carte du centre. Regardez-la d'abord.
