@@ -126,3 +126,40 @@ def test_the_centre_tag_stands_clear_of_the_last_trick(app, monkeypatch):
     i18n.set_lang("fr")
     card = L.last_card_rect()
     assert L.last.contains(card) and card.top >= L.last.top + 8 + 18 and L.last.bottom - card.bottom >= 6
+
+
+def test_cards_to_and_from_a_bots_panel_keep_off_the_words_round_the_board(app):
+    """Shots 42, 53: small card backs on their way to Bot 2's panel ran 3 px under « 2 manches à gagner · tous
+    à la fois » and 1 px beside « sans limite », and a card growing to the deck's size from « sans limite »
+    on covered the words. Every flight between a panel and the deck or the centre, out and back, sampled
+    as drawn (its size too), keeps 3 px from those words, « Pile », the clock and « Pioche »."""
+    from game import i18n
+    from scenes.monsters.drawing import LAYERS_NAME_DY, deck_label_rect, no_time_limit_rect
+    from sprites.fonts import TYPE, font, render
+
+    i18n.set_lang("fr")
+    table = table_with(app, ["human", "bot:easy", "bot:easy", "bot:easy"], speed="normal")
+    go_live(app, table)
+    small = (0, 0, 0)
+    words = [no_time_limit_rect(render(i18n.t("monsters.no_time_limit"), TYPE.SMALL, small).get_size()),
+             Rect((L.layer.x, L.layer.y - LAYERS_NAME_DY), render(i18n.t("monsters.layers"), TYPE.SMALL,
+                                                                  small).get_size()),
+             Rect(292, 82, 270, font(15).get_height()),  # « 2 manches à gagner · tous à la fois »
+             Rect(L.clock.x, L.clock.y, L.clock.w, 44),  # « Durée » and its time
+             deck_label_rect(render(i18n.t("monsters.deck", n=35), 16, small, bold=True).get_size())]
+    for far, size in ((L.deck.center, L.deck.w), (L.centre.center, L.centre.w)):
+        for seat in (1, 2, 3):
+            for out in (False, True):
+                table.anim.clear()
+                table.tweens.items.clear()
+                table.fly_panel(table.pieces.cover, seat, far, size, 0.4, out=out)
+                steps = 0
+                while table.anim.flights and steps < 400:
+                    for f in table.anim.flights:
+                        if f.tween.elapsed >= f.tween.delay:
+                            card = f.rect().inflate(6, 6)
+                            assert card.collidelist(words) < 0, (far, seat, out, f.rect(), words)
+                    table.tweens.step(0.004)
+                    table.anim.prune()
+                    steps += 1
+                assert not table.anim.flights
