@@ -163,3 +163,27 @@ def test_cards_to_and_from_a_bots_panel_keep_off_the_words_round_the_board(app):
                     table.anim.prune()
                     steps += 1
                 assert not table.anim.flights
+
+
+def test_a_rivals_trick_shown_again_keeps_its_words_inside_its_box(app, monkeypatch):
+    """Seen in « Revoir »: « dessus (tournée ↻1) » under the last card of a rival's trick ran onto the box's
+    edge. Every way a card may lie, its words stay inside the box, at 12 px or more."""
+    from scene_input import spy_sizes
+
+    from game import i18n
+    from scenes.monsters import drawing
+
+    i18n.set_lang("fr")
+    table = table_with(app, ["human", "bot:easy"], scenario="swap_for_trick.yaml")
+    box = table.painter.again_trick_box()
+    for rot in range(4):
+        for flip in (0, 1):
+            table.motion.again_trick = (1, "blue", [(5, rot, flip), (10, rot, flip), (8, rot, flip)])
+            sizes = spy_sizes(monkeypatch, drawing)
+            table.painter.draw_again_trick(pygame.Surface((1280, 720)))
+            for layer in ("dessus", "milieu", "dessous"):
+                said = [s for s in sizes if s.startswith(layer)]
+                assert said and all(sizes[s] >= 12 for s in said), (rot, flip, {s: sizes[s] for s in said})
+                for s in said:
+                    width = drawing.render(s, sizes[s], (0, 0, 0)).get_width()
+                    assert width <= 100 + 22, (s, width, box)

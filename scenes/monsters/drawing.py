@@ -134,6 +134,13 @@ def lie_word(rot: int, flip: int) -> str:
     return t("monsters.turned", turn=turn) if turns else ""
 
 
+def lie_signs(rot: int, flip: int) -> str:
+    """`lie_word` in the buttons' signs, short: « ⇄ », « ↻2 », « ⇄ ↺ »."""
+    turns = rot % 4
+    turn = "↺" if turns == 3 else f"↻{turns}" if turns else ""
+    return " ".join(s for s in ("⇄" if flip else "", turn) if s)
+
+
 def fit(text: str, width: int, size: int, bold: bool = False) -> int:
     """`fit_text`, remembered: the table measures the same names sixty times a second."""
     key = (text, width, size, bold)
@@ -1286,7 +1293,12 @@ class MonstersPainter:
             layer = "bottom" if i == 0 else "top" if i == n - 1 else "middle"
             lies = lie_word(rot, flip)
             word = t(f"monsters.layer.{layer}") + (" " + lies if lies else "")
-            img = render(word, fit_text(word, size + gap - 6, 14), MUTED)
+            # within the gap to the next card, and inside the box for the last one (« (tournée ↻1) » ran onto
+            # its edge); too long for that, the buttons' signs say it (« milieu ⇄ ↻2 »)
+            room = min(size + gap - 6, size + 22)
+            if fit_text(word, room, 14) < 12:
+                word = t(f"monsters.layer.{layer}") + " " + lie_signs(rot, flip)
+            img = render(word, fit_text(word, room, 14), MUTED)
             surf.blit(img, img.get_rect(midtop=(rect.centerx, rect.bottom + 4)))
             if i < n - 1:
                 arrow = render("→", 24, seat_colour, bold=True)
