@@ -289,5 +289,7 @@ def test_cards_dealt_to_a_bot_land_on_its_face_down_hand_not_its_status(app) -> 
     # nc32 (shots 37, 65): the cards go into the panel at its right edge, on its hand's row, and slide no
     # more across its status and its count of tricks
     panel = L.seat_panel(1)
-    ends = [e for e in ends if abs(e[0] - panel.right - 7) <= 1 and panel.top < e[1] < panel.bottom]
+    from scenes.monsters.table import PANEL_WAY
+
+    ends = [e for e in ends if abs(e[0] - panel.right - PANEL_WAY // 2) <= 1 and panel.top < e[1] < panel.bottom]
     assert len(ends) == 3, ends

@@ -144,7 +144,7 @@ def test_the_refusals_tag_keeps_its_full_size() -> None:
 
     for lang in ("fr", "en"):
         i18n.set_lang(lang)
-        said = t("monsters.centre_swapped_late", who=t("monsters.example.rival").lower())
+        said = t("monsters.centre_swapped", who=t("monsters.example.rival"))  # nc35: no « Trop tard » tag
         assert fit(said, CENTRE_TAG_W, 15, True) == 15, said
-        assert fit(t("monsters.centre_swapped_late", who="Bot 2"), CENTRE_TAG_W, 15, True) == 15
+        assert fit(t("monsters.centre_swapped", who="Bot 2"), CENTRE_TAG_W, 15, True) == 15
     i18n.set_lang("fr")

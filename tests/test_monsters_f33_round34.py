@@ -251,7 +251,7 @@ def test_the_centre_tag_has_room_between_the_deck_count_and_the_last_trick():
     count = deck_label_rect(render(t("monsters.deck", n=35), 16, (0, 0, 0), bold=True).get_size())
     assert count.top >= L.deck.bottom + 2
     for said in (t("monsters.centre_swapped", who=t("monsters.example.rival")),
-                 t("monsters.centre_swapped_late", who="Bot 2")):
+                 t("monsters.centre_swapped", who="Bot 2")):
         size = render(said, fit_text(said, CENTRE_TAG_W, 15, True), (0, 0, 0), bold=True).get_size()
         plate, box = centre_tag_plate(size)
         assert plate.top - count.bottom >= 6, (plate, count)

@@ -208,7 +208,8 @@ def test_the_turn_line_names_the_card_without_calling_it_framed():
     fr = t("monsters.acts_on", where="milieu (touche 1)")
     # nc26: the card first, after « Boutons » (whether Tourner (R) acts on the hand or the pile was unclear)
     assert "encadrée" not in fr and "Boutons" in fr, fr
-    assert "milieu (touche 1), la dernière carte posée ou cliquée" in fr, fr
+    # nc35, shot 03: the card named after the rule (« Boutons … : dessous (touche 2), … » read as always « dessous »)
+    assert "sur la dernière carte posée ou cliquée, ici milieu (touche 1)" in fr, fr
     i18n.set_lang("en")
     try:
         assert "framed" not in t("monsters.acts_on", where="middle (key 1)")

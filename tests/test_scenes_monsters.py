@@ -71,7 +71,7 @@ def table_with(app, seats, seed=3, speed="instant", scenario=None, options=None,
     return table
 
 
-def go_live(app, table, limit=10.0, step=0.2):
+def go_live(app, table, limit=20.0, step=0.2):
     t = 0.0
     while not table.live and t < limit:
         app.frame(step)

@@ -57,7 +57,9 @@ class Layout:
     hand_step: int = 152
     deck: Rect = Rect(706, 82, 92, 92)  # 4 px higher than it was: « Pioche : 35 » clear of the centre's tag
     centre: Rect = Rect(818, 76, 124, 124)
-    last: Rect = Rect(700, 234, 246, 142)  # the last trick taken
+    # the last trick taken: its top 4 px lower than it was, its foot where it was (nc35, shot 17: the centre's
+    # tag, 5 px above it, read as hanging over its top edge)
+    last: Rect = Rect(700, 238, 246, 138)
     last_card: int = 100
     again_swap: Rect = Rect(740, 440, 206, 150)  # a swap shown again: the centre card before and after
     again_trick: Rect = Rect(290, 428, 446, 168)  # another seat's trick shown again: its cards, over the hand
@@ -106,7 +108,7 @@ class Layout:
                                                    self.board.centery - self.big // 2)
 
     def last_card_rect(self) -> Rect:
-        return Rect(self.last.x + 8, self.last.y + 32, self.last_card, self.last_card)
+        return Rect(self.last.x + 8, self.last.y + 30, self.last_card, self.last_card)
 
     def continue_button(self) -> Rect:
         """The round summary's Continue button."""
@@ -120,6 +122,23 @@ LAYERS_NAME_DY = 20
 PROMPT_W, PROMPT_SIZE = 650, 16  # the prompt under the hand: two lines of this width and size
 DEMO_TIME = 1.5  # a demo runs the match clock this much faster, so a few seconds show real play
 _FIT: dict[tuple[str, int, int, bool], int] = {}
+
+
+def lie_word(rot: int, flip: int) -> str:
+    """How a card of a trick lies, said under it: « (retournée) », « (tournée ↻2) », « (retournée, ↺) », or
+    "" as dealt (nc35, shots 49, 63: round 1 said « milieu (retournée) », round 2's turned card said nothing)."""
+    turns = rot % 4
+    turn = "↺" if turns == 3 else f"↻{turns}"
+    if flip:
+        return t("monsters.flipped_turned", turn=turn) if turns else t("monsters.flipped")
+    return t("monsters.turned", turn=turn) if turns else ""
+
+
+def lie_signs(rot: int, flip: int) -> str:
+    """`lie_word` in the buttons' signs, short: « ⇄ », « ↻2 », « ⇄ ↺ »."""
+    turns = rot % 4
+    turn = "↺" if turns == 3 else f"↻{turns}" if turns else ""
+    return " ".join(s for s in ("⇄" if flip else "", turn) if s)
 
 
 def fit(text: str, width: int, size: int, bold: bool = False) -> int:
@@ -156,7 +175,7 @@ def standing_rect(lines: int) -> Rect:
 
 COUNTDOWN = 3.0  # real seconds before a round starts (people get ready); the tutorial's welcome as long
 ACTS_ON_SIZE, ACTS_ON_W = 16, 890  # the line under the buttons: which card they act on, as far as the pencil
-CENTRE_TAG_GAP = 5  # the centre's tag keeps this clear of « Dernier pli » under it (nc31, shot 17: 2 px, squeezed)
+CENTRE_TAG_GAP = 8  # the centre's tag keeps this clear of « Dernier pli » under it (nc31, shot 17: 2 px; nc35: 5)
 
 
 DECK_LABEL_DY = 4  # « Pioche : 35 » this far under the deck (8 before, with the deck 4 px lower)
@@ -842,14 +861,11 @@ class MonstersPainter:
             width = 3 + (round(3 * abs(math.sin(left * 6.0))) if left > CENTRE_PULSE_LEFT else 0)
             frame = L.centre.inflate(12, 12)
             pygame.draw.rect(surf, colour, frame, width, border_radius=14)
-            # "too late" after a swap refused as the card had just changed
-            late = time.monotonic() < self.motion.centre_late_until
-            key = "monsters.centre_swapped_late" if late else "monsters.centre_swapped"
-
+            # a swap refused as the card had just changed: the tag goes on saying what happened, the toast
+            # alone says « Trop tard » (nc35, shots 17-18: « Trop tard : un adversaire l'a prise » over the
+            # centre and « Trop tard : le centre vient de changer. » over the hand, two at once)
             def named(who: str) -> str:
-                if who == t("monsters.example.rival") and key != "monsters.centre_swapped":
-                    who = who[:1].lower() + who[1:]  # mid-sentence: « Trop tard : un adversaire l'a prise »
-                return t(key, who=who)
+                return t("monsters.centre_swapped", who=who)
 
             said = named(self.seat_name(seat))
             if fit(said, CENTRE_TAG_W, 15, True) < TYPE.SMALL:
@@ -1275,8 +1291,14 @@ class MonstersPainter:
             rect = Rect(box.x + 18 + i * (size + gap), box.y + 34, size, size)
             self.on_felt(surf, self.pieces.face(cid, rot, flip, size), rect)
             layer = "bottom" if i == 0 else "top" if i == n - 1 else "middle"
-            word = t(f"monsters.layer.{layer}") + (" " + t("monsters.flipped") if flip else "")
-            img = render(word, fit_text(word, size + gap - 6, 14), MUTED)
+            lies = lie_word(rot, flip)
+            word = t(f"monsters.layer.{layer}") + (" " + lies if lies else "")
+            # within the gap to the next card, and inside the box for the last one (« (tournée ↻1) » ran onto
+            # its edge); too long for that, the buttons' signs say it (« milieu ⇄ ↻2 »)
+            room = min(size + gap - 6, size + 22)
+            if fit_text(word, room, 14) < 12:
+                word = t(f"monsters.layer.{layer}") + " " + lie_signs(rot, flip)
+            img = render(word, fit_text(word, room, 14), MUTED)
             surf.blit(img, img.get_rect(midtop=(rect.centerx, rect.bottom + 4)))
             if i < n - 1:
                 arrow = render("→", 24, seat_colour, bold=True)
@@ -1421,8 +1443,9 @@ class MonstersPainter:
             layer = "top" if i == 0 else "bottom" if i == len(trick["placements"]) - 1 else "middle"
             tag = render(t(f"monsters.layer.{layer}"), TYPE.SMALL, MUTED)
             surf.blit(tag, tag.get_rect(midtop=(c.centerx, c.bottom + 3)))
-            if flip:  # its back shows, another tint (issue 24, shot 78: "unexplained grey-blue")
-                back = render(t("monsters.flipped"), TYPE.SMALL, MUTED)
+            lies = lie_word(rot, flip)
+            if lies:  # turned or flipped, said alike (its back's other tint: issue 24, shot 78)
+                back = render(lies, fit(lies, small + 20, TYPE.SMALL), MUTED)
                 surf.blit(back, back.get_rect(midtop=(c.centerx, c.bottom + 3 + tag.get_height())))
         plus = render("=", 26, MUTED, bold=True)
         surf.blit(plus, plus.get_rect(center=((box.right + x) // 2 + 4, box.centery)))

@@ -102,6 +102,7 @@ CENTRE_RING = 0.7  # seconds a ring goes out from a centre card another seat jus
 # the centre leaving when the given one is half way, then a ring round it in the hand (nc34, shots 09-10:
 # both at 0.45 s at once read as instant, « I had to compare the cards to see which came from the centre »)
 OWN_SWAP = 0.8
+HAND_RING = 1.2  # seconds the ring marks, on its frame, the card the person's swap brought into the hand
 LATE_SAID = 3.0  # real seconds the centre says "Trop tard" after such a refusal
 # a swap under way that another seat's swap ended: the next click on a hand card this soon after was
 # meant for the swap, and does nothing (nc19, shot 46: the card clicked went onto the stack instead)
@@ -162,8 +163,9 @@ def around_pile(start: tuple[float, float], end: tuple[float, float], size: int)
 
 
 # a card's size on its way between a seat's panel and the deck or the centre, over the board: in the band
-# between the heading's second line and the board (nc26, shot 89: at 18 px they crossed « 2 manches à gagner »)
-PANEL_WAY = 14
+# between the heading's second line and the board (nc26, shot 89: at 18 px they crossed « 2 manches à gagner »;
+# nc35, shots 42, 53: at 14 px they ran 3 px under its letters and 1 px beside « sans limite »)
+PANEL_WAY = 10
 
 
 def over_board(start: tuple[float, float], end: tuple[float, float], size: int) -> list[tuple[float, float]]:
@@ -174,15 +176,32 @@ def over_board(start: tuple[float, float], end: tuple[float, float], size: int) 
     if not L.board.inflate(size, size).clipline(start, end):
         return []
     # the way down runs in the gap between the panels and the board, clear of both (nc32, shots 37, 65: at
-    # 14 px left of the board it lay over the panels' edge, beside « 2 plis »)
-    top, gap = L.board.y - PANEL_WAY // 2 - 1, L.board.x - PANEL_WAY // 2
+    # 14 px left of the board it lay over the panels' edge, beside « 2 plis »); along above the board it
+    # keeps 5 px under the heading's second line (nc35, shot 53); down the gap a card goes along the panels'
+    # right edge, into them (and out) there
+    top, gap = L.board.y - size // 2 - 3, L.seat_panel(1).right + size // 2
     right, left = (start, end) if start[0] > end[0] else (end, start)
-    # under the clock's « sans limite » the way runs a band lower, over the pile's first layer, and climbs
-    # back left of those words, right of « Pile » (nc34, shot 49: « sans limit▦ », a card on its end)
-    band, jog = L.layer.y - PANEL_WAY // 2 - 2, L.clock.x + PANEL_WAY // 2 + 5
-    # the deck and the centre lie on that band: the way goes straight along it
+    # under the clock's « sans limite » the way runs a band lower, between those words and the pile's first
+    # layer, and climbs back midway between « Pile » and them (nc34, shot 49: « sans limit▦ », a card on its
+    # end; nc35, shots 42, 53: 1 px beside « sans limite »)
+    band, jog = L.layer.y - 12, L.clock.x + 12
+    # the deck and the centre lie on that band: the way goes straight along it, small up to the edge of the
+    # deck or the centre and grown over it only (nc35: growing from « sans limite » on, it covered the words)
     corners: list[tuple[float, float]] = [(jog, band), (jog, top), (gap, top), (gap, left[1])]
+    far = next((r for r in (L.deck, L.centre) if r.collidepoint(right)), None)
+    if far is not None:
+        corners.insert(0, (far.x + size // 2, band))
     return corners if right is start else corners[::-1]
+
+
+def hand_ring(colour: tuple[int, int, int]) -> Callable[[pygame.Surface, Rect, float], None]:
+    """The ring that marks the card the person's swap brought into the hand: on the slot's dark frame,
+    thinning out, never growing past it (nc35, shot 26: grown 10 px round the card, its last thin line
+    ran through « touche 3 » under it and read as a leftover frame set off the card)."""
+    def ring(surf: pygame.Surface, rect: Rect, p: float) -> None:
+        pygame.draw.rect(surf, colour, rect.inflate(8, 8), max(1, round(4 * (1 - p * p))), border_radius=12)
+
+    return ring
 
 
 def lead_with_action(line: str) -> str:
@@ -2015,12 +2034,7 @@ class MonstersTable(TableScene):
             colour = SEAT_COLORS[seat % len(SEAT_COLORS)]
 
             def ring_in_hand() -> None:
-                def ring(surf: pygame.Surface, rect: Rect, p: float) -> None:
-                    grow = round(4 + 16 * p)
-                    pygame.draw.rect(surf, colour, rect.inflate(grow, grow), max(1, round(5 * (1 - p))),
-                                     border_radius=12)
-
-                self.anim.effect(ring, slot.copy(), CENTRE_RING)
+                self.anim.effect(hand_ring(colour), slot.copy(), HAND_RING)
 
             self.fly(self.face(gave), slot.center, L.centre.center, (L.hand.w, L.centre.w), OWN_SWAP,
                      hides=("centre", gave))

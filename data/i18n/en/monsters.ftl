@@ -52,8 +52,6 @@ monsters-example-loses = loses
 monsters-example-why = Only the most tricks of one colour counts: 2 against 1. The total does not count.
 monsters-deck = Deck: { $n }
 monsters-centre_swapped = { $who } just swapped it
-# over the centre when the person's swap was refused as aimed at the card before (nc16, shot 46)
-monsters-centre_swapped_late = Too late: { $who } already took it
 # the tutorial's picture of another player's swap (`show: centre_swap`): nobody else plays there
 monsters-example-rival = A rival
 monsters-centre_changed = Swap cancelled: { $who } changed the centre card. Look at it first.
@@ -73,6 +71,9 @@ monsters-layer-top = top
 monsters-layer-middle = middle
 monsters-layer-bottom = bottom
 monsters-flipped = (flipped)
+# a trick's card turned ({ $turn }: ↻1, ↻2 or ↺, as on the buttons), or flipped and turned
+monsters-turned = (turned { $turn })
+monsters-flipped_turned = (flipped, { $turn })
 monsters-on_stack = on the stack
 monsters-no_trick_yet = No trick yet this round
 monsters-last_trick = Last trick: { $who }
@@ -241,7 +242,7 @@ monsters-panel-auto = Going on in { $n } s
 # the tutorial's last box, beside the summary: its button and countdown (nc23, shot 29)
 monsters-tutorial_results = The “Results” button opens them, or wait for the countdown to end.
 # the tutorial's race step, once the person met its promised refusal (nc24, shots 16-19: the words did not answer)
-monsters-tutorial_refused = Refused: the centre had just changed; see the new card, and after the bar a swap goes through. With no line even with the centre, wait for another player to change it. Press “Continue”: the centre gets its card back.
+monsters-tutorial_refused = Refused: the centre had just changed; see the new card, your next swap goes through. With no line even with the centre, wait for another player to change it. On “Continue”, the example ends: the centre gets its card back.
 # the race step, before its refusal: any other click or key is answered with the one click it asks for (nc25)
 monsters-tutorial_race_wrong = First click the centre card, ringed at the top: you will see the promised refusal, then “Continue” comes.
 # the tutorial's race step: the rival it pictures, on a panel where a bot's would be (nc28, shots 15-16: “a
@@ -258,7 +259,7 @@ monsters-hand_key = key { $n }
 # a flipped hand card shows its paler back: said on it
 monsters-hand_back = ⇄ back
 # under Turn and Flip: the card they act on, and what Flip does to it
-monsters-acts_on = Buttons ↻, ↺ and ⇄: { $where }, the card last stacked or clicked · ⇄ mirrors left and right
+monsters-acts_on = Buttons ↻, ↺ and ⇄: on the card last stacked or clicked, here { $where } · ⇄ mirrors left and right
 monsters-again-centre = The centre card
 monsters-again-before = before
 monsters-again-after = after
@@ -276,7 +277,7 @@ monsters-last-claim_shared = With your { $colour } trick, the round would be sha
 # no line on the board yet, one colour missing: what its trick would do on the last trick (nc28, shot 45)
 monsters-last-missing_one = A { $colour } trick would give you all five colours, and the round.
 monsters-last-soon_title = The end is near
-monsters-last-soon = After the next trick, the deck cannot give 3 cards: the trick after it ends the round.
+monsters-last-soon = Two more tricks at most, yours or the others': the second empties the deck and ends the round.
 # the advice's steps begin with these words (hint-monsters-* in interface.ftl): the action goes first (nc26)
 monsters-hint_in_order = In order
 monsters-hint_click_first = Click the centre first

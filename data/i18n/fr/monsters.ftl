@@ -56,8 +56,6 @@ monsters-example-loses = perd
 monsters-example-why = Seul compte le plus de plis d'une même couleur : 2 contre 1. Le total ne compte pas.
 monsters-deck = Pioche : { $n }
 monsters-centre_swapped = { $who } vient de l'échanger
-# over the centre when the person's swap was refused as aimed at the card before (nc16, shot 46)
-monsters-centre_swapped_late = Trop tard : { $who } l'a prise
 # the tutorial's picture of another player's swap (`show: centre_swap`): nobody else plays there
 monsters-example-rival = Un adversaire
 monsters-centre_changed = Échange annulé : { $who } a changé la carte du centre. Regardez-la d'abord.
@@ -77,6 +75,9 @@ monsters-layer-top = dessus
 monsters-layer-middle = milieu
 monsters-layer-bottom = dessous
 monsters-flipped = (retournée)
+# a trick's card turned ({ $turn }: ↻1, ↻2 or ↺, as on the buttons), or flipped and turned
+monsters-turned = (tournée { $turn })
+monsters-flipped_turned = (retournée, { $turn })
 monsters-on_stack = sur la pile
 monsters-no_trick_yet = Aucun pli dans cette manche
 monsters-last_trick = Dernier pli : { $who }
@@ -245,7 +246,7 @@ monsters-panel-auto = La suite dans { $n } s
 # the tutorial's last box, beside the summary: its button and countdown (nc23, shot 29)
 monsters-tutorial_results = Le bouton « Les résultats » les ouvre, ou attendez la fin du décompte.
 # the tutorial's race step, once the person met its promised refusal (nc24, shots 16-19: the words did not answer)
-monsters-tutorial_refused = Refusé : le centre venait de changer ; voyez la nouvelle carte, la barre finie, l'échange passe. Sans ligne même avec le centre, attendez qu'un autre joueur le change. Appuyez sur « Continuer » : le centre reprend sa carte.
+monsters-tutorial_refused = Refusé : le centre venait de changer ; voyez la nouvelle carte, votre prochain échange passera. Sans ligne même avec le centre, attendez qu'un autre joueur le change. Sur « Continuer », l'exemple s'arrête : le centre reprend sa carte.
 # the race step, before its refusal: any other click or key is answered with the one click it asks for (nc25)
 monsters-tutorial_race_wrong = D'abord, cliquez sur la carte du centre, entourée en haut : vous verrez le refus annoncé, puis « Continuer » viendra.
 # the tutorial's race step: the rival it pictures, on a panel where a bot's would be (nc28, shots 15-16: « un
@@ -262,7 +263,7 @@ monsters-hand_key = touche { $n }
 # a flipped hand card shows its paler back: said on it
 monsters-hand_back = ⇄ verso
 # under Turn and Flip: the card they act on, and what Flip does to it
-monsters-acts_on = Boutons ↻, ↺ et ⇄ : { $where }, la dernière carte posée ou cliquée · ⇄ inverse gauche et droite
+monsters-acts_on = Boutons ↻, ↺ et ⇄ : sur la dernière carte posée ou cliquée, ici { $where } · ⇄ inverse gauche et droite
 monsters-again-centre = La carte du centre
 monsters-again-before = avant
 monsters-again-after = après
@@ -280,7 +281,7 @@ monsters-last-claim_shared = Avec votre pli { $colour }, la manche serait partag
 # no line on the board yet, one colour missing: what its trick would do on the last trick (nc28, shot 45)
 monsters-last-missing_one = Un pli { $colour } vous donnerait les cinq couleurs, et la manche.
 monsters-last-soon_title = Bientôt la fin
-monsters-last-soon = Après le prochain pli, la pioche ne pourra plus donner 3 cartes : le pli suivant arrêtera la manche.
+monsters-last-soon = Encore deux plis au plus, les vôtres ou ceux des autres : le second videra la pioche et arrêtera la manche.
 # the advice's steps begin with these words (hint-monsters-* in interface.ftl): the action goes first (nc26)
 monsters-hint_in_order = Dans l'ordre
 monsters-hint_click_first = Cliquez d'abord
