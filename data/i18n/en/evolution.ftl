@@ -118,12 +118,13 @@ evolution-power_short = { $power ->
 evolution-prompt-give = The Ether in the centre releases { $creature }: which opposing mage gets its token?
 evolution-prompt-effect-burn = Burn ({ $card }): click an opponent's free card (in red), or choose below.
 # a burn aimed at the holder of a creature that turns it back (nc13: a Siren given away sent the burn back)
-evolution-prompt-siren_warning = Burn ({ $card }): careful, { $who } holds { $creature } and can turn this Fire back onto you. Click a card in red, or skip the effect.
+evolution-prompt-siren_warning = Burn ({ $card }): { $who } holds { $creature }, which can turn this Fire back onto you. Click a card in red, or skip the effect.
 evolution-burn_holder = { $who } · holds { $creature }
 # nc34 shots 47, 62: a Fire countered by a Cascade that raised the rival's Water pile, unwarned
+# nc35 shots 90, 125: after the Siren's warning it was cut ("…counter this Fire and"): kept short
 evolution-cascade_risk = { $n ->
-    [one] If { $who } holds { $card }, a Cascade can counter this Fire and raise their Water pile.
-   *[other] A Cascade can counter this Fire and raise the Water pile of whoever plays it: { $list }, if the card is in hand.
+    [one] { $who } can counter it with { $card } (Cascade) and raise their Water pile.
+   *[other] A Cascade can counter it and raise the Water pile of whoever plays it: { $list }.
 }
 evolution-prompt-effect-root = Rooting ({ $card }): click the pile to root.
 evolution-prompt-effect-tornado = Tornado ({ $card }): click a card of your hand, then a discard; you will draw as many.

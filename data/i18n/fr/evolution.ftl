@@ -127,12 +127,13 @@ evolution-power_short = { $power ->
 evolution-prompt-give = L'Éther au centre libère { $creature } : à quel mage adverse donner son jeton ?
 evolution-prompt-effect-burn = Embrasement ({ $card }) : cliquez sur une carte libre adverse (en rouge), ou choisissez ci-dessous.
 # a burn aimed at the holder of a creature that turns it back (nc13: a Sirène given away sent the burn back)
-evolution-prompt-siren_warning = Embrasement ({ $card }) : attention, { $who } tient { $creature } et peut renvoyer ce Feu sur vous. Cliquez une carte en rouge, ou passez l'effet.
+evolution-prompt-siren_warning = Embrasement ({ $card }) : { $who } tient { $creature }, qui peut vous renvoyer ce Feu. Cliquez une carte en rouge, ou passez l'effet.
 evolution-burn_holder = { $who } · tient { $creature }
 # nc34 shots 47, 62: a Fire countered by a Cascade that raised the rival's Water pile, unwarned
+# nc35 shots 90, 125: after the Sirène's warning it was cut (« …contrer ce Feu et »): kept short
 evolution-cascade_risk = { $n ->
-    [one] Si { $who } a { $card } en main, une Cascade peut contrer ce Feu et monter sa pile Eau.
-   *[other] Une Cascade peut contrer ce Feu et monter la pile Eau de qui la joue : { $list }, si la carte est en main.
+    [one] { $who } peut le contrer avec { $card } (Cascade) et monter sa pile Eau.
+   *[other] Une Cascade peut le contrer et monter la pile Eau de qui la joue : { $list }.
 }
 evolution-prompt-effect-root = Enracinement ({ $card }) : cliquez la pile à enraciner.
 evolution-prompt-effect-tornado = Tornade ({ $card }) : cliquez une carte de votre main, puis une défausse ; vous en repiocherez autant.
