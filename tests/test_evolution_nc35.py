@@ -37,11 +37,12 @@ def _burn_table(app, tmp_path, seats: int):
     from test_scenes_evolution import table_for
 
     doc = SIREN_CASCADE.format(seats=seats, rivals=RIVAL * (seats - 1))
-    table = table_for(app, tmp_path, ["human"] + ["bot:close"] * (seats - 1), doc)
+    table = table_for(app, tmp_path, ["human"] + ["bot:easy"] * (seats - 1), doc)
     table.controls.do(act("play", "fire2", "fire"))
     from scene_input import run_until
 
     assert run_until(app, lambda: not table.busy and (table.task() or {}).get("effect") == "burn", 3.0)
+    table.names[1:] = [f"Bot {s + 1} (sur mesure)" for s in range(1, seats)]  # the longest names a bot has
     table.controls.build_buttons()
     return table
 
@@ -50,15 +51,15 @@ def test_the_burn_question_shows_whole_at_its_longest(app, tmp_path):
     """Shots 90, 92, 125: « …une Cascade peut contrer ce Feu et » was cut: the Sirène's warning and the Cascade's
     filled more lines than the panel shows. At its longest (the Sirène held, Cascades possible, the longest
     names, two to four mages, both languages) every line of the question shows."""
+    i18n.set_lang("fr")
+    table = _burn_table(app, tmp_path, 2)
+    c = table.controls
     for lang in ("fr", "en"):
         i18n.set_lang(lang)
-        for seats in (2,):
-            table = _burn_table(app, tmp_path, seats)
-            c = table.controls
-            lines = wrap(c.prompt, c.prompt_rect.width - 20, 15)
-            assert "Cascade" in c.prompt and "Sir" in c.prompt
-            assert len(lines) <= c.prompt_lines, (lang, seats, lines)
-            app.stack.pop()
+        c.build_buttons()
+        lines = wrap(c.prompt, c.prompt_rect.width - 20, 15)
+        assert "Cascade" in c.prompt and "Sir" in c.prompt and "Bot 2 (sur mesure)" in c.prompt
+        assert len(lines) <= c.prompt_lines, (lang, lines)
     i18n.set_lang("fr")
 
 
@@ -68,16 +69,38 @@ def test_the_burn_hint_stays_in_the_normal_size_at_its_longest(app, tmp_path):
     at its longest (the Sirène held, two cards exposed, a close call, the longest names) it keeps size 16."""
     from game.hints import Hint
 
+    i18n.set_lang("fr")
+    table = _burn_table(app, tmp_path, 2)
+    for i in range(40):  # a long log above it
+        table.log.add(f"ligne {i}")
+    params = {"target": 1, "pile": "water", "level": 3, "empty": 0, "siren": "siren", "exposed": "water",
+              "more": 2, "close": 2, "cascade": "water1"}
+    table.hint_shown = Hint(0, act("burn", 1, "water"), "burn", params)
     for lang in ("fr", "en"):
         i18n.set_lang(lang)
-        table = _burn_table(app, tmp_path, 2)
-        for i in range(40):  # a long log above it
-            table.log.add(f"ligne {i}")
-        params = {"target": 1, "pile": "water", "level": 3, "empty": 0, "siren": "siren", "exposed": "water",
-                  "more": 2, "close": 2, "cascade": "water1"}
-        table.hint_shown = Hint(0, act("burn", 1, "water"), "burn", params)
         body = table._hint_body()
         assert "Cascade" not in body and "Sir" in body, body
         assert table._hint_box()[1] == 16, (lang, body)
-        app.stack.pop()
     i18n.set_lang("fr")
+
+
+def test_a_button_that_says_the_gift_places_the_card_without_asking_again(app, tmp_path):
+    """Shots 56→58, 83→84, 94→96: « Sur Feu (F) · donne Salamandre » clicked, then « Poser quand même ? »: the
+    button had said the gift. Its click places the card; the pile's click still asks first (nc33)."""
+    from lang import plain
+    from scene_input import look
+    from test_evolution_nc29 import _press
+    from test_evolution_nc33 import SYLPH
+    from test_scenes_evolution import hand_pos, table_for
+
+    i18n.set_lang("fr")
+    table = table_for(app, tmp_path, ["human", "bot:easy"], SYLPH)
+    c = table.controls
+    moves = len(table.feed.match.moves)
+    _press(app, hand_pos(table, "air2"))
+    gift = [b for b in c.bar.buttons if "donne Sylphe" in plain(b.label)]
+    assert len(gift) == 1, [b.label for b in c.bar.buttons]
+    look(app)
+    _press(app, gift[0].rect.center)
+    assert c.confirm_gift is None
+    assert table.feed.match.moves[moves] == [0, "play air2 air"]
