@@ -100,7 +100,37 @@ def test_a_button_that_says_the_gift_places_the_card_without_asking_again(app, t
     _press(app, hand_pos(table, "air2"))
     gift = [b for b in c.bar.buttons if "donne Sylphe" in plain(b.label)]
     assert len(gift) == 1, [b.label for b in c.bar.buttons]
+    assert "jouer deux tours de suite" in c.prompt, c.prompt
+    table.names[1] = "Bot 4 (sur mesure)"  # the longest a bot's name gets: the warning still shows whole
+    c.build_buttons()
+    assert "Bot 4 (sur mesure)" in c.prompt, c.prompt
+    assert len(wrap(c.prompt, c.prompt_rect.width - 20, 15)) <= c.prompt_lines, (c.prompt_lines, c.prompt)
     look(app)
     _press(app, gift[0].rect.center)
     assert c.confirm_gift is None
     assert table.feed.match.moves[moves] == [0, "play air2 air"]
+
+
+def test_each_creatures_gift_warning_says_its_power_and_shows_whole():
+    """Shot 94: « Attention : sur une pile, Eau 3 donne Ondine à Bot 2 (sur mesure). Pas d'Éther… » said
+    nothing of the Ondine, while the Gnome's, Sirène's and Sylphe's said theirs. Every creature a card
+    frees says what it does, in three lines at most with the longest name (both languages): a picked
+    card's buttons leave the question three (the gift's button test reads it)."""
+    from game.evolution.defs import load_defs
+    from scenes.evolution.choices import name_of
+    from scenes.evolution.table import L
+
+    defs = load_defs()
+    for lang in ("fr", "en"):
+        i18n.set_lang(lang)
+        for cid, cr in defs.creatures.items():
+            if not cr.card:
+                continue
+            for ether in (0, 1):
+                said = i18n.t("evolution.prompt.frees", card="Eau 3", creature=name_of(cid),
+                              who="Bot 4 (sur mesure)", power=cr.power, ether=ether)
+                bare = i18n.t("evolution.prompt.frees", card="Eau 3", creature=name_of(cid),
+                              who="Bot 4 (sur mesure)", power="none", ether=ether)
+                assert len(said) > len(bare) + 10, (lang, cid, said)
+                assert len(wrap(said, L.prompt.width - 20, 15)) <= 3, (lang, cid, said)
+    i18n.set_lang("fr")

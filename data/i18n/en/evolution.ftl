@@ -61,6 +61,7 @@ evolution-prompt-stuck = No card fits{ $start ->
        *[no] , then End turn.
     }
 # nc22 shot 04: after « rapide », « la retient » read as the quick discard: the Elfe's sentence names it
+# nc35 shot 94: the Ondine's warning did not say what it does: every creature's power is said
 evolution-prompt-frees = Careful: on a pile, { $card } gives { $creature } to { $who }{ $power ->
         [redirect] {""}: your Fires may come back onto your cards
         [burn_rooted] {""}: your rooted piles may burn
@@ -68,6 +69,10 @@ evolution-prompt-frees = Careful: on a pile, { $card } gives { $creature } to { 
         [condemn_quick] {""}: your quick discard may be condemned
         [cancel] {""}: your powers may be cancelled
         [burn_all] {""}: your free cards may burn this very turn
+        [extra_turn] {""}: they may play two turns in a row
+        [root_all] {""}: their four piles may be rooted
+        [protect] {""}: one of their cards may escape your Fires
+        [copy] {""}: they may copy a power
        *[other] {""}
     }{ $ether ->
         [1] {""}. An Ether put in the centre holds { $power ->

@@ -67,6 +67,7 @@ evolution-prompt-stuck = Rien ne se pose{ $start ->
     }
 # who is at risk from the creature given away (nc11: a Sirène given away sent the person's own burn back)
 # nc22 shot 04: after « rapide », « la retient » read as the quick discard: the Elfe's sentence names it
+# nc35 shot 94: the Ondine's warning did not say what it does: every creature's power is said
 evolution-prompt-frees = Attention : sur une pile, { $card } donne { $creature } à { $who }{ $power ->
         [redirect] {""} : vos Feux pourront revenir sur vos cartes
         [burn_rooted] {""} : vos piles enracinées pourront brûler
@@ -74,6 +75,10 @@ evolution-prompt-frees = Attention : sur une pile, { $card } donne { $creature 
         [condemn_quick] {""} : votre défausse rapide pourra être condamnée
         [cancel] {""} : vos pouvoirs pourront être annulés
         [burn_all] {""} : vos cartes libres pourront brûler dès ce tour
+        [extra_turn] {""} : il pourra jouer deux tours de suite
+        [root_all] {""} : ses quatre piles pourront s'enraciner
+        [protect] {""} : une de ses cartes pourra échapper à vos Feux
+        [copy] {""} : il pourra copier un pouvoir
        *[other] {""}
     }{ $ether ->
         [1] {""}. Un Éther mis au centre { $power ->
