@@ -134,3 +134,19 @@ def test_each_creatures_gift_warning_says_its_power_and_shows_whole():
                 assert len(said) > len(bare) + 10, (lang, cid, said)
                 assert len(wrap(said, L.prompt.width - 20, 15)) <= 3, (lang, cid, said)
     i18n.set_lang("fr")
+
+
+def test_the_burn_on_ones_card_offers_only_the_answers_the_table_allows():
+    """Shots 127→128: « contrer avec une Cascade, un pouvoir, ou laisser brûler ? », then « Pas de Cascade : l'Eau
+    ne contre un Feu que hors de votre tour » (the person's Fire sent back by a Sirène, in their own turn)."""
+    from lang import plain
+    from test_evolution_nc13 import _asked
+
+    i18n.set_lang("fr")
+    task = {"t": "burn", "aimer": 1, "card": "fire1", "pile": "water", "target": 0}
+    power, cascade, keep = act("power", "golem"), act("cascade", "water2", "water"), act("pass")
+    ways = {"power": [power, keep], "both": [cascade, power, keep], "cascade": [cascade, keep]}
+    said = {k: plain(_asked(task, legal, None).prompt_text()) for k, legal in ways.items()}
+    assert "Cascade" not in said["power"] and "pouvoir, ou laisser brûler ?" in said["power"], said
+    assert "une Cascade, un pouvoir, ou laisser brûler ?" in said["both"], said
+    assert "pouvoir" not in said["cascade"].split(":")[1] and "Cascade, ou laisser" in said["cascade"], said

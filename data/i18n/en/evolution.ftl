@@ -176,7 +176,14 @@ evolution-prompt-pick = { $power ->
     }
 evolution-prompt-pick_answer = Careful: { $who } still has { $creature }, a power that can answer yours and put this Fire out.
 evolution-prompt-pick_copy = Choose the power Akasha copies, then its target.
-evolution-prompt-burn = { $who } burns your { $card } ({ $pile } pile): counter with a Cascade, a power, or let it burn?
+# nc35 shots 127-128: a Cascade offered in the person's own turn (their Fire sent back by a Siren), where
+# none is possible: only the answers the table allows
+evolution-prompt-burn = { $who } burns your { $card } ({ $pile } pile): { $ways ->
+        [cascade] counter with a Cascade, or let it burn?
+        [power] answer with a power, or let it burn?
+        [none] nothing can counter it.
+       *[both] counter with a Cascade, a power, or let it burn?
+    }
 evolution-prompt-cancel = { $who } uses { $creature }: cancel it with Dhyana?
 evolution-prompt-moment = Opponent's turn: use a power now, or keep it for later?
 # nc16 shot-61: a Water in hand, no Cascade offered (the burn came in the person's own turn): said there

@@ -186,7 +186,14 @@ evolution-prompt-pick = { $power ->
     }
 evolution-prompt-pick_answer = Attention : { $who } a encore { $creature }, un pouvoir qui peut répondre au vôtre et éteindre ce Feu.
 evolution-prompt-pick_copy = Choisissez le pouvoir qu'Akâsha copie, puis sa cible.
-evolution-prompt-burn = { $who } embrase votre carte { $card } (pile { $pile }) : contrer avec une Cascade, un pouvoir, ou laisser brûler ?
+# nc35 shots 127-128: a Cascade offered in the person's own turn (their Fire sent back by a Sirène), where
+# none is possible: only the answers the table allows
+evolution-prompt-burn = { $who } embrase votre carte { $card } (pile { $pile }) : { $ways ->
+        [cascade] contrer avec une Cascade, ou laisser brûler ?
+        [power] répondre par un pouvoir, ou laisser brûler ?
+        [none] rien ne peut le contrer.
+       *[both] contrer avec une Cascade, un pouvoir, ou laisser brûler ?
+    }
 evolution-prompt-cancel = { $who } utilise { $creature } : l'annuler avec Dhyâna ?
 evolution-prompt-moment = Tour adverse : un pouvoir maintenant, ou le garder pour plus tard ?
 # nc16 shot-61: a Water in hand, no Cascade offered (the burn came in the person's own turn): said there
