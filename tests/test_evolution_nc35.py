@@ -150,3 +150,21 @@ def test_the_burn_on_ones_card_offers_only_the_answers_the_table_allows():
     assert "Cascade" not in said["power"] and "pouvoir, ou laisser brûler ?" in said["power"], said
     assert "une Cascade, un pouvoir, ou laisser brûler ?" in said["both"], said
     assert "pouvoir" not in said["cascade"].split(":")[1] and "Cascade, ou laisser" in said["cascade"], said
+
+
+def test_the_persons_own_draw_is_one_line_that_says_vous(app, tmp_path):
+    """Shot 14 on: « Joueur 1 pioche 1 carte (tornade) » next to « Vous piochez : Eau 4 ». The person's own draw
+    is one line, « Vous piochez (tornade) : Eau 4 »; a rival's draw still names the rival."""
+    from test_evolution_nc33 import SYLPH
+    from test_scenes_evolution import table_for
+
+    from game.core import Event
+
+    i18n.set_lang("fr")
+    table = table_for(app, tmp_path, ["human", "bot:easy"], SYLPH)
+    assert table.viewer == 0
+    assert table.describe(Event("draw", 0, {"count": 1, "reason": "tornado"})) is None
+    mine = table.describe(Event("draw_cards", 0, {"cards": ["water4"], "reason": "tornado"}, (0,)))
+    assert mine == "Vous piochez (tornade)\u00a0: Eau 4", mine
+    theirs = table.describe(Event("draw", 1, {"count": 1, "reason": "tornado"}))
+    assert theirs is not None and theirs.startswith("Bot 2 (facile) pioche 1 carte"), theirs

@@ -1205,6 +1205,10 @@ class EvolutionTable(TableScene):
             return i18n.t(f"evolution.log_pass_{data['window']}", who=self.names[ev.seat])
         if ev.kind == "power":
             data["same"] = "yes" if data.get("as") == data.get("creature") else "no"
+        if ev.kind == "draw" and ev.seat is not None and ev.seat == self.viewer and data.get("count"):
+            # nc35 shot 14: « Joueur 1 pioche 1 carte (tornade) » then « Vous piochez : Eau 4 »: one line, the
+            # private one that follows, names the person « vous » with the reason and the cards
+            return None
         if ev.kind == "burned":  # who destroyed it: the discard that follows names it (issue 24, shot-61)
             how = str(data.get("how", "burn"))
             self._burned_by[(data.get("target"), data.get("card"))] = how
