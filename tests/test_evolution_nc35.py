@@ -168,3 +168,25 @@ def test_the_persons_own_draw_is_one_line_that_says_vous(app, tmp_path):
     assert mine == "Vous piochez (tornade)\u00a0: Eau 4", mine
     theirs = table.describe(Event("draw", 1, {"count": 1, "reason": "tornado"}))
     assert theirs is not None and theirs.startswith("Bot 2 (facile) pioche 1 carte"), theirs
+
+
+def test_a_discards_top_card_lies_on_its_slot_its_heap_under_it(app, tmp_path):
+    """Shots 86/87: the Feu 1 on top of an 11-card main discard stood 6 px off its slot (and off the target's
+    frame), a card edge showing behind it. The top card lies on the slot, the heap's backs peek out under it."""
+    import pygame
+    from test_evolution_nc33 import SYLPH
+    from test_scenes_evolution import table_for
+
+    main = "earth1, earth2, earth3, earth4, earth5, fire4, fire5, ether1, ether2, ether3, fire1"
+    doc = SYLPH.replace("    piles: {air: [air0, air1], water: [water0]}\n",
+                        f"    piles: {{air: [air0, air1], water: [water0]}}\n    main: [{main}]\n")
+    table = table_for(app, tmp_path, ["human", "bot:easy"], doc)
+    assert table.m.mages[0].main[-1] == "fire1" and len(table.m.mages[0].main) == 11
+    slot = table.discard_rect(0, "main")
+    heap = table.discard_heap_rects(0, "main", 11)
+    assert len(heap) == 3 and all(r.topleft > slot.topleft for r in heap), (heap, slot)
+    surf = pygame.Surface((1280, 720))
+    table.draw(surf)
+    face = table.card_img("fire1", slot.size)
+    for x, y in ((3, 3), (slot.width - 4, slot.height - 4), (slot.width // 2, 6)):
+        assert surf.get_at((slot.x + x, slot.y + y)) == face.get_at((x, y)), (x, y)
