@@ -86,7 +86,8 @@ def test_the_burn_hint_stays_in_the_normal_size_at_its_longest(app, tmp_path):
 
 def test_a_button_that_says_the_gift_places_the_card_without_asking_again(app, tmp_path):
     """Shots 56→58, 83→84, 94→96: « Sur Feu (F) · donne Salamandre » clicked, then « Poser quand même ? »: the
-    button had said the gift. Its click places the card; the pile's click still asks first (nc33)."""
+    button had said the gift. Its click places the card, its short label too; the pile's click and the keys
+    still ask first (nc33)."""
     from lang import plain
     from scene_input import look
     from test_evolution_nc29 import _press
@@ -109,6 +110,16 @@ def test_a_button_that_says_the_gift_places_the_card_without_asking_again(app, t
     _press(app, gift[0].rect.center)
     assert c.confirm_gift is None
     assert table.feed.match.moves[moves] == [0, "play air2 air"]
+    app.stack.pop()
+    table = table_for(app, tmp_path, ["human", "bot:easy"], SIREN_CASCADE.format(seats=2, rivals=RIVAL))
+    c = table.controls
+    moves = len(table.feed.match.moves)
+    _press(app, hand_pos(table, "fire2"))  # its long label is shortened: « Sur Feu (F) · donne Salamandre »
+    gift = [b for b in c.bar.buttons if plain(b.label).startswith("Sur Feu (F) · donne Salamandre")]
+    assert len(gift) == 1, [b.label for b in c.bar.buttons]
+    look(app)
+    _press(app, gift[0].rect.center)
+    assert c.confirm_gift is None and table.feed.match.moves[moves] == [0, "play fire2 fire"]
 
 
 def test_each_creatures_gift_warning_says_its_power_and_shows_whole():
