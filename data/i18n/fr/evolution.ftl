@@ -137,8 +137,8 @@ evolution-burn_holder = { $who } · tient { $creature }
 # nc34 shots 47, 62: a Fire countered by a Cascade that raised the rival's Water pile, unwarned
 # nc35 shots 90, 125: after the Sirène's warning it was cut (« …contrer ce Feu et »): kept short
 evolution-cascade_risk = { $n ->
-    [one] { $who } peut le contrer avec { $card } (Cascade) et monter sa pile Eau.
-   *[other] Une Cascade peut le contrer et monter la pile Eau de qui la joue : { $list }.
+    [one] { $who } peut contrer ce Feu avec { $card } (Cascade) et monter sa pile Eau.
+   *[other] Une Cascade peut contrer ce Feu et monter la pile Eau de qui la joue : { $list }.
 }
 evolution-prompt-effect-root = Enracinement ({ $card }) : cliquez la pile à enraciner.
 evolution-prompt-effect-tornado = Tornade ({ $card }) : cliquez une carte de votre main, puis une défausse ; vous en repiocherez autant.
