@@ -45,7 +45,7 @@ def test_the_burn_prompt_and_its_button_warn_of_the_sirene_the_target_holds():
     legal = [act("burn", 1, "fire"), act("skip")]
     warned = _asked(task, legal, 1)
     said = plain(warned.prompt_text())
-    assert "Bot 2 (facile) tient Sirène et peut renvoyer ce Feu sur vous" in said and "(Feu 0)" in said, said
+    assert "Bot 2 (facile) tient Sirène, qui peut vous renvoyer ce Feu" in said and "(Feu 0)" in said, said
     button = warned.choice_for(0, legal[0])
     assert button is not None and button.path[0] == "Bot 2 · tient Sirène", button
     calm = _asked(task, legal, None)  # no Sirène out (or the person's own): nothing added
@@ -61,7 +61,7 @@ def test_the_burn_hint_names_the_sirene_of_its_target():
     bot.explain(st, act("burn", 1, "air"))
     key, params = bot.why
     text = plain(i18n.hint_text("evolution", key, params, ["Joueur 1", "Bot 2 (facile)"]))
-    assert "Attention : Bot 2 (facile) tient Sirène" in text, text
+    assert "Si Sirène renvoie ce Feu sur votre" in text, text  # nc35: the question names its holder
     st_calm = position({**_siren_duel(), "tokens": {}})
     run(st_calm, "0 play fire1 fire")
     bot.explain(st_calm, act("burn", 1, "air"))

@@ -59,7 +59,7 @@ def test_the_hint_says_why_a_burn_is_left_or_lit_under_the_sirens_eye():
     st.apply(0, act("skip"))
     st.apply(0, act("play", "fire1", "fire"))
     key, params, text = _explained(st, act("burn", 1, "fire"))
-    assert "renvoyer ce Feu sur votre Feu 1 : vous perdriez cette carte, mais Sirène serait dépensée" in text, text
+    assert "Si Sirène renvoie ce Feu sur votre Feu 1, vous perdez cette carte, mais Sirène est dépensée" in text, text
     assert "Œuf détruit" not in text and "son Œuf sera à reposer" in text, text
     assert "serré" not in text, text
 
@@ -160,7 +160,7 @@ def test_the_creature_words_say_what_really_happens():
     text = plain(asked.prompt_text())
     assert "une fois contre vous" not in text and "protège ses cartes de vos Feux toute la partie" in text, text
     # nc27: Bot 2's Eau pile is at level 2 and its Eau 3 unseen: the question says it may come at once
-    assert text.endswith("retenez-la avec un Éther jusqu'à la prochaine carte Eau 3 ; "
+    assert text.endswith("retenez-la avec un Éther jusqu'à la pose d'une carte Eau 3 ; "
                          "Bot 2 peut déjà poser la sienne."), text
     for lang in ("fr", "en"):  # every creature's question holds on the prompt's three lines (shot: cut at 3)
         i18n.set_lang(lang)

@@ -111,19 +111,21 @@ def _burn_asked(doc: str, lang: str = "fr") -> tuple[Asked, object]:
 def test_a_burn_says_before_it_goes_that_the_rival_may_counter_with_a_cascade():
     """Shots 47, 62: both first Fires were countered by a Cascade that raised the bot's Water pile, and
     nothing said so. The burn's question says who may, with which Water card (the hand is hidden: « peut »),
-    and Conseil's burn says it too; a Water card the table shows elsewhere is no risk."""
+    and Conseil's burn reads the Water card (nc35: its words leave it to the question); a Water card the
+    table shows elsewhere is no risk."""
     asked, st = _burn_asked(FIRE)
     assert asked.task is not None and asked.task["effect"] == "burn"
     text = asked.prompt_text()
-    assert text.startswith("Embrasement (Feu 1)") and "Si Bot 2 a Eau 1 en main, une Cascade peut contrer" in text, text
+    assert text.startswith("Embrasement (Feu 1)"), text
+    assert "Bot 2 peut contrer ce Feu avec Eau 1 (Cascade) et monter sa pile Eau" in text, text
     bot = HardBot(0, 1)
     bot.explaining = True
     bot.explain(st, act("burn", 1, "air"))
     assert bot.why is not None and bot.why[1]["cascade"] == "water1"
     hint = i18n.hint_text("evolution", bot.why[0], bot.why[1], ["Joueur 1", "Bot 2"])
-    assert "Si Bot 2 a Eau 1 en main, une Cascade peut contrer ce Feu" in hint, hint
+    assert "Cascade" not in hint, hint  # nc35 shots 90, 125: said once, in the question above the buttons
     en, _ = _burn_asked(FIRE, "en")
-    assert "If Bot 2 holds Water 1, a Cascade can counter this Fire" in en.prompt_text(), en.prompt_text()
+    assert "Bot 2 can counter this Fire with Water 1 (Cascade)" in en.prompt_text(), en.prompt_text()
     i18n.set_lang("fr")
     shown = FIRE.replace("    main: [air5", "    quick: [water1]\n    main: [air5")  # Eau 1 lies in its discard
     assert "Cascade" not in _burn_asked(shown)[0].prompt_text()

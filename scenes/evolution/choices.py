@@ -507,7 +507,11 @@ class Asked:
                      left=mine.draw_count if mine is not None else 0)
         if tt == "burn":
             who, card, pile = self.names[task["aimer"]], name_of(task["card"]), name_of(task["pile"])
-            return t("evolution.prompt.burn", who=who, card=card, pile=pile)
+            # nc35 shots 127-128: « contrer avec une Cascade » in the person's own turn, where none is legal
+            kinds = {a.kind for a in self.legal}
+            ways = {(True, True): "both", (True, False): "cascade", (False, True): "power"}.get(
+                ("cascade" in kinds, "power" in kinds), "none")
+            return t("evolution.prompt.burn", who=who, card=card, pile=pile, ways=ways)
         if tt == "power":
             label = name_of(task["creature"])
             if task["as"] != task["creature"]:

@@ -402,6 +402,11 @@ class Controls:
                     and font(TYPE.SMALL).size(label)[0] > bw - PAD:  # nc23 shot 76: « donne Salaman… »
                 short = asked.card_label(action, short=True)[0]
                 label = f"{short} ⏎" if action == self.default else short
+            if action is not None and isinstance(cb, partial) and cb.func == self.place \
+                    and asked.gift_question(action) is not None:
+                # nc35 shots 56, 83, 94: « Sur Feu (F) · donne Salamandre » clicked, then « Poser quand même ? »:
+                # a button that says the gift (its short form too, put_gives) is the answer
+                cb = partial(self.do, action)
             # "pass every window from now" sends no action: its own tag, so "pass" names one button
             tag = "quiet" if cb == self.go_quiet else kind
             buttons.append(Button(r, label, cb, color=self.board.button_color(kind), tag=tag))

@@ -1016,6 +1016,15 @@ class EvolutionTable(TableScene):
     def discard_rect(self, seat: int, which: str) -> pygame.Rect:
         return self.zones[seat].slot(QUICK_COL if which == "quick" else MAIN_COL)
 
+    def discard_heap_rects(self, seat: int, which: str, n: int) -> list[pygame.Rect]:
+        """The card backs under a discard's top card (its thickness, up to 3 for `n` cards), deepest first.
+        The top card lies on the slot, where cards land and the frame of a target is (nc35 shots 86/87: the
+        top card stood 6 px off its slot on its heap, an edge of it showing past the frame); the heap peeks
+        out under it, down and right."""
+        z = self.zones[seat]
+        k = min(3, (n + 4) // 5) if n > 0 else 0
+        return [self.discard_rect(seat, which).move((k - i) * z.heap, (k - i) * z.heap) for i in range(k)]
+
     def draw_rect(self, seat: int) -> pygame.Rect:
         return self.zones[seat].slot(DRAW_COL)
 
@@ -1205,6 +1214,10 @@ class EvolutionTable(TableScene):
             return i18n.t(f"evolution.log_pass_{data['window']}", who=self.names[ev.seat])
         if ev.kind == "power":
             data["same"] = "yes" if data.get("as") == data.get("creature") else "no"
+        if ev.kind == "draw" and ev.seat is not None and ev.seat == self.viewer and data.get("count"):
+            # nc35 shot 14: « Joueur 1 pioche 1 carte (tornade) » then « Vous piochez : Eau 4 »: one line, the
+            # private one that follows, names the person « vous » with the reason and the cards
+            return None
         if ev.kind == "burned":  # who destroyed it: the discard that follows names it (issue 24, shot-61)
             how = str(data.get("how", "burn"))
             self._burned_by[(data.get("target"), data.get("card"))] = how
@@ -1835,10 +1848,9 @@ class EvolutionTable(TableScene):
             n = len(cards) - self.arriving[(which, s)]
             r = z.slot(col)
             if n > 0:
-                k = min(3, (n + 4) // 5)
-                for i in range(k):
-                    surf.blit(self.card_img("back", (z.cw, z.ch)), r.move(i * z.heap, i * z.heap).topleft)
-                self.blit_card(surf, cards[n - 1], r.move(k * z.heap, k * z.heap))
+                for under in self.discard_heap_rects(s, which, n):
+                    surf.blit(self.card_img("back", (z.cw, z.ch)), under.topleft)
+                self.blit_card(surf, cards[n - 1], r)
             key = f"evolution.col.{which}" if z.big else f"evolution.col_short.{which}"  # a bare "0" was not understood
             # the count says the card at once, not when its flight ends (nc18 shot 11: the Éther already
             # stood in the rapide over « Rapide (Q) : 0 » for a second)

@@ -61,6 +61,7 @@ evolution-prompt-stuck = No card fits{ $start ->
        *[no] , then End turn.
     }
 # nc22 shot 04: after « rapide », « la retient » read as the quick discard: the Elfe's sentence names it
+# nc35 shot 94: the Ondine's warning did not say what it does: every creature's power is said
 evolution-prompt-frees = Careful: on a pile, { $card } gives { $creature } to { $who }{ $power ->
         [redirect] {""}: your Fires may come back onto your cards
         [burn_rooted] {""}: your rooted piles may burn
@@ -68,6 +69,10 @@ evolution-prompt-frees = Careful: on a pile, { $card } gives { $creature } to { 
         [condemn_quick] {""}: your quick discard may be condemned
         [cancel] {""}: your powers may be cancelled
         [burn_all] {""}: your free cards may burn this very turn
+        [extra_turn] {""}: they may play two turns in a row
+        [root_all] {""}: their four piles may be rooted
+        [protect] {""}: one of their cards may escape your Fires
+        [copy] {""}: they may copy a power
        *[other] {""}
     }{ $ether ->
         [1] {""}. An Ether put in the centre holds { $power ->
@@ -87,11 +92,11 @@ evolution-prompt-release = You release { $creature } ({ $power }){ $way ->
        *[other] {""}, who will use it once against you
     }. Give it, or hold it back with an Ether{ $card ->
         [none] .
-       *[other] {""} until the next { $card }{ $rival ->
+       *[other] {""} until a { $card } is placed{ $rival ->
             [none] .
            *[other] { $gap ->
                 [now] {""}; { $rival } can already place theirs.
-               *[other] {""}; { $rival } is only a level away from theirs.
+               *[other] {""}; { $rival } may place theirs at their next level.
             }
         }
     }
@@ -118,12 +123,13 @@ evolution-power_short = { $power ->
 evolution-prompt-give = The Ether in the centre releases { $creature }: which opposing mage gets its token?
 evolution-prompt-effect-burn = Burn ({ $card }): click an opponent's free card (in red), or choose below.
 # a burn aimed at the holder of a creature that turns it back (nc13: a Siren given away sent the burn back)
-evolution-prompt-siren_warning = Burn ({ $card }): careful, { $who } holds { $creature } and can turn this Fire back onto you. Click a card in red, or skip the effect.
+evolution-prompt-siren_warning = Burn ({ $card }): { $who } holds { $creature }, which can turn this Fire back onto you. Click a card in red, or skip the effect.
 evolution-burn_holder = { $who } · holds { $creature }
 # nc34 shots 47, 62: a Fire countered by a Cascade that raised the rival's Water pile, unwarned
+# nc35 shots 90, 125: after the Siren's warning it was cut ("…counter this Fire and"): kept short
 evolution-cascade_risk = { $n ->
-    [one] If { $who } holds { $card }, a Cascade can counter this Fire and raise their Water pile.
-   *[other] A Cascade can counter this Fire and raise the Water pile of whoever plays it: { $list }, if the card is in hand.
+    [one] { $who } can counter this Fire with { $card } (Cascade) and raise their Water pile.
+   *[other] A Cascade can counter this Fire and raise the Water pile of whoever plays it: { $list }.
 }
 evolution-prompt-effect-root = Rooting ({ $card }): click the pile to root.
 evolution-prompt-effect-tornado = Tornado ({ $card }): click a card of your hand, then a discard; you will draw as many.
@@ -170,7 +176,14 @@ evolution-prompt-pick = { $power ->
     }
 evolution-prompt-pick_answer = Careful: { $who } still has { $creature }, a power that can answer yours and put this Fire out.
 evolution-prompt-pick_copy = Choose the power Akasha copies, then its target.
-evolution-prompt-burn = { $who } burns your { $card } ({ $pile } pile): counter with a Cascade, a power, or let it burn?
+# nc35 shots 127-128: a Cascade offered in the person's own turn (their Fire sent back by a Siren), where
+# none is possible: only the answers the table allows
+evolution-prompt-burn = { $who } burns your { $card } ({ $pile } pile): { $ways ->
+        [cascade] counter with a Cascade, or let it burn?
+        [power] answer with a power, or let it burn?
+        [none] nothing can counter it.
+       *[both] counter with a Cascade, a power, or let it burn?
+    }
 evolution-prompt-cancel = { $who } uses { $creature }: cancel it with Dhyana?
 evolution-prompt-moment = Opponent's turn: use a power now, or keep it for later?
 # nc16 shot-61: a Water in hand, no Cascade offered (the burn came in the person's own turn): said there

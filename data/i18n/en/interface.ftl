@@ -1238,22 +1238,19 @@ hint-evolution-play = Click { $card } in your hand, then your { $pile } pile: { 
             }
         }
     }
-hint-evolution-burn = Burn { $target }'s { $pile } pile: its free top card is burnt and goes to one of their discards, { $empty ->
+hint-evolution-burn = Burn { $target }'s { $pile } pile: its top card goes to one of their discards, { $empty ->
         [1] the pile is emptied (its Egg must be placed again)
        *[0] the pile drops to level { $level }
-    } and { $target } falls back in the race to four Ultimate Elementals.{ $siren ->
+    } and { $target } falls back.{ $siren ->
         [none] {""}
-       *[other] {" "}Careful: { $target } holds { $siren }, which can turn this Fire back onto { $exposed ->
-            [none] one of your free cards.
+       *[other] {" "}If { $siren } turns this Fire back onto { $exposed ->
+            [none] one of your free cards, you lose it, but { $siren } is spent.
            *[other] your { $exposed }{ $more ->
                 [0] {""}
                 [one] {" "}(or your other free card)
                *[other] {" "}(or another of your free cards)
-            }: you would lose that card, but { $siren } would be spent and could no longer turn your next Fires back.
+            }, you lose that card, but { $siren } is spent.
         }
-    }{ $cascade ->
-        [none] {""}
-       *[other] {" "}If { $target } holds { $cascade }, a Cascade can counter this Fire and raise their Water pile.
     }{ $close ->
         [1] {" "}It is a close call: "Skip the effect" is worth almost as much.
         [2] {" "}It is a close call: another target is worth almost as much.

@@ -67,6 +67,7 @@ evolution-prompt-stuck = Rien ne se pose{ $start ->
     }
 # who is at risk from the creature given away (nc11: a Sirène given away sent the person's own burn back)
 # nc22 shot 04: after « rapide », « la retient » read as the quick discard: the Elfe's sentence names it
+# nc35 shot 94: the Ondine's warning did not say what it does: every creature's power is said
 evolution-prompt-frees = Attention : sur une pile, { $card } donne { $creature } à { $who }{ $power ->
         [redirect] {""} : vos Feux pourront revenir sur vos cartes
         [burn_rooted] {""} : vos piles enracinées pourront brûler
@@ -74,6 +75,10 @@ evolution-prompt-frees = Attention : sur une pile, { $card } donne { $creature 
         [condemn_quick] {""} : votre défausse rapide pourra être condamnée
         [cancel] {""} : vos pouvoirs pourront être annulés
         [burn_all] {""} : vos cartes libres pourront brûler dès ce tour
+        [extra_turn] {""} : il pourra jouer deux tours de suite
+        [root_all] {""} : ses quatre piles pourront s'enraciner
+        [protect] {""} : une de ses cartes pourra échapper à vos Feux
+        [copy] {""} : il pourra copier un pouvoir
        *[other] {""}
     }{ $ether ->
         [1] {""}. Un Éther mis au centre { $power ->
@@ -85,6 +90,8 @@ evolution-prompt-frees = Attention : sur une pile, { $card } donne { $creature 
            *[other] la retenir
         }.
     }
+# nc35 shot 06: « jusqu'à la prochaine carte Air 4 ; Bot 2 n'est qu'à un niveau de la sienne » was guessed at:
+# the card's placing, and what the rival's level means
 # nc33 shot 05: the hold-back's bracket (« (jusqu'à la prochaine carte Air 4, que Bot 2 pourra vite poser) »)
 # read as one dense sentence: two sentences, the second the choice; nc33 shot 61: « gardez-le » (the token)
 # beside the button « La garder » (the creature): the creature, feminine, throughout
@@ -95,11 +102,11 @@ evolution-prompt-release = Vous libérez { $creature } ({ $power }){ $way ->
        *[other] {""}, qui s'en servira une fois contre vous
     }. Donnez-la, ou retenez-la avec un Éther{ $card ->
         [none] .
-       *[other] {""} jusqu'à la prochaine carte { $card }{ $rival ->
+       *[other] {""} jusqu'à la pose d'une carte { $card }{ $rival ->
             [none] .
            *[other] { $gap ->
                 [now] {""} ; { $rival } peut déjà poser la sienne.
-               *[other] {""} ; { $rival } n'est qu'à un niveau de la sienne.
+               *[other] {""} ; { $rival } pourra poser la sienne dès son prochain niveau.
             }
         }
     }
@@ -127,12 +134,13 @@ evolution-power_short = { $power ->
 evolution-prompt-give = L'Éther au centre libère { $creature } : à quel mage adverse donner son jeton ?
 evolution-prompt-effect-burn = Embrasement ({ $card }) : cliquez sur une carte libre adverse (en rouge), ou choisissez ci-dessous.
 # a burn aimed at the holder of a creature that turns it back (nc13: a Sirène given away sent the burn back)
-evolution-prompt-siren_warning = Embrasement ({ $card }) : attention, { $who } tient { $creature } et peut renvoyer ce Feu sur vous. Cliquez une carte en rouge, ou passez l'effet.
+evolution-prompt-siren_warning = Embrasement ({ $card }) : { $who } tient { $creature }, qui peut vous renvoyer ce Feu. Cliquez une carte en rouge, ou passez l'effet.
 evolution-burn_holder = { $who } · tient { $creature }
 # nc34 shots 47, 62: a Fire countered by a Cascade that raised the rival's Water pile, unwarned
+# nc35 shots 90, 125: after the Sirène's warning it was cut (« …contrer ce Feu et »): kept short
 evolution-cascade_risk = { $n ->
-    [one] Si { $who } a { $card } en main, une Cascade peut contrer ce Feu et monter sa pile Eau.
-   *[other] Une Cascade peut contrer ce Feu et monter la pile Eau de qui la joue : { $list }, si la carte est en main.
+    [one] { $who } peut contrer ce Feu avec { $card } (Cascade) et monter sa pile Eau.
+   *[other] Une Cascade peut contrer ce Feu et monter la pile Eau de qui la joue : { $list }.
 }
 evolution-prompt-effect-root = Enracinement ({ $card }) : cliquez la pile à enraciner.
 evolution-prompt-effect-tornado = Tornade ({ $card }) : cliquez une carte de votre main, puis une défausse ; vous en repiocherez autant.
@@ -180,7 +188,14 @@ evolution-prompt-pick = { $power ->
     }
 evolution-prompt-pick_answer = Attention : { $who } a encore { $creature }, un pouvoir qui peut répondre au vôtre et éteindre ce Feu.
 evolution-prompt-pick_copy = Choisissez le pouvoir qu'Akâsha copie, puis sa cible.
-evolution-prompt-burn = { $who } embrase votre carte { $card } (pile { $pile }) : contrer avec une Cascade, un pouvoir, ou laisser brûler ?
+# nc35 shots 127-128: a Cascade offered in the person's own turn (their Fire sent back by a Sirène), where
+# none is possible: only the answers the table allows
+evolution-prompt-burn = { $who } embrase votre carte { $card } (pile { $pile }) : { $ways ->
+        [cascade] contrer avec une Cascade, ou laisser brûler ?
+        [power] répondre par un pouvoir, ou laisser brûler ?
+        [none] rien ne peut le contrer.
+       *[both] contrer avec une Cascade, un pouvoir, ou laisser brûler ?
+    }
 evolution-prompt-cancel = { $who } utilise { $creature } : l'annuler avec Dhyâna ?
 evolution-prompt-moment = Tour adverse : un pouvoir maintenant, ou le garder pour plus tard ?
 # nc16 shot-61: a Water in hand, no Cascade offered (the burn came in the person's own turn): said there

@@ -1242,22 +1242,19 @@ hint-evolution-play = Cliquez { $card } dans votre main, puis votre pile { $pile
             }
         }
     }
-hint-evolution-burn = Brûlez la pile { $pile } { DE($target) } : sa carte libre du dessus est brûlée et part dans une de ses défausses, { $empty ->
+hint-evolution-burn = Brûlez la pile { $pile } { DE($target) } : sa carte du dessus part dans une de ses défausses, { $empty ->
         [1] la pile est vidée (son Œuf sera à reposer)
        *[0] la pile redescend au niveau { $level }
-    } et { $target } recule dans sa course aux quatre Élémentaires ultimes.{ $siren ->
+    } et { $target } recule.{ $siren ->
         [none] {""}
-       *[other] {" "}Attention : { $target } tient { $siren }, qui peut renvoyer ce Feu sur { $exposed ->
-            [none] une de vos cartes libres.
+       *[other] {" "}Si { $siren } renvoie ce Feu sur { $exposed ->
+            [none] une de vos cartes libres, vous la perdez, mais { $siren } est dépensée.
            *[other] votre { $exposed }{ $more ->
                 [0] {""}
                 [one] {" "}(ou votre autre carte libre)
                *[other] {" "}(ou une autre de vos cartes libres)
-            } : vous perdriez cette carte, mais { $siren } serait dépensée et ne renverrait plus vos Feux suivants.
+            }, vous perdez cette carte, mais { $siren } est dépensée.
         }
-    }{ $cascade ->
-        [none] {""}
-       *[other] {" "}Si { $target } a { $cascade } en main, une Cascade peut contrer ce Feu et monter sa pile Eau.
     }{ $close ->
         [1] {" "}C'est serré : « Ne pas appliquer l'effet » se vaut presque.
         [2] {" "}C'est serré : une autre cible se vaut presque.
