@@ -1423,13 +1423,28 @@ class KaijuTable(TableScene):
         « Son double 6 vise votre Mecha 6 » came while the line under the dice still said « Bot 2 va
         lancer les dés » (nc33 shot-24), the roll told before it was thrown. Until the dice settle, the
         box says only that it is their turn."""
-        words = super().guide_words()
+        words = self.guide_words_done(super().guide_words())
         step = self.guide.step if self.guide is not None else None
         if words is None or step is None or not step.watch_text() or words[0] != step.watch_text():
             return words
         if self.dice_settled():
             return words
         return t("tutorial.watch"), words[1]
+
+    def guide_words_done(self, words: tuple[str, str] | None) -> tuple[str, str] | None:
+        """A box under the number of the step just played (the next one not speaking yet) shows its own
+        header: « Étape 9 sur 13 » showed twice, first with the step's words, then with « Prenez le temps
+        de bien regarder » (nc35 shots 19/21), and step 11's choice stood through the bot's turn after it
+        was made (shot 26). Held: « Étape 9 sur 13 : regardez »; else « Fait ! » under « … : fait »."""
+        guide = self.guide
+        if words is None or guide is None or guide.index == 0 or guide.step is None:
+            return words
+        total = len(guide.tutorial.steps)
+        if words[1] != t("tutorial.step", n=guide.index, total=total):
+            return words
+        if words[0] == t("tutorial.look"):
+            return words[0], t("kaiju.tutorial_look_header", n=guide.index, total=total)
+        return t("kaiju.tutorial_done"), t("kaiju.tutorial_done_header", n=guide.index, total=total)
 
     def dice_settled(self) -> bool:
         """This turn's dice are rolled and shown still: no roll waits nor tumbles."""
