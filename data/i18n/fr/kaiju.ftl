@@ -231,10 +231,11 @@ kaiju-discard_count = { $n ->
     [one] { $n } carte
    *[other] { $n } cartes
 }
-# a refill in one line of the log (nc23: « Carte 1 retournée (place 8) » for each card pushed the rest out)
+# a refill in one line of the log (nc23: « Carte 1 retournée (place 8) » for each card pushed the rest out;
+# nc35 shot 08: « Carte 1 » read as card number 1, the value is said as a value: « Un 1 retourné »)
 kaiju-log-refill = { $n ->
-        [one] Carte { $cards } retournée (place { $slots })
-       *[other] Cartes { $cards } retournées (places { $slots })
+        [one] Un { $cards } retourné (place { $slots })
+       *[other] { $cards } retournés (places { $slots })
     }
 kaiju-log-run = { $a } à { $b }
 # under « Défaire (U) » while it shows: what it takes back (nc23 shot-88 did not dare press it)
