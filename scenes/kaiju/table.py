@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import math
 import random
+import re
 from collections import Counter
 from collections.abc import Hashable
 from dataclasses import dataclass
@@ -129,6 +130,22 @@ def halves(text: str, size: int) -> list[str]:
         return [text]
     cut = min(range(1, len(words)), key=lambda k: max(f.size(" ".join(words[:k]))[0], f.size(" ".join(words[k:]))[0]))
     return [" ".join(words[:cut]), " ".join(words[cut:])]
+
+
+_DICE_GROUP = re.compile(r"\((?:dés?|dice|die) [^()]*\)")
+
+
+def dice_kept_whole(line: str | None, data: dict[str, Any]) -> str | None:
+    """A log line whose dice never wrap apart: « (dés 1, / 5) » broke a pair over two lines (nc35); the
+    dice's values and a « (dés 1, 5) » group are joined by no-break spaces."""
+    if not line:
+        return line
+    for key in ("dice", "before"):
+        value = data.get(key)
+        if isinstance(value, list) and len(value) > 1:
+            said = ", ".join(map(str, value))
+            line = line.replace(said, said.replace(" ", "\u00a0"))
+    return _DICE_GROUP.sub(lambda m: m.group(0).replace(" ", "\u00a0"), line)
 
 
 class KaijuTable(TableScene):
@@ -594,7 +611,7 @@ class KaijuTable(TableScene):
             return super().describe(ev)
         # a bot's level is said by its turn's header line (« — Tour de Bot 2 (sur mesure) — ») and its
         # panel: the turn's other lines say « Bot 2 » (nc24: « Bot 2 (sur mesure) » on every line)
-        return i18n.describe(self.game_id, ev, self.short_names())
+        return dice_kept_whole(i18n.describe(self.game_id, ev, self.short_names()), ev.data)
 
     def short_names(self) -> list[str]:
         """The seats' names, a bot's without its level."""

@@ -1,0 +1,35 @@
+"""Round 35 of a newcomer to Kaiju & Mecha dice: the log's dice never wrap apart."""
+
+from __future__ import annotations
+
+import pytest
+from lang import french
+
+from game import i18n
+from game.core import Event
+
+
+@pytest.fixture(autouse=True)
+def in_french():
+    with french():
+        yield
+
+
+def test_a_log_lines_dice_stay_on_one_line_however_narrow_the_log():
+    """« Joueur 1 prend 1, 5 sur la table (dés 1, / 5) »: the dice's pair broke over two lines."""
+    import pygame
+
+    from scenes.kaiju.table import dice_kept_whole
+    from sprites.fonts import wrap
+
+    pygame.font.init()
+    names = ["Joueur 1", "Bot 2"]
+    taken = Event("cards_taken", 0, {"cards": [1, 5], "slots": [0, 3], "dice": [1, 5]})
+    rerolled = Event("dice_rerolled", 1, {"before": [1, 3], "dice": [1, 6]})
+    for ev, group in ((taken, "(dés\u00a01,\u00a05)"), (rerolled, "1,\u00a06")):
+        line = dice_kept_whole(i18n.describe("kaiju", ev, names), ev.data)
+        assert line is not None and group in line, line
+        for width in range(60, 400, 7):
+            lines = wrap(line, width, 14)
+            assert any(group in ln for ln in lines), (width, lines)
+    assert dice_kept_whole(None, {}) is None
