@@ -33,3 +33,28 @@ def test_a_log_lines_dice_stay_on_one_line_however_narrow_the_log():
             lines = wrap(line, width, 14)
             assert any(group in ln for ln in lines), (width, lines)
     assert dice_kept_whole(None, {}) is None
+
+
+def test_the_undo_caption_after_a_pass_made_for_the_person_says_so_and_keeps_off_the_pencil(app, tmp_path,
+                                                                                          monkeypatch):
+    """Shot 101: « Défaire reprend votre « Laisser faire » » though the screen had passed by itself
+    (« Aucune carte pour annuler »), squeezed against the ✎ and ? icons."""
+    import pygame
+    from lang import plain
+    from test_kaiju_issue24_r24 import _open
+
+    from scenes.kaiju.table import UNDO_GAP
+    from scenes.ui import Button
+
+    table = _open(app, tmp_path)
+    table.tools.buttons.append(Button(pygame.Rect(table.tool_rect.x, table.tool_rect.y, 90, 40), "Défaire (U)",
+                                      lambda: None, tag="undo"))
+    monkeypatch.setattr(table.feed, "moves_since", lambda _n: [[0, "roll"], [0, "pass"]])
+    assert "votre « Laisser faire »" in plain(table.undo_words() or "")  # the person's own click
+    table.auto_passed = 2  # the table passed for the person
+    said = plain(table.undo_words() or "")
+    assert "joué pour vous" in said and "votre « Laisser faire »" not in said, said
+    img, (x, y) = table.undo_caption()
+    assert x + img.get_width() <= table.note_rect.x - UNDO_GAP + 2 and UNDO_GAP >= 16
+    assert y >= table.tool_rect.bottom and y + img.get_height() <= 720
+    app.stack.pop()

@@ -132,6 +132,7 @@ def halves(text: str, size: int) -> list[str]:
     return [" ".join(words[:cut]), " ".join(words[cut:])]
 
 
+UNDO_GAP = 20  # between « Défaire reprend … » and the pencil's icon
 _DICE_GROUP = re.compile(r"\((?:dés?|dice|die) [^()]*\)")
 
 
@@ -200,6 +201,7 @@ class KaijuTable(TableScene):
         self.reveal_due: int | None = None  # a card drawn while its owner was not looking: shown on their turn
         self.auto_pass_key: tuple[int, int] | None = None
         self.auto_pass_left = 0.0
+        self.auto_passed: int | None = None  # the count of moves once the table passed for the person
         self.rng = random.Random(7)  # the dice's flicker only: never a rule
         self.held: dict[int, list[Event]] = {}  # private events for a person not looking now
         self.asking: int | None = None
@@ -1012,7 +1014,10 @@ class KaijuTable(TableScene):
         moves = [m for m in self.feed.moves_since(0) if m and m[0] != "time"]
         move = str(moves[-1][1]).split() if moves else []
         kind = move[0] if move else ""
-        if kind == "pass":
+        if kind == "pass" and self.auto_passed == len(moves):
+            # nc35 shot 101: « votre « Laisser faire » » though the screen passed by itself
+            what = t("kaiju.undo_what.auto_pass")
+        elif kind == "pass":
             what = t("kaiju.undo_what.pass")
         elif kind == "play" and len(move) > 1:
             what = t("kaiju.undo_what.play", card=int(move[1]))
@@ -1027,7 +1032,7 @@ class KaijuTable(TableScene):
         text = self.undo_words()
         if text is None:
             return None
-        room = self.note_rect.x - 8 - self.tool_rect.x
+        room = self.note_rect.x - UNDO_GAP - self.tool_rect.x  # clear of the pencil (nc35 shot 101: squeezed)
         # on two lines at a readable size rather than one squeezed to 11 px beside the pencil (nc24 shot-69)
         size = next((k for k in (TYPE.SMALL, 14, 13) if len(wrap(text, room, k)) <= 2), 12)
         lines = wrap(text, room, size)[:2]
@@ -1118,6 +1123,7 @@ class KaijuTable(TableScene):
         if self.auto_pass_left <= 0:
             self.auto_pass_key = None
             self.act(seat, act("pass"))
+            self.auto_passed = len([m for m in self.feed.moves_since(0) if m and m[0] != "time"])
 
     # -- drawing ----------------------------------------------------------------------------
     def draw_table(self, surf: pygame.Surface) -> None:

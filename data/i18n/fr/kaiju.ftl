@@ -241,6 +241,7 @@ kaiju-log-run = { $a } à { $b }
 # under « Défaire (U) » while it shows: what it takes back (nc23 shot-88 did not dare press it)
 kaiju-undo_caption = Défaire reprend { $what }.
 kaiju-undo_what-pass = votre « Laisser faire »
+kaiju-undo_what-auto_pass = le « Laisser faire » joué pour vous (aucune carte pour annuler)
 kaiju-undo_what-play = votre { $card } joué
 kaiju-undo_what-take = votre prise
 kaiju-undo_what-other = votre dernier coup
