@@ -49,6 +49,11 @@ def test_every_step_number_shows_in_turn_and_the_box_never_goes_back_after_their
     missing = sorted(set(range(1, total + 1)) - set(numbers))
     assert not missing, f"{gid}: steps never numbered on screen: {missing} (headers {[h for h, _, _ in seen]})"
     assert t("tutorial.look_header") not in [h for h, _, _ in seen], f"{gid}: an unnumbered 'Regardez' box"
+    for header, index, _ in seen if gid == "kaiju" else ():
+        # a step's number shows only while that step speaks (nc35 Kaiju: « Étape 9 sur 13 » showed its words,
+        # then « Prenez le temps de bien regarder »; step 11's choice stood through the bot's turn)
+        m = STEP.match(header)
+        assert m is None or int(m.group(1)) == index + 1, f"{gid}: '{header}' shown again at step {index + 1}"
     for (before, _, _), (after, index, _) in zip(seen, seen[1:], strict=False):
         m = STEP.match(after)
         if before.startswith("Au tour de") and m:

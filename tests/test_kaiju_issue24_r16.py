@@ -72,7 +72,7 @@ def test_a_mecha_steal_says_it_draws_at_random_everywhere(app, tmp_path):
     click(app, steal.rect.center)
     said = " ".join(plain(line) for line, _ in table.log.lines[before:])
     # a bot's level is said in its turn's header, not again in every line (nc24)
-    assert "tente le Mecha 5 de Bot 2 : une carte tirée au hasard parmi ses 3 en main" in said, said
+    assert "tente le Mecha 5 de Bot 2 : une carte tirée au hasard parmi les 3 en main de Bot 2" in said, said
     # nc20: the box's title says the draw at random, as the button, the banner and the log do; nc27 shot-25:
     # and its outcome, « tirez » once the Mecha came (« tentez » when another card did)
     assert table.reveal_words is not None and plain(table.reveal_words[0]) == "Vous tirez le Mecha 5 au hasard"

@@ -54,7 +54,7 @@ def test_the_tutorial_names_the_kaijus_says_every_mecha_is_worth_15_and_announce
     assert "Chaque Mecha vaut 15 points" in mecha["fr"] and "Every Mecha is worth 15" in mecha["en"], mecha
     assert "simple repère" in mecha["fr"] and "mere marker" in mecha["en"], mecha  # nc17: the token does nothing
     assert not any("pari" in s["fr"] or "gamble" in s["en"] for s in steps)
-    eights = next(s for s in steps if "tous les 8" in s["fr"])
+    eights = next(s for s in steps if "4 + 4" in s["fr"])
     # nc16 found « chaque dé prend une seule carte, la somme 8 prend tous les 8 » too dense: the 8 set
     # against any other value, in one plain clause
     # nc18 read « 4 et 4 : le 8 prend tous les 8 » as a riddle: the sum is written out
@@ -97,7 +97,7 @@ def test_the_log_lines_are_short_and_the_last_says_whose_points():
         turned = line("card_revealed", {"slot": 2, "card": 2, "pile": 34})
         removed = line("removed", {"cards": [1, 1, 2, 2] * 4})
     assert over == "Fin de partie : Joueur 1 135, Bot 2 (facile) 70", over
-    assert turned == "Carte 2 retournée (place 3)", turned  # one line in the log; the pile is counted on the table
+    assert turned == "Un 2 retourné (place 3)", turned  # one line in the log; the pile is counted on the table
     assert removed == "Cartes retirées du jeu à 2 joueurs : 16 (deux de chaque valeur de 1 à 8)", removed
     i18n.set_lang("en")
     over_en = i18n.describe("kaiju", Event("game_over", None, {"scores": [135, 70]}), names) or ""

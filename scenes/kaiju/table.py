@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import math
 import random
+import re
 from collections import Counter
 from collections.abc import Hashable
 from dataclasses import dataclass
@@ -131,6 +132,23 @@ def halves(text: str, size: int) -> list[str]:
     return [" ".join(words[:cut]), " ".join(words[cut:])]
 
 
+UNDO_GAP = 20  # between « Défaire reprend … » and the pencil's icon
+_DICE_GROUP = re.compile(r"\((?:dés?|dice|die) [^()]*\)")
+
+
+def dice_kept_whole(line: str | None, data: dict[str, Any]) -> str | None:
+    """A log line whose dice never wrap apart: « (dés 1, / 5) » broke a pair over two lines (nc35); the
+    dice's values and a « (dés 1, 5) » group are joined by no-break spaces."""
+    if not line:
+        return line
+    for key in ("dice", "before"):
+        value = data.get(key)
+        if isinstance(value, list) and len(value) > 1:
+            said = ", ".join(map(str, value))
+            line = line.replace(said, said.replace(" ", "\u00a0"))
+    return _DICE_GROUP.sub(lambda m: m.group(0).replace(" ", "\u00a0"), line)
+
+
 class KaijuTable(TableScene):
     """The position and its animations; its parts: `controls` (input, buttons, inspect), `landed`
     (the model less what is still flying) and `places` (where each piece is, seen from the viewer)."""
@@ -183,6 +201,7 @@ class KaijuTable(TableScene):
         self.reveal_due: int | None = None  # a card drawn while its owner was not looking: shown on their turn
         self.auto_pass_key: tuple[int, int] | None = None
         self.auto_pass_left = 0.0
+        self.auto_passed: int | None = None  # the count of moves once the table passed for the person
         self.rng = random.Random(7)  # the dice's flicker only: never a rule
         self.held: dict[int, list[Event]] = {}  # private events for a person not looking now
         self.asking: int | None = None
@@ -594,7 +613,7 @@ class KaijuTable(TableScene):
             return super().describe(ev)
         # a bot's level is said by its turn's header line (« — Tour de Bot 2 (sur mesure) — ») and its
         # panel: the turn's other lines say « Bot 2 » (nc24: « Bot 2 (sur mesure) » on every line)
-        return i18n.describe(self.game_id, ev, self.short_names())
+        return dice_kept_whole(i18n.describe(self.game_id, ev, self.short_names()), ev.data)
 
     def short_names(self) -> list[str]:
         """The seats' names, a bot's without its level."""
@@ -995,7 +1014,10 @@ class KaijuTable(TableScene):
         moves = [m for m in self.feed.moves_since(0) if m and m[0] != "time"]
         move = str(moves[-1][1]).split() if moves else []
         kind = move[0] if move else ""
-        if kind == "pass":
+        if kind == "pass" and self.auto_passed == len(moves):
+            # nc35 shot 101: « votre « Laisser faire » » though the screen passed by itself
+            what = t("kaiju.undo_what.auto_pass")
+        elif kind == "pass":
             what = t("kaiju.undo_what.pass")
         elif kind == "play" and len(move) > 1:
             what = t("kaiju.undo_what.play", card=int(move[1]))
@@ -1010,7 +1032,7 @@ class KaijuTable(TableScene):
         text = self.undo_words()
         if text is None:
             return None
-        room = self.note_rect.x - 8 - self.tool_rect.x
+        room = self.note_rect.x - UNDO_GAP - self.tool_rect.x  # clear of the pencil (nc35 shot 101: squeezed)
         # on two lines at a readable size rather than one squeezed to 11 px beside the pencil (nc24 shot-69)
         size = next((k for k in (TYPE.SMALL, 14, 13) if len(wrap(text, room, k)) <= 2), 12)
         lines = wrap(text, room, size)[:2]
@@ -1101,6 +1123,7 @@ class KaijuTable(TableScene):
         if self.auto_pass_left <= 0:
             self.auto_pass_key = None
             self.act(seat, act("pass"))
+            self.auto_passed = len([m for m in self.feed.moves_since(0) if m and m[0] != "time"])
 
     # -- drawing ----------------------------------------------------------------------------
     def draw_table(self, surf: pygame.Surface) -> None:
@@ -1423,13 +1446,28 @@ class KaijuTable(TableScene):
         « Son double 6 vise votre Mecha 6 » came while the line under the dice still said « Bot 2 va
         lancer les dés » (nc33 shot-24), the roll told before it was thrown. Until the dice settle, the
         box says only that it is their turn."""
-        words = super().guide_words()
+        words = self.guide_words_done(super().guide_words())
         step = self.guide.step if self.guide is not None else None
         if words is None or step is None or not step.watch_text() or words[0] != step.watch_text():
             return words
         if self.dice_settled():
             return words
         return t("tutorial.watch"), words[1]
+
+    def guide_words_done(self, words: tuple[str, str] | None) -> tuple[str, str] | None:
+        """A box under the number of the step just played (the next one not speaking yet) shows its own
+        header: « Étape 9 sur 13 » showed twice, first with the step's words, then with « Prenez le temps
+        de bien regarder » (nc35 shots 19/21), and step 11's choice stood through the bot's turn after it
+        was made (shot 26). Held: « Étape 9 sur 13 : regardez »; else « Fait ! » under « … : fait »."""
+        guide = self.guide
+        if words is None or guide is None or guide.index == 0 or guide.step is None:
+            return words
+        total = len(guide.tutorial.steps)
+        if words[1] != t("tutorial.step", n=guide.index, total=total):
+            return words
+        if words[0] == t("tutorial.look"):
+            return words[0], t("kaiju.tutorial_look_header", n=guide.index, total=total)
+        return t("kaiju.tutorial_done"), t("kaiju.tutorial_done_header", n=guide.index, total=total)
 
     def dice_settled(self) -> bool:
         """This turn's dice are rolled and shown still: no roll waits nor tumbles."""

@@ -238,6 +238,7 @@ kaiju-log-run = { $a } to { $b }
 # under "Undo (U)" while it shows: what it takes back (nc23 shot-88 did not dare press it)
 kaiju-undo_caption = Undo takes back { $what }.
 kaiju-undo_what-pass = your "Pass"
+kaiju-undo_what-auto_pass = the "Pass" made for you (no card to cancel with)
 kaiju-undo_what-play = the { $card } you played
 kaiju-undo_what-take = your take
 kaiju-undo_what-other = your last move
@@ -288,3 +289,7 @@ kaiju-seen-ones = 1s bonus (+{ $bonus }): { $state ->
         [tie] a tie: { $mine } with you, { $theirs } seen with { $who }
        *[none] no 1 with you, none seen with { $who }
     }
+# nc35 shots 19/21, 26: the step just played, while its move plays out (one text for each header)
+kaiju-tutorial_done = Done! The rest of your move plays out on the table.
+kaiju-tutorial_done_header = Step { $n } of { $total }: done
+kaiju-tutorial_look_header = Step { $n } of { $total }: look

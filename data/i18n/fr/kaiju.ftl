@@ -231,15 +231,17 @@ kaiju-discard_count = { $n ->
     [one] { $n } carte
    *[other] { $n } cartes
 }
-# a refill in one line of the log (nc23: « Carte 1 retournée (place 8) » for each card pushed the rest out)
+# a refill in one line of the log (nc23: « Carte 1 retournée (place 8) » for each card pushed the rest out;
+# nc35 shot 08: « Carte 1 » read as card number 1, the value is said as a value: « Un 1 retourné »)
 kaiju-log-refill = { $n ->
-        [one] Carte { $cards } retournée (place { $slots })
-       *[other] Cartes { $cards } retournées (places { $slots })
+        [one] Un { $cards } retourné (place { $slots })
+       *[other] { $cards } retournés (places { $slots })
     }
 kaiju-log-run = { $a } à { $b }
 # under « Défaire (U) » while it shows: what it takes back (nc23 shot-88 did not dare press it)
 kaiju-undo_caption = Défaire reprend { $what }.
 kaiju-undo_what-pass = votre « Laisser faire »
+kaiju-undo_what-auto_pass = le « Laisser faire » joué pour vous (aucune carte pour annuler)
 kaiju-undo_what-play = votre { $card } joué
 kaiju-undo_what-take = votre prise
 kaiju-undo_what-other = votre dernier coup
@@ -299,3 +301,7 @@ kaiju-seen-ones = Bonus des 1 (+{ $bonus }) : { $state ->
         } chez { $who }
        *[none] aucun 1 chez vous, aucun vu chez { $who }
     }
+# nc35 shots 19/21, 26: the step just played, while its move plays out (one text for each header)
+kaiju-tutorial_done = Fait ! La suite de votre coup se joue sur la table.
+kaiju-tutorial_done_header = Étape { $n } sur { $total } : fait
+kaiju-tutorial_look_header = Étape { $n } sur { $total } : regardez
