@@ -62,7 +62,7 @@ from scenes.elemmaster.pieces import Pieces
 from scenes.elemmaster.selection import SeatLink, Selection, action_paths, count_of, is_cell, kind_class
 from scenes.elemmaster.steps import NOT_ACTIONS, TurnSteps
 from scenes.elemmaster.trail import touched_cells
-from scenes.table import HINT_COLOR, TableScene
+from scenes.table import HINT_COLOR, TOOL_GAP, TableScene
 from scenes.ui import ACCENT, INK, Button, ButtonBar
 from sprites import shapes
 from sprites.elemmaster import art
@@ -1099,6 +1099,16 @@ class ElemMasterTable(TableScene):
 
         self.prompt = self.prompt_key = self.prompt_short = self.prompt_note = ""
         if seat is None or self.busy:
+            v = self.viewer
+            if self.busy and v is not None and v in self.feed.local_seats() and v in self.feed.actors() \
+                    and self.model.phase == "play" and not self.feed.is_over and not self.feed.replaying \
+                    and not self.showing_again \
+                    and self.confirm.question is None:
+                # nc35 shot 58: while the person's own action plays, « Fin de tour » stays in its place,
+                # greyed (it vanished, and the turn seemed over)
+                x = 950 - 170
+                add(t("elemmaster.end_turn"), self.end_turn, 170, (60, 110, 70), None, "end")
+                buttons[-1].enabled = False
             self.bar.set(buttons)
             return
         legal = self.legal(seat)
@@ -1553,7 +1563,16 @@ class ElemMasterTable(TableScene):
     def _build_tools(self) -> None:
         """The kit's tool row; the hint button lit while the hint comes back by itself (its "auto"
         tag is drawn over it with the hint)."""
+        self.tools.buttons = [b for b in self.tools.buttons if not (b.tag == "undo" and not b.enabled)]
         super()._build_tools()
+        hint = next((b for b in self.tools.buttons if b.tag == "hint"), None)
+        if self.busy and hint is not None and self.guide is None and not (self.feed.replaying or self.showing_again) \
+                and not any(b.tag == "undo" for b in self.tools.buttons) and self.feed.offers_undo() \
+                and any(self.feed.can_undo(s) for s in self.feed.local_seats()):
+            # nc35 shot 58: « Annuler » stays in its place while the person's action plays, greyed
+            r = self.tool_rect
+            self.tools.buttons.append(Button(pygame.Rect(r.x, r.y, hint.rect.x - TOOL_GAP - r.x, r.height),
+                                             t(self.UNDO_LABEL), self.undo, enabled=False, tag="undo"))
         for b in self.tools.buttons:
             if b.tag == "hint":
                 b.color = AUTO_HINT if self.hint_sticky else HINT_BUTTON
