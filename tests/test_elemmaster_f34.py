@@ -33,3 +33,38 @@ def test_end_turn_and_undo_stay_greyed_while_ones_own_action_plays(app, tmp_path
     assert button(table, "end").enabled
     again = next(b for b in table.tools.buttons if b.tag == "undo")
     assert again.enabled and again.rect == undo.rect, (again.rect, undo.rect)
+
+
+def test_a_kept_cells_faint_token_reads_as_its_element_on_every_terrain() -> None:
+    """nc35 shots 76, 88: a split Fire's see-through token on a Forest or a Marsh looked brown, like an
+    Earth: on every terrain's colour its body is nearer its element's colour than any other element's."""
+    from pathlib import Path
+
+    import pygame
+    import yaml
+
+    from scenes.elemmaster.board import GHOST_ALPHA
+    from sprites.elemmaster import art
+    path = Path(__file__).resolve().parent.parent / "data" / "elemmaster" / "terrains.yaml"
+    terrains = {k: v["color"] for k, v in yaml.safe_load(path.read_text()).items()
+                if isinstance(v, dict) and "color" in v}
+    assert len(terrains) >= 8, terrains
+    elements = ("fire", "water", "air", "earth")
+    for element in elements:
+        body = art.color(element)
+        token = art.stack(0, element, 1, 48)
+        img = token.copy()
+        img.set_alpha(GHOST_ALPHA)
+        points = [(x, y) for x in range(48) for y in range(48) if tuple(token.get_at((x, y))) == (*body, 255)]
+        assert len(points) > 100, (element, len(points))
+        for name, hexa in terrains.items():
+            ground = pygame.Surface(img.get_size())
+            ground.fill(pygame.Color(hexa))
+            ground.blit(img, (0, 0))
+            seen = [sum(ground.get_at(p)[i] for p in points) / len(points) for i in range(3)]
+
+            def far(c: tuple[int, int, int], seen: list[float] = seen) -> float:
+                return sum((seen[i] - c[i]) ** 2 for i in range(3))
+
+            nearest = min(elements, key=lambda e: far(art.color(e)))
+            assert nearest == element, (element, name, seen, nearest)
