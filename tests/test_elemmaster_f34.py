@@ -68,3 +68,21 @@ def test_a_kept_cells_faint_token_reads_as_its_element_on_every_terrain() -> Non
 
             nearest = min(elements, key=lambda e: far(art.color(e)))
             assert nearest == element, (element, name, seen, nearest)
+
+
+def test_the_growth_that_empties_a_reserve_says_so_at_once(app, tmp_path) -> None:
+    """nc35 shots 63, 77: the Fire reserve ran out with a growth and the person understood it only from a
+    later message (the line under the board waited for no piece selected, and one was at once): a toast
+    says it when it happens, even with a piece clicked straight after."""
+    from test_elemmaster_newcomer import cell, table_for
+    i18n.set_lang("fr")
+    board = "terrain: savanna\nstacks:\n  a1: 0 earth 2\n  c3: 0 fire 1\n  a2: 0 water 1\n  a6: 0 fire 2\n" \
+            "  b6: 0 fire 2\n  f6: 1 earth 1\ncurrent: 0\n"
+    table = table_for(app, tmp_path, board)
+    assert table.model.reserve[0]["fire"] == 1, table.model.reserve
+    cell(app, table, "c3")
+    cell(app, table, "c3")  # grows: the last Fire token of the reserve
+    assert table.model.reserve[0]["fire"] == 0
+    cell(app, table, "a2")  # another piece clicked at once
+    said = _plain(table.error or "")
+    assert said.startswith("Réserve de Feu vide") and table.error_calm, table.error

@@ -1654,6 +1654,9 @@ class ElemMasterTable(TableScene):
         """A person's reserve of an element just ran out: said once, in the line under the board (nc17:
         « 6/0 » after turn 2, then every win read « ne gagne rien (réserve vide) », unforeseen)."""
         seat = self.acting_seat()
+        if seat is None and self.viewer in self.feed.local_seats() and not self.feed.replaying \
+                and not self.showing_again:
+            seat = self.viewer  # the action that emptied it ended the turn: said now, not a turn later
         if seat is None or self.busy or self.model.phase != "play":
             return
         reserve = self.model.reserve[seat] if seat < len(self.model.reserve) else None
@@ -1668,6 +1671,9 @@ class ElemMasterTable(TableScene):
             if before is not None and before[0] == self.model.turn:
                 said = f"{before[1]} {said}"
             self.exposed_line = (self.model.turn, said)
+            # nc35 shots 63, 77: the line under the board waits for no selection, and the person had
+            # clicked on at once: a toast says it when it happens
+            self.flash(said, calm=True)
 
     def _keep_hint(self) -> None:
         """Conseil on: a new hint for the person at the start of each of their turns."""
