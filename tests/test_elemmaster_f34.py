@@ -86,3 +86,36 @@ def test_the_growth_that_empties_a_reserve_says_so_at_once(app, tmp_path) -> Non
     cell(app, table, "a2")  # another piece clicked at once
     said = _plain(table.error or "")
     assert said.startswith("Réserve de Feu vide") and table.error_calm, table.error
+
+
+def test_the_line_beside_the_buttons_takes_two_lines_at_most(app, tmp_path) -> None:
+    """nc35 shots 83, 85, 99: « e4 : cliquez une case (vert : déplacer, rouge : vous gagnez, gris : vous
+    perdez, rose (survol) : sacrifier, « ! » : vous y seriez battu) » wrapped onto three cramped lines
+    between « Annuler (Échap) » and « Fin de tour »: the colours come in fewer words, on two lines."""
+    import pygame
+    from test_elemmaster_newcomer import cell, table_for
+
+    from game.i18n import t
+    from scenes.elemmaster.panels import Panels
+    from scenes.ui import TYPE, wrap
+    table = table_for(app, tmp_path)
+    lay = table.layout
+    # shot 83's bar: an action button and « Annuler (Échap) » left, « Fin de tour » right
+    bar = [pygame.Rect(40, lay.bar_y, 170, 44), pygame.Rect(218, lay.bar_y, 120, 44),
+           pygame.Rect(780, lay.bar_y, 170, 44)]
+    gap = Panels._bar_gap(lay, bar)
+    kinds = ("move", "attack", "loss", "own", "risky")
+    for lang in ("fr", "en"):
+        i18n.set_lang(lang)
+        short = t("elemmaster.prompt.selected", cell="e4", lit=", ".join(t(f"elemmaster.lit_short.{k}") for k in kinds))
+        tiny = t("elemmaster.prompt.selected", cell="e4", lit=", ".join(t(f"elemmaster.lit_tiny.{k}") for k in kinds))
+        assert len(wrap(short, gap.width, TYPE.SMALL)) >= 3 or lang == "en", short  # what the newcomer saw
+        assert len(wrap(tiny, gap.width, TYPE.SMALL)) <= 2 and Panels.prompt_fits(lay, tiny, bar, 2), (lang, tiny)
+    i18n.set_lang("fr")
+    # on the table: whatever piece is selected, the line under the board takes two lines at most
+    for name in ("b2", "c3", "b4", "e1"):
+        cell(app, table, name)
+        table.refresh_ui()
+        text = table.bottom_text()
+        assert text and Panels.prompt_fits(lay, text, [b.rect for b in table.bar.buttons], 2), (name, text)
+        table.deselect()

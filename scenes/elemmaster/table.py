@@ -159,6 +159,7 @@ class ElemMasterTable(TableScene):
         self.prompt = ""
         self.prompt_key = ""  # the text key of the prompt (tests read which sentence is shown)
         self.prompt_short = ""  # the prompt in fewer words, shown when the whole one would be cut
+        self.prompt_tiny = ""  # in fewer still, when the short one would take three lines beside the buttons
         self.prompt_note = ""  # a note added to the prompt (why no wave), kept whole when the line is short
         self.hover_text = ""
         self.air_step = ""  # the cell of an Air kept selected for its free second step
@@ -1097,7 +1098,7 @@ class ElemMasterTable(TableScene):
                 buttons.append(Button(pygame.Rect(x, y, width, 44), label, fn, color=color, hotkey=hotkey, tag=tag))
                 x += width + 8
 
-        self.prompt = self.prompt_key = self.prompt_short = self.prompt_note = ""
+        self.prompt = self.prompt_key = self.prompt_short = self.prompt_tiny = self.prompt_note = ""
         if seat is None or self.busy:
             v = self.viewer
             if self.busy and v is not None and v in self.feed.local_seats() and v in self.feed.actors() \
@@ -1225,16 +1226,18 @@ class ElemMasterTable(TableScene):
             self.prompt_key, self.prompt = key, t(key, lit=self.lit_legend(tg), **words)
             # the colours in fewer words, for a bar whose buttons leave no room for the whole line
             self.prompt_short = t(key, lit=self.lit_legend(tg, short=True), **words)
+            self.prompt_tiny = t(key, lit=self.lit_legend(tg, tiny=True), **words)
             note = self.no_wave_note() or self.reserve_note(tg)
             if note:  # nc22 shots 86-89: the Water beside, never offered, and nothing said why
-                self.prompt, self.prompt_short = (f"{p}{'' if p.endswith(('.', '!', '?')) else '.'} {note}"
-                                                  for p in (self.prompt, self.prompt_short))
+                self.prompt, self.prompt_short, self.prompt_tiny = (
+                    f"{p}{'' if p.endswith(('.', '!', '?')) else '.'} {note}"
+                    for p in (self.prompt, self.prompt_short, self.prompt_tiny))
                 self.prompt_note = note
             if sel.set_aside:  # the clicked own stack is selected, what the other may do to it waits below
                 src, dst = (str(x) for x in sel.set_aside[0].args[:2])
                 self.prompt_key = "elemmaster.prompt.aside"
                 self.prompt = t(self.prompt_key, src=src, dst=dst)
-                self.prompt_short = ""
+                self.prompt_short = self.prompt_tiny = ""
         elif self.model.pending:
             self.prompt_key = f"elemmaster.prompt.pending.{self.model.pending}"
             self.prompt = t(self.prompt_key)
@@ -1357,6 +1360,10 @@ class ElemMasterTable(TableScene):
             # at the next click
             return both if Panels.prompt_fits(self.layout, both, [b.rect for b in self.bar.buttons]) else warned[1]
         bar = [b.rect for b in self.bar.buttons]
+        for text in (self.prompt, self.prompt_short, self.prompt_tiny):
+            # nc35 shots 83, 99: three cramped lines between the buttons; two at most in fewer words
+            if text and Panels.prompt_fits(self.layout, text, bar, 2):
+                return text
         if Panels.prompt_fits(self.layout, self.prompt, bar):
             return self.prompt
         if self.prompt_short and self.prompt_short != self.prompt \
@@ -1729,7 +1736,7 @@ class ElemMasterTable(TableScene):
             framed=self._framed(),
         )
 
-    def lit_legend(self, targets: dict[str, list[str]], short: bool = False) -> str:
+    def lit_legend(self, targets: dict[str, list[str]], short: bool = False, tiny: bool = False) -> str:
         """The colours lit on the board, always named in the same words and order, only those shown
         (nc13: "attaquer" then "attaque gagnante", "gris : perdante" unexplained, between two moves);
         `short`: in fewer words (« rouge : vous gagnez »), where the whole line would be cut."""
@@ -1764,6 +1771,8 @@ class ElemMasterTable(TableScene):
         if not short:
             at = (self.model.turn, tuple(self.selection.cells[:1]))  # one piece's clicks: one selection
             short_ones = {w for w in words if self._lit_said.setdefault(w, at) != at}
+        if tiny:  # the fewest words, where the short line would take three lines between the buttons
+            return ", ".join(t(w.replace(".lit.", ".lit_tiny.")) for w in words)
         return ", ".join(t(w.replace(".lit.", ".lit_short.") if short or w in short_ones else w) for w in words)
 
     def reserve_note(self, targets: dict[str, list[str]]) -> str:
