@@ -119,3 +119,19 @@ def test_the_line_beside_the_buttons_takes_two_lines_at_most(app, tmp_path) -> N
         text = table.bottom_text()
         assert text and Panels.prompt_fits(lay, text, [b.rect for b in table.bar.buttons], 2), (name, text)
         table.deselect()
+
+
+def test_the_tutorial_teaches_a_piles_reach_and_the_empty_reserve() -> None:
+    """nc35: two things the first game needed and the tutorial never taught: a pile of 2 or more
+    threatens cells two away (one token moves off, then attacks), and an empty reserve stops growth."""
+    from game import tutorial
+    steps = tutorial.load("elemmaster").steps
+    i18n.set_lang("fr")
+    split = next(_plain(s.text()) for s in steps if s.reads and "diviser" in s.text())
+    assert split.endswith("Une pile adverse menace ainsi à deux cases."), split
+    burn = next(_plain(s.text()) for s in steps if s.do == "attack e5 f6")
+    assert "(vide, elle ne permet plus ni gain ni croissance)" in burn, burn
+    i18n.set_lang("en")
+    assert any(s.text().endswith("An enemy stack threatens two cells away.") for s in steps)
+    assert any("(empty, it allows no gain and no growth)" in s.text() for s in steps)
+    i18n.set_lang("fr")
