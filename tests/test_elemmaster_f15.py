@@ -105,12 +105,12 @@ def test_the_tutorial_teaches_the_vague_and_that_a_fight_costs_one_level(app):
                         and not table.busy), "no Vague step"
     said = feed.step.say["fr"].replace("\u00a0", " ").replace("\u202f", " ")
     # nc15: « Vague » with a capital read as a terrain: it is the bar's button now, named so, in quotes (nc34)
-    assert "puis le bouton « Vague » en bas" in said, said
-    # nc16, nc23, nc28, nc32: d3 is named after the Fire and said violet (it is, once the Fire is clicked)
-    assert said.index("le Feu en b4") < said.index("puis d3, en violet"), said
+    assert "le bouton « Vague » en bas" in said, said
+    # nc16, nc23, nc28, nc32, nc35: d3 is named after the Fire and said violet (it is, once the Fire is clicked)
+    assert said.index("le Feu en b4") < said.index("Votre Eau en d3"), said
     assert said.startswith("L'Eau éteint le Feu, même en diagonale"), said  # nc24: c3 → b4 before step 9 said it
     # nc19 shot 10: « celle de d3 suit » read as « to c3 »: the followers take the leader's own step (said after)
-    assert "vos Eaux qui la touchent par un côté la suivront" in said, said
+    assert "qui touche c3 par un côté, passe alors en violet" in said, said
     assert follow_guide(app, table, lambda: feed.step is not None and feed.step.reads and "Le Feu a disparu"
                         in feed.step.say["fr"] and not table.busy)
     assert table.model.stacks["c4"].element == "water", "the Water in d3 followed the wave"

@@ -88,7 +88,7 @@ def test_the_tutorial_says_where_a_wave_takes_its_waters_and_when_one_strikes_af
     from game import tutorial
     i18n.set_lang("fr")
     said = [_plain(s.text()) for s in tutorial.load("elemmaster").steps]
-    assert any("vos Eaux qui la touchent par un côté la suivront" in s for s in said)  # nc34: the wave step
+    assert any("qui touche c3 par un côté, passe alors en violet" in s for s in said)  # nc34, nc35: the wave step
     assert any("celle de d3 fait le même pas : c4" in s for s in said)
     # (nc23 shot 11's « Ici, le bot n'a plus d'Eau ; en partie, sa vague… » step gave its place to the
     # bot's attack, nc32: the tutorial keeps its length)

@@ -94,7 +94,7 @@ def test_the_tutorial_names_the_violet_when_it_first_shows_and_the_wave_needs_a_
     second = next(s for s in said if s.startswith("Ce second pas"))
     assert "Le cadre violet en e4" in second and "souffle" in second, second
     assert not any("peut encore agir ce tour" in s for s in said)
-    assert any("vos Eaux qui la touchent par un côté" in s for s in said)
+    assert any("Eau en d3, qui touche c3 par un côté" in s for s in said)
     i18n.set_lang("en")
     second = next(_plain(s.text()) for s in tut.steps if s.text().startswith("This second step"))
     assert "The violet frame on e4" in second, second

@@ -25,9 +25,11 @@ def test_the_wave_step_names_d3_violet_when_it_is(app) -> None:
     feed = table.guide
     said = _plain(feed.step.text())
     # nc34 shot 126: the wave is the bar's « Vague », then its target, then d3 (violet once b4 is clicked)
-    first = said.index("puis le bouton « Vague » en bas")
-    second = said.index("Cliquez le Feu en b4, puis d3, en violet")
-    assert first < second and "qui la touchent par un côté" in said, said
+    first = said.index("le bouton « Vague » en bas, puis le Feu en b4.")
+    # nc35 shot 05: « puis d3, en violet » read as a Fire to attack: d3 is named as the person's Water,
+    # violet once b4 is clicked, and clicked last
+    second = said.index("Votre Eau en d3, qui touche c3 par un côté, passe alors en violet : cliquez-la")
+    assert first < second, said
     tap(app, table.layout.cell_rect("c3").center)
     assert "special" not in table.selection.targets().get("d3", []), table.selection.targets()
     wave = next(b for b in table.bar.buttons if b.tag == "wave")
@@ -35,6 +37,7 @@ def test_the_wave_step_names_d3_violet_when_it_is(app) -> None:
     tap(app, wave.rect.center)
     tap(app, table.layout.cell_rect("b4").center)
     assert table.selection.targets().get("d3", [None])[0] == "special", table.selection.targets()
+    assert table.guide_target() == table.layout.cell_rect("d3"), table.guide_target()  # framed when said
 
 
 def test_the_last_words_end_on_what_was_learnt() -> None:

@@ -29,6 +29,9 @@ from sprites.vision import cues_on
 # tells a move from an attack poorly for deuteranopes).
 RISKY = (214, 58, 48)  # the mark of a cell where a moved piece would stand beside an enemy that beats it
 FAINT_BADGE = 120  # the alpha of an action's number on a cell empty now: what was played there, not a piece
+# a kept cell's faint token: see-through, yet it reads as its element on every terrain (nc35 shots 76, 88:
+# at 150 a Fire's on a Forest or a Marsh blended brown, an Earth's colour)
+GHOST_ALPHA = 210
 KIND_SIGNS = {"move": "→", "attack": "✕", "loss": "✕", "special": "✦", "event": "!", "own": "✕"}
 
 
@@ -230,7 +233,7 @@ class Board:
             return
         src = m.stacks[marks.selected[0]]
         img = self.pieces.stack(src.owner, src.element, 1, lay.cs, morph=src.morph).copy()
-        img.set_alpha(150)
+        img.set_alpha(GHOST_ALPHA)
         for c in cells:
             surf.blit(img, lay.cell_rect(c).topleft)
 

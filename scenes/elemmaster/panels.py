@@ -463,21 +463,22 @@ class Panels:
         return pygame.Rect(x, top, PROMPT_W, h)
 
     @staticmethod
-    def prompt_fits(lay: Layout, text: str, buttons: bool | Sequence[pygame.Rect]) -> bool:
+    def prompt_fits(lay: Layout, text: str, buttons: bool | Sequence[pygame.Rect], most: int = GAP_LINES) -> bool:
         """Whether `draw_prompt_line` shows all of `text` (nc18 shot 70: the empty-reserve warning,
-        with the prompt after it, was cut mid-sentence on the bar)."""
+        with the prompt after it, was cut mid-sentence on the bar), on `most` lines at most between
+        the buttons."""
         if len(wrap(text, PROMPT_W, TYPE.SMALL)) <= 1:
             return True
         if buttons and not isinstance(buttons, bool):
-            return Panels._fits_gap(text, Panels._bar_gap(lay, buttons))
+            return Panels._fits_gap(text, Panels._bar_gap(lay, buttons), most)
         return not buttons and len(wrap(text, PROMPT_W, TYPE.SMALL)) <= 3
 
     @staticmethod
-    def _fits_gap(text: str, gap: pygame.Rect) -> bool:
-        """Whether `text` goes on `GAP_LINES` lines at most in `gap`, the bar's free stretch between
+    def _fits_gap(text: str, gap: pygame.Rect, most: int = GAP_LINES) -> bool:
+        """Whether `text` goes on `most` lines at most in `gap`, the bar's free stretch between
         buttons (nc19 shots 78, 123: the lit colours' legend ran past two lines and was cut)."""
         lines = wrap(text, gap.width, TYPE.SMALL)
-        return len(lines) <= GAP_LINES and font(TYPE.SMALL).get_linesize() * len(lines) <= gap.height
+        return len(lines) <= most and font(TYPE.SMALL).get_linesize() * len(lines) <= gap.height
 
     @staticmethod
     def _bar_gap(lay: Layout, buttons: Sequence[pygame.Rect]) -> pygame.Rect:

@@ -62,7 +62,7 @@ from scenes.elemmaster.pieces import Pieces
 from scenes.elemmaster.selection import SeatLink, Selection, action_paths, count_of, is_cell, kind_class
 from scenes.elemmaster.steps import NOT_ACTIONS, TurnSteps
 from scenes.elemmaster.trail import touched_cells
-from scenes.table import HINT_COLOR, TableScene
+from scenes.table import HINT_COLOR, TOOL_GAP, TableScene
 from scenes.ui import ACCENT, INK, Button, ButtonBar
 from sprites import shapes
 from sprites.elemmaster import art
@@ -159,6 +159,7 @@ class ElemMasterTable(TableScene):
         self.prompt = ""
         self.prompt_key = ""  # the text key of the prompt (tests read which sentence is shown)
         self.prompt_short = ""  # the prompt in fewer words, shown when the whole one would be cut
+        self.prompt_tiny = ""  # in fewer still, when the short one would take three lines beside the buttons
         self.prompt_note = ""  # a note added to the prompt (why no wave), kept whole when the line is short
         self.hover_text = ""
         self.air_step = ""  # the cell of an Air kept selected for its free second step
@@ -1097,8 +1098,18 @@ class ElemMasterTable(TableScene):
                 buttons.append(Button(pygame.Rect(x, y, width, 44), label, fn, color=color, hotkey=hotkey, tag=tag))
                 x += width + 8
 
-        self.prompt = self.prompt_key = self.prompt_short = self.prompt_note = ""
+        self.prompt = self.prompt_key = self.prompt_short = self.prompt_tiny = self.prompt_note = ""
         if seat is None or self.busy:
+            v = self.viewer
+            if self.busy and v is not None and v in self.feed.local_seats() and v in self.feed.actors() \
+                    and self.model.phase == "play" and not self.feed.is_over and not self.feed.replaying \
+                    and not self.showing_again \
+                    and self.confirm.question is None:
+                # nc35 shot 58: while the person's own action plays, « Fin de tour » stays in its place,
+                # greyed (it vanished, and the turn seemed over)
+                x = 950 - 170
+                add(t("elemmaster.end_turn"), self.end_turn, 170, (60, 110, 70), None, "end")
+                buttons[-1].enabled = False
             self.bar.set(buttons)
             return
         legal = self.legal(seat)
@@ -1215,16 +1226,18 @@ class ElemMasterTable(TableScene):
             self.prompt_key, self.prompt = key, t(key, lit=self.lit_legend(tg), **words)
             # the colours in fewer words, for a bar whose buttons leave no room for the whole line
             self.prompt_short = t(key, lit=self.lit_legend(tg, short=True), **words)
+            self.prompt_tiny = t(key, lit=self.lit_legend(tg, tiny=True), **words)
             note = self.no_wave_note() or self.reserve_note(tg)
             if note:  # nc22 shots 86-89: the Water beside, never offered, and nothing said why
-                self.prompt, self.prompt_short = (f"{p}{'' if p.endswith(('.', '!', '?')) else '.'} {note}"
-                                                  for p in (self.prompt, self.prompt_short))
+                self.prompt, self.prompt_short, self.prompt_tiny = (
+                    f"{p}{'' if p.endswith(('.', '!', '?')) else '.'} {note}"
+                    for p in (self.prompt, self.prompt_short, self.prompt_tiny))
                 self.prompt_note = note
             if sel.set_aside:  # the clicked own stack is selected, what the other may do to it waits below
                 src, dst = (str(x) for x in sel.set_aside[0].args[:2])
                 self.prompt_key = "elemmaster.prompt.aside"
                 self.prompt = t(self.prompt_key, src=src, dst=dst)
-                self.prompt_short = ""
+                self.prompt_short = self.prompt_tiny = ""
         elif self.model.pending:
             self.prompt_key = f"elemmaster.prompt.pending.{self.model.pending}"
             self.prompt = t(self.prompt_key)
@@ -1347,6 +1360,10 @@ class ElemMasterTable(TableScene):
             # at the next click
             return both if Panels.prompt_fits(self.layout, both, [b.rect for b in self.bar.buttons]) else warned[1]
         bar = [b.rect for b in self.bar.buttons]
+        for text in (self.prompt, self.prompt_short, self.prompt_tiny):
+            # nc35 shots 83, 99: three cramped lines between the buttons; two at most in fewer words
+            if text and Panels.prompt_fits(self.layout, text, bar, 2):
+                return text
         if Panels.prompt_fits(self.layout, self.prompt, bar):
             return self.prompt
         if self.prompt_short and self.prompt_short != self.prompt \
@@ -1553,7 +1570,16 @@ class ElemMasterTable(TableScene):
     def _build_tools(self) -> None:
         """The kit's tool row; the hint button lit while the hint comes back by itself (its "auto"
         tag is drawn over it with the hint)."""
+        self.tools.buttons = [b for b in self.tools.buttons if not (b.tag == "undo" and not b.enabled)]
         super()._build_tools()
+        hint = next((b for b in self.tools.buttons if b.tag == "hint"), None)
+        if self.busy and hint is not None and self.guide is None and not (self.feed.replaying or self.showing_again) \
+                and not any(b.tag == "undo" for b in self.tools.buttons) and self.feed.offers_undo() \
+                and any(self.feed.can_undo(s) for s in self.feed.local_seats()):
+            # nc35 shot 58: « Annuler » stays in its place while the person's action plays, greyed
+            r = self.tool_rect
+            self.tools.buttons.append(Button(pygame.Rect(r.x, r.y, hint.rect.x - TOOL_GAP - r.x, r.height),
+                                             t(self.UNDO_LABEL), self.undo, enabled=False, tag="undo"))
         for b in self.tools.buttons:
             if b.tag == "hint":
                 b.color = AUTO_HINT if self.hint_sticky else HINT_BUTTON
@@ -1635,6 +1661,9 @@ class ElemMasterTable(TableScene):
         """A person's reserve of an element just ran out: said once, in the line under the board (nc17:
         « 6/0 » after turn 2, then every win read « ne gagne rien (réserve vide) », unforeseen)."""
         seat = self.acting_seat()
+        if seat is None and self.viewer in self.feed.local_seats() and not self.feed.replaying \
+                and not self.showing_again:
+            seat = self.viewer  # the action that emptied it ended the turn: said now, not a turn later
         if seat is None or self.busy or self.model.phase != "play":
             return
         reserve = self.model.reserve[seat] if seat < len(self.model.reserve) else None
@@ -1649,6 +1678,9 @@ class ElemMasterTable(TableScene):
             if before is not None and before[0] == self.model.turn:
                 said = f"{before[1]} {said}"
             self.exposed_line = (self.model.turn, said)
+            # nc35 shots 63, 77: the line under the board waits for no selection, and the person had
+            # clicked on at once: a toast says it when it happens
+            self.flash(said, calm=True)
 
     def _keep_hint(self) -> None:
         """Conseil on: a new hint for the person at the start of each of their turns."""
@@ -1704,7 +1736,7 @@ class ElemMasterTable(TableScene):
             framed=self._framed(),
         )
 
-    def lit_legend(self, targets: dict[str, list[str]], short: bool = False) -> str:
+    def lit_legend(self, targets: dict[str, list[str]], short: bool = False, tiny: bool = False) -> str:
         """The colours lit on the board, always named in the same words and order, only those shown
         (nc13: "attaquer" then "attaque gagnante", "gris : perdante" unexplained, between two moves);
         `short`: in fewer words (« rouge : vous gagnez »), where the whole line would be cut."""
@@ -1739,6 +1771,8 @@ class ElemMasterTable(TableScene):
         if not short:
             at = (self.model.turn, tuple(self.selection.cells[:1]))  # one piece's clicks: one selection
             short_ones = {w for w in words if self._lit_said.setdefault(w, at) != at}
+        if tiny:  # the fewest words, where the short line would take three lines between the buttons
+            return ", ".join(t(w.replace(".lit.", ".lit_tiny.")) for w in words)
         return ", ".join(t(w.replace(".lit.", ".lit_short.") if short or w in short_ones else w) for w in words)
 
     def reserve_note(self, targets: dict[str, list[str]]) -> str:
