@@ -214,8 +214,10 @@ def test_texts_for_two_games_scan_clean(lang):
 def test_the_scanner_finds_what_the_newcomer_found():
     bad = ["1 manches", "Carte(s)", "Zoé K : Dis d'abord la couleur", "Utilise d'abord un pouvoir",
            "Arène Arène vierge", "Quatre Elémentaires et l'Ether", "Volume: 70", "Ce n'est pas à toi", "2 carte",
-           "À l\u2019adversaire de jouer"]
-    good = ["1 manche", "2 cartes", "Vous dites d'abord", "Volume\u00a0: 70", "À vous"]
+           "À l\u2019adversaire de jouer", "Puis 4 retourné (place 2)"]
+    # after a singular article the number names a card (Kaiju, nc35: « Un 4 retourné »), it counts nothing
+    good = ["1 manche", "2 cartes", "Vous dites d'abord", "Volume\u00a0: 70", "À vous", "Un 4 retourné (place 1)",
+            "7, 2 retournés (places 2, 5)"]
     found = {n for n, _, _ in scan_texts.scan(bad + good, "fr")}
     assert found == set(range(1, len(bad) + 1)), found
 

@@ -76,6 +76,8 @@ def scan(lines: Iterable[str], lang: str) -> list[tuple[int, str, str]]:
         for m in re.finditer(rf"(?<![\d.,:/-])(?<!, )\b([2-9]|[1-9]\d+) ({WORD}){tail}", line):
             if re.search(rf"\b(?:{'|'.join(LABELS)}) $", line[:m.start()], re.IGNORECASE):
                 continue  # "level 2 card": the number names a level, a tile… it counts nothing
+            if lang == "fr" and re.search(r"\b(?:un|le|du|au) $", line[:m.start()], re.IGNORECASE):
+                continue  # « Un 4 retourné », « le 6 joué »: after a singular article the number names a card
             w = m.group(2)
             low = w.lower()
             if not low.endswith(("s", "x")) and low + "s" in counted and len(low) > 2 and w[0].islower():
