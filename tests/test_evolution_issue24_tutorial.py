@@ -60,7 +60,7 @@ def test_on_screen_each_step_number_shows_one_text_and_none_is_skipped(app, monk
 
     def spy(surf, text, target, area, header, *rest, **kw):
         found = re.match(r"\D*(\d+)\D+(\d+)", header or "")
-        done = i18n.t("evolution.tutorial_done")  # « Étape 3 sur 22 : fait »: the step played, not its order
+        done = i18n.t("tutorial.played")  # « Étape 3 sur 22 : fait »: the step played, not its order
         if found and text != done:
             shown.setdefault(int(found.group(1)), set()).add(text)
         return real(surf, text, target, area, header, *rest, **kw)

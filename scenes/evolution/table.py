@@ -1481,7 +1481,7 @@ class EvolutionTable(TableScene):
             return words
         # its own header, « Étape 3 sur 22 : fait »: a step's number shows one text, and a « Regardez » box is
         # one with no step behind it (every box of the tutorial names its step, tests/test_elemons_newcomer8.py)
-        return t("evolution.tutorial_done"), t("evolution.tutorial_done_header", n=guide.index,
+        return t("tutorial.played"), t("tutorial.played_header", n=guide.index,
                                                total=len(guide.tutorial.steps))
 
     def on_turn_start(self, ev: Event) -> float | None:

@@ -1466,8 +1466,8 @@ class KaijuTable(TableScene):
         if words[1] != t("tutorial.step", n=guide.index, total=total):
             return words
         if words[0] == t("tutorial.look"):
-            return words[0], t("kaiju.tutorial_look_header", n=guide.index, total=total)
-        return t("kaiju.tutorial_done"), t("kaiju.tutorial_done_header", n=guide.index, total=total)
+            return words[0], t("tutorial.look_step", n=guide.index, total=total)
+        return t("tutorial.played"), t("tutorial.played_header", n=guide.index, total=total)
 
     def dice_settled(self) -> bool:
         """This turn's dice are rolled and shown still: no roll waits nor tumbles."""

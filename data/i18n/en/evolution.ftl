@@ -511,5 +511,3 @@ evolution-move_tip = { $card } will be shielded from opponents' burns (Fire, Sir
        *[no] {""}
     }
 # nc34 shot 06: a step's order stood on after its move was played, while the move played out
-evolution-tutorial_done = Done! Your move plays out on the table.
-evolution-tutorial_done_header = Step { $n } of { $total }: done

@@ -884,6 +884,10 @@ tutorial-subtitle = A guided first game, step by step, for each game.
 tutorial-back = Back
 tutorial-step = Step { $n } of { $total }
 tutorial-look_header = Look
+# the box once a step's move is played, while it plays out (Evolution nc34, Kaiju nc35): it names its step
+tutorial-played = Done! The rest of your move plays out on the table.
+tutorial-played_header = Step { $n } of { $total }: done
+tutorial-look_step = Step { $n } of { $total }: look
 tutorial-their_turn = { $who }'s turn
 tutorial-done = Tutorial complete
 tutorial-results_soon = The results open by themselves in a moment.

@@ -290,6 +290,3 @@ kaiju-seen-ones = 1s bonus (+{ $bonus }): { $state ->
        *[none] no 1 with you, none seen with { $who }
     }
 # nc35 shots 19/21, 26: the step just played, while its move plays out (one text for each header)
-kaiju-tutorial_done = Done! The rest of your move plays out on the table.
-kaiju-tutorial_done_header = Step { $n } of { $total }: done
-kaiju-tutorial_look_header = Step { $n } of { $total }: look

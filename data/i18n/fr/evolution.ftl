@@ -522,5 +522,3 @@ evolution-move_tip = { $card } sera protégée des embrasements adverses (Feu, S
        *[no] {""}
     }
 # nc34 shot 06: a step's order stood on after its move was played, while the move played out
-evolution-tutorial_done = Fait ! La suite de votre coup se joue sur la table.
-evolution-tutorial_done_header = Étape { $n } sur { $total } : fait

@@ -887,6 +887,10 @@ tutorial-subtitle = Une première partie guidée, pas à pas, pour chaque jeu.
 tutorial-back = Retour
 tutorial-step = Étape { $n } sur { $total }
 tutorial-look_header = Regardez
+# the box once a step's move is played, while it plays out (Evolution nc34, Kaiju nc35): it names its step
+tutorial-played = Fait ! La suite de votre coup se joue sur la table.
+tutorial-played_header = Étape { $n } sur { $total } : fait
+tutorial-look_step = Étape { $n } sur { $total } : regardez
 tutorial-their_turn = Au tour { DE($who) }
 tutorial-done = Tutoriel terminé
 tutorial-results_soon = Les résultats s'ouvrent d'eux-mêmes dans un instant.

@@ -302,6 +302,3 @@ kaiju-seen-ones = Bonus des 1 (+{ $bonus }) : { $state ->
        *[none] aucun 1 chez vous, aucun vu chez { $who }
     }
 # nc35 shots 19/21, 26: the step just played, while its move plays out (one text for each header)
-kaiju-tutorial_done = Fait ! La suite de votre coup se joue sur la table.
-kaiju-tutorial_done_header = Étape { $n } sur { $total } : fait
-kaiju-tutorial_look_header = Étape { $n } sur { $total } : regardez
