@@ -173,10 +173,12 @@ class KeepClose(Bot):
         return None if self._kept is None else self._kept is self.high
 
     def own_move(self, view: dict[str, Any], legal: list[Action], action: Action) -> None:
-        bot = self.pick(view)
         turn = view.get("turn")
         if self._kept is None or turn is None or turn != self._turn:  # a turn's first move: settle it
             self._strong, self._calls = self._settled(view)
+            bot = self.high if self._strong else self.low  # what `pick` chose: the lead read once, not twice
+        else:
+            bot = self._kept
         self._turn, self._kept = turn, bot
         if len(legal) > 1:
             self.choices += 1
