@@ -20,6 +20,7 @@ from game.i18n import t
 from game.match import Match, SaveError
 from scenes.base import HEIGHT, WIDTH, Scene, SceneHost
 from scenes.common import open_replay
+from scenes.playtest import shown_path
 from scenes.ui import ACCENT, BG, DANGER, MUTED, PANEL, Button, ButtonBar, panel, title
 from sprites import charts
 from sprites.fonts import TYPE, fit_text, render
@@ -184,7 +185,7 @@ class ArchiveScene(Scene):
         except (playtest_report.ReportError, OSError) as exc:
             self.message = str(exc)
             return
-        self.message = t("archive.report_written", path=str(page))
+        self.message = t("archive.report_written", path=shown_path(page))
         try:
             webbrowser.open(page.as_uri())
         except (webbrowser.Error, OSError):  # no browser here: the path on screen is enough

@@ -409,3 +409,21 @@ def test_a_match_tells_each_close_seat_s_level_of_its_latest_turn():
             assert levels == {0: bot._kept is bot.high}
             seen.add(levels[0])
     assert seen, "the close seat never moved"
+
+
+def test_the_elem_master_switch_says_which_lead_it_counts():
+    """nc36 (Elem Master): « vous menez assez » while the panel said the bot would win the count (« plus de
+    Terre, 6 contre 4 »): the bot counts levels on the board or in Earth, not the end's count; the line says so."""
+    from types import SimpleNamespace
+
+    from game import i18n
+    from scenes.table import TableScene
+
+    i18n.set_lang("fr")
+    said: list[str] = []
+    table = SimpleNamespace(
+        feed=SimpleNamespace(close_levels=lambda: {1: True}), game_id="elemmaster", names=["Vous", "Bot 2"],
+        log=SimpleNamespace(add=lambda words, colour: said.append(words)), flash=lambda *a, **k: None, _close_said={})
+    TableScene._say_close_levels(table)  # type: ignore[arg-type]
+    assert said == ["Comme annoncé, Bot 2 joue désormais comme le bot difficile\u00a0: en niveaux sur le plateau ou en "
+                    "Terre (pas au décompte), vous menez assez depuis deux tours."]

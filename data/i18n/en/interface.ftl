@@ -146,7 +146,7 @@ survey-send = Send
 survey-skip = Skip
 survey-thanks = Thank you!
 survey-thanks_kept = Your answers are kept with the game, for the game's authors.
-survey-kept_in = Your answers are saved in the game's journal: { $path }
+survey-kept_in = Your answers are saved with the game. The game's authors find them under "Replays", button "Playtest report".
 survey-kept_host = Your answers go to the game's host, who keeps them in its journal.
 survey-not_kept = Your answers could not be saved: { $problem }
 survey-notice = Feedback sent, thank you. { $kept }
@@ -629,6 +629,7 @@ table-close-held = { $n ->
     }
 table-close-count = by its count
 table-close-count-kaiju = by its estimate of your hand
+table-close-count-elemmaster = in levels on the board or in Earth (not by the count)
 results-close-all = { $who } made { $choices ->
         [one] its only choice
        *[other] all { $choices } of its choices

@@ -146,7 +146,7 @@ survey-send = Envoyer
 survey-skip = Passer
 survey-thanks = Merci !
 survey-thanks_kept = Vos réponses sont gardées avec la partie, pour les auteurs du jeu.
-survey-kept_in = Vos réponses sont enregistrées dans le journal de la partie : { $path }
+survey-kept_in = Vos réponses sont enregistrées avec la partie. Les auteurs du jeu les retrouvent dans « Revoir », bouton « Rapport de playtest ».
 survey-kept_host = Vos réponses partent chez l'hôte de la partie, qui les garde dans son journal.
 survey-not_kept = Vos réponses n'ont pas pu être enregistrées : { $problem }
 survey-notice = Avis envoyé, merci. { $kept }
@@ -629,6 +629,7 @@ table-close-held = { $n ->
     }
 table-close-count = d'après son compte
 table-close-count-kaiju = d'après son estimation de votre main
+table-close-count-elemmaster = en niveaux sur le plateau ou en Terre (pas au décompte)
 results-close-all = { $who } a fait { $choices ->
         [one] son seul choix
        *[other] ses { $choices } choix
