@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import copy
 import time
-from collections.abc import Hashable
+from collections.abc import Hashable, Sequence
 from typing import Any, ClassVar
 
 import pygame
@@ -83,6 +83,7 @@ class Presentation:
         self.colors: dict[str, tuple[int, int, int]] = {}
         self.extra: dict[str, Any] = {}
         f = data.game_file(game_id, "presentation.yaml")
+        data.note_read(f)  # one made later is read then (`presentation`)
         if not f.exists():
             return
         node = data.load(f)
@@ -105,6 +106,13 @@ class Presentation:
 
 
 
+@data.cached
+def presentation(game_id: str) -> Presentation:
+    """The game's presentation, read again only when its file changes: every table read it as it was
+    built (1 400 tables in the tests), and tables only read it."""
+    return Presentation(game_id)
+
+
 def close_level_names(game_id: str) -> tuple[CloseSettings, str, str] | None:
     """The game's « sur mesure » settings with its weak and strong levels named, for the setup, the
     table's log and the results alike; None when data/bots.yaml is bad (check-data and the game's
@@ -124,6 +132,24 @@ def close_margin(game_id: str, s: CloseSettings) -> str:
     # person led by two Elemons won, which a Gigamon count does not show)
     behind = int(s.behind) if float(s.behind).is_integer() else s.behind
     return t(f"setup.close.margin.{game_id}", n=behind)
+
+
+def overlaps(lefts: Any, tops: Any, width: int, height: int, rects: Sequence[pygame.Rect]) -> Any:
+    """For places of one size at `lefts`, `tops` (numpy arrays), which of `rects` each would overlap: a
+    (len(rects), places) array of booleans, as `pygame.Rect.colliderect` says it (a rect of no width or
+    no height overlaps nothing; one of negative size is taken flipped). The toast's and the banner's
+    searches weigh every place at once with it."""
+    import numpy as np
+
+    out = np.zeros((len(rects), len(lefts)), dtype=bool)
+    if width <= 0 or height <= 0:
+        return out
+    for n, a in enumerate(rects):
+        a = pygame.Rect(a)
+        a.normalize()
+        if a.width and a.height:
+            out[n] = (lefts < a.right) & (lefts + width > a.left) & (tops < a.bottom) & (tops + height > a.top)
+    return out
 
 
 def close_sentence(game_id: str, s: CloseSettings, low: str, high: str) -> str:
@@ -208,7 +234,7 @@ class TableScene(Scene):
         self.feed: Feed = source
         self.demo = demo
         self.game_id = self.feed.game_id
-        self.pres = Presentation(self.game_id)
+        self.pres = presentation(self.game_id)
         self.tweens = Tweens(self.speed)
         self.anim = Anim(self.tweens)
         self.queue: list[Event] = []
@@ -1745,20 +1771,30 @@ class TableScene(Scene):
         key = (r.size, screen, tuple(map(tuple, hard)), tuple(map(tuple, soft)))
         if self._toast_cache is not None and self._toast_cache[0] == key:
             return self._toast_cache[1].copy()
-        best: tuple[tuple[int, int], pygame.Rect] | None = None
-        for top in range(r.top, 3, -6):
-            if best is not None and best[0][0] == 0 and r.top - top > best[0][1]:
-                break  # nothing higher can be nearer
-            for dx in range(0, w, 20):
-                for sign in (1, -1) if dx else (1,):
-                    c = r.copy()
-                    c.top, c.centerx = top, w // 2 + sign * dx
-                    if c.left < 4 or c.right > w - 4 or c.collidelist(hard) >= 0:
-                        continue
-                    score = (len(c.collidelistall(soft)), (r.top - top) + dx)
-                    if best is None or score < best[0]:
-                        best = (score, c)
-        found = best[1] if best is not None else r
+        import numpy as np  # loaded with the first toast, not at every start
+
+        # every place tried, in the order of nearness the search has always used: up from the foot,
+        # then out from the middle, right before left (numpy: a Python loop over some 15 000 places
+        # took 4 ms a toast)
+        tops = np.arange(r.top, 3, -6)
+        dxs = np.arange(0, w, 20)
+        signs = np.array([1, -1])
+        top_i, dx_i, sign_i = np.meshgrid(tops, dxs, signs, indexing="ij")
+        top_a, dx_a, sign_a = top_i.ravel(), dx_i.ravel(), sign_i.ravel()
+        keep = (dx_a > 0) | (sign_a == 1)  # straight above is tried once
+        top_a, dx_a, sign_a = top_a[keep], dx_a[keep], sign_a[keep]
+        c = pygame.Rect(r)
+        c.centerx = w // 2
+        left_a = c.left + sign_a * dx_a
+        fits = (left_a >= 4) & (left_a + r.width <= w - 4) & ~overlaps(left_a, top_a, r.width, r.height, hard).any(0)
+        if not fits.any():
+            found = r
+        else:
+            hides = overlaps(left_a, top_a, r.width, r.height, soft).sum(0)
+            far = (r.top - top_a) + dx_a
+            order = np.flatnonzero(fits)
+            i = order[np.lexsort((far[order], hides[order]))[0]]  # stable: the first of the best in that order
+            found = pygame.Rect(int(left_a[i]), int(top_a[i]), r.width, r.height)
         self._toast_cache = (key, found.copy())
         return found
 
@@ -1835,7 +1871,12 @@ class TableScene(Scene):
         if not move:
             return None
         step = 4
-        rgb = pygame.surfarray.array3d(surf)[::step, ::step].astype(np.int32)
+        try:  # a view of the screen's pixels, one in 16 copied, not the whole screen then a sixteenth of it
+            pixels = pygame.surfarray.pixels3d(surf)
+            rgb = pixels[::step, ::step].astype(np.int32)
+            del pixels  # unlocks the surface
+        except (ValueError, pygame.error):  # a surface of another depth: the copy
+            rgb = pygame.surfarray.array3d(surf)[::step, ::step].astype(np.int32)
         packed = (rgb[..., 0] << 16) | (rgb[..., 1] << 8) | rgb[..., 2]
         values, counts = np.unique(packed, return_counts=True)
         felt = values[int(np.argmax(counts))]  # the colour most of the table shows: its cloth
@@ -1844,22 +1885,24 @@ class TableScene(Scene):
         total = np.zeros((busy.shape[0] + 1, busy.shape[1] + 1), dtype=np.int32)
         total[1:, 1:] = busy.cumsum(0).cumsum(1)
 
-        def bare(c: pygame.Rect) -> bool:
-            m = c.inflate(2 * BANNER_MARGIN, 2 * BANNER_MARGIN).clip(screen)
-            x0, y0, x1, y1 = m.left // step, m.top // step, -(-m.right // step), -(-m.bottom // step)
-            return int(total[x1, y1] - total[x0, y1] - total[x1, y0] + total[x0, y0]) == 0
-
-        # the candidate places nearest first, ordered in numpy: building and sorting some 15 000 rects
-        # in Python made a banner's first frame cost 30 ms
+        # the candidate places, nearest first, all weighed in numpy: building, sorting and trying some
+        # 15 000 rects in Python made a banner's first frame cost 30 ms
         grid_y, grid_x = np.meshgrid(np.arange(screen.top + 4, screen.bottom - r.height - 3, 6),
                                      np.arange(screen.left + 4, screen.right - r.width - 3, 10), indexing="ij")
         gy, gx = grid_y.ravel(), grid_x.ravel()
+        # bare felt round each place, margin included (the place clipped to the screen), from the sums
+        x0 = np.maximum(gx - BANNER_MARGIN, screen.left) // step
+        y0 = np.maximum(gy - BANNER_MARGIN, screen.top) // step
+        x1 = -(-np.minimum(gx + r.width + BANNER_MARGIN, screen.right) // step)
+        y1 = -(-np.minimum(gy + r.height + BANNER_MARGIN, screen.bottom) // step)
+        bare = (total[x1, y1] - total[x0, y1] - total[x1, y0] + total[x0, y0]) == 0
+        free = bare & ~overlaps(gx, gy, r.width, r.height, hard).any(0)
         far = np.abs(gx + r.width // 2 - r.centerx) + np.abs(gy + r.height // 2 - r.centery)
-        for i in np.argsort(far, kind="stable"):
-            c = pygame.Rect(int(gx[i]), int(gy[i]), r.width, r.height)
-            if c.collidelist(hard) < 0 and bare(c):
-                return c
-        return None
+        order = np.argsort(far, kind="stable")
+        found = order[free[order]]
+        if not found.size:
+            return None
+        return pygame.Rect(int(gx[found[0]]), int(gy[found[0]]), r.width, r.height)
 
     def replay_caption_rect(self) -> pygame.Rect:
         """Where a replay says its step: between the log and the controls, clear of the "?"."""

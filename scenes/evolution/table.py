@@ -138,6 +138,16 @@ def _by(ev: Event) -> int:
     return ev.seat
 
 
+@dataclass
+class _Hits:
+    """Where the pieces `inspect_at` names lie, for one layout of the table (rects, in screen pixels)."""
+
+    tokens: list[tuple[str, tuple[pygame.Rect, pygame.Rect]]]  # each creature token: itself, its name
+    headers: list[tuple[int, list[pygame.Rect]]]  # each zone's header words
+    turns: pygame.Rect  # the turn counter
+    quick_words: list[tuple[int, list[pygame.Rect]]]  # under each closed quick discard: its state, why
+
+
 class EvolutionTable(TableScene):
     """Lays out and draws the position, animates the events, and serves its controls as their `Board`."""
 
@@ -154,6 +164,7 @@ class EvolutionTable(TableScene):
         self.actors_now: tuple[int, ...] = ()  # likewise, who may act
         self.last_actor: int | None = None  # who made the latest move (a person here, or a bot)
         self._inspected: tuple[Any, tuple[str, str] | None] = (None, None)
+        self._hits: tuple[Any, _Hits | None] = (None, None)  # the places `_inspect` looks in, per layout
         self._burned_by: dict[tuple[Any, Any], str] = {}  # (seat, card) -> what burned it, for its discard line
         self.arriving: Counter[Place] = Counter()  # pieces still flying to a place
         self.hand_hidden: set[str] = set()
@@ -617,12 +628,29 @@ class EvolutionTable(TableScene):
 
     # -- inspect -----------------------------------------------------------------------------------
     def inspect_at(self, pos: tuple[int, int]) -> tuple[str, str] | None:
-        """The piece under `pos` (asked every idle frame while the pointer rests: cached per position)."""
-        key = (pos, id(self.m), len(self.shown), i18n.lang, self.controls.selected, self.viewer,
-               id(self.controls.button_for))
+        """The piece under `pos` (asked every idle frame while the pointer rests: cached per position).
+        Where the pieces lie is worked out once per layout (`_Hits`): a banner asks every 16 px of its
+        plate whether it would hide a piece (`TableScene.banner_spot`), and working out each token's
+        and header's place again at every point made that 1.4 ms a point."""
+        layout = (id(self.m), len(self.shown), i18n.lang, self.controls.selected, self.viewer,
+                  id(self.controls.button_for))
+        key = (pos, layout)
         if self._inspected[0] != key:
-            self._inspected = (key, self._inspect(pos))
+            hits = self._hits[1]
+            if self._hits[0] != layout or hits is None:
+                hits = self._hit_rects()
+                self._hits = (layout, hits)
+            self._inspected = (key, self._inspect(pos, hits))
         return self._inspected[1]
+
+    def _hit_rects(self) -> _Hits:
+        return _Hits(
+            [(cid, (self.token_rect(cid), self.token_name_rect(cid))) for cid in self.m.tokens],
+            [(s, [pygame.Rect(xy, img.get_size()) for img, xy in self.header(s)[0]]) for s in self.zones],
+            self.turns_rect(),
+            [(s, [self.quick_state_rect(s), *(r for _line, r in self.quick_why_lines(s))])
+             for s in self.zones if self.mage(s).quick_state != "open"],
+        )
 
     def undo_gap(self) -> pygame.Rect | None:
         """Where « Annuler (U) » stands when it can be used, while it cannot: its label is written there
@@ -643,7 +671,9 @@ class EvolutionTable(TableScene):
         img = render(label, fit_text(label, gap.width - 8, self.tools.most or TYPE.SMALL), MUTED)
         surf.blit(img, img.get_rect(center=gap.center))
 
-    def _inspect(self, pos: tuple[int, int]) -> tuple[str, str] | None:
+    def _inspect(self, pos: tuple[int, int], hits: _Hits | None = None) -> tuple[str, str] | None:
+        """The piece under `pos` (`hits`: where the pieces lie, worked out afresh when not given)."""
+        hits = hits or self._hit_rects()
         lang = i18n.lang
         gap = self.undo_gap()
         if gap is not None and gap.collidepoint(pos):
@@ -657,8 +687,8 @@ class EvolutionTable(TableScene):
         if card is not None:
             title, body = inspect_text("card", card, lang)
             return title, body + self.symbol_state(card)
-        for cid in self.m.tokens:
-            if self.token_rect(cid).collidepoint(pos) or self.token_name_rect(cid).collidepoint(pos):
+        for cid, (token, name) in hits.tokens:
+            if token.collidepoint(pos) or name.collidepoint(pos):
                 title, power = inspect_text("creature", cid, lang)
                 used = self.m.tokens[cid]["state"] == "used" and cid not in self.m.markers
                 if used:
@@ -675,17 +705,13 @@ class EvolutionTable(TableScene):
                     return title, f"{t('evolution.limbo_tip', who=who)}\n{body}"
         if self.keys_rect.collidepoint(pos):
             return t("evolution.keys_title"), t("evolution.keys").replace(" · ", "\n")  # one key a line
-        for s in self.zones:  # the header line: "5 en main · Niv. 8" said in words
-            blits, _end = self.header(s)
-            if any(pygame.Rect(xy, img.get_size()).collidepoint(pos) for img, xy in blits):
+        for _s, rects in hits.headers:  # the header line: "5 en main · Niv. 8" said in words
+            if any(r.collidepoint(pos) for r in rects):
                 return inspect_text("header", "header", lang)
-        if self.turns_rect().collidepoint(pos):
+        if hits.turns.collidepoint(pos):
             return inspect_text("turns", "turns", lang)
-        for s in self.zones:  # the word under a closed quick discard, out past the card
+        for s, words in hits.quick_words:  # the word under a closed quick discard, out past the card
             state = self.mage(s).quick_state
-            if state == "open":
-                continue
-            words = [self.quick_state_rect(s), *(r for _line, r in self.quick_why_lines(s))]
             if any(r.collidepoint(pos) for r in words):
                 title, body = inspect_text(state, state, lang)
                 return title, self.quick_paused_tip(s, state, body)
