@@ -28,6 +28,22 @@ STATUS = ("reserve", "aside", "phase", "current", "turn", "round", "ap", "elimin
           "ev_reserved", "ev_used", "over", "count")
 
 
+def _copied(value: Any) -> Any:
+    """A copy of a view's plain data (dicts, lists, numbers, words): what `copy.deepcopy` gives, at a
+    fraction of its cost (a table folds a status in at every action; deepcopy's bookkeeping was most
+    of it). Anything else goes to deepcopy."""
+    if value is None or isinstance(value, str | int | float | bool):
+        return value
+    kind = type(value)  # exactly these: a named tuple or a dict of another kind goes to deepcopy
+    if kind is dict:
+        return {k: _copied(v) for k, v in value.items()}
+    if kind is list:
+        return [_copied(v) for v in value]
+    if kind is tuple:
+        return tuple(_copied(v) for v in value)
+    return copy.deepcopy(value)
+
+
 @dataclass
 class ElemMasterModel:
     seat: int | None
@@ -81,7 +97,7 @@ class ElemMasterModel:
         self.counted = dict(self.stacks)
         self.void = sorted(status["void"])
         for key in STATUS:
-            setattr(self, key, copy.deepcopy(status.get(key) if key == "count" else status[key]))
+            setattr(self, key, _copied(status.get(key) if key == "count" else status[key]))
         self.effects = [e["kind"] for e in status["effects"]]
         self.pending = status["pending"]["kind"] if status["pending"] else ""
         self.placed = list(status["placed"]) if "placed" in status else None
