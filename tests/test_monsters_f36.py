@@ -14,8 +14,9 @@ from test_scenes_monsters import click, drag
 
 from game import i18n
 from game.i18n import t
-from scenes.monsters.drawing import L
+from scenes.monsters.drawing import CENTRE_TAG_W, L, centre_tag_plate
 from scenes.monsters.table import LATE_GRACE, MonstersTable
+from sprites.fonts import fit_text, render
 
 
 def _norm(text: str) -> str:
@@ -101,3 +102,18 @@ def test_a_bots_swap_changes_the_centre_at_once_and_flies_no_specks(app, tmp_pat
             break
         app.frame(0.02, draw=False)
     assert not table.anim.flights
+
+
+def test_the_centre_tag_has_room_above_the_last_trick():
+    """Shots 19, 42, 57: « Bot 2 vient de l'échanger » sat on the top border of « Dernier pli » (8 px). The
+    longest tags keep 14 px from it, whole; the last trick's card still fits its panel under its heading."""
+    for lang in ("fr", "en"):
+        i18n.set_lang(lang)
+        for who in ("Bot 2", t("monsters.example.rival"), "Bot 2 (sur mesure)"):
+            said = t("monsters.centre_swapped", who=who)
+            img = render(said, min(15, fit_text(said, CENTRE_TAG_W, 15, bold=True)), (0, 0, 0), bold=True)
+            plate, box = centre_tag_plate(img.get_size())
+            assert L.last.top - plate.bottom >= 14 and plate.contains(box), (lang, said, plate, L.last)
+    i18n.set_lang("fr")
+    card = L.last_card_rect()
+    assert L.last.contains(card) and card.top >= L.last.top + 8 + 18 and L.last.bottom - card.bottom >= 6
