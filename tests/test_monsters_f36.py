@@ -5,6 +5,7 @@ black holes on « Comment jouer »."""
 
 from __future__ import annotations
 
+import re
 import time
 
 import pygame
@@ -12,7 +13,7 @@ from scene_input import key
 from test_monsters_f21_round20 import bot_swaps, free_table
 from test_scenes_monsters import click, drag
 
-from game import i18n
+from game import i18n, tutorial
 from game.i18n import t
 from scenes.monsters.drawing import CENTRE_TAG_W, L, centre_tag_plate
 from scenes.monsters.table import LATE_GRACE, MonstersTable
@@ -117,3 +118,17 @@ def test_the_centre_tag_has_room_above_the_last_trick():
     i18n.set_lang("fr")
     card = L.last_card_rect()
     assert L.last.contains(card) and card.top >= L.last.top + 8 + 18 and L.last.bottom - card.bottom >= 6
+
+
+def test_the_first_step_is_shorter_and_names_the_centre_card():
+    """Shot 04: step 1 was dense, and « sans toucher au centre » could mean the middle hole as well as the
+    « Carte du centre ». It says « sans échanger avec la carte du centre », in fewer words than before (40,
+    255 characters): the wheel's way, which the line under the hand says all through the step, goes."""
+    first = tutorial.load("monsters").steps[0]
+    fr, en = _norm(first.text("fr")), first.text("en")
+    assert "sans échanger avec la carte du centre" in fr and "sans toucher au centre" not in fr, fr
+    assert "without swapping with the centre card" in en and "leave the centre alone" not in en, en
+    for text in (fr, en):
+        assert len(re.findall(r"\w+(?:['’-]\w+)*", text)) <= 36 and len(text) <= 235, text
+        assert len(text.split("\n")) == 3, text
+    assert "molette vers le haut" in i18n.t_in("fr", "monsters.prompt.controls")
