@@ -132,3 +132,28 @@ def test_the_first_step_is_shorter_and_names_the_centre_card():
         assert len(re.findall(r"\w+(?:['’-]\w+)*", text)) <= 36 and len(text) <= 235, text
         assert len(text.split("\n")) == 3, text
     assert "molette vers le haut" in i18n.t_in("fr", "monsters.prompt.controls")
+
+
+def test_the_setup_names_the_calm_bot_while_a_bot_sits(app, monkeypatch):
+    """Shot 35: a newcomer looked for a calmer first game and the setup showed only « Manches (au plus) ». In
+    this race a bot's level is its pace: the setup says which is the slowest, by its name, while a bot sits."""
+    import scenes.ui as ui
+    from scenes.menu import SetupScene
+
+    i18n.set_lang("fr")
+    setup = SetupScene(app, "monsters")
+    line = _norm(setup.pace_line())
+    assert line == "Une première partie plus calme ? Choisissez « Bot débutant », le plus lent.", line
+    drawn: list[str] = []
+    real = ui.render
+    import scenes.menu as menu
+
+    monkeypatch.setattr(menu, "render", lambda text, *a, **k: (drawn.append(text), real(text, *a, **k))[1])
+    setup.draw(pygame.Surface((1280, 720)))
+    assert any("plus calme" in d for d in drawn), drawn
+    i18n.set_lang("en")
+    assert setup.pace_line() == "A calmer first game? Choose “Bot (beginner)”, the slowest."
+    i18n.set_lang("fr")
+    setup.seats[1] = "human"
+    assert setup.pace_line() == ""  # no bot, no word on its pace
+    assert SetupScene(app, "elemons").pace_line() == ""  # a game without it says nothing

@@ -282,3 +282,6 @@ monsters-last-soon = Two more tricks at most, yours or the others': the second e
 # the advice's steps begin with these words (hint-monsters-* in interface.ftl): the action goes first (nc26)
 monsters-hint_in_order = In order
 monsters-hint_click_first = Click the centre first
+# the setup, while a bot sits (scenes/menu.py `pace_line`): a bot's level is its pace in this race; the
+# slowest is the calm first game a newcomer looked for and did not see (nc36, shot 35)
+monsters-setup_pace = A calmer first game? Choose “{ $slowest }”, the slowest.
