@@ -157,3 +157,22 @@ def test_the_setup_names_the_calm_bot_while_a_bot_sits(app, monkeypatch):
     setup.seats[1] = "human"
     assert setup.pace_line() == ""  # no bot, no word on its pace
     assert SetupScene(app, "elemons").pace_line() == ""  # a game without it says nothing
+
+
+def test_the_help_pages_draw_the_holes_on_the_tables_felt():
+    """Shot 71: on « Comment jouer » a card's holes were black, in play dark green (the felt under it)."""
+    from game.monsters.cards import HOLE
+    from game.monsters.defs import load_defs
+    from scenes.howto import pictures
+    from scenes.ui import FELT_DARK
+    from sprites.monsters.art import HOLE_FELT, cell_centre
+
+    assert HOLE_FELT == FELT_DARK
+    size = 96
+    img = pictures("monsters", ("1",), size, ["Carte 1"])[0]  # as the page draws it, captioned
+    left = (img.get_width() - size) // 2
+    holes = [i for i, v in enumerate(load_defs().cards.cards[1].grid) if v == HOLE]
+    assert holes
+    for i in holes:
+        x, y = cell_centre(size, i)
+        assert img.get_at((left + round(x), round(y)))[:3] == FELT_DARK, i
