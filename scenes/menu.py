@@ -417,6 +417,15 @@ class SetupScene(ButtonScene):
         s, low, high = named
         return close_sentence(self.game_id, s, low, high)
 
+    def pace_line(self) -> str:
+        """A game's own word on its bots' pace (`GAME.setup_pace`, given the slowest level's name), said
+        while a bot sits: in a race every level is a pace, and a newcomer looked for a calmer first game
+        and did not see one (nc36, Monsters); empty for a game without it."""
+        key = f"{self.game_id}.setup_pace"
+        if not i18n.has(key) or not any(s.startswith("bot:") for s in self.seats):
+            return ""
+        return t(key, slowest=t("seat.kind.bot", strength=t(f"strength.{self.spec.strengths[0]}")))
+
     def cycle_seat(self, i: int, step: int = 1) -> None:
         """The seat's next kind in click order (`step` -1: the one before, one bot weaker)."""
         kinds = self.seat_kinds(i)
@@ -551,8 +560,11 @@ class SetupScene(ButtonScene):
             top = 176 + len(self.seats) * 60 + 50
             for k, line in enumerate(wrap(levels, WIDTH // 2 - 28, TYPE.SMALL)[:2]):  # up to the options
                 surf.blit(render(line, TYPE.SMALL, MUTED), (40, top + k * line_h))
-            for k, line in enumerate(wrap(self.close_line(), WIDTH // 2 - 28, TYPE.SMALL)[:3]):
+            close = wrap(self.close_line(), WIDTH // 2 - 28, TYPE.SMALL)[:3]
+            for k, line in enumerate(close):
                 surf.blit(render(line, TYPE.SMALL, INK), (40, top + (2.5 + k) * line_h))
+            for k, line in enumerate(wrap(self.pace_line(), WIDTH // 2 - 28, TYPE.SMALL)[:2]):
+                surf.blit(render(line, TYPE.SMALL, ACCENT), (40, top + (3 + len(close) + k) * line_h))
         self.bar.draw(surf)
         if self.option_rows:
             surf.blit(render(t("setup.options"), TYPE.HEADING, ACCENT), (self.view.rect.left, 138))

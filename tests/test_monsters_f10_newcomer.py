@@ -97,7 +97,10 @@ def test_the_tutorial_says_it_plainly():
     tut = tutorial.load("monsters")
     first, second = tut.steps[0].text("fr"), tut.steps[1].text("fr")
     # round 10: plain words before symbols; round 15: ↺ is a button of its own, as its label says
-    assert "↺ dans l'autre sens (molette vers le haut)" in first, first
+    # nc36, shot 04: the wheel's way is said once, by the line under the hand all through the step
+    assert "↺ dans l'autre sens" in first, first
+    controls = i18n.t_in("fr", "monsters.prompt.controls")
+    assert "↺" in controls and "molette vers le haut" in controls, controls
     assert "↻3" not in first and "l'écran" not in first, first
     assert "La carte 1 ne sert pas" in second, second
     said = " ".join(s.text("fr") for s in tut.steps)

@@ -205,7 +205,8 @@ def test_a_late_swap_names_the_new_centre_and_the_change_is_seen(app, tmp_path):
     assert not table.swap(mine)
     centre = table.feed.view(0)["centre"]
     said = table.error.replace("\u00a0", " ").replace("\u202f", " ")
-    assert said.startswith("Trop tard ! Nouveau centre : ") and table.card_look(centre) in table.error, said
+    # nc36: in the tutorial's words, the new centre named after them
+    assert said.startswith("Trop tard : le centre vient de changer (") and table.card_look(centre) in table.error, said
     effects = len(table.anim.effects)
     assert wait_until(lambda: len(table.anim.effects) > effects, 3.0, 0.0, lambda: app.frame(1 / 30)), \
         "no ring as the new centre card landed"

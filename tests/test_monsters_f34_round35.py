@@ -59,8 +59,9 @@ def test_the_first_step_and_the_refused_swap_read_plainly():
     from game import i18n, tutorial
 
     first = tutorial.load("monsters").steps[0]
-    assert "attendra" not in first.text("fr") and "sans toucher au centre" in first.text("fr")
-    assert "leave the centre alone" in first.text("en")
+    # nc36, shot 04: « sans toucher au centre » could mean the middle hole too
+    assert "attendra" not in first.text("fr") and "sans échanger avec la carte du centre" in first.text("fr")
+    assert "without swapping with the centre card" in first.text("en")
     for lang in ("fr", "en"):
         said = i18n.t_in(lang, "monsters.tutorial_refused")
         assert "barre" not in said and "bar " not in said, said

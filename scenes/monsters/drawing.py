@@ -57,10 +57,11 @@ class Layout:
     hand_step: int = 152
     deck: Rect = Rect(706, 82, 92, 92)  # 4 px higher than it was: « Pioche : 35 » clear of the centre's tag
     centre: Rect = Rect(818, 76, 124, 124)
-    # the last trick taken: its top 4 px lower than it was, its foot where it was (nc35, shot 17: the centre's
-    # tag, 5 px above it, read as hanging over its top edge)
-    last: Rect = Rect(700, 238, 246, 138)
-    last_card: int = 100
+    # the last trick taken: its top 10 px lower than it was, its foot where it was (nc35, shot 17: the centre's
+    # tag, 5 px above it, read as hanging over its top edge; nc36, shots 19, 42, 57: 8 px, still « on its
+    # border »), its card a little smaller and closer under its heading (`last_card_rect`)
+    last: Rect = Rect(700, 244, 246, 132)
+    last_card: int = 98
     again_swap: Rect = Rect(740, 440, 206, 150)  # a swap shown again: the centre card before and after
     again_trick: Rect = Rect(290, 428, 446, 168)  # another seat's trick shown again: its cards, over the hand
     clock: Rect = Rect(586, 52, 104, 52)
@@ -108,7 +109,7 @@ class Layout:
                                                    self.board.centery - self.big // 2)
 
     def last_card_rect(self) -> Rect:
-        return Rect(self.last.x + 8, self.last.y + 30, self.last_card, self.last_card)
+        return Rect(self.last.x + 8, self.last.y + 28, self.last_card, self.last_card)
 
     def continue_button(self) -> Rect:
         """The round summary's Continue button."""
@@ -175,7 +176,9 @@ def standing_rect(lines: int) -> Rect:
 
 COUNTDOWN = 3.0  # real seconds before a round starts (people get ready); the tutorial's welcome as long
 ACTS_ON_SIZE, ACTS_ON_W = 16, 890  # the line under the buttons: which card they act on, as far as the pencil
-CENTRE_TAG_GAP = 8  # the centre's tag keeps this clear of « Dernier pli » under it (nc31, shot 17: 2 px; nc35: 5)
+# the centre's tag keeps this clear of « Dernier pli » under it (nc31, shot 17: 2 px; nc35: 5; nc36, shots 19,
+# 42, 57: at 8 it still sat « on the border » of that panel)
+CENTRE_TAG_GAP = 14
 
 
 DECK_LABEL_DY = 4  # « Pioche : 35 » this far under the deck (8 before, with the deck 4 px lower)

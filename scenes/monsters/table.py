@@ -92,8 +92,11 @@ SEAT_BANNER_MIN = 17  # the least type size of a banner by a seat's panel: small
 AGAIN_HOLD = 2.2  # real seconds each move shown again (L) stays, its caption read
 # a swap begun (the centre clicked, S pressed, a card picked up) this soon after another seat changed
 # the centre card on screen was aimed at the card before: it is refused, said (round 13, shot 87;
-# nc16, shot 46: 0.6 s let a click that came a little later take a card the person had not chosen)
-LATE_GRACE = 1.5
+# nc16, shot 46: 0.6 s let a click that came a little later take a card the person had not chosen). Counted
+# from the moment the new card is drawn there, which is the swap's own moment (`on_swap`): counted from a
+# flight's start, the card landed up to 1.7 s later (slow animations), and a click after « Échange annulé »
+# took a card drawn for a fraction of a second, or never (nc36, shots 44-45, 57-58)
+LATE_GRACE = 2.0
 # ... and the first swap begun while the centre still says who changed it (CENTRE_FLASH) is refused too,
 # once: the person may have planned on the card before (nc20, shots 38, 53: "I clicked the centre card I
 # had been studying and got a different one"); the tutorial promises it
@@ -192,6 +195,11 @@ def over_board(start: tuple[float, float], end: tuple[float, float], size: int) 
     if far is not None:
         corners.insert(0, (far.x + size // 2, band))
     return corners if right is start else corners[::-1]
+
+
+def unseen(_size: int) -> pygame.Surface:
+    """A card on a way not drawn (`fly_route`): nothing to see."""
+    return pygame.Surface((0, 0))
 
 
 def hand_ring(colour: tuple[int, int, int]) -> Callable[[pygame.Surface, Rect, float], None]:
@@ -1918,12 +1926,6 @@ class MonstersTable(TableScene):
 
             self.fly(draw, far, edge, (far_size, 26), rest, delay=delay, hides=hides, on_done=last)
 
-    def panel_seconds(self, seat: int, far: tuple[float, float], duration: float) -> float:
-        """How long `fly_panel` takes between `far` and the seat's panel (longer round the board)."""
-        home = L.seat_hand(seat)
-        edge = (L.seat_panel(seat).right + 14, home[1])
-        return duration * 0.3 + duration * 0.7 * (1.6 if over_board(far, edge, PANEL_WAY) else 1.0)
-
     def fly_route(self, draw: Callable[[int], pygame.Surface], home: tuple[int, int], edge: tuple[float, float],
                   far: tuple[float, float], far_size: int, corners: list[tuple[float, float]], slide: float,
                   rest: float, out: bool, delay: float, hides: tuple[str, int] | None,
@@ -1932,7 +1934,10 @@ class MonstersTable(TableScene):
         (given from `far` on) to `far` (`out`), or the other way; small all along, sized as `far` there
         only. It does not slide across the panel to `home`: along the hand's row it covered the seat's
         status and its count of tricks (nc32, shots 37, 65: « 5 plis » under a card); it comes out of the
-        panel's edge and goes back into it there, in the time the slide took too."""
+        panel's edge and goes back into it there, in the time the slide took too. Only its leg over the deck
+        (or the centre) is drawn: the rest of the way, at 10 px, read as specks of dirt over « 2 manches à
+        gagner » and beside « sans limite » (nc36, shots 50, 63); it still takes its time, and the seat's
+        status waits for it (`on_dealt`)."""
         points = [edge, *corners[::-1], far] if out else [far, *corners, edge]
         lengths = [max(1.0, abs(b[0] - a[0]) + abs(b[1] - a[1])) for a, b in zip(points, points[1:], strict=False)]
         n = len(points) - 1
@@ -1948,7 +1953,8 @@ class MonstersTable(TableScene):
         def leg(k: int) -> None:
             a, b, size, seconds = legs[k]
             done = on_done if k == len(legs) - 1 else (lambda: leg(k + 1))
-            self.fly(draw, a, b, size, seconds, delay=delay if k == 0 else 0.0, hides=hides, on_done=done)
+            shown = draw if k == far_leg else unseen
+            self.fly(shown, a, b, size, seconds, delay=delay if k == 0 else 0.0, hides=hides, on_done=done)
 
         leg(0)
 
@@ -2041,39 +2047,19 @@ class MonstersTable(TableScene):
             self.fly(self.face(took), L.centre.center, slot.center, (L.centre.w, L.hand.w), OWN_SWAP,
                      delay=OWN_SWAP / 2, hides=("hand", took), on_done=ring_in_hand)
         else:
+            # another seat's swap: the centre shows its new card at once, as its tag and the log line say it
+            # (nc36, shots 57-58: « Bot 2 vient de l'échanger » stood over the old card until a 10 px card
+            # had gone round the board), with a ring going out from it in the swapper's colour: the thing the
+            # person plans around is seen changing (nc31, shots 50, 54). No card flies between the seat's
+            # panel and the centre: round the board at 10 px it read as specks of dirt (nc36, shot 57)
             colour = SEAT_COLORS[seat % len(SEAT_COLORS)]
 
-            def landed() -> None:
-                # the new centre card lands with a ring going out from it, in the swapper's colour: the
-                # thing the person plans around is seen changing (nc31, shots 50, 54: sniped unawares)
-                def ring(surf: pygame.Surface, rect: Rect, p: float) -> None:
-                    grow = round(6 + 22 * p)
-                    pygame.draw.rect(surf, colour, rect.inflate(grow, grow), max(1, round(5 * (1 - p))),
-                                     border_radius=14)
+            def ring(surf: pygame.Surface, rect: Rect, p: float) -> None:
+                grow = round(6 + 22 * p)
+                pygame.draw.rect(surf, colour, rect.inflate(grow, grow), max(1, round(5 * (1 - p))), border_radius=14)
 
-                if self.round_panel is None:
-                    self.anim.effect(ring, L.centre.copy(), CENTRE_RING)
-
-            # the old card stays whole at the centre till the new one lands on it, then goes (nc32, shots 60,
-            # 65: an empty frame with a tiny card in it while both were on their way)
-            old = self.face(took)
-
-            def hold_at(surf: pygame.Surface, rect: Rect, _p: float) -> None:
-                surf.blit(old(rect.w), rect)
-
-            # at the latest when the new card's way is over (its legs may start a frame late each)
-            hold = self.anim.fly(hold_at, L.centre.copy(), L.centre.copy(), self.panel_seconds(seat, L.centre.center,
-                                                                                                0.4) + 0.3)
-
-            def arrived() -> None:
-                if not hold.tween.done:
-                    hold.tween.step(hold.tween.delay + hold.tween.duration)
-                self.anim.flights = [f for f in self.anim.flights if f is not hold]
-                landed()
-                self.fly_panel(old, seat, L.centre.center, L.centre.w, 0.3)  # one after the other: quicker
-
-            self.fly_panel(self.face(gave), seat, L.centre.center, L.centre.w, 0.4, out=True,
-                           hides=("centre", gave), on_done=arrived)
+            if self.round_panel is None:
+                self.anim.effect(ring, L.centre.copy(), CENTRE_RING)
         if seat == self.viewer and not self.feed.replaying:  # their own card now: no rival's tag on it
             self.motion.centre_flash = None
             self._centre_change_told = True

@@ -41,6 +41,9 @@ COVER_ID = "cover"
 FRONT_PAPER: Color = (238, 228, 204)  # the front of a card
 BACK_PAPER: Color = (214, 222, 232)  # its verso: another tint, so a flipped card shows it
 COVER: Color = (96, 78, 62)  # a card face down
+# the table's dark felt (scenes.ui.FELT_DARK), which a card's holes show on the board, in the hand and at the
+# centre: the help pages draw the holes on it too (nc36, shot 71: black there, dark green in play)
+HOLE_FELT: Color = (22, 60, 46)
 CARD = 236  # a card on the stacking board, in canvas pixels
 TOKEN = 28
 
@@ -111,6 +114,23 @@ def card_verso(card: Card, colours: tuple[Colour, ...]) -> Placeholder:
     return lambda size: punched_card(size[0], mirror(card.grid), colours, BACK_PAPER)
 
 
+def on_felt(img: pygame.Surface) -> pygame.Surface:
+    """A card as the table shows it, lying on its dark felt: the holes show the felt (the painter's
+    `on_felt`, scenes/monsters/drawing.py), not what lies behind the picture."""
+    w, h = img.get_size()
+    out = pygame.Surface((w, h), pygame.SRCALPHA)
+    inner = out.get_rect().inflate(-max(2, w // 20), -max(2, h // 20))
+    pygame.draw.rect(out, HOLE_FELT, inner, border_radius=max(3, w // 12))
+    out.blit(img, (0, 0))
+    return out
+
+
+def card_on_felt(card: Card, colours: tuple[Colour, ...]) -> Placeholder:
+    """The card's front on the table's felt: the picture « Comment jouer » and the player aid show."""
+    front = card_front(card, colours)
+    return lambda size: on_felt(front(size))
+
+
 def cover() -> Placeholder:
     return lambda size: card_cover(size[0])
 
@@ -127,7 +147,7 @@ def components() -> list[Component]:
     for cid, card in sorted(cards.items()):
         lines = (*grid_rows(card.grid, rules), f"monsters: {card.monsters}")
         out.append(Component(card_id(cid), "card", (CARD, CARD), lines, card_front(card, rules.colours),
-                             card_verso(card, rules.colours), verso_id(cid)))
+                             card_verso(card, rules.colours), verso_id(cid), bare=card_on_felt(card, rules.colours)))
     out.append(Component(COVER_ID, "card", (CARD, CARD), ("rule: face_down",), cover()))
     for col in rules.colours:
         lines = (f"letter: {col.letter}", f"symbol: {col.symbol}", "rgb: #{:02x}{:02x}{:02x}".format(*col.rgb))

@@ -56,8 +56,9 @@ monsters-centre_swapped = { $who } just swapped it
 monsters-example-rival = A rival
 monsters-centre_changed = Swap cancelled: { $who } changed the centre card. Look at it first.
 monsters-swap_too_late = Too late: the centre has just changed.
-# the refusal names what the centre holds now (nc31, shots 50, 54)
-monsters-swap_too_late_now = Too late! New centre: { $look }.
+# the refusal names what the centre holds now (nc31, shots 50, 54), in the tutorial's words (nc36, shots 20,
+# 44-45: the tutorial promised « Too late: the centre has just changed. » and play said it otherwise)
+monsters-swap_too_late_now = Too late: the centre has just changed ({ $look }).
 # Entrée or a click on a claim just after another seat's trick ended the round (nc22)
 monsters-late_claim_deck = Too late: the round had just ended (the pile is empty).
 monsters-late_claim = Too late: the round had just ended.
@@ -281,3 +282,6 @@ monsters-last-soon = Two more tricks at most, yours or the others': the second e
 # the advice's steps begin with these words (hint-monsters-* in interface.ftl): the action goes first (nc26)
 monsters-hint_in_order = In order
 monsters-hint_click_first = Click the centre first
+# the setup, while a bot sits (scenes/menu.py `pace_line`): a bot's level is its pace in this race; the
+# slowest is the calm first game a newcomer looked for and did not see (nc36, shot 35)
+monsters-setup_pace = A calmer first game? Choose “{ $slowest }”, the slowest.

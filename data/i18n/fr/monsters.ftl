@@ -60,8 +60,9 @@ monsters-centre_swapped = { $who } vient de l'échanger
 monsters-example-rival = Un adversaire
 monsters-centre_changed = Échange annulé : { $who } a changé la carte du centre. Regardez-la d'abord.
 monsters-swap_too_late = Trop tard : le centre vient de changer.
-# the refusal names what the centre holds now (nc31, shots 50, 54)
-monsters-swap_too_late_now = Trop tard ! Nouveau centre : { $look }.
+# the refusal names what the centre holds now (nc31, shots 50, 54), in the tutorial's words (nc36, shots 20,
+# 44-45: the tutorial promised « Trop tard : le centre vient de changer. » and play said it otherwise)
+monsters-swap_too_late_now = Trop tard : le centre vient de changer ({ $look }).
 # Entrée or a click on a claim just after another seat's trick ended the round (nc22)
 monsters-late_claim_deck = Trop tard : la manche venait de finir (pioche vide).
 monsters-late_claim = Trop tard : la manche venait de finir.
@@ -285,3 +286,6 @@ monsters-last-soon = Encore deux plis au plus, les vôtres ou ceux des autres :
 # the advice's steps begin with these words (hint-monsters-* in interface.ftl): the action goes first (nc26)
 monsters-hint_in_order = Dans l'ordre
 monsters-hint_click_first = Cliquez d'abord
+# the setup, while a bot sits (scenes/menu.py `pace_line`): a bot's level is its pace in this race; the
+# slowest is the calm first game a newcomer looked for and did not see (nc36, shot 35)
+monsters-setup_pace = Une première partie plus calme ? Choisissez « { $slowest } », le plus lent.
