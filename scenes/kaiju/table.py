@@ -78,6 +78,22 @@ from sprites.palette import SEAT_COLORS
 from sprites.tween import Tween, ease_out_cubic, linear
 
 
+def refill_point(start: Point, end: Point, k: float) -> tuple[int, int]:
+    """Where a card turned up from the pile is at `k` (0..1) of its way: up off the pile until its
+    bottom clears the row's top, along above the row, then down into its place; never over another
+    place's card."""
+    top = L.table[1] - 2 - CARD[1] / 2  # its centre while it passes over the row
+    up, across, down = max(0.0, start[1] - top), abs(end[0] - start[0]), max(0.0, end[1] - top)
+    s = min(1.0, max(0.0, k)) * (up + across + down)
+    if s <= up:
+        x, y = start[0], start[1] - s
+    elif s <= up + across:
+        x, y = start[0] + math.copysign(s - up, end[0] - start[0]), top
+    else:
+        x, y = end[0], top + min(down, s - up - across)
+    return round(x), round(y)
+
+
 @dataclass
 class DieShown:
     face: int | None = None
@@ -673,9 +689,21 @@ class KaijuTable(TableScene):
         # the next card leaves the pile as this one lies still at its place (REVEAL_FLIGHT * LANDS_AT, the
         # event's duration in data/kaiju/presentation.yaml): a deal of 8 flew three at once, piled on one
         # another under « Un instant... » (nc34 shot-31)
+        # it rises off the pile, passes over the row and drops into its own place: flown straight along
+        # the row it lay over the cards on its way, « Un 3 retourné (place 1) » under the 1 flying to
+        # place 2 (nc36 shots 040, 066)
         slot = ev.data["slot"]
-        self.fly(f"k{ev.data['card']}", L.pile.center, self.places.slot_rect(slot).center, REVEAL_FLIGHT, CARD,
-                 lands=("slot", slot))
+        draw = self.drawer(f"k{ev.data['card']}", CARD)
+        start, end = L.pile.center, self.places.slot_rect(slot).center
+
+        def over_the_row(surf: pygame.Surface, _rect: pygame.Rect, progress: float) -> None:
+            r = pygame.Rect(0, 0, *CARD)
+            r.center = refill_point(start, end, ease_out_cubic(progress))
+            draw(surf, r, progress)
+
+        self.landed.take_off(("slot", slot))
+        self.tween(0.0, 1.0, REVEAL_FLIGHT * LANDS_AT, easing=linear, on_done=lambda: self.landed.land(("slot", slot)))
+        self.anim.fly(over_the_row, start, end, REVEAL_FLIGHT, size=CARD)
 
     def on_start_draw(self, ev: Event) -> None:
         seat = ev.seat or 0
