@@ -570,7 +570,19 @@ class KaijuTable(TableScene):
 
     @property
     def busy(self) -> bool:
-        return super().busy or self.reveal_left > 0
+        return (super().busy and not self.answer_ready()) or self.reveal_left > 0
+
+    def answer_ready(self) -> bool:
+        """A card played waits for this screen's answer and only a bubble's words are still showing:
+        the question and its buttons come at once. They waited for the player's bubble to fade, a second
+        of « Un instant… » before « Annuler avec un 9 / Laisser faire » (nc36 shots 075, 076)."""
+        m = self.model
+        if self.queue or self.current is not None or self.again or self.again_waiting or m is None:
+            return False
+        if m.phase != "react" or m.asking is None or m.asking not in self.feed.local_seats():
+            return False
+        words = {id(e.tween) for shown in self.bubbles.values() for e in shown}
+        return all(id(tw) in words for tw in self.tweens.items)
 
     def turn_owner(self) -> int | None:
         """While a played card waits for answers, the turn still belongs to the seat whose turn it is."""
