@@ -102,6 +102,10 @@ kaiju-what-reroll = reroll the { $die ->
        *[other] second
     } die
 kaiju-what-reroll_both = reroll both dice
+kaiju-what-staked = { $what }; { $stake }
+kaiju-stake-mecha = a double { $face } would give them Mecha { $face }
+kaiju-stake-yours = a double { $face } would let them try for your Mecha { $face }
+kaiju-stake-any = a double would give them a Mecha
 kaiju-what-steal = steal from { $who }
 kaiju-what-set = turn the { $die ->
         [one] first

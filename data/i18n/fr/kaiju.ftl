@@ -102,6 +102,10 @@ kaiju-what-reroll = relancer le { $die ->
        *[other] second
     } dé
 kaiju-what-reroll_both = relancer les deux dés
+kaiju-what-staked = { $what } ; { $stake }
+kaiju-stake-mecha = un double { $face } lui donnerait le Mecha { $face }
+kaiju-stake-yours = un double { $face } lui ferait tenter votre Mecha { $face }
+kaiju-stake-any = un double lui donnerait un Mecha
 kaiju-what-steal = voler à { $who }
 kaiju-what-set = tourner le { $die ->
         [one] premier
