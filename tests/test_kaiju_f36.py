@@ -107,3 +107,56 @@ def test_the_question_on_a_reroll_says_what_a_double_would_give(app, tmp_path):
                    stake=i18n.t_in("en", "kaiju.stake.mecha", face=3))
     assert plain(en) == "reroll the first die; a double 3 would give them Mecha 3"
     app.stack.pop()
+
+
+def _tutorial_texts(lang: str) -> list[str]:
+    import yaml
+
+    from game.paths import data_dir
+
+    doc = yaml.safe_load((data_dir() / "kaiju" / "tutorial.yaml").read_text(encoding="utf-8"))
+    out = []
+    for step in doc["steps"]:
+        for part in ("say", "watch", "wrong", "hint"):
+            if part in step:
+                out.append(step[part][lang])
+    return out
+
+
+def test_the_tutorial_says_the_table_as_the_table_shows_it_and_the_opening_hand_early():
+    """015: « ni 6 au centre », but nothing on the table says « centre » (the log says « sur la table »);
+    031: the opening hand drawn face up to 10 points was told only on the end screen."""
+    for lang, word in (("fr", "centre"), ("en", "centre")):
+        texts = _tutorial_texts(lang)
+        assert not [x for x in texts if word in x], [x for x in texts if word in x]
+    fr = _tutorial_texts("fr")
+    assert any("ni 6 sur la table" in x for x in fr)
+    assert "jusqu'à 10 points au moins" in fr[0] and "up to 10 points or more" in _tutorial_texts("en")[0]
+    said = i18n.t("kaiju.prompt.main_copies", n=1, v=1, how="un dé montre 1")
+    assert "sur la table" in said and "centre" not in said, said
+
+
+def test_the_arranged_draw_says_plainly_what_a_game_would_have_given():
+    """028: « Le tirage était arrangé pour la leçon (en partie, 1 chance sur 6) » could not be parsed."""
+    said = plain(i18n.t("kaiju.stolen.double", got="arranged", n=6))
+    assert said == ("Le tirage était arrangé pour la leçon (dans une vraie partie, il avait 1 chance sur 6), "
+                    "et un double ne s'annule pas."), said
+
+
+def test_the_drawn_card_box_says_what_the_card_does(app, tmp_path):
+    """024: « Vous piochez » showed a 9 alone; its effect came only from the next step's « Jouer 9 : au
+    choix ». The box says « 9 : au choix », as the buttons and the legend do."""
+    table = _open(app, tmp_path)
+    said = {}
+    for card in (9, 7, 3, 8):
+        table.reveal, table.reveal_words = card, None
+        said[card] = [plain(text) for _, text, *_ in table.reveal_parts() if text]
+    assert said[9][:2] == ["Vous piochez", "9 : au choix"], said[9]
+    assert said[7][1] == "7 : piocher" and said[8][1] == "8 : pris en bloc", said
+    assert said[3][1] == "3 : une Blessure (−3) pour qui le vole", said[3]
+    box = table.reveal_parts()[0][0]
+    assert all(box.contains(r) for r, *_ in table.reveal_parts()[1:])
+    table.reveal = None
+    en = i18n.t_in("en", "kaiju.drawn_effect", v=9, role="joker", effect=i18n.t_in("en", "kaiju.legend.joker"))
+    assert en.startswith("9: ") and "{" not in en, en
+    app.stack.pop()

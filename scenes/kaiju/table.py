@@ -1992,11 +1992,19 @@ class KaijuTable(TableScene):
         """The box's last line: how it goes (by itself in a game, a click or a key sooner)."""
         return "kaiju.click_hide_timed" if self.reveal_waits() and self.reveal_timed() else "kaiju.click_hide"
 
+    def drawn_effect(self) -> str:
+        """What the card drawn does, in the words of its button and the legend (« 9 : au choix »): the
+        box showed a 9 alone, its effect learnt only from the next step's button (nc36 shot-024)."""
+        if not isinstance(self.reveal, int):
+            return ""
+        role = art_kaiju.role(self.defs, self.reveal)
+        return t("kaiju.drawn_effect", v=self.reveal, role=role, effect=t(f"kaiju.legend.{role}"))
+
     def reveal_parts(self) -> list[tuple[pygame.Rect, str | None, int, tuple[int, int, int], bool]]:
         """The drawn card's box, then its parts (title, card, hint lines) each with its rect: every
         line fits inside the box (the hint wraps, in any language), and tests can hold it to that."""
         width, size = 340, 15
-        title, said = self.reveal_words or (t("kaiju.you_drew"), "")
+        title, said = self.reveal_words or (t("kaiju.you_drew"), self.drawn_effect())
         # a long title (« Bot 2 (sur mesure) vous vole une carte au hasard ») goes on two lines at a
         # readable size rather than shrinking on one (nc22 shots 26, 83: « very small type »)
         head_size = fit_text(title, width - 24, 20, True)

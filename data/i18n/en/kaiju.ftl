@@ -73,8 +73,8 @@ kaiju-mecha_optional = A Mecha is yours to take or leave: you may take nothing.
 kaiju-prompt-roll = Your turn: roll the dice (R, or click the dice).
 kaiju-prompt-main = Play cards from your hand if you wish, then take: click a lit card or press the key under it.
 kaiju-prompt-main_copies = { $n ->
-        [one] Play cards if you like, then take. Several { $v }s in the middle: only one is taken ({ $how }).
-       *[other] Play cards if you like, then take. Several { $v }s in the middle: each die takes one.
+        [one] Play cards if you like, then take. Several { $v }s on the table: only one is taken ({ $how }).
+       *[other] Play cards if you like, then take. Several { $v }s on the table: each die takes one.
     }
 # how the dice make a take, said after the card it takes ("a 7 (5 + 2 on the dice)")
 kaiju-how-sum = { $a } + { $b } on the dice
@@ -151,6 +151,11 @@ kaiju-banner-mecha_steal = Double! { $who } tries for Mecha { $face } from { $vi
 kaiju-banner-last_round = The pile is empty: one last turn each!
 kaiju-banner-game_over = Game over
 kaiju-you_drew = You drew
+kaiju-drawn_effect = { $role ->
+        [wound] { $v }: a Wound (−3) for whoever steals it
+        [take_all] { $effect }
+       *[other] { $v }: { $effect }
+    }
 kaiju-click_hide = Click or press a key to go on
 kaiju-click_hide_timed = The game goes on by itself; click or press a key to go on now
 kaiju-stolen-title = { $you ->

@@ -73,8 +73,8 @@ kaiju-mecha_optional = Un Mecha se prend au choix : vous pouvez ne rien prendre
 kaiju-prompt-roll = À vous : lancez les dés (R, ou cliquez sur les dés).
 kaiju-prompt-main = Jouez des cartes si vous voulez, puis prenez : cliquez une carte éclairée ou tapez la touche sous elle.
 kaiju-prompt-main_copies = { $n ->
-        [one] Jouez des cartes si vous voulez, puis prenez. Plusieurs { $v } au centre : un seul est pris ({ $how }).
-       *[other] Jouez des cartes si vous voulez, puis prenez. Plusieurs { $v } au centre : chaque dé en prend un.
+        [one] Jouez des cartes si vous voulez, puis prenez. Plusieurs { $v } sur la table : un seul est pris ({ $how }).
+       *[other] Jouez des cartes si vous voulez, puis prenez. Plusieurs { $v } sur la table : chaque dé en prend un.
     }
 # how the dice make a take, said after the card it takes ("un 7 (5 + 2 aux dés)")
 kaiju-how-sum = { $a } + { $b } aux dés
@@ -151,6 +151,11 @@ kaiju-banner-mecha_steal = Double ! { $who } tente le Mecha { $face } de { $vi
 kaiju-banner-last_round = La pioche est vide : un dernier tour chacun !
 kaiju-banner-game_over = Fin de partie
 kaiju-you_drew = Vous piochez
+kaiju-drawn_effect = { $role ->
+        [wound] { $v } : une Blessure (−3) pour qui le vole
+        [take_all] { $effect }
+       *[other] { $v } : { $effect }
+    }
 kaiju-click_hide = Cliquez ou appuyez sur une touche pour continuer
 kaiju-click_hide_timed = La partie reprend d'elle-même ; un clic ou une touche pour continuer tout de suite
 kaiju-stolen-title = { $you ->
@@ -195,7 +200,7 @@ kaiju-stolen-not_mecha = { $you ->
     }
 kaiju-stolen-double = { $got ->
         [yes] Pas de chance : il avait 1 chance sur { $n }, et un double ne s'annule pas.
-        [arranged] Le tirage était arrangé pour la leçon (en partie, 1 chance sur { $n }), et un double ne s'annule pas.
+        [arranged] Le tirage était arrangé pour la leçon (dans une vraie partie, il avait 1 chance sur { $n }), et un double ne s'annule pas.
        *[no] Un double ne s'annule pas : seule une carte jouée peut l'être.
     }
 kaiju-stolen-kept = { $you ->
