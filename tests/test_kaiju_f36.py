@@ -160,3 +160,45 @@ def test_the_drawn_card_box_says_what_the_card_does(app, tmp_path):
     en = i18n.t_in("en", "kaiju.drawn_effect", v=9, role="joker", effect=i18n.t_in("en", "kaiju.legend.joker"))
     assert en.startswith("9: ") and "{" not in en, en
     app.stack.pop()
+
+
+LAST_TURN = """\
+seats: 2
+active: 1
+phase: main
+dice: [6, 1]
+table: [11, 5, 5, 7, 6, 5, 10, 1]
+players:
+  - hand: [1, 1, 1, 3, 3, 3, 7, 7, 8, 8, 8, 9]
+    mechas: [4]
+  - hand: [1, 1, 2, 4, 4, 5, 6, 6, 6, 7, 8]
+    mechas: [3, 6]
+    wounds: 1
+rest: discard
+last_turns: 2
+"""
+
+
+def test_the_hard_bot_takes_the_1_that_ties_the_bonus_on_its_last_turn(tmp_path):
+    """083: on its last turn, dice 6 and 1, the « sur mesure » bot at its easy level took a 5 and left the 1
+    that tied the 1s bonus and won. The hard level does not miss it (checked, nothing to fix): whatever
+    its steals bring, its turn ends on the 1 (with the 6), and it wins."""
+    from game import data
+    from game.core import Chance, act
+    from game.kaiju import HardBot, from_scenario
+
+    path = tmp_path / "last.yaml"
+    path.write_text(LAST_TURN, encoding="utf-8")
+    for seed in range(3):
+        st = from_scenario(data.load(path), Chance(seed))
+        bots = {0: HardBot(0, seed=seed), 1: HardBot(1, seed=seed)}
+        taken = None
+        while not st.is_over:
+            seat = st.actors()[0]
+            move = bots[seat].choose(st.view(seat), st.legal_actions(seat))
+            if seat == 1 and move.kind == "take" and taken is None:
+                taken = move
+            st.apply(seat, move)
+        assert taken == act("take", 1, 6), (seed, taken)
+        scores = st.result().scores
+        assert scores[1] > scores[0], (seed, scores)
