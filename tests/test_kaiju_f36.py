@@ -87,7 +87,8 @@ def test_the_answer_and_its_buttons_come_with_the_card_played(app, tmp_path):
     """075, 076: a second of « Un instant… » before « Annuler avec un 9 / Laisser faire »: the buttons
     come as soon as the events are shown, while the player's bubble still says the card."""
     table = _bot_rerolls(app, tmp_path)
-    assert run_until(app, lambda: table.model.phase == "react" and not table.queue and table.current is None, 5, draw_every=1000)
+    shown = lambda: table.model.phase == "react" and not table.queue and table.current is None  # noqa: E731
+    assert run_until(app, shown, 5, draw_every=1000)
     assert run_until(app, lambda: table.human_to_act() == 0, 0.1, step=1 / 60)
     assert table.tweens.busy  # the bubble still shows: before the fix the buttons waited for its end
     labels = [b.label for b in table.controls.bar.buttons]
