@@ -73,8 +73,8 @@ kaiju-mecha_optional = A Mecha is yours to take or leave: you may take nothing.
 kaiju-prompt-roll = Your turn: roll the dice (R, or click the dice).
 kaiju-prompt-main = Play cards from your hand if you wish, then take: click a lit card or press the key under it.
 kaiju-prompt-main_copies = { $n ->
-        [one] Play cards if you like, then take. Several { $v }s on the table: only one is taken ({ $how }).
-       *[other] Play cards if you like, then take. Several { $v }s on the table: each die takes one.
+        [one] Play cards if you like, then take. Several { $v }s in the middle: only one is taken ({ $how }).
+       *[other] Play cards if you like, then take. Several { $v }s in the middle: each die takes one.
     }
 # how the dice make a take, said after the card it takes ("a 7 (5 + 2 on the dice)")
 kaiju-how-sum = { $a } + { $b } on the dice

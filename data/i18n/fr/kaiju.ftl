@@ -73,8 +73,8 @@ kaiju-mecha_optional = Un Mecha se prend au choix : vous pouvez ne rien prendre
 kaiju-prompt-roll = À vous : lancez les dés (R, ou cliquez sur les dés).
 kaiju-prompt-main = Jouez des cartes si vous voulez, puis prenez : cliquez une carte éclairée ou tapez la touche sous elle.
 kaiju-prompt-main_copies = { $n ->
-        [one] Jouez des cartes si vous voulez, puis prenez. Plusieurs { $v } sur la table : un seul est pris ({ $how }).
-       *[other] Jouez des cartes si vous voulez, puis prenez. Plusieurs { $v } sur la table : chaque dé en prend un.
+        [one] Jouez des cartes si vous voulez, puis prenez. Plusieurs { $v } au centre : un seul est pris ({ $how }).
+       *[other] Jouez des cartes si vous voulez, puis prenez. Plusieurs { $v } au centre : chaque dé en prend un.
     }
 # how the dice make a take, said after the card it takes ("un 7 (5 + 2 aux dés)")
 kaiju-how-sum = { $a } + { $b } aux dés
