@@ -52,7 +52,7 @@ def test_the_tutorial_shows_the_7_the_au_choix_cards_and_a_3_taken():
     assert "au choix" not in steps["take 8"]["fr"] and "un 9, gardé en main" in steps["take 8"]["fr"]
     assert "tous les 8" in steps["take 8"]["fr"]
     last = steps["take 1 3"]["fr"]
-    assert "Un 3 pris au centre vaut 3 points" in last and "seul un 3 volé" in last, last
+    assert "Un 3 pris aux dés vaut 3 points" in last and "seul un 3 volé" in last, last
     for do, said in steps.items():
         for lang in ("fr", "en"):
             assert len(words(said[lang])) <= 40, (do, lang, said[lang])

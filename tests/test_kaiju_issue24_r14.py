@@ -125,7 +125,7 @@ def test_the_tutorial_says_why_a_double_offers_only_its_mecha_and_that_one_way_i
 
     steps = steps_by_move()
     double = steps["take mecha"]
-    assert "ni somme 12, ni différence 0, ni 6 au centre" in double["fr"], double["fr"]
+    assert "ni somme 12, ni différence 0, ni 6 sur la table" in double["fr"], double["fr"]
     assert "un double donne aussi son Mecha" in double["fr"] and "a double also gives its free Mecha" in double["en"]
     # nc18: each die takes at most one card of its value, said plainly at the first take
     first = steps["take 7"]

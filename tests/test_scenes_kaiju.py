@@ -574,7 +574,8 @@ def test_the_drawn_card_box_holds_its_words(app, tmp_path, lang):
     table.reveal, table.reveal_left = 11, 2.0
     (box, *_), *parts = table.reveal_parts()
     said = [p[1] for p in parts if p[1] and not p[4]]  # below the title (bold) and the card ("")
-    assert said and " ".join(said) == i18n.t(table.hide_words()), said
+    # what the card does first (nc36 shot-024: « 9 : au choix »), then how the box goes
+    assert said and said[0] == table.drawn_effect() and " ".join(said[1:]) == i18n.t(table.hide_words()), said
     assert table.hide_words() == "kaiju.click_hide_timed", "in a game, the box goes by itself (nc22)"
     for rect, text, *_ in parts:
         assert box.inflate(-8, -8).contains(rect), f"{text!r} runs out of the box"

@@ -21,7 +21,7 @@ from game.i18n import t
 from game.kaiju.defs import KaijuDefs, take_way
 from scenes.kaiju.landed import Landed
 from scenes.kaiju.layout import EFFECT_ORDER, OPP, SHADED, L, Places
-from scenes.kaiju.model import KaijuModel, describe_play, inspect_text
+from scenes.kaiju.model import KaijuModel, describe_play, inspect_text, play_stake
 from scenes.ui import Button, ButtonBar
 from sprites.fonts import TYPE, font
 
@@ -194,7 +194,10 @@ class KaijuControls:
             top = m.stack[-1]  # the card asked about (a cancel names its target)
             cancels = [a for a in legal if a.kind == "play"]
             key = "kaiju.prompt.react" if cancels else "kaiju.prompt.react_pass"
-            self.ask(key, who=screen.names[top["seat"]], card=top["card"], what=describe_play(top, screen.names))
+            what = describe_play(top, screen.names)
+            if cancels and (stake := play_stake(top, m, screen.viewer)):
+                what = t("kaiju.what.staked", what=what, stake=stake)
+            self.ask(key, who=screen.names[top["seat"]], card=top["card"], what=what)
             for i, a in enumerate(cancels):
                 opts: dict[str, Any] = {"color": screen.color("cancel"), "tag": str(a)}
                 if i == 0:

@@ -327,3 +327,24 @@ def describe_play(entry: dict[str, Any], names: list[str]) -> str:
         return t("kaiju.what.draw")
     who = entry.get("player")
     return t("kaiju.what.cancel", who=names[who] if who is not None else "", card=entry.get("target_card", ""))
+
+
+def play_stake(entry: dict[str, Any], model: KaijuModel, viewer: int | None) -> str:
+    """What a played reroll could give its player, from what the table shows: a double of the die it
+    keeps takes the Mecha of that face (« un double 6 lui donnerait le Mecha 6 »); "" when nothing is
+    said. The question « L'annuler ? » said nothing of it, and a let-through reroll took a Mecha 6
+    (nc36 shots 076, 077)."""
+    if entry.get("effect") != "reroll" or not model.dice or len(model.dice) != 2:
+        return ""
+    args, roller = entry.get("args", []), entry.get("seat")
+    if len(args) == 1 and args[0] in (1, 2):
+        kept = model.dice[2 - args[0]]
+        if kept in model.mecha_table:
+            return t("kaiju.stake.mecha", face=kept)
+        if viewer is not None and viewer != roller and kept in model.players[viewer].mechas:
+            return t("kaiju.stake.yours", face=kept)
+        return ""
+    if model.mecha_table:
+        return t("kaiju.stake.any")
+    return ""
+

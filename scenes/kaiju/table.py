@@ -78,6 +78,22 @@ from sprites.palette import SEAT_COLORS
 from sprites.tween import Tween, ease_out_cubic, linear
 
 
+def refill_point(start: Point, end: Point, k: float) -> tuple[int, int]:
+    """Where a card turned up from the pile is at `k` (0..1) of its way: up off the pile until its
+    bottom clears the row's top, along above the row, then down into its place; never over another
+    place's card."""
+    top = L.table[1] - 2 - CARD[1] / 2  # its centre while it passes over the row
+    up, across, down = max(0.0, start[1] - top), abs(end[0] - start[0]), max(0.0, end[1] - top)
+    s = min(1.0, max(0.0, k)) * (up + across + down)
+    if s <= up:
+        x, y = start[0], start[1] - s
+    elif s <= up + across:
+        x, y = start[0] + math.copysign(s - up, end[0] - start[0]), top
+    else:
+        x, y = end[0], top + min(down, s - up - across)
+    return round(x), round(y)
+
+
 @dataclass
 class DieShown:
     face: int | None = None
@@ -554,7 +570,19 @@ class KaijuTable(TableScene):
 
     @property
     def busy(self) -> bool:
-        return super().busy or self.reveal_left > 0
+        return (super().busy and not self.answer_ready()) or self.reveal_left > 0
+
+    def answer_ready(self) -> bool:
+        """A card played waits for this screen's answer and only a bubble's words are still showing:
+        the question and its buttons come at once. They waited for the player's bubble to fade, a second
+        of « Un instant… » before « Annuler avec un 9 / Laisser faire » (nc36 shots 075, 076)."""
+        m = self.model
+        if self.queue or self.current is not None or self.again or self.again_waiting or m is None:
+            return False
+        if m.phase != "react" or m.asking is None or m.asking not in self.feed.local_seats():
+            return False
+        words = {id(e.tween) for shown in self.bubbles.values() for e in shown}
+        return all(id(tw) in words for tw in self.tweens.items)
 
     def turn_owner(self) -> int | None:
         """While a played card waits for answers, the turn still belongs to the seat whose turn it is."""
@@ -673,9 +701,21 @@ class KaijuTable(TableScene):
         # the next card leaves the pile as this one lies still at its place (REVEAL_FLIGHT * LANDS_AT, the
         # event's duration in data/kaiju/presentation.yaml): a deal of 8 flew three at once, piled on one
         # another under « Un instant... » (nc34 shot-31)
+        # it rises off the pile, passes over the row and drops into its own place: flown straight along
+        # the row it lay over the cards on its way, « Un 3 retourné (place 1) » under the 1 flying to
+        # place 2 (nc36 shots 040, 066)
         slot = ev.data["slot"]
-        self.fly(f"k{ev.data['card']}", L.pile.center, self.places.slot_rect(slot).center, REVEAL_FLIGHT, CARD,
-                 lands=("slot", slot))
+        draw = self.drawer(f"k{ev.data['card']}", CARD)
+        start, end = L.pile.center, self.places.slot_rect(slot).center
+
+        def over_the_row(surf: pygame.Surface, _rect: pygame.Rect, progress: float) -> None:
+            r = pygame.Rect(0, 0, *CARD)
+            r.center = refill_point(start, end, ease_out_cubic(progress))
+            draw(surf, r, progress)
+
+        self.landed.take_off(("slot", slot))
+        self.tween(0.0, 1.0, REVEAL_FLIGHT * LANDS_AT, easing=linear, on_done=lambda: self.landed.land(("slot", slot)))
+        self.anim.fly(over_the_row, start, end, REVEAL_FLIGHT, size=CARD)
 
     def on_start_draw(self, ev: Event) -> None:
         seat = ev.seat or 0
@@ -1952,11 +1992,19 @@ class KaijuTable(TableScene):
         """The box's last line: how it goes (by itself in a game, a click or a key sooner)."""
         return "kaiju.click_hide_timed" if self.reveal_waits() and self.reveal_timed() else "kaiju.click_hide"
 
+    def drawn_effect(self) -> str:
+        """What the card drawn does, in the words of its button and the legend (« 9 : au choix »): the
+        box showed a 9 alone, its effect learnt only from the next step's button (nc36 shot-024)."""
+        if not isinstance(self.reveal, int):
+            return ""
+        role = art_kaiju.role(self.defs, self.reveal)
+        return t("kaiju.drawn_effect", v=self.reveal, role=role, effect=t(f"kaiju.legend.{role}"))
+
     def reveal_parts(self) -> list[tuple[pygame.Rect, str | None, int, tuple[int, int, int], bool]]:
         """The drawn card's box, then its parts (title, card, hint lines) each with its rect: every
         line fits inside the box (the hint wraps, in any language), and tests can hold it to that."""
         width, size = 340, 15
-        title, said = self.reveal_words or (t("kaiju.you_drew"), "")
+        title, said = self.reveal_words or (t("kaiju.you_drew"), self.drawn_effect())
         # a long title (« Bot 2 (sur mesure) vous vole une carte au hasard ») goes on two lines at a
         # readable size rather than shrinking on one (nc22 shots 26, 83: « very small type »)
         head_size = fit_text(title, width - 24, 20, True)

@@ -102,6 +102,10 @@ kaiju-what-reroll = reroll the { $die ->
        *[other] second
     } die
 kaiju-what-reroll_both = reroll both dice
+kaiju-what-staked = { $what }; { $stake }
+kaiju-stake-mecha = a double { $face } would give them Mecha { $face }
+kaiju-stake-yours = a double { $face } would let them try for your Mecha { $face }
+kaiju-stake-any = a double would give them a Mecha
 kaiju-what-steal = steal from { $who }
 kaiju-what-set = turn the { $die ->
         [one] first
@@ -147,6 +151,11 @@ kaiju-banner-mecha_steal = Double! { $who } tries for Mecha { $face } from { $vi
 kaiju-banner-last_round = The pile is empty: one last turn each!
 kaiju-banner-game_over = Game over
 kaiju-you_drew = You drew
+kaiju-drawn_effect = { $role ->
+        [wound] { $v }: a Wound (−3) for whoever steals it
+        [take_all] { $effect }
+       *[other] { $v }: { $effect }
+    }
 kaiju-click_hide = Click or press a key to go on
 kaiju-click_hide_timed = The game goes on by itself; click or press a key to go on now
 kaiju-stolen-title = { $you ->

@@ -102,6 +102,10 @@ kaiju-what-reroll = relancer le { $die ->
        *[other] second
     } dé
 kaiju-what-reroll_both = relancer les deux dés
+kaiju-what-staked = { $what } ; { $stake }
+kaiju-stake-mecha = un double { $face } lui donnerait le Mecha { $face }
+kaiju-stake-yours = un double { $face } lui ferait tenter votre Mecha { $face }
+kaiju-stake-any = un double lui donnerait un Mecha
 kaiju-what-steal = voler à { $who }
 kaiju-what-set = tourner le { $die ->
         [one] premier
@@ -147,6 +151,11 @@ kaiju-banner-mecha_steal = Double ! { $who } tente le Mecha { $face } de { $vi
 kaiju-banner-last_round = La pioche est vide : un dernier tour chacun !
 kaiju-banner-game_over = Fin de partie
 kaiju-you_drew = Vous piochez
+kaiju-drawn_effect = { $role ->
+        [wound] { $v } : une Blessure (−3) pour qui le vole
+        [take_all] { $effect }
+       *[other] { $v } : { $effect }
+    }
 kaiju-click_hide = Cliquez ou appuyez sur une touche pour continuer
 kaiju-click_hide_timed = La partie reprend d'elle-même ; un clic ou une touche pour continuer tout de suite
 kaiju-stolen-title = { $you ->
@@ -191,7 +200,7 @@ kaiju-stolen-not_mecha = { $you ->
     }
 kaiju-stolen-double = { $got ->
         [yes] Pas de chance : il avait 1 chance sur { $n }, et un double ne s'annule pas.
-        [arranged] Le tirage était arrangé pour la leçon (en partie, 1 chance sur { $n }), et un double ne s'annule pas.
+        [arranged] Le tirage était arrangé pour la leçon (dans une vraie partie, il avait 1 chance sur { $n }), et un double ne s'annule pas.
        *[no] Un double ne s'annule pas : seule une carte jouée peut l'être.
     }
 kaiju-stolen-kept = { $you ->
