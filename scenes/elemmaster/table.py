@@ -1692,10 +1692,26 @@ class ElemMasterTable(TableScene):
                 continue
             self._empty_said.add((seat, element))
             said = t("elemmaster.reserve_empty", element=i18n.name("elemmaster", element))
+            before = self.exposed_line
+            if before is not None and before[0] == self.model.turn:
+                said = f"{before[1]} {said}"
+            self.exposed_line = (self.model.turn, said)
             # nc35 shots 63, 77: the line under the board waits for no selection, and the person had
-            # clicked on at once: a toast says it when it happens. Said once: the toast only (nc36 shots
-            # 82, 135, 158: the same sentence in the line and in a toast over it and « Fin de tour »)
+            # clicked on at once: a toast says it when it happens (and only while the line does not: `draw`)
             self.flash(said, calm=True)
+
+    def draw(self, surf: pygame.Surface) -> None:
+        """The kit's, without a toast whose words the line under the board already shows (nc36 shots 82,
+        135, 158: « Réserve de Feu vide : … » in the line and, at once, in a toast over it)."""
+        hide = bool(self.error) and self.error in self.bottom_text()
+        until = self.error_until
+        if hide:
+            self.error_until = 0.0
+        try:
+            super().draw(surf)
+        finally:
+            if hide:
+                self.error_until = until
 
     def _keep_hint(self) -> None:
         """Conseil on: a new hint for the person at the start of each of their turns."""
