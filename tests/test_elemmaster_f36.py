@@ -15,9 +15,9 @@ def test_the_empty_reserve_is_said_once_and_over_no_button_nor_the_status_line(a
     shows it, no toast; once a piece is selected (the line says other things), the toast, clear of the
     buttons and the line."""
     import pygame
+    from test_elemmaster_newcomer import cell, table_for
 
     from scenes.ui import prompts_drawn
-    from test_elemmaster_newcomer import cell, table_for
     i18n.set_lang("fr")
     board = "terrain: savanna\nstacks:\n  a1: 0 earth 2\n  c3: 0 fire 1\n  a2: 0 water 1\n  a6: 0 fire 2\n" \
             "  b6: 0 fire 2\n  f6: 1 earth 1\ncurrent: 0\n"
@@ -50,10 +50,10 @@ def test_the_count_line_under_the_chart_is_never_cut(app, tmp_path) -> None:
     longest name, a two-element tie, many Fire cells and two-digit counts, the line drawn fits its room
     whole (the short words when the long ones do not), in French and English."""
     import pygame
+    from test_elemmaster_newcomer import table_for
 
     from scenes.elemmaster import panels as P
     from scenes.ui import TYPE, font, wrap
-    from test_elemmaster_newcomer import table_for
     i18n.set_lang("fr")
     board = "terrain: forest\nstacks:\n  a1: 0 earth 3\n  b4: 0 fire 2\n  a2: 0 water 1\n  f6: 1 earth 2\n" \
             "  e5: 1 fire 1\ncurrent: 0\n"
@@ -93,7 +93,8 @@ def test_the_tutorial_teaches_the_count_end_and_defending_against_souffles() -> 
                  "pourra pousser votre propre Feu par un souffle, au tour 4", "gardez vos pièces loin de ses Airs",
                  "la partie détachée peut encore attaquer, si elle ne bouge plus avant."),
                 ("en", "Remember the other way a game ends: with no Fire left on the board, the most Earth wins",
-                 "will be able to push your own Fire by a souffle, on turn 4", "Keep your pieces away from the bot's Airs",
+                 "will be able to push your own Fire by a souffle, on turn 4",
+                 "Keep your pieces away from the bot's Airs",
                  "the part split off may still attack, if it moves no further first.")):
             i18n.set_lang(lang)
             said = [_plain(s.text()) for s in steps]
