@@ -184,8 +184,8 @@ def test_the_tutorial_says_plainly_that_a_souffle_pushes_ones_own_fire():
     """nc34 item 9 (shot 19): « votre Air pourrait pousser ce Feu » surprised: « ce Feu » was the person's
     own, and pushing one's own pieces was not said. The step says « votre propre Feu »."""
     from game import tutorial
-    for lang, words in (("fr", "votre Air pourra pousser votre propre Feu par un souffle, au tour 4"),
-                        ("en", "your Air will be able to push your own Fire by a souffle, on turn 4")):
+    for lang, words in (("fr", "votre Air peut déjà pousser votre propre Feu par un souffle"),
+                        ("en", "your Air can already push your own Fire by a souffle")):
         i18n.set_lang(lang)
         said = [_plain(s.text()) for s in tutorial.load("elemmaster").steps]
         assert sum(words in s for s in said) == 1, said

@@ -80,6 +80,15 @@ def count_text(m: ElemMasterModel, seats: Seats, with_end: bool = False, short: 
              fire_left=left) + end
 
 
+def count_line(m: ElemMasterModel, seats: Seats, short: bool, width: int, most: int) -> str:
+    """The count line under « Qui bat qui », whole in `most` lines of `width`: the long words when they fit,
+    else the short ones (nc36 shots 64-80: « …Terre et Eau à égalité, plus d'Air (3 contre » was cut)."""
+    text = count_text(m, seats, with_end=False, short=short)
+    if not short and len(wrap(text, width, TYPE.SMALL)) > most:
+        text = count_text(m, seats, with_end=False, short=True)
+    return text
+
+
 FIRE_CELLS_NAMED = 3  # up to this many Fire cells the count line names them; more, it says how many
 
 
@@ -226,10 +235,10 @@ class Panels:
                                               terrains=board_terrains(m))
             self.count_rect = None
             if self.beats_rect is not None and playing and seats.count:
-                text = count_text(m, seats, with_end=False, short=bool(end))
+                line = font(TYPE.SMALL).get_linesize()
+                room = lay.bar_y - 32 - self.beats_rect.bottom - 4
+                text = count_line(m, seats, bool(end), lay.side.width - 4, max(1, room // line))
                 if text:  # under the chart, over the prompt line (its top: the bar's y - 30)
-                    line = font(TYPE.SMALL).get_linesize()
-                    room = lay.bar_y - 32 - self.beats_rect.bottom - 4
                     top = self.beats_rect.bottom + 4
                     taken = draw_prompt(surf, text, (lay.side.x + 4, top), lay.side.width - 4, MUTED, TYPE.SMALL,
                                         max_lines=max(1, room // line))

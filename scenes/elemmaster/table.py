@@ -66,7 +66,7 @@ from scenes.table import HINT_COLOR, TOOL_GAP, TableScene
 from scenes.ui import ACCENT, INK, Button, ButtonBar
 from sprites import shapes
 from sprites.elemmaster import art
-from sprites.fonts import TYPE, render
+from sprites.fonts import TYPE, render, wrap
 from sprites.tween import Tween, Tweens, ease_out_cubic, linear
 
 Color = tuple[int, int, int]
@@ -1016,6 +1016,24 @@ class ElemMasterTable(TableScene):
             rects += [self.layout.player_rect(s, self.feed.num_seats) for s in range(self.feed.num_seats)]
         return rects
 
+    def toast_image(self, message: str) -> pygame.Surface:
+        """A toast wider than the board's column, wrapped to it: on one line « Réserve de Feu vide : … » was
+        wider than any free place, and the kit put it back at the foot, over the status line and « Fin de
+        tour (E) » (nc36 shots 82, 135, 158)."""
+        one = render(message, TYPE.BODY, INK)
+        width = self.layout.board.width - 24
+        if one.get_width() <= width:
+            return one
+        lines = [render(line, TYPE.BODY, INK) for line in wrap(message, width, TYPE.BODY)]
+        gap = 2
+        out = pygame.Surface((max(i.get_width() for i in lines), sum(i.get_height() for i in lines)
+                              + gap * (len(lines) - 1)), pygame.SRCALPHA)
+        y = 0
+        for img in lines:
+            out.blit(img, (0, y))
+            y += img.get_height() + gap
+        return out
+
     def error_rect(self, text_size: tuple[int, int], screen: tuple[int, int] = (1280, 720)) -> pygame.Rect:
         """Off the board and the side's charts where it fits there (a short toast), else the kit's place."""
         self._toast_off_board = True
@@ -1679,8 +1697,21 @@ class ElemMasterTable(TableScene):
                 said = f"{before[1]} {said}"
             self.exposed_line = (self.model.turn, said)
             # nc35 shots 63, 77: the line under the board waits for no selection, and the person had
-            # clicked on at once: a toast says it when it happens
+            # clicked on at once: a toast says it when it happens (and only while the line does not: `draw`)
             self.flash(said, calm=True)
+
+    def draw(self, surf: pygame.Surface) -> None:
+        """The kit's, without a toast whose words the line under the board already shows (nc36 shots 82,
+        135, 158: « Réserve de Feu vide : … » in the line and, at once, in a toast over it)."""
+        hide = bool(self.error) and self.error in self.bottom_text()
+        until = self.error_until
+        if hide:
+            self.error_until = 0.0
+        try:
+            super().draw(surf)
+        finally:
+            if hide:
+                self.error_until = until
 
     def _keep_hint(self) -> None:
         """Conseil on: a new hint for the person at the start of each of their turns."""
