@@ -155,3 +155,23 @@ def test_a_growths_reason_says_what_the_level_buys():
         assert bot.why is not None
         said = i18n.hint_text("elemmaster", bot.why[0], bot.why[1], ["Vous", "Bot"]).replace("\u00a0", " ")
         assert words in said, said
+
+
+def test_a_growth_that_empties_the_reserve_says_so():
+    """nc36 shots 80-90: « Faites grandir votre Feu en b2 … vous gagnez un niveau » took the Fire reserve's
+    last token, unsaid; every Fire attack after it gained nothing (« réserve vide »). The reason says it."""
+    import yaml
+
+    from game.elemmaster.bots import ElemBot
+    from game.elemmaster.scenario import from_text
+    i18n.set_lang("fr")
+    st = from_text(yaml.safe_dump({"terrain": "savanna", "stacks": {"a1": "0 earth 1", "b2": "0 fire 1",
+                                                                     "f6": "1 earth 1"},
+                                   "reserves": {0: {"fire": 1}}}))
+    bot = ElemBot(0, 1, "hard")
+    bot.explaining = True
+    bot.explain_plan(st, [Action.parse("grow b2"), Action.parse("end")])
+    assert bot.why is not None and bot.why[1]["why"] == ["why_grow", {"n": 1, "safe": 1, "buys": "empties"}], bot.why
+    said = i18n.hint_text("elemmaster", bot.why[0], bot.why[1], ["Vous", "Bot"]).replace("\u00a0", " ")
+    assert ("vous gagnez un niveau (sa réserve en sera vide : cet élément ne gagnera plus de niveau, ni en "
+            "grandissant ni en gagnant un combat)") in said, said

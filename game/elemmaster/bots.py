@@ -1020,7 +1020,8 @@ class ElemBot(Bot):
     def _buys(world: ElemState, one: ElemState, first: Action) -> str:
         """What a growth buys, in a word for the hint (nc28 shots 47-50: « grow, grow, end the turn » read
         as passive): a Fire at 3 levels may blaze (brasier); an Earth, the side's life, holds a hit more;
-        another pile survives one more lost fight (each costs one level). "" for other actions."""
+        another pile survives one more lost fight (each costs one level). A growth that takes the reserve's
+        last token says that first (`empties`). "" for other actions."""
         if first.kind != "grow" or not first.args:
             return ""
         cell = one.geo.cell(str(first.args[0]))
@@ -1028,6 +1029,10 @@ class ElemBot(Bot):
         if s is None:
             return ""
         before = world.stacks.get(cell) if cell is not None else None
+        if one.reserve[s.owner].get(s.element, 0) == 0 < world.reserve[s.owner].get(s.element, 0):
+            # its last token (nc36 shots 80-90: Conseil's growth emptied the Fire reserve unsaid, and every
+            # Fire attack after it gained nothing)
+            return "empties"
         if s.element == "fire" and s.level >= 3 and (before is None or before.level < 3):
             return "brasier"
         return "life" if s.element == "earth" else "hit"

@@ -1456,6 +1456,7 @@ hint-elemmaster-why_grow = you gain { $n ->
         [one] a level
        *[other] { $n } levels
     }{ $buys ->
+        [empties] {""} (its reserve will then be empty: this element gains no more levels, neither by growing nor by winning a fight)
         [brasier] {""} (at 3 levels your Fire can make a brasier)
         [life] {""} (your Earth, your life, holds one more attack)
         [hit] {""} (a taller pile survives more attacks)

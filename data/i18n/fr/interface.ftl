@@ -1460,6 +1460,7 @@ hint-elemmaster-why_grow = vous gagnez { $n ->
         [one] un niveau
        *[other] { $n } niveaux
     }{ $buys ->
+        [empties] {""} (sa réserve en sera vide : cet élément ne gagnera plus de niveau, ni en grandissant ni en gagnant un combat)
         [brasier] {""} (à 3 niveaux, votre Feu peut lancer un brasier)
         [life] {""} (votre Terre, votre vie, encaisse une attaque de plus)
         [hit] {""} (une pile plus haute survit à plus d'attaques)
