@@ -176,3 +176,25 @@ def test_the_help_pages_draw_the_holes_on_the_tables_felt():
     for i in holes:
         x, y = cell_centre(size, i)
         assert img.get_at((left + round(x), round(y)))[:3] == FELT_DARK, i
+
+
+
+def test_a_swap_that_follows_a_hint_shown_after_the_change_goes(app, tmp_path):
+    """nc37 shots 63-64: the centre changed, the person pressed Conseil, which said « Échangez votre carte de la
+    touche 1 contre la carte du centre », and following it 3 s later was refused « Trop tard : le centre vient de
+    changer ». A hint shown after the change was about the new centre: that card has been seen, the swap goes."""
+    from waiting import wait_until
+
+    table = free_table(app, tmp_path)
+    mine = table.hand()[0]
+    bot_swaps(app, table)
+    table._centre_changed_at = time.monotonic() - 0.5  # inside the grace: without the hint, refused (test above)
+    table.feed.think_in_worker = False
+    key(app, pygame.K_h)
+    assert wait_until(lambda: table.hint_shown is not None, 5.0, 0.0, lambda: app.frame(0.05))
+    assert table._centre_hinted[0] == table.model.centre
+    table._centre_changed_at = min(table._centre_changed_at, time.monotonic() - 0.5)  # still inside the grace
+    table.error = ""
+    click(app, L.centre.center)
+    click(app, L.hand_slot(0).center)
+    assert mine not in table.feed.view(0)["hand"], _norm(table.error)

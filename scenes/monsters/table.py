@@ -336,6 +336,8 @@ class MonstersTable(TableScene):
         self._stuck_centre: tuple[tuple[int, ...], int | None] | None = None
         self._swap_seen: tuple[int | None, float] | None = None  # the centre on screen as a swap began, and when
         self._centre_changed_at = -1e9  # when another seat's swap changed the centre on screen
+        # the centre a hint shown was about, and when: a centre in the Conseil's words has been seen
+        self._centre_hinted: tuple[int | None, float] = (None, -1e9)
         self._centre_change_told = True  # a swap was refused since that change: the next one goes
         self._swap_dropped_at = -1e9  # when another seat's swap ended the person's swap under way
         self._dropped_said: tuple[int, float] | None = None  # that seat, and till when the prompt says so
@@ -1067,9 +1069,14 @@ class MonstersTable(TableScene):
         """Was a swap begun at `at`, on `centre`, aimed at a card no longer there: the engine's centre is
         another (a seat swapped it, not yet shown), or another seat's swap had changed it on screen only
         LATE_GRACE seconds before, or while its tag still shows (CENTRE_FLASH) and no swap was refused since?
-        After the tag, a swap goes (nc24, shot 62: refused on a card studied 10 s, the tag up a minute)."""
+        After the tag, a swap goes (nc24, shot 62: refused on a card studied 10 s, the tag up a minute); and
+        so does one on the centre a hint shown since the change was about (nc37: Conseil said « Échangez
+        votre carte de la touche 1 contre la carte du centre », and following it was refused « Trop tard »)."""
         now_centre = self.view.get("centre")
         since = at - self._centre_changed_at
+        hinted, hinted_at = self._centre_hinted
+        if now_centre == centre == hinted and self._centre_changed_at <= hinted_at <= at:
+            return False  # Conseil showed this centre after it changed, and the swap follows it (nc37 shots 63-64)
         return (now_centre != centre or 0.0 <= since < LATE_GRACE
                 or (not self._centre_change_told and 0.0 <= since < CENTRE_FLASH))
 
@@ -1258,6 +1265,8 @@ class MonstersTable(TableScene):
         back = self._hint_centre is not None and view["centre"] in seen
         self._hint_centre = (hint, view["centre"], back)
         self._hint_centres = (int(view.get("round") or 0), seen | {view["centre"]})
+        if view["centre"] == self.model.centre:
+            self._centre_hinted = (view["centre"], time.monotonic())
 
     def _hint_rects(self, action: Action) -> list[Rect]:
         """A dead end (no trick even by swapping) names no card: only the centre, where a change will come."""
