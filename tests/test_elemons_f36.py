@@ -1,0 +1,47 @@
+"""Fix round f36: the newcomer's Elemons findings (nc36)."""
+
+from __future__ import annotations
+
+import pygame
+
+from game import i18n
+
+ALL = ["aeromon", "electromon", "floramon", "geomon", "hydromon", "polymon", "pyromon"]
+
+
+def test_the_aeromons_picker_shows_every_chip_whole_with_seven_kinds_a_side(app, tmp_path):
+    """nc36 shots 106-107: « Ses Elemons » ran past x≈950, under the « Conseil suivi » box: the bot's
+    Hydromons and Polymons could not be seen where the person chose which to take. With every kind in both
+    hands, most of them twice, the hint box up, each chip lies whole in the table's column, clear of the box,
+    of the other chips and of the action buttons."""
+    from test_elemons_nc21 import aeromon_swap
+
+    from scenes.elemons.table import BAR_TOP, SWAP_LEFT, SWAP_RIGHT
+
+    i18n.set_lang("fr")
+    mine = ["electromon", "floramon", "geomon", "hydromon", "polymon", "pyromon"] * 2
+    theirs = ALL * 2
+    # two Gigamons caught, as in shot 106: five wild ones listed beside the picker
+    won = f"[[{', '.join(mine)}], [{', '.join(theirs)}]]\ngigamons: {{floramon: 0, pyromon: 1}}"
+    table = aeromon_swap(app, tmp_path, won=won)
+    table.hint_seat = 0  # the hint box up, as in shot 106
+    box = table._hint_box()[0]
+    row1, row2 = table.swap_rows()
+    assert [k for _r, k in row1] == ALL and [k for _r, k in row2] == ALL
+    chips = []
+    for side, row in ((0, row1), (1, row2)):
+        for rect, kind in row:
+            chip = table.swap_chip(rect, kind, side)
+            assert SWAP_LEFT <= chip.left and chip.right <= SWAP_RIGHT and chip.bottom < BAR_TOP, (chip, kind)
+            assert not chip.colliderect(box), (chip, box, kind)
+            for badge in table.swap_badges(rect, kind, side):
+                if badge is not None:
+                    assert chip.contains(badge) and badge.collidelist([r for r, _k in row1 + row2]) < 0, (
+                        badge, kind)
+            chips.append(chip)
+    for k, chip in enumerate(chips):
+        assert chip.collidelist(chips[k + 1:]) < 0, chips
+    # a click on each chip picks its kind
+    table.swap_pick_at(row2[-1][0].center)
+    assert table.swap_pick["theirs"] == ALL[-1]
+    table.draw_prompt(pygame.Surface((1280, 720)))
