@@ -45,3 +45,43 @@ def test_the_aeromons_picker_shows_every_chip_whole_with_seven_kinds_a_side(app,
     table.swap_pick_at(row2[-1][0].center)
     assert table.swap_pick["theirs"] == ALL[-1]
     table.draw_prompt(pygame.Surface((1280, 720)))
+
+
+def panel_words(table, seat, monkeypatch) -> list[str]:
+    from scenes.elemons import table as module
+
+    said: list[str] = []
+    real = module.render
+
+    def spy(text, *a, **kw):
+        said.append(text)
+        return real(text, *a, **kw)
+
+    monkeypatch.setattr(module, "render", spy)
+    table.draw_player(pygame.Surface((1280, 720)), seat)
+    return said
+
+
+def test_a_pair_on_its_way_is_never_counted_as_an_empty_hand(app, tmp_path, monkeypatch):
+    """nc36 shot 58: right after the bot won its first pair, its panel said « Elemons en main : 0, face
+    cachée » while the pair still lay face up on the grid, then updated. The count says the pair is on its
+    way; once landed, the plain count again."""
+    from test_elemons_why import table_at
+
+    i18n.set_lang("fr")
+    table = table_at(app, tmp_path, ["geomon"] * 9, ["pyromon"] * 6, seats=("human", "bot:easy"))
+    table.m.players[1].won = 2
+    table.up_won, table.up_who_won = {3: "geomon", 4: "geomon"}, 1
+    said = panel_words(table, 1, monkeypatch)
+    count = next(s for s in said if s.startswith("Elemons en main"))
+    assert count == "Elemons en main\xa0: 2 en route", count
+    table.up_won = {}
+    said = panel_words(table, 1, monkeypatch)
+    assert "Elemons en main\xa0: 2, face cachée" in said, said
+    i18n.set_lang("en")
+    table.up_won = {3: "geomon", 4: "geomon"}
+    said = panel_words(table, 1, monkeypatch)
+    assert "Elemons held: 2 on the way" in said, said
+    table.m.players[1].won = 4  # two landed before, two more on their way
+    said = panel_words(table, 1, monkeypatch)
+    assert "Elemons held: 2, face down (+2 on the way)" in said, said

@@ -246,6 +246,11 @@ elemons-won_seen = Elemons held: { $n }, { $seen ->
         [one] 1 of them seen
        *[other] { $seen } of them seen
     }
+elemons-won_arriving = Elemons held: { $n ->
+        [one] 1 on the way
+       *[other] { $n } on the way
+    }
+elemons-won_coming = { $won } (+{ $n } on the way)
 elemons-near-can = Enough to catch { $gigamon }
 elemons-near-several = 1 Elemon from a Gigamon: { $kinds }
 elemons-near-one = { $how ->

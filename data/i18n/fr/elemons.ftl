@@ -246,6 +246,11 @@ elemons-won_seen = Elemons en main : { $n }, { $seen ->
         [one] dont 1 vu
        *[other] dont { $seen } vus
     }
+elemons-won_arriving = Elemons en main : { $n ->
+        [one] 1 en route
+       *[other] { $n } en route
+    }
+elemons-won_coming = { $won } (+{ $n } en route)
 elemons-near-can = De quoi attraper { $gigamon }
 elemons-near-several = À 1 Elemon d'un Gigamon : { $kinds }
 elemons-near-one = { $how ->
