@@ -85,3 +85,18 @@ def test_a_pair_on_its_way_is_never_counted_as_an_empty_hand(app, tmp_path, monk
     table.m.players[1].won = 4  # two landed before, two more on their way
     said = panel_words(table, 1, monkeypatch)
     assert "Elemons held: 2, face down (+2 on the way)" in said, said
+
+
+def test_the_rules_page_says_the_turn_end_in_two_plain_sentences():
+    """nc36 shot 6: « Juste après une paire, attraper termine votre tour (s'il ne reste rien à attraper) ;
+    avant de retourner vos tuiles, ou quand un Electromon vous fait rejouer, votre tour continue. » was read
+    three times. Two plain sentences, the same ruling, in both languages."""
+    from scenes.howto import load_howto
+
+    howto = load_howto("elemons")
+    text = str(howto.sections)
+    assert "attraper termine votre tour (s'il ne reste rien" not in text
+    assert "Attraper avant de retourner vos tuiles ne termine pas votre tour. Juste après une paire, votre tour se " \
+        "termine quand vous n'avez plus rien à attraper, sauf si un Electromon vous fait rejouer." in text
+    assert "Catching before you turn your tiles does not end your turn. Right after a pair, your turn ends once " \
+        "you have nothing more to catch, unless an Electromon lets you play again." in text
