@@ -100,3 +100,32 @@ def test_the_rules_page_says_the_turn_end_in_two_plain_sentences():
         "termine quand vous n'avez plus rien à attraper, sauf si un Electromon vous fait rejouer." in text
     assert "Catching before you turn your tiles does not end your turn. Right after a pair, your turn ends once " \
         "you have nothing more to catch, unless an Electromon lets you play again." in text
+
+
+def test_when_the_next_pair_ends_the_game_the_prompt_and_a_banner_say_it_for_both_sides(app, tmp_path, monkeypatch):
+    """nc36 shots 112, 117-120: « Prochaine paire : fin ! » only in small yellow words under the pile. Said where
+    the person looks: the prompt of the person's turn starts with it, the bot's « réfléchit… » says its pair
+    ends the game too, and the bot's turn starts with the banner once."""
+    from lang import plain
+    from test_elemons_why import table_at
+
+    from game.core import Event
+
+    i18n.set_lang("fr")
+    table = table_at(app, tmp_path, ["geomon"] * 9, ["pyromon"] * 2, seats=("human", "bot:easy"))
+    assert table.pile_low()
+    table.build_buttons(0)
+    assert plain(table.prompt).startswith("Fin proche : votre prochaine paire finit la partie. Retournez deux tuiles")
+    monkeypatch.setattr(table, "human_to_act", lambda: None)
+    monkeypatch.setattr(table, "acting_next", lambda: None)
+    table.m.current = 1
+    table.draw_prompt(pygame.Surface((1280, 720)))
+    assert plain(table.prompt).endswith("Fin proche : sa prochaine paire finit la partie."), table.prompt
+    shown: list[str] = []
+    monkeypatch.setattr(table, "banner", lambda text, *a, **kw: shown.append(plain(text)))
+    table.on_turn_started(Event("turn_started", 1, {}))
+    table.on_turn_started(Event("turn_started", 1, {}))
+    assert shown == ["Pioche presque vide : la prochaine paire finit la partie"], shown
+    i18n.set_lang("en")
+    table.draw_prompt(pygame.Surface((1280, 720)))
+    assert table.prompt.endswith("The end is near: its next pair ends the game."), table.prompt

@@ -229,6 +229,7 @@ class ElemonsTable(TableScene):
         self.swap_beside = False  # the picker has room for its counts beside its pictures (swap_rows)
         self.swap_named = False  # ... and for its names under them, in the captions' type
         self.swap_under = False  # ... or, too crowded for that, its counts and « ! » go under its pictures
+        self.pile_low_banner: set[int] = set()  # the seats whose turn the pile's « … finit la partie » banner began
         self.arriving: dict[int, list[str]] = {}  # the kinds of a seat's last pair flown to its panel
         self.swap_cols: dict[tuple[int, str], int] = {}  # each chip's room right of its picture (swap_rows)
         self.peeked: dict[int, str] = {}  # slots this seat is looking at (Hydromon), and their kinds
@@ -534,9 +535,11 @@ class ElemonsTable(TableScene):
             self.drop_old_rings()
         if self.last_turn_by_limit():  # the rules' safety net ends the game after this turn: say so first
             self.banner(t("elemons.announce.last_turn_limit", n=self.defs.turn_limit), 2.0)
-        elif self.pile_low() and ev.seat == self.viewer and self.guide is None and not self.again:
+        elif self.pile_low() and (ev.seat == self.viewer or ev.seat not in self.pile_low_banner) \
+                and self.guide is None and not self.again:
             # any pair now ends the game: said as the person's turn starts (nc17 shot-112: the end came unsaid;
-            # the tutorial's own words say it there)
+            # the tutorial's own words say it there), and once as the other's starts, its pair ends it too (nc36)
+            self.pile_low_banner.add(ev.seat)
             self.banner(t("elemons.announce.pile_low_banner"), 2.0)
 
     def rings_shown(self) -> bool:
@@ -1161,6 +1164,9 @@ class ElemonsTable(TableScene):
         if phase == "flip" and any(c.face_up == self.defs.wild for c in grid) and self.guide is None:
             # (the tutorial's box says it at that step: said twice, the prompt ran into the frames' legend)
             self.prompt += " " + t("elemons.polymon_up")  # its limit, said where the person meets it
+        if phase == "flip" and self.pile_low() and self.guide is None:
+            # the end said where the person looks, first (nc36 shot 112: only small words under the pile)
+            self.prompt = t("elemons.ends_next", you="yes") + " " + self.prompt
         if phase == "peek":  # the ruling: the pair's empty places are refilled after the looks, never looked at
             empty = sum(1 for c in grid if not c.tile)
             unseen = sum(1 for s, c in enumerate(grid)
@@ -2209,6 +2215,8 @@ class ElemonsTable(TableScene):
             # its move already made and still playing out on the screen: it no longer "thinks"
             key = "elemons.playing" if self.busy else "elemons.waiting"
             self.prompt = t(key, who=self.names[self.m.current]) if bot else ""
+            if self.prompt and self.pile_low() and self.guide is None:  # its pair ends the game too (nc36 shot 112)
+                self.prompt += " " + t("elemons.ends_next", you="no")
             self.prompt_waits = bool(self.prompt)
         width = PROMPT_WIDTH  # up to the wild Gigamons
         if self.held and self.up_who is not None and not self.again and self._again_model is None:

@@ -251,6 +251,10 @@ elemons-won_arriving = Elemons held: { $n ->
        *[other] { $n } on the way
     }
 elemons-won_coming = { $won } (+{ $n } on the way)
+elemons-ends_next = { $you ->
+        [yes] The end is near: your next pair ends the game.
+       *[no] The end is near: its next pair ends the game.
+    }
 elemons-near-can = Enough to catch { $gigamon }
 elemons-near-several = 1 Elemon from a Gigamon: { $kinds }
 elemons-near-one = { $how ->

@@ -251,6 +251,10 @@ elemons-won_arriving = Elemons en main : { $n ->
        *[other] { $n } en route
     }
 elemons-won_coming = { $won } (+{ $n } en route)
+elemons-ends_next = { $you ->
+        [yes] Fin proche : votre prochaine paire finit la partie.
+       *[no] Fin proche : sa prochaine paire finit la partie.
+    }
 elemons-near-can = De quoi attraper { $gigamon }
 elemons-near-several = À 1 Elemon d'un Gigamon : { $kinds }
 elemons-near-one = { $how ->
