@@ -129,3 +129,16 @@ def test_when_the_next_pair_ends_the_game_the_prompt_and_a_banner_say_it_for_bot
     i18n.set_lang("en")
     table.draw_prompt(pygame.Surface((1280, 720)))
     assert table.prompt.endswith("The end is near: its next pair ends the game."), table.prompt
+
+
+def test_a_rock_lifted_at_a_turns_start_leaves_no_last_turn_frame(app, tmp_path):
+    """nc36 shot 38 (tutorial): tile 8 kept the bot's blue « last turn » frame though the bot had not turned it,
+    its rock had only been lifted from it. The frame marks what a turn did: a lifted rock is not a turned tile."""
+    from test_elemons_why import table_at
+
+    from game.core import Event
+
+    table = table_at(app, tmp_path, ["geomon"] * 9, ["pyromon"] * 6, seats=("human", "bot:easy"))
+    assert table.touched(Event("rock_removed", 1, {"slot": 7})) == []
+    assert table.touched(Event("rock_placed", 1, {"slot": 7})) == [7]
+    assert table.touched(Event("tile_turned", 1, {"slot": 6, "tile": "geomon"})) == [6]

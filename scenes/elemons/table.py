@@ -500,9 +500,10 @@ class ElemonsTable(TableScene):
 
     # -- the last move -------------------------------------------------------------------------
     def touched(self, ev: Event) -> list[Hashable]:
-        """The tiles a turn turned, won, blocked or looked at."""
+        """The tiles a turn turned, won, blocked or looked at; not a rock lifted at its start, which the rules do
+        by themselves (nc36 shot 38: tile 8 kept the bot's frame as if turned, the bot had only lifted its rock)."""
         d = ev.data
-        if ev.kind in ("tile_turned", "rock_placed", "rock_removed", "tile_peeked", "tile_peeked_public"):
+        if ev.kind in ("tile_turned", "rock_placed", "tile_peeked", "tile_peeked_public"):
             return [int(d["slot"])]
         if ev.kind in ("tiles_hidden", "pair_won"):
             return [int(s) for s in d["slots"]]
