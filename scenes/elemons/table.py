@@ -536,8 +536,8 @@ class ElemonsTable(TableScene):
             self.drop_old_rings()
         if self.last_turn_by_limit():  # the rules' safety net ends the game after this turn: say so first
             self.banner(t("elemons.announce.last_turn_limit", n=self.defs.turn_limit), 2.0)
-        elif self.pile_low() and (ev.seat == self.viewer or ev.seat not in self.pile_low_banner) \
-                and self.guide is None and not self.again:
+        elif self.pile_low() and ev.seat is not None and self.guide is None and not self.again \
+                and (ev.seat == self.viewer or ev.seat not in self.pile_low_banner):
             # any pair now ends the game: said as the person's turn starts (nc17 shot-112: the end came unsaid;
             # the tutorial's own words say it there), and once as the other's starts, its pair ends it too (nc36)
             self.pile_low_banner.add(ev.seat)
@@ -2138,9 +2138,9 @@ class ElemonsTable(TableScene):
         if self.won_hidden(seat):
             won = t("elemons.won_seen", n=held, seen=max(0, held - self.seen_hand(seat).unseen))
         # a pair still face up on the grid or flying: said on its way, never « 0, face cachée » (nc36 shot 58)
-        coming = (len(pv.tiles) if pv.tiles is not None else pv.won) - held
-        if coming > 0:
-            won = t("elemons.won_coming", won=won, n=coming) if held else t("elemons.won_arriving", n=coming)
+        on_way = (len(pv.tiles) if pv.tiles is not None else pv.won) - held
+        if on_way > 0:
+            won = t("elemons.won_coming", won=won, n=on_way) if held else t("elemons.won_arriving", n=on_way)
         surf.blit(render(won, fit_text(won, r.width - 20, 15), INK), (r.x + 10, r.y + 32))
         for i, kind in enumerate(pv.gigamons):
             self.draw_held(surf, kind, self.giga_rect(seat, i))
