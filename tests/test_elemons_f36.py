@@ -65,7 +65,7 @@ def panel_words(table, seat, monkeypatch) -> list[str]:
 def test_a_pair_on_its_way_is_never_counted_as_an_empty_hand(app, tmp_path, monkeypatch):
     """nc36 shot 58: right after the bot won its first pair, its panel said « Elemons en main : 0, face
     cachée » while the pair still lay face up on the grid, then updated. The count says the pair is on its
-    way; once landed, the plain count again."""
+    way while none has landed; once landed, the plain count again."""
     from test_elemons_why import table_at
 
     i18n.set_lang("fr")
@@ -82,9 +82,9 @@ def test_a_pair_on_its_way_is_never_counted_as_an_empty_hand(app, tmp_path, monk
     table.up_won = {3: "geomon", 4: "geomon"}
     said = panel_words(table, 1, monkeypatch)
     assert "Elemons held: 2 on the way" in said, said
-    table.m.players[1].won = 4  # two landed before, two more on their way
+    table.m.players[1].won = 4  # two landed before, two more on their way: the count of those landed
     said = panel_words(table, 1, monkeypatch)
-    assert "Elemons held: 2, face down (+2 on the way)" in said, said
+    assert "Elemons held: 2, face down" in said, said
 
 
 def test_the_rules_page_says_the_turn_end_in_two_plain_sentences():

@@ -2137,10 +2137,11 @@ class ElemonsTable(TableScene):
         won = t("elemons.won", n=held)
         if self.won_hidden(seat):
             won = t("elemons.won_seen", n=held, seen=max(0, held - self.seen_hand(seat).unseen))
-        # a pair still face up on the grid or flying: said on its way, never « 0, face cachée » (nc36 shot 58)
+        # a pair still face up on the grid or flying to an empty hand: said on its way, never « 0, face cachée »
+        # (nc36 shot 58)
         on_way = (len(pv.tiles) if pv.tiles is not None else pv.won) - held
-        if on_way > 0:
-            won = t("elemons.won_coming", won=won, n=on_way) if held else t("elemons.won_arriving", n=on_way)
+        if on_way > 0 and not held:
+            won = t("elemons.won_arriving", n=on_way)
         surf.blit(render(won, fit_text(won, r.width - 20, 15), INK), (r.x + 10, r.y + 32))
         for i, kind in enumerate(pv.gigamons):
             self.draw_held(surf, kind, self.giga_rect(seat, i))

@@ -250,7 +250,6 @@ elemons-won_arriving = Elemons held: { $n ->
         [one] 1 on the way
        *[other] { $n } on the way
     }
-elemons-won_coming = { $won } (+{ $n } on the way)
 elemons-ends_next = { $you ->
         [yes] The end is near: your next pair ends the game.
        *[no] The end is near: its next pair ends the game.

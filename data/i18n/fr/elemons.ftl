@@ -250,7 +250,6 @@ elemons-won_arriving = Elemons en main : { $n ->
         [one] 1 en route
        *[other] { $n } en route
     }
-elemons-won_coming = { $won } (+{ $n } en route)
 elemons-ends_next = { $you ->
         [yes] Fin proche : votre prochaine paire finit la partie.
        *[no] Fin proche : sa prochaine paire finit la partie.
