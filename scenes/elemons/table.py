@@ -53,6 +53,7 @@ BAR_LEFT, BAR_RIGHT = 330, 950  # the action buttons' row: from the grid's left 
 SWAP_LEFT, SWAP_RIGHT = 330, 945  # the Aeromon picker's band: under the grid and the wild Gigamons
 SWAP_NARROW = 754  # its right end where the wild Gigamons reach down beside it (the prompt's words stop sooner)
 SWAP_TILE, SWAP_MIN = 52, 34  # its tiles' size, shrunk when many kinds must share the band
+SWAP_UNDER_MIN = 22  # ... and, too many kinds for their counts beside, the smallest with the counts under them
 SWAP_NAME_H = 18  # the line under each of its tiles for the kind's name, where the band has room
 SWAP_NAMED_MIN = 40  # ... its tiles shrink to this first, rather than names back on them
 SWAP_VEIL = 130  # the alpha of the veil over the kinds not picked in a row where one is
@@ -227,6 +228,8 @@ class ElemonsTable(TableScene):
         self.swap_pick: dict[str, str | None] = {"mine": None, "theirs": None}
         self.swap_beside = False  # the picker has room for its counts beside its pictures (swap_rows)
         self.swap_named = False  # ... and for its names under them, in the captions' type
+        self.swap_under = False  # ... or, too crowded for that, its counts and « ! » go under its pictures
+        self.pile_low_banner: set[int] = set()  # the seats whose turn the pile's « … finit la partie » banner began
         self.arriving: dict[int, list[str]] = {}  # the kinds of a seat's last pair flown to its panel
         self.swap_cols: dict[tuple[int, str], int] = {}  # each chip's room right of its picture (swap_rows)
         self.peeked: dict[int, str] = {}  # slots this seat is looking at (Hydromon), and their kinds
@@ -497,9 +500,10 @@ class ElemonsTable(TableScene):
 
     # -- the last move -------------------------------------------------------------------------
     def touched(self, ev: Event) -> list[Hashable]:
-        """The tiles a turn turned, won, blocked or looked at."""
+        """The tiles a turn turned, won, blocked or looked at; not a rock lifted at its start, which the rules do
+        by themselves (nc36 shot 38: tile 8 kept the bot's frame as if turned, the bot had only lifted its rock)."""
         d = ev.data
-        if ev.kind in ("tile_turned", "rock_placed", "rock_removed", "tile_peeked", "tile_peeked_public"):
+        if ev.kind in ("tile_turned", "rock_placed", "tile_peeked", "tile_peeked_public"):
             return [int(d["slot"])]
         if ev.kind in ("tiles_hidden", "pair_won"):
             return [int(s) for s in d["slots"]]
@@ -532,9 +536,11 @@ class ElemonsTable(TableScene):
             self.drop_old_rings()
         if self.last_turn_by_limit():  # the rules' safety net ends the game after this turn: say so first
             self.banner(t("elemons.announce.last_turn_limit", n=self.defs.turn_limit), 2.0)
-        elif self.pile_low() and ev.seat == self.viewer and self.guide is None and not self.again:
+        elif self.pile_low() and ev.seat is not None and self.guide is None and not self.again \
+                and (ev.seat == self.viewer or ev.seat not in self.pile_low_banner):
             # any pair now ends the game: said as the person's turn starts (nc17 shot-112: the end came unsaid;
-            # the tutorial's own words say it there)
+            # the tutorial's own words say it there), and once as the other's starts, its pair ends it too (nc36)
+            self.pile_low_banner.add(ev.seat)
             self.banner(t("elemons.announce.pile_low_banner"), 2.0)
 
     def rings_shown(self) -> bool:
@@ -1159,6 +1165,9 @@ class ElemonsTable(TableScene):
         if phase == "flip" and any(c.face_up == self.defs.wild for c in grid) and self.guide is None:
             # (the tutorial's box says it at that step: said twice, the prompt ran into the frames' legend)
             self.prompt += " " + t("elemons.polymon_up")  # its limit, said where the person meets it
+        if phase == "flip" and self.pile_low() and self.guide is None:
+            # the end said where the person looks, first (nc36 shot 112: only small words under the pile)
+            self.prompt = t("elemons.ends_next", you="yes") + " " + self.prompt
         if phase == "peek":  # the ruling: the pair's empty places are refilled after the looks, never looked at
             empty = sum(1 for c in grid if not c.tile)
             unseen = sum(1 for s, c in enumerate(grid)
@@ -1451,11 +1460,17 @@ class ElemonsTable(TableScene):
         # where names are written under the pictures, in the captions' type, each « ×2 » beside its picture
         self.swap_beside = False
         self.swap_named = False
+        self.swap_under = False
         named = self.swap_named_rows(mine, theirs, top, left, right, (label, label2))
         if named is not None:
             self.swap_beside = self.swap_named = True
             return named
         self.swap_beside = True
+        if span(0, mine, size, label) + gap + span(1, theirs, size, label2) > right - left:
+            under = self.swap_under_rows(mine, theirs, top, left, right, (label, label2))
+            if under is not None:  # too many kinds for the badges beside: they go under the pictures
+                self.swap_under = True
+                return under
         rows: list[list[tuple[pygame.Rect, str]]] = []
         x = left
         for side, kinds in ((0, mine), (1, theirs)):
@@ -1467,6 +1482,43 @@ class ElemonsTable(TableScene):
             x = left + span(0, mine, size, label) + gap  # their row after my row and my caption
         row1, row2 = rows
         return row1, row2
+
+    def swap_under_rows(self, mine: list[str], theirs: list[str], top: int, left: int, right: int,
+                        labels: tuple[int, int]) -> tuple[list[tuple[pygame.Rect, str]],
+                                                          list[tuple[pygame.Rect, str]]] | None:
+        """The picker where the kinds are too many for each chip's « ×2 » and « ! » beside its picture: both
+        under it, the chips narrower (nc36 shots 106-107: « Ses Elemons » ran past the table's column, under
+        the « Conseil suivi » box, and the opponent's Hydromons and Polymons could not be seen); None where
+        even that does not fit."""
+        counts, marks = self.swap_counts(), self.swap_marks()
+        strip = count_rect(pygame.Rect(0, 0, SWAP_MIN, SWAP_MIN), 2).height + 1
+
+        def under(side: int, k: str) -> int:
+            n = counts[side].get(k, 1)
+            w = count_rect(pygame.Rect(0, 0, SWAP_MIN, SWAP_MIN), n, beside=True).width if n > 1 else 0
+            if side == 0 and k in marks:
+                w += 2 * WARN_R + 1 + (2 if w else 0)
+            return w
+
+        step, gap = 6, 14
+        room = BAR_TOP - SWAP_HALO - 1 - top - strip
+        for size in range(min(SWAP_MIN, room), SWAP_UNDER_MIN - 1, -1):
+            widths = [[max(size, under(side, k)) for k in kinds] for side, kinds in ((0, mine), (1, theirs))]
+            spans = [max(sum(w) + step * (len(w) - 1), caption) for w, caption in zip(widths, labels, strict=True)]
+            if spans[0] + gap + spans[1] > right - left:
+                continue
+            rows: list[list[tuple[pygame.Rect, str]]] = []
+            x = left
+            for side, kinds in ((0, mine), (1, theirs)):
+                row = []
+                for k, w in zip(kinds, widths[side], strict=True):
+                    row.append((pygame.Rect(x, top, size, size), k))
+                    self.swap_cols[(side, k)] = w - size
+                    x += w + step
+                rows.append(row)
+                x = left + spans[0] + gap
+            return rows[0], rows[1]
+        return None
 
     def swap_named_rows(self, mine: list[str], theirs: list[str], top: int, left: int, right: int,
                         labels: tuple[int, int]) -> tuple[list[tuple[pygame.Rect, str]],
@@ -1515,7 +1567,7 @@ class ElemonsTable(TableScene):
             rect, kind = shown
             name = render(self.kind(kind).name[i18n.lang], TYPE.SMALL, INK)
             place = name.get_rect(midtop=(rect.centerx, rect.bottom + 4))
-            if place.bottom > BAR_TOP - 2:
+            if place.bottom > BAR_TOP - 2 or self.swap_under:  # (there, its count and « ! » go under it)
                 continue
             place.left = max(place.left, row[0][0].left - 3)  # within its row's reach
             surf.blit(name, place)
@@ -1534,6 +1586,9 @@ class ElemonsTable(TableScene):
     def swap_chip(self, rect: pygame.Rect, kind: str, side: int) -> pygame.Rect:
         """A picker's chip: the picture `rect` of `kind` (side 0: the person's row), its badges' column beside
         it and, where the band has room, its name under it; nothing of the chip lies outside."""
+        if self.swap_under:
+            return pygame.Rect(rect.x, rect.y, rect.width + self.swap_cols.get((side, kind), 0),
+                               rect.height + count_rect(rect, 2).height + 1)
         return pygame.Rect(rect.x, rect.y, rect.width + self.swap_cols.get((side, kind), 0),
                            rect.height + (SWAP_NAME_H if self.swap_named else 0))
 
@@ -1544,6 +1599,12 @@ class ElemonsTable(TableScene):
         count = count_rect(rect, n, top=True, beside=True, gap=SWAP_PICK_ROOM) if n > 1 else None
         lack = self.gift_reach(kind) if side == 0 else None
         mark = None
+        if self.swap_under:  # in a crowded picker, both under the picture, from its left edge
+            count = count_rect(rect, n, beside=True).move_to(topleft=(rect.x, rect.bottom + 1)) if n > 1 else None
+            if lack is not None and lack <= 1:
+                mark = pygame.Rect(0, 0, 2 * WARN_R + 1, 2 * WARN_R + 1)
+                mark.midleft = (count.right + 2 if count else rect.x, rect.bottom + 1 + count_rect(rect, 2).height // 2)
+            return count, mark
         if lack is not None and lack <= 1:
             mark = pygame.Rect(0, 0, 2 * WARN_R + 1, 2 * WARN_R + 1)
             mark.midbottom = (rect.right + SWAP_PICK_ROOM + BADGE_GAP // 2, rect.bottom)
@@ -2076,6 +2137,11 @@ class ElemonsTable(TableScene):
         won = t("elemons.won", n=held)
         if self.won_hidden(seat):
             won = t("elemons.won_seen", n=held, seen=max(0, held - self.seen_hand(seat).unseen))
+        # a pair still face up on the grid or flying to an empty hand: said on its way, never « 0, face cachée »
+        # (nc36 shot 58)
+        on_way = (len(pv.tiles) if pv.tiles is not None else pv.won) - held
+        if on_way > 0 and not held:
+            won = t("elemons.won_arriving", n=on_way)
         surf.blit(render(won, fit_text(won, r.width - 20, 15), INK), (r.x + 10, r.y + 32))
         for i, kind in enumerate(pv.gigamons):
             self.draw_held(surf, kind, self.giga_rect(seat, i))
@@ -2151,6 +2217,8 @@ class ElemonsTable(TableScene):
             # its move already made and still playing out on the screen: it no longer "thinks"
             key = "elemons.playing" if self.busy else "elemons.waiting"
             self.prompt = t(key, who=self.names[self.m.current]) if bot else ""
+            if self.prompt and self.pile_low() and self.guide is None:  # its pair ends the game too (nc36 shot 112)
+                self.prompt += " " + t("elemons.ends_next", you="no")
             self.prompt_waits = bool(self.prompt)
         width = PROMPT_WIDTH  # up to the wild Gigamons
         if self.held and self.up_who is not None and not self.again and self._again_model is None:
@@ -2203,7 +2271,9 @@ class ElemonsTable(TableScene):
                     # how many of each (nc21 shots 78-79: 4 icons for 6) and, for an Elemon that would leave the
                     # opponent 1 short or able to catch, a « ! »: both beside the picture (nc34 zoom-38)
                     count, mark = self.swap_badges(rect, kind, row_i)
-                    if count is not None:
+                    if count is not None and self.swap_under:
+                        draw_count_in(surf, count, self.swap_counts()[row_i].get(kind, 1))
+                    elif count is not None:
                         draw_count(surf, rect, self.swap_counts()[row_i].get(kind, 1), top=True, beside=True,
                                    gap=SWAP_PICK_ROOM)
                     if mark is not None:
@@ -2253,6 +2323,13 @@ def draw_count(surf: pygame.Surface, spot: pygame.Rect, n: int, top: bool = Fals
         return
     tag = render(f"×{n}", 15, INK, bold=True)
     box = count_rect(spot, n, top, beside, gap)
+    pygame.draw.rect(surf, (20, 26, 32), box, border_radius=5)
+    surf.blit(tag, tag.get_rect(center=box.center))
+
+
+def draw_count_in(surf: pygame.Surface, box: pygame.Rect, n: int) -> None:
+    """A kind's count « ×3 » on its dark tab filling `box` (the crowded picker's, under its picture)."""
+    tag = render(f"×{n}", 15, INK, bold=True)
     pygame.draw.rect(surf, (20, 26, 32), box, border_radius=5)
     surf.blit(tag, tag.get_rect(center=box.center))
 

@@ -246,6 +246,14 @@ elemons-won_seen = Elemons held: { $n }, { $seen ->
         [one] 1 of them seen
        *[other] { $seen } of them seen
     }
+elemons-won_arriving = Elemons held: { $n ->
+        [one] 1 on the way
+       *[other] { $n } on the way
+    }
+elemons-ends_next = { $you ->
+        [yes] The end is near: your next pair ends the game.
+       *[no] The end is near: its next pair ends the game.
+    }
 elemons-near-can = Enough to catch { $gigamon }
 elemons-near-several = 1 Elemon from a Gigamon: { $kinds }
 elemons-near-one = { $how ->
