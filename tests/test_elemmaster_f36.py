@@ -103,3 +103,20 @@ def test_the_tutorial_teaches_the_count_end_and_defending_against_souffles() -> 
             assert sum(defend in s for s in said) == 1 and sum(reach in s for s in said) == 1
     finally:
         i18n.set_lang("fr")
+
+
+def test_a_played_piece_is_said_marked_as_the_board_and_the_legend_mark_it():
+    """nc37 shot 145: the help box said « Marqué d'un X : il a déjà agi ce tour », while the board and the legend
+    draw ⊗; and step 17's « (vide, elle ne permet plus ni gain ni croissance) » read as « your reserve is empty »
+    while it showed 3."""
+    from game import tutorial
+    from scenes.elemmaster.panels import LEGEND_MARKS
+    from scenes.elemmaster.table import say
+
+    assert "⊗" in LEGEND_MARKS
+    for lang in ("fr", "en"):
+        i18n.set_lang(lang)
+        assert "⊗" in say("played") and " X" not in say("played"), say("played")
+    i18n.set_lang("fr")
+    burn = next(s.text() for s in tutorial.load("elemmaster").steps if s.do == "attack e5 f6")
+    assert "(vide," not in burn and "une réserve vide ne permettrait" in burn, burn
