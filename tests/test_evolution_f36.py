@@ -1,0 +1,84 @@
+"""f36 (round 36's newcomer, Elementary Evolution, second fix round): what the first game left unclear."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+
+import pygame
+
+from game import i18n
+
+# shot 147: the Fire pile rooted at level 3, Feu 4 in hand frees the Phénix, no Ether to hold it back
+PHENIX = """
+seats: 2
+current: 0
+turn: 13
+mages:
+  - hand: [fire4, earth5]
+    piles: {air: [air0, air1, air2, air3], fire: [fire0, fire1, fire2, fire3], earth: [earth0, earth1, earth2, earth3],
+            water: [water0, water1, water2, water3]}
+    rooted: {air: 4, fire: 4, earth: 4, water: 4}
+    rest: draw
+  - hand: [air3, earth4, fire3, water4, earth3]
+    piles: {water: [water0, water1]}
+    rest: draw
+"""
+
+
+def _press(app, pos):
+    app.stack.top.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=pos))
+    app.stack.top.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=pos))
+
+
+def _phenix(app, tmp_path):
+    from test_scenes_evolution import hand_pos, table_for
+
+    i18n.set_lang("fr")
+    table = table_for(app, tmp_path, ["human", "bot:easy"], PHENIX)
+    _press(app, hand_pos(table, "fire4"))
+    assert table.controls.selected == "fire4"
+    return table
+
+
+def test_a_pile_that_gives_a_creature_shows_as_a_target(app, tmp_path):
+    """Item 1, shot 147: after « Attention : sur une pile, Feu 4 donne Phénix… » the Fire pile was ringed in red
+    only and read as no target: it takes the targets' yellow halo like the discards, the gift in red inside it."""
+    from sprites.evolution import art
+
+    table = _phenix(app, tmp_path)
+    c = table.controls
+    targets = c.targets(0)
+    assert ("pile", 0, "fire") in targets
+    surf = pygame.Surface((1280, 720))
+    surf.fill((0, 0, 0))
+    table.draw_targets(surf, 0, targets)
+    r = table.target_rect(("pile", 0, "fire"))
+    ring = [surf.get_at((r.centerx, r.top - d))[:3] for d in range(2, 8)]
+    assert art.color("target") in ring, ring
+    assert surf.get_at((r.centerx, r.top - 1))[:3] == art.color("fire")  # the gift's red line inside
+
+
+def test_a_click_beside_the_gift_question_keeps_the_card_and_the_pile_then_places_it(app, tmp_path):
+    """Item 1, shots 147-149: the pile's click asks « Poser quand même ? »; a click beside it put the card down
+    and the person picked it again. The card stays picked, the pile a target, and its click then places it."""
+    from lang import plain
+    from scene_input import look
+
+    from game.core import act
+
+    table = _phenix(app, tmp_path)
+    c = table.controls
+    moves = len(table.feed.match.moves)
+    _press(app, table.pile_rect(0, "fire").center)
+    assert c.confirm_gift is not None and "Poser quand même" in plain(c.prompt), c.prompt
+    look(app)
+    _press(app, (table.log_rect.centerx, table.log_rect.bottom + 2))  # beside: not a target, not a button
+    assert c.selected == "fire4" and ("pile", 0, "fire") in c.targets(0)
+    _press(app, table.pile_rect(0, "fire").center)
+    assert c.confirm_gift is not None
+    assert c.next_click(act("play", "fire4", "fire"))[0] == "button"
+    look(app)
+    _press(app, c.bar.buttons[0].rect.center)
+    assert table.feed.match.moves[moves] == [0, "play fire4 fire"]
