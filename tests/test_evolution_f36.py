@@ -82,3 +82,30 @@ def test_a_click_beside_the_gift_question_keeps_the_card_and_the_pile_then_place
     look(app)
     _press(app, c.bar.buttons[0].rect.center)
     assert table.feed.match.moves[moves] == [0, "play fire4 fire"]
+
+
+def test_the_rules_say_the_refill_and_the_turn_limit_one_way(app, tmp_path):
+    """Item 2, shots 003, 006, 009: « reprend d'abord la rapide (alors en pause) » against « vous reprenez votre
+    défausse rapide, sinon la principale »; « 80 tours de table » against « limite : 160 tours ». One wording
+    for the refill, the engine's (`_recover`: the quick one goes on hold, the main one reopens it), and one
+    unit for the limit, the round, in the rules, the turn count's help and the line under whose turn it is."""
+    from lang import plain
+    from test_scenes_evolution import table_for
+
+    text = open(os.path.join(os.path.dirname(__file__), "..", "data", "evolution", "howto.yaml"),
+                encoding="utf-8").read().replace("\u202f", " ").replace("\xa0", " ")
+    refill = ("Une pioche vide reprend la défausse rapide, qui passe alors en pause ; la fois suivante, ou si la "
+              "rapide est vide, elle reprend la principale et la rapide rouvre.")
+    assert text.count(refill) == 2, "the rules and the rulings say the refill in the same words"
+    assert "sinon la principale" not in text and "tours de table" not in text
+    assert "80 manches" in text and "80 rounds" in text
+    i18n.set_lang("fr")
+    table = table_for(app, tmp_path, ["human", "bot:easy"], PHENIX)
+    assert plain(table.turns_line()) == "Tour 14 · manche 7 sur 80 au plus", table.turns_line()
+    found = table.inspect_at(table.turns_rect().move(4, 4).topleft)
+    assert found is not None and "80 manches" in plain(str(found)), found
+    i18n.set_lang("en")
+    try:
+        assert table.turns_line() == "Turn 14 · round 7 of 80 at most", table.turns_line()
+    finally:
+        i18n.set_lang("fr")

@@ -229,13 +229,13 @@ def test_the_turn_count_says_the_round_too(app, tmp_path, monkeypatch):
     table.m.turn = 16
     drawn = spy_texts(monkeypatch, evo_table)
     app.draw()
-    assert "Tour 17 · manche 9 (limite : 160 tours)" in [plain(x) for x in drawn], drawn
+    assert "Tour 17 · manche 9 sur 80 au plus" in [plain(x) for x in drawn], drawn
     for lang in ("fr", "en"):
         i18n.set_lang(lang)
-        label = i18n.t("evolution.turn_count", n=17, limit=table.m.turn_limit, round=9)
+        label = i18n.t("evolution.turn_count", n=17, limit=table.m.turn_limit // 2, round=9)
         assert font(TYPE.SMALL).size(label)[0] <= table.turns_rect().width, label
     i18n.set_lang("fr")
-    assert label == "Turn 17 · round 9 (limit: 160 turns)", label
+    assert label == "Turn 17 · round 9 of 80 at most", label
 
 
 # nc23 shot 76: Feu 2 (it frees the Salamandre) onto the Fire pile, the quick discard paused.

@@ -2063,8 +2063,10 @@ class EvolutionTable(TableScene):
 
     def turns_line(self) -> str:
         """« Tour 1 · manche 1 (limite : 160 tours) », as written under whose turn it is."""
-        sub = t("evolution.turn_count", n=self.m.turn + 1, limit=self.m.turn_limit,
-                round=self.m.turn // max(1, self.m.num_seats) + 1)
+        # nc36 shots 006, 009: « 80 tours de table » in the rules, « limite : 160 tours » here: one unit, the round
+        seats = max(1, self.m.num_seats)
+        sub = t("evolution.turn_count", n=self.m.turn + 1, limit=self.m.turn_limit // seats,
+                round=self.m.turn // seats + 1)
         if self.m.variant == "fusion":
             sub += " · " + t("option.evolution.variant.fusion")
         return sub

@@ -198,10 +198,7 @@ evolution-over = Game over
 evolution-who_starts = Who starts?
 evolution-turn_of = { $who }'s turn
 # nc23: « Tour 17 » counted both mages' turns (the person's 9th): the round beside it
-evolution-turn_count = Turn { $n } · round { $round } (limit: { $limit ->
-        [one] { $limit } turn
-       *[other] { $limit } turns
-    })
+evolution-turn_count = Turn { $n } · round { $round } of { $limit } at most
 evolution-col-draw = Draw: { $n }
 evolution-col-quick = Quick (Q): { $n }
 evolution-col-main = Main (M): { $n }

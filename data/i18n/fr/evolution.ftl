@@ -211,10 +211,8 @@ evolution-who_starts = Qui commence ?
 evolution-turn_of = Tour { DE($who) }
 # plain words (nc11: « s'arrête au 160 », 160 what?)
 # nc23: « Tour 17 » counted both mages' turns (the person's 9th): the round beside it
-evolution-turn_count = Tour { $n } · manche { $round } (limite : { $limit ->
-        [one] { $limit } tour
-       *[other] { $limit } tours
-    })
+# nc36 shots 006, 009: « 80 tours de table » in the rules, « limite : 160 tours » here: one unit, the round
+evolution-turn_count = Tour { $n } · manche { $round } sur { $limit } au plus
 evolution-col-draw = Pioche : { $n }
 evolution-col-quick = Rapide (Q) : { $n }
 evolution-col-main = Principale (M) : { $n }
