@@ -109,3 +109,31 @@ def test_the_rules_say_the_refill_and_the_turn_limit_one_way(app, tmp_path):
         assert table.turns_line() == "Turn 14 · round 7 of 80 at most", table.turns_line()
     finally:
         i18n.set_lang("fr")
+
+
+def test_conseil_says_plainly_what_the_sylphe_given_in_a_duel_costs(tmp_path, monkeypatch):
+    """Item 4, shots 062, 064: « son jeton ira à Bot 2 (sur mesure), qui jouera aussitôt un tour de plus. C'est
+    serré », and the log's « monter une pile vaut en général plus qu'un pouvoir donné »: the game was lost by
+    one turn. The hint says the cost in a two-mage race; the advice on a creature given for want of an Ether
+    no longer says a pile is worth more. Words only: the bot's pick is the same."""
+    from lang import plain
+    from test_evolution_nc25 import NAMES, SYLPH, _state
+
+    from game.core import act
+    from game.evolution import bots
+
+    i18n.set_lang("fr")
+    m = _state(SYLPH, tmp_path)
+    view, legal = m.state.view(0), m.state.legal_actions(0)
+    monkeypatch.setattr(bots, "outcome", lambda *_a: 0.5)
+    monkeypatch.setattr(bots.HardBot, "rollout", lambda *_a: None)
+    bot = bots.HardBot(0, 5)
+    bot.explaining = True
+    assert bot.choose(view, legal) == act("play", "air2", "air")
+    said = plain(i18n.hint_text("evolution", *bot.why, NAMES))
+    assert ("son jeton ira à Bot 2 (sur mesure). Un tour de plus pour Bot 2 (sur mesure) : dans une course à "
+            "deux, c'est souvent la partie.") in said, said
+    for lang in ("fr", "en"):
+        given = plain(i18n.t_in(lang, "evolution.auto.give", creature="Sylphe", who="Bot 2", why="no_ether"))
+        assert "vaut en général" not in given and "usually worth more" not in given, given
+        assert "Sylphe" in given and ("tour de plus" in given or "extra turn" in given), given
