@@ -137,3 +137,40 @@ def test_conseil_says_plainly_what_the_sylphe_given_in_a_duel_costs(tmp_path, mo
         given = plain(i18n.t_in(lang, "evolution.auto.give", creature="Sylphe", who="Bot 2", why="no_ether"))
         assert "vaut en général" not in given and "usually worth more" not in given, given
         assert "Sylphe" in given and ("tour de plus" in given or "extra turn" in given), given
+
+
+def test_the_hold_back_question_of_tutorial_step_4_is_two_plain_sentences():
+    """Item 5, shot 014: « Donnez-la, ou retenez-la avec un Éther jusqu'à la pose d'une carte Air 4 ; Bot 2
+    (facile) pourra poser la sienne dès son prochain niveau. » was hard to parse: two plain sentences."""
+    from types import SimpleNamespace
+
+    from lang import plain
+
+    from game.core import act
+    from game.evolution.defs import load_defs
+    from scenes.evolution.choices import Asked
+
+    defs = load_defs()
+    me = SimpleNamespace(piles={"air": [], "fire": [], "earth": [], "water": []}, quick=[], main=[])
+    bot = SimpleNamespace(piles={"air": ["air0", "air1", "air2"], "fire": [], "earth": [], "water": []},
+                          quick=[], main=[])
+    model = SimpleNamespace(tokens={c: {"state": "centre", "holder": None} for c in defs.creatures}, mages=[me, bot],
+                            centre=[], finished=[], num_seats=2, seat=0)
+    elf = next(c for c, cr in defs.creatures.items() if cr.power == "condemn_quick")
+    asked = Asked([act("give", elf, 1), act("block", "ether1")], {"t": "release", "creature": elf}, model,
+                  ["Joueur 1", "Bot 2 (facile)"], defs, 0)  # type: ignore[arg-type]
+    said = {"fr": "Donnez-la, ou retenez-la avec un Éther jusqu'à la prochaine Air 4 posée. "
+                  "Bot 2 (facile) n'a plus qu'un niveau à monter pour poser la sienne.",
+            "en": "Give it, or hold it back with an Ether until the next Air 4 is placed. "
+                  "Bot 2 (facile) is one level away from placing theirs."}
+    try:
+        for lang, words in said.items():
+            i18n.set_lang(lang)
+            text = plain(asked.prompt_text())
+            assert text.endswith(words), text
+            assert " ; " not in text and "jusqu'à la pose" not in text and "dès son prochain niveau" not in text
+        bot.piles["air"].append("air3")  # their Air 4 may come now
+        i18n.set_lang("fr")
+        assert plain(asked.prompt_text()).endswith("posée. Bot 2 (facile) peut déjà poser la sienne."), asked.prompt_text()
+    finally:
+        i18n.set_lang("fr")

@@ -92,11 +92,11 @@ evolution-prompt-release = You release { $creature } ({ $power }){ $way ->
        *[other] {""}, who will use it once against you
     }. Give it, or hold it back with an Ether{ $card ->
         [none] .
-       *[other] {""} until a { $card } is placed{ $rival ->
-            [none] .
+       *[other] {""} until the next { $card } is placed.{ $rival ->
+            [none] {""}
            *[other] { $gap ->
-                [now] {""}; { $rival } can already place theirs.
-               *[other] {""}; { $rival } may place theirs at their next level.
+                [now] {" "}{ $rival } can already place theirs.
+               *[other] {" "}{ $rival } is one level away from placing theirs.
             }
         }
     }

@@ -90,6 +90,8 @@ evolution-prompt-frees = Attention : sur une pile, { $card } donne { $creature 
            *[other] la retenir
         }.
     }
+# nc36 shot 014: « jusqu'à la pose d'une carte Air 4 ; Bot 2 (facile) pourra poser la sienne dès son prochain
+# niveau » was hard to parse: two plain sentences
 # nc35 shot 06: « jusqu'à la prochaine carte Air 4 ; Bot 2 n'est qu'à un niveau de la sienne » was guessed at:
 # the card's placing, and what the rival's level means
 # nc33 shot 05: the hold-back's bracket (« (jusqu'à la prochaine carte Air 4, que Bot 2 pourra vite poser) »)
@@ -102,11 +104,11 @@ evolution-prompt-release = Vous libérez { $creature } ({ $power }){ $way ->
        *[other] {""}, qui s'en servira une fois contre vous
     }. Donnez-la, ou retenez-la avec un Éther{ $card ->
         [none] .
-       *[other] {""} jusqu'à la pose d'une carte { $card }{ $rival ->
-            [none] .
+       *[other] {""} jusqu'à la prochaine { $card } posée.{ $rival ->
+            [none] {""}
            *[other] { $gap ->
-                [now] {""} ; { $rival } peut déjà poser la sienne.
-               *[other] {""} ; { $rival } pourra poser la sienne dès son prochain niveau.
+                [now] {" "}{ $rival } peut déjà poser la sienne.
+               *[other] {" "}{ $rival } n'a plus qu'un niveau à monter pour poser la sienne.
             }
         }
     }
