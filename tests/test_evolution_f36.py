@@ -171,6 +171,7 @@ def test_the_hold_back_question_of_tutorial_step_4_is_two_plain_sentences():
             assert " ; " not in text and "jusqu'à la pose" not in text and "dès son prochain niveau" not in text
         bot.piles["air"].append("air3")  # their Air 4 may come now
         i18n.set_lang("fr")
-        assert plain(asked.prompt_text()).endswith("posée. Bot 2 (facile) peut déjà poser la sienne."), asked.prompt_text()
+        text = plain(asked.prompt_text())
+        assert text.endswith("posée. Bot 2 (facile) peut déjà poser la sienne."), text
     finally:
         i18n.set_lang("fr")

@@ -209,7 +209,8 @@ def test_a_level_that_gives_the_sylphe_says_the_bot_plays_an_extra_turn_at_once(
                          "créature)."), wide
     i18n.set_lang("en")
     said = plain(i18n.hint_text("evolution", *bot.why, NAMES))
-    assert "its token will go to Bot 2 (sur mesure). An extra turn for Bot 2 (sur mesure): in a race between two, that is often the game. It is close" in said
+    assert ("its token will go to Bot 2 (sur mesure). An extra turn for Bot 2 (sur mesure): in a race between two, "
+            "that is often the game. It is close") in said
 
 
 def test_skipping_a_rooting_says_it_is_close_and_what_rooting_keeps_safe(tmp_path):

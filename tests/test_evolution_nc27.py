@@ -152,7 +152,7 @@ def test_holding_back_says_a_rival_is_close_to_the_card_that_frees_it_again():
     task = {"t": "release", "creature": "phoenix"}
     asked = Asked(legal, task, model, names, defs, 0)  # type: ignore[arg-type]
     # nc33 shot 05: the bracket is a sentence of its own
-    for lang, words in (("fr", "prochaine Feu 4 posée. Bot 2 (sur mesure) n'a plus qu'un niveau à monter pour poser la sienne."),
+    for lang, words in (("fr", "Feu 4 posée. Bot 2 (sur mesure) n'a plus qu'un niveau à monter pour poser la sienne."),
                         ("en", "Fire 4 is placed. Bot 2 (sur mesure) is one level away from placing theirs.")):
         i18n.set_lang(lang)
         assert words in plain(asked.prompt_text()), asked.prompt_text()
