@@ -331,7 +331,7 @@ evolution-pass_powers_off = Out of your turn, your powers will be offered (S to 
 evolution-quick_paused_told = Your quick discard is your draw pile, on hold: discard to the main one.
 evolution-auto-end = Nothing else can be done: no card can be played or discarded, so your turn ends by itself.
 evolution-auto-give = { $why ->
-    [no_ether] { $creature } goes to { $who } (no Ether in hand to hold it back). A power given away has a price: keep an Ether to hold back a costly creature, such as the Sylphe and its extra turn.
+    [no_ether] { $creature } goes to { $who } (no Ether in hand to hold it back): a power given away has a price, keep an Ether for the next one.
     [no_ether_again] { $creature } goes to { $who }: no Ether in hand to hold it back.
     [centre] The Ether in the centre frees { $creature }: its token goes to { $who }, the only opponent in play.
    *[other] Only { $who } can receive { $creature }: the token is given automatically.

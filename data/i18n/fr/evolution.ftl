@@ -343,7 +343,7 @@ evolution-pass_powers_off = Hors de votre tour, on vous proposera vos pouvoirs (
 evolution-quick_paused_told = Votre rapide sert de pioche, en pause : défaussez dans la principale.
 evolution-auto-end = Plus rien à faire : aucune carte ne peut être jouée ni défaussée, votre tour se termine de lui-même.
 evolution-auto-give = { $why ->
-    [no_ether] { $creature } va d'office à { $who } (pas d'Éther en main pour la retenir). Un pouvoir donné se paie : gardez un Éther pour retenir une créature qui coûte cher, comme le Sylphe et son tour de plus.
+    [no_ether] { $creature } va d'office à { $who } (pas d'Éther en main pour la retenir) : un pouvoir donné se paie, gardez un Éther pour la prochaine.
     [no_ether_again] { $creature } va à { $who } : pas d'Éther en main pour la retenir.
     [centre] L'Éther au centre libère { $creature } : son jeton va d'office à { $who }, seul adversaire en jeu.
    *[other] { $creature } ne peut aller qu'à { $who } : jeton donné d'office.
