@@ -160,7 +160,7 @@ def test_the_creature_words_say_what_really_happens():
     text = plain(asked.prompt_text())
     assert "une fois contre vous" not in text and "protège ses cartes de vos Feux toute la partie" in text, text
     # nc27: Bot 2's Eau pile is at level 2 and its Eau 3 unseen: the question says it may come at once
-    assert text.endswith("retenez-la avec un Éther jusqu'à la pose d'une carte Eau 3 ; "
+    assert text.endswith("retenez-la avec un Éther jusqu'à la prochaine Eau 3 posée. "
                          "Bot 2 peut déjà poser la sienne."), text
     for lang in ("fr", "en"):  # every creature's question holds on the prompt's three lines (shot: cut at 3)
         i18n.set_lang(lang)
@@ -229,13 +229,13 @@ def test_the_turn_count_says_the_round_too(app, tmp_path, monkeypatch):
     table.m.turn = 16
     drawn = spy_texts(monkeypatch, evo_table)
     app.draw()
-    assert "Tour 17 · manche 9 (limite : 160 tours)" in [plain(x) for x in drawn], drawn
+    assert "Tour 17 · manche 9 sur 80 au plus" in [plain(x) for x in drawn], drawn
     for lang in ("fr", "en"):
         i18n.set_lang(lang)
-        label = i18n.t("evolution.turn_count", n=17, limit=table.m.turn_limit, round=9)
+        label = i18n.t("evolution.turn_count", n=17, limit=table.m.turn_limit // 2, round=9)
         assert font(TYPE.SMALL).size(label)[0] <= table.turns_rect().width, label
     i18n.set_lang("fr")
-    assert label == "Turn 17 · round 9 (limit: 160 turns)", label
+    assert label == "Turn 17 · round 9 of 80 at most", label
 
 
 # nc23 shot 76: Feu 2 (it frees the Salamandre) onto the Fire pile, the quick discard paused.

@@ -199,7 +199,8 @@ def test_a_level_that_gives_the_sylphe_says_the_bot_plays_an_extra_turn_at_once(
     assert bot.choose(view, legal) == picked == act("play", "air2", "air")
     assert bot.why is not None and bot.why[0] == "play", bot.why
     said = plain(i18n.hint_text("evolution", *bot.why, NAMES))
-    assert "son jeton ira à Bot 2 (sur mesure), qui jouera aussitôt un tour de plus." in said, said
+    # nc36 item 4: the cost said plainly in a duel
+    assert "son jeton ira à Bot 2 (sur mesure). Un tour de plus pour Bot 2 (sur mesure)" in said, said
     assert "C'est serré : garder Air 2 pour plus tard vaudrait presque autant" in said, said
     assert "vaut ce prix" not in said, said
     assert bot.rng.getstate() == plain_bot.rng.getstate() != before, "the weighing drew on a copy"
@@ -208,7 +209,8 @@ def test_a_level_that_gives_the_sylphe_says_the_bot_plays_an_extra_turn_at_once(
                          "créature)."), wide
     i18n.set_lang("en")
     said = plain(i18n.hint_text("evolution", *bot.why, NAMES))
-    assert "its token will go to Bot 2 (sur mesure), who will play an extra turn straight away. It is close" in said
+    assert ("its token will go to Bot 2 (sur mesure). An extra turn for Bot 2 (sur mesure): in a race between two, "
+            "that is often the game. It is close") in said
 
 
 def test_skipping_a_rooting_says_it_is_close_and_what_rooting_keeps_safe(tmp_path):

@@ -254,13 +254,14 @@ def test_the_turn_count_and_the_rank_say_what_they_are(app, tmp_path):
 
     i18n.set_lang("fr")
     table = _table(app, tmp_path, AIR5)
-    label = plain(t("evolution.turn_count", n=10, limit=table.m.turn_limit, round=5))
+    label = plain(t("evolution.turn_count", n=10, limit=table.m.turn_limit // 2, round=5))
     # nc11: "160" what? nc15: « au tour 160 » still read as unexplained: a limit, said as one
     # nc23: « Tour 17 » counted both mages' turns: the round too
-    assert label == f"Tour 10 · manche 5 (limite : {table.m.turn_limit} tours)", label
+    # nc36: one unit with the rules, the round (« 80 tours de table » against « limite : 160 tours »)
+    assert label == f"Tour 10 · manche 5 sur {table.m.turn_limit // 2} au plus", label
     assert font(TYPE.SMALL).size(label)[0] <= table.turns_rect().width, "the turn count runs out of its place"
     found = table.inspect_at(table.turns_rect().move(4, 4).topleft)
-    assert found is not None and "80 tours de chaque mage" in plain(found[1]), found
+    assert found is not None and "80 manches" in plain(found[1]), found
     assert plain(t("evolution.rank", n=1)) == "★ 1er : quatre ultimes"
     assert plain(t("evolution.rank", n=2)) == "★ 2e : quatre ultimes"
     assert i18n.t_in("en", "evolution.rank", n=3) == "★ 3rd: four ultimates"

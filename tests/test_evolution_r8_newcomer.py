@@ -206,7 +206,9 @@ def test_the_discards_read_the_same_in_the_tutorial_the_help_and_the_tooltips(ap
     assert "l'Elfe donné peut condamner votre rapide" in said  # nc10: what comes next, told true
     howto = plain(open("data/evolution/howto.yaml", encoding="utf-8").read())
     assert "mis de côté" not in howto and "commencent dans la défausse principale" in howto
-    assert "reprend d'abord la rapide (alors en pause), la fois suivante la principale (la rapide rouvre)" in howto
+    # nc36 item 2: the rules and the rulings in the same words
+    assert howto.count("reprend la défausse rapide, qui passe alors en pause ; la fois suivante, ou si la rapide est "
+                       "vide, elle reprend la principale et la rapide rouvre") == 2, howto
     main = plain(inspect_text("main", "main", "fr")[1])
     assert "niveaux 4 et 5" in main and "plus tard" in main, main
     scenario = RELEASE.replace("  - hand: [earth1, fire0, air0, water0, ether1]\n",

@@ -658,6 +658,10 @@ class Controls:
                 attempt = self.asked.attempt(seat, place, self.selected) if place is not None else None
                 if attempt is not None:
                     self.send(seat, attempt)
+                elif self.confirm_gift is not None:
+                    # nc36 shots 147-149: a click beside the gift's question put the card down, and the
+                    # person had to pick it again: it only leaves the question (as « Retour »), the card stays
+                    self.back()
                 elif self.selected is not None:
                     self.select(None)
                 elif place is not None:

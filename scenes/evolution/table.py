@@ -2063,8 +2063,10 @@ class EvolutionTable(TableScene):
 
     def turns_line(self) -> str:
         """« Tour 1 · manche 1 (limite : 160 tours) », as written under whose turn it is."""
-        sub = t("evolution.turn_count", n=self.m.turn + 1, limit=self.m.turn_limit,
-                round=self.m.turn // max(1, self.m.num_seats) + 1)
+        # nc36 shots 006, 009: « 80 tours de table » in the rules, « limite : 160 tours » here: one unit, the round
+        seats = max(1, self.m.num_seats)
+        sub = t("evolution.turn_count", n=self.m.turn + 1, limit=self.m.turn_limit // seats,
+                round=self.m.turn // seats + 1)
         if self.m.variant == "fusion":
             sub += " · " + t("option.evolution.variant.fusion")
         return sub
@@ -2210,9 +2212,13 @@ class EvolutionTable(TableScene):
             if theirs:
                 r = self.top_rect(key[1], key[2])
             gives = key in marks
-            color = art.color("fire") if hostile or gives else art.color("target")
+            # nc36 shot 147: a pile whose placing gives a creature away was ringed in red only, and read as no
+            # target: it takes the targets' halo like any other, the gift said by a red line inside it
+            color = art.color("fire") if hostile else art.color("target")
             pygame.draw.rect(surf, color, r.inflate(6 + pulse, 6 + pulse), 3 if key == cursor or gives else 2,
                              border_radius=8)
+            if gives:
+                pygame.draw.rect(surf, art.color("fire"), r.inflate(2, 2), 2, border_radius=7)
             if key == cursor:
                 pygame.draw.rect(surf, ACCENT, r.inflate(14, 14), 3, border_radius=10)
         self.draw_frees_tags(surf, seat, targets)

@@ -92,11 +92,11 @@ evolution-prompt-release = You release { $creature } ({ $power }){ $way ->
        *[other] {""}, who will use it once against you
     }. Give it, or hold it back with an Ether{ $card ->
         [none] .
-       *[other] {""} until a { $card } is placed{ $rival ->
-            [none] .
+       *[other] {""} until the next { $card } is placed.{ $rival ->
+            [none] {""}
            *[other] { $gap ->
-                [now] {""}; { $rival } can already place theirs.
-               *[other] {""}; { $rival } may place theirs at their next level.
+                [now] {" "}{ $rival } can already place theirs.
+               *[other] {" "}{ $rival } is one level away from placing theirs.
             }
         }
     }
@@ -198,10 +198,7 @@ evolution-over = Game over
 evolution-who_starts = Who starts?
 evolution-turn_of = { $who }'s turn
 # nc23: « Tour 17 » counted both mages' turns (the person's 9th): the round beside it
-evolution-turn_count = Turn { $n } · round { $round } (limit: { $limit ->
-        [one] { $limit } turn
-       *[other] { $limit } turns
-    })
+evolution-turn_count = Turn { $n } · round { $round } of { $limit } at most
 evolution-col-draw = Draw: { $n }
 evolution-col-quick = Quick (Q): { $n }
 evolution-col-main = Main (M): { $n }
@@ -334,7 +331,7 @@ evolution-pass_powers_off = Out of your turn, your powers will be offered (S to 
 evolution-quick_paused_told = Your quick discard is your draw pile, on hold: discard to the main one.
 evolution-auto-end = Nothing else can be done: no card can be played or discarded, so your turn ends by itself.
 evolution-auto-give = { $why ->
-    [no_ether] { $creature } goes to { $who } (no Ether in hand to hold it back): raising a pile is usually worth more than a power given away.
+    [no_ether] { $creature } goes to { $who } (no Ether in hand to hold it back): a power given away has a price, keep an Ether for the next one.
     [no_ether_again] { $creature } goes to { $who }: no Ether in hand to hold it back.
     [centre] The Ether in the centre frees { $creature }: its token goes to { $who }, the only opponent in play.
    *[other] Only { $who } can receive { $creature }: the token is given automatically.

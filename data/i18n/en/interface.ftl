@@ -1218,7 +1218,10 @@ hint-evolution-play = Click { $card } in your hand, then your { $pile } pile: { 
             [unroot] {""}, who could unroot one of your piles
             [condemn_quick] {""}, who could condemn your quick discard
             [burn_all] {""}, who could burn every free card, yours included
-            [extra_turn] {""}, who will play an extra turn straight away
+            [extra_turn] { $to_seat ->
+                [none] {""}, who will play an extra turn straight away
+               *[other] {""}. An extra turn for { $to_seat }: in a race between two, that is often the game
+            }
             [root_all] {""}, who could root all their piles at once
            *[other] {""}
         }. { $close ->

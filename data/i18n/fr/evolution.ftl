@@ -90,6 +90,8 @@ evolution-prompt-frees = Attention : sur une pile, { $card } donne { $creature 
            *[other] la retenir
         }.
     }
+# nc36 shot 014: « jusqu'à la pose d'une carte Air 4 ; Bot 2 (facile) pourra poser la sienne dès son prochain
+# niveau » was hard to parse: two plain sentences
 # nc35 shot 06: « jusqu'à la prochaine carte Air 4 ; Bot 2 n'est qu'à un niveau de la sienne » was guessed at:
 # the card's placing, and what the rival's level means
 # nc33 shot 05: the hold-back's bracket (« (jusqu'à la prochaine carte Air 4, que Bot 2 pourra vite poser) »)
@@ -102,11 +104,11 @@ evolution-prompt-release = Vous libérez { $creature } ({ $power }){ $way ->
        *[other] {""}, qui s'en servira une fois contre vous
     }. Donnez-la, ou retenez-la avec un Éther{ $card ->
         [none] .
-       *[other] {""} jusqu'à la pose d'une carte { $card }{ $rival ->
-            [none] .
+       *[other] {""} jusqu'à la prochaine { $card } posée.{ $rival ->
+            [none] {""}
            *[other] { $gap ->
-                [now] {""} ; { $rival } peut déjà poser la sienne.
-               *[other] {""} ; { $rival } pourra poser la sienne dès son prochain niveau.
+                [now] {" "}{ $rival } peut déjà poser la sienne.
+               *[other] {" "}{ $rival } n'a plus qu'un niveau à monter pour poser la sienne.
             }
         }
     }
@@ -211,10 +213,8 @@ evolution-who_starts = Qui commence ?
 evolution-turn_of = Tour { DE($who) }
 # plain words (nc11: « s'arrête au 160 », 160 what?)
 # nc23: « Tour 17 » counted both mages' turns (the person's 9th): the round beside it
-evolution-turn_count = Tour { $n } · manche { $round } (limite : { $limit ->
-        [one] { $limit } tour
-       *[other] { $limit } tours
-    })
+# nc36 shots 006, 009: « 80 tours de table » in the rules, « limite : 160 tours » here: one unit, the round
+evolution-turn_count = Tour { $n } · manche { $round } sur { $limit } au plus
 evolution-col-draw = Pioche : { $n }
 evolution-col-quick = Rapide (Q) : { $n }
 evolution-col-main = Principale (M) : { $n }
@@ -343,7 +343,7 @@ evolution-pass_powers_off = Hors de votre tour, on vous proposera vos pouvoirs (
 evolution-quick_paused_told = Votre rapide sert de pioche, en pause : défaussez dans la principale.
 evolution-auto-end = Plus rien à faire : aucune carte ne peut être jouée ni défaussée, votre tour se termine de lui-même.
 evolution-auto-give = { $why ->
-    [no_ether] { $creature } va d'office à { $who } (pas d'Éther en main pour la retenir) : monter une pile vaut en général plus qu'un pouvoir donné.
+    [no_ether] { $creature } va d'office à { $who } (pas d'Éther en main pour la retenir) : un pouvoir donné se paie, gardez un Éther pour la prochaine.
     [no_ether_again] { $creature } va à { $who } : pas d'Éther en main pour la retenir.
     [centre] L'Éther au centre libère { $creature } : son jeton va d'office à { $who }, seul adversaire en jeu.
    *[other] { $creature } ne peut aller qu'à { $who } : jeton donné d'office.

@@ -1222,7 +1222,10 @@ hint-evolution-play = Cliquez { $card } dans votre main, puis votre pile { $pile
             [unroot] {""}, qui pourra désenraciner une de vos piles
             [condemn_quick] {""}, qui pourra condamner votre défausse rapide
             [burn_all] {""}, qui pourra brûler toutes les cartes libres, les vôtres comprises
-            [extra_turn] {""}, qui jouera aussitôt un tour de plus
+            [extra_turn] { $to_seat ->
+                [none] {""}, qui jouera aussitôt un tour de plus
+               *[other] {""}. Un tour de plus pour { $to_seat } : dans une course à deux, c'est souvent la partie
+            }
             [root_all] {""}, qui pourra enraciner toutes ses piles d'un coup
            *[other] {""}
         }. { $close ->
