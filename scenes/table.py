@@ -1752,8 +1752,32 @@ class TableScene(Scene):
             surf.blit(img, img.get_rect(center=r.center))
 
     def toast_image(self, message: str) -> pygame.Surface:
-        """The toast's words, drawn: one line (a table may wrap them to keep the toast in its column)."""
+        """The toast's words, drawn: one line (a table may wrap them to keep the toast in its column,
+        `toast_lines`)."""
         return render(message, TYPE.BODY, INK)
+
+    @staticmethod
+    def toast_lines(message: str, width: int, even: bool = False) -> pygame.Surface:
+        """A toast's words within `width`: one line where it fits, else wrapped, left-aligned; `even`:
+        on as few lines of about even length, each centred (the narrowest toast in as many lines)."""
+        one = render(message, TYPE.BODY, INK)
+        if one.get_width() <= width:
+            return one
+        fit = width
+        if even:
+            rows = -(-one.get_width() // width)
+            fit = one.get_width() // rows
+            while len(wrap(message, fit, TYPE.BODY)) > rows and fit < width:
+                fit += 8
+        lines = [render(line, TYPE.BODY, INK) for line in wrap(message, fit, TYPE.BODY)]
+        gap = 2
+        out = pygame.Surface((max(i.get_width() for i in lines), sum(i.get_height() for i in lines)
+                              + gap * (len(lines) - 1)), pygame.SRCALPHA)
+        y = 0
+        for img in lines:
+            out.blit(img, img.get_rect(midtop=(out.get_width() // 2, y)) if even else (0, y))
+            y += img.get_height() + gap
+        return out
 
     def error_rect(self, text_size: tuple[int, int], screen: tuple[int, int] = (1280, 720)) -> pygame.Rect:
         """Where a refusal's toast goes: at the foot of the screen, centred, unless that hides what

@@ -66,7 +66,7 @@ from scenes.table import HINT_COLOR, TOOL_GAP, TableScene
 from scenes.ui import ACCENT, INK, Button, ButtonBar
 from sprites import shapes
 from sprites.elemmaster import art
-from sprites.fonts import TYPE, render, wrap
+from sprites.fonts import TYPE, render
 from sprites.tween import Tween, Tweens, ease_out_cubic, linear
 
 Color = tuple[int, int, int]
@@ -1020,19 +1020,7 @@ class ElemMasterTable(TableScene):
         """A toast wider than the board's column, wrapped to it: on one line « Réserve de Feu vide : … » was
         wider than any free place, and the kit put it back at the foot, over the status line and « Fin de
         tour (E) » (nc36 shots 82, 135, 158)."""
-        one = render(message, TYPE.BODY, INK)
-        width = self.layout.board.width - 24
-        if one.get_width() <= width:
-            return one
-        lines = [render(line, TYPE.BODY, INK) for line in wrap(message, width, TYPE.BODY)]
-        gap = 2
-        out = pygame.Surface((max(i.get_width() for i in lines), sum(i.get_height() for i in lines)
-                              + gap * (len(lines) - 1)), pygame.SRCALPHA)
-        y = 0
-        for img in lines:
-            out.blit(img, (0, y))
-            y += img.get_height() + gap
-        return out
+        return self.toast_lines(message, self.layout.board.width - 24)
 
     def error_rect(self, text_size: tuple[int, int], screen: tuple[int, int] = (1280, 720)) -> pygame.Rect:
         """Off the board and the side's charts where it fits there (a short toast), else the kit's place."""

@@ -73,7 +73,7 @@ from scenes.monsters.model import MonstersModel, inspect_text
 from scenes.table import HINT_COLOR, TableScene
 from scenes.ui import ACCENT, INK, Button, ButtonBar
 from sprites.anim import Flight
-from sprites.fonts import TYPE, fit_text, render, wrap
+from sprites.fonts import fit_text, render
 from sprites.monsters import art as art
 from sprites.palette import SEAT_COLORS
 from sprites.tween import ease_out_cubic
@@ -1379,23 +1379,7 @@ class MonstersTable(TableScene):
         """A toast wider than the hand's column, wrapped to it, each line centred: on one line « Trop
         tard ! Nouveau centre : 1 rouge, 1 bleu, 1 vert, 1 violet. » ran out of the board to the left,
         past the hand, under the seats' panels (nc34, shot 38)."""
-        one = render(message, TYPE.BODY, INK)
-        width = L.hand_slot(0).union(L.hand_slot(self.n - 1)).w - 24
-        if one.get_width() <= width:
-            return one
-        rows = -(-one.get_width() // width)
-        even = one.get_width() // rows  # lines of even length: the narrowest toast in as many lines
-        while len(wrap(message, even, TYPE.BODY)) > rows and even < width:
-            even += 8
-        lines = [render(line, TYPE.BODY, INK) for line in wrap(message, even, TYPE.BODY)]
-        gap = 2
-        out = pygame.Surface((max(i.get_width() for i in lines), sum(i.get_height() for i in lines)
-                              + gap * (len(lines) - 1)), pygame.SRCALPHA)
-        y = 0
-        for img in lines:
-            out.blit(img, img.get_rect(midtop=(out.get_width() // 2, y)))
-            y += img.get_height() + gap
-        return out
+        return self.toast_lines(message, L.hand_slot(0).union(L.hand_slot(self.n - 1)).w - 24, even=True)
 
     def error_rect(self, text_size: tuple[int, int], screen: tuple[int, int] = (1280, 720)) -> Rect:
         """The kit's place for a toast, drawn over to the hand's column when it fits there clear of what a
