@@ -1903,10 +1903,22 @@ class KaijuTable(TableScene):
             pygame.draw.rect(surf, (40, 50, 60), bar, border_radius=3)
             pygame.draw.rect(surf, MUTED, (bar.x, bar.y, int(bar.w * left), bar.h), border_radius=3)
         self.controls.bar.draw(surf)
+        self.draw_asked_button(surf)
         if (must := self.must_take_note()) is not None:
             surf.blit(*must)
         if (dry := self.dry_pile_note()) is not None:
             surf.blit(*dry)
+
+    def draw_asked_button(self, surf: pygame.Surface) -> None:
+        """The button a tutorial step asks for, in its own colours even in its fresh moment (nc37 shot-20:
+        « Annuler avec un 11 », come under the resting pointer, showed dark brown with grey text, read as
+        switched off while the step asked for it). Its short guard against a stray press stays."""
+        if self.guide is None or (target := self.guide_target()) is None:
+            return
+        bar = self.controls.bar
+        for i, b in enumerate(bar.buttons):
+            if b.rect == target and b.enabled and bar.fresh(b) > 0:
+                b.draw(surf, focused=i == bar.focus, hover=i == bar.hover)
 
     def auto_pass_bar(self) -> pygame.Rect:
         """The countdown of a pass made for the person: beside « Laisser faire », in its row (nc19
