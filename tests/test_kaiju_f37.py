@@ -62,3 +62,60 @@ def test_the_button_a_tutorial_step_asks_for_never_looks_switched_off(app, tmp_p
     spot = (cancel.rect.x + 6, cancel.rect.centery)
     assert tuple(surf.get_at(spot))[:3] == table.color("cancel"), surf.get_at(spot)
     app.stack.pop()
+
+
+NO_PLAY = """\
+seats: 2
+active: 0
+phase: main
+dice: [2, 2]
+table: [10, 3, 8, 3, 3, 1, 9, 6]
+players:
+  - hand: [1, 1, 1, 6, 8]
+  - hand: [1, 5, 6, 8]
+pile_top: [5, 7]
+"""
+
+
+def test_with_no_card_to_play_the_prompt_says_the_plain_choice(app, tmp_path):
+    """nc37 shot-56: a double 2, no 2 in the centre, nothing playable in the hand (1s, a 6, an 8), and the
+    prompt said « Jouez des cartes si vous voulez, puis prenez : cliquez une carte éclairée ou tapez la touche
+    sous elle », while only « Prendre le Mecha 2 (M) » and « Ne rien prendre (N) » stood. The prompt says
+    the plain choice; with a Kaiju to take and no card to play it says the take alone; and the centre's card
+    is named as the one lit (the hand's cards have no key under them)."""
+    table = _open(app, tmp_path, NO_PLAY)
+    ctl = table.controls
+    assert not any(b.tag.startswith("card ") for b in ctl.bar.buttons)
+    said = plain(ctl.prompt)
+    assert said == "Aucun Kaijū pour ces dés. Aucune carte à jouer : au choix, le Mecha (M) ou rien (N).", said
+    app.stack.pop()
+    table = _open(app, tmp_path, NO_PLAY.replace("dice: [2, 2]", "dice: [6, 4]"))  # 10, 6 to take
+    assert plain(table.controls.prompt) == ("Aucune carte à jouer : cliquez une carte éclairée du centre "
+                                            "ou tapez la touche sous elle."), table.controls.prompt
+    app.stack.pop()
+    table = _open(app, tmp_path, NO_PLAY.replace("dice: [2, 2]", "dice: [6, 3]"))  # 3s: one is taken
+    assert plain(table.controls.prompt).startswith("Aucune carte à jouer : prenez. Plusieurs 3 au centre"), \
+        table.controls.prompt
+    app.stack.pop()
+    table = _open(app, tmp_path, NO_PLAY.replace("[1, 1, 1, 6, 8]", "[1, 1, 2, 8]"))  # a 2 to play
+    said = plain(table.controls.prompt)
+    assert said.endswith("Jouez une carte si vous voulez, puis au choix : le Mecha (M) ou rien (N)."), said
+    app.stack.pop()
+    assert "carte éclairée du centre" in plain(i18n.t("kaiju.prompt.main"))
+    _one_line_each([("kaiju.prompt.main", {}), ("kaiju.prompt.main_take", {}),
+                    ("kaiju.prompt.main_mecha", {"cards": 0}), ("kaiju.prompt.main_mecha", {"cards": 2}),
+                    ("kaiju.prompt.main_take_copies", {"v": 10, "n": 1, "how": "6 − 5"}),
+                    ("kaiju.prompt.main_take_copies", {"v": 10, "n": 2})])
+
+
+def _one_line_each(cases):
+    """Every prompt holds on one line under the hand (test_issue24_r7_ek), in both languages."""
+    from scenes.kaiju.layout import L
+    from sprites.fonts import TYPE, wrap
+
+    for lang in ("fr", "en"):
+        for key, values in cases:
+            said = i18n.t_in(lang, key, **values)
+            assert len(wrap(said, L.home.width - 30, TYPE.BODY)) == 1, (lang, said)
+    assert plain(i18n.t_in("en", "kaiju.prompt.main_mecha", cards=0)) == (
+        "No Kaiju for these dice. No card to play: your choice, the Mecha (M) or nothing (N).")
