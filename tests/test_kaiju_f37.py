@@ -119,3 +119,43 @@ def _one_line_each(cases):
             assert len(wrap(said, L.home.width - 30, TYPE.BODY)) == 1, (lang, said)
     assert plain(i18n.t_in("en", "kaiju.prompt.main_mecha", cards=0)) == (
         "No Kaiju for these dice. No card to play: your choice, the Mecha (M) or nothing (N).")
+
+
+ROLL = """\
+seats: 2
+active: 1
+phase: roll
+table: [3, 1, 2, 4, 10, 6, 8, 5]
+players:
+  - hand: [11, 7, 8]
+  - hand: [2, 1, 1]
+pile_top: [5, 7]
+"""
+
+
+@pytest.mark.parametrize("seat", [0, 1])
+def test_rolling_dice_stay_inside_their_tray(app, tmp_path, seat):
+    """nc37 shot-98: Bot 2's roll came in from the table left of the tray and hopped over place 5's card and key,
+    the tray empty meanwhile. Every seat's dice tumble inside the tray, over no table card."""
+    from scene_input import BlitSpy
+
+    from game.core import Event
+    from scenes.kaiju.layout import DIE
+
+    table = _open(app, tmp_path, ROLL)
+    table.on_dice_rolled(Event("dice_rolled", seat, {"dice": [3, 5]}))
+    tray = table.places.dice_tray()
+    cards = [table.places.slot_rect(i) for i in range(8)] + [table.places.slot_key_rect(i) for i in range(8)]
+    for k in range(21):
+        for die in table.dice:
+            die.tumble.elapsed = die.tumble.delay + die.tumble.duration * k / 21
+        spy = BlitSpy()
+        table.draw_dice(spy, [])
+        dice = [r for _img, r in spy.blits if DIE - 2 <= r.w <= DIE * 1.5 and DIE - 2 <= r.h <= DIE * 1.5]
+        assert len(dice) == 2, (k, spy.blits)
+        for r in dice:
+            face = pygame.Rect(0, 0, DIE, DIE)
+            face.center = r.center
+            assert tray.contains(face), (k, face, tray)
+            assert not any(face.colliderect(c) for c in cards), (k, face)
+    app.stack.pop()

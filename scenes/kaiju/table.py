@@ -725,11 +725,11 @@ class KaijuTable(TableScene):
         self.fly(art, L.pile.center, spot, 0.4, CARD, size, lands=("hand", seat, card))
 
     def on_dice_rolled(self, ev: Event) -> None:
-        src = self.places.seat_anchor(ev.seat or 0)
-        if ev.seat != self.home:
-            # another seat's dice roll in from the empty table left of the tray: thrown from its panel
-            # they crossed the table cards and hid one for a second (nc10 shot-11)
-            src = (L.dice[0][0] - 260, L.dice[0][1] + 10)
+        # every seat's dice roll in from the tray's left end and stay in it: thrown from a panel they
+        # crossed the table cards (nc10 shot-11); from the table left of the tray, they still hopped over
+        # place 5 (nc37 shot-98)
+        tray = self.places.dice_tray()
+        src = (tray.left + DIE // 2, L.dice[0][1])
         for i in range(len(self.dice)):
             self.tumble(i, ev.data["dice"][i], (src[0] + i * 30, src[1]), 0.9 + 0.12 * i)
         self.say_own_double(ev, 1.05)
@@ -1388,7 +1388,8 @@ class KaijuTable(TableScene):
                 p = die.tumble.progress
                 e = ease_out_cubic(p)
                 hop = abs(math.sin(p * math.pi * 3)) * 60 * (1 - p) ** 1.5
-                pos = (die.start[0] + (rest[0] - die.start[0]) * e, die.start[1] + (rest[1] - die.start[1]) * e - hop)
+                pos = self.in_tray((die.start[0] + (rest[0] - die.start[0]) * e,
+                                    die.start[1] + (rest[1] - die.start[1]) * e - hop))
                 angle = die.spin * (1 - e)
             elif die.turn is not None and not die.turn.done:
                 p = die.turn.progress
@@ -1449,6 +1450,13 @@ class KaijuTable(TableScene):
         if a == c:
             return t("kaiju.sum", s=a + c) + "  ·  " + t("kaiju.double", f=a)
         return t("kaiju.sum_diff", s=a + c, d=abs(a - c))
+
+    def in_tray(self, pos: tuple[float, float]) -> tuple[float, float]:
+        """A tumbling die's centre kept where its face lies inside the dice tray (nc37 shot-98: a hop took
+        the dice over the table's cards)."""
+        tray, half = self.places.dice_tray(), DIE / 2
+        return (min(max(pos[0], tray.left + half), tray.right - half),
+                min(max(pos[1], tray.top + half), tray.bottom - half))
 
     def die_lift(self, i: int) -> int:
         """How far die i stands lifted: 10 px once chosen for the card being played (a reroll, a turn)."""
