@@ -159,3 +159,32 @@ def test_rolling_dice_stay_inside_their_tray(app, tmp_path, seat):
             assert tray.contains(face), (k, face, tray)
             assert not any(face.colliderect(c) for c in cards), (k, face)
     app.stack.pop()
+
+
+FULL_HAND = """\
+seats: 2
+active: 1
+phase: roll
+table: [10, 4, 2, 1, 3, 7, 9, 7]
+players:
+  - hand: [1, 1, 1, 1, 2, 3, 3, 5, 5, 6, 7, 8, 11]
+    mechas: [2, 4]
+  - hand: [1, 2, 3]
+pile_top: [5]
+"""
+
+
+def test_the_legend_keeps_one_size_with_a_full_hand(app, tmp_path, monkeypatch):
+    """nc37 shot-99: with 15 cards in hand, « relancer » and « au choix » shrank to a smaller size than the
+    rest of the legend. Every entry is drawn at one size."""
+    from scene_input import spy_sizes
+
+    import scenes.kaiju.table as kt
+
+    table = _open(app, tmp_path, FULL_HAND)
+    sizes = spy_sizes(monkeypatch, kt)
+    table.draw_legend(pygame.Surface((1280, 720)))
+    words = [w for _cell, _role, w in table.legend_cells()]
+    drawn = {w: sizes[w] for w in words}
+    assert len(set(drawn.values())) == 1, drawn
+    app.stack.pop()

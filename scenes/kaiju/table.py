@@ -1844,14 +1844,18 @@ class KaijuTable(TableScene):
         return note[0] if note is not None else None
 
     def draw_legend(self, surf: pygame.Surface) -> None:
-        for cell, role, words in self.legend_cells():
+        cells = self.legend_cells()
+        # one size for the whole legend, the one its longest words fit at (nc37 shot-99: with a full hand
+        # « relancer » and « au choix » shrank alone, the sizes mixed)
+        size = min((fit_text(words, cell.w - min(22, cell.h - 2) - 10, TYPE.SMALL, floor=11)
+                    for cell, _, words in cells), default=TYPE.SMALL)
+        for cell, role, words in cells:
             side = min(22, cell.h - 2)
             chip = pygame.Rect(cell.x, cell.centery - side // 2, side, side)
             colour = art_kaiju.ROLE_COLORS[role]
             pygame.draw.rect(surf, colour, chip, border_radius=5)
             art_kaiju.icon(surf, role, chip.center, side // 3, shapes.readable_on(colour))
-            room = cell.w - chip.w - 10
-            img = render(words, fit_text(words, room, TYPE.SMALL, floor=11), MUTED)
+            img = render(words, size, MUTED)
             surf.blit(img, img.get_rect(midleft=(chip.right + 6, cell.centery)))
 
     def draw_home(self, surf: pygame.Surface, legal: list[Action]) -> None:
