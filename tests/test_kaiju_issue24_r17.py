@@ -49,7 +49,7 @@ def test_nothing_is_asked_once_the_game_is_over(app, tmp_path, monkeypatch):
     table = _open(app, tmp_path)
     prompts = _prompts(monkeypatch)
     app.frame(1 / 60)
-    assert prompts and prompts[-1].startswith("Jouez des cartes"), prompts
+    assert prompts and prompts[-1].startswith("Jouez si vous voulez"), prompts
     click(app, table.places.slot_rect(0).center)  # the 7 (5 + 2): the last turn of the game
     assert run_until(app, lambda: table.feed.is_over and not table.busy, 30, step=0.25, draw_every=1000)
     prompts.clear()

@@ -240,15 +240,22 @@ class KaijuControls:
             # nothing on the table matches the dice: no card is lit, the prompt says the only take left
             nothing = all(a.args == ("nothing",) for a in legal if a.kind in ("take", "steal"))
             copies = self.copies(legal)
+            kaijus = any(a.kind == "take" and a.args and a.args[0] not in ("mecha", "nothing") for a in legal)
             if nothing:
                 self.ask("kaiju.prompt.main_nothing", cards=len(playable))
+            elif not kaijus:
+                # only the double's Mecha, or nothing (nc37 shot-56: « Jouez des cartes… cliquez une carte
+                # éclairée » with no card to play and no card lit in the centre)
+                self.ask("kaiju.prompt.main_mecha", cards=len(playable))
             elif copies:
                 # said with the dice that make it ("un 7 (5 + 2 aux dés)"): nc9 read "un 7 par 7
                 # obtenu aux dés (seul le 8 les prend tous)" as a riddle
                 way, figures = take_way((copies,), m.dice or [0, 0])
                 both = (m.dice or [0, 0]) == [copies, copies]
-                self.ask("kaiju.prompt.main_copies", v=copies, n=2 if both else 1,
-                         how=t(f"kaiju.how.{way}", **figures))
+                key = "kaiju.prompt.main_copies" if playable else "kaiju.prompt.main_take_copies"
+                self.ask(key, v=copies, n=2 if both else 1, how=t(f"kaiju.how.{way}", **figures))
+            elif not playable:  # nothing in the hand can be played now: the prompt says the take alone
+                self.ask("kaiju.prompt.main_take")
             else:
                 self.ask("kaiju.prompt.main")
             for v, effects in sorted(playable.items()):

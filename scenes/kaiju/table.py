@@ -725,11 +725,11 @@ class KaijuTable(TableScene):
         self.fly(art, L.pile.center, spot, 0.4, CARD, size, lands=("hand", seat, card))
 
     def on_dice_rolled(self, ev: Event) -> None:
-        src = self.places.seat_anchor(ev.seat or 0)
-        if ev.seat != self.home:
-            # another seat's dice roll in from the empty table left of the tray: thrown from its panel
-            # they crossed the table cards and hid one for a second (nc10 shot-11)
-            src = (L.dice[0][0] - 260, L.dice[0][1] + 10)
+        # every seat's dice roll in from the tray's left end and stay in it: thrown from a panel they
+        # crossed the table cards (nc10 shot-11); from the table left of the tray, they still hopped over
+        # place 5 (nc37 shot-98)
+        tray = self.places.dice_tray()
+        src = (tray.left + DIE // 2, L.dice[0][1])
         for i in range(len(self.dice)):
             self.tumble(i, ev.data["dice"][i], (src[0] + i * 30, src[1]), 0.9 + 0.12 * i)
         self.say_own_double(ev, 1.05)
@@ -1388,7 +1388,8 @@ class KaijuTable(TableScene):
                 p = die.tumble.progress
                 e = ease_out_cubic(p)
                 hop = abs(math.sin(p * math.pi * 3)) * 60 * (1 - p) ** 1.5
-                pos = (die.start[0] + (rest[0] - die.start[0]) * e, die.start[1] + (rest[1] - die.start[1]) * e - hop)
+                pos = self.in_tray((die.start[0] + (rest[0] - die.start[0]) * e,
+                                    die.start[1] + (rest[1] - die.start[1]) * e - hop))
                 angle = die.spin * (1 - e)
             elif die.turn is not None and not die.turn.done:
                 p = die.turn.progress
@@ -1449,6 +1450,13 @@ class KaijuTable(TableScene):
         if a == c:
             return t("kaiju.sum", s=a + c) + "  ·  " + t("kaiju.double", f=a)
         return t("kaiju.sum_diff", s=a + c, d=abs(a - c))
+
+    def in_tray(self, pos: tuple[float, float]) -> tuple[float, float]:
+        """A tumbling die's centre kept where its face lies inside the dice tray (nc37 shot-98: a hop took
+        the dice over the table's cards)."""
+        tray, half = self.places.dice_tray(), DIE / 2
+        return (min(max(pos[0], tray.left + half), tray.right - half),
+                min(max(pos[1], tray.top + half), tray.bottom - half))
 
     def die_lift(self, i: int) -> int:
         """How far die i stands lifted: 10 px once chosen for the card being played (a reroll, a turn)."""
@@ -1836,14 +1844,18 @@ class KaijuTable(TableScene):
         return note[0] if note is not None else None
 
     def draw_legend(self, surf: pygame.Surface) -> None:
-        for cell, role, words in self.legend_cells():
+        cells = self.legend_cells()
+        # one size for the whole legend, the one its longest words fit at (nc37 shot-99: with a full hand
+        # « relancer » and « au choix » shrank alone, the sizes mixed)
+        size = min((fit_text(words, cell.w - min(22, cell.h - 2) - 10, TYPE.SMALL, floor=11)
+                    for cell, _, words in cells), default=TYPE.SMALL)
+        for cell, role, words in cells:
             side = min(22, cell.h - 2)
             chip = pygame.Rect(cell.x, cell.centery - side // 2, side, side)
             colour = art_kaiju.ROLE_COLORS[role]
             pygame.draw.rect(surf, colour, chip, border_radius=5)
             art_kaiju.icon(surf, role, chip.center, side // 3, shapes.readable_on(colour))
-            room = cell.w - chip.w - 10
-            img = render(words, fit_text(words, room, TYPE.SMALL, floor=11), MUTED)
+            img = render(words, size, MUTED)
             surf.blit(img, img.get_rect(midleft=(chip.right + 6, cell.centery)))
 
     def draw_home(self, surf: pygame.Surface, legal: list[Action]) -> None:
@@ -1903,10 +1915,22 @@ class KaijuTable(TableScene):
             pygame.draw.rect(surf, (40, 50, 60), bar, border_radius=3)
             pygame.draw.rect(surf, MUTED, (bar.x, bar.y, int(bar.w * left), bar.h), border_radius=3)
         self.controls.bar.draw(surf)
+        self.draw_asked_button(surf)
         if (must := self.must_take_note()) is not None:
             surf.blit(*must)
         if (dry := self.dry_pile_note()) is not None:
             surf.blit(*dry)
+
+    def draw_asked_button(self, surf: pygame.Surface) -> None:
+        """The button a tutorial step asks for, in its own colours even in its fresh moment (nc37 shot-20:
+        « Annuler avec un 11 », come under the resting pointer, showed dark brown with grey text, read as
+        switched off while the step asked for it). Its short guard against a stray press stays."""
+        if self.guide is None or (target := self.guide_target()) is None:
+            return
+        bar = self.controls.bar
+        for i, b in enumerate(bar.buttons):
+            if b.rect == target and b.enabled and bar.fresh(b) > 0:
+                b.draw(surf, focused=i == bar.focus, hover=i == bar.hover)
 
     def auto_pass_bar(self) -> pygame.Rect:
         """The countdown of a pass made for the person: beside « Laisser faire », in its row (nc19

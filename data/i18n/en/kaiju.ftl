@@ -71,10 +71,20 @@ kaiju-must_take = When the dice can take a Kaiju, taking is compulsory; a Mecha 
 # beside "Take nothing" when only a Mecha is offered: nc23 read "compulsory" elsewhere and wondered
 kaiju-mecha_optional = A Mecha is yours to take or leave: you may take nothing.
 kaiju-prompt-roll = Your turn: roll the dice (R, or click the dice).
-kaiju-prompt-main = Play cards from your hand if you wish, then take: click a lit card or press the key under it.
+kaiju-prompt-main = Play cards if you wish, then take: click a lit card in the middle or press the key under it.
+kaiju-prompt-main_take = No card to play: click a lit card in the middle or press the key under it.
+kaiju-prompt-main_mecha = No Kaiju for these dice. { $cards ->
+        [0] No card to play: your choice, the Mecha (M) or nothing (N).
+        [one] Play a card if you wish, then choose: the Mecha (M) or nothing (N).
+       *[other] Play a card if you wish, then choose: the Mecha (M) or nothing (N).
+    }
 kaiju-prompt-main_copies = { $n ->
         [one] Play cards if you like, then take. Several { $v }s in the middle: only one is taken ({ $how }).
        *[other] Play cards if you like, then take. Several { $v }s in the middle: each die takes one.
+    }
+kaiju-prompt-main_take_copies = { $n ->
+        [one] No card to play: take. Several { $v }s in the middle: only one is taken ({ $how }).
+       *[other] No card to play: take. Several { $v }s in the middle: each die takes one.
     }
 # how the dice make a take, said after the card it takes ("a 7 (5 + 2 on the dice)")
 kaiju-how-sum = { $a } + { $b } on the dice

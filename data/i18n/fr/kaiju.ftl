@@ -71,10 +71,20 @@ kaiju-must_take = Quand les dés prennent un Kaijū, prendre est obligatoire ;
 # beside « Ne rien prendre » when only a Mecha is offered: nc23 read « obligatoire » elsewhere and wondered
 kaiju-mecha_optional = Un Mecha se prend au choix : vous pouvez ne rien prendre.
 kaiju-prompt-roll = À vous : lancez les dés (R, ou cliquez sur les dés).
-kaiju-prompt-main = Jouez des cartes si vous voulez, puis prenez : cliquez une carte éclairée ou tapez la touche sous elle.
+kaiju-prompt-main = Jouez si vous voulez, puis prenez : cliquez une carte éclairée du centre ou tapez la touche sous elle.
+kaiju-prompt-main_take = Aucune carte à jouer : cliquez une carte éclairée du centre ou tapez la touche sous elle.
+kaiju-prompt-main_mecha = Aucun Kaijū pour ces dés. { $cards ->
+        [0] Aucune carte à jouer : au choix, le Mecha (M) ou rien (N).
+        [one] Jouez une carte si vous voulez, puis au choix : le Mecha (M) ou rien (N).
+       *[other] Jouez une carte si vous voulez, puis au choix : le Mecha (M) ou rien (N).
+    }
 kaiju-prompt-main_copies = { $n ->
         [one] Jouez des cartes si vous voulez, puis prenez. Plusieurs { $v } au centre : un seul est pris ({ $how }).
        *[other] Jouez des cartes si vous voulez, puis prenez. Plusieurs { $v } au centre : chaque dé en prend un.
+    }
+kaiju-prompt-main_take_copies = { $n ->
+        [one] Aucune carte à jouer : prenez. Plusieurs { $v } au centre : un seul est pris ({ $how }).
+       *[other] Aucune carte à jouer : prenez. Plusieurs { $v } au centre : chaque dé en prend un.
     }
 # how the dice make a take, said after the card it takes ("un 7 (5 + 2 aux dés)")
 kaiju-how-sum = { $a } + { $b } aux dés
