@@ -29,7 +29,7 @@ import math
 import random
 import re
 from collections import Counter
-from collections.abc import Hashable
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 from typing import Any
 
@@ -338,9 +338,18 @@ class KaijuTable(TableScene):
 
     def fly(self, art: str, start: Point, end: Point, duration: float, size0: tuple[int, int],
             size1: tuple[int, int] | None = None, delay: float = 0.0, lands: FlightKey | None = None,
-            crossed: bool = False) -> None:
-        """A piece travels; `lands` (a place, see scenes/kaiju/landed.py) keeps it out of there until it lands."""
+            crossed: bool = False, path: Callable[[float], Point] | None = None) -> None:
+        """A piece travels; `lands` (a place, see scenes/kaiju/landed.py) keeps it out of there until it lands;
+        `path` (of the eased progress, 0..1): its centre on a way of its own rather than straight."""
         draw = self.drawer(art, size0, crossed)
+        if path is not None:
+            straight = draw
+
+            def draw(surf: pygame.Surface, _rect: pygame.Rect, progress: float) -> None:
+                r = pygame.Rect(0, 0, *size0)
+                r.center = path(ease_out_cubic(progress))
+                straight(surf, r, progress)
+
         r0 = pygame.Rect(0, 0, *size0)
         r0.center = (round(start[0]), round(start[1]))
         r1 = pygame.Rect(0, 0, *(size1 or size0))
@@ -705,17 +714,9 @@ class KaijuTable(TableScene):
         # the row it lay over the cards on its way, « Un 3 retourné (place 1) » under the 1 flying to
         # place 2 (nc36 shots 040, 066)
         slot = ev.data["slot"]
-        draw = self.drawer(f"k{ev.data['card']}", CARD)
         start, end = L.pile.center, self.places.slot_rect(slot).center
-
-        def over_the_row(surf: pygame.Surface, _rect: pygame.Rect, progress: float) -> None:
-            r = pygame.Rect(0, 0, *CARD)
-            r.center = refill_point(start, end, ease_out_cubic(progress))
-            draw(surf, r, progress)
-
-        self.landed.take_off(("slot", slot))
-        self.tween(0.0, 1.0, REVEAL_FLIGHT * LANDS_AT, easing=linear, on_done=lambda: self.landed.land(("slot", slot)))
-        self.anim.fly(over_the_row, start, end, REVEAL_FLIGHT, size=CARD)
+        self.fly(f"k{ev.data['card']}", start, end, REVEAL_FLIGHT, CARD, lands=("slot", slot),
+                 path=lambda k: refill_point(start, end, k))
 
     def on_start_draw(self, ev: Event) -> None:
         seat = ev.seat or 0
