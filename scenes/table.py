@@ -1745,11 +1745,17 @@ class TableScene(Scene):
             self.confirm.draw(surf)
         self._draw_guide(surf)
         self._draw_inspect(surf)
-        if self.error and time.monotonic() < self.error_until and not self._guide_answering():
+        if self.error and time.monotonic() < self.error_until and not self._guide_answering() \
+                and not self.toast_hidden():
             img = self.toast_image(self.error)
             r = self.error_rect(img.get_size(), surf.get_size())
             panel(surf, r, 235, PANEL if self.error_calm else DANGER)
             surf.blit(img, img.get_rect(center=r.center))
+
+    def toast_hidden(self) -> bool:
+        """Whether the toast up now stays undrawn for the moment: a table whose own line already shows
+        its words (the toast comes back when the line says something else, while its time lasts)."""
+        return False
 
     def toast_image(self, message: str) -> pygame.Surface:
         """The toast's words, drawn: one line (a table may wrap them to keep the toast in its column,

@@ -1688,18 +1688,10 @@ class ElemMasterTable(TableScene):
             # clicked on at once: a toast says it when it happens (and only while the line does not: `draw`)
             self.flash(said, calm=True)
 
-    def draw(self, surf: pygame.Surface) -> None:
-        """The kit's, without a toast whose words the line under the board already shows (nc36 shots 82,
-        135, 158: « Réserve de Feu vide : … » in the line and, at once, in a toast over it)."""
-        hide = bool(self.error) and self.error in self.bottom_text()
-        until = self.error_until
-        if hide:
-            self.error_until = 0.0
-        try:
-            super().draw(surf)
-        finally:
-            if hide:
-                self.error_until = until
+    def toast_hidden(self) -> bool:
+        """No toast whose words the line under the board already shows (nc36 shots 82, 135, 158: « Réserve
+        de Feu vide : … » in the line and, at once, in a toast over it)."""
+        return bool(self.error) and self.error in self.bottom_text()
 
     def _keep_hint(self) -> None:
         """Conseil on: a new hint for the person at the start of each of their turns."""
