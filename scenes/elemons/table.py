@@ -2321,10 +2321,7 @@ def draw_count(surf: pygame.Surface, spot: pygame.Rect, n: int, top: bool = Fals
     """A kind's count « ×3 » (nothing for one), where `count_rect` says."""
     if n <= 1:
         return
-    tag = render(f"×{n}", 15, INK, bold=True)
-    box = count_rect(spot, n, top, beside, gap)
-    pygame.draw.rect(surf, (20, 26, 32), box, border_radius=5)
-    surf.blit(tag, tag.get_rect(center=box.center))
+    draw_count_in(surf, count_rect(spot, n, top, beside, gap), n)
 
 
 def draw_count_in(surf: pygame.Surface, box: pygame.Rect, n: int) -> None:
