@@ -128,18 +128,21 @@ _FIT: dict[tuple[str, int, int, bool], int] = {}
 def lie_word(rot: int, flip: int) -> str:
     """How a card of a trick lies, said under it: « (retournée) », « (tournée ↻2) », « (retournée, ↺) », or
     "" as dealt (nc35, shots 49, 63: round 1 said « milieu (retournée) », round 2's turned card said nothing)."""
-    turns = rot % 4
-    turn = "↺" if turns == 3 else f"↻{turns}"
+    turn = turn_sign(rot)
     if flip:
-        return t("monsters.flipped_turned", turn=turn) if turns else t("monsters.flipped")
-    return t("monsters.turned", turn=turn) if turns else ""
+        return t("monsters.flipped_turned", turn=turn) if turn else t("monsters.flipped")
+    return t("monsters.turned", turn=turn) if turn else ""
 
 
 def lie_signs(rot: int, flip: int) -> str:
     """`lie_word` in the buttons' signs, short: « ⇄ », « ↻2 », « ⇄ ↺ »."""
+    return " ".join(s for s in ("⇄" if flip else "", turn_sign(rot)) if s)
+
+
+def turn_sign(rot: int) -> str:
+    """A card's turn from as dealt, in the buttons' signs: « ↻1 », « ↻2 », « ↺ » (three quarters), "" none."""
     turns = rot % 4
-    turn = "↺" if turns == 3 else f"↻{turns}" if turns else ""
-    return " ".join(s for s in ("⇄" if flip else "", turn) if s)
+    return "↺" if turns == 3 else f"↻{turns}" if turns else ""
 
 
 def fit(text: str, width: int, size: int, bold: bool = False) -> int:
