@@ -86,33 +86,59 @@ class CloseSettings:
     """How the first-game level of one game plays (data/bots.yaml)."""
 
     low: str  # the strength it plays at while level or ahead
-    high: str  # the strength it plays at once it trails
+    high: str  # the strength it plays at once it trails by `behind`
     behind: float  # how far behind, in the game's own score (`GameSpec.lead`), before it plays `high`
     # how many of its own turns in a row the lead must call for the other level before it switches
     # (1: at once); a game whose views have no turns (Monsters, real time) chooses at every move
     settle: int = 1
+    # a level between (None: none), played once it trails by `near` (less than `behind`; 0: also while level, the
+    # weak level kept for while it leads): with two levels
+    # only, it went from forgetful to all-knowing at one step (nc37, Elemons: a pair it had seen whole missed
+    # while it trailed by 3, then the hard bot), and newcomers who led a little met the weak bot all game
+    mid: str | None = None
+    near: float = 0.0
+
+    @property
+    def levels(self) -> tuple[str, ...]:
+        """Its strengths, weakest first."""
+        return (self.low, self.high) if self.mid is None else (self.low, self.mid, self.high)
+
+    @property
+    def margins(self) -> tuple[float, ...]:
+        """How far behind it plays each of `levels` but the first, in the same order."""
+        return (self.behind,) if self.mid is None else (self.near, self.behind)
 
 
 @data.cached
 def close_settings(game_id: str, strengths: tuple[str, ...]) -> CloseSettings:
     """The game's entry of data/bots.yaml, checked: `file:line: what is wrong` on a bad value."""
     root = data.load(paths.data_dir() / "bots.yaml")
-    node = root[game_id].only_keys("low", "high", "behind", "settle")
+    node = root[game_id].only_keys("low", "mid", "high", "near", "behind", "settle")
     plain = tuple(s for s in strengths if s != CLOSE)
     low, high = node["low"].str(plain), node["high"].str(plain)
     if plain.index(low) >= plain.index(high):
         raise node["high"].error(f"high ('{high}') must be a stronger level than low ('{low}')")
     settle = node.get("settle", 1).int(1, 5)
-    return CloseSettings(low, high, node["behind"].number(lo=0.5), settle)
+    behind = node["behind"].number(lo=0.5)
+    if not node.has("mid") and not node.has("near"):
+        return CloseSettings(low, high, behind, settle)
+    mid = node["mid"].str(plain)
+    if not plain.index(low) < plain.index(mid) < plain.index(high):
+        raise node["mid"].error(f"mid ('{mid}') must be stronger than low ('{low}') and weaker than high ('{high}')")
+    near = node["near"].number(lo=0)  # 0: it plays `mid` while level, and `low` only while it leads
+    if near >= behind:
+        raise node["near"].error(f"near ({near:g}) must be less than behind ({behind:g})")
+    return CloseSettings(low, high, behind, settle, mid, near)
 
 
 class KeepClose(Bot):
-    """The first-game level: it plays as a weak bot while it is level or ahead, and as a stronger
-    one while it trails by `behind` or more, so that a newcomer's first game stays close to the end.
+    """The first-game level: it plays as a weak bot while it is level or ahead, and as stronger ones
+    while it trails (`margins`: a middle level from `near`, the strong one from `behind`), so that a
+    newcomer's first game stays close to the end.
 
     Every newcomer of issue 24's rounds 16 and 17 beat the easiest bot without a fight, and four of
-    five said that lack of tension was what their first game missed. Both bots see every event the
-    seat sees (each keeps its own memory), so the switch costs nothing in knowledge, and `lead` reads
+    five said that lack of tension was what their first game missed. Every bot sees every event the
+    seat sees (each keeps its own memory), so a switch costs nothing in knowledge, and `lead` reads
     the view alone: the bot never sees more than its seat may.
 
     The level is chosen at the seat's first move of a turn (a view's "turn") and kept to the turn's
@@ -120,52 +146,73 @@ class KeepClose(Bot):
     two other points as the easy bot, half of another plan (nc20: "it went soft"). The turn's level is
     kept from the moves played (`own_move`), which a resumed game replays, so it plays on as it would have.
 
-    It switches only once the lead has called for the other level at `settle` of its own turns in a
-    row (a move in another seat's turn, a Kaiju cancel, keeps the level without counting): switching at
-    once, it met a newcomer who had followed Conseil on turn 1 with the hard bot on turn 2 and went back
-    to the easy one on turn 3 (nc34, Elem Master: « C'est l'aide du jeu elle-même qui m'a fait mener »;
-    Elemons: after one lucky pair). The count is kept from the moves played too.
+    It switches only once the lead has called for another level at `settle` of its own turns in a row
+    (a move in another seat's turn, a Kaiju cancel, keeps the level without counting), and then to the
+    level the lead calls for now: switching at once, it met a newcomer who had followed Conseil on turn 1
+    with the hard bot on turn 2 and went back to the easy one on turn 3 (nc34, Elem Master: « C'est l'aide
+    du jeu elle-même qui m'a fait mener »; Elemons: after one lucky pair). The count is kept from the
+    moves played too.
     """
 
     strength = CLOSE
     follows_own_moves = True
 
     def __init__(self, seat: int, seed: int, low: Bot, high: Bot,
-                 lead: Callable[[dict[str, Any], int], float], behind: float, settle: int = 1) -> None:
+                 lead: Callable[[dict[str, Any], int], float], behind: float, settle: int = 1,
+                 mid: Bot | None = None, near: float = 0.0) -> None:
         super().__init__(seat, seed)
-        self.low, self.high = low, high
+        self.low, self.mid, self.high = low, mid, high
+        self.levels: tuple[Bot, ...] = (low, high) if mid is None else (low, mid, high)
+        self.margins: tuple[float, ...] = (behind,) if mid is None else (near, behind)
         self.lead = lead
         self.behind = behind
         self.settle = settle
         self._turn: Any = None  # the turn whose level is kept, and that level
         self._kept: Bot | None = None
-        self._strong = False  # the level its latest own turn settled on (strong or not) ...
-        self._calls = 0  # ... and how many of its own turns in a row since have called for the other
-        # how it played: choices (more than one legal action) made as `high`, and in all
-        self.high_choices = 0
+        # the level its latest own turn settled on (an index in `levels`), from the start the one a level game
+        # calls for (`near` 0: the middle one) ...
+        self._level = sum(m <= 0 for m in self.margins)
+        self._calls = 0  # ... and how many of its own turns in a row since have called for another
+        # how it played: choices (more than one legal action) made at each of `levels`, and in all
+        self.level_choices = [0] * len(self.levels)
         self.choices = 0
 
+    @property
+    def high_choices(self) -> int:
+        """Its choices made as the strong level."""
+        return self.level_choices[-1]
+
+    def called(self, view: dict[str, Any]) -> int:
+        """The level (an index in `levels`) the lead calls for at `view`."""
+        lead = self.lead(view, self.seat)
+        return sum(lead <= -m for m in self.margins)
+
     def pick(self, view: dict[str, Any]) -> Bot:
-        """The bot to play now: the turn's level once the seat has moved in this turn, else the strong
-        one while this seat trails by `behind` or more (for `settle` of its turns in a row)."""
+        """The bot to play now: the turn's level once the seat has moved in this turn, else the one the
+        lead calls for (for `settle` of its turns in a row)."""
         turn = view.get("turn")
         if self._kept is not None and turn is not None and turn == self._turn:
             return self._kept
-        return self.high if self._settled(view)[0] else self.low
+        return self.levels[self._settled(view)[0]]
 
-    def _settled(self, view: dict[str, Any]) -> tuple[bool, int]:
-        """At the first move of a turn: whether it plays strong, and the count of its own turns in a
-        row that have called for the other level (`_calls` once the move is played)."""
-        trails = self.lead(view, self.seat) <= -self.behind
+    def _settled(self, view: dict[str, Any]) -> tuple[int, int]:
+        """At the first move of a turn: the level it plays, and the count of its own turns in a row that
+        have called for another level (`_calls` once the move is played)."""
+        called = self.called(view)
         if view.get("turn") is None or self.settle <= 1:  # no turns (real time), or at once: as it is now
-            return trails, 0
+            return called, 0
         if view.get("current", view.get("active", self.seat)) != self.seat:  # another's turn: kept, uncounted
-            return self._strong, self._calls
-        if trails == self._strong:
-            return self._strong, 0
+            return self._level, self._calls
+        if called == self._level:
+            return self._level, 0
         if self._calls + 1 >= self.settle:
-            return trails, 0
-        return self._strong, self._calls + 1
+            return called, 0
+        return self._level, self._calls + 1
+
+    @property
+    def playing(self) -> str | None:
+        """The strength its latest turn was played at (None before its first move)."""
+        return None if self._kept is None else self._kept.strength
 
     @property
     def playing_high(self) -> bool | None:
@@ -175,18 +222,18 @@ class KeepClose(Bot):
     def own_move(self, view: dict[str, Any], legal: list[Action], action: Action) -> None:
         turn = view.get("turn")
         if self._kept is None or turn is None or turn != self._turn:  # a turn's first move: settle it
-            self._strong, self._calls = self._settled(view)
-            bot = self.high if self._strong else self.low  # what `pick` chose: the lead read once, not twice
+            self._level, self._calls = self._settled(view)
+            bot = self.levels[self._level]  # what `pick` chose: the lead read once, not twice
         else:
             bot = self._kept
         self._turn, self._kept = turn, bot
         if len(legal) > 1:
             self.choices += 1
-            self.high_choices += bot is self.high
+            self.level_choices[self.levels.index(bot)] += 1
 
     def observe(self, events: list[Event]) -> None:
-        self.low.observe(events)
-        self.high.observe(events)
+        for bot in self.levels:
+            bot.observe(events)
 
     def choose(self, view: dict[str, Any], legal: list[Action]) -> Action:
         bot = self.pick(view)
@@ -206,7 +253,8 @@ def keep_close(game_id: str, strengths: tuple[str, ...], make_bot: Callable[[str
         if strength != CLOSE:
             return make_bot(strength, seat, seed)
         s = close_settings(game_id, strengths)
+        mid = None if s.mid is None else make_bot(s.mid, seat, seed)
         return KeepClose(seat, seed, make_bot(s.low, seat, seed), make_bot(s.high, seat, seed), lead, s.behind,
-                         s.settle)
+                         s.settle, mid, s.near)
 
     return make

@@ -132,13 +132,13 @@ class Feed(ABC):
         """The log that replays this game (None where this screen does not hold it)."""
         return None
 
-    def close_record(self) -> dict[int, tuple[int, int]]:
+    def close_record(self) -> dict[int, dict[str, int]]:
         """How each first-game-level bot played (`Match.close_record`); empty where this screen does
         not hold the match's bots."""
         return {}
 
-    def close_levels(self) -> dict[int, bool]:
-        """Whether each first-game-level bot played its latest turn as the strong level
+    def close_levels(self) -> dict[int, str]:
+        """The strength each first-game-level bot played its latest turn at
         (`Match.close_levels`); empty where this screen does not hold the match's bots."""
         return {}
 
@@ -429,10 +429,10 @@ class LocalFeed(Feed):
     def game_log(self) -> dict[str, Any] | None:
         return self.match.log()
 
-    def close_record(self) -> dict[int, tuple[int, int]]:
+    def close_record(self) -> dict[int, dict[str, int]]:
         return self.match.close_record()
 
-    def close_levels(self) -> dict[int, bool]:
+    def close_levels(self) -> dict[int, str]:
         return self.match.close_levels()
 
     def progress(self) -> int:

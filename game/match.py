@@ -172,16 +172,17 @@ class Match:
         self._tell_bots(self.opening_events)
 
     # -- playing ------------------------------------------------------------------
-    def close_record(self) -> dict[int, tuple[int, int]]:
-        """For each seat at the first-game level: (its choices made as the strong level, its choices),
-        choices being the moves it made among more than one (the results say how it played)."""
-        return {s: (b.high_choices, b.choices) for s, b in self.bots.items() if isinstance(b, KeepClose)}
+    def close_record(self) -> dict[int, dict[str, int]]:
+        """For each seat at the first-game level: its choices made at each of its levels (strength ->
+        count, weakest first), choices being the moves it made among more than one (the results say
+        how it played)."""
+        return {s: {lv.strength: n for lv, n in zip(b.levels, b.level_choices, strict=True)}
+                for s, b in self.bots.items() if isinstance(b, KeepClose)}
 
-    def close_levels(self) -> dict[int, bool]:
-        """For each seat at the first-game level that has moved: whether its latest turn was played as
-        the strong level (the table says when that changes)."""
-        return {s: b.playing_high for s, b in self.bots.items()
-                if isinstance(b, KeepClose) and b.playing_high is not None}
+    def close_levels(self) -> dict[int, str]:
+        """For each seat at the first-game level that has moved: the strength its latest turn was played
+        at (the table says when that changes)."""
+        return {s: b.playing for s, b in self.bots.items() if isinstance(b, KeepClose) and b.playing is not None}
 
     def humans(self) -> list[int]:
         return [i for i, s in enumerate(self.seats) if s == "human"]

@@ -442,22 +442,33 @@ class ResultsScene(Scene):
             y = text_block(surf, sentence, pygame.Rect(inner.x, y, inner.width, inner.bottom - y), size, INK) + 4
 
 
-def close_lines(game_id: str, record: dict[int, tuple[int, int]], names: list[str]) -> list[str]:
+def close_lines(game_id: str, record: dict[int, dict[str, int]], names: list[str]) -> list[str]:
     """How each « sur mesure » bot played, in words: a newcomer who read that it plays harder once
-    it trails doubted a close win (nc20, Kaiju 86-82); a figure says what the win was against."""
-    if not record:
+    it trails doubted a close win (nc20, Kaiju 86-82); a figure says what the win was against. `record`:
+    per seat, its choices at each level (strength -> count, weakest first, `Match.close_record`)."""
+    if not record or close_level_names(game_id) is None:
         return []
-    named = close_level_names(game_id)
-    if named is None:
-        return []
-    _, low, high = named
     out = []
-    for seat, (n, choices) in sorted(record.items()):
+    for seat, counts in sorted(record.items()):
+        choices = sum(counts.values())
         if not choices:
             continue
         who = names[seat] if seat < len(names) else str(seat + 1)
-        key = "all" if n == choices else "none" if n == 0 else "some"
-        out.append(t(f"results.close.{key}", who=who, n=n, choices=choices, low=low, high=high))
+        order = list(counts)
+        used = [(level, n) for level, n in counts.items() if n]
+        name = {level: t(f"strength.{level}") for level in order}
+        if len(used) == 1:
+            level = used[0][0]
+            key = "none" if level == order[0] else "all" if level == order[-1] else "only"
+            out.append(t(f"results.close.{key}", who=who, choices=choices, low=name[level], high=name[level],
+                         level=name[level]))
+        elif len(used) == 2:  # the stronger one counted, the weaker « the others »
+            (weak, _), (strong, n) = used
+            out.append(t("results.close.some", who=who, n=n, choices=choices, low=name[weak], high=name[strong]))
+        else:
+            (weak, _), (mid, m), (strong, n) = used
+            out.append(t("results.close.mix", who=who, n=n, m=m, choices=choices, low=name[weak], mid=name[mid],
+                         high=name[strong]))
     return out
 
 

@@ -414,8 +414,7 @@ class SetupScene(ButtonScene):
         named = close_level_names(self.game_id)
         if named is None:
             return ""  # check-data and the game's start say the bad file
-        s, low, high = named
-        return close_sentence(self.game_id, s, low, high)
+        return close_sentence(self.game_id, named[0])
 
     def pace_line(self) -> str:
         """A game's own word on its bots' pace (`GAME.setup_pace`, given the slowest level's name), said
@@ -560,7 +559,7 @@ class SetupScene(ButtonScene):
             top = 176 + len(self.seats) * 60 + 50
             for k, line in enumerate(wrap(levels, WIDTH // 2 - 28, TYPE.SMALL)[:2]):  # up to the options
                 surf.blit(render(line, TYPE.SMALL, MUTED), (40, top + k * line_h))
-            close = wrap(self.close_line(), WIDTH // 2 - 28, TYPE.SMALL)[:3]
+            close = wrap(self.close_line(), WIDTH // 2 - 28, TYPE.SMALL)[:4]  # three levels: 4 lines
             for k, line in enumerate(close):
                 surf.blit(render(line, TYPE.SMALL, INK), (40, top + (2.5 + k) * line_h))
             for k, line in enumerate(wrap(self.pace_line(), WIDTH // 2 - 28, TYPE.SMALL)[:2]):

@@ -124,14 +124,14 @@ def close_level_names(game_id: str) -> tuple[CloseSettings, str, str] | None:
     return s, t(f"strength.{s.low}"), t(f"strength.{s.high}")
 
 
-def close_margin(game_id: str, s: CloseSettings) -> str:
-    """When « sur mesure » plays strong, in the game's own score, for the setup. The table's log does
-    not restate it in other words: nc27 (Kaiju) read « dès que vous menez de 8 points » in the setup and
-    « tant qu'il s'estime en retard » in the log as two different rules."""
+def close_margin(game_id: str, behind: float) -> str:
+    """When « sur mesure » plays a stronger level, in the game's own score, for the setup. The table's log
+    does not restate it in other words: nc27 (Kaiju) read « dès que vous menez de 8 points » in the setup
+    and « tant qu'il s'estime en retard » in the log as two different rules."""
     # the margin in the game's own score (nc23, Elemons: "it played hard from 0-0" while the
     # person led by two Elemons won, which a Gigamon count does not show)
-    behind = int(s.behind) if float(s.behind).is_integer() else s.behind
-    return t(f"setup.close.margin.{game_id}", n=behind)
+    n = int(behind) if float(behind).is_integer() else behind
+    return t(f"setup.close.margin.{game_id}", n=n)
 
 
 def overlaps(lefts: Any, tops: Any, width: int, height: int, rects: Sequence[pygame.Rect]) -> Any:
@@ -152,11 +152,18 @@ def overlaps(lefts: Any, tops: Any, width: int, height: int, rects: Sequence[pyg
     return out
 
 
-def close_sentence(game_id: str, s: CloseSettings, low: str, high: str) -> str:
-    """The setup's sentence on « sur mesure »: its two levels, when it plays the strong one, and how many
+def close_sentence(game_id: str, s: CloseSettings) -> str:
+    """The setup's sentence on « sur mesure »: its levels, when it plays each stronger one, and how many
     of its turns in a row that takes (nc34: a switch right after one good first turn read as a punishment)."""
-    return t("setup.close", low=low, high=high, margin=close_margin(game_id, s),
-             settle=t("setup.close.settle", n=s.settle))
+    settle = t("setup.close.settle", n=s.settle)
+    low, high = t(f"strength.{s.low}"), t(f"strength.{s.high}")
+    if s.mid is None:
+        return t("setup.close", low=low, high=high, margin=close_margin(game_id, s.behind), settle=settle)
+    if s.near == 0:  # the middle level from the start, the weak one while it leads
+        return t("setup.close.ahead", low=low, mid=t(f"strength.{s.mid}"), high=high,
+                 margin=close_margin(game_id, s.behind), settle=settle)
+    return t("setup.close.mid", low=low, mid=t(f"strength.{s.mid}"), high=high, near=close_margin(game_id, s.near),
+             margin=close_margin(game_id, s.behind), settle=settle)
 
 
 def close_count(game_id: str) -> str:
@@ -248,7 +255,8 @@ class TableScene(Scene):
         self.viewer: int | None = self._pick_viewer()
         self.finished_shown = False
         # the « sur mesure » bots' level, as last said (nc24: « nothing at the table shows the switch »)
-        self._close_said: dict[int, str] = {}  # per seat: "high" once said strong, "both" once back
+        self._close_said: dict[int, dict[str, int]] = {}  # per seat: the « sur mesure » levels said in the log
+        self._close_last: dict[int, str] = {}  # ... and the level of its latest turn
         self._end_look = 0.0  # seconds the final position has been on screen, every move shown
         self._looked: int | None = None  # the private event the others already looked away for
         self.error = ""
@@ -419,16 +427,16 @@ class TableScene(Scene):
         return [] if seat is None else self.feed.legal(seat)
 
     def _say_close_levels(self) -> None:
-        """Say in the log, the first time a « sur mesure » bot plays as its strong level, what the setup
-        promised: it plays so while it reckons it trails; and the first time it goes back to its weak
-        level, that it did. Round 24 found the switch silent (the results alone said it). A line at every
-        switch, and a toast, then read as being « punished for leading » to three newcomers of rounds 25
-        and 26 (two Elemons, one Evolution), and flipped back and forth in the log; said only one way, it
+        """Say in the log, the first time a « sur mesure » bot plays at each of its stronger levels, what
+        the setup promised: it plays so while it reckons it trails; and the first time it goes back to its
+        weak level, that it did. Round 24 found the switch silent (the results alone said it). A line at
+        every switch, and a toast, then read as being « punished for leading » to three newcomers of rounds
+        25 and 26 (two Elemons, one Evolution), and flipped back and forth in the log; said only one way, it
         left nc31 (Kaiju) believing the bot played hard to the end while the results said 1 choice of 18.
-        So: each way once, in the log; later switches are silent, and the results say how many choices it
-        played strong. Short: the setup said the rule (restated, it took 9 lines of the log, nc32 Elemons,
-        and its figure read as a contradiction where the bot estimates, nc31 Kaiju). A game starts at the
-        weak level, as the setup said, so that needs no word."""
+        So: each level once, in the log, the line that has said them all adding that later switches are
+        silent; the results say how many choices it played at each. Short: the setup said the rule
+        (restated, it took 9 lines of the log, nc32 Elemons, and its figure read as a contradiction where
+        the bot estimates, nc31 Kaiju). The level it starts at is what the setup said: no word."""
         levels = self.feed.close_levels()
         if not levels or getattr(self.feed, "realtime", False):
             # a race has no turns: its level follows each trick (nc25 Monsters); the results still say it
@@ -436,22 +444,31 @@ class TableScene(Scene):
         named = close_level_names(self.game_id)
         if named is None:
             return
-        settings, low, strong = named
+        settings = named[0]
+        order = settings.levels
         held = t("table.close.held", n=settings.settle)  # how long the gap held (nc34: not one lucky turn)
-        for seat, high in sorted(levels.items()):
-            said = self._close_said.get(seat, "")
-            if not 0 <= seat < len(self.names):
+        for seat, level in sorted(levels.items()):
+            if not 0 <= seat < len(self.names) or level not in order:
                 continue
-            if high and not said:
-                self._close_said[seat] = "high"
-                self.log.add(t("table.close.high", who=self.names[seat], level=strong,
-                               count=close_count(self.game_id), held=held), ACCENT)
-            elif not high and said == "high":
-                self._close_said[seat] = "both"
+            said = self._close_said.setdefault(seat, {})  # each level said -> its place in `order`
+            last = self._close_last.get(seat)
+            self._close_last[seat] = level
+            if last is None:
+                continue  # the start: the setup said it
+            if level in said or level == last:
+                continue
+            said[level] = order.index(level)
+            name, count, who = t(f"strength.{level}"), close_count(self.game_id), self.names[seat]
+            if order.index(level) > order.index(last):
+                words = t("table.close.high", who=who, level=name, count=count, held=held)
+            elif level == settings.low and settings.mid is not None and settings.near == 0:
+                words = t("table.close.ahead", who=who, low=name, count=count, held=held)  # it leads
+            else:
                 # « by its count » here too: nc34 (Kaiju) read « the gap has closed » while 23 points behind
-                self.log.add(t("table.close.low", who=self.names[seat], low=low, count=close_count(self.game_id),
-                               held=held),
-                             ACCENT)
+                words = t("table.close.low", who=who, low=name, count=count, held=held)
+            if len(said) == len(order):
+                words += t("table.close.silent")
+            self.log.add(words, ACCENT)
 
     # -- the event queue --------------------------------------------------------------------
     @property

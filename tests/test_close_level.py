@@ -50,6 +50,7 @@ def test_every_game_offers_it_to_a_new_bot_seat_with_its_settings(gid):
     assert spec.strengths.index(s.high) > 1 and s.behind > 0
     bot = spec.make_bot(CLOSE, 1, 7)
     assert isinstance(bot, KeepClose) and bot.low.strength == s.low and bot.high.strength == s.high
+    assert [b.strength for b in bot.levels] == list(s.levels) and bot.margins == s.margins
 
 
 # Two-seat games against the medium bot, a few hundred actions each: the lead its seat reads moves
@@ -60,48 +61,53 @@ def test_every_game_offers_it_to_a_new_bot_seat_with_its_settings(gid):
 def test_in_a_real_game_it_switches_on_the_lead_its_view_gives(gid, monkeypatch):
     spec = registry.get(gid)
     s = close_settings(gid, spec.strengths)
-    m = Match(gid, ["bot:close", "bot:medium"], seed=2 if gid == "kaiju" else 4)  # seeds where it switches
+    seed = 4 if gid in ("monsters", "elemmaster") else 2  # seeds where it switches
+    m = Match(gid, ["bot:close", "bot:medium"], seed=seed)
     bot = m.bots[0]
     assert isinstance(bot, KeepClose)
     leads: list[float] = []
     picked: list[str] = []
-    level = {"strong": False, "calls": 0}  # the reference: the level settled and the calls for the other
-    kept: dict[Any, bool] = {}  # each turn's level, from the seat's first move in it
+    # the reference: the level settled (from the start, the one a level game calls for) and the calls for another
+    level = {"level": sum(m <= 0 for m in s.margins), "calls": 0}
+    kept: dict[Any, int] = {}  # each turn's level, from the seat's first move in it
     last_turn: list[Any] = [None]
     switches: list[Any] = []
     pick, played = bot.pick, bot.own_move
 
-    def expected(view: dict[str, Any]) -> tuple[bool, int]:
-        trails = spec.lead(view, 0) <= -s.behind
+    def expected(view: dict[str, Any]) -> tuple[int, int]:
+        lead = spec.lead(view, 0)
+        called = 2 if lead <= -s.behind else 1 if s.mid is not None and lead <= -s.near else 0
+        if s.mid is None:
+            called = min(called, 1)
         if view.get("turn") is None or s.settle == 1:
-            return trails, 0
+            return called, 0
         if view.get("current", view.get("active")) != 0:  # Kaiju's view says « active »
-            return level["strong"], level["calls"]
-        if trails == level["strong"]:
-            return trails, 0
+            return level["level"], level["calls"]
+        if called == level["level"]:
+            return called, 0
         calls = level["calls"] + 1
-        return (trails, 0) if calls >= s.settle else (level["strong"], calls)
+        return (called, 0) if calls >= s.settle else (level["level"], calls)
 
     def spy(view: dict[str, Any]) -> Bot:
         chosen = pick(view)
         lead = spec.lead(view, 0)
         leads.append(lead)
-        picked.append("high" if chosen is bot.high else "low")
+        picked.append(chosen.strength)
         turn = view.get("turn")
         inside = turn is not None and turn == last_turn[0] and turn in kept
-        strong = kept[turn] if inside else expected(view)[0]
-        assert (chosen is bot.high) == strong, (lead, s.behind, level)
+        at = kept[turn] if inside else expected(view)[0]
+        assert chosen is bot.levels[at], (lead, s.margins, level)
         assert spec.lead(view, 0) == lead  # reading the lead changes nothing
         return chosen
 
     def spy_played(view: dict[str, Any], legal: list[Any], action: Any) -> None:
         turn = view.get("turn")
         if turn != last_turn[0] or turn is None:
-            strong, calls = expected(view)
-            if strong != level["strong"]:
+            at, calls = expected(view)
+            if at != level["level"]:
                 switches.append(turn)
-            level.update(strong=strong, calls=calls)
-            kept[turn] = strong
+            level.update(level=at, calls=calls)
+            kept[turn] = at
         last_turn[0] = turn
         played(view, legal, action)
 
@@ -109,10 +115,10 @@ def test_in_a_real_game_it_switches_on_the_lead_its_view_gives(gid, monkeypatch)
     monkeypatch.setattr(bot, "own_move", spy_played)
     m.run_bots(max_steps=600 if gid != "elemmaster" else 150)
     assert leads and len(set(leads)) > 1, f"{gid}: the lead never moved: {set(leads)}"
-    assert "low" in picked, picked
+    assert len(set(picked)) > 1, picked
     assert switches, f"{gid}: the level never switched in this game: pick another seed"
-    high, choices = m.close_record()[0]
-    assert 0 < choices <= len(picked) and 0 <= high <= choices
+    record = m.close_record()[0]
+    assert list(record) == list(s.levels) and 0 < sum(record.values()) <= len(picked)
 
 
 def test_it_switches_only_once_the_lead_has_called_for_it_at_settle_own_turns_in_a_row():
@@ -142,7 +148,7 @@ def test_it_switches_only_once_the_lead_has_called_for_it_at_settle_own_turns_in
     for n, lead, current in played:
         view = {"lead": lead, "turn": n, "current": current}
         again.own_move(view, ["a", "b"], again.choose(view, ["a", "b"]))
-    assert (again._strong, again._calls, again.playing_high) == (bot._strong, bot._calls, bot.playing_high)
+    assert (again._level, again._calls, again.playing) == (bot._level, bot._calls, bot.playing)
     # without turns (Monsters, real time), it goes by the lead at every move, as with `settle` 1
     rt = KeepClose(0, 1, Named(0, "low"), Named(0, "high"), lambda view, seat: view["lead"], behind=2, settle=2)
     assert [rt.choose({"lead": lead}, ["a"]) for lead in (-3, 0, -3)] == ["high:a", "low:a", "high:a"]
@@ -156,14 +162,13 @@ def test_elem_master_keeps_one_level_for_a_whole_turn_and_a_resumed_game_keeps_i
     turns: dict[Any, set[str]] = {}
     played = bot.own_move
     switched_within = []
-    levels_by_move: list[tuple[Any, bool]] = []  # (turn, played as high) at each of its moves
+    levels_by_move: list[tuple[Any, str | None]] = []  # (turn, the level it played) at each of its moves
 
     def spy(view: dict[str, Any], legal: list[Any], action: Any) -> None:
         played(view, legal, action)
-        levels_by_move.append((view["turn"], bot._kept is bot.high))
-        turns.setdefault(view["turn"], set()).add("high" if bot._kept is bot.high else "low")
-        fresh = bot.high if bot.lead(view, 0) <= -bot.behind else bot.low
-        if fresh is not bot._kept:
+        levels_by_move.append((view["turn"], bot.playing))
+        turns.setdefault(view["turn"], set()).add(bot.playing)
+        if bot.levels[bot.called(view)] is not bot._kept:
             switched_within.append(view["turn"])
 
     bot.own_move = spy  # type: ignore[method-assign]
@@ -177,8 +182,8 @@ def test_elem_master_keeps_one_level_for_a_whole_turn_and_a_resumed_game_keeps_i
     for at in inside[:3]:
         log = {**m.log(), "moves": m.moves[:at]}
         rb = Match.replay(log).bots[0]
-        turn, high = levels_by_move[sum(mv[0] == 0 for mv in log["moves"]) - 1]
-        assert isinstance(rb, KeepClose) and rb._turn == turn and (rb._kept is rb.high) == high
+        turn, level = levels_by_move[sum(mv[0] == 0 for mv in log["moves"]) - 1]
+        assert isinstance(rb, KeepClose) and rb._turn == turn and rb.playing == level
     # and the results' record is the same from the log as it was live
     assert Match.replay(m.log()).close_record() == m.close_record()
 
@@ -212,7 +217,7 @@ def test_elem_master_reads_a_lead_on_the_board_with_its_last_earth_worn_down_as_
     bot = registry.get("elemmaster").make_bot("close", 1, 1)
     assert isinstance(bot, KeepClose) and bot.pick(nc23) is bot.high
     even = view([(1, "earth", 3), (1, "fire", 2), (0, "earth", 3), (0, "fire", 2)])
-    assert lead(even, 0) == lead(even, 1) == 0 and bot.pick(even) is bot.low
+    assert lead(even, 0) == lead(even, 1) == 0 and bot.pick(even) is bot.levels[1]  # level: its middle level
 
 
 @pytest.mark.parametrize("bad, said", [
@@ -276,30 +281,40 @@ def test_the_results_say_how_the_level_played(app):
 
     i18n.set_lang("fr")
     names = ["Joueur 1", "Bot 2 (sur mesure)"]
-    some = close_lines("kaiju", {1: (26, 29)}, names)
-    assert [s.replace("\u00a0", " ") for s in some] == [
+    def lines(record: dict[int, dict[str, int]], gid: str = "kaiju") -> list[str]:
+        return [s.replace("\u00a0", " ") for s in close_lines(gid, record, names)]
+
+    assert lines({1: {"easy": 3, "hard": 26}}) == [
         "Bot 2 (sur mesure) a joué 26 de ses 29 choix comme le bot difficile, les autres comme le bot facile."]
-    every = close_lines("kaiju", {1: (5, 5)}, names)[0].replace("\u00a0", " ")
-    assert "ses 5 choix comme le bot difficile : il s'estimait en retard à chaque fois" in every
-    assert "ses 5 choix comme le bot facile" in close_lines("kaiju", {1: (0, 5)}, names)[0]
-    assert close_lines("kaiju", {1: (0, 0)}, names) == [] and close_lines("kaiju", {}, names) == []
-    assert "débutant" in close_lines("monsters", {1: (0, 3)}, names)[0]  # each game's own levels
+    # three levels: the stronger ones counted, strongest first, the weakest « the others »
+    assert lines({1: {"easy": 3, "medium": 5, "hard": 21}}) == [
+        "Bot 2 (sur mesure) a joué 21 de ses 29 choix comme le bot difficile, 5 comme le bot moyen, les autres "
+        "comme le bot facile."]
+    assert lines({1: {"easy": 0, "medium": 5, "hard": 21}}) == [
+        "Bot 2 (sur mesure) a joué 21 de ses 26 choix comme le bot difficile, les autres comme le bot moyen."]
+    assert "ses 5 choix comme le bot difficile : il s'estimait en retard à chaque fois" in lines({1: {"easy": 0,
+                                                                                                     "hard": 5}})[0]
+    assert "ses 5 choix comme le bot facile" in lines({1: {"easy": 5, "medium": 0, "hard": 0}})[0]
+    assert "ses 4 choix comme le bot moyen : il ne s'est jamais estimé en tête" in lines({1: {"easy": 0, "medium": 4,
+                                                                                           "hard": 0}})[0]
+    assert lines({1: {"easy": 0, "hard": 0}}) == [] and lines({}) == []
+    assert "débutant" in lines({1: {"beginner": 3, "easy": 0}}, "monsters")[0]  # each game's own levels
 
     m = Match("kaiju", ["bot:easy", "bot:close"], seed=3)
     m.run_bots()
     assert m.state.is_over
-    high, choices = m.close_record()[1]
-    assert choices > 0
+    record = m.close_record()[1]
+    assert sum(record.values()) > 0
     m.seats[0] = "human"  # as the person at this screen played it
     app.settings.speed = "instant"
     app.stack.push(MenuScene(app))
     open_table(app, m)
     results = ResultsScene(app, app.stack.top)
-    assert results.decided[-1] == close_lines("kaiju", {1: (high, choices)}, results.table.names)[0]
+    assert results.decided[-1] == close_lines("kaiju", {1: record}, results.table.names)[0]
     results.draw(app.canvas)
 
 
-def test_the_setup_sentence_fits_its_three_lines():
+def test_the_setup_sentence_fits_its_four_lines():
     from game import i18n
     from scenes.base import WIDTH
     from scenes.table import close_sentence
@@ -311,13 +326,14 @@ def test_the_setup_sentence_fits_its_three_lines():
             s = close_settings(gid, registry.get(gid).strengths)
             margin = i18n.t(f"setup.close.margin.{gid}", n=int(s.behind))
             assert not margin.startswith("setup."), (lang, gid)
-            line = close_sentence(gid, s, i18n.t(f"strength.{s.low}"), i18n.t(f"strength.{s.high}"))
+            line = close_sentence(gid, s)
+            assert all(i18n.t(f"strength.{level}") in line for level in s.levels), line
             assert ("deux tours" in line or "two turns" in line) == (s.settle == 2), line
-            assert len(wrap(line, WIDTH // 2 - 28, TYPE.SMALL)) <= 3, (lang, gid, line)
+            assert len(wrap(line, WIDTH // 2 - 28, TYPE.SMALL)) <= 4, (lang, gid, line)  # the setup draws 4
     i18n.set_lang("fr")
 
 
-def test_the_table_says_once_each_way_that_the_level_switched_as_announced():
+def test_the_table_says_once_each_way_that_the_level_switched_as_announced(monkeypatch):
     """nc24 (Evolution, Kaiju): « nothing at the table shows the switch »; the results alone said the
     bot had played 52 of its 73 choices as the hard bot. Said at every switch, with a toast, it read as
     « punished for leading » (nc25, nc26) and flipped back and forth. Said only at the first switch up, it
@@ -326,25 +342,29 @@ def test_the_table_says_once_each_way_that_the_level_switched_as_announced():
     nothing."""
     from types import SimpleNamespace
 
+    import scenes.table as table_module
     from game import i18n
+    from game.bots import CloseSettings
     from game.i18n import t
     from scenes.table import TableScene
 
     i18n.set_lang("fr")
+    two = CloseSettings("easy", "hard", 4, 2)  # a game with two levels
+    monkeypatch.setattr(table_module, "close_level_names", lambda gid: (two, "facile", "difficile"))
     said: list[str] = []
     flashed: list[tuple[str, bool]] = []
-    levels: dict[int, bool] = {}
+    levels: dict[int, str] = {}
     table = SimpleNamespace(
         feed=SimpleNamespace(close_levels=lambda: dict(levels)), game_id="evolution",
         names=["Vous", "Bot 2 (sur mesure)"],
         log=SimpleNamespace(add=lambda words, colour: said.append(words)),
-        flash=lambda words, calm=False: flashed.append((words, calm)), _close_said={})
+        flash=lambda words, calm=False: flashed.append((words, calm)), _close_said={}, _close_last={})
     say = lambda: TableScene._say_close_levels(table)  # type: ignore[arg-type]  # noqa: E731
     say()
-    levels[1] = False
+    levels[1] = "easy"
     say()
     assert said == [] and flashed == [], "the weak start is what the setup said: no word"
-    levels[1] = True
+    levels[1] = "hard"
     say()
     say()
     assert said == [t("table.close.high", who="Bot 2 (sur mesure)", level=t("strength.hard"),
@@ -354,15 +374,76 @@ def test_the_table_says_once_each_way_that_the_level_switched_as_announced():
     # and for how long, as the setup said (nc34: not on one good first turn)
     assert said[0] == ("Comme annoncé, Bot 2 (sur mesure) joue désormais comme le bot difficile\u00a0: d'après son "
                        "compte, vous menez assez depuis deux tours.")
-    levels[1] = False
+    levels[1] = "easy"
     say()
     assert said[1] == ("Bot 2 (sur mesure) rejoue comme le bot facile\u00a0: d'après son compte, l'écart s'est "
                        "resserré depuis deux tours. Il changera encore sans le redire.")
-    levels[1] = True
+    levels[1] = "hard"
     say()
-    levels[1] = False
+    levels[1] = "easy"
     say()
     assert len(said) == 2 and flashed == [], "each way once a game, never a toast"
+
+
+def test_with_a_middle_level_the_table_says_each_level_once_and_the_last_said_that_it_goes_on_silently(monkeypatch):
+    from types import SimpleNamespace
+
+    from game import i18n
+    from game.bots import CloseSettings
+
+    i18n.set_lang("fr")
+    said: list[str] = []
+    levels: dict[int, str] = {}
+    table = SimpleNamespace(
+        feed=SimpleNamespace(close_levels=lambda: dict(levels)), game_id="evolution", names=["Vous", "Bot 2"],
+        log=SimpleNamespace(add=lambda words, colour: said.append(words.replace("\u00a0", " "))),
+        flash=lambda *a, **k: None, _close_said={}, _close_last={})
+    three = CloseSettings("easy", "hard", 4, 2, "medium", 1)
+    import scenes.table as table_module
+
+    monkeypatch.setattr(table_module, "close_level_names", lambda gid: (three, "facile", "difficile"))
+    for level in ("easy", "medium", "medium", "easy", "hard", "medium", "easy", "hard"):
+        levels[1] = level
+        table_module.TableScene._say_close_levels(table)  # type: ignore[arg-type]
+    assert [line.split(" : ")[0] for line in said] == [
+        "Comme annoncé, Bot 2 joue désormais comme le bot moyen", "Bot 2 rejoue comme le bot facile",
+        "Comme annoncé, Bot 2 joue désormais comme le bot difficile"]
+    assert [line.endswith("Il changera encore sans le redire.") for line in said] == [False, False, True]
+    # `near` 0: it starts at the middle level, and its weak one says that it leads
+    said.clear()
+    table._close_said, table._close_last = {}, {}
+    ahead = CloseSettings("easy", "hard", 4, 2, "medium", 0)
+    monkeypatch.setattr(table_module, "close_level_names", lambda gid: (ahead, "facile", "difficile"))
+    for level in ("medium", "hard", "medium", "easy", "hard"):
+        levels[1] = level
+        table_module.TableScene._say_close_levels(table)  # type: ignore[arg-type]
+    assert said == [
+        "Comme annoncé, Bot 2 joue désormais comme le bot difficile : d'après son compte, vous menez assez depuis "
+        "deux tours.",
+        "Bot 2 rejoue comme le bot moyen : d'après son compte, l'écart s'est resserré depuis deux tours.",
+        "Comme annoncé, Bot 2 joue désormais comme le bot facile : d'après son compte, il mène depuis deux tours. "
+        "Il changera encore sans le redire."]
+
+
+def test_three_levels_play_by_the_lead_each_from_its_margin():
+    low, mid, high = Named(0, "low"), Named(0, "mid"), Named(0, "high")
+    bot = KeepClose(0, 1, low, high, lambda view, seat: view["lead"], behind=4, mid=mid, near=0)
+    picks = {lead: bot.choose({"lead": lead}, ["a"]) for lead in (3, 1, 0, -3, -4, -6)}
+    assert picks == {3: "low:a", 1: "low:a", 0: "mid:a", -3: "mid:a", -4: "high:a", -6: "high:a"}
+    bot.observe(["e"])
+    assert low.seen == mid.seen == high.seen == ["e"]  # every level keeps its memory
+    # settle 2: from the weak level, two turns trailing far go straight to the strong one, the calls counted
+    # for any other level than the one kept
+    bot = KeepClose(0, 1, Named(0, "low"), Named(0, "high"), lambda view, seat: view["lead"], behind=4, settle=2,
+                    mid=Named(0, "mid"), near=1)
+    played = []
+    for n, lead in enumerate((-5, -2, -5, -5, 0, 0), start=1):
+        view = {"lead": lead, "turn": n, "current": 0}
+        chosen = bot.choose(view, ["a", "b"])
+        bot.own_move(view, ["a", "b"], chosen)
+        played.append(chosen.split(":")[0])
+    assert played == ["low", "mid", "mid", "high", "high", "low"]
+    assert bot.level_choices == [2, 2, 2] and bot.high_choices == 2
 
 
 def test_the_kaiju_switch_says_how_the_bot_counts_and_each_line_is_short():
@@ -378,9 +459,12 @@ def test_the_kaiju_switch_says_how_the_bot_counts_and_each_line_is_short():
         i18n.set_lang(lang)
         said: list[str] = []
         table = SimpleNamespace(
-            feed=SimpleNamespace(close_levels=lambda: {1: True}), game_id="kaiju", names=["Vous", "Bot 2"],
+            feed=SimpleNamespace(close_levels=lambda: {1: "medium"}), game_id="kaiju", names=["Vous", "Bot 2"],
             log=SimpleNamespace(add=lambda words, colour, said=said: said.append(words)), flash=lambda *a, **k: None,
-            _close_said={})
+            _close_said={}, _close_last={})
+        TableScene._say_close_levels(table)  # type: ignore[arg-type]
+        assert said == [], "it starts where the setup said"
+        table.feed = SimpleNamespace(close_levels=lambda: {1: "hard"})
         TableScene._say_close_levels(table)  # type: ignore[arg-type]
         named = close_level_names("kaiju")
         assert named is not None and len(said) == 1
@@ -405,8 +489,8 @@ def test_a_match_tells_each_close_seat_s_level_of_its_latest_turn():
         levels = m.close_levels()
         bot = m.bots[0]
         assert isinstance(bot, KeepClose)
-        if bot.playing_high is not None:
-            assert levels == {0: bot._kept is bot.high}
+        if bot.playing is not None:
+            assert levels == {0: bot._kept.strength}
             seen.add(levels[0])
     assert seen, "the close seat never moved"
 
@@ -422,8 +506,11 @@ def test_the_elem_master_switch_says_which_lead_it_counts():
     i18n.set_lang("fr")
     said: list[str] = []
     table = SimpleNamespace(
-        feed=SimpleNamespace(close_levels=lambda: {1: True}), game_id="elemmaster", names=["Vous", "Bot 2"],
-        log=SimpleNamespace(add=lambda words, colour: said.append(words)), flash=lambda *a, **k: None, _close_said={})
+        feed=SimpleNamespace(close_levels=lambda: {1: "medium"}), game_id="elemmaster", names=["Vous", "Bot 2"],
+        log=SimpleNamespace(add=lambda words, colour: said.append(words)), flash=lambda *a, **k: None, _close_said={},
+        _close_last={})
+    TableScene._say_close_levels(table)  # type: ignore[arg-type]
+    table.feed = SimpleNamespace(close_levels=lambda: {1: "hard"})
     TableScene._say_close_levels(table)  # type: ignore[arg-type]
     assert said == ["Comme annoncé, Bot 2 joue désormais comme le bot difficile\u00a0: en niveaux sur le plateau ou en "
                     "Terre (pas au décompte), vous menez assez depuis deux tours."]

@@ -39,6 +39,8 @@ setup-close-margin-elemmaster = once you lead by { $n ->
         [one] one level
        *[other] { $n } levels
     } on the board or in Earth
+setup-close-mid = "Bot (adaptive)" plays like the { $low } bot, like the { $mid } bot { $near }, and like the { $high } bot { $margin }.{ $settle } The results will say how it played.
+setup-close-ahead = "Bot (adaptive)" plays like the { $mid } bot, like the { $low } bot while it leads, and like the { $high } bot { $margin }.{ $settle } The results will say how it played.
 setup-close-settle = { $n ->
         [one] {""}
         [2] {" "}It switches only once the gap has held two turns.
@@ -620,7 +622,9 @@ settings-tiles_up_click = until a click
 settings-seconds = { $n } s
 results-decided = What decided it
 table-close-high = As announced, { $who } now plays as the { $level } bot: { $count }, you have led enough{ $held }.
-table-close-low = { $who } plays as the { $low } bot again: { $count }, the gap has closed{ $held }. It will keep switching without saying so.
+table-close-low = { $who } plays as the { $low } bot again: { $count }, the gap has closed{ $held }.
+table-close-ahead = As announced, { $who } now plays as the { $low } bot: { $count }, it has led{ $held }.
+table-close-silent = {" "}It will keep switching without saying so.
 table-close-held = { $n ->
         [one] {""}
         [2] {" "}for two turns
@@ -638,6 +642,11 @@ results-close-none = { $who } made { $choices ->
         [one] its only choice
        *[other] all { $choices } of its choices
     } as the { $low } bot: it never reckoned it was far enough behind to play harder.
+results-close-only = { $who } made { $choices ->
+        [one] its only choice
+       *[other] its { $choices } choices
+    } as the { $level } bot: it never reckoned it led, nor trailed enough to play harder.
+results-close-mix = { $who } made { $n } of its { $choices } choices as the { $high } bot, { $m } as the { $mid } bot, the others as the { $low } bot.
 results-close-some = { $who } made { $n } of its { $choices } choices as the { $high } bot, the others as the { $low } bot.
 results-round_line = Round { $n }. { $text }
 results-elemons-decided-caught = { $who } wins by catching { $won ->

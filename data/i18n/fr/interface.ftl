@@ -39,6 +39,8 @@ setup-close-margin-elemmaster = dès que vous menez { $n ->
         [one] d'un niveau
        *[other] de { $n } niveaux
     } sur le plateau ou en Terre
+setup-close-mid = « Bot sur mesure » joue comme le bot { $low }, comme le bot { $mid } { $near }, et comme le bot { $high } { $margin }.{ $settle } Les résultats diront comment il a joué.
+setup-close-ahead = « Bot sur mesure » joue comme le bot { $mid }, comme le bot { $low } tant qu'il mène, et comme le bot { $high } { $margin }.{ $settle } Les résultats diront comment il a joué.
 setup-close-settle = { $n ->
         [one] {""}
         [2] {" "}Il ne change que si l'écart tient deux tours.
@@ -620,7 +622,9 @@ settings-tiles_up_click = jusqu'à un clic
 settings-seconds = { $n } s
 results-decided = Ce qui a décidé
 table-close-high = Comme annoncé, { $who } joue désormais comme le bot { $level } : { $count }, vous menez assez{ $held }.
-table-close-low = { $who } rejoue comme le bot { $low } : { $count }, l'écart s'est resserré{ $held }. Il changera encore sans le redire.
+table-close-low = { $who } rejoue comme le bot { $low } : { $count }, l'écart s'est resserré{ $held }.
+table-close-ahead = Comme annoncé, { $who } joue désormais comme le bot { $low } : { $count }, il mène{ $held }.
+table-close-silent = {" "}Il changera encore sans le redire.
 table-close-held = { $n ->
         [one] {""}
         [2] {" "}depuis deux tours
@@ -638,6 +642,11 @@ results-close-none = { $who } a fait { $choices ->
         [one] son seul choix
        *[other] ses { $choices } choix
     } comme le bot { $low } : il ne s'est jamais estimé assez en retard pour jouer plus fort.
+results-close-only = { $who } a fait { $choices ->
+        [one] son seul choix
+       *[other] ses { $choices } choix
+    } comme le bot { $level } : il ne s'est jamais estimé en tête, ni assez en retard pour jouer plus fort.
+results-close-mix = { $who } a joué { $n } de ses { $choices } choix comme le bot { $high }, { $m } comme le bot { $mid }, les autres comme le bot { $low }.
 results-close-some = { $who } a joué { $n } de ses { $choices } choix comme le bot { $high }, les autres comme le bot { $low }.
 results-round_line = Manche { $n }. { $text }
 results-elemons-decided-caught = { $who } gagne en attrapant { $won ->
