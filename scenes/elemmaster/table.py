@@ -633,7 +633,28 @@ class ElemMasterTable(TableScene):
         that asks for it in words."""
         if self.guide is not None and self.guide.expected() == action:
             return False
-        return self.selection.hurts_friend(action)
+        return self.selection.hurts_friend(action) or self.costly(action) is not None
+
+    def costly(self, action: Action) -> dict[str, Any] | None:
+        """A move that costs the player a piece's level for nothing, asked like the sacrifice (nc37
+        shots 143, 123: a losing attack, marked only by its grey frame, and a souffle that spent an Air's
+        last token ran with no question): what it costs, in the question's words, or None.
+        An attack on an enemy that beats the attacker (the attacker loses a level, and disappears at
+        level 1), or a souffle that spends every token of its Air."""
+        m, args = self.model, [str(x) for x in action.args]
+        src = m.stacks.get(args[0]) if args else None
+        dst = m.stacks.get(args[1]) if len(args) > 1 else None
+        if src is None or dst is None:
+            return None
+        if action.kind == "attack" and not self.selection.hurts_friend(action) \
+                and (src.morph or src.element) in BEATS[dst.morph or dst.element]:
+            return {"what": "loss", "src": args[0], "dst": args[1], "gone": "yes" if src.level <= 1 else "no",
+                    "element": i18n.name("elemmaster", src.morph or src.element),
+                    "target": i18n.name("elemmaster", dst.morph or dst.element)}
+        n = count_of(action)
+        if action.kind == "souffle" and n is not None and n >= src.level:
+            return {"what": "air", "src": args[0], "dst": args[1], "n": n}
+        return None
 
     def send(self, seat: int | None, action: Action) -> None:
         """What a click or a key asks for: to the kit's `act` (which may ask about it first)."""
@@ -1149,7 +1170,13 @@ class ElemMasterTable(TableScene):
         """Yes / no before an attack on one's own (or a partner's) stack, or before a move with no
         way back when the setting asks (the kit's confirmation, worded in this bar)."""
         action = question.action
-        if question.reason == "harm":
+        cost = self.costly(action) if question.reason == "harm" and not self.selection.hurts_friend(action) \
+            else None
+        if cost is not None:  # a losing attack, an Air's last souffle: what is lost, on the bar
+            self.prompt_key = f"elemmaster.prompt.confirm_{cost['what']}"
+            self.prompt = t(self.prompt_key, **cost)
+            yes = t("elemmaster.confirm.yes" if cost["what"] == "loss" else "elemmaster.confirm.yes_souffle")
+        elif question.reason == "harm":
             src, dst = str(action.args[0]), str(action.args[1])
             own = self.selection.is_own(dst)
             self.prompt_key = "elemmaster.prompt.confirm_own" if own else "elemmaster.prompt.confirm_ally"
