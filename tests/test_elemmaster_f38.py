@@ -94,3 +94,54 @@ def test_a_plain_move_and_a_winning_attack_do_not_ask(app, tmp_path) -> None:
     run(app, 0.2)
     assert table.confirm.question is None and table.feed.match.moves[-1] == [0, str(act("attack", "e2", "e3"))]
 
+
+SPLIT = """terrain: forest
+stacks:
+  a1: 0 earth 2
+  b5: 0 water 3
+  e2: 0 fire 1
+  f6: 1 fire 1
+  f5: 1 earth 1
+current: 0
+"""
+
+
+def _drawn_waters(table) -> list[int]:
+    """The Water levels the board draws (its stacks and its ghosts), in the order drawn."""
+    levels: list[int] = []
+    real = table.board.pieces.stack
+
+    def spy(owner, element, level, cs, *rest, **kw):
+        if element == "water":
+            levels.append(level)
+        return real(owner, element, level, cs, *rest, **kw)
+
+    table.board.pieces.stack = spy
+    try:
+        table.draw(pygame.Surface((1280, 720)))
+    finally:
+        table.board.pieces.stack = real
+    return levels
+
+
+def test_the_split_preview_shows_what_stays_and_what_arrives_for_each_count(app, tmp_path) -> None:
+    """nc37 shot 131 (tutorial shot 34): « b5 → c5 : combien de jetons déplacer ? » still showed 3 on b5
+    and 1 on c5. The source shows what stays, the target what arrives: the fewest first, then the count
+    of the button under the pointer (or the keys' focus)."""
+    table = table_for(app, tmp_path, SPLIT)
+    cell(app, table, "b5")
+    assert _drawn_waters(table) == [3]  # selected, nothing chosen yet: the whole stack
+    cell(app, table, "c5")
+    assert table.selection.count_menu() and table.feed.match.moves == []
+    assert _drawn_waters(table) == [2, 1]  # b5 keeps 2, c5 gets 1
+    for n, (stays, arrives) in ((2, (1, 2)), (3, (None, 3))):
+        i = next(i for i, b in enumerate(table.bar.buttons) if b.tag == str(act("move", "b5", "c5", n)))
+        table.bar.hover = i
+        assert table.split_preview() == ("b5", "c5", n)
+        assert _drawn_waters(table) == [x for x in (stays, arrives) if x is not None], n
+        table.bar.hover = -1
+        table.bar.focus = i  # the keys' focus the same
+        assert table.split_preview() == ("b5", "c5", n)
+        table.bar.focus = -1
+    key(app, pygame.K_ESCAPE)
+    assert table.split_preview() is None and _drawn_waters(table) == [3]

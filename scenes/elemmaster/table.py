@@ -1772,7 +1772,26 @@ class ElemMasterTable(TableScene):
             acting=self._acting_marker(),
             risky=self.risky_cells(targets) if sel else [],
             framed=self._framed(),
+            split=self.split_preview() if seat is not None and m.phase == "play" else None,
         )
+
+    def split_preview(self) -> tuple[str, str, int] | None:
+        """While a move's count is chosen: its source, its target and the tokens previewed, those of the
+        count button under the pointer or the keys' focus, else the fewest offered (nc37 shot 131, tutorial
+        shot 34: « combien de jetons déplacer ? » still showed the whole stack on its cell)."""
+        sel = self.selection
+        counted = [a for a in sel.count_menu() if a.kind in ("move", "tunnel", "omove")] if len(sel.cells) == 2 \
+            else []
+        if not counted:
+            return None
+        shown = counted[0]
+        buttons = self.bar.buttons
+        for i in (self.bar.hover, self.bar.focus):
+            hit = next((a for a in counted if str(a) == buttons[i].tag), None) if 0 <= i < len(buttons) else None
+            if hit is not None:
+                shown = hit
+                break
+        return str(shown.args[0]), str(shown.args[1]), count_of(shown) or 1
 
     def lit_legend(self, targets: dict[str, list[str]], short: bool = False, tiny: bool = False) -> str:
         """The colours lit on the board, always named in the same words and order, only those shown
