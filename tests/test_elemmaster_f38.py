@@ -145,3 +145,34 @@ def test_the_split_preview_shows_what_stays_and_what_arrives_for_each_count(app,
         table.bar.focus = -1
     key(app, pygame.K_ESCAPE)
     assert table.split_preview() is None and _drawn_waters(table) == [3]
+
+
+def test_annuler_keeps_one_place_whatever_the_bar_holds(app, tmp_path) -> None:
+    """nc37 shots 84, 91, 131, 139: « Annuler (Échap) » sat bottom-left, then after the count buttons; the
+    hand looked for it where it was. One place: the bar's left end, with a one-line prompt above, a
+    two-line prompt beside it, or the counts of a move beside it."""
+    from scenes.elemmaster.panels import PROMPT_W
+    from scenes.ui import TYPE, wrap
+    i18n.set_lang("fr")
+    board = "terrain: savanna\nstacks:\n  a1: 0 earth 2\n  c3: 0 fire 1\n  a2: 0 water 1\n  a6: 0 fire 2\n" \
+            "  b6: 0 fire 2\n  d4: 0 water 3\n  f6: 1 earth 1\n  c6: 1 earth 1\n  e4: 1 water 1\ncurrent: 0\n"
+    table = table_for(app, tmp_path, board)
+
+    def cancel():
+        return next(b.rect for b in table.bar.buttons if b.label == i18n.t("elemmaster.cancel"))
+
+    cell(app, table, "a2")
+    one_line = cancel()
+    assert len(wrap(table.bottom_text(), PROMPT_W, TYPE.SMALL)) == 1
+    assert one_line.x == table.layout.board.x
+    key(app, pygame.K_ESCAPE)
+    cell(app, table, "d4")
+    cell(app, table, "d5")
+    assert table.selection.count_menu() and cancel() == one_line  # first, the counts after it
+    assert all(b.rect.x > one_line.right for b in table.bar.buttons if b.tag.startswith("move"))
+    key(app, pygame.K_ESCAPE)
+    cell(app, table, "c3")
+    cell(app, table, "c3")  # grows: the Fire reserve empty, said after the prompt of the next Fire
+    cell(app, table, "b6")
+    assert len(wrap(table.bottom_text(), PROMPT_W, TYPE.SMALL)) >= 2, table.bottom_text()
+    assert cancel() == one_line

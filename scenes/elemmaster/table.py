@@ -1278,6 +1278,9 @@ class ElemMasterTable(TableScene):
             self.prompt_key = self._play_prompt(legal)
             self.prompt = t(self.prompt_key, ap=self.model.ap)
         colors = {"move": (50, 110, 80), "attack": (130, 50, 50), "event": (120, 96, 30)}
+        if sel:  # one place whatever else the bar holds: its left end (nc37 shots 84, 91, 131, 139: after the
+            # count buttons, then beside a two-line prompt, the hand looked for it where it was a moment ago)
+            add(t("elemmaster.cancel"), self.deselect, 120, (70, 70, 78), tag="cancel")
         counted = sel.count_menu()
         # one's own piece clicked: the bar holds only what the selected piece may do TO it (nc23 shot
         # 184: « 1. Croissance » of the Air itself sat among them)
@@ -1309,8 +1312,6 @@ class ElemMasterTable(TableScene):
         if sel.can_wave() and not sel.set_aside:
             # a wave is asked for, never joined by a click meant for the next piece (nc34 shot 126)
             add(t("elemmaster.wave_choose"), self.choose_wave, 250, (90, 64, 130), tag="wave")
-        if sel:
-            add(t("elemmaster.cancel"), self.deselect, 120, (70, 70, 78))
 
     def choose_wave(self) -> None:
         """The bar's « Vague » (pressed again, let go): the selected Water's waves offered, its plain
