@@ -176,3 +176,27 @@ def test_annuler_keeps_one_place_whatever_the_bar_holds(app, tmp_path) -> None:
     cell(app, table, "b6")
     assert len(wrap(table.bottom_text(), PROMPT_W, TYPE.SMALL)) >= 2, table.bottom_text()
     assert cancel() == one_line
+
+
+def test_the_tutorials_bot_never_passes_a_whole_turn() -> None:
+    """nc37 shot 39: « Bot 2 (facile) passe son tour sans rien jouer ... (3 PA perdus) » while its Fire stood
+    beside the person's Earth. Each of its turns plays something (its Fire burns b2 again), the step after
+    says so, and the tutorial still ends as written."""
+    from game import tutorial
+    tut = tutorial.load("elemmaster")
+    match = tutorial.played(tut)
+    turns: list[list[str]] = [[]]
+    for seat, move in match.moves:  # the bot's turns: its runs of moves between the person's
+        if seat == 1:
+            turns[-1].append(move)
+        elif turns[-1]:
+            turns.append([])
+    bot_turns = [t for t in turns if t]
+    assert len(bot_turns) == 3 and all(t != ["end"] for t in bot_turns), bot_turns
+    assert bot_turns[-1] == ["attack a3 b2", "end"]
+    grow = next(s for s in tut.steps if s.do == "grow f4")
+    for lang, said in (("fr", "Son Feu a encore brûlé votre Terre (b2)."),
+                       ("en", "Its Fire burnt your Earth (b2) again.")):
+        i18n.set_lang(lang)
+        assert _plain(grow.text()).startswith(said) and "pass" not in grow.text(), grow.text()
+    i18n.set_lang("fr")
