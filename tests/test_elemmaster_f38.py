@@ -200,3 +200,50 @@ def test_the_tutorials_bot_never_passes_a_whole_turn() -> None:
         i18n.set_lang(lang)
         assert _plain(grow.text()).startswith(said) and "pass" not in grow.text(), grow.text()
     i18n.set_lang("fr")
+
+
+
+GIFTS = """terrain: forest
+stacks:
+  a1: 0 earth 3
+  d5: 0 fire 1
+  d4: 0 fire 1
+  b3: 0 water 2
+  d2: 0 earth 1
+  d6: 1 air 2
+  b5: 1 fire 1
+  c4: 1 fire 1
+  f1: 1 earth 2
+current: 1
+"""
+
+
+def test_no_bot_souffles_an_enemy_into_a_fusion_nor_throws_a_lone_fire_away(tmp_path) -> None:
+    """nc37 item 2: the bot's souffle pushed the person's Fire onto their other Fire (« fusion ... Feu de
+    niveau 3 »), and its lone level-1 Fires walked next to the person's Waters, taken for nothing. Those are
+    blunders (`blunder`), and no level plays one while it has anything else."""
+    from game.core import Action
+    from game.elemmaster.bots import _after_events, blunder, make_bot
+    from game.match import Match
+
+    path = tmp_path / "gifts.yaml"
+    path.write_text(GIFTS)
+    m = Match("elemmaster", ["human", "human"], scenario=str(path))
+    st = m.state
+    legal = st.legal_actions(1)
+
+    def bad(text: str) -> bool:
+        a = Action.parse(text)
+        assert a in legal, (text, legal)
+        return blunder(st, 1, a, *_after_events(st, 1, a))
+
+    assert bad("souffle d6 d5 1")  # the person's Fire d5 onto their Fire d4: a level-2 Fire given
+    assert bad("move b5 b4 1")  # alone beside the Water b3, nothing to burn there
+    assert not bad("move b5 a5 1")  # no Water beside
+    assert not bad("move c4 c3 1")  # beside the Water, but the Earth d2 to burn
+    # the levels never choose one (before, the easy bot did from seeds 4 and 10)
+    for strength, seeds in (("easy", range(12)), ("medium", range(4)), ("hard", range(1))):
+        for seed in seeds:
+            bot = make_bot(strength, 1, seed)
+            choice = bot.choose(st.view(1), legal)
+            assert not blunder(st, 1, choice, *_after_events(st, 1, choice)), (strength, seed, choice)

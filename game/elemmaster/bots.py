@@ -514,6 +514,39 @@ def _after(st: ElemState, seat: int, action: Action) -> ElemState:
     return w
 
 
+def _after_events(st: ElemState, seat: int, action: Action) -> tuple[ElemState, list[Any]]:
+    w = st.fast_copy()
+    return w, w._apply(seat, action)
+
+
+def blunder(st: ElemState, seat: int, action: Action, after: ElemState, events: list[Any]) -> bool:
+    """An action no bot should take (nc37, the bot's play): a souffle or a vague that pushes an enemy
+    piece into its own stack of the same element (« fusion ... Feu de niveau 3 », a gift), or a move
+    that leaves one of its Fires alone at level 1 beside an enemy that beats Fire and with no target
+    of its own there (three lone Fires walked next to the person's Waters and were taken for nothing).
+    `after`, `events`: the position and the events once `action` is played on `st`."""
+    if action.kind in ("souffle", "vague"):
+        return any(e.kind == "merge" and not st.allied(seat, e.seat) for e in events)
+    if action.kind not in ("move", "tunnel") or len(action.args) < 2:
+        return False
+    src, dst = st.geo.cell(str(action.args[0])), st.geo.cell(str(action.args[1]))
+    piece = st.stacks.get(src) if src is not None else None
+    landed = after.stacks.get(dst) if dst is not None else None
+    if piece is None or landed is None or piece.eff != "fire" or landed.eff != "fire" or landed.level > 1 \
+            or not after.allied(seat, landed.owner):
+        return False
+    me = after.side_key(seat)
+    foes = [t for t in (after.stacks.get(d) for d in after.geo.neighbours[dst]) if t is not None
+            and after.side_key(t.owner) != me]
+    return any("fire" in BEATS[t.eff] for t in foes) and not any(t.eff in BEATS["fire"] for t in foes)
+
+
+def _no_blunders(st: ElemState, seat: int, legal: list[Action]) -> list[Action]:
+    """`legal` without its blunders (all of it when every option is one)."""
+    kept = [a for a in legal if not blunder(st, seat, a, *_after_events(st, seat, a))]
+    return kept or legal
+
+
 class ElemBot(Bot):
     def __init__(self, seat: int, seed: int, strength: str) -> None:
         super().__init__(seat, seed)
@@ -654,7 +687,8 @@ class ElemBot(Bot):
             if self.strength == "medium":
                 # medium overlooks some of its options: a share of them, drawn at random, is weighed
                 looks = max(MEDIUM_LOOKS_MIN, int(len(legal) * MEDIUM_LOOKS))
-                choice = self._greedy(world, self.rng.sample(legal, min(looks, len(legal))))
+                fine = _no_blunders(world, self.seat, legal)  # what it never weighs (nc37)
+                choice = self._greedy(world, self.rng.sample(fine, min(looks, len(fine))))
             else:
                 choice = self._hard(world, legal)
         self.timings.append(time.perf_counter() - start)
@@ -671,12 +705,13 @@ class ElemBot(Bot):
         if danger == "last":
             return self._greedy(world, [a for a in legal if a not in own] or legal)
         back = self.last_move
-        pool = [a for a in legal if a not in own and not self._detour(world, a) and not self._earth_to_harm(world, a)
+        fine = _no_blunders(world, self.seat, legal)
+        pool = [a for a in fine if a not in own and not self._detour(world, a) and not self._earth_to_harm(world, a)
                 and not (back is not None and a.kind == "move" and (str(a.args[0]), str(a.args[1])) == back)]
         # in danger short of its last level it looks twice as wide, not at everything: nc12 met an easy
         # bot that regrew and guarded its Forest Earth perfectly each turn, a loop they could not break
         looks = EASY_LOOKS * (2 if danger else 1)
-        sample = self.rng.sample(pool or legal, min(looks, len(pool or legal)))
+        sample = self.rng.sample(pool or fine, min(looks, len(pool or fine)))
         choice = self._greedy(world, sample)
         # never an attack on its own troops: a newcomer read "Air en b4 perd 1 niveau" as the bot
         # hurting itself (the conversion's worth is a judgement a beginner does not make)
@@ -1302,10 +1337,12 @@ class ElemBot(Bot):
         why)."""
         seat = self.seat
         k, tg, fo = self.approach, self.target, self.fire_out
-        scored = []
+        scored, unwise = [], []
         for a in world.legal_actions(seat):
-            w = _after(world, seat, a)
-            scored.append((evaluate(w, seat, k, target=tg, fire_out=fo) + self.rng.random() * 1e-3, a, w))
+            w, ev = _after_events(world, seat, a)
+            entry = (evaluate(w, seat, k, target=tg, fire_out=fo) + self.rng.random() * 1e-3, a, w)
+            (unwise if blunder(world, seat, a, w, ev) else scored).append(entry)
+        scored = scored or unwise  # a souffle into a fusion, a lone Fire thrown away: not opened with (nc37)
         scored.sort(key=lambda x: -x[0])
 
         def extend(a: Action, w: ElemState, free: bool = False) -> tuple[list[Action], float]:
@@ -1318,7 +1355,9 @@ class ElemBot(Bot):
                 for b in w.legal_actions(seat):
                     if free and self._attacks_own(w, b):
                         continue
-                    after = _after(w, seat, b)
+                    after, ev = _after_events(w, seat, b)
+                    if blunder(w, seat, b, after, ev):
+                        continue  # nor finished with (the turn's end is always there)
                     v = evaluate(after, seat, k, target=tg, fire_out=fo)
                     if v > nxt_v:
                         nxt, nxt_v = (b, after), v
