@@ -247,3 +247,43 @@ def test_no_bot_souffles_an_enemy_into_a_fusion_nor_throws_a_lone_fire_away(tmp_
             bot = make_bot(strength, 1, seed)
             choice = bot.choose(st.view(1), legal)
             assert not blunder(st, 1, choice, *_after_events(st, 1, choice)), (strength, seed, choice)
+
+
+def _explained(tmp_path, monkeypatch, why, warn, note, then_to):
+    """Conseil's words for a plan from a small position, with the reason, the reach warning, the note on
+    the plan's end and the next step's risk as given."""
+    from game.core import Action
+    from game.elemmaster import bots as B
+    from game.match import Match
+
+    path = tmp_path / "plan.yaml"
+    path.write_text(GIFTS.replace("current: 1", "current: 0"))
+    st = Match("elemmaster", ["human", "human"], scenario=str(path)).state
+    bot = B.make_bot("hard", 0, 1)
+    bot.explaining = True
+    monkeypatch.setattr(B.ElemBot, "_why", lambda self, *a: (why, False))
+    monkeypatch.setattr(B.ElemBot, "_reach_warning", staticmethod(lambda *a: warn))
+    monkeypatch.setattr(B.ElemBot, "_exposed_note", staticmethod(lambda *a: note))
+    monkeypatch.setattr(B.ElemBot, "_earth_note", lambda self, *a: {"note": "none"})
+    monkeypatch.setattr(B.ElemBot, "_earth_reach", staticmethod(lambda *a: {}))
+    monkeypatch.setattr(B.ElemBot, "_lands_exposed", staticmethod(
+        lambda w, seat, a: {"note_foe": "water", "note_to": "b6"} if a.args[1:2] == (then_to,) else {}))
+    bot.explain_plan(st, [Action.parse("grow d2"), Action.parse(f"move d4 {then_to} 1")])
+    return bot.why[1]
+
+
+def test_conseil_gives_each_warning_once(tmp_path, monkeypatch) -> None:
+    """nc37 shots 75, 105: « Ensuite : déplacez votre Feu de b4 vers c5 (l'Eau en b6 pourra l'y attaquer : un
+    risque que le Conseil prend, faute de mieux). Un risque, pas une étape à jouer : ... votre Feu finirait le
+    tour en c5, à portée d'une attaque adverse (Eau en b6) »; « 3 élémentaires restent menacés ... Attention :
+    ... et 3 autres de vos pièces aussi ». The risk of the next step said once, and no reach warning after a
+    reason that counts the threatened pieces."""
+    warn = {"warn_cell": "e2", "warn_source": "fire", "warn_foe": "water", "warn_to": "e3", "warn_beside": 1,
+            "warn_more": 3}
+    end_note = {"note": "exposed_end", "note_cell": "d3", "note_source": "fire", "note_foe": "water",
+                "note_to": "b3"}
+    p = _explained(tmp_path, monkeypatch, ["why_least", {"n": 3}], warn, end_note, "d3")
+    assert p["then"][1]["kind"] == "step_move_exposed" and p["note"] == "none", p
+    assert "warn_cell" not in p, p
+    p = _explained(tmp_path, monkeypatch, ["why_safe", {}], warn, end_note, "c3")  # another cell: both said
+    assert p["then"][1]["kind"] == "step_move_exposed" and p["note"] == "exposed_end" and p["warn_cell"] == "e2", p

@@ -937,6 +937,11 @@ class ElemBot(Bot):
             params.update(self._exposed_note(end, seat, world))
             if why[0] == "why_least_at" and params.get("note_cell") == why[1]["cell"] and params["note"] == "exposed":
                 params["note"] = "none"  # the reason names that piece already: not said twice
+            if params["note"] == "exposed_end" and isinstance(then, list) \
+                    and then[1]["kind"] == "step_move_exposed" and then[1]["to"] == params.get("note_cell"):
+                # « Ensuite : déplacez votre Feu ... (l'Eau en b6 pourra l'y attaquer ...) » said it already
+                # (nc37 shot 75: the same risk in two sentences, one after the other)
+                params["note"] = "none"
         if end.over is None and params["note"] in ("none", "goal", "exposed", "exposed_end") \
                 and params.get("note_source") != "earth":
             # the Earth loses the game: what the enemy's next turn can reach of it comes before a word
@@ -944,7 +949,10 @@ class ElemBot(Bot):
             params.update(self._earth_reach(end, seat, world, reach))
         if end.over is None:
             params.update(self._lands_exposed(world, seat, first))
-            params.update(self._reach_warning(end, seat, params, reach))
+            if why[0] not in ("why_least", "why_least_at"):
+                # the reason counts the threatened pieces already (nc37 shot 105: « 3 élémentaires restent
+                # menacés », then « Attention : ... et 3 autres de vos pièces aussi »)
+                params.update(self._reach_warning(end, seat, params, reach))
         if end.over is None:
             # the enemy's next turn may end the game on the count and win or tie it (nc25)
             threat = end.fire_out(end.next_alive(seat) if end.current == seat else end.current)
