@@ -532,8 +532,8 @@ def blunder(st: ElemState, seat: int, action: Action, after: ElemState, events: 
     src, dst = st.geo.cell(str(action.args[0])), st.geo.cell(str(action.args[1]))
     piece = st.stacks.get(src) if src is not None else None
     landed = after.stacks.get(dst) if dst is not None else None
-    if piece is None or landed is None or piece.eff != "fire" or landed.eff != "fire" or landed.level > 1 \
-            or not after.allied(seat, landed.owner):
+    if dst is None or piece is None or landed is None or piece.eff != "fire" or landed.eff != "fire" \
+            or landed.level > 1 or not after.allied(seat, landed.owner):
         return False
     me = after.side_key(seat)
     foes = [t for t in (after.stacks.get(d) for d in after.geo.neighbours[dst]) if t is not None
@@ -1345,7 +1345,8 @@ class ElemBot(Bot):
         why)."""
         seat = self.seat
         k, tg, fo = self.approach, self.target, self.fire_out
-        scored, unwise = [], []
+        scored: list[tuple[float, Action, ElemState]] = []
+        unwise: list[tuple[float, Action, ElemState]] = []
         for a in world.legal_actions(seat):
             w, ev = _after_events(world, seat, a)
             entry = (evaluate(w, seat, k, target=tg, fire_out=fo) + self.rng.random() * 1e-3, a, w)
