@@ -287,3 +287,25 @@ def test_conseil_gives_each_warning_once(tmp_path, monkeypatch) -> None:
     assert "warn_cell" not in p, p
     p = _explained(tmp_path, monkeypatch, ["why_safe", {}], warn, end_note, "c3")  # another cell: both said
     assert p["then"][1]["kind"] == "step_move_exposed" and p["note"] == "exposed_end" and p["warn_cell"] == "e2", p
+
+
+def test_a_hinted_souffle_on_ones_own_piece_names_its_button() -> None:
+    """Found while checking f38 (tests/test_elemmaster_f11.py): « Souffle de votre Air en a1 vers a2 (cliquez
+    a1, puis a2) » for a lone Air's token on its own Fire, where the click on a2 offers « Souffle ×1 » below
+    the board (one's own piece is never a target): the hint names the button."""
+    import yaml
+
+    from game.core import act
+    from game.elemmaster.bots import ElemBot
+    from game.elemmaster.scenario import from_text
+    i18n.set_lang("fr")
+    board = {"terrain": "forest", "current": 0,
+             "stacks": {"a1": "0 air 1", "a2": "0 fire 1", "a3": "1 earth 2", "f1": "0 earth 2", "f6": "1 fire 1"}}
+    st = from_text(yaml.safe_dump(board))
+    assert act("souffle", "a1", "a2", 1) in st.legal_actions(0)
+    bot = ElemBot(0, 1, "hard")
+    bot.explaining = True
+    bot.explain_plan(st, [act("souffle", "a1", "a2", 1)])
+    assert bot.why is not None
+    said = _plain(i18n.hint_text("elemmaster", bot.why[0], bot.why[1], ["Vous", "Bot"]))
+    assert said.startswith("Souffle de votre Air en a1 vers a2 (cliquez a1, puis a2, puis « Souffle ×1 » en bas)"), said

@@ -924,6 +924,10 @@ class ElemBot(Bot):
             if target is not None:
                 params["element"] = target.element
                 params["own"] = 1 if world.side_key(target.owner) == world.side_key(seat) else 0
+                if first.kind == "souffle" and params["own"] and len(first.args) > 2:
+                    # on one's own piece the souffle is a button even for a lone token (the click on the
+                    # piece selects it): the hint names it (« puis « Souffle ×1 » en bas »)
+                    params["n"] = int(first.args[2])
                 if first.kind == "attack" and params["own"] and cell is not None and here is not None:
                     params["effect"] = self._own_attack(world, seat, first, here, cell)
                     # the hint says which piece is given up for which (nc11: "Attaquez votre propre
