@@ -86,11 +86,13 @@ def test_a_hint_warns_of_a_piece_its_later_steps_expose_as_such():
     bot = ElemBot(0, 1, "hard")
     bot.explaining = True
     bot.explain_plan(st, [act("grow", "a1"), act("move", "e3", "d4", 1)])
-    assert bot.why is not None and bot.why[1]["note"] == "exposed_end", bot.why
+    # f38 (nc37 shot 75): the next step's own words say the risk; the end note no longer says it again
+    assert bot.why is not None and bot.why[1]["note"] == "none", bot.why
     said = _plain(i18n.hint_text("elemmaster", bot.why[0], bot.why[1], ["Vous", "Bot"]))
     # nc20 shot 56: the risk read as a step of the plan (« then go on to c5 »): it says it is not one
-    assert said.endswith("Un risque, pas une étape à jouer : au bout de ce plan, votre Feu finirait le tour "
-                         "en d4, à portée d'une attaque adverse (Eau en c5)."), said
+    assert said.endswith("Ensuite : déplacez votre Feu de e3 vers d4 (l'Eau en c5 pourra l'y attaquer : un "
+                         "risque que le Conseil prend, faute de mieux)."), said
+    assert "Un risque, pas une étape" not in said, said
 
 
 def test_a_sacrifice_in_the_log_says_what_it_converts():

@@ -28,7 +28,7 @@ def test_a_turn_that_ends_by_itself_shows_its_last_actions_counts_while_it_holds
                      m.counts(0, settled=True)["fire"], m.count))
         return real(ev)
     real, table.on_turn_end = table.on_turn_end, on_end
-    assert table.act(0, act("attack", "b2", "b3"))
+    assert table.act(0, act("attack", "b2", "b3"), confirmed=True)  # a lost attack, asked since f38
     assert wait_until(lambda: seen, 5, 0, lambda: app.frame(1 / 60))
     ap, current, water, reserve, fire, count = seen[0]
     assert (ap, current) == (0, 0), seen

@@ -90,7 +90,9 @@ def test_game_hints_name_splits_and_the_next_step_and_rarely_attack_ones_own_pie
                     assert h.params["then"][1]["cell"] in said.split("Ensuite : ")[1], said
     assert splits >= 2 and nexts >= 10, (splits, nexts)
     assert seen >= 100, seen
-    assert len(own) <= 3, own  # before: 22 in 240 hints over three seeds; now 3
+    # before: 22 in 240 hints over three seeds; then 3; 4 since f38's bots skip their blunders (the games
+    # walked are other games: a souffle into an enemy fusion, a lone Fire thrown away, no longer played)
+    assert len(own) <= 4, own
     assert reasons.get("why_prepare", 0) >= 2, reasons
     assert len(reasons) >= 4, reasons
 

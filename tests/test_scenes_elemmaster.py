@@ -77,7 +77,8 @@ def test_attack_and_souffle_on_the_same_cell_use_the_menu(app, tmp_path):
     menu = table.selection.complete()
     souffle = act("souffle", "b2", "c2", 2)
     assert souffle in menu and any(a.kind == "attack" for a in menu)
-    click(app, table.bar.buttons[menu.index(souffle)].rect.center)  # the menu lists the actions in order
+    # the menu's button for it (« Annuler (Échap) » stands first since f38)
+    click(app, next(b for b in table.bar.buttons if b.tag == str(souffle)).rect.center)
     run(app, 0.3)
     assert table.feed.match.moves[-1] == [0, "souffle b2 c2 2"]
     assert table.feed.match.state.stacks_json().get("e2", [None])[1] == "fire"

@@ -514,6 +514,39 @@ def _after(st: ElemState, seat: int, action: Action) -> ElemState:
     return w
 
 
+def _after_events(st: ElemState, seat: int, action: Action) -> tuple[ElemState, list[Any]]:
+    w = st.fast_copy()
+    return w, w._apply(seat, action)
+
+
+def blunder(st: ElemState, seat: int, action: Action, after: ElemState, events: list[Any]) -> bool:
+    """An action no bot should take (nc37, the bot's play): a souffle or a vague that pushes an enemy
+    piece into its own stack of the same element (« fusion ... Feu de niveau 3 », a gift), or a move
+    that leaves one of its Fires alone at level 1 beside an enemy that beats Fire and with no target
+    of its own there (three lone Fires walked next to the person's Waters and were taken for nothing).
+    `after`, `events`: the position and the events once `action` is played on `st`."""
+    if action.kind in ("souffle", "vague"):
+        return any(e.kind == "merge" and not st.allied(seat, e.seat) for e in events)
+    if action.kind not in ("move", "tunnel") or len(action.args) < 2:
+        return False
+    src, dst = st.geo.cell(str(action.args[0])), st.geo.cell(str(action.args[1]))
+    piece = st.stacks.get(src) if src is not None else None
+    landed = after.stacks.get(dst) if dst is not None else None
+    if dst is None or piece is None or landed is None or piece.eff != "fire" or landed.eff != "fire" \
+            or landed.level > 1 or not after.allied(seat, landed.owner):
+        return False
+    me = after.side_key(seat)
+    foes = [t for t in (after.stacks.get(d) for d in after.geo.neighbours[dst]) if t is not None
+            and after.side_key(t.owner) != me]
+    return any("fire" in BEATS[t.eff] for t in foes) and not any(t.eff in BEATS["fire"] for t in foes)
+
+
+def _no_blunders(st: ElemState, seat: int, legal: list[Action]) -> list[Action]:
+    """`legal` without its blunders (all of it when every option is one)."""
+    kept = [a for a in legal if not blunder(st, seat, a, *_after_events(st, seat, a))]
+    return kept or legal
+
+
 class ElemBot(Bot):
     def __init__(self, seat: int, seed: int, strength: str) -> None:
         super().__init__(seat, seed)
@@ -654,7 +687,8 @@ class ElemBot(Bot):
             if self.strength == "medium":
                 # medium overlooks some of its options: a share of them, drawn at random, is weighed
                 looks = max(MEDIUM_LOOKS_MIN, int(len(legal) * MEDIUM_LOOKS))
-                choice = self._greedy(world, self.rng.sample(legal, min(looks, len(legal))))
+                fine = _no_blunders(world, self.seat, legal)  # what it never weighs (nc37)
+                choice = self._greedy(world, self.rng.sample(fine, min(looks, len(fine))))
             else:
                 choice = self._hard(world, legal)
         self.timings.append(time.perf_counter() - start)
@@ -671,12 +705,13 @@ class ElemBot(Bot):
         if danger == "last":
             return self._greedy(world, [a for a in legal if a not in own] or legal)
         back = self.last_move
-        pool = [a for a in legal if a not in own and not self._detour(world, a) and not self._earth_to_harm(world, a)
+        fine = _no_blunders(world, self.seat, legal)
+        pool = [a for a in fine if a not in own and not self._detour(world, a) and not self._earth_to_harm(world, a)
                 and not (back is not None and a.kind == "move" and (str(a.args[0]), str(a.args[1])) == back)]
         # in danger short of its last level it looks twice as wide, not at everything: nc12 met an easy
         # bot that regrew and guarded its Forest Earth perfectly each turn, a loop they could not break
         looks = EASY_LOOKS * (2 if danger else 1)
-        sample = self.rng.sample(pool or legal, min(looks, len(pool or legal)))
+        sample = self.rng.sample(pool or fine, min(looks, len(pool or fine)))
         choice = self._greedy(world, sample)
         # never an attack on its own troops: a newcomer read "Air en b4 perd 1 niveau" as the bot
         # hurting itself (the conversion's worth is a judgement a beginner does not make)
@@ -889,6 +924,10 @@ class ElemBot(Bot):
             if target is not None:
                 params["element"] = target.element
                 params["own"] = 1 if world.side_key(target.owner) == world.side_key(seat) else 0
+                if first.kind == "souffle" and params["own"] and len(first.args) > 2:
+                    # on one's own piece the souffle is a button even for a lone token (the click on the
+                    # piece selects it): the hint names it (« puis « Souffle ×1 » en bas »)
+                    params["n"] = int(first.args[2])
                 if first.kind == "attack" and params["own"] and cell is not None and here is not None:
                     params["effect"] = self._own_attack(world, seat, first, here, cell)
                     # the hint says which piece is given up for which (nc11: "Attaquez votre propre
@@ -902,6 +941,11 @@ class ElemBot(Bot):
             params.update(self._exposed_note(end, seat, world))
             if why[0] == "why_least_at" and params.get("note_cell") == why[1]["cell"] and params["note"] == "exposed":
                 params["note"] = "none"  # the reason names that piece already: not said twice
+            if params["note"] == "exposed_end" and isinstance(then, list) \
+                    and then[1]["kind"] == "step_move_exposed" and then[1]["to"] == params.get("note_cell"):
+                # « Ensuite : déplacez votre Feu ... (l'Eau en b6 pourra l'y attaquer ...) » said it already
+                # (nc37 shot 75: the same risk in two sentences, one after the other)
+                params["note"] = "none"
         if end.over is None and params["note"] in ("none", "goal", "exposed", "exposed_end") \
                 and params.get("note_source") != "earth":
             # the Earth loses the game: what the enemy's next turn can reach of it comes before a word
@@ -909,7 +953,10 @@ class ElemBot(Bot):
             params.update(self._earth_reach(end, seat, world, reach))
         if end.over is None:
             params.update(self._lands_exposed(world, seat, first))
-            params.update(self._reach_warning(end, seat, params, reach))
+            if why[0] not in ("why_least", "why_least_at"):
+                # the reason counts the threatened pieces already (nc37 shot 105: « 3 élémentaires restent
+                # menacés », then « Attention : ... et 3 autres de vos pièces aussi »)
+                params.update(self._reach_warning(end, seat, params, reach))
         if end.over is None:
             # the enemy's next turn may end the game on the count and win or tie it (nc25)
             threat = end.fire_out(end.next_alive(seat) if end.current == seat else end.current)
@@ -1302,10 +1349,13 @@ class ElemBot(Bot):
         why)."""
         seat = self.seat
         k, tg, fo = self.approach, self.target, self.fire_out
-        scored = []
+        scored: list[tuple[float, Action, ElemState]] = []
+        unwise: list[tuple[float, Action, ElemState]] = []
         for a in world.legal_actions(seat):
-            w = _after(world, seat, a)
-            scored.append((evaluate(w, seat, k, target=tg, fire_out=fo) + self.rng.random() * 1e-3, a, w))
+            w, ev = _after_events(world, seat, a)
+            entry = (evaluate(w, seat, k, target=tg, fire_out=fo) + self.rng.random() * 1e-3, a, w)
+            (unwise if blunder(world, seat, a, w, ev) else scored).append(entry)
+        scored = scored or unwise  # a souffle into a fusion, a lone Fire thrown away: not opened with (nc37)
         scored.sort(key=lambda x: -x[0])
 
         def extend(a: Action, w: ElemState, free: bool = False) -> tuple[list[Action], float]:
@@ -1318,7 +1368,9 @@ class ElemBot(Bot):
                 for b in w.legal_actions(seat):
                     if free and self._attacks_own(w, b):
                         continue
-                    after = _after(w, seat, b)
+                    after, ev = _after_events(w, seat, b)
+                    if blunder(w, seat, b, after, ev):
+                        continue  # nor finished with (the turn's end is always there)
                     v = evaluate(after, seat, k, target=tg, fire_out=fo)
                     if v > nxt_v:
                         nxt, nxt_v = (b, after), v

@@ -66,6 +66,9 @@ class Marks:
     # cells under a tutorial's halo or a hint's outline: their kind's frame is drawn further in, so the
     # halo does not hide it (a newcomer saw a yellow frame, not the red of the attack under it)
     framed: list[str] = field(default_factory=list)
+    # a move's count being chosen: (source, target, tokens) as the board previews it, the source with
+    # what stays and the target with what arrives (nc37 shot 131: 3 still on b5 while « combien ? »)
+    split: tuple[str, str, int] | None = None
 
 
 class Board:
@@ -232,10 +235,20 @@ class Board:
         if not cells:
             return
         src = m.stacks[marks.selected[0]]
-        img = self.pieces.stack(src.owner, src.element, 1, lay.cs, morph=src.morph).copy()
-        img.set_alpha(GHOST_ALPHA)
         for c in cells:
+            n = marks.split[2] if marks.split is not None and marks.split[1] == c else 1
+            img = self.pieces.stack(src.owner, src.element, n, lay.cs, morph=src.morph).copy()
+            img.set_alpha(GHOST_ALPHA)
             surf.blit(img, lay.cell_rect(c).topleft)
+
+    @staticmethod
+    def shown_level(cell: str, level: int, marks: Marks) -> int:
+        """A stack's level as drawn: while a move's count is chosen, its source less the tokens that
+        leave and a stack it merges into with them."""
+        if marks.split is None:
+            return level
+        src, dst, n = marks.split
+        return level - n if cell == src else level + n if cell == dst else level
 
     def draw(self, surf: pygame.Surface, m: ElemMasterModel, lay: Layout, marks: Marks) -> None:
         cs = lay.cs
@@ -254,7 +267,10 @@ class Board:
             if cell in self._held:
                 continue
             r = lay.cell_rect(cell)
-            img = self.pieces.stack(s.owner, s.element, s.level, cs, bool(s.played), bool(s.pin), s.morph)
+            level = self.shown_level(cell, s.level, marks)
+            if level <= 0:
+                continue  # the whole stack leaves: its cell shows what stays, nothing
+            img = self.pieces.stack(s.owner, s.element, level, cs, bool(s.played), bool(s.pin), s.morph)
             kind, eff = self._moving.get(cell, ("", None))
             p = eff.tween.progress if eff is not None else 1.0
             if kind == "drop":

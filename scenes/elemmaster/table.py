@@ -633,7 +633,28 @@ class ElemMasterTable(TableScene):
         that asks for it in words."""
         if self.guide is not None and self.guide.expected() == action:
             return False
-        return self.selection.hurts_friend(action)
+        return self.selection.hurts_friend(action) or self.costly(action) is not None
+
+    def costly(self, action: Action) -> dict[str, Any] | None:
+        """A move that costs the player a piece's level for nothing, asked like the sacrifice (nc37
+        shots 143, 123: a losing attack, marked only by its grey frame, and a souffle that spent an Air's
+        last token ran with no question): what it costs, in the question's words, or None.
+        An attack on an enemy that beats the attacker (the attacker loses a level, and disappears at
+        level 1), or a souffle that spends every token of its Air."""
+        m, args = self.model, [str(x) for x in action.args]
+        src = m.stacks.get(args[0]) if args else None
+        dst = m.stacks.get(args[1]) if len(args) > 1 else None
+        if src is None or dst is None:
+            return None
+        if action.kind == "attack" and not self.selection.hurts_friend(action) \
+                and (src.morph or src.element) in BEATS[dst.morph or dst.element]:
+            return {"what": "loss", "src": args[0], "dst": args[1], "gone": "yes" if src.level <= 1 else "no",
+                    "element": i18n.name("elemmaster", src.morph or src.element),
+                    "target": i18n.name("elemmaster", dst.morph or dst.element)}
+        n = count_of(action)
+        if action.kind == "souffle" and n is not None and n >= src.level:
+            return {"what": "air", "src": args[0], "dst": args[1], "n": n}
+        return None
 
     def send(self, seat: int | None, action: Action) -> None:
         """What a click or a key asks for: to the kit's `act` (which may ask about it first)."""
@@ -1149,7 +1170,13 @@ class ElemMasterTable(TableScene):
         """Yes / no before an attack on one's own (or a partner's) stack, or before a move with no
         way back when the setting asks (the kit's confirmation, worded in this bar)."""
         action = question.action
-        if question.reason == "harm":
+        cost = self.costly(action) if question.reason == "harm" and not self.selection.hurts_friend(action) \
+            else None
+        if cost is not None:  # a losing attack, an Air's last souffle: what is lost, on the bar
+            self.prompt_key = f"elemmaster.prompt.confirm_{cost['what']}"
+            self.prompt = t(self.prompt_key, **cost)
+            yes = t("elemmaster.confirm.yes" if cost["what"] == "loss" else "elemmaster.confirm.yes_souffle")
+        elif question.reason == "harm":
             src, dst = str(action.args[0]), str(action.args[1])
             own = self.selection.is_own(dst)
             self.prompt_key = "elemmaster.prompt.confirm_own" if own else "elemmaster.prompt.confirm_ally"
@@ -1251,6 +1278,9 @@ class ElemMasterTable(TableScene):
             self.prompt_key = self._play_prompt(legal)
             self.prompt = t(self.prompt_key, ap=self.model.ap)
         colors = {"move": (50, 110, 80), "attack": (130, 50, 50), "event": (120, 96, 30)}
+        if sel:  # one place whatever else the bar holds: its left end (nc37 shots 84, 91, 131, 139: after the
+            # count buttons, then beside a two-line prompt, the hand looked for it where it was a moment ago)
+            add(t("elemmaster.cancel"), self.deselect, 120, (70, 70, 78), tag="cancel")
         counted = sel.count_menu()
         # one's own piece clicked: the bar holds only what the selected piece may do TO it (nc23 shot
         # 184: « 1. Croissance » of the Air itself sat among them)
@@ -1282,8 +1312,6 @@ class ElemMasterTable(TableScene):
         if sel.can_wave() and not sel.set_aside:
             # a wave is asked for, never joined by a click meant for the next piece (nc34 shot 126)
             add(t("elemmaster.wave_choose"), self.choose_wave, 250, (90, 64, 130), tag="wave")
-        if sel:
-            add(t("elemmaster.cancel"), self.deselect, 120, (70, 70, 78))
 
     def choose_wave(self) -> None:
         """The bar's « Vague » (pressed again, let go): the selected Water's waves offered, its plain
@@ -1745,7 +1773,26 @@ class ElemMasterTable(TableScene):
             acting=self._acting_marker(),
             risky=self.risky_cells(targets) if sel else [],
             framed=self._framed(),
+            split=self.split_preview() if seat is not None and m.phase == "play" else None,
         )
+
+    def split_preview(self) -> tuple[str, str, int] | None:
+        """While a move's count is chosen: its source, its target and the tokens previewed, those of the
+        count button under the pointer or the keys' focus, else the fewest offered (nc37 shot 131, tutorial
+        shot 34: « combien de jetons déplacer ? » still showed the whole stack on its cell)."""
+        sel = self.selection
+        counted = [a for a in sel.count_menu() if a.kind in ("move", "tunnel", "omove")] if len(sel.cells) == 2 \
+            else []
+        if not counted:
+            return None
+        shown = counted[0]
+        buttons = self.bar.buttons
+        for i in (self.bar.hover, self.bar.focus):
+            hit = next((a for a in counted if str(a) == buttons[i].tag), None) if 0 <= i < len(buttons) else None
+            if hit is not None:
+                shown = hit
+                break
+        return str(shown.args[0]), str(shown.args[1]), count_of(shown) or 1
 
     def lit_legend(self, targets: dict[str, list[str]], short: bool = False, tiny: bool = False) -> str:
         """The colours lit on the board, always named in the same words and order, only those shown

@@ -145,6 +145,15 @@ elemmaster-confirm-yes_own = Yes (Y): { $loser } −1, { $gain ->
         [full] { $winner } +0 (already level 3)
        *[one] { $winner } +1
     }
+elemmaster-prompt-confirm_loss = A lost attack ({ $target } beats { $element }): your { $element } on { $src } loses a level{ $gone ->
+        [yes] {" "}and disappears
+       *[no] {""}
+    }. Attack anyway?
+elemmaster-prompt-confirm_air = { $n ->
+        [one] This souffle spends the last token of your Air on { $src }
+       *[other] This souffle spends the last { $n } tokens of your Air on { $src }
+    }: the Air disappears. Blow anyway?
+elemmaster-confirm-yes_souffle = Yes, blow (Y)
 elemmaster-confirm-no = No (N, Esc)
 elemmaster-confirm-always = Yes, do not ask again
 elemmaster-prompt-confirm_idle = End the turn without playing anything? { $ap ->

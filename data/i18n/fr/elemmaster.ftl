@@ -145,6 +145,15 @@ elemmaster-confirm-yes_own = Oui (O) : { $loser } −1, { $gain ->
         [full] { $winner } +0 (déjà niveau 3)
        *[one] { $winner } +1
     }
+elemmaster-prompt-confirm_loss = Attaque perdue d'avance ({ $target } bat { $element }) : votre { $element } en { $src } perd un niveau{ $gone ->
+        [yes] {" "}et disparaît
+       *[no] {""}
+    }. Attaquer quand même ?
+elemmaster-prompt-confirm_air = { $n ->
+        [one] Ce souffle dépense le dernier jeton de votre Air en { $src }
+       *[other] Ce souffle dépense les { $n } derniers jetons de votre Air en { $src }
+    } : l'Air disparaît. Souffler quand même ?
+elemmaster-confirm-yes_souffle = Oui, souffler (O)
 elemmaster-confirm-no = Non (N, Échap)
 elemmaster-confirm-always = Oui, ne plus demander
 elemmaster-prompt-confirm_idle = Finir le tour sans rien jouer ? { $ap ->
