@@ -258,6 +258,10 @@ class ElemonsTable(TableScene):
         self.up_who: int | None = None
         self.up_peek = False
         self.up_again = False  # held while the last turn is shown again (L): gone if that stops
+        # the hint shown came back by itself after a move of the person's that was not the advised one:
+        # its box no longer says « Conseil suivi », even if the next advised tile is then turned (nc37 shots
+        # 106-108: advised 2 + 7, the person turned 9 + 7, and the box said « Conseil suivi »)
+        self.hint_strayed = False
         self.up_won: dict[int, str] = {}  # an opponent's pair, held face up where it lay until seen
         self.up_who_won = 0  # whose that pair is (its tiles fly to that panel once seen)
         self.up_left: float | None = 0.0
@@ -1412,15 +1416,29 @@ class ElemonsTable(TableScene):
             self.act(seat, act("swap", pick["mine"], pick["theirs"]))
         self.swap_pick = {"mine": None, "theirs": None}
 
+    def ask_hint(self) -> None:
+        super().ask_hint()
+        self.hint_strayed = False
+
     def _hint_after_move(self) -> None:
         """The person's own move inside their turn, other than the hinted one (the Rock placed before
-        the hinted catch): the hint is asked again for the new position rather than gone (nc11 shot-59)."""
-        done = self.hint_shown
+        the hinted catch): the hint is asked again for the new position rather than gone (nc11 shot-59).
+        From then on the advice is no longer « suivi » (`hint_strayed`) until the person asks again."""
+        done, strayed = self.hint_shown, self.hint_strayed
         super()._hint_after_move()
         moves = [m for m in self.feed.moves_since(0) if m and m[0] != "time"]
         if done is not None and self.hint_seat is None and done.seat == self.viewer and moves \
                 and moves[-1][0] == done.seat and done.seat in self.feed.actors() and self.feed.ask_hint(done.seat):
-            self.hint_seat = done.seat
+            self.hint_seat, strayed = done.seat, True
+        self.hint_strayed = strayed and self.hint_seat is not None
+
+    def hint_head(self, seat: int | None) -> str:
+        """« Conseil suivi » only while every move since the person asked was the advised one (both tiles
+        of the advised pair); after another move, the hint that comes back says « Après votre coup »."""
+        if self.hint_strayed:
+            who = self.names[seat] if seat is not None and 0 <= seat < len(self.names) else ""
+            return t("elemons.hint_after", who=who)
+        return super().hint_head(seat)
 
     def on_acted(self) -> None:
         self.bar.set([])

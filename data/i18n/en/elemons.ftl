@@ -126,6 +126,8 @@ elemons-hint_ends = { $ends ->
         }, this pair will empty it and the game will end with your turn.
        *[no] {""}
     }
+# the hint box's header once the person played something else than the advice (nc37 shot 108: « Conseil suivi » after 9 + 7 for an advised 2 + 7)
+elemons-hint_after = After your move: hint for { $who }
 elemons-prompt-flip = Turn two tiles over (click, arrows + Enter, or 1 to 9).
 elemons-prompt-after = Pair won: catch a Gigamon or click "End turn". Your turn ends once nothing is left to catch.
 elemons-prompt-after_short = Pair won: catch a Gigamon or click "End turn".

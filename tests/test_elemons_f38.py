@@ -1,0 +1,53 @@
+"""Fix round f38: the newcomer's Elemons findings (nc37)."""
+
+from __future__ import annotations
+
+import pytest
+from waiting import wait_until
+
+from game import i18n
+from game.core import act
+
+FOLLOWED = "Conseil suivi\xa0: la suite pour Joueur 1"
+AFTER = "Après votre coup\xa0: conseil pour Joueur 1"
+
+
+def hinted(app, table):
+    """The hint asked (or come back by itself) once shown: its action."""
+    assert wait_until(lambda: table.hint_shown is not None, 10, 0, lambda: app.frame(1 / 60)), "no hint"
+    return table.hint_shown.action
+
+
+def turn(app, table, slot: int) -> str:
+    """The person turns tile `slot` (from 0); the hint box's header once the table has taken the move."""
+    table.act(0, act("flip", slot))
+    app.frame(1 / 60)
+    assert table.hint_seat is not None or table.hint_shown is not None, "the hint went"
+    return table.hint_head(0)
+
+
+@pytest.mark.parametrize("path", ["both", "neither", "first"])
+def test_conseil_suivi_only_while_every_tile_turned_was_the_advised_one(app, tmp_path, path):
+    """nc37 shots 106-108: Conseil advised « Retournez les tuiles 2 et 7 », the person turned 9 + 7, and
+    the box then said « Conseil suivi : la suite pour Joueur 1 ». « suivi » only when the advised tiles
+    were both turned; after any other tile the hint that comes back says « Après votre coup »."""
+    from test_elemons_why import table_at
+
+    i18n.set_lang("fr")
+    # every tile a Geomon: any two tiles make a pair, and the turn goes on (the Rock), hint and all
+    table = table_at(app, tmp_path, ["geomon"] * 9, ["pyromon"] * 8, seats=("human", "bot:easy"))
+    table.ask_hint()
+    first = hinted(app, table)
+    assert first.kind == "flip" and table.hint_head(0) == "Conseil pour Joueur 1"
+    slot = first.args[0] if path != "neither" else next(s for s in range(9) if s != first.args[0])
+    heads = [turn(app, table, slot)]
+    second = hinted(app, table)
+    assert second.kind == "flip" and second.args[0] != slot
+    other = next(s for s in range(9) if s not in (slot, second.args[0]))
+    heads.append(turn(app, table, other if path == "first" else second.args[0]))
+    assert table.view["phase"] == "rock"  # the pair is won, the turn goes on
+    assert heads == {"both": [FOLLOWED, FOLLOWED], "neither": [AFTER, AFTER], "first": [FOLLOWED, AFTER]}[path]
+    # asked again, a new advice: its own plain header
+    table.hint_shown = None
+    table.ask_hint()
+    assert table.hint_head(0) == "Conseil pour Joueur 1"
