@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pygame
 import pytest
 from waiting import wait_until
 
@@ -10,6 +11,7 @@ from game.core import act
 
 FOLLOWED = "Conseil suivi\xa0: la suite pour Joueur 1"
 AFTER = "Après votre coup\xa0: conseil pour Joueur 1"
+ALL = ["aeromon", "electromon", "floramon", "geomon", "hydromon", "polymon", "pyromon"]
 
 
 def hinted(app, table):
@@ -51,3 +53,32 @@ def test_conseil_suivi_only_while_every_tile_turned_was_the_advised_one(app, tmp
     table.hint_shown = None
     table.ask_hint()
     assert table.hint_head(0) == "Conseil pour Joueur 1"
+
+
+def test_a_hand_of_seven_kinds_shows_each_count_whole_beside_its_own_picture(app, tmp_path):
+    """nc37 shots 98, 102, 117: with 5-7 kinds in hand the « ×2 » sat on the pictures, and a tile flying to its
+    spot cut one to a bare « 4 ». One picture a kind, its count by it, never over a picture, in the panel,
+    above its Gigamons, however many kinds (up to all seven, each held several times)."""
+    from test_elemons_why import table_at
+
+    from scenes.elemons.table import HAND_MIN
+
+    i18n.set_lang("fr")
+    table = table_at(app, tmp_path, ["geomon"] * 9, ["pyromon"] * 6)
+    me = table.m.players[0]
+    for tiles in (ALL[:5] * 2, ALL[:6] * 2 + ["hydromon"] * 2, ALL * 2, ALL * 3 + ["pyromon"] * 8):
+        me.tiles, me.won = tiles, len(tiles)
+        spots = table.hand_spots(0)
+        assert [k for _r, k, _n in spots] == sorted(set(tiles), key=list(table.defs.kinds).index)
+        pictures = [r for r, _k, _n in spots]
+        panel, gigamons = table.panel_rect(0), table.giga_rect(0, 0)
+        for spot, kind, n in spots:
+            assert spot.width >= HAND_MIN and panel.contains(spot) and spot.bottom <= gigamons.top, (spot, kind)
+            badge = table.hand_badge(0, spot, n)
+            assert badge is not None and panel.contains(badge) and badge.bottom <= gigamons.top, (badge, kind)
+            # never over a picture: its own, the next one, nor one landing on its spot (they land on the picture)
+            assert badge.collidelist(pictures) < 0, (badge, kind, pictures)
+            assert table.landing(0, [kind]) == [spot]
+        for k, spot in enumerate(pictures):
+            assert spot.collidelist(pictures[k + 1:]) < 0
+        table.draw_player(pygame.Surface((1280, 720)), 0)

@@ -48,6 +48,9 @@ FRAMES_TOP = 580  # the line that says what the tiles' frames mean, under the pr
 FRAMES_LINES = 3  # that legend's lines at most (19 px each: the third ends above BAR_TOP)
 HAND_GAP = 12  # the even gap between two kinds of a hand, after the first's count « ×2 » if it has one
 HAND_MIN, HAND_GAP_TIGHT = 26, 6  # a crowded hand: its pictures shrink to this, its gaps narrow, counts still beside
+# a hand too crowded for its counts beside: pictures this size, from this far under the panel's top, each
+# count under its own in this type, the whole above the Gigamons' band (PANEL_H - GIGA - 6)
+HAND_UNDER, HAND_UNDER_TOP, HAND_UNDER_TYPE = 26, 51, 12
 BADGE_GAP = 26  # room between two pictures for a count « ×2 » beside the first (25 px wide, 2 on it)
 BAR_LEFT, BAR_RIGHT = 330, 950  # the action buttons' row: from the grid's left to the tool buttons
 SWAP_LEFT, SWAP_RIGHT = 330, 945  # the Aeromon picker's band: under the grid and the wild Gigamons
@@ -336,10 +339,23 @@ class ElemonsTable(TableScene):
                 out.append((pygame.Rect(x, r.y + 54 + (SMALL - size) // 2, size, size), k, n))
                 x += size + count_room(n) + gap
             return out
-        # too many kinds: the counts go on the pictures' feet (nc23 shots 08, 73), the pictures evenly spread
-        gap = max(2, min(HAND_GAP, (r.width - 20 - len(counts) * SMALL) // max(1, len(counts) - 1)))
-        return [(pygame.Rect(x + j * (SMALL + gap), r.y + 54, SMALL, SMALL), k, n)
+        # too many kinds for the counts beside: each count goes under its own picture, in a column as wide as
+        # the picture, the pictures evenly spread (nc37 shots 98, 102, 117: at their feet, the « ×2 » lay on the
+        # next picture, and a tile flying in cut one to a bare « 4 »)
+        size = HAND_UNDER
+        gap = max(2, min(HAND_GAP, (r.width - 20 - len(counts) * size) // max(1, len(counts) - 1)))
+        return [(pygame.Rect(x + j * (size + gap), HAND_UNDER_TOP + r.y, size, size), k, n)
                 for j, (k, n) in enumerate(counts.items())]
+
+    def hand_badge(self, seat: int, spot: pygame.Rect, n: int) -> pygame.Rect | None:
+        """Where a kind's count « ×n » of the seat's hand is drawn: beside its picture, or, in a crowded hand,
+        under it, never over another picture (None: held once, no count)."""
+        if n <= 1:
+            return None
+        if self.hand_beside(seat):
+            return count_rect(spot, n, beside=True)
+        tag = render(f"×{n}", HAND_UNDER_TYPE, INK, bold=True).get_rect()
+        return tag.inflate(2, 0).move_to(midtop=(spot.centerx, spot.bottom + 1))
 
     def hand_beside(self, seat: int) -> bool:
         """The seat's hand fits one row with each count beside its picture and an even gap between kinds."""
@@ -2122,6 +2138,8 @@ class ElemonsTable(TableScene):
                 flying[key] = flying.get(key, 0) + 1
         if pv.tiles is not None:
             spots, beside = self.hand_spots(seat), self.hand_beside(seat)
+            # (a tile flying in is drawn over the panel, on its spot: a count lying on the picture's corner was cut
+            # to a bare « 4 » by it, nc37 shot 117; beside or under the picture, it stays whole)
             inside = self.flying_in(seat)
             held = 0
             for spot, kind, n in spots:
@@ -2130,7 +2148,11 @@ class ElemonsTable(TableScene):
                 held += shown
                 if n - min(n, flying.get(key, 0)):  # one at least landed: its picture, and the count
                     surf.blit(self.face(kind, spot.width), spot)
-                    draw_count(surf, spot, shown, beside=beside)
+                    badge = self.hand_badge(seat, spot, shown)
+                    if beside:
+                        draw_count(surf, spot, shown, beside=True)
+                    elif badge is not None:
+                        draw_count_in(surf, badge, shown, HAND_UNDER_TYPE)
         else:
             # the Elemons this screen saw enter the hand show their face, the others their back (nc28)
             order = list(self.defs.kinds)
@@ -2342,9 +2364,9 @@ def draw_count(surf: pygame.Surface, spot: pygame.Rect, n: int, top: bool = Fals
     draw_count_in(surf, count_rect(spot, n, top, beside, gap), n)
 
 
-def draw_count_in(surf: pygame.Surface, box: pygame.Rect, n: int) -> None:
+def draw_count_in(surf: pygame.Surface, box: pygame.Rect, n: int, size: int = 15) -> None:
     """A kind's count « ×3 » on its dark tab filling `box` (the crowded picker's, under its picture)."""
-    tag = render(f"×{n}", 15, INK, bold=True)
+    tag = render(f"×{n}", size, INK, bold=True)
     pygame.draw.rect(surf, (20, 26, 32), box, border_radius=5)
     surf.blit(tag, tag.get_rect(center=box.center))
 
