@@ -82,3 +82,32 @@ def test_a_hand_of_seven_kinds_shows_each_count_whole_beside_its_own_picture(app
         for k, spot in enumerate(pictures):
             assert spot.collidelist(pictures[k + 1:]) < 0
         table.draw_player(pygame.Surface((1280, 720)), 0)
+
+
+def test_the_tutorial_shows_the_opponents_rock_laid_on_its_named_tile_before_moving_on(app, monkeypatch):
+    """nc37 shot 18: the bot's Geomon Rocher happened between two screens; the person saw only the banner
+    « Geomon : l'adversaire pose un Rocher », not the placement. The Rock flies from « Rochers libres » to
+    tile 8, a banner names the tile, and the next step waits till it has landed and been seen."""
+    from scene_input import spy_on
+    from test_tutorial import follow_guide, open_tutorial
+
+    from scenes.elemons.table import ROCK_SEEN, ROCK_WATCH
+
+    i18n.set_lang("fr")
+    table = open_tutorial(app, "elemons")  # no animations up to the person's last look (the suite's time)...
+    steps = table.guide.tutorial.steps
+    last_look = max(i for i, s in enumerate(steps) if s.do == "peek 8")
+    assert follow_guide(app, table, lambda: table.guide.index > last_look)
+    app.settings.speed = "normal"  # ... then the bot's turn as the newcomer saw it
+    banners = spy_on(table, "banner", monkeypatch.setattr)
+    assert follow_guide(app, table, lambda: any(e.kind == "rock_placed" for e in table.shown), release=True)
+    slot = next(e for e in table.shown if e.kind == "rock_placed").data["slot"]
+    assert slot == 7 and "Bot 2 (facile) pose un Rocher sur la tuile 8" in banners, banners
+    anim, words = table.slot_anim[slot], table.guide_words()
+    assert anim.rock_from == table.rocks_rect().midleft and anim.drop is not None
+    frames = 0
+    while table.guide_words() == words:  # the tutorial's next screen waits for the Rock to land, and a moment more
+        app.frame(1 / 60, draw=False)
+        frames += 1
+        assert frames < 900
+    assert anim.drop.done and frames / 60 >= ROCK_WATCH + ROCK_SEEN - 0.1, frames

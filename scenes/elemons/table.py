@@ -76,6 +76,8 @@ PEEK_UP = 2.5  # real seconds a peek stays in sight where nobody is asked to cli
 PEEK_FRAME = (236, 236, 236)  # a tile looked at in secret: white, the colour of no seat
 BURN_FLY = 0.7  # seconds a burned Elemon flies from its holder's panel to the Box
 BURN_WATCH = 1.6  # the tutorial's burn: seconds it flies there, slower (its step says « Regardez-le partir »)
+ROCK_WATCH = 1.2  # the tutorial: the opponent's Rock flies this long from « Rochers libres » to its tile
+ROCK_SEEN = 1.0  # ... and the next step waits this much more once it has landed (nc37 shot 18: only the banner seen)
 BURN_SEEN = 1.0  # ... and the seconds more the next step waits once it has landed (nc19 shots 24-25: 2 s in all)
 KNOWN_UP = 2.4  # seconds a missed pair of two tiles this screen had already shown stays up, by itself (no click),
 # with « déjà vues : rien de nouveau » (nc25 shot 57: at 1.2 s it went unseen, and this miss seemed not to wait)
@@ -177,6 +179,7 @@ class SlotAnim:
     turn: Tween | None = None  # 0 = back, 1 = face: the flip animation
     drop: Tween | None = None  # a tile arriving from the pile, or a Rock falling
     fresh: Tween | None = None  # 1 -> FRESH_KEEP: a tile come from the pile, ringed until turned (issue 24)
+    rock_from: tuple[int, int] | None = None  # a Rock watched in the tutorial flies from here (« Rochers libres »)
 
 
 class ElemonsTable(TableScene):
@@ -885,8 +888,36 @@ class ElemonsTable(TableScene):
             return
         self.slot_anim[ev.data["slot"]].fresh = self.rings.add(Tween(1.0, FRESH_KEEP, FRESH_RING, delay=0.35))
 
-    def on_rock_placed(self, ev: Event) -> None:
-        self.slot_anim[ev.data["slot"]].drop = self.tween(0.0, 1.0, 0.4, easing=ease_out_back)
+    def on_rock_placed(self, ev: Event) -> float | None:
+        slot, anim = ev.data["slot"], self.slot_anim[ev.data["slot"]]
+        anim.rock_from = None
+        if self.guide is None or ev.seat == self.viewer or self.again:
+            anim.drop = self.tween(0.0, 1.0, 0.4, easing=ease_out_back)
+            return None
+        # the tutorial: the opponent's Rock is seen taken from the free ones and laid on its tile, named in a
+        # banner, before the next step (nc37 shot 18: the placement fell between two screens, only « Geomon :
+        # l'adversaire pose un Rocher » was seen)
+        anim.rock_from = self.rocks_rect().midleft
+        anim.drop = self.tween(0.0, 1.0, ROCK_WATCH, easing=ease_out_cubic)
+        self.banner(t("elemons.rock_watch", who=self.names[actor(ev)], slot=slot + 1), ROCK_WATCH + ROCK_SEEN)
+        return ROCK_WATCH + ROCK_SEEN
+
+    def rock_flying(self, s: int) -> bool:
+        """The tutorial's opponent Rock is still on its way from « Rochers libres » to tile `s`."""
+        anim = self.slot_anim[s] if s < len(self.slot_anim) else None
+        return anim is not None and anim.rock_from is not None and anim.drop is not None and not anim.drop.done \
+            and self.m.grid[s].rock is not None
+
+    def draw_rock_flying(self, surf: pygame.Surface, s: int) -> None:
+        """A Rock on its way to tile `s`, over the tiles it crosses (under tile 9 it was cut)."""
+        if not self.rock_flying(s):
+            return
+        anim, rect = self.slot_anim[s], self.slot_rect(s)
+        assert anim.drop is not None and anim.rock_from is not None
+        p, (x0, y0) = anim.drop.value, anim.rock_from
+        centre = (round(x0 + (rect.centerx - x0) * p), round(y0 + (rect.centery - y0) * p))
+        img = self.rock_img(rock_size(p))
+        surf.blit(img, img.get_rect(center=centre))
 
     def on_tile_peeked(self, ev: Event) -> None:
         s = ev.data["slot"]
@@ -2005,8 +2036,9 @@ class ElemonsTable(TableScene):
         if s in self.peeked and s not in self.hiding and openness > 0.5 and not cell.face_up:
             pygame.draw.rect(surf, PEEK_FRAME, rect, 3, border_radius=14)
         if cell.rock is not None:
-            size = rock_size(anim.drop.value if anim.drop is not None else 1.0)
-            surf.blit(self.rock_img(size), self.rock_img(size).get_rect(center=rect.center))
+            if not self.rock_flying(s):  # (one on its way is drawn over the whole grid: `draw_rock_flying`)
+                size = rock_size(anim.drop.value if anim.drop is not None else 1.0)
+                surf.blit(self.rock_img(size), self.rock_img(size).get_rect(center=rect.center))
         if s in self.up_slots:
             pygame.draw.rect(surf, SEAT_COLORS[(self.up_who or 0) % 4], rect.inflate(4, 4), 4, border_radius=14)
         elif anim.fresh is not None and anim.fresh.value > 0.02 and cell.rock is None and not shown:
@@ -2030,6 +2062,8 @@ class ElemonsTable(TableScene):
         grid = self.grid_actions()
         for s in range(len(m.grid)):
             self.draw_tile(surf, s)
+        for s in range(len(m.grid)):
+            self.draw_rock_flying(surf, s)
             self.draw_number(surf, s)
             if grid and s == self.cursor and self.keys_used:
                 draw_cursor(surf, self.slot_rect(s))

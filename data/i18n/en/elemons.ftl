@@ -80,6 +80,8 @@ elemons-power-rock = { $you ->
        *[yes] Geomon: place a Rock
         [no] Geomon: the opponent places a Rock
     }
+# the tutorial: the opponent's Rock laid on its tile, the tile named (nc37 shot 18)
+elemons-rock_watch = { $who } puts a Rock on tile { $slot }
 elemons-power-replay = { $you ->
        *[yes] Electromon: play again
         [no] Electromon: the opponent plays again

@@ -80,6 +80,8 @@ elemons-power-rock = { $you ->
        *[yes] Geomon : posez un Rocher
         [no] Geomon : l'adversaire pose un Rocher
     }
+# the tutorial: the opponent's Rock laid on its tile, the tile named (nc37 shot 18)
+elemons-rock_watch = { $who } pose un Rocher sur la tuile { $slot }
 elemons-power-replay = { $you ->
        *[yes] Electromon : rejouez
         [no] Electromon : l'adversaire rejoue
