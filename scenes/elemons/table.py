@@ -48,6 +48,9 @@ FRAMES_TOP = 580  # the line that says what the tiles' frames mean, under the pr
 FRAMES_LINES = 3  # that legend's lines at most (19 px each: the third ends above BAR_TOP)
 HAND_GAP = 12  # the even gap between two kinds of a hand, after the first's count « ×2 » if it has one
 HAND_MIN, HAND_GAP_TIGHT = 26, 6  # a crowded hand: its pictures shrink to this, its gaps narrow, counts still beside
+# a hand too crowded for its counts beside: pictures this size, from this far under the panel's top, each
+# count under its own in this type, the whole above the Gigamons' band (PANEL_H - GIGA - 6)
+HAND_UNDER, HAND_UNDER_TOP, HAND_UNDER_TYPE = 26, 51, 12
 BADGE_GAP = 26  # room between two pictures for a count « ×2 » beside the first (25 px wide, 2 on it)
 BAR_LEFT, BAR_RIGHT = 330, 950  # the action buttons' row: from the grid's left to the tool buttons
 SWAP_LEFT, SWAP_RIGHT = 330, 945  # the Aeromon picker's band: under the grid and the wild Gigamons
@@ -73,6 +76,8 @@ PEEK_UP = 2.5  # real seconds a peek stays in sight where nobody is asked to cli
 PEEK_FRAME = (236, 236, 236)  # a tile looked at in secret: white, the colour of no seat
 BURN_FLY = 0.7  # seconds a burned Elemon flies from its holder's panel to the Box
 BURN_WATCH = 1.6  # the tutorial's burn: seconds it flies there, slower (its step says « Regardez-le partir »)
+ROCK_WATCH = 1.2  # the tutorial: the opponent's Rock flies this long from « Rochers libres » to its tile
+ROCK_SEEN = 1.0  # ... and the next step waits this much more once it has landed (nc37 shot 18: only the banner seen)
 BURN_SEEN = 1.0  # ... and the seconds more the next step waits once it has landed (nc19 shots 24-25: 2 s in all)
 KNOWN_UP = 2.4  # seconds a missed pair of two tiles this screen had already shown stays up, by itself (no click),
 # with « déjà vues : rien de nouveau » (nc25 shot 57: at 1.2 s it went unseen, and this miss seemed not to wait)
@@ -174,6 +179,7 @@ class SlotAnim:
     turn: Tween | None = None  # 0 = back, 1 = face: the flip animation
     drop: Tween | None = None  # a tile arriving from the pile, or a Rock falling
     fresh: Tween | None = None  # 1 -> FRESH_KEEP: a tile come from the pile, ringed until turned (issue 24)
+    rock_from: tuple[int, int] | None = None  # a Rock watched in the tutorial flies from here (« Rochers libres »)
 
 
 class ElemonsTable(TableScene):
@@ -258,6 +264,10 @@ class ElemonsTable(TableScene):
         self.up_who: int | None = None
         self.up_peek = False
         self.up_again = False  # held while the last turn is shown again (L): gone if that stops
+        # the hint shown came back by itself after a move of the person's that was not the advised one:
+        # its box no longer says « Conseil suivi », even if the next advised tile is then turned (nc37 shots
+        # 106-108: advised 2 + 7, the person turned 9 + 7, and the box said « Conseil suivi »)
+        self.hint_strayed = False
         self.up_won: dict[int, str] = {}  # an opponent's pair, held face up where it lay until seen
         self.up_who_won = 0  # whose that pair is (its tiles fly to that panel once seen)
         self.up_left: float | None = 0.0
@@ -332,10 +342,23 @@ class ElemonsTable(TableScene):
                 out.append((pygame.Rect(x, r.y + 54 + (SMALL - size) // 2, size, size), k, n))
                 x += size + count_room(n) + gap
             return out
-        # too many kinds: the counts go on the pictures' feet (nc23 shots 08, 73), the pictures evenly spread
-        gap = max(2, min(HAND_GAP, (r.width - 20 - len(counts) * SMALL) // max(1, len(counts) - 1)))
-        return [(pygame.Rect(x + j * (SMALL + gap), r.y + 54, SMALL, SMALL), k, n)
+        # too many kinds for the counts beside: each count goes under its own picture, in a column as wide as
+        # the picture, the pictures evenly spread (nc37 shots 98, 102, 117: at their feet, the « ×2 » lay on the
+        # next picture, and a tile flying in cut one to a bare « 4 »)
+        size = HAND_UNDER
+        gap = max(2, min(HAND_GAP, (r.width - 20 - len(counts) * size) // max(1, len(counts) - 1)))
+        return [(pygame.Rect(x + j * (size + gap), HAND_UNDER_TOP + r.y, size, size), k, n)
                 for j, (k, n) in enumerate(counts.items())]
+
+    def hand_badge(self, seat: int, spot: pygame.Rect, n: int) -> pygame.Rect | None:
+        """Where a kind's count « ×n » of the seat's hand is drawn: beside its picture, or, in a crowded hand,
+        under it, never over another picture (None: held once, no count)."""
+        if n <= 1:
+            return None
+        if self.hand_beside(seat):
+            return count_rect(spot, n, beside=True)
+        tag = render(f"×{n}", HAND_UNDER_TYPE, INK, bold=True).get_rect()
+        return tag.inflate(2, 0).move_to(midtop=(spot.centerx, spot.bottom + 1))
 
     def hand_beside(self, seat: int) -> bool:
         """The seat's hand fits one row with each count beside its picture and an even gap between kinds."""
@@ -865,8 +888,36 @@ class ElemonsTable(TableScene):
             return
         self.slot_anim[ev.data["slot"]].fresh = self.rings.add(Tween(1.0, FRESH_KEEP, FRESH_RING, delay=0.35))
 
-    def on_rock_placed(self, ev: Event) -> None:
-        self.slot_anim[ev.data["slot"]].drop = self.tween(0.0, 1.0, 0.4, easing=ease_out_back)
+    def on_rock_placed(self, ev: Event) -> float | None:
+        slot, anim = ev.data["slot"], self.slot_anim[ev.data["slot"]]
+        anim.rock_from = None
+        if self.guide is None or ev.seat == self.viewer or self.again:
+            anim.drop = self.tween(0.0, 1.0, 0.4, easing=ease_out_back)
+            return None
+        # the tutorial: the opponent's Rock is seen taken from the free ones and laid on its tile, named in a
+        # banner, before the next step (nc37 shot 18: the placement fell between two screens, only « Geomon :
+        # l'adversaire pose un Rocher » was seen)
+        anim.rock_from = self.rocks_rect().midleft
+        anim.drop = self.tween(0.0, 1.0, ROCK_WATCH, easing=ease_out_cubic)
+        self.banner(t("elemons.rock_watch", who=self.names[actor(ev)], slot=slot + 1), ROCK_WATCH + ROCK_SEEN)
+        return ROCK_WATCH + ROCK_SEEN
+
+    def rock_flying(self, s: int) -> bool:
+        """The tutorial's opponent Rock is still on its way from « Rochers libres » to tile `s`."""
+        anim = self.slot_anim[s] if s < len(self.slot_anim) else None
+        return anim is not None and anim.rock_from is not None and anim.drop is not None and not anim.drop.done \
+            and self.m.grid[s].rock is not None
+
+    def draw_rock_flying(self, surf: pygame.Surface, s: int) -> None:
+        """A Rock on its way to tile `s`, over the tiles it crosses (under tile 9 it was cut)."""
+        if not self.rock_flying(s):
+            return
+        anim, rect = self.slot_anim[s], self.slot_rect(s)
+        assert anim.drop is not None and anim.rock_from is not None
+        p, (x0, y0) = anim.drop.value, anim.rock_from
+        centre = (round(x0 + (rect.centerx - x0) * p), round(y0 + (rect.centery - y0) * p))
+        img = self.rock_img(rock_size(p))
+        surf.blit(img, img.get_rect(center=centre))
 
     def on_tile_peeked(self, ev: Event) -> None:
         s = ev.data["slot"]
@@ -1412,15 +1463,29 @@ class ElemonsTable(TableScene):
             self.act(seat, act("swap", pick["mine"], pick["theirs"]))
         self.swap_pick = {"mine": None, "theirs": None}
 
+    def ask_hint(self) -> None:
+        super().ask_hint()
+        self.hint_strayed = False
+
     def _hint_after_move(self) -> None:
         """The person's own move inside their turn, other than the hinted one (the Rock placed before
-        the hinted catch): the hint is asked again for the new position rather than gone (nc11 shot-59)."""
-        done = self.hint_shown
+        the hinted catch): the hint is asked again for the new position rather than gone (nc11 shot-59).
+        From then on the advice is no longer « suivi » (`hint_strayed`) until the person asks again."""
+        done, strayed = self.hint_shown, self.hint_strayed
         super()._hint_after_move()
         moves = [m for m in self.feed.moves_since(0) if m and m[0] != "time"]
         if done is not None and self.hint_seat is None and done.seat == self.viewer and moves \
                 and moves[-1][0] == done.seat and done.seat in self.feed.actors() and self.feed.ask_hint(done.seat):
-            self.hint_seat = done.seat
+            self.hint_seat, strayed = done.seat, True
+        self.hint_strayed = strayed and self.hint_seat is not None
+
+    def hint_head(self, seat: int | None) -> str:
+        """« Conseil suivi » only while every move since the person asked was the advised one (both tiles
+        of the advised pair); after another move, the hint that comes back says « Après votre coup »."""
+        if self.hint_strayed:
+            who = self.names[seat] if seat is not None and 0 <= seat < len(self.names) else ""
+            return t("elemons.hint_after", who=who)
+        return super().hint_head(seat)
 
     def on_acted(self) -> None:
         self.bar.set([])
@@ -1971,8 +2036,9 @@ class ElemonsTable(TableScene):
         if s in self.peeked and s not in self.hiding and openness > 0.5 and not cell.face_up:
             pygame.draw.rect(surf, PEEK_FRAME, rect, 3, border_radius=14)
         if cell.rock is not None:
-            size = rock_size(anim.drop.value if anim.drop is not None else 1.0)
-            surf.blit(self.rock_img(size), self.rock_img(size).get_rect(center=rect.center))
+            if not self.rock_flying(s):  # (one on its way is drawn over the whole grid: `draw_rock_flying`)
+                size = rock_size(anim.drop.value if anim.drop is not None else 1.0)
+                surf.blit(self.rock_img(size), self.rock_img(size).get_rect(center=rect.center))
         if s in self.up_slots:
             pygame.draw.rect(surf, SEAT_COLORS[(self.up_who or 0) % 4], rect.inflate(4, 4), 4, border_radius=14)
         elif anim.fresh is not None and anim.fresh.value > 0.02 and cell.rock is None and not shown:
@@ -1996,6 +2062,8 @@ class ElemonsTable(TableScene):
         grid = self.grid_actions()
         for s in range(len(m.grid)):
             self.draw_tile(surf, s)
+        for s in range(len(m.grid)):
+            self.draw_rock_flying(surf, s)
             self.draw_number(surf, s)
             if grid and s == self.cursor and self.keys_used:
                 draw_cursor(surf, self.slot_rect(s))
@@ -2104,6 +2172,8 @@ class ElemonsTable(TableScene):
                 flying[key] = flying.get(key, 0) + 1
         if pv.tiles is not None:
             spots, beside = self.hand_spots(seat), self.hand_beside(seat)
+            # (a tile flying in is drawn over the panel, on its spot: a count lying on the picture's corner was cut
+            # to a bare « 4 » by it, nc37 shot 117; beside or under the picture, it stays whole)
             inside = self.flying_in(seat)
             held = 0
             for spot, kind, n in spots:
@@ -2112,7 +2182,11 @@ class ElemonsTable(TableScene):
                 held += shown
                 if n - min(n, flying.get(key, 0)):  # one at least landed: its picture, and the count
                     surf.blit(self.face(kind, spot.width), spot)
-                    draw_count(surf, spot, shown, beside=beside)
+                    badge = self.hand_badge(seat, spot, shown)
+                    if beside:
+                        draw_count(surf, spot, shown, beside=True)
+                    elif badge is not None:
+                        draw_count_in(surf, badge, shown, HAND_UNDER_TYPE)
         else:
             # the Elemons this screen saw enter the hand show their face, the others their back (nc28)
             order = list(self.defs.kinds)
@@ -2324,9 +2398,9 @@ def draw_count(surf: pygame.Surface, spot: pygame.Rect, n: int, top: bool = Fals
     draw_count_in(surf, count_rect(spot, n, top, beside, gap), n)
 
 
-def draw_count_in(surf: pygame.Surface, box: pygame.Rect, n: int) -> None:
+def draw_count_in(surf: pygame.Surface, box: pygame.Rect, n: int, size: int = 15) -> None:
     """A kind's count « ×3 » on its dark tab filling `box` (the crowded picker's, under its picture)."""
-    tag = render(f"×{n}", 15, INK, bold=True)
+    tag = render(f"×{n}", size, INK, bold=True)
     pygame.draw.rect(surf, (20, 26, 32), box, border_radius=5)
     surf.blit(tag, tag.get_rect(center=box.center))
 

@@ -80,6 +80,8 @@ elemons-power-rock = { $you ->
        *[yes] Geomon: place a Rock
         [no] Geomon: the opponent places a Rock
     }
+# the tutorial: the opponent's Rock laid on its tile, the tile named (nc37 shot 18)
+elemons-rock_watch = { $who } puts a Rock on tile { $slot }
 elemons-power-replay = { $you ->
        *[yes] Electromon: play again
         [no] Electromon: the opponent plays again
@@ -126,6 +128,8 @@ elemons-hint_ends = { $ends ->
         }, this pair will empty it and the game will end with your turn.
        *[no] {""}
     }
+# the hint box's header once the person played something else than the advice (nc37 shot 108: « Conseil suivi » after 9 + 7 for an advised 2 + 7)
+elemons-hint_after = After your move: hint for { $who }
 elemons-prompt-flip = Turn two tiles over (click, arrows + Enter, or 1 to 9).
 elemons-prompt-after = Pair won: catch a Gigamon or click "End turn". Your turn ends once nothing is left to catch.
 elemons-prompt-after_short = Pair won: catch a Gigamon or click "End turn".

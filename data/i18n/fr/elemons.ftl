@@ -80,6 +80,8 @@ elemons-power-rock = { $you ->
        *[yes] Geomon : posez un Rocher
         [no] Geomon : l'adversaire pose un Rocher
     }
+# the tutorial: the opponent's Rock laid on its tile, the tile named (nc37 shot 18)
+elemons-rock_watch = { $who } pose un Rocher sur la tuile { $slot }
 elemons-power-replay = { $you ->
        *[yes] Electromon : rejouez
         [no] Electromon : l'adversaire rejoue
@@ -126,6 +128,8 @@ elemons-hint_ends = { $ends ->
         }, cette paire la videra et la partie finira avec votre tour.
        *[no] {""}
     }
+# the hint box's header once the person played something else than the advice (nc37 shot 108: « Conseil suivi » after 9 + 7 for an advised 2 + 7)
+elemons-hint_after = Après votre coup : conseil pour { $who }
 elemons-prompt-flip = Retournez deux tuiles (clic, flèches + Entrée, ou 1 à 9).
 elemons-prompt-after = Paire gagnée : attrapez un Gigamon ou cliquez « Fin de tour ». Votre tour finit quand il n'y a plus rien à attraper.
 elemons-prompt-after_short = Paire gagnée : attrapez un Gigamon ou cliquez « Fin de tour ».
