@@ -96,7 +96,7 @@ evolution-prompt-release = You release { $creature } ({ $power }){ $way ->
             [none] {""}
            *[other] { $gap ->
                 [now] {" "}{ $rival } can already place theirs.
-               *[other] {" "}{ $rival } is one level away from placing theirs.
+               *[other] {" "}{ $rival } is only one level away from placing their own { $card }.
             }
         }
     }

@@ -108,7 +108,7 @@ evolution-prompt-release = Vous libérez { $creature } ({ $power }){ $way ->
             [none] {""}
            *[other] { $gap ->
                 [now] {" "}{ $rival } peut déjà poser la sienne.
-               *[other] {" "}{ $rival } n'a plus qu'un niveau à monter pour poser la sienne.
+               *[other] {" "}{ $rival } n'est plus qu'à un niveau de poser sa propre { $card }.
             }
         }
     }
