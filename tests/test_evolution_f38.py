@@ -58,3 +58,53 @@ def test_the_rival_a_level_away_is_said_plainly_naming_the_card():
             assert "la sienne" not in text and "theirs" not in text, text
     finally:
         i18n.set_lang("fr")
+
+
+# nc37 shot 116: the person a card from the win (19), their Eau 4 free; the bot holds the Phénix, its own free
+# cards two level-1 ones
+PHOENIX_HELD = """
+seats: 2
+current: 0
+turn: 17
+mages:
+  - hand: [air4, fire5, ether4]
+    piles:
+      air: [air0, ether1]
+      fire: [fire0, fire1]
+      earth: [earth0, earth1, earth2, earth3, earth4]
+      water: [water0, water1, water2, water3, water4, water5]
+    rooted: {earth: 5, water: 6}
+    rest: draw
+  - hand: [water5, ether2]
+    piles:
+      air: [air0, air1, air2, air3, air4, air5]
+      fire: [fire0, fire1, fire2, fire3, fire4, fire5]
+      earth: [earth0, earth1, earth2, earth3, earth4, earth5]
+      water: [water0, water1, water2, ether3, water4]
+    rest: draw
+tokens:
+  phoenix: {holder: 0, giver: 1}
+"""
+
+
+def test_the_bots_burn_with_the_phoenix_a_rival_far_ahead_and_free():
+    """nc36-37: the bot kept the Phénix three turns while the person, a card from the win, lay free (« my
+    last two placements were never punished »). Medium and hard use it now; level with the bot, the same
+    free card is not worth it (the bot's own free cards burn too)."""
+    import random
+
+    import yaml
+
+    from game.evolution.bots import MEDIUM, SHARP
+    from game.evolution.checks import position
+
+    st = position(yaml.safe_load(PHOENIX_HELD))
+    legal = st.legal_actions(0)
+    assert any(a.kind == "power" and a.args[0] == "phoenix" for a in legal), legal
+    for policy in (MEDIUM, SHARP):
+        chosen = policy(st, 0, legal, random.Random(1))
+        assert chosen.kind == "power" and chosen.args[0] == "phoenix", chosen
+    level = yaml.safe_load(PHOENIX_HELD)
+    level["mages"][1]["piles"] = {"water": ["water0", "water1", "water2", "ether3", "water4"]}
+    st = position(level)
+    assert MEDIUM(st, 0, st.legal_actions(0), random.Random(1)).kind != "power"
