@@ -108,3 +108,25 @@ def test_the_bots_burn_with_the_phoenix_a_rival_far_ahead_and_free():
     level["mages"][1]["piles"] = {"water": ["water0", "water1", "water2", "ether3", "water4"]}
     st = position(level)
     assert MEDIUM(st, 0, st.legal_actions(0), random.Random(1)).kind != "power"
+
+
+def test_a_turn_that_ends_by_itself_shows_its_line_a_beat_first_with_no_help_box(app, tmp_path):
+    """nc37 shot 81 (change 5): « votre tour se termine de lui-même » surprised them, and the rapid discard's
+    help box lay over the Fire and Earth piles meanwhile. The line shows a beat before the turn ends, and no
+    help box comes by itself while the turn ends."""
+    from scene_input import run, run_until
+    from test_evolution_newcomer import LAST_CARD
+    from test_scenes_evolution import moves, table_for
+
+    from game.core import Action
+
+    i18n.set_lang("fr")
+    table = table_for(app, tmp_path, ["human", "bot:easy"], LAST_CARD)
+    table.controls.do(Action.parse("play earth1 earth"))
+    run(app, 0.3)
+    assert table.hover_delay((0, 0)) is not None  # a help box may come while the person has a choice
+    table.controls.do(Action.parse("skip"))
+    assert run_until(app, lambda: table.held_line_now() == i18n.t("evolution.auto.end"), 1)
+    assert "0 end" not in moves(table), moves(table)  # the beat: the line is shown, the turn not ended yet
+    assert table.hover_delay((0, 0)) is None
+    assert run_until(app, lambda: "0 end" in moves(table), 3)
