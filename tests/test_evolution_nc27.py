@@ -153,7 +153,8 @@ def test_holding_back_says_a_rival_is_close_to_the_card_that_frees_it_again():
     asked = Asked(legal, task, model, names, defs, 0)  # type: ignore[arg-type]
     # nc33 shot 05: the bracket is a sentence of its own
     for lang, words in (("fr", "Feu 4 posée. Bot 2 (sur mesure) n'est plus qu'à un niveau de poser sa propre Feu 4."),
-                        ("en", "Fire 4 is placed. Bot 2 (sur mesure) is only one level away from placing their own Fire 4.")):
+                        ("en", "Fire 4 is placed. Bot 2 (sur mesure) is only one level away "
+                               "from placing their own Fire 4.")):
         i18n.set_lang(lang)
         assert words in plain(asked.prompt_text()), asked.prompt_text()
     bot.main.append("fire4")  # their Feu 4 seen in a discard: no warning
