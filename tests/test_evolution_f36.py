@@ -160,9 +160,9 @@ def test_the_hold_back_question_of_tutorial_step_4_is_two_plain_sentences():
     asked = Asked([act("give", elf, 1), act("block", "ether1")], {"t": "release", "creature": elf}, model,
                   ["Joueur 1", "Bot 2 (facile)"], defs, 0)  # type: ignore[arg-type]
     said = {"fr": "Donnez-la, ou retenez-la avec un Éther jusqu'à la prochaine Air 4 posée. "
-                  "Bot 2 (facile) n'a plus qu'un niveau à monter pour poser la sienne.",
+                  "Bot 2 (facile) n'est plus qu'à un niveau de poser sa propre Air 4.",
             "en": "Give it, or hold it back with an Ether until the next Air 4 is placed. "
-                  "Bot 2 (facile) is one level away from placing theirs."}
+                  "Bot 2 (facile) is only one level away from placing their own Air 4."}
     try:
         for lang, words in said.items():
             i18n.set_lang(lang)

@@ -182,8 +182,9 @@ def test_a_turn_that_ends_by_itself_says_so_on_top_of_the_prompt_for_a_while(app
     table.controls.do(Action.parse("play earth1 earth"))
     run(app, 0.3)
     table.controls.do(Action.parse("skip"))
-    run(app, 0.3)
-    assert "0 end" in moves(table)
+    from scene_input import run_until
+
+    assert run_until(app, lambda: "0 end" in moves(table), 3)  # after a beat (f38)
     ended = i18n.t("evolution.auto.end")
     assert table.held_line_now() == ended and table.error != ended
     assert table.held_line is not None and table.held_line[1] - time.monotonic() > END_TOLD - 1 >= 5

@@ -117,7 +117,7 @@ def test_a_burn_says_before_it_goes_that_the_rival_may_counter_with_a_cascade():
     assert asked.task is not None and asked.task["effect"] == "burn"
     text = asked.prompt_text()
     assert text.startswith("Embrasement (Feu 1)"), text
-    assert "Bot 2 peut contrer ce Feu avec Eau 1 (Cascade) et monter sa pile Eau" in text, text
+    assert "Si Bot 2 a une Eau 1 en main, sa Cascade peut contrer ce Feu." in text, text
     bot = HardBot(0, 1)
     bot.explaining = True
     bot.explain(st, act("burn", 1, "air"))
@@ -125,7 +125,7 @@ def test_a_burn_says_before_it_goes_that_the_rival_may_counter_with_a_cascade():
     hint = i18n.hint_text("evolution", bot.why[0], bot.why[1], ["Joueur 1", "Bot 2"])
     assert "Cascade" not in hint, hint  # nc35 shots 90, 125: said once, in the question above the buttons
     en, _ = _burn_asked(FIRE, "en")
-    assert "Bot 2 can counter this Fire with Water 1 (Cascade)" in en.prompt_text(), en.prompt_text()
+    assert "If Bot 2 holds a Water 1, their Cascade can counter this Fire." in en.prompt_text(), en.prompt_text()
     i18n.set_lang("fr")
     shown = FIRE.replace("    main: [air5", "    quick: [water1]\n    main: [air5")  # Eau 1 lies in its discard
     assert "Cascade" not in _burn_asked(shown)[0].prompt_text()

@@ -83,7 +83,9 @@ def test_a_gift_to_the_only_opponent_and_an_empty_hands_end_are_not_asked(app, t
     assert table.controls.default == Action.parse("root earth")
     assert {b.tag for b in table.controls.bar.buttons} >= {"root", "skip"}
     table.controls.do(Action.parse("skip"))
-    run(app, 0.3)
+    from scene_input import run_until
+
+    assert run_until(app, lambda: "0 end" in moves(table), 3)  # after a beat with its line shown (f38)
     assert moves(table)[:4] == ["0 play earth1 earth", "0 give gnome 1", "0 skip", "0 end"]
     assert _said(table, "evolution.auto.end")
     # nc18 shot 64: said where the eye is too (the prompt line showed the draw at once): nc31 shot 58, on top

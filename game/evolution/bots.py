@@ -228,12 +228,14 @@ class Policy:
         if power == "extra_turn":
             return 10.0
         if power == "burn_all":
-            gain = 0.0
+            gain, mine = 0.0, leader_weight(st, seat)
             for s in range(st.num_seats):
                 for p in els:
                     if st.burnable(s, p, seat) is not None:
                         lv = len(st.piles[s][p])
-                        gain += -lv if s == seat else lv
+                        # a rival ahead weighs more, the further ahead (nc36-37: a Phénix kept three turns
+                        # while the person, a card from 20 and 8 levels ahead, lay free)
+                        gain += -lv if s == seat else lv + 0.5 * max(0.0, leader_weight(st, s) - mine)
             return gain - 3
         if power == "burn_rooted":
             o, p = a

@@ -72,6 +72,8 @@ FRESH_GUARD = 0.4
 FRESH_GLOW = 1.2
 # seconds the toast of a turn that ends by itself stays (nc31 shot 58: 3 s went by before it was read)
 END_TOLD = 6.0
+# seconds the turn that ends by itself waits, its line shown, before it ends (nc37: « it surprised me »)
+END_BEAT = 1.0
 PREFS_FILE = "tables.json"  # the tables' own lasting choices, beside settings.json (which keeps its fields)
 
 Entry = tuple[str, str, Callable[[], None], Action | None]  # (label, colour kind, callback, action)
@@ -191,6 +193,7 @@ class Controls:
         self.button_for: dict[Action, Button] = {}  # the shown button that takes each action
         self.gift_told = False  # a creature went to the opponent for want of an Ether: the advice was said
         self.end_told = False  # a turn ended by itself once: said where the eye is, the first time (nc18)
+        self.end_wait: float | None = None  # the beat left before a turn that ends by itself ends (END_BEAT)
         self.task_seen: dict[str, Any] | None = None  # the question (task on the stack) last asked
         self.fresh = float("inf")  # seconds since that question appeared (the table's clock, `tick`)
 
@@ -258,17 +261,28 @@ class Controls:
     def answer_alone(self, seat: int | None) -> bool:
         """Take the only legal answer by itself, saying so (no question when there is no choice)."""
         only = self.asked.only_answer() if seat is not None and self.asked is not None else None
+        if only is None or self.asked is None or self.ask_all or only.kind != "end":
+            self.end_wait = None  # no turn ending by itself now (an undo, another question)
         if only is None or self.asked is None or self.ask_all:
             return False
+        if self.end_wait is not None:  # the beat before a turn that ends by itself, its line shown
+            if self.end_wait > 0:
+                return True
+            self.end_wait = None
+            self.do(only)
+            return True
         gift = only.kind == "give" and (self.asked.task or {}).get("t") == "release"
         self.board.tell(self.asked.said_alone(only, told=gift and self.gift_told))
         self.gift_told = self.gift_told or gift
         if only.kind == "end":
             # nc18 shot 64: the turn ended before « Fin de tour » was pressed; the log's line was overwritten
             # in the prompt by the draw at once. nc31 shot 58: a toast for it lay over the pile names and went
-            # by too fast: the line stays on top of the prompt panel, where the eye is, END_TOLD seconds
+            # by too fast: the line stays on top of the prompt panel, where the eye is, END_TOLD seconds.
+            # nc37 (« it surprised me »): the line shows a beat (END_BEAT) before the turn ends
             self.end_told = True
-            self.board.hold_line(t("evolution.auto.end"), END_TOLD)
+            self.board.hold_line(t("evolution.auto.end"), END_TOLD + END_BEAT)
+            self.end_wait = END_BEAT
+            return True
         if only.kind == "draw":
             # nc27 shot 59: the Tornado ended with the hand empty and a click on « Ne pas appliquer
             # l'effet » fell on nothing: a toast says it ended, where the eye is
@@ -289,6 +303,8 @@ class Controls:
     def tick(self, dt: float) -> None:
         """The table's clock: how long the question shown has been there."""
         self.fresh += dt
+        if self.end_wait is not None:
+            self.end_wait -= dt
 
     def too_soon(self) -> bool:
         """A click now would answer a question that appeared under the pointer a moment ago."""

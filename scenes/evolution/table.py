@@ -578,6 +578,12 @@ class EvolutionTable(TableScene):
     def hold_line(self, message: str, seconds: float) -> None:
         self.held_line = (message, time.monotonic() + seconds)
 
+    def hover_delay(self, pos: tuple[int, int]) -> float | None:
+        """No help box by itself while a turn ends by itself (nc37 shot 81: the rapid discard's box lay over
+        the Fire and Earth piles as « votre tour se termine de lui-même » showed)."""
+        ending = self.controls.end_wait is not None or (self.held_line_now() is not None and self.my_seat() is None)
+        return None if ending else super().hover_delay(pos)
+
     def held_line_now(self) -> str | None:
         """The line kept on top of the prompt panel (the turn that ended by itself), while it lasts."""
         if self.held_line is None or time.monotonic() >= self.held_line[1]:

@@ -96,7 +96,7 @@ evolution-prompt-release = You release { $creature } ({ $power }){ $way ->
             [none] {""}
            *[other] { $gap ->
                 [now] {" "}{ $rival } can already place theirs.
-               *[other] {" "}{ $rival } is one level away from placing theirs.
+               *[other] {" "}{ $rival } is only one level away from placing their own { $card }.
             }
         }
     }
@@ -127,9 +127,10 @@ evolution-prompt-siren_warning = Burn ({ $card }): { $who } holds { $creature },
 evolution-burn_holder = { $who } · holds { $creature }
 # nc34 shots 47, 62: a Fire countered by a Cascade that raised the rival's Water pile, unwarned
 # nc35 shots 90, 125: after the Siren's warning it was cut ("…counter this Fire and"): kept short
+# nc36-37: "Bot 2 can counter this Fire with Water 2" read as "Bot 2 holds Water 2": said as a possibility
 evolution-cascade_risk = { $n ->
-    [one] { $who } can counter this Fire with { $card } (Cascade) and raise their Water pile.
-   *[other] A Cascade can counter this Fire and raise the Water pile of whoever plays it: { $list }.
+    [one] If { $who } holds a { $card }, their Cascade can counter this Fire.
+   *[other] If one of them holds that Water, their Cascade can counter this Fire: { $list }.
 }
 evolution-prompt-effect-root = Rooting ({ $card }): click the pile to root.
 evolution-prompt-effect-tornado = Tornado ({ $card }): click a card of your hand, then a discard; you will draw as many.

@@ -108,7 +108,7 @@ evolution-prompt-release = Vous libérez { $creature } ({ $power }){ $way ->
             [none] {""}
            *[other] { $gap ->
                 [now] {" "}{ $rival } peut déjà poser la sienne.
-               *[other] {" "}{ $rival } n'a plus qu'un niveau à monter pour poser la sienne.
+               *[other] {" "}{ $rival } n'est plus qu'à un niveau de poser sa propre { $card }.
             }
         }
     }
@@ -140,9 +140,10 @@ evolution-prompt-siren_warning = Embrasement ({ $card }) : { $who } tient { $cr
 evolution-burn_holder = { $who } · tient { $creature }
 # nc34 shots 47, 62: a Fire countered by a Cascade that raised the rival's Water pile, unwarned
 # nc35 shots 90, 125: after the Sirène's warning it was cut (« …contrer ce Feu et »): kept short
+# nc36-37: « Bot 2 peut contrer ce Feu avec Eau 2 » read as « Bot 2 holds Eau 2 »: said as a possibility
 evolution-cascade_risk = { $n ->
-    [one] { $who } peut contrer ce Feu avec { $card } (Cascade) et monter sa pile Eau.
-   *[other] Une Cascade peut contrer ce Feu et monter la pile Eau de qui la joue : { $list }.
+    [one] Si { $who } a une { $card } en main, sa Cascade peut contrer ce Feu.
+   *[other] Si l'un d'eux a cette Eau en main, sa Cascade peut contrer ce Feu : { $list }.
 }
 evolution-prompt-effect-root = Enracinement ({ $card }) : cliquez la pile à enraciner.
 evolution-prompt-effect-tornado = Tornade ({ $card }) : cliquez une carte de votre main, puis une défausse ; vous en repiocherez autant.
