@@ -126,8 +126,9 @@ monsters-prompt-someone = another player
 # Conseil pressed when no round is under way (nc19, shot 65)
 monsters-no_hint-between = No hint between two rounds: the next one starts in a moment, and Hint will help you then.
 monsters-no_hint-over = The game is over: no more hints to give.
-# a full hand that makes no line however stacked, while a swap would (nc16, shots 58-66)
-monsters-prompt-swap_first = No line with these cards: swap one with the centre (S).
+# a full hand that makes no line however stacked, while a swap would (nc16, shots 58-66); said as the hand
+# is dealt (nc37: 35 s of search in vain before Conseil said it)
+monsters-prompt-swap_first = No line without a swap: look at the centre (S to swap).
 monsters-prompt-full = No line yet: turn, flip, move a card (drag it) or swap with the centre (S).
 monsters-prompt-turns = ↻ and ⇄ act on { $card }.
 monsters-turns_on-layer = the { $layer } card (key { $n })

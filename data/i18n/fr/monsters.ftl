@@ -130,8 +130,9 @@ monsters-prompt-someone = un autre joueur
 # Conseil pressed when no round is under way (nc19, shot 65)
 monsters-no_hint-between = Pas de conseil entre deux manches : la suivante commence dans un instant, et Conseil vous aidera alors.
 monsters-no_hint-over = La partie est terminée : plus de conseil à donner.
-# a full hand that makes no line however stacked, while a swap would (nc16, shots 58-66)
-monsters-prompt-swap_first = Aucune ligne avec ces cartes : échangez-en une avec le centre (S).
+# a full hand that makes no line however stacked, while a swap would (nc16, shots 58-66); said as the hand
+# is dealt (nc37: 35 s of search in vain before Conseil said it)
+monsters-prompt-swap_first = Aucune ligne sans échange : regardez le centre (S pour échanger).
 monsters-prompt-full = Pas de ligne : tournez, retournez, déplacez une carte (glisser) ou échangez (S).
 monsters-prompt-turns = ↻ et ⇄ agissent sur { $card }.
 monsters-turns_on-layer = la carte du { $layer } (touche { $n })
