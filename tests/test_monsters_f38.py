@@ -31,3 +31,56 @@ def test_a_dealt_hand_without_a_line_says_so_at_once(app) -> None:
     assert table.hint_shown is None and not table.guided
     said = table.play_prompt([])
     assert said.startswith("Aucune ligne sans échange\u00a0: regardez le centre"), said
+
+
+def _seed_with_a_trick() -> int:
+    for seed in range(60):
+        if any(a.kind == "trick" for a in Match("monsters", ["human", "bot:beginner"], seed=seed).state.legal_actions(0)):
+            return seed
+    raise AssertionError("no opening hand of these seeds holds a trick")
+
+
+def _hinted_table(app, lang: str):
+    """A game's table with the advisor's own hint on a trick shown for the person."""
+    from game.hints import HintJob
+
+    i18n.set_lang(lang)
+    table = table_with(app, ["human", "bot:beginner"], seed=_seed_with_a_trick())
+    go_live(app, table)
+    hint = HintJob(table.feed.match, 0, threaded=False).result()
+    assert hint is not None and hint.action.kind == "trick", hint
+    table.hint_seat, table.hint_shown = 0, hint
+    return table, hint, hint.action
+
+
+def test_a_games_first_conseil_on_a_trick_is_a_clue(app) -> None:
+    """nc37 shots 66, 71: the Conseil gave the whole recipe at once, « cela ôte le puzzle ». The first
+    press says the colour and the cards its line lies on, no order, no badges."""
+    for lang in ("fr", "en"):
+        table, hint, trick = _hinted_table(app, lang)
+        assert table.guide is None and table.nudging(hint)
+        said = table.hint_line(hint)
+        colour = i18n.name("monsters", str(trick.args[0]), gender="f")
+        head = "Une ligne" if lang == "fr" else "A"
+        assert said.startswith(f"{head} {colour} "), said
+        assert ("touche" in said or "trois cartes" in said) if lang == "fr" else ("your card" in said or "all three" in said)
+        assert t("hint.then").strip() not in said and "dessous" not in said, said
+        assert table.hint_badges(trick) == []
+        cards = table.clue_cards(trick)
+        assert cards and set(cards) <= {int(x) for x in trick.args[1::3]}
+        assert len(table.hint_places(trick)) == len(cards)  # the cards its line lies on, no claim button
+    i18n.set_lang("fr")
+
+
+def test_a_games_second_conseil_gives_the_whole_recipe(app) -> None:
+    """The same key again: the whole recipe, its order and the badges on the cards (fr and en)."""
+    for lang in ("fr", "en"):
+        table, hint, trick = _hinted_table(app, lang)
+        clue = table.hint_line(hint)
+        table.ask_hint()
+        assert not table.nudging(hint) and table.hint_line(hint) != clue
+        said = table.hint_line(hint)
+        assert ("puis" if lang == "fr" else "then") in said, said
+        assert ("dessous" if lang == "fr" else "bottom") in said, said
+        assert table.hint_badges(trick), "the badges repeat the steps"
+    i18n.set_lang("fr")

@@ -49,7 +49,7 @@ from game.data import DataError
 from game.hints import Hint
 from game.i18n import t
 from game.monsters.bots import feeds
-from game.monsters.cards import lines_of
+from game.monsters.cards import HOLE, LINES, lines_of
 from game.monsters.defs import load_defs, load_rules
 from game.monsters.state import decided_round
 from net.protocol import ROUND_BREAK
@@ -888,7 +888,7 @@ class MonstersTable(TableScene):
             moves = [m for m in self.feed.moves_since(0) if m and m[0] != "time"]
             swapped = any(m[0] == hint.seat and str(m[1]).startswith("swap") for m in moves[hint.at:])
             if swapped and self.guide is None and hint.seat in self.feed.actors() and self.feed.ask_hint(hint.seat):
-                self.hint_seat = hint.seat
+                self.hint_seat, self.hint_next = hint.seat, True  # the plan's next step: whole, no clue
             return
         super()._hint_after_move()
 
@@ -1139,6 +1139,8 @@ class MonstersTable(TableScene):
             return ([r] if r is not None else []) + [L.centre]
         if action.kind == "trick":
             cards = [int(x) for x in action.args[1::3]]
+            if self.nudged(action) and self.guide is None:  # the clue: the cards its line lies on
+                return [r for r in (card_rect(c) for c in self.clue_cards(action)) if r is not None]
             if self.nudged(action):  # the nudge: the card to start with (the bottom one), nothing more
                 return [r for r in (card_rect(cards[-1]),) if r is not None]
             rects = [r for r in (card_rect(c) for c in cards) if r is not None]
@@ -1146,13 +1148,38 @@ class MonstersTable(TableScene):
         return []
 
     def nudging(self, hint: Hint | None) -> bool:
-        """The person's trick hint, first asked: a nudge (the card to start with, where it goes); H
-        again gives the whole recipe (a newcomer wanted to find the rest on their own)."""
-        # the tutorial only: in the race a nudge cost two or three more presses (round 11: "la suite :
-        # « Conseil » ou H de nouveau" every time); a game gives the whole recipe at once
-        return self.guide is not None and hint is not None and hint.action.kind == "trick" \
+        """The person's trick hint, first asked: a nudge in the tutorial (the card to start with, where
+        it goes), a clue in a game (the colour, and the cards its line's monsters lie on); H again gives
+        the whole recipe (a newcomer wanted to find the rest on their own). Round 11 gave a game the
+        whole recipe at once (a nudge cost more presses in the race), but it took the puzzle away:
+        « j'attendais d'abord un indice, puis la solution » (nc36, nc37 shots 66, 71)."""
+        # a trick that follows a hint the person followed (the swap that gives it) comes whole: the
+        # swap's advice named its colour already, and its labels were wanted at once (round 14, shot 41)
+        return hint is not None and hint.action.kind == "trick" \
             and hint.seat == self.viewer and not self.demo and "steps" in hint.params \
-            and self.hint_whole_for != hint.action
+            and self.hint_whole_for != hint.action and (self.guide is not None or not self.hint_next)
+
+    def clue_cards(self, action: Action) -> list[int]:
+        """A trick's cards whose monsters make its line (a card whose circles the line shows through
+        holes only is not one of them), from the top of the stack down."""
+        cards = self.defs.cards
+        placements = [(int(action.args[i]), int(action.args[i + 1]), int(action.args[i + 2]))
+                      for i in range(1, len(action.args) - 2, 3)]
+        grids = [cards.grid(p) for p in placements]
+        colour = self.colour_ids.index(str(action.args[0]))
+        shown = cards.shown(placements)
+        cells = {i for name, line in LINES for i in line if name in lines_of(shown, colour)}
+        used = {next(k for k, g in enumerate(grids) if g[i] != HOLE) for i in cells}
+        return [placements[k][0] for k in sorted(used)]
+
+    def clue_line(self, hint: Hint) -> str:
+        """A game's first Conseil on a trick: its colour and the keys of the cards its line lies on."""
+        hand = self.hand()  # the cards stacked on the pile are still the hand's, under their keys
+        keys = sorted(hand.index(c) + 1 for c in self.clue_cards(hint.action) if c in hand)
+        said = ", ".join(str(k) for k in keys[:-1])
+        said = f"{said}{t('hint.and')}{keys[-1]}" if said else str(keys[-1]) if keys else ""
+        return t("monsters.hint_clue", colour=i18n.name(GAME, str(hint.action.args[0]), gender="f"),
+                 count=len(keys), keys=said, all=int(len(keys) == len(hand)))
 
     def nudged(self, action: Action) -> bool:
         """`action` is the trick of the hint shown as a nudge (the tutorial's marks are never cut)."""
@@ -1208,6 +1235,8 @@ class MonstersTable(TableScene):
         slot ("touche 2"), as the hand labels them (issue 24)."""
         mine = hint.seat == self.viewer
         params = keyed(hint.params, self.hand() if mine else [])
+        if self.nudging(hint) and self.guide is None:
+            return self._centre_note(hint, self.clue_line(hint))
         if self.nudging(hint):
             first = next(p for name, p in params["steps"] if name == "step_card")
             params["steps"] = [["nudge", {k: v for k, v in first.items() if k not in ("turns", "flip")}]]
@@ -1291,7 +1320,8 @@ class MonstersTable(TableScene):
         for i in range(0, len(action.args) - 1, 3):
             cid, rot, flip = (int(x) for x in action.args[1 + i:4 + i])
             k = i // 3
-            if cid not in stack and cid not in hand or (k != n - 1 and self.nudged(action)):
+            # the tutorial's nudge: the bottom card's badge only; a game's clue: none (the recipe is H again)
+            if cid not in stack and cid not in hand or (self.nudged(action) and (k != n - 1 or self.guide is None)):
                 continue
             if cid in stack and cid not in placed:
                 continue

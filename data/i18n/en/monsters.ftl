@@ -121,6 +121,15 @@ monsters-hint_feeds = Careful: this card shows { $count ->
         [one] the colour
        *[other] the colours
     } { $who } still lacks: at the centre, it could help them.
+# a game's first Conseil on a trick: a clue, its colour and the cards its line's monsters lie on; Conseil
+# again gives the whole recipe (nc37: the whole answer at once took the puzzle away)
+monsters-hint_clue = A { $colour } line can be made: { $all ->
+        [1] its monsters come from all three of your cards
+       *[0] { $count ->
+            [one] all three of its monsters are on your card { $keys }
+           *[other] its monsters are on your cards { $keys }
+        }
+    }. The order and the turns are yours to find; the whole recipe: "Hint" or H again.
 monsters-or = { " " }or{ " " }
 monsters-prompt-someone = another player
 # Conseil pressed when no round is under way (nc19, shot 65)

@@ -125,6 +125,15 @@ monsters-hint_feeds = Attention : cette carte montre { $count ->
         [one] la couleur qui manque
        *[other] les couleurs qui manquent
     } encore à { $who } ; au centre, elle pourrait l'aider.
+# a game's first Conseil on a trick: a clue, its colour and the cards its line's monsters lie on; Conseil
+# again gives the whole recipe (nc37: « la solution entière d'un coup m'a ôté le plaisir de trouver »)
+monsters-hint_clue = Une ligne { $colour } est possible : { $all ->
+        [1] ses monstres viennent de vos trois cartes
+       *[0] { $count ->
+            [one] ses trois monstres sont sur la carte de la touche { $keys }
+           *[other] ses monstres sont sur vos cartes des touches { $keys }
+        }
+    }. À vous de trouver l'ordre et l'orientation ; la recette entière : « Conseil » ou H de nouveau.
 monsters-or = { " " }ou{ " " }
 monsters-prompt-someone = un autre joueur
 # Conseil pressed when no round is under way (nc19, shot 65)
