@@ -86,3 +86,30 @@ def test_a_games_second_conseil_gives_the_whole_recipe(app) -> None:
         assert ("dessous" if lang == "fr" else "bottom") in said, said
         assert table.hint_badges(trick), "the badges repeat the steps"
     i18n.set_lang("fr")
+
+
+def test_the_tie_order_stands_above_the_deck_with_its_meaning_on_hover(app, monkeypatch) -> None:
+    """nc37 (shot 60): « à égalité, le rouge passe avant le violet » surprised, learned only when it
+    mattered. Five tokens above the deck, red first, violet last; the help box over them says it."""
+    import pygame
+    from scene_input import spy_texts
+
+    import scenes.monsters.drawing as drawing
+    from scenes.monsters.drawing import L
+
+    i18n.set_lang("fr")
+    table = table_with(app, ["human", "bot:beginner"], seed=1)
+    go_live(app, table)
+    tokens = table.painter.tie_tokens()
+    assert [c for c, _ in tokens] == ["red", "blue", "green", "yellow", "purple"]
+    for _, r in tokens:  # clear of the deck's pile, the clock and the centre card
+        assert not r.colliderect(L.deck.move(-10, -10)) and not r.colliderect(L.clock) and not r.colliderect(L.centre)
+    seen = spy_texts(monkeypatch, drawing)
+    table.draw(pygame.Surface((1280, 720)))
+    assert ">" in seen
+    for lang, words in (("fr", "Deux plis rouges battent donc deux plis violets"),
+                        ("en", "two red tricks beat two purple tricks")):
+        i18n.set_lang(lang)
+        found = table.inspect_at(tokens[2][1].center)
+        assert found is not None and words in found[1], found
+    i18n.set_lang("fr")

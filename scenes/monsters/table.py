@@ -1836,6 +1836,8 @@ class MonstersTable(TableScene):
             return inspect_text("card", cid, centre=where == "centre") if self.faces_up() else inspect_text("cover")
         if L.deck.collidepoint(pos):
             return inspect_text("deck", m.deck)
+        if self.painter.tie_tokens() and L.ties.collidepoint(pos):
+            return inspect_text("ties")
         if L.clock.collidepoint(pos):
             return inspect_text("sand", m.hourglass or 0.0) if m.solo and not self.guided else inspect_text("clock")
         if lt is not None and (L.last.collidepoint(pos) or (self.viewer is None and L.board.collidepoint(pos))):

@@ -213,6 +213,9 @@ monsters-inspect-deck = Whoever takes a trick draws { $k ->
 monsters-inspect-token = Tricks of this colour ({ $who }: { $n }). The first to take one trick of each colour wins the round.
 monsters-inspect-trick_name = { $who }'s { $colour } trick
 monsters-inspect-trick = Cards { $cards }, stacked as they lie: { $lines }.
+# the tie order above the deck, its help box (nc37: « 2 violets contre 2 rouges » lost without warning)
+monsters-inspect-ties_name = Tie order
+monsters-inspect-ties = If the deck runs out, the most tricks of one colour wins. On a tie, the colour further left comes first: { $order }. So two { $first } tricks beat two { $last } tricks.
 monsters-inspect-clock_name = Round clock
 monsters-inspect-clock = Everyone plays at once, with no time limit: the first to claim a trick takes it. When no trick can be made any more from the cards left, the round ends as if the deck were empty.
 monsters-inspect-sand_name = Hourglass

@@ -217,6 +217,9 @@ monsters-inspect-deck = Qui réalise un pli pioche { $k ->
 monsters-inspect-token = Plis de cette couleur ({ $who } : { $n }). Le premier à réaliser un pli de chaque couleur gagne la manche.
 monsters-inspect-trick_name = Pli { $colour } { DE($who) }
 monsters-inspect-trick = Cartes { $cards }, empilées telles qu'elles sont posées : { $lines }.
+# the tie order above the deck, its help box (nc37: « 2 violets contre 2 rouges » lost without warning)
+monsters-inspect-ties_name = Ordre des égalités
+monsters-inspect-ties = Si la pioche s'épuise, le plus de plis d'une même couleur gagne. À égalité, la couleur la plus à gauche passe devant : { $order }. Deux plis { $first } battent donc deux plis { $last }.
 monsters-inspect-clock_name = Chrono de la manche
 monsters-inspect-clock = Tout le monde joue en même temps, sans limite de temps : le premier à réclamer un pli le prend. Quand plus aucun pli n'est possible avec les cartes restantes, la manche s'arrête comme si la pioche était épuisée.
 monsters-inspect-sand_name = Sablier
