@@ -113,3 +113,57 @@ def test_the_tie_order_stands_above_the_deck_with_its_meaning_on_hover(app, monk
         found = table.inspect_at(tokens[2][1].center)
         assert found is not None and words in found[1], found
     i18n.set_lang("fr")
+
+
+def test_the_welcome_keeps_off_the_pile_and_its_words() -> None:
+    """nc37, shot 07: « Bienvenue dans le tutoriel ! » covered the pile and its labels for its first
+    seconds. It sits over the hand's row, face down while it shows."""
+    from scenes.monsters.drawing import L, welcome_rect
+    from sprites.fonts import TYPE, render
+
+    box = welcome_rect()
+    for lang in ("fr", "en"):
+        for i, key in enumerate(("top", "middle", "bottom")):
+            r = L.layer_slot(i)
+            lab = render(i18n.t_in(lang, f"monsters.layer.{key}"), TYPE.SMALL, (0, 0, 0))
+            assert not box.colliderect(lab.get_rect(midleft=(r.right + 8, r.centery))), (lang, key, box)
+            assert not box.colliderect(r)
+    for r in (L.board, L.deck, L.centre, L.last):
+        assert not box.colliderect(r), (r, box)
+    assert box.left >= L.seat_panel(0).right
+    assert box.bottom < 598, "clear of the prompt under the hand"
+
+
+def test_tutorial_step_1_is_short_and_says_the_wheel_when_a_turn_is_first_needed(app) -> None:
+    """nc37, shot 08: step 1 was dense, its last line « ↻ Tourner, ↺ dans l'autre sens, ⇄ Retourner »
+    said before anything was done. The step says the rule and the labels; the prompt's line « ↻ : molette
+    vers le bas ; ↺ : … ; ⇄ : clic droit » comes once a card that wants a turn or a flip is on the pile."""
+    from scene_input import open_table
+
+    from game import tutorial
+
+    first = tutorial.load("monsters").steps[0]
+    for lang in ("fr", "en"):
+        assert "⇄" not in first.text(lang) and "↺" not in first.text(lang), first.text(lang)
+        assert len(first.text(lang).split("\n")) == 2
+    i18n.set_lang("fr")
+    app.settings.speed = "instant"
+    open_table(app, tutorial.load("monsters").feed())
+    table = app.stack.top
+    for _ in range(40):
+        if table.human_to_act() is not None and table.guide.expected() is not None:
+            break
+        app.frame(1.0)
+    controls = t("monsters.prompt.controls")
+    assert controls not in table.play_prompt([])
+    step = table.guide.expected()
+    args = [int(v) for v in step.args[1:]]
+    want = [(args[i], args[i + 1] % 4 or args[i + 2]) for i in range(0, len(args), 3)][::-1]  # bottom first
+    for cid, turns in want:
+        table.put_on_stack(cid)
+        if turns:
+            break
+        assert controls not in table.play_prompt([]), "a card that wants no turn says nothing of them"
+    assert table.play_prompt([]).endswith("\n" + controls)
+    table.arrangement.stack.clear()
+    assert table.play_prompt([]).endswith("\n" + controls), "once said, it stays"

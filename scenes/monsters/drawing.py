@@ -226,12 +226,10 @@ def centre_caption_rect(size: tuple[int, int]) -> Rect:
 
 
 def welcome_rect() -> Rect:
-    """The tutorial's welcome and countdown: over the empty board and the whole pile with its words
-    (nc24, shot 01: « dessus », « dessous » stuck out half hidden), clear of the seat's panel on the left
-    and of the deck on the right."""
-    r = Rect(L.board.x - 8, 0, L.deck.x - 4 - (L.board.x - 8), 204)
-    r.centery = L.board.centery
-    return r
+    """The tutorial's welcome and its quiet bar: over the hand's row, face down while it shows, clear of
+    the pile and its words (nc37, shot 07: over the pile, it hid « Pile » and its labels for its first
+    seconds; nc24 had it half over them), of the seat's panel on the left and of the deck's column."""
+    return Rect(L.hand.x - 8, L.hand.y - 8, 2 * L.hand_step + L.hand.w + 16, L.hand.h + 16)
 
 
 def no_time_limit_rect(size: tuple[int, int]) -> Rect:
@@ -1354,7 +1352,7 @@ class MonstersPainter:
                 # no count down for a tutorial that says « prenez votre temps » (nc31, shot 01: « Bienvenue
                 # dans le tutoriel ! 1 »): the cards come as a quiet bar runs out
                 bar = Rect(0, 0, r.w - 160, 6)
-                bar.center = (r.centerx, r.y + 92)
+                bar.center = r.center
                 share = max(0.0, min(1.0, self.screen.countdown / COUNTDOWN))
                 pygame.draw.rect(surf, FELT, bar, border_radius=3)
                 pygame.draw.rect(surf, ACCENT, Rect(bar.x, bar.y, round(bar.w * share), bar.h), border_radius=3)

@@ -322,6 +322,7 @@ class MonstersTable(TableScene):
         self._stuck: tuple[tuple[int, ...], bool] | None = None  # (hand and centre, a trick can be made)
         # (hand and centre, `swap_first`, the round clock when that hand and centre were first seen)
         self._swap_first: tuple[tuple[int, ...], bool, float] | None = None
+        self._controls_due = False  # the tutorial's prompt has said how to turn and flip (`controls_line`)
         self.acts_on = ""  # under Turn and Flip: the card they act on, and what Flip does
         self.hint_whole_for: Action | None = None  # the trick whose whole recipe H was pressed again for
         self.centre_note_at = -1  # the decisions count of a hint asked again as the centre changed
@@ -1759,7 +1760,7 @@ class MonstersTable(TableScene):
         if self.swap_first_said():
             # many hands make no line at all: a newcomer learned only from Conseil that the way on is a
             # swap with the centre (nc16, shots 58-66); "tournez, retournez" sent them on a vain search
-            return f"{t('monsters.prompt.swap_first')}\n{t('monsters.prompt.controls')}"
+            return "\n".join(filter(None, (t("monsters.prompt.swap_first"), self.controls_line())))
         # two lines: what to do now, then the controls, the same at every stage (round 11: the bar changed
         # after every click and was no longer read); which card Turn and Flip act on is the line under
         # the buttons
@@ -1769,7 +1770,22 @@ class MonstersTable(TableScene):
             said = t("monsters.prompt.partial", n=self.n)
         else:
             said = t("monsters.prompt.full")
-        return f"{said}\n{t('monsters.prompt.controls')}"
+        return "\n".join(filter(None, (said, self.controls_line())))
+
+    def controls_line(self) -> str:
+        """The prompt's second line, how to turn and flip (the wheel, the right click); in the tutorial
+        only once a card of the step's trick that wants a turn or a flip is on the pile, and from then on
+        (nc37, shot 08: step 1 said « ↻ Tourner, ↺ …, ⇄ Retourner » before anything was done)."""
+        if self.guide is not None and not self._controls_due:
+            expected = self.guide.expected()
+            if expected is None or expected.kind != "trick":
+                return ""
+            args = [int(x) for x in expected.args[1:]]
+            stack = self.arrangement.stack
+            if not any(args[i] in stack and (args[i + 1] % 4 or args[i + 2]) for i in range(0, len(args) - 2, 3)):
+                return ""
+            self._controls_due = True
+        return t("monsters.prompt.controls")
 
     def turns_on(self) -> str:
         """The card Turn and Flip act on, in words ("la carte du milieu (touche 1)"), or ""."""
