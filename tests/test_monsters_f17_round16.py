@@ -9,7 +9,6 @@ from test_scenes_monsters import go_live, table_with
 from game import i18n
 from game.match import Match
 from scenes.monsters.drawing import L
-from scenes.monsters.table import SWAP_FIRST_AFTER
 
 
 def _seed_with_a_trick() -> int:
@@ -179,10 +178,6 @@ def test_a_hand_without_any_line_says_to_swap_first(app) -> None:
     table = table_with(app, ["human", "bot:beginner"], seed=seed)
     go_live(app, table)
     assert table.swap_first()
-    # said once the person has looked a while (round 18: said at once, it gave the puzzle away)
-    assert table._swap_first is not None
-    key, none, _ = table._swap_first
-    table._swap_first = (key, none, table.round_clock() - SWAP_FIRST_AFTER)
     table.prompt = table.play_prompt([])
     assert table.prompt.startswith(i18n.t("monsters.prompt.swap_first")), table.prompt
     assert "centre" in table.prompt

@@ -12,7 +12,6 @@ from game import i18n
 from game.i18n import t
 from game.match import Match
 from scenes.monsters import drawing
-from scenes.monsters.table import SWAP_FIRST_AFTER
 from sprites.fonts import TYPE
 
 
@@ -62,26 +61,6 @@ def test_the_centre_tag_of_the_close_bot_keeps_a_readable_size(app, monkeypatch)
         assert drawing.L.clock.x + 6 + head < drawing.L.centre.right + 8 - drawing.CENTRE_TAG_W - 5, lang
     i18n.set_lang("fr")
     assert table.painter.seat_name(0, short=True) == table.names[0]  # a person's name is never cut
-
-
-def test_a_hand_without_a_line_is_not_said_so_at_once(app) -> None:
-    """The hint line said « Aucune ligne avec ces cartes » the moment the cards came: the person knew
-    whether a line existed before looking. Said after SWAP_FIRST_AFTER seconds, or with Conseil."""
-    from game.monsters.defs import load_defs
-
-    i18n.set_lang("fr")
-    cards = load_defs().cards
-    seed = next(s for s in range(80) if (lambda v: not cards.colours_of(v["hand"]) and any(
-        cards.colours_of([*(c for c in v["hand"] if c != o), v["centre"]]) for o in v["hand"]))(
-        Match("monsters", ["human", "bot:beginner"], seed=s).state.view(0)))
-    table = table_with(app, ["human", "bot:beginner"], seed=seed)
-    go_live(app, table)
-    assert table.swap_first() and not table.swap_first_said()
-    assert t("monsters.prompt.swap_first") not in table.play_prompt([])
-    assert table._swap_first is not None
-    key, none, _ = table._swap_first
-    table._swap_first = (key, none, table.round_clock() - SWAP_FIRST_AFTER)
-    assert table.play_prompt([]).startswith(t("monsters.prompt.swap_first"))
 
 
 def test_the_tutorials_rival_swap_changes_the_centre_card(app, monkeypatch) -> None:

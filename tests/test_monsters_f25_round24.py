@@ -39,19 +39,6 @@ def test_the_tie_break_reads_as_an_order_of_colours() -> None:
     assert en.lower().count("on a tie, compare the red tricks, then blue, green, yellow, purple") == 2, en
 
 
-def test_the_welcome_box_covers_the_whole_pile_and_its_words() -> None:
-    """Shot 01: « Bienvenue dans le tutoriel ! 2 » sat over the pile's « dessus », « dessous », half hidden."""
-    from scenes.monsters.drawing import welcome_rect
-
-    box = welcome_rect()
-    for lang in ("fr", "en"):
-        for i, key in enumerate(("top", "middle", "bottom")):
-            r = L.layer_slot(i)
-            lab = render(i18n.t_in(lang, f"monsters.layer.{key}"), TYPE.SMALL, (0, 0, 0))
-            assert box.contains(lab.get_rect(midleft=(r.right + 8, r.centery))), (lang, key, box)
-    assert box.right < L.deck.x and box.left >= L.seat_panel(0).right
-
-
 def test_the_log_does_not_say_face_down_of_a_centre_card_shown_face_up() -> None:
     """Shot 36: « Une carte est posée au centre, face cachée » beside a card face up."""
     for lang, word in (("fr", "cachée"), ("en", "face down")):

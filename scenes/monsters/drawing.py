@@ -57,6 +57,9 @@ class Layout:
     hand_step: int = 152
     deck: Rect = Rect(706, 82, 92, 92)  # 4 px higher than it was: « Pioche : 35 » clear of the centre's tag
     centre: Rect = Rect(818, 76, 124, 124)
+    # the tie order, above the deck (its pile reaches 10 px up): five tokens, the first wins equal counts
+    # (nc37: « 2 violets contre 2 rouges » lost, learned only when it mattered)
+    ties: Rect = Rect(700, 53, 104, 14)
     # the last trick taken: its top 10 px lower than it was, its foot where it was (nc35, shot 17: the centre's
     # tag, 5 px above it, read as hanging over its top edge; nc36, shots 19, 42, 57: 8 px, still « on its
     # border »), its card a little smaller and closer under its heading (`last_card_rect`)
@@ -223,12 +226,10 @@ def centre_caption_rect(size: tuple[int, int]) -> Rect:
 
 
 def welcome_rect() -> Rect:
-    """The tutorial's welcome and countdown: over the empty board and the whole pile with its words
-    (nc24, shot 01: « dessus », « dessous » stuck out half hidden), clear of the seat's panel on the left
-    and of the deck on the right."""
-    r = Rect(L.board.x - 8, 0, L.deck.x - 4 - (L.board.x - 8), 204)
-    r.centery = L.board.centery
-    return r
+    """The tutorial's welcome and its quiet bar: over the hand's row, face down while it shows, clear of
+    the pile and its words (nc37, shot 07: over the pile, it hid « Pile » and its labels for its first
+    seconds; nc24 had it half over them), of the seat's panel on the left and of the deck's column."""
+    return Rect(L.hand.x - 8, L.hand.y - 8, 2 * L.hand_step + L.hand.w + 16, L.hand.h + 16)
 
 
 def no_time_limit_rect(size: tuple[int, int]) -> Rect:
@@ -832,6 +833,25 @@ class MonstersPainter:
             surf.blit(render(line, TYPE.SMALL, ink), (box.x + 10, y))
             y += 17
 
+    def tie_tokens(self) -> list[tuple[str, Rect]]:
+        """The tie order as it is drawn above the deck, first to last: each colour and its token's place;
+        none alone against the clock (nobody to tie with)."""
+        if self.screen.model.solo:
+            return []
+        size, gap = L.ties.h, (L.ties.w - 5 * L.ties.h) // 4
+        ids = [self.colour_ids[k] for k in self.rules.tie_priority]
+        return [(c, Rect(L.ties.x + k * (size + gap), L.ties.y, size, size)) for k, c in enumerate(ids)]
+
+    def draw_ties(self, surf: pygame.Surface) -> None:
+        """Red > blue > green > yellow > violet, always in sight (nc37: equal counts surprised); its
+        meaning is the help box over it."""
+        tokens = self.tie_tokens()
+        for k, (colour, r) in enumerate(tokens):
+            surf.blit(self.pieces.token(colour, r.w), r)
+            if k + 1 < len(tokens):
+                sign = render(">", 12, MUTED, bold=True)
+                surf.blit(sign, sign.get_rect(center=((r.right + tokens[k + 1][1].x) // 2, r.centery)))
+
     def draw_centre(self, surf: pygame.Surface) -> None:
         # the deck as it is now, also while a move is shown again (L): the race is paused, its pile
         # does not go back (round 13: "Pioche 38" then "32" during one replay)
@@ -844,6 +864,7 @@ class MonstersPainter:
         low = self.tricks_left() is not None
         label = render(t("monsters.deck", n=deck), 16 if low else 15, DANGER if low else INK, bold=low)
         surf.blit(label, deck_label_rect(label.get_size()))
+        self.draw_ties(surf)
         pygame.draw.rect(surf, FELT_DARK, L.centre.inflate(8, 8), border_radius=12)
         if cid is not None and ("centre", cid) not in self.motion.hidden:
             up = self.screen.faces_up()
@@ -1331,7 +1352,7 @@ class MonstersPainter:
                 # no count down for a tutorial that says « prenez votre temps » (nc31, shot 01: « Bienvenue
                 # dans le tutoriel ! 1 »): the cards come as a quiet bar runs out
                 bar = Rect(0, 0, r.w - 160, 6)
-                bar.center = (r.centerx, r.y + 92)
+                bar.center = r.center
                 share = max(0.0, min(1.0, self.screen.countdown / COUNTDOWN))
                 pygame.draw.rect(surf, FELT, bar, border_radius=3)
                 pygame.draw.rect(surf, ACCENT, Rect(bar.x, bar.y, round(bar.w * share), bar.h), border_radius=3)

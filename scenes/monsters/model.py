@@ -120,7 +120,7 @@ def inspect_text(kind: str, key: Any = None, lang: str | None = None, **values: 
 
     kind: `card` (key: its id; `centre=True` for the centre card), `cover`, `deck` (key: cards
     left), `clock`, `sand`, `token` (key: a colour; who, n), `trick` (key: a colour; who, cards,
-    lines), `seat` (key: its name; hand, n, won).
+    lines), `seat` (key: its name; hand, n, won), `ties` (the tie order above the deck).
     """
     before = i18n.lang
     i18n.set_lang(lang or before)
@@ -139,6 +139,12 @@ def inspect_text(kind: str, key: Any = None, lang: str | None = None, **values: 
             return t("monsters.inspect.card_name", id=key), body
         if kind == "deck":
             return t("monsters.inspect.deck_name", n=key), t("monsters.inspect.deck", k=rules.hand_size)
+        if kind == "ties":
+            names = [i18n.name("monsters", rules.colour_ids[k]) for k in rules.tie_priority]
+            ids = [rules.colour_ids[k] for k in rules.tie_priority]
+            return t("monsters.inspect.ties_name"), t(
+                "monsters.inspect.ties", order=" > ".join(names),
+                first=i18n.name("monsters", ids[0], count=2), last=i18n.name("monsters", ids[-1], count=2))
         if kind == "clock":
             return t("monsters.inspect.clock_name"), t("monsters.inspect.clock")
         if kind == "sand":

@@ -49,7 +49,7 @@ from game.data import DataError
 from game.hints import Hint
 from game.i18n import t
 from game.monsters.bots import feeds
-from game.monsters.cards import lines_of
+from game.monsters.cards import HOLE, LINES, lines_of
 from game.monsters.defs import load_defs, load_rules
 from game.monsters.state import decided_round
 from net.protocol import ROUND_BREAK
@@ -86,7 +86,6 @@ ROUND_PANEL_BOTS = 4.0  # real seconds the round's summary stays when only bots 
 # stays that long less the countdown, or until the host's next round arrives
 ROUND_PANEL_NET = ROUND_BREAK - COUNTDOWN
 CARD_HOVER = 1.5  # seconds on a card, clock stopped, before its help box shows by itself
-SWAP_FIRST_AFTER = 20.0  # round seconds on a hand that makes no line before the prompt says to swap first
 RESTACK_STEP, RESTACK_FLY = 0.6, 0.45  # a trick shown again: seconds between its cards, and each card's flight
 SEAT_BANNER_MIN = 17  # the least type size of a banner by a seat's panel: smaller, its words lose the name
 AGAIN_HOLD = 2.2  # real seconds each move shown again (L) stays, its caption read
@@ -323,6 +322,7 @@ class MonstersTable(TableScene):
         self._stuck: tuple[tuple[int, ...], bool] | None = None  # (hand and centre, a trick can be made)
         # (hand and centre, `swap_first`, the round clock when that hand and centre were first seen)
         self._swap_first: tuple[tuple[int, ...], bool, float] | None = None
+        self._controls_due = False  # the tutorial's prompt has said how to turn and flip (`controls_line`)
         self.acts_on = ""  # under Turn and Flip: the card they act on, and what Flip does
         self.hint_whole_for: Action | None = None  # the trick whose whole recipe H was pressed again for
         self.centre_note_at = -1  # the decisions count of a hint asked again as the centre changed
@@ -889,7 +889,7 @@ class MonstersTable(TableScene):
             moves = [m for m in self.feed.moves_since(0) if m and m[0] != "time"]
             swapped = any(m[0] == hint.seat and str(m[1]).startswith("swap") for m in moves[hint.at:])
             if swapped and self.guide is None and hint.seat in self.feed.actors() and self.feed.ask_hint(hint.seat):
-                self.hint_seat = hint.seat
+                self.hint_seat, self.hint_next = hint.seat, True  # the plan's next step: whole, no clue
             return
         super()._hint_after_move()
 
@@ -1140,6 +1140,8 @@ class MonstersTable(TableScene):
             return ([r] if r is not None else []) + [L.centre]
         if action.kind == "trick":
             cards = [int(x) for x in action.args[1::3]]
+            if self.nudged(action) and self.guide is None:  # the clue: the cards its line lies on
+                return [r for r in (card_rect(c) for c in self.clue_cards(action)) if r is not None]
             if self.nudged(action):  # the nudge: the card to start with (the bottom one), nothing more
                 return [r for r in (card_rect(cards[-1]),) if r is not None]
             rects = [r for r in (card_rect(c) for c in cards) if r is not None]
@@ -1147,13 +1149,38 @@ class MonstersTable(TableScene):
         return []
 
     def nudging(self, hint: Hint | None) -> bool:
-        """The person's trick hint, first asked: a nudge (the card to start with, where it goes); H
-        again gives the whole recipe (a newcomer wanted to find the rest on their own)."""
-        # the tutorial only: in the race a nudge cost two or three more presses (round 11: "la suite :
-        # « Conseil » ou H de nouveau" every time); a game gives the whole recipe at once
-        return self.guide is not None and hint is not None and hint.action.kind == "trick" \
+        """The person's trick hint, first asked: a nudge in the tutorial (the card to start with, where
+        it goes), a clue in a game (the colour, and the cards its line's monsters lie on); H again gives
+        the whole recipe (a newcomer wanted to find the rest on their own). Round 11 gave a game the
+        whole recipe at once (a nudge cost more presses in the race), but it took the puzzle away:
+        « j'attendais d'abord un indice, puis la solution » (nc36, nc37 shots 66, 71)."""
+        # a trick that follows a hint the person followed (the swap that gives it) comes whole: the
+        # swap's advice named its colour already, and its labels were wanted at once (round 14, shot 41)
+        return hint is not None and hint.action.kind == "trick" \
             and hint.seat == self.viewer and not self.demo and "steps" in hint.params \
-            and self.hint_whole_for != hint.action
+            and self.hint_whole_for != hint.action and (self.guide is not None or not self.hint_next)
+
+    def clue_cards(self, action: Action) -> list[int]:
+        """A trick's cards whose monsters make its line (a card whose circles the line shows through
+        holes only is not one of them), from the top of the stack down."""
+        cards = self.defs.cards
+        placements = [(int(action.args[i]), int(action.args[i + 1]), int(action.args[i + 2]))
+                      for i in range(1, len(action.args) - 2, 3)]
+        grids = [cards.grid(p) for p in placements]
+        colour = self.colour_ids.index(str(action.args[0]))
+        shown = cards.shown(placements)
+        cells = {i for name, line in LINES for i in line if name in lines_of(shown, colour)}
+        used = {next(k for k, g in enumerate(grids) if g[i] != HOLE) for i in cells}
+        return [placements[k][0] for k in sorted(used)]
+
+    def clue_line(self, hint: Hint) -> str:
+        """A game's first Conseil on a trick: its colour and the keys of the cards its line lies on."""
+        hand = self.hand()  # the cards stacked on the pile are still the hand's, under their keys
+        keys = sorted(hand.index(c) + 1 for c in self.clue_cards(hint.action) if c in hand)
+        said = ", ".join(str(k) for k in keys[:-1])
+        said = f"{said}{t('hint.and')}{keys[-1]}" if said else str(keys[-1]) if keys else ""
+        return t("monsters.hint_clue", colour=i18n.name(GAME, str(hint.action.args[0]), gender="f"),
+                 count=len(keys), keys=said, all=int(len(keys) == len(hand)))
 
     def nudged(self, action: Action) -> bool:
         """`action` is the trick of the hint shown as a nudge (the tutorial's marks are never cut)."""
@@ -1209,6 +1236,8 @@ class MonstersTable(TableScene):
         slot ("touche 2"), as the hand labels them (issue 24)."""
         mine = hint.seat == self.viewer
         params = keyed(hint.params, self.hand() if mine else [])
+        if self.nudging(hint) and self.guide is None:
+            return self._centre_note(hint, self.clue_line(hint))
         if self.nudging(hint):
             first = next(p for name, p in params["steps"] if name == "step_card")
             params["steps"] = [["nudge", {k: v for k, v in first.items() if k not in ("turns", "flip")}]]
@@ -1292,7 +1321,8 @@ class MonstersTable(TableScene):
         for i in range(0, len(action.args) - 1, 3):
             cid, rot, flip = (int(x) for x in action.args[1 + i:4 + i])
             k = i // 3
-            if cid not in stack and cid not in hand or (k != n - 1 and self.nudged(action)):
+            # the tutorial's nudge: the bottom card's badge only; a game's clue: none (the recipe is H again)
+            if cid not in stack and cid not in hand or (self.nudged(action) and (k != n - 1 or self.guide is None)):
                 continue
             if cid in stack and cid not in placed:
                 continue
@@ -1692,13 +1722,12 @@ class MonstersTable(TableScene):
         return self._swap_first[1]
 
     def swap_first_said(self) -> bool:
-        """Whether the prompt says to swap first: only once the person has looked at these cards for
-        SWAP_FIRST_AFTER seconds, or asked Conseil, or in the tutorial (round 18: said at once, it told
-        whether a line existed before the person had even looked at the cards)."""
-        if not self.swap_first() or self._swap_first is None:
-            return False
-        waited = self.round_clock() - self._swap_first[2] >= SWAP_FIRST_AFTER
-        return waited or self.guided or self.hint_shown is not None
+        """Whether the prompt says to swap first: at once, as the hand is dealt. Round 18 waited 20 s
+        (said at once, it told whether a line existed before the person had looked), but two newcomers
+        in a row then searched 35 s in vain against the clock (nc36, nc37 shot 62); which card to swap
+        and how to stack the line is still theirs to find, and in every game, not the first only: a
+        hand with no line is as fruitless to search in the tenth."""
+        return self.swap_first()
 
     def play_prompt(self, colours: list[str]) -> str:
         if self.arrangement.swap_mode:
@@ -1731,7 +1760,7 @@ class MonstersTable(TableScene):
         if self.swap_first_said():
             # many hands make no line at all: a newcomer learned only from Conseil that the way on is a
             # swap with the centre (nc16, shots 58-66); "tournez, retournez" sent them on a vain search
-            return f"{t('monsters.prompt.swap_first')}\n{t('monsters.prompt.controls')}"
+            return "\n".join(filter(None, (t("monsters.prompt.swap_first"), self.controls_line())))
         # two lines: what to do now, then the controls, the same at every stage (round 11: the bar changed
         # after every click and was no longer read); which card Turn and Flip act on is the line under
         # the buttons
@@ -1741,7 +1770,22 @@ class MonstersTable(TableScene):
             said = t("monsters.prompt.partial", n=self.n)
         else:
             said = t("monsters.prompt.full")
-        return f"{said}\n{t('monsters.prompt.controls')}"
+        return "\n".join(filter(None, (said, self.controls_line())))
+
+    def controls_line(self) -> str:
+        """The prompt's second line, how to turn and flip (the wheel, the right click); in the tutorial
+        only once a card of the step's trick that wants a turn or a flip is on the pile, and from then on
+        (nc37, shot 08: step 1 said « ↻ Tourner, ↺ …, ⇄ Retourner » before anything was done)."""
+        if self.guide is not None and not self._controls_due:
+            expected = self.guide.expected()
+            if expected is None or expected.kind != "trick":
+                return ""
+            args = [int(x) for x in expected.args[1:]]
+            stack = self.arrangement.stack
+            if not any(args[i] in stack and (args[i + 1] % 4 or args[i + 2]) for i in range(0, len(args) - 2, 3)):
+                return ""
+            self._controls_due = True
+        return t("monsters.prompt.controls")
 
     def turns_on(self) -> str:
         """The card Turn and Flip act on, in words ("la carte du milieu (touche 1)"), or ""."""
@@ -1808,6 +1852,8 @@ class MonstersTable(TableScene):
             return inspect_text("card", cid, centre=where == "centre") if self.faces_up() else inspect_text("cover")
         if L.deck.collidepoint(pos):
             return inspect_text("deck", m.deck)
+        if self.painter.tie_tokens() and L.ties.collidepoint(pos):
+            return inspect_text("ties")
         if L.clock.collidepoint(pos):
             return inspect_text("sand", m.hourglass or 0.0) if m.solo and not self.guided else inspect_text("clock")
         if lt is not None and (L.last.collidepoint(pos) or (self.viewer is None and L.board.collidepoint(pos))):

@@ -121,13 +121,23 @@ monsters-hint_feeds = Careful: this card shows { $count ->
         [one] the colour
        *[other] the colours
     } { $who } still lacks: at the centre, it could help them.
+# a game's first Conseil on a trick: a clue, its colour and the cards its line's monsters lie on; Conseil
+# again gives the whole recipe (nc37: the whole answer at once took the puzzle away)
+monsters-hint_clue = A { $colour } line can be made: { $all ->
+        [1] its monsters come from all three of your cards
+       *[0] { $count ->
+            [one] all three of its monsters are on your card { $keys }
+           *[other] its monsters are on your cards { $keys }
+        }
+    }. The order and the turns are yours to find; the whole recipe: "Hint" or H again.
 monsters-or = { " " }or{ " " }
 monsters-prompt-someone = another player
 # Conseil pressed when no round is under way (nc19, shot 65)
 monsters-no_hint-between = No hint between two rounds: the next one starts in a moment, and Hint will help you then.
 monsters-no_hint-over = The game is over: no more hints to give.
-# a full hand that makes no line however stacked, while a swap would (nc16, shots 58-66)
-monsters-prompt-swap_first = No line with these cards: swap one with the centre (S).
+# a full hand that makes no line however stacked, while a swap would (nc16, shots 58-66); said as the hand
+# is dealt (nc37: 35 s of search in vain before Conseil said it)
+monsters-prompt-swap_first = No line without a swap: look at the centre (S to swap).
 monsters-prompt-full = No line yet: turn, flip, move a card (drag it) or swap with the centre (S).
 monsters-prompt-turns = ↻ and ⇄ act on { $card }.
 monsters-turns_on-layer = the { $layer } card (key { $n })
@@ -203,6 +213,9 @@ monsters-inspect-deck = Whoever takes a trick draws { $k ->
 monsters-inspect-token = Tricks of this colour ({ $who }: { $n }). The first to take one trick of each colour wins the round.
 monsters-inspect-trick_name = { $who }'s { $colour } trick
 monsters-inspect-trick = Cards { $cards }, stacked as they lie: { $lines }.
+# the tie order above the deck, its help box (nc37: « 2 violets contre 2 rouges » lost without warning)
+monsters-inspect-ties_name = Tie order
+monsters-inspect-ties = If the deck runs out, the most tricks of one colour wins. On a tie, the colour further left comes first: { $order }. So two { $first } tricks beat two { $last } tricks.
 monsters-inspect-clock_name = Round clock
 monsters-inspect-clock = Everyone plays at once, with no time limit: the first to claim a trick takes it. When no trick can be made any more from the cards left, the round ends as if the deck were empty.
 monsters-inspect-sand_name = Hourglass

@@ -125,13 +125,23 @@ monsters-hint_feeds = Attention : cette carte montre { $count ->
         [one] la couleur qui manque
        *[other] les couleurs qui manquent
     } encore à { $who } ; au centre, elle pourrait l'aider.
+# a game's first Conseil on a trick: a clue, its colour and the cards its line's monsters lie on; Conseil
+# again gives the whole recipe (nc37: « la solution entière d'un coup m'a ôté le plaisir de trouver »)
+monsters-hint_clue = Une ligne { $colour } est possible : { $all ->
+        [1] ses monstres viennent de vos trois cartes
+       *[0] { $count ->
+            [one] ses trois monstres sont sur la carte de la touche { $keys }
+           *[other] ses monstres sont sur vos cartes des touches { $keys }
+        }
+    }. À vous de trouver l'ordre et l'orientation ; la recette entière : « Conseil » ou H de nouveau.
 monsters-or = { " " }ou{ " " }
 monsters-prompt-someone = un autre joueur
 # Conseil pressed when no round is under way (nc19, shot 65)
 monsters-no_hint-between = Pas de conseil entre deux manches : la suivante commence dans un instant, et Conseil vous aidera alors.
 monsters-no_hint-over = La partie est terminée : plus de conseil à donner.
-# a full hand that makes no line however stacked, while a swap would (nc16, shots 58-66)
-monsters-prompt-swap_first = Aucune ligne avec ces cartes : échangez-en une avec le centre (S).
+# a full hand that makes no line however stacked, while a swap would (nc16, shots 58-66); said as the hand
+# is dealt (nc37: 35 s of search in vain before Conseil said it)
+monsters-prompt-swap_first = Aucune ligne sans échange : regardez le centre (S pour échanger).
 monsters-prompt-full = Pas de ligne : tournez, retournez, déplacez une carte (glisser) ou échangez (S).
 monsters-prompt-turns = ↻ et ⇄ agissent sur { $card }.
 monsters-turns_on-layer = la carte du { $layer } (touche { $n })
@@ -207,6 +217,9 @@ monsters-inspect-deck = Qui réalise un pli pioche { $k ->
 monsters-inspect-token = Plis de cette couleur ({ $who } : { $n }). Le premier à réaliser un pli de chaque couleur gagne la manche.
 monsters-inspect-trick_name = Pli { $colour } { DE($who) }
 monsters-inspect-trick = Cartes { $cards }, empilées telles qu'elles sont posées : { $lines }.
+# the tie order above the deck, its help box (nc37: « 2 violets contre 2 rouges » lost without warning)
+monsters-inspect-ties_name = Ordre des égalités
+monsters-inspect-ties = Si la pioche s'épuise, le plus de plis d'une même couleur gagne. À égalité, la couleur la plus à gauche passe devant : { $order }. Deux plis { $first } battent donc deux plis { $last }.
 monsters-inspect-clock_name = Chrono de la manche
 monsters-inspect-clock = Tout le monde joue en même temps, sans limite de temps : le premier à réclamer un pli le prend. Quand plus aucun pli n'est possible avec les cartes restantes, la manche s'arrête comme si la pioche était épuisée.
 monsters-inspect-sand_name = Sablier
