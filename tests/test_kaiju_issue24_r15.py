@@ -178,8 +178,9 @@ def test_the_tutorial_says_hands_are_shown_who_a_3_wounds_and_the_tie_break():
     said = plain(" ".join(s.say["fr"] for s in tut.steps))
     # nc31 shot-01: step 1 read as the hardest sentence of all; how a start hand is drawn is said in the
     # last words, just before the person's first game, where its log shows it (tests/test_kaiju_nc31.py)
-    end = plain(tut.end["fr"])
-    assert "sous les yeux de tous" in end and "in front of all" in tut.end["en"], end
+    # f38 (nc37): said in step 2, where the person first plays from the hand, not only on the end screen
+    second = plain(tut.steps[1].say["fr"])
+    assert "sous les yeux de tous" in second and "in front of all" in tut.steps[1].say["en"], second
     assert "pioche" not in first, first
     # nc15: one wording for the Wound everywhere, « Blessure (−3) » (it was « blesse » here, « −3 » there)
     assert "seul un 3 volé donne une Blessure (−3) à son voleur" in said

@@ -96,9 +96,9 @@ def test_the_lesson_starts_with_an_empty_discard_and_says_the_bots_hand_is_hidde
     assert st.discard == [] and len(st.pile) == 4, (st.discard, len(st.pile))
     assert len(st.removed) > 30, "the cards no place names are out of the game"
     assert not any(e.kind == "removed" for e in m.opening_events), "no « cartes retirées » banner first"
-    said = plain(tut.end["fr"])  # nc31: said in the last words, before the first game (step 1 kept plain)
+    said = plain(tut.steps[1].say["fr"])  # f38 (nc37): said in step 2 (step 1 kept plain)
     assert "sous les yeux de tous" in said and "puis la cache" in said, said
-    assert "in front of all" in tut.end["en"] and "then hides it" in tut.end["en"]
+    assert "in front of all" in tut.steps[1].say["en"] and "then hides it" in tut.steps[1].say["en"]
 
 
 STOLEN_FROM_ME = """\

@@ -175,10 +175,10 @@ def test_the_first_step_does_not_claim_the_lesson_hand_was_drawn_by_the_rule():
     if not could_be_drawn(hand):
         assert "choisis pour la leçon" in first["fr"] and "chosen for the lesson" in first["en"], first
         assert "dés" in first["fr"] and "dice are chosen" in first["en"], "the dice are arranged too (nc22)"
-    # the rule is still said, in the last words before the first game (nc31 shot-01: step 1 kept plain)
+    # the rule is still said, in step 2 (f38, nc37 shot 032: not only at the end; nc31: step 1 kept plain)
     from game import tutorial
 
-    end = tutorial.load("kaiju").end
+    end = tutorial.load("kaiju").steps[1].say
     assert "jusqu'à 10 points au moins" in end["fr"] and "up to 10 points" in end["en"], "the rule is still said"
     for lang in ("fr", "en"):
         assert len(words(first[lang])) <= 40, first[lang]

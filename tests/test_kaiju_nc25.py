@@ -140,7 +140,8 @@ def test_the_tutorial_says_a_hand_may_pass_10_the_tie_rules_and_why_the_7_is_out
     first = {lang: plain(steps[0].say[lang]) for lang in ("fr", "en")}
     # nc26 shot-02: « pioche jusqu'à 10 points ou plus (la dernière carte compte entière) » was a wall
     # nc31 shot-01: said in the last words, before the first game, step 1 kept plain; « au moins »: a hand may pass 10
-    end = {lang: plain(tutorial.load("kaiju").end[lang]) for lang in ("fr", "en")}
+    # f38 (nc37 shot 032): said in step 2, where the hand is first played, not only at the end
+    end = {lang: plain(steps[1].say[lang]) for lang in ("fr", "en")}
     assert "jusqu'à 10 points au moins" in end["fr"], end
     assert "up to 10 points or more" in end["en"], end
     assert "choisis pour la leçon" in first["fr"], "the lesson's hand is still said chosen (test_kaiju_issue24_r7)"

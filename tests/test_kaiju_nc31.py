@@ -73,7 +73,8 @@ def test_the_tutorial_tells_the_wound_at_the_first_steal_in_plain_steps():
     seen = steps["play 7 draw"]
     assert "(" not in seen["fr"] and "(" not in seen["en"], seen
     # how a start hand is drawn: in the last words, before the first game
-    assert "jusqu'à 10 points au moins" in plain(tut.end["fr"]) and "up to 10 points" in tut.end["en"]
+    # f38 (nc37): said in step 2, where the hand is first played
+    assert "jusqu'à 10 points au moins" in plain(tut.steps[1].say["fr"]) and "up to 10 points" in tut.steps[1].say["en"]
 
 
 DRY = """\

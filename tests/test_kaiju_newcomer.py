@@ -68,8 +68,8 @@ def test_the_tutorial_teaches_each_thing_when_it_happens():
     steps = tutorial.load("kaiju").steps
     first, steal = steps[0].say["fr"], next(s for s in steps if s.do.startswith("play 4 steal")).say["fr"]
     assert "vole" not in first and "Blessure" not in first, first
-    # nc11: "face visible" read as nonsense; nc31: the rule made step 1 the hardest: said in the last words
-    assert "10 points" not in first and "10 points au moins" in tutorial.load("kaiju").end["fr"], first
+    # nc11: "face visible" read as nonsense; nc31: the rule made step 1 the hardest; f38: said in step 2
+    assert "10 points" not in first and "10 points au moins" in tutorial.load("kaiju").steps[1].say["fr"], first
     assert "Pour la leçon" in steal, steal  # the Wound is said once the steal paid (test_kaiju_issue24_r11.py)
     said = " ".join(s.say["fr"] for s in steps)
     assert "pioche" in said and "dernier tour" in said and "jeton Double, simple repère, vient devant vous" in said
