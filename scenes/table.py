@@ -255,7 +255,7 @@ class TableScene(Scene):
         self.viewer: int | None = self._pick_viewer()
         self.finished_shown = False
         # the « sur mesure » bots' level, as last said (nc24: « nothing at the table shows the switch »)
-        self._close_said: dict[int, dict[str, int]] = {}  # per seat: the « sur mesure » levels said in the log
+        self._close_said: dict[int, set[tuple[str, bool]]] = {}  # per seat: the switches said (level, up)
         self._close_last: dict[int, str] = {}  # ... and the level of its latest turn
         self._end_look = 0.0  # seconds the final position has been on screen, every move shown
         self._looked: int | None = None  # the private event the others already looked away for
@@ -433,9 +433,9 @@ class TableScene(Scene):
         every switch, and a toast, then read as being « punished for leading » to three newcomers of rounds
         25 and 26 (two Elemons, one Evolution), and flipped back and forth in the log; said only one way, it
         left nc31 (Kaiju) believing the bot played hard to the end while the results said 1 choice of 18.
-        So: each level once, in the log, the line that has said them all adding that later switches are
-        silent; the results say how many choices it played at each. Short: the setup said the rule
-        (restated, it took 9 lines of the log, nc32 Elemons, and its figure read as a contradiction where
+        So: each switch once (up to a level, down to one), in the log, the line that has said them all adding
+        that later switches are silent; the results say how many choices it played at each. Short: the setup
+        said the rule (restated, it took 9 lines of the log, nc32 Elemons, and its figure read as a contradiction where
         the bot estimates, nc31 Kaiju). The level it starts at is what the setup said: no word."""
         levels = self.feed.close_levels()
         if not levels or getattr(self.feed, "realtime", False):
@@ -447,26 +447,31 @@ class TableScene(Scene):
         settings = named[0]
         order = settings.levels
         held = t("table.close.held", n=settings.settle)  # how long the gap held (nc34: not one lucky turn)
+        # the switches said, each once: up to each stronger level, down to each weaker one; with `near` 0 the weak
+        # level is the one it plays while it leads, and a switch to it or back from it is silent: said, it read as
+        # « going easy on me » (nc38 Elemons: « patronising »); the results say how many choices it played so
+        saidable = {(lv, True) for lv in order[1:]} | {(lv, False) for lv in order[:-1]}
+        if settings.mid is not None and settings.near == 0:
+            saidable -= {(settings.low, False), (settings.mid, True)}
         for seat, level in sorted(levels.items()):
             if not 0 <= seat < len(self.names) or level not in order:
                 continue
-            said = self._close_said.setdefault(seat, {})  # each level said -> its place in `order`
+            said = self._close_said.setdefault(seat, set())
             last = self._close_last.get(seat)
             self._close_last[seat] = level
-            if last is None:
+            if last is None or level == last:
                 continue  # the start: the setup said it
-            if level in said or level == last:
+            switch = (level, order.index(level) > order.index(last))
+            if switch not in saidable or switch in said:
                 continue
-            said[level] = order.index(level)
+            said.add(switch)
             name, count, who = t(f"strength.{level}"), close_count(self.game_id), self.names[seat]
-            if order.index(level) > order.index(last):
+            if switch[1]:
                 words = t("table.close.high", who=who, level=name, count=count, held=held)
-            elif level == settings.low and settings.mid is not None and settings.near == 0:
-                words = t("table.close.ahead", who=who, low=name, count=count, held=held)  # it leads
             else:
                 # « by its count » here too: nc34 (Kaiju) read « the gap has closed » while 23 points behind
                 words = t("table.close.low", who=who, low=name, count=count, held=held)
-            if len(said) == len(order):
+            if said == saidable:
                 words += t("table.close.silent")
             self.log.add(words, ACCENT)
 

@@ -623,7 +623,6 @@ settings-seconds = { $n } s
 results-decided = What decided it
 table-close-high = As announced, { $who } now plays as the { $level } bot: { $count }, you have led enough{ $held }.
 table-close-low = { $who } plays as the { $low } bot again: { $count }, the gap has closed{ $held }.
-table-close-ahead = As announced, { $who } now plays as the { $low } bot: { $count }, it has led{ $held }.
 table-close-silent = {" "}It will keep switching without saying so.
 table-close-held = { $n ->
         [one] {""}

@@ -623,7 +623,6 @@ settings-seconds = { $n } s
 results-decided = Ce qui a décidé
 table-close-high = Comme annoncé, { $who } joue désormais comme le bot { $level } : { $count }, vous menez assez{ $held }.
 table-close-low = { $who } rejoue comme le bot { $low } : { $count }, l'écart s'est resserré{ $held }.
-table-close-ahead = Comme annoncé, { $who } joue désormais comme le bot { $low } : { $count }, il mène{ $held }.
 table-close-silent = {" "}Il changera encore sans le redire.
 table-close-held = { $n ->
         [one] {""}
