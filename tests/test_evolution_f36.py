@@ -141,7 +141,9 @@ def test_conseil_says_plainly_what_the_sylphe_given_in_a_duel_costs(tmp_path, mo
 
 def test_the_hold_back_question_of_tutorial_step_4_is_two_plain_sentences():
     """Item 5, shot 014: « Donnez-la, ou retenez-la avec un Éther jusqu'à la pose d'une carte Air 4 ; Bot 2
-    (facile) pourra poser la sienne dès son prochain niveau. » was hard to parse: two plain sentences."""
+    (facile) pourra poser la sienne dès son prochain niveau. » was hard to parse: two plain sentences. nc37 (the
+    fifth wording) could not parse « … n'a plus qu'un niveau à monter pour poser la sienne » either: the second
+    names the card (f38)."""
     from types import SimpleNamespace
 
     from lang import plain

@@ -31,35 +31,6 @@ def test_the_cascade_warning_says_a_possibility_not_the_bots_hand(app, tmp_path)
     i18n.set_lang("fr")
 
 
-def test_the_rival_a_level_away_is_said_plainly_naming_the_card():
-    """nc37 (the fifth wording): « Bot 2 n'a plus qu'un niveau à monter pour poser la sienne » could not be
-    parsed. The sentence names the card the rival is a level away from placing."""
-    from types import SimpleNamespace
-
-    from game.core import act
-    from game.evolution.defs import load_defs
-    from scenes.evolution.choices import Asked
-
-    defs = load_defs()
-    me = SimpleNamespace(piles={"air": [], "fire": [], "earth": [], "water": []}, quick=[], main=[])
-    bot = SimpleNamespace(piles={"air": ["air0", "air1", "air2"], "fire": [], "earth": [], "water": []},
-                          quick=[], main=[])
-    model = SimpleNamespace(tokens={c: {"state": "centre", "holder": None} for c in defs.creatures}, mages=[me, bot],
-                            centre=[], finished=[], num_seats=2, seat=0)
-    elf = next(c for c, cr in defs.creatures.items() if cr.power == "condemn_quick")
-    asked = Asked([act("give", elf, 1), act("block", "ether1")], {"t": "release", "creature": elf}, model,
-                  ["Joueur 1", "Bot 2"], defs, 0)  # type: ignore[arg-type]
-    try:
-        for lang, words in (("fr", "Bot 2 n'est plus qu'à un niveau de poser sa propre Air 4."),
-                            ("en", "Bot 2 is only one level away from placing their own Air 4.")):
-            i18n.set_lang(lang)
-            text = asked.prompt_text().replace("\u2068", "").replace("\u2069", "")
-            assert text.endswith(" " + words), text
-            assert "la sienne" not in text and "theirs" not in text, text
-    finally:
-        i18n.set_lang("fr")
-
-
 # nc37 shot 116: the person a card from the win (19), their Eau 4 free; the bot holds the Phénix, its own free
 # cards two level-1 ones
 PHOENIX_HELD = """
