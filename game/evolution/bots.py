@@ -821,6 +821,13 @@ class HardBot(EvolutionBot):
             risk = sum(st.burnable(seat, p, to) is not None for p in st.piles[seat]) \
                 if st.defs.creatures[cid].power == "burn_all" else 0
             self.because("give", creature=cid, target=to, alone=int(len(st.opponents(seat)) == 1), risk=risk)
+        elif a.kind == "block" and st.stack and st.stack[-1].get("creature"):
+            # nc38 shot 055: the look-ahead held the Sirène back while the words stayed the policy's « Donnez
+            # Sirène »; the frame was on « Retenir ». The words now say the pick the frame shows
+            cid = str(st.stack[-1]["creature"])
+            rivals = st.opponents(seat)
+            self.because("block", creature=cid, card=str(args[0]) if args else "none",
+                         target=rivals[0] if len(rivals) == 1 else "none")
 
         elif a.kind == "power":
             # its target as the prompt asks for it, in order: a mage, then a pile (or the creature copied)

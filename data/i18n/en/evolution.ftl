@@ -509,3 +509,8 @@ evolution-move_tip = { $card } will be shielded from opponents' burns (Fire, Sir
        *[no] {""}
     }
 # nc34 shot 06: a step's order stood on after its move was played, while the move played out
+# nc38 shot 055: the hint's own words when the look-ahead holds a creature back (the frame is on "Hold back")
+hint-evolution-block = Hold { $creature } back with your { $card }: click "Hold back"; given away, it would help { $target ->
+        [none] a rival
+       *[other] { $target }
+    } more than this Ether would move your piles on.

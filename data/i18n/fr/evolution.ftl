@@ -523,3 +523,8 @@ evolution-move_tip = { $card } sera protégée des embrasements adverses (Feu, S
        *[no] {""}
     }
 # nc34 shot 06: a step's order stood on after its move was played, while the move played out
+# nc38 shot 055: the hint's own words when the look-ahead holds a creature back (the frame is on « Retenir »)
+hint-evolution-block = Retenez { $creature } avec votre { $card } : cliquez « Retenir » ; donnée, elle servirait { $target ->
+        [none] un rival
+       *[other] { $target }
+    } plus que cet Éther ne vous ferait avancer sur vos piles.

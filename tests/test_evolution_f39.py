@@ -1,0 +1,67 @@
+"""f39 (fixes after nc38, Elementary Evolution): the newcomer's words, each checked where it shows."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+
+from game import i18n
+from game.core import act
+
+# nc38 shot 055: Eau 1 placed frees the Sirène, an Éther in hand could hold it back
+SIREN_FREED = """
+seats: 2
+current: 0
+turn: 5
+mages:
+  - hand: [fire1, earth0, water1, ether1]
+    piles: {air: [], fire: [], earth: [], water: [water0]}
+    rest: draw
+  - hand: [air2, fire2]
+    piles: {air: [], fire: [], earth: [earth0, ether2], water: []}
+    rest: draw
+"""
+
+
+def _siren_table(app, tmp_path):
+    from scene_input import run_until
+    from test_scenes_evolution import table_for
+
+    table = table_for(app, tmp_path, ["human", "bot:easy"], SIREN_FREED)
+    table.controls.do(act("play", "water1", "water"))
+    assert run_until(app, lambda: not table.busy and (table.task() or {}).get("t") == "release", 3.0)
+    table.controls.build_buttons()
+    return table
+
+
+def test_the_hint_frame_sits_on_the_advised_choice(app, tmp_path, monkeypatch):
+    """nc38 shot 055: « Donnez Sirène : cliquez « Donner à Bot 2 » » while the cyan frame was on « Retenir :
+    Éther au centre »: the look-ahead overrode the policy's gift and held the Sirène back, but its words stayed
+    the policy's. The words now say the pick the frame is on, and the frame is on that button only."""
+    from lang import plain
+
+    from game.evolution import bots
+
+    i18n.set_lang("fr")
+    table = _siren_table(app, tmp_path)
+    m = table.feed.match
+    view, legal = m.state.view(0), m.state.legal_actions(0)
+    block = next(a for a in legal if a.kind == "block")
+    # the look-ahead finds holding back clearly better than the policy's gift
+    monkeypatch.setattr(bots.HardBot, "look_ahead",
+                        lambda self, v, cands, rng: {a: 1.0 if a.kind == "block" else 0.0 for a in cands})
+    bot = bots.HardBot(0, 5)
+    bot.explaining = True
+    assert bot.choose(view, legal) == block
+    key, params = bot.why
+    assert key == "block", bot.why
+    for lang, words in (("fr", "Retenez Sirène avec votre Éther\u00a0: cliquez «\u00a0Retenir\u00a0»"),
+                        ("en", 'Hold Siren back with your Ether: click "Hold back"')):
+        i18n.set_lang(lang)
+        said = i18n.hint_text("evolution", key, params, ["Joueur 1", "Bot 2"])
+        assert plain(said).startswith(plain(words)), said
+        assert "Bot 2" in said and "Donn" not in said and "Give" not in said, said
+    i18n.set_lang("fr")
+    bar = {b.label.rstrip(" ⏎"): b.rect for b in table.controls.bar.buttons}
+    assert table._hint_rects(block) == [bar["Retenir\u00a0: Éther au centre"]]
