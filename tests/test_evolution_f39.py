@@ -65,3 +65,49 @@ def test_the_hint_frame_sits_on_the_advised_choice(app, tmp_path, monkeypatch):
     i18n.set_lang("fr")
     bar = {b.label.rstrip(" ⏎"): b.rect for b in table.controls.bar.buttons}
     assert table._hint_rects(block) == [bar["Retenir\u00a0: Éther au centre"]]
+
+
+def test_the_paused_quick_discards_words_keep_clear_of_the_eau_pile(app, tmp_path):
+    """nc38 shots 088, 106: « rouvre au tirage suivant » and « rouvre à la pioche vide » began 5 px from the Eau
+    pile's card, read as its caption. The words keep a clear gap from the Eau pile and the main discard, on
+    two even lines at most, in both languages and at every count."""
+    from test_evolution_nc25 import PAUSED
+    from test_scenes_evolution import table_for
+
+    table = table_for(app, tmp_path, ["human", "bot:easy"], PAUSED)
+    mage = table.mage(0)
+    water, main = table.pile_column(0, "water"), table.discard_rect(0, "main")
+    for lang in ("fr", "en"):
+        i18n.set_lang(lang)
+        for n in (0, 1, 3):
+            mage.draw_count = n
+            lines = table.quick_why_lines(0)
+            assert 1 <= len(lines) <= 2, (lang, n, lines)
+            for _line, r in lines:
+                assert r.left >= water.right + 12 and r.right <= main.left - 12, (lang, n, lines, water, main)
+            if len(lines) == 2:  # not one word left alone on the second line
+                assert all(" " in line for line, _r in lines), lines
+    i18n.set_lang("fr")
+
+
+def test_the_creature_badge_on_the_picked_card_stays_inside_it(app, tmp_path):
+    """nc38 shot 115: the « E » badge on the picked Air 4 stood half past the card's right edge, over the next
+    card of the hand. With its fire ring it now lies inside the card and off every other card of the hand,
+    on the screen."""
+    import pygame
+    from test_evolution_nc34 import ELF
+    from test_scenes_evolution import table_for
+
+    from scenes.evolution import table as evolution_table
+
+    table = table_for(app, tmp_path, ["human", "bot:easy"], ELF)
+    table.controls.selected = "air4"
+    table.controls.build_buttons()
+    assert table.frees_tag_rects(0, table.controls.targets(0)), "Air 4 hands the Elf over: its badge shows"
+    card = table.hand_rect("air4").move(0, -evolution_table.RAISE)
+    badge = table.frees_badge_rect("air4")
+    ring = badge.inflate(6, 6)  # its fire ring
+    assert card.contains(ring), (ring, card)
+    assert pygame.display.get_surface().get_rect().contains(ring)
+    others = [table.hand_rect(c) for c in table.m.hand if c != "air4"]
+    assert ring.collidelist(others) < 0, (ring, others)
