@@ -111,3 +111,29 @@ def test_the_creature_badge_on_the_picked_card_stays_inside_it(app, tmp_path):
     assert pygame.display.get_surface().get_rect().contains(ring)
     others = [table.hand_rect(c) for c in table.m.hand if c != "air4"]
     assert ring.collidelist(others) < 0, (ring, others)
+
+
+def test_who_starts_hint_names_the_choice_and_says_why():
+    """nc38 shot 042: at « Qui commence ? » the hint said only « Le choix du robot difficile parmi 2 coups. »
+    It names the button and gives the reason in one line: the race stops at the first mage done, and
+    starting gives a turn's lead."""
+    from lang import plain
+
+    from game.evolution.bots import HardBot
+
+    names = ["Joueur 1", "Bot 2"]
+    bot = HardBot(0, 1)
+    bot.explaining = True
+    assert bot.choose({}, [act("first", 0), act("first", 1)]) == act("first", 0)
+    key, params = bot.why
+    assert key == "first", bot.why
+    said = {lang: (i18n.set_lang(lang), plain(i18n.hint_text("evolution", key, params, names)))[1]
+            for lang in ("fr", "en")}
+    assert said["fr"].startswith("Cliquez « Joueur 1 commence » : la partie s'arrête dès qu'un mage"), said
+    assert "un tour d'avance" in said["fr"] and "parmi" not in said["fr"], said
+    assert said["en"].startswith('Click "Joueur 1 starts": the game stops') and "turn's lead" in said["en"], said
+    bot = HardBot(2, 1)  # not among the tied: the hint still names a button, and says it gains no lead
+    bot.explaining = True
+    bot.choose({}, [act("first", 0), act("first", 1)])
+    i18n.set_lang("fr")
+    assert "pas à égalité" in plain(i18n.hint_text("evolution", *bot.why, names + ["Joueur 3"]))

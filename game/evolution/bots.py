@@ -543,7 +543,10 @@ class EvolutionBot(Bot):
         if len(legal) == 1:
             return legal[0]
         if legal[0].kind == "first":  # asked to settle a tie for the first player: itself if tied
-            return next((a for a in legal if a.args[0] == self.seat), legal[0])
+            pick = next((a for a in legal if a.args[0] == self.seat), legal[0])
+            if self.explaining:  # nc38 shot 042: « Le choix du robot difficile parmi 2 coups », no reason
+                self.because("first", first=int(pick.args[0]), mine=int(pick.args[0] == self.seat))
+            return pick
         return self.policy(self.world(view), self.seat, legal, self.rng)
 
 

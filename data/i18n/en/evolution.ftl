@@ -514,3 +514,8 @@ hint-evolution-block = Hold { $creature } back with your { $card }: click "Hold 
         [none] a rival
        *[other] { $target }
     } more than this Ether would move your piles on.
+# nc38 shot 042: the hint for "Who starts?" says which and why (the race stops at the first mage done)
+hint-evolution-first = Click "{ $first } starts": { $mine ->
+        [1] the game stops as soon as one mage has all four piles at level 5, and starting gives you a turn's lead in that race.
+       *[0] you are not among the tied mages, this choice gives you no turn's lead.
+    }

@@ -528,3 +528,8 @@ hint-evolution-block = Retenez { $creature } avec votre { $card } : cliquez «�
         [none] un rival
        *[other] { $target }
     } plus que cet Éther ne vous ferait avancer sur vos piles.
+# nc38 shot 042: the hint for « Qui commence ? » says which and why (the race stops at the first mage done)
+hint-evolution-first = Cliquez « { $first } commence » : { $mine ->
+        [1] la partie s'arrête dès qu'un mage a ses quatre piles au niveau 5, et commencer vous donne un tour d'avance dans cette course.
+       *[0] vous n'êtes pas à égalité, ce choix ne vous donne pas de tour d'avance.
+    }
