@@ -137,3 +137,67 @@ def test_who_starts_hint_names_the_choice_and_says_why():
     bot.choose({}, [act("first", 0), act("first", 1)])
     i18n.set_lang("fr")
     assert "pas à égalité" in plain(i18n.hint_text("evolution", *bot.why, names + ["Joueur 3"]))
+
+
+# nc38 shots 059-067: the hint's Éther goes on the person's Eau pile, left free; the bot's Fire pile stands at
+# level 2 and no Feu 2 has been seen: its next Fire may burn the Éther
+EXPOSED = """
+seats: 2
+current: 0
+turn: 9
+mages:
+  - hand: [ether1, air5, earth5]
+    piles: {water: [water0]}
+    rest: draw
+  - hand: [air1, air2, earth3]
+    piles: {fire: [fire0, fire1]}
+    rest: draw
+"""
+
+
+def _hinted(doc, monkeypatch):
+    import yaml
+
+    from game.evolution import bots
+    from game.evolution.checks import position
+
+    monkeypatch.setattr(bots, "outcome", lambda *_a: 0.5)  # the look-ahead keeps the policy's pick
+    monkeypatch.setattr(bots.HardBot, "rollout", lambda *_a: None)
+    st = position(yaml.safe_load(doc))
+    while st.actors() == (1,):  # the rival lets its Phénix's window at the turn's start go
+        st.apply(1, act("pass"))
+    bot = bots.HardBot(0, 5)
+    bot.explaining = True
+    pick = bot.choose(st.view(0), st.legal_actions(0))
+    quiet = bots.HardBot(0, 5)  # the same bot, not explaining, picks the same: words only
+    assert quiet.choose(st.view(0), st.legal_actions(0)) == pick
+    return pick, bot.why
+
+
+def test_a_hinted_card_left_free_to_a_rivals_fire_says_the_risk(monkeypatch):
+    """nc38 shots 059→061, 064→067: twice « Cliquez Éther dans votre main, puis votre pile Eau », twice burnt on
+    the bot's very next turn. The hint still advises the card, and says it stays free to a Fire: a Feu that
+    would go on the rival's pile and was never seen, or the Phénix the rival holds."""
+    from lang import plain
+
+    names = ["Joueur 1", "Bot 2"]
+    pick, why = _hinted(EXPOSED, monkeypatch)
+    assert pick == act("play", "ether1", "water"), pick
+    assert why[0] == "play_risk" and why[1]["how"] == "card" and why[1]["fire"] == "fire2", why
+    said = {}
+    for lang in ("fr", "en"):
+        i18n.set_lang(lang)
+        said[lang] = plain(i18n.hint_text("evolution", *why, names))
+    i18n.set_lang("fr")
+    assert said["fr"].startswith("Cliquez Éther dans votre main, puis votre pile Eau"), said
+    assert said["fr"].endswith("Risque : cette carte restera libre ; si Bot 2 a un Feu 2 en main, ce Feu pourra "
+                               "la brûler."), said
+    assert said["en"].endswith("Risk: this card will stay free; if Bot 2 holds a Fire 2, that Fire can burn it."), said
+    held = EXPOSED.replace("    piles: {fire: [fire0, fire1]}", "    piles: {fire: [fire0, fire1]}\n    main: [fire2]")
+    held += "tokens:\n  phoenix: {holder: 1, giver: 0}\n"
+    pick, why = _hinted(held, monkeypatch)
+    assert why[0] == "play_risk" and why[1]["how"] == "held", why
+    assert "le Phénix que tient Bot 2 peut la brûler" in plain(i18n.hint_text("evolution", *why, names))
+    seen = EXPOSED.replace("    piles: {fire: [fire0, fire1]}", "    piles: {fire: [fire0, fire1]}\n    main: [fire2]")
+    pick, why = _hinted(seen, monkeypatch)  # every Feu 2 seen, no Phénix: no risk said
+    assert pick.kind == "play" and why[0] == "play", why

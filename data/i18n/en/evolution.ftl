@@ -519,3 +519,8 @@ hint-evolution-first = Click "{ $first } starts": { $mine ->
         [1] the game stops as soon as one mage has all four piles at level 5, and starting gives you a turn's lead in that race.
        *[0] you are not among the tied mages, this choice gives you no turn's lead.
     }
+# nc38 shots 059-067: a card the hint places stays free while a rival may burn it: the hint says the risk
+hint-evolution-play_risk = { $said } Risk: this card will stay free; { $how ->
+        [held] the Phoenix { $target } holds can burn it.
+       *[card] if { $target } holds a { $fire }, that Fire can burn it.
+    }

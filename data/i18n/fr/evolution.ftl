@@ -533,3 +533,8 @@ hint-evolution-first = Cliquez « { $first } commence » : { $mine ->
         [1] la partie s'arrête dès qu'un mage a ses quatre piles au niveau 5, et commencer vous donne un tour d'avance dans cette course.
        *[0] vous n'êtes pas à égalité, ce choix ne vous donne pas de tour d'avance.
     }
+# nc38 shots 059-067: a card the hint places stays free while a rival may burn it: the hint says the risk
+hint-evolution-play_risk = { $said } Risque : cette carte restera libre ; { $how ->
+        [held] le Phénix que tient { $target } peut la brûler.
+       *[card] si { $target } a un { $fire } en main, ce Feu pourra la brûler.
+    }
