@@ -201,3 +201,21 @@ def test_a_hinted_card_left_free_to_a_rivals_fire_says_the_risk(monkeypatch):
     seen = EXPOSED.replace("    piles: {fire: [fire0, fire1]}", "    piles: {fire: [fire0, fire1]}\n    main: [fire2]")
     pick, why = _hinted(seen, monkeypatch)  # every Feu 2 seen, no Phénix: no risk said
     assert pick.kind == "play" and why[0] == "play", why
+
+
+def test_the_first_step_says_the_real_opening_in_one_sentence():
+    """nc38: « I never played the real opening, where you have no Œuf and can place nothing »; it was only said
+    on the last screen. The first step says it in one sentence (still at most 40 words and 3 sentences)."""
+    import re
+
+    from lang import plain
+
+    from game import tutorial
+
+    first = tutorial.load("evolution").steps[0]
+    assert first.reads
+    said = {lang: plain(first.say[lang]) for lang in ("fr", "en")}
+    assert "piles commencent vides" in said["fr"] and "sans Œuf en main, défaussez pour en piocher" in said["fr"], said
+    assert "piles start empty" in said["en"] and "with no Egg in hand, discard to draw one" in said["en"], said
+    for text in said.values():
+        assert len(re.findall(r"\w+(?:['’-]\w+)*", text)) <= 40 and len(re.findall(r"[.!?](?=\s|$)", text)) <= 3
