@@ -124,7 +124,7 @@ def test_a_paused_quick_discard_says_why_and_until_when_under_its_word(app, tmp_
         assert said == "rouvre à la pioche vide", said  # nc33 shot 84: one line (was nc27's five)
     else:
         assert said == "reopens at empty draw", said
-    assert len(lines) == 1, lines
+    assert 1 <= len(lines) <= 2, lines  # nc38 shots 088, 106: two even lines, clear of the Eau pile
     z = table.zones[0]
     neighbours = [table.discard_rect(0, "main"), table.pile_column(0, "water"), *table.label_rects()]
     for _line, r in lines:

@@ -105,7 +105,7 @@ def test_a_paused_quick_discard_says_one_short_line_at_any_count(app, tmp_path):
         for n in (0, 1, 3):
             mage.draw_count = n
             lines = table.quick_why_lines(0)
-            assert len(lines) == 1, (lang, n, lines)
+            assert 1 <= len(lines) <= 2, (lang, n, lines)  # nc38 shots 088, 106: two even lines at most
             assert lines[0][1].collidelist(neighbours) < 0, (lang, n, lines)
             assert "pioche (" not in lines[0][0] and "serves" not in lines[0][0]
     i18n.set_lang("fr")

@@ -543,7 +543,10 @@ class EvolutionBot(Bot):
         if len(legal) == 1:
             return legal[0]
         if legal[0].kind == "first":  # asked to settle a tie for the first player: itself if tied
-            return next((a for a in legal if a.args[0] == self.seat), legal[0])
+            pick = next((a for a in legal if a.args[0] == self.seat), legal[0])
+            if self.explaining:  # nc38 shot 042: « Le choix du robot difficile parmi 2 coups », no reason
+                self.because("first", first=int(pick.args[0]), mine=int(pick.args[0] == self.seat))
+            return pick
         return self.policy(self.world(view), self.seat, legal, self.rng)
 
 
@@ -699,6 +702,40 @@ class HardBot(EvolutionBot):
     candidates = 4
 
     def choose(self, view: dict[str, Any], legal: list[Action]) -> Action:
+        pick = self.pick(view, legal)
+        if self.explaining and pick.kind == "play" and self.why is not None and self.why[0] == "play":
+            self.warn_exposed(view, pick)
+        return pick
+
+    def warn_exposed(self, view: dict[str, Any], a: Action) -> None:
+        """Words only (the pick stays): a card placed that stays free while a rival may burn it says so
+        (nc38 shots 059-067: twice « Cliquez Éther … votre pile Eau », twice burnt by the bot's next turn).
+        From what this mage sees: a rival holding the Phénix, or a Fire card that would go on a rival's
+        pile now, not yet seen anywhere, with cards in that rival's hand."""
+        st = self.world(view, random.Random(0))  # hidden hands are not read: piles, discards, tokens only
+        seat, pile = self.seat, str(a.args[1])
+        if len(st.piles[seat][pile]) >= st.defs.max_level:
+            return  # the ultimate Elemental roots its pile: nothing stays free
+        fire = st.defs.element_with("burn")
+        seen = {*st.hands[seat], *(c for _o, c in st.centre)}
+        for o in range(st.num_seats):
+            seen.update(chain.from_iterable(st.piles[o].values()), st.quick[o], st.main[o])
+        for o in st.opponents(seat):
+            how, shown = "none", "none"
+            if any(cr.power == "burn_all" and st.tokens[cid]["state"] == HELD and st.tokens[cid]["holder"] == o
+                   for cid, cr in st.defs.creatures.items()):
+                how = "held"
+            elif view["mages"][o].get("hand_count", len(st.hands[o])) > 0:
+                heights = {len(q) for p, q in st.piles[o].items() if st.variant == "fusion" or p == fire}
+                shown = next((cid for cid, c in st.defs.cards.items()
+                              if c.element == fire and c.level in heights and cid not in seen), "none")
+                how = "card" if shown != "none" else "none"
+            if how != "none":
+                key, params = self.why  # type: ignore[misc]
+                self.why = ("play_risk", {"said": (key, params), "target": o, "how": how, "fire": shown})
+                return
+
+    def pick(self, view: dict[str, Any], legal: list[Action]) -> Action:
         if len(legal) == 1 or legal[0].kind == "first":
             return super().choose(view, legal)
         st = self.world(view)
@@ -821,6 +858,13 @@ class HardBot(EvolutionBot):
             risk = sum(st.burnable(seat, p, to) is not None for p in st.piles[seat]) \
                 if st.defs.creatures[cid].power == "burn_all" else 0
             self.because("give", creature=cid, target=to, alone=int(len(st.opponents(seat)) == 1), risk=risk)
+        elif a.kind == "block" and st.stack and st.stack[-1].get("creature"):
+            # nc38 shot 055: the look-ahead held the Sirène back while the words stayed the policy's « Donnez
+            # Sirène »; the frame was on « Retenir ». The words now say the pick the frame shows
+            cid = str(st.stack[-1]["creature"])
+            rivals = st.opponents(seat)
+            self.because("block", creature=cid, card=str(args[0]) if args else "none",
+                         target=rivals[0] if len(rivals) == 1 else "none")
 
         elif a.kind == "power":
             # its target as the prompt asks for it, in order: a mage, then a pile (or the creature copied)

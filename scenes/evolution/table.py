@@ -148,6 +148,9 @@ class _Hits:
     quick_words: list[tuple[int, list[pygame.Rect]]]  # under each closed quick discard: its state, why
 
 
+WHY_GAP = 14  # px kept clear between the paused quick discard's words and the next pile or discard
+
+
 class EvolutionTable(TableScene):
     """Lays out and draws the position, animates the events, and serves its controls as their `Board`."""
 
@@ -1026,13 +1029,20 @@ class EvolutionTable(TableScene):
         word = self.quick_state_rect(seat)
         # nc33 shot 84: five lines (« sert de pioche ; rouvre quand votre pioche (3 cartes) sera vide ») read
         # as a pile both drawn from and paused: one short line, as wide as the room between the piles' words
+        # nc38 shots 088, 106: the one line ran to 5 px of the Eau pile's card and was read as its caption:
+        # a clear gap on each side, the words on two even lines when one does not fit
         last = self.pile_column(seat, self.elements[-1])
-        width = 2 * min(word.centerx - last.right, self.discard_rect(seat, "main").left - word.centerx) - 4
+        width = 2 * (min(word.centerx - last.right, self.discard_rect(seat, "main").left - word.centerx) - WHY_GAP)
+        text = t("evolution.quick_paused_why", n=m.draw_count)
+        lines = self._wrapped(text, width, TYPE.SMALL)
+        while len(lines) > 1 and width > 40 and len(self._wrapped(text, width - 8, TYPE.SMALL)) == len(lines):
+            width -= 8  # even lines (« rouvre au / tirage suivant », not « rouvre au tirage / suivant »)
+            lines = self._wrapped(text, width, TYPE.SMALL)
         out = []
         # nc26 shot 83: the first line lay on the slot's frame, read as words spilling out of it: they
         # start under the frame
         y = max(word.bottom + 2, z.slot(QUICK_COL).bottom + 3)
-        for line in self._wrapped(t("evolution.quick_paused_why", n=m.draw_count), width, TYPE.SMALL):
+        for line in lines:
             w, h = font(TYPE.SMALL).size(line)
             out.append((line, pygame.Rect(word.centerx - w // 2, y, w, h)))
             y += h - 1
@@ -2344,11 +2354,12 @@ class EvolutionTable(TableScene):
             surf.blit(self.token_img(tags[0][2], spot.width), spot.topleft)
 
     def frees_badge_rect(self, card: str) -> pygame.Rect:
-        """The creature's token on the picked hand card: on its right edge under the top band (nc34 shot 05:
-        on the top right corner it covered the card's element sign)."""
+        """The creature's token on the picked hand card: at its right edge under the top band (nc34 shot 05:
+        on the top right corner it covered the card's element sign), inside the card with its fire ring
+        (nc38 shot 115: half of it stood past the edge, over the next card of the hand)."""
         r = self.hand_rect(card).move(0, -RAISE)
         d = max(18, r.width // 3)
-        return pygame.Rect(r.right - d // 2 - 2, r.top + art.band_height(r.height) + 4, d, d)
+        return pygame.Rect(r.right - d - 6, r.top + art.band_height(r.height) + 4, d, d)
 
     def aim_words(self) -> list[pygame.Rect]:
         """What the aim's line leaves a gap over: the prompt panel (nc10: it crossed the Cascade / Laisser

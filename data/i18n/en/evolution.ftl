@@ -509,3 +509,18 @@ evolution-move_tip = { $card } will be shielded from opponents' burns (Fire, Sir
        *[no] {""}
     }
 # nc34 shot 06: a step's order stood on after its move was played, while the move played out
+# nc38 shot 055: the hint's own words when the look-ahead holds a creature back (the frame is on "Hold back")
+hint-evolution-block = Hold { $creature } back with your { $card }: click "Hold back"; given away, it would help { $target ->
+        [none] a rival
+       *[other] { $target }
+    } more than this Ether would move your piles on.
+# nc38 shot 042: the hint for "Who starts?" says which and why (the race stops at the first mage done)
+hint-evolution-first = Click "{ $first } starts": { $mine ->
+        [1] the game stops as soon as one mage has all four piles at level 5, and starting gives you a turn's lead in that race.
+       *[0] you are not among the tied mages, this choice gives you no turn's lead.
+    }
+# nc38 shots 059-067: a card the hint places stays free while a rival may burn it: the hint says the risk
+hint-evolution-play_risk = { $said } Risk: this card will stay free; { $how ->
+        [held] the Phoenix { $target } holds can burn it.
+       *[card] if { $target } holds a { $fire }, that Fire can burn it.
+    }

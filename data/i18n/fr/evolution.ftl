@@ -523,3 +523,18 @@ evolution-move_tip = { $card } sera protégée des embrasements adverses (Feu, S
        *[no] {""}
     }
 # nc34 shot 06: a step's order stood on after its move was played, while the move played out
+# nc38 shot 055: the hint's own words when the look-ahead holds a creature back (the frame is on « Retenir »)
+hint-evolution-block = Retenez { $creature } avec votre { $card } : cliquez « Retenir » ; donnée, elle servirait { $target ->
+        [none] un rival
+       *[other] { $target }
+    } plus que cet Éther ne vous ferait avancer sur vos piles.
+# nc38 shot 042: the hint for « Qui commence ? » says which and why (the race stops at the first mage done)
+hint-evolution-first = Cliquez « { $first } commence » : { $mine ->
+        [1] la partie s'arrête dès qu'un mage a ses quatre piles au niveau 5, et commencer vous donne un tour d'avance dans cette course.
+       *[0] vous n'êtes pas à égalité, ce choix ne vous donne pas de tour d'avance.
+    }
+# nc38 shots 059-067: a card the hint places stays free while a rival may burn it: the hint says the risk
+hint-evolution-play_risk = { $said } Risque : cette carte restera libre ; { $how ->
+        [held] le Phénix que tient { $target } peut la brûler.
+       *[card] si { $target } a un { $fire } en main, ce Feu pourra la brûler.
+    }
