@@ -201,6 +201,10 @@ def test_a_hinted_card_left_free_to_a_rivals_fire_says_the_risk(monkeypatch):
     seen = EXPOSED.replace("    piles: {fire: [fire0, fire1]}", "    piles: {fire: [fire0, fire1]}\n    main: [fire2]")
     pick, why = _hinted(seen, monkeypatch)  # every Feu 2 seen, no Phénix: no risk said
     assert pick.kind == "play" and why[0] == "play", why
+    # a plain card (not an Éther) with a Feu 2 unseen: no word, or it would be said of nearly every early card
+    plain_card = EXPOSED.replace("hand: [ether1, air5, earth5]", "hand: [water1, air5, earth5]")
+    pick, why = _hinted(plain_card, monkeypatch)
+    assert pick == act("play", "water1", "water") and why[0] == "play", (pick, why)
 
 
 def test_the_first_step_says_the_real_opening_in_one_sentence():

@@ -711,7 +711,7 @@ class HardBot(EvolutionBot):
         """Words only (the pick stays): a card placed that stays free while a rival may burn it says so
         (nc38 shots 059-067: twice « Cliquez Éther … votre pile Eau », twice burnt by the bot's next turn).
         From what this mage sees: a rival holding the Phénix, or a Fire card that would go on a rival's
-        pile now, not yet seen anywhere, with cards in that rival's hand."""
+        pile now, not yet seen anywhere, with cards in that rival's hand, for an Éther placed."""
         st = self.world(view, random.Random(0))  # hidden hands are not read: piles, discards, tokens only
         seat, pile = self.seat, str(a.args[1])
         if len(st.piles[seat][pile]) >= st.defs.max_level:
@@ -725,7 +725,9 @@ class HardBot(EvolutionBot):
             if any(cr.power == "burn_all" and st.tokens[cid]["state"] == HELD and st.tokens[cid]["holder"] == o
                    for cid, cr in st.defs.creatures.items()):
                 how = "held"
-            elif view["mages"][o].get("hand_count", len(st.hands[o])) > 0:
+            elif st.defs.cards[str(a.args[0])].is_ether and view["mages"][o].get("hand_count", len(st.hands[o])) > 0:
+                # an unseen Feu only for an Éther, the joker a newcomer lost twice (nc38): early in a game some Feu
+                # is nearly always unseen, and said of every card the warning would cry wolf (Elem Master's nc38)
                 heights = {len(q) for p, q in st.piles[o].items() if st.variant == "fusion" or p == fire}
                 shown = next((cid for cid, c in st.defs.cards.items()
                               if c.element == fire and c.level in heights and cid not in seen), "none")
