@@ -208,6 +208,7 @@ class KaijuTable(TableScene):
         self.reveal_gone: pygame.Rect | None = None
         self.since_gone = math.inf  # the seconds since it went by itself
         self.aimed_click = False  # the click being handled fell where the box stood, a moment after it went
+        self.first_aimed = self.first_press = False  # ... and was the first click since (`handle_table`)
         # no click nor key since it went by itself: the first click where it stood was still meant for it,
         # however late (nc26 shot-72: a click several seconds after met « Les dés 2, 2 ne prennent pas 3 »)
         self.gone_unanswered = False
@@ -1019,16 +1020,24 @@ class KaijuTable(TableScene):
         # person has neither clicked nor pressed a key since (and that click's release, `late_press`)
         self.aimed_click = on_box and (
             self.since_gone < REVEAL_LATE or unanswered or event.type == pygame.MOUSEBUTTONUP and self.late_press)
+        # the very first click there since the box went, however late, takes nothing even where the rules allow it:
+        # nc38 (shots 040-041) clicked the box to close it as it went by itself, and took the 4 under it, a final
+        # take they had not chosen; the table says so, and the next click plays
+        self.first_aimed = on_box and (unanswered or event.type == pygame.MOUSEBUTTONUP and self.first_press)
         if event.type == pygame.MOUSEBUTTONDOWN:
             self.late_press = self.aimed_click
+            self.first_press = self.first_aimed
         try:
             self.controls.handle(event)
         finally:
-            self.aimed_click = False
+            self.aimed_click = self.first_aimed = False
 
     def act(self, seat: int | None, action: Action, confirmed: bool = False) -> bool:
         """The kit's act, less the refusal of a click meant for a box that had just gone (`handle_table`)."""
         if self.aimed_click and seat is not None and action not in self.legal(seat):
+            return False
+        if self.first_aimed and seat is not None:
+            self.flash(t("kaiju.box_gone_click"), calm=True)
             return False
         return super().act(seat, action, confirmed)
 

@@ -168,6 +168,7 @@ kaiju-drawn_effect = { $role ->
     }
 kaiju-click_hide = Click or press a key to go on
 kaiju-click_hide_timed = The game goes on by itself; click or press a key to go on now
+kaiju-box_gone_click = The box had just closed by itself: nothing taken. Click again to play.
 kaiju-stolen-title = { $you ->
         [thief] You steal at random from { $victim }
        *[victim] { $who } steals a random card from you

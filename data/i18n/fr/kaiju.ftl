@@ -168,6 +168,7 @@ kaiju-drawn_effect = { $role ->
     }
 kaiju-click_hide = Cliquez ou appuyez sur une touche pour continuer
 kaiju-click_hide_timed = La partie reprend d'elle-même ; un clic ou une touche pour continuer tout de suite
+kaiju-box_gone_click = La boîte venait de se fermer d'elle-même : rien n'est pris. Cliquez de nouveau pour jouer.
 kaiju-stolen-title = { $you ->
         [thief] Vous volez au hasard à { $victim }
        *[victim] { $who } vous vole une carte au hasard
