@@ -323,7 +323,9 @@ class ElemonsBot(Bot):
         if phase == "peek":
             unknown = [a for a in legal if int(a.args[0]) not in self.memory]
             pick = (unknown or legal)[0]
-            self.because("peek", slot=int(pick.args[0]), count=len(unknown))
+            # every tile left already seen (one the rival turned counts, nc38 shots 096-097): say so,
+            # never « jamais vue »
+            self.because("peek", slot=int(pick.args[0]), count=len(unknown), fresh="yes" if unknown else "no")
             return pick
         return self.rng.choice(legal)
 

@@ -837,7 +837,10 @@ hint-elemons-threat_burn = { $only ->
         [yes] { $target }, the only opponent holding Elemons (Gigamons: { $gigamons }, Elemons: { $won }), loses one, drawn at random: nothing to choose.
        *[no] Choose { $target }: the opponent furthest ahead (Gigamons: { $gigamons }, Elemons: { $won }), taking an Elemon from them slows them most.
     }
-hint-elemons-peek = Look at tile { $slot }: you have never seen it.
+hint-elemons-peek = Look at tile { $slot }: { $fresh ->
+       *[yes] you have never seen it.
+        [no] you have already seen every tile; one more look will bring it back to mind.
+    }
 hint-elemons-trade = Catch { $gigamon } with { $more ->
        *[no] your { $need } { $kind }s
         [yes] { $need } of your { $have } { $kind }s

@@ -840,7 +840,10 @@ hint-elemons-threat_burn = { $only ->
         [yes] { $target }, le seul adversaire qui a des Elemons (Gigamons : { $gigamons }, Elemons : { $won }), en perd un, tiré au hasard : rien à choisir.
        *[no] Choisissez { $target } : l'adversaire le plus avancé (Gigamons : { $gigamons }, Elemons : { $won }), lui retirer un Elemon le freine le plus.
     }
-hint-elemons-peek = Regardez la tuile { $slot } : vous ne l'avez jamais vue.
+hint-elemons-peek = Regardez la tuile { $slot } : { $fresh ->
+       *[yes] vous ne l'avez jamais vue.
+        [no] vous avez déjà vu toutes les tuiles, un coup d'œil de plus vous la remettra en mémoire.
+    }
 hint-elemons-trade = Attrapez { $gigamon } avec { $more ->
        *[no] vos { $need } { $kind }s
         [yes] { $need } de vos { $have } { $kind }s
