@@ -33,3 +33,46 @@ def test_conseil_never_says_never_seen_of_a_tile_the_rival_turned(tmp_path):
         text = i18n.hint_text("elemons", h.reason, h.params, ["Vous", "Bot 2"])
         assert never not in text and said in text, text
     i18n.set_lang("fr")
+
+
+def test_the_hard_bots_rock_blocks_the_tile_that_would_win_the_game_for_the_person(tmp_path):
+    """nc38 shots 099-101: the hard bot had peeked tile 8 (a Polymon) and seen a Pyromon on tile 3; the person held
+    two Gigamons, two Pyromons and two Electromons, so tile 8 with any of them won the game. The bot put its Rock on
+    tile 4 (an Aeromon, of no use to the person), and the person won next turn. The Rock now blocks tile 8."""
+    from game.core import Event, visible
+    from game.elemons.bots import HardBot
+
+    m = match_from(tmp_path, "current: 1\n"
+                             "grid: [geomon, geomon, pyromon, aeromon, floramon, hydromon, hydromon, polymon, aeromon]\n"
+                             "pile: [floramon, floramon, electromon, electromon]\n"
+                             "won: [[pyromon, pyromon, electromon, electromon], [aeromon]]\n"
+                             "gigamons: {floramon: 0, hydromon: 0}\n")
+    m.play(1, act("flip", 2))  # seen by all: a Pyromon on tile 3, an Aeromon on tile 4
+    m.play(1, act("flip", 3))
+    m.play(0, act("flip", 5))  # the person's Hydromons: the bot sees them go, their look is secret
+    m.play(0, act("flip", 6))
+    while m.state.phase == "peek":
+        m.play(0, m.state.legal_actions(0)[0])
+    m.play(1, act("flip", 0))  # the bot's Geomons: its Rock
+    m.play(1, act("flip", 1))
+    assert m.state.phase == "rock" and m.state.current == 1
+    bot = HardBot(1, 5)
+    for events in m.history:
+        bot.observe(visible(events, 1))
+    # what it knew in the game: the person's pairs won before (public), and tile 8 looked at in secret
+    bot.observe([Event("pair_won", 0, {"slots": [], "tiles": ["pyromon", "pyromon"]}),
+                 Event("pair_won", 0, {"slots": [], "tiles": ["electromon", "electromon"]}),
+                 Event("tile_peeked", 1, {"slot": 7, "tile": "polymon"})])
+    view, legal = m.state.view(1), m.state.legal_actions(1)
+    pick = bot.choose(view, legal)
+    assert pick == act("rock", 7), (pick, bot.why)
+    assert bot.why is not None and bot.why[0] == "rock_win", bot.why
+    i18n.set_lang("fr")
+    text = i18n.hint_text("elemons", bot.why[0], bot.why[1], ["Vous", "Bot 2"])
+    assert "tuile 8" in text and "ferait gagner la partie" in text, text
+    i18n.set_lang("en")
+    assert "would win the game" in i18n.hint_text("elemons", bot.why[0], bot.why[1], ["You", "Bot 2"])
+    i18n.set_lang("fr")
+    # with one Gigamon only, the same pair wins nothing: no such block
+    view["players"][0]["gigamons"] = ["floramon"]
+    assert bot.rock_win_block(view, legal) is None
