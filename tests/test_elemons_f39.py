@@ -76,3 +76,48 @@ def test_the_hard_bots_rock_blocks_the_tile_that_would_win_the_game_for_the_pers
     # with one Gigamon only, the same pair wins nothing: no such block
     view["players"][0]["gigamons"] = ["floramon"]
     assert bot.rock_win_block(view, legal) is None
+
+
+ALL = ["aeromon", "electromon", "floramon", "geomon", "hydromon", "polymon", "pyromon"]
+
+
+def test_the_aeromons_picker_takes_the_tables_width_beside_the_wild_gigamons(app, tmp_path):
+    """nc38 shots 081-082 against the tutorial's 043-044: beside six wild Gigamons in full rows, the picker's chips
+    were 23 px, their « ×2 » and « ! » crowded under them; with seven kinds a side and seven wild Gigamons they ran
+    off the table (f38). While the picker is up the wild Gigamons go one line each (picture and name), above the
+    picker's captions, and the picker has the table's width: the shot's hands get the tutorial's named 42 px chips,
+    and fourteen kinds fit whole, badges clear of every picture."""
+    from test_elemons_nc21 import aeromon_swap
+
+    from scenes.elemons.table import BAR_TOP, SWAP_LEFT, SWAP_RIGHT
+
+    i18n.set_lang("fr")
+    # shot 081: four kinds of mine (each twice), three of theirs, Biomon caught: six wild Gigamons
+    table = aeromon_swap(app, tmp_path, won="[[electromon, electromon, polymon, polymon, pyromon, pyromon], "
+                                            "[aeromon, geomon, floramon, floramon]]\ngigamons: {floramon: 0}")
+    row1, row2 = table.swap_rows()
+    assert all(r.width >= 42 for r, _k in row1 + row2), (row1, row2)
+    # seven kinds a side, no Gigamon caught: seven wild ones
+    table = aeromon_swap(app, tmp_path, won=f"[[{', '.join(ALL * 2)}], [{', '.join(ALL * 2)}]]")
+    wild = [table.wild_rect(i) for i in range(7)]
+    assert wild[-1].bottom < table.swap_label_top(), wild[-1]
+    row1, row2 = table.swap_rows()
+    assert [k for _r, k in row1] == ALL and [k for _r, k in row2] == ALL
+    pictures = [r for r, _k in row1 + row2]
+    chips = []
+    for side, row in ((0, row1), (1, row2)):
+        for rect, kind in row:
+            chip = table.swap_chip(rect, kind, side)
+            assert SWAP_LEFT <= chip.left and chip.right <= SWAP_RIGHT and chip.bottom < BAR_TOP, (chip, kind)
+            assert chip.collidelist(wild) < 0, (chip, kind)
+            for badge in table.swap_badges(rect, kind, side):
+                if badge is not None:
+                    assert chip.contains(badge) and badge.collidelist(pictures) < 0, (badge, kind)
+            chips.append(chip)
+    for k, chip in enumerate(chips):
+        assert chip.collidelist(chips[k + 1:]) < 0, (chip, chips)
+    # once the exchange is answered, the wild Gigamons' full rows come back
+    table.act(0, act("keep"))
+    for _ in range(5):
+        app.frame(1 / 60)
+    assert table.wild_rect(0).height == 31
