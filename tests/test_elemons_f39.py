@@ -43,7 +43,8 @@ def test_the_hard_bots_rock_blocks_the_tile_that_would_win_the_game_for_the_pers
     from game.elemons.bots import HardBot
 
     m = match_from(tmp_path, "current: 1\n"
-                             "grid: [geomon, geomon, pyromon, aeromon, floramon, hydromon, hydromon, polymon, aeromon]\n"
+                             "grid: [geomon, geomon, pyromon, aeromon, floramon, hydromon, hydromon, polymon,"
+                             " aeromon]\n"
                              "pile: [floramon, floramon, electromon, electromon]\n"
                              "won: [[pyromon, pyromon, electromon, electromon], [aeromon]]\n"
                              "gigamons: {floramon: 0, hydromon: 0}\n")
