@@ -323,7 +323,9 @@ class ElemonsBot(Bot):
         if phase == "peek":
             unknown = [a for a in legal if int(a.args[0]) not in self.memory]
             pick = (unknown or legal)[0]
-            self.because("peek", slot=int(pick.args[0]), count=len(unknown))
+            # every tile left already seen (one the rival turned counts, nc38 shots 096-097): say so,
+            # never « jamais vue »
+            self.because("peek", slot=int(pick.args[0]), count=len(unknown), fresh="yes" if unknown else "no")
             return pick
         return self.rng.choice(legal)
 
@@ -439,6 +441,14 @@ class HardBot(ElemonsBot):
         if view["phase"] == "peek" or len(legal) == 1:
             return super().choose_power(view, legal)
         if view["phase"] == "rock":
+            # A pair it knows that would win the game for another player at their turn: blocked first,
+            # whatever else (nc38 shots 099-101: it knew tile 8 was a Polymon, the person held two
+            # Pyromons and two Electromons and two Gigamons, and it put its Rock on an Aeromon).
+            block = self.rock_win_block(view, legal)
+            if block is not None:
+                slot, other, kind = block
+                self.because("rock_win", slot=slot, other_slot=other, kind=kind)
+                return act("rock", slot)
             # A known pair to block, or a tile of a kind it collects to keep: the plain reason wins
             # over the look-ahead's noise (eight worlds told tiles apart by a few points, and the
             # hint then said "no known pair" to a person who knew one tile worth keeping).
@@ -478,6 +488,42 @@ class HardBot(ElemonsBot):
         )
         self.explain_search(view, pick, scores)
         return pick
+
+    def rock_win_block(self, view: dict[str, Any], legal: list[Action]) -> tuple[int, int, str] | None:
+        """The tile to rock so that no other player wins the game at once with a pair of tiles this bot
+        knows (a catch of their last Gigamon): (the slot, the other tile of such a pair, the kind it
+        catches), the slot in most such pairs (a Polymon first), else None."""
+        defs = self.defs
+        gigamons = view.get("gigamons", {})
+        rocked = {int(s) for s in view.get("rocks", {})}
+        free = {int(a.args[0]) for a in legal if a.kind == "rock"}
+        recall = self.recall()
+        grid = view.get("grid", [])
+        known = sorted(s for s in recall if s < len(grid) and grid[s]["tile"] and s not in rocked)
+        wins: dict[int, list[tuple[int, str]]] = {}
+        for p, pv in enumerate(view.get("players", [])):
+            if p == self.seat or len(pv.get("gigamons", [])) + 1 < defs.gigamons_to_win:
+                continue
+            hand = self._won(p)
+            for i, a in enumerate(known):
+                for b in known[i + 1:]:
+                    ka, kb = recall[a], recall[b]
+                    if ka != kb and defs.wild not in (ka, kb):
+                        continue
+                    gain = Counter((ka, kb))
+                    for kind in gain:
+                        have = max(0, hand[kind])
+                        if have < defs.trade_size <= have + gain[kind] and gigamons.get(kind) != p:
+                            wins.setdefault(a, []).append((b, kind))
+                            wins.setdefault(b, []).append((a, kind))
+                            break
+        slots = [s for s in sorted(wins) if s in free]
+        if not slots:
+            return None
+        # a Polymon first among equals: it also pairs with the tiles this bot has not seen
+        slot = max(slots, key=lambda s: (len(wins[s]), recall[s] == defs.wild, -s))
+        other, kind = wins[slot][0]
+        return slot, other, kind
 
     def explain_search(self, view: dict[str, Any], pick: Action, scores: dict[Action, float]) -> None:
         """The look-ahead's figures: the pick's share of the sampled games won, against the next best."""

@@ -65,6 +65,9 @@ SWAP_CHIP_GAP = 8  # between two of its chips (a picture and its badges' column)
 WARN_R = 8  # the radius of its « ! » disc
 SWAP_HALO = 7  # the room round a chip the tutorial's halo takes, squeezed tight, clear of the chip's picture
 WILD_ROW = 33  # a wild Gigamon's row: seven fit between their caption and the action buttons
+# ... and while the Aeromon's picker is up, one line each, its picture and name: seven end above the picker's
+# captions, which then take the table's width (nc38 shots 081-082: beside six full rows its chips were 23 px)
+WILD_LINE = 24
 GIGA = 52  # the band of a player's Gigamons: the picture, and its name written under it
 WINDOW_H = 720  # the window's height: a panel grown down stays inside it
 NEAR_LINE = 18  # a line of the panel's « À 1 … » words on how close another seat is to a Gigamon
@@ -423,7 +426,13 @@ class ElemonsTable(TableScene):
     def wild_rect(self, i: int) -> pygame.Rect:
         """The i-th wild Gigamon's row: its picture, its name and what catches it ("3 Hydromons"),
         one under another, so a Gigamon is matched with its Elemons by reading, not by a tiny label."""
+        if self.picking():
+            return pygame.Rect(770, 404 + i * WILD_LINE, 185, WILD_LINE - 2)
         return pygame.Rect(770, 404 + i * WILD_ROW, 185, WILD_ROW - 2)
+
+    def picking(self) -> bool:
+        """The Aeromon's picker is up for the person at this screen (the wild Gigamons then one line each)."""
+        return self.view["phase"] == "swap" and self.deciding() is not None  # as `swap_rows`
 
     # -- art: placeholders from sprites/components_elemons, shared with the gallery and the sheets --
     def kind(self, kind: str) -> elemons.Kind:
@@ -2094,6 +2103,10 @@ class ElemonsTable(TableScene):
         surf.blit(self.giga(kind, row.height), row.topleft)
         x, width = row.x + row.height + 6, row.width - row.height - 6
         name = k.gigamon_name[i18n.lang]
+        if row.height < WILD_ROW - 2:  # one line while the Aeromon's picker is up: the name by its picture
+            img = render(name, fit_text(name, width, 16, True), INK, bold=True)
+            surf.blit(img, img.get_rect(midleft=(x, row.centery)))
+            return
         surf.blit(render(name, fit_text(name, width, 16, True), INK, bold=True), (x, row.y - 1))
         cost = t("elemons.gigamon_cost", n=self.defs.trade_size, kind=k.name[i18n.lang])
         surf.blit(render(cost, fit_text(cost, width, TYPE.SMALL), MUTED), (x, row.y + 15))

@@ -251,8 +251,8 @@ elemons-won_seen = Elemons held: { $n }, { $seen ->
        *[other] { $seen } of them seen
     }
 elemons-won_arriving = Elemons held: { $n ->
-        [one] 1 on the way
-       *[other] { $n } on the way
+        [one] +1 on the way
+       *[other] +{ $n } on the way
     }
 elemons-ends_next = { $you ->
         [yes] The end is near: your next pair ends the game.

@@ -837,7 +837,10 @@ hint-elemons-threat_burn = { $only ->
         [yes] { $target }, the only opponent holding Elemons (Gigamons: { $gigamons }, Elemons: { $won }), loses one, drawn at random: nothing to choose.
        *[no] Choose { $target }: the opponent furthest ahead (Gigamons: { $gigamons }, Elemons: { $won }), taking an Elemon from them slows them most.
     }
-hint-elemons-peek = Look at tile { $slot }: you have never seen it.
+hint-elemons-peek = Look at tile { $slot }: { $fresh ->
+       *[yes] you have never seen it.
+        [no] you have already seen every tile; one more look will bring it back to mind.
+    }
 hint-elemons-trade = Catch { $gigamon } with { $more ->
        *[no] your { $need } { $kind }s
         [yes] { $need } of your { $have } { $kind }s
@@ -867,6 +870,7 @@ hint-elemons-rock_pair = Put the Rock on tile { $slot }: it makes a pair with ti
 hint-elemons-search_rock = Put the Rock on tile { $slot }: there is no known pair to block, but your opponent cannot turn that tile on their turn: one tile fewer to find their pair in. The Rock goes at the start of your next turn.
 hint-elemons-rock_keep = Put the Rock on tile { $slot }: you saw a { $kind } there and already hold { $have } of the { $need } that catch { $gigamon }; nobody can take it before your next turn, when the Rock goes.
 hint-elemons-rock_seen = Put the Rock on tile { $slot }: everyone saw a { $kind } there, and nobody can use it before your next turn, when the Rock goes.
+hint-elemons-rock_win = Put the Rock on tile { $slot }: with tile { $other_slot }, it would win the game for your opponent (enough to catch their last Gigamon with their { $kind }s); nobody can take it before your next turn.
 hint-elemons-swap_catch = Give one { $give } and take one { $take } from { $target }: you will hold { $have } { $take }s, enough to catch { $gigamon } at once{ $gift ->
         [can] , even though { $target } will be able to catch { $their_gigamon }
        *[none] {""}

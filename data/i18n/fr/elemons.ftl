@@ -251,8 +251,8 @@ elemons-won_seen = Elemons en main : { $n }, { $seen ->
        *[other] dont { $seen } vus
     }
 elemons-won_arriving = Elemons en main : { $n ->
-        [one] 1 en route
-       *[other] { $n } en route
+        [one] +1 en route
+       *[other] +{ $n } en route
     }
 elemons-ends_next = { $you ->
         [yes] Fin proche : votre prochaine paire finit la partie.

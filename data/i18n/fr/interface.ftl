@@ -840,7 +840,10 @@ hint-elemons-threat_burn = { $only ->
         [yes] { $target }, le seul adversaire qui a des Elemons (Gigamons : { $gigamons }, Elemons : { $won }), en perd un, tiré au hasard : rien à choisir.
        *[no] Choisissez { $target } : l'adversaire le plus avancé (Gigamons : { $gigamons }, Elemons : { $won }), lui retirer un Elemon le freine le plus.
     }
-hint-elemons-peek = Regardez la tuile { $slot } : vous ne l'avez jamais vue.
+hint-elemons-peek = Regardez la tuile { $slot } : { $fresh ->
+       *[yes] vous ne l'avez jamais vue.
+        [no] vous avez déjà vu toutes les tuiles, un coup d'œil de plus vous la remettra en mémoire.
+    }
 hint-elemons-trade = Attrapez { $gigamon } avec { $more ->
        *[no] vos { $need } { $kind }s
         [yes] { $need } de vos { $have } { $kind }s
@@ -870,6 +873,7 @@ hint-elemons-rock_pair = Posez le Rocher sur la tuile { $slot } : elle fait la 
 hint-elemons-search_rock = Posez le Rocher sur la tuile { $slot } : aucune paire connue n'est à bloquer, mais votre adversaire ne pourra pas retourner cette tuile à son tour : une tuile de moins où chercher sa paire. Le Rocher s'en ira au début de votre prochain tour.
 hint-elemons-rock_keep = Posez le Rocher sur la tuile { $slot } : vous y avez vu un { $kind } et vous en avez déjà { $have } sur les { $need } qui attrapent { $gigamon } ; personne ne pourra le prendre avant votre prochain tour, quand le Rocher s'en ira.
 hint-elemons-rock_seen = Posez le Rocher sur la tuile { $slot } : tout le monde y a vu un { $kind }, et personne ne pourra s'en servir avant votre prochain tour, quand le Rocher s'en ira.
+hint-elemons-rock_win = Posez le Rocher sur la tuile { $slot } : avec la tuile { $other_slot }, elle ferait gagner la partie à votre adversaire (de quoi attraper son dernier Gigamon avec ses { $kind }s) ; personne ne pourra la prendre avant votre prochain tour.
 hint-elemons-swap_catch = Donnez un { $give } et prenez un { $take } à { $target } : vous aurez { $have } { $take }s, de quoi attraper { $gigamon } tout de suite{ $gift ->
         [can] , même si { $target } pourra attraper { $their_gigamon }
        *[none] {""}
