@@ -1588,7 +1588,7 @@ hint-elemmaster-plan = Cliquez { $cell } : { $why }. { $count ->
         [earth_reach] {" "}{ $note_n ->
             [one] Attention à votre Terre en { $note_cell } : à son prochain tour, l'adversaire peut venir l'attaquer
            *[other] Attention à vos Terres en { $note_cell } : à son prochain tour, l'adversaire peut venir les attaquer
-        } ({ $note_foe } en { $note_to }, en se déplaçant, en se divisant ou par un brasier) ; pour { $note_n ->
+        } ({ $note_way }) ; pour { $note_n ->
             [one] la
            *[other] les
         } garder, attaquez d'abord { $note_foes ->
@@ -1637,7 +1637,7 @@ hint-elemmaster-plan_attack = { $own ->
         [earth_reach] {" "}{ $note_n ->
             [one] Attention à votre Terre en { $note_cell } : à son prochain tour, l'adversaire peut venir l'attaquer
            *[other] Attention à vos Terres en { $note_cell } : à son prochain tour, l'adversaire peut venir les attaquer
-        } ({ $note_foe } en { $note_to }, en se déplaçant, en se divisant ou par un brasier) ; pour { $note_n ->
+        } ({ $note_way }) ; pour { $note_n ->
             [one] la
            *[other] les
         } garder, attaquez d'abord { $note_foes ->
@@ -1685,7 +1685,7 @@ hint-elemmaster-plan_move = { $split ->
         [earth_reach] {" "}{ $note_n ->
             [one] Attention à votre Terre en { $note_cell } : à son prochain tour, l'adversaire peut venir l'attaquer
            *[other] Attention à vos Terres en { $note_cell } : à son prochain tour, l'adversaire peut venir les attaquer
-        } ({ $note_foe } en { $note_to }, en se déplaçant, en se divisant ou par un brasier) ; pour { $note_n ->
+        } ({ $note_way }) ; pour { $note_n ->
             [one] la
            *[other] les
         } garder, attaquez d'abord { $note_foes ->
@@ -1723,7 +1723,7 @@ hint-elemmaster-plan_grow = Faites grandir votre { $source } en { $cell } (cliqu
         [earth_reach] {" "}{ $note_n ->
             [one] Attention à votre Terre en { $note_cell } : à son prochain tour, l'adversaire peut venir l'attaquer
            *[other] Attention à vos Terres en { $note_cell } : à son prochain tour, l'adversaire peut venir les attaquer
-        } ({ $note_foe } en { $note_to }, en se déplaçant, en se divisant ou par un brasier) ; pour { $note_n ->
+        } ({ $note_way }) ; pour { $note_n ->
             [one] la
            *[other] les
         } garder, attaquez d'abord { $note_foes ->
@@ -1745,7 +1745,7 @@ hint-elemmaster-plan_end = Cliquez « Fin de tour » (E) : aucune autre actio
         [earth_reach] {" "}{ $note_n ->
             [one] Attention à votre Terre en { $note_cell } : à son prochain tour, l'adversaire peut venir l'attaquer
            *[other] Attention à vos Terres en { $note_cell } : à son prochain tour, l'adversaire peut venir les attaquer
-        } ({ $note_foe } en { $note_to }, en se déplaçant, en se divisant ou par un brasier) ; pour { $note_n ->
+        } ({ $note_way }) ; pour { $note_n ->
             [one] la
            *[other] les
         } garder, attaquez d'abord { $note_foes ->
@@ -1772,7 +1772,7 @@ hint-elemmaster-plan_brasier = Brasier de votre Feu en { $cell } vers { $to } et
         [earth_reach] {" "}{ $note_n ->
             [one] Attention à votre Terre en { $note_cell } : à son prochain tour, l'adversaire peut venir l'attaquer
            *[other] Attention à vos Terres en { $note_cell } : à son prochain tour, l'adversaire peut venir les attaquer
-        } ({ $note_foe } en { $note_to }, en se déplaçant, en se divisant ou par un brasier) ; pour { $note_n ->
+        } ({ $note_way }) ; pour { $note_n ->
             [one] la
            *[other] les
         } garder, attaquez d'abord { $note_foes ->
@@ -1804,7 +1804,7 @@ hint-elemmaster-plan_souffle = Souffle de votre Air en { $cell } vers { $to } (c
         [earth_reach] {" "}{ $note_n ->
             [one] Attention à votre Terre en { $note_cell } : à son prochain tour, l'adversaire peut venir l'attaquer
            *[other] Attention à vos Terres en { $note_cell } : à son prochain tour, l'adversaire peut venir les attaquer
-        } ({ $note_foe } en { $note_to }, en se déplaçant, en se divisant ou par un brasier) ; pour { $note_n ->
+        } ({ $note_way }) ; pour { $note_n ->
             [one] la
            *[other] les
         } garder, attaquez d'abord { $note_foes ->
@@ -1833,7 +1833,7 @@ hint-elemmaster-plan_vague = Vague de votre Eau en { $cell } vers { $to } (cliqu
         [earth_reach] {" "}{ $note_n ->
             [one] Attention à votre Terre en { $note_cell } : à son prochain tour, l'adversaire peut venir l'attaquer
            *[other] Attention à vos Terres en { $note_cell } : à son prochain tour, l'adversaire peut venir les attaquer
-        } ({ $note_foe } en { $note_to }, en se déplaçant, en se divisant ou par un brasier) ; pour { $note_n ->
+        } ({ $note_way }) ; pour { $note_n ->
             [one] la
            *[other] les
         } garder, attaquez d'abord { $note_foes ->
@@ -1858,7 +1858,7 @@ hint-elemmaster-plan_tunnel = Sous-terrain de votre Terre en { $cell } vers { $t
         [earth_reach] {" "}{ $note_n ->
             [one] Attention à votre Terre en { $note_cell } : à son prochain tour, l'adversaire peut venir l'attaquer
            *[other] Attention à vos Terres en { $note_cell } : à son prochain tour, l'adversaire peut venir les attaquer
-        } ({ $note_foe } en { $note_to }, en se déplaçant, en se divisant ou par un brasier) ; pour { $note_n ->
+        } ({ $note_way }) ; pour { $note_n ->
             [one] la
            *[other] les
         } garder, attaquez d'abord { $note_foes ->

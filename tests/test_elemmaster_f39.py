@@ -1,0 +1,41 @@
+"""Newcomer round 38 (nc38) on Elem Master: what a fresh player stumbled on, fixed (f39)."""
+
+from __future__ import annotations
+
+from test_elemmaster_f16 import _hint, _plain
+
+from game import i18n
+
+# nc38 shot 117, the position the Conseil warned on: three Fires four rows away named, the real way unsaid
+SHOT_117 = {"a6": "1 fire 1", "b6": "1 fire 1", "c6": "1 earth 3", "d6": "1 water 2", "f6": "1 air 3",
+            "a5": "1 fire 1", "d5": "1 fire 1", "e5": "1 fire 1", "a4": "0 fire 1", "b3": "0 fire 1",
+            "d3": "0 water 3", "e3": "0 fire 1", "f3": "0 fire 1", "e2": "0 fire 1", "a1": "0 air 1",
+            "b1": "0 water 1", "c1": "0 earth 2", "d1": "0 earth 2", "e1": "0 water 1", "f1": "0 air 1"}
+
+
+def test_the_earth_warning_names_the_one_piece_that_can_come_and_its_way():
+    """nc38 shots 79, 88, 107, 117: « Attention à vos Terres en c1, d1 : ... (Feu en a5, d5, e5, en se
+    déplaçant, en se divisant ou par un brasier) » every turn; the newcomer stopped trusting it. Only
+    the piece that can really attack, with its way, is named; a far Fire alone says nothing."""
+    i18n.set_lang("fr")
+    _, (reason, params) = _hint(SHOT_117, ["end"])
+    assert params["note"] == "earth_reach" and params["note_to"] == "e5", params
+    said = _plain(i18n.hint_text("elemmaster", reason, params, ["Vous", "Bot"]))
+    assert ("Attention à votre Terre en c1 : à son prochain tour, l'adversaire peut venir l'attaquer (le Feu en "
+            "e5, poussé jusqu'en b2 par le souffle de l'Air en f6, puis l'attaque) ; pour la garder, attaquez "
+            "d'abord ce Feu avec une Eau, ou éloignez-la.") in said, said
+    assert "a5" not in said and "d5" not in said
+    i18n.set_lang("en")
+    assert "(the Fire on e5, pushed to b2 by the souffle of the Air on f6, then the attack)" \
+        in i18n.hint_text("elemmaster", reason, params)
+    # a near Fire: named with its steps
+    i18n.set_lang("fr")
+    near = {"d1": "0 earth 2", "a6": "0 water 1", "d3": "1 fire 2", "a5": "1 fire 1", "f6": "1 earth 2"}
+    _, (reason, params) = _hint(near, ["end"])
+    said = _plain(i18n.hint_text("elemmaster", reason, params, ["Vous", "Bot"]))
+    assert "(le Feu en d3 : un pas jusqu'en " in said and ", puis l'attaque)" in said, said
+    assert "a5" not in said, said
+    # a far Fire, no Air to push it: nothing said
+    _, (reason, params) = _hint({"d1": "0 earth 2", "a6": "0 water 1", "d5": "1 fire 1", "f6": "1 earth 2"},
+                                ["end"])
+    assert params["note"] == "none", params
