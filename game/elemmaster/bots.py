@@ -549,26 +549,26 @@ def _earth_way(end: ElemState, seat: int, reached: set[int], limit: int = 4000) 
 
 def _way_of(x: ElemState, path: list[tuple[ElemState, Action]], attack: Action, names: list[str]) -> dict[str, Any]:
     """`_earth_way`'s answer from the route found: the attacker traced back to where it stands now."""
-    at = x.geo.cell(str(attack.args[0]))
-    s = x.stacks[at]  # type: ignore[index]
-    pos, kinds, air = at, [], ""
+    index = x.geo.index
+    s = x.stacks[index[str(attack.args[0])]]
+    pos, kinds, air = index[str(attack.args[0])], [], ""
     for before, a in reversed(path):
         if before.stacks.get(pos) is not None and before.stacks[pos].owner == s.owner:
             continue  # the piece stood there already before this action
         if a.kind in ("move", "tunnel"):
             kinds.append("steps")
-            pos = before.geo.cell(str(a.args[0]))
+            pos = index[str(a.args[0])]
         elif a.kind == "souffle":
             kinds.append("pushed")
             air = str(a.args[0])
-            pos = before.geo.cell(str(a.args[1]))
+            pos = index[str(a.args[1])]
         else:
             kinds.append("other")
             break
     kind = "beside" if not kinds else kinds[0] if len(set(kinds)) == 1 else "other"
     if kind == "pushed" and len(kinds) > 1:
         kind = "other"
-    return {"kind": kind, "element": s.morph or s.element, "start": names[pos], "at": str(attack.args[0]),  # type: ignore[index]
+    return {"kind": kind, "element": s.morph or s.element, "start": names[pos], "at": str(attack.args[0]),
             "steps": len(kinds), "air": air}
 
 
