@@ -39,3 +39,25 @@ def test_the_earth_warning_names_the_one_piece_that_can_come_and_its_way():
     _, (reason, params) = _hint({"d1": "0 earth 2", "a6": "0 water 1", "d5": "1 fire 1", "f6": "1 earth 2"},
                                 ["end"])
     assert params["note"] == "none", params
+
+
+def test_the_tutorial_says_true_plain_things_of_the_souffle_the_split_and_the_sacrifice():
+    """nc38: step 11 « gardez-le pour le tour 4 » then step 12 « reste possible » (do I use it now?);
+    step 15 read as if a split part could not move again; step 20 spoke of a « Oui » never shown;
+    step 23 « pousse un voisin d'une case par jeton rendu à la réserve » was read three times."""
+    from game import tutorial
+    steps = tutorial.load("elemmaster").steps
+    for lang, keep, split, never, souffle in (
+            ("fr", "Gardez-le pour le tour 4 : cliquez « Fin de tour »",
+             "la partie détachée peut encore bouger ou attaquer", "« Oui »",
+             "« Souffle ×2 » : l'Air pousse une pièce voisine de deux cases, pour deux jetons rendus à la réserve."),
+            ("en", "Keep it for turn 4: click \"End turn\"", "the part split off may still move or attack", "\"Yes\"",
+             "\"Souffle ×2\": the Air pushes a neighbouring piece two cells, for two tokens given back to the reserve.")):
+        i18n.set_lang(lang)
+        said = [_plain(s.text()) for s in steps]
+        end = next(i for i, s in enumerate(steps) if s.do == "end")
+        assert keep in said[end], said[end]
+        assert sum(split in s for s in said) == 1
+        assert not any("ne bouge plus avant" in s or "moves no further" in s for s in said)
+        assert not any(never in s for s in said)
+        assert sum(souffle in s for s in said) == 1, said
