@@ -61,3 +61,24 @@ def test_the_tutorial_says_true_plain_things_of_the_souffle_the_split_and_the_sa
         assert not any("ne bouge plus avant" in s or "moves no further" in s for s in said)
         assert not any(never in s for s in said)
         assert sum(souffle in s for s in said) == 1, said
+
+
+def test_the_log_says_a_bots_level_in_its_turns_header_only(app, tmp_path):
+    """nc38 shot 67: « Souffle de Bot 2 (sur mesure), collision : Eau de Bot 2 (sur mesure) en e6 heurte
+    Terre de Bot 2 (sur mesure) en d6 … »: the level is said by the turn's header line, as in Kaiju."""
+    from test_elemmaster_newcomer import table_for
+
+    from game.core import act
+    from game.elemmaster.scenario import from_text
+    i18n.set_lang("fr")
+    board = "terrain: forest\nstacks:\n  a1: 0 earth 2\n  f6: 1 earth 2\n  e6: 1 water 1\ncurrent: 0\n"
+    table = table_for(app, tmp_path, board)
+    level = table.names[1]
+    assert level.startswith("Bot 2 (") and level != "Bot 2", level
+    st = from_text(board)
+    events = [*st._apply(0, act("end")), *st._apply(1, act("grow", "f6"))]
+    lines = [_plain(x) for ev in events if (x := table.describe(ev))]
+    head = next(x for x in lines if x.startswith("—") and "Bot 2" in x)
+    assert level in head, lines
+    grow = next(x for x in lines if "croître" in x)
+    assert grow.startswith("Bot 2 ") and "(" not in grow.split("croître")[0], lines
