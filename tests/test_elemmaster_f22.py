@@ -18,7 +18,7 @@ def test_the_tutorial_says_a_second_move_marks_and_growth_is_chosen():
         said = [_plain(s.text()) for s in tut.steps]
         split = next(s for s in said if ("partie détachée" if lang == "fr" else "part split off") in s)
         # nc36 shot 30: « n'attaquera plus si elle se déplace encore » read three times: said the simpler way
-        assert ("si elle ne bouge plus avant" if lang == "fr" else "if it moves no further first") in split, split
+        assert ("peut encore bouger ou attaquer" if lang == "fr" else "may still move or attack") in split, split
         mountain = next(s for s in said if s.startswith("Ce second pas" if lang == "fr" else "This second step"))
         # nc24 shot 21: « n'y grandit pas tout seul » read as if some pieces grew by themselves
         assert ("Vous pourrez y faire grandir votre Air" if lang == "fr" else "You may grow your Air there") in mountain

@@ -55,14 +55,14 @@ def test_the_hint_warns_of_an_earth_the_enemy_can_reach_next_turn_not_only_one_b
     said = _plain(i18n.hint_text("elemmaster", reason, params, ["Vous", "Bot"]))
     assert "aucune de vos pièces n'est au contact" in said, said  # true: none is beside one now
     assert ("Attention à votre Terre en d1 : à son prochain tour, l'adversaire peut venir l'attaquer "
-            "(Feu en d3, en se déplaçant, en se divisant ou par un brasier) ; pour la garder, attaquez d'abord "
+            "(le Feu en d3 : un pas jusqu'en c2, puis l'attaque) ; pour la garder, attaquez d'abord "
             "ce Feu avec une Eau, ou éloignez-la.") in said, said  # nc32: what guards it
     # it comes before a word on another piece (a Fire of yours beside an enemy Water)
     _, (reason, params) = _hint({**far, "b1": "0 earth 1", "a4": "0 fire 1", "a5": "1 water 1"}, ["end"])
     assert params["note"] == "earth_reach" and params["note_cell"] == "b1, d1" and params["note_n"] == 2, params
     assert "Attention à vos Terres en b1, d1" in _plain(i18n.hint_text("elemmaster", reason, params))
     i18n.set_lang("en")
-    assert "Mind your Earths on b1, d1: in its next turn, the opponent can come and attack them (Fire on d3" \
+    assert "Mind your Earths on b1, d1: in its next turn, the opponent can come and attack them (the Fire on d3" \
         in i18n.hint_text("elemmaster", reason, params)
     # out of the enemy's next turn: nothing said
     _, (reason, params) = _hint({"d1": "0 earth 2", "a6": "0 water 1", "d6": "1 fire 1", "f6": "1 earth 2"}, ["end"])

@@ -225,7 +225,7 @@ def test_the_log_says_a_plain_move_or_attack_without_naming_its_kind_again(app, 
     from game.core import Event
     i18n.set_lang("fr")
     table = table_for(app, tmp_path)
-    who = table.names[1]
+    who = table.short_names()[1]  # f39: the level is in the turn header only
     move = dict(count=1, element="fire", src="b5", dst="a4", player=1)
     assert _plain(table.describe(Event("move", 1, {**move, "cause": "move"})) or "") == \
         f"{who} déplace un jeton Feu de b5 vers a4"

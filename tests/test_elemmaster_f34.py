@@ -128,10 +128,10 @@ def test_the_tutorial_teaches_a_piles_reach_and_the_empty_reserve() -> None:
     steps = tutorial.load("elemmaster").steps
     i18n.set_lang("fr")
     split = next(_plain(s.text()) for s in steps if s.reads and "diviser" in s.text())
-    assert split.endswith("Une pile adverse menace donc jusqu'à deux cases."), split
+    assert split.endswith("Une pile adverse peut donc se diviser et attaquer le même tour."), split
     burn = next(_plain(s.text()) for s in steps if s.do == "attack e5 f6")
     assert "(une réserve vide ne permettrait ni gain ni croissance)" in burn, burn
     i18n.set_lang("en")
-    assert any(s.text().endswith("an enemy stack threatens up to two cells away.") for s in steps)
+    assert any(s.text().endswith("an enemy stack can split and attack in the same turn.") for s in steps)
     assert any("(an empty reserve would allow no gain and no growth)" in s.text() for s in steps)
     i18n.set_lang("fr")

@@ -61,7 +61,7 @@ def test_the_turn_count_and_the_bots_pass_in_the_tutorial(app):
         f"stopped at {feed.index + 1}"
     # nc32: the bot's second turn burns the Earth on b2 (scripted), then ends with its points left, said
     assert any("a3 affronte b2" in e for e in table.log.entries), table.log.entries[-6:]
-    assert any(e.startswith(f"{table.names[1]} termine son tour sans dépenser") for e in table.log.entries)
+    assert any(e.startswith(f"{table.short_names()[1]} termine son tour sans dépenser") for e in table.log.entries)
     assert not any(e.startswith(f"{table.names[0]} passe") for e in table.log.entries)  # the person played
 
 

@@ -514,6 +514,64 @@ def _after(st: ElemState, seat: int, action: Action) -> ElemState:
     return w
 
 
+def _earth_way(end: ElemState, seat: int, reached: set[int], limit: int = 4000) -> dict[str, Any] | None:
+    """The shortest way (fewest actions) the enemy's next turn attacks one of `reached` (the seat's
+    Earths `ReachSearch` found in reach): which piece, from where, and how it comes beside it (`kind`:
+    `beside` it already, `steps` of its own, `pushed` by an Air's souffle, `other` by a brasier,
+    a vague, a split...). None when no way is found within `limit` positions."""
+    w = end.fast_copy()
+    if w.over is None and w.phase == "play" and w.current == seat:
+        w._apply(seat, _END)
+    if w.over is not None or w.phase != "play" or w.side_key(w.current) == end.side_key(seat):
+        return None
+    foe, names = w.current, w.geo.names
+    level: list[tuple[ElemState, list[tuple[ElemState, Action]]]] = [(w, [])]
+    count = 0
+    for _ in range(4):
+        nxt: list[tuple[ElemState, list[tuple[ElemState, Action]]]] = []
+        for x, path in level:
+            legal = x.legal_actions(foe)
+            for a in legal:
+                if a.kind == "attack" and x.geo.cell(str(a.args[1])) in reached:
+                    return _way_of(x, path, a, names)
+            for a in legal:
+                if a.kind in ("attack", "end", "grow"):
+                    continue
+                count += 1
+                if count > limit:
+                    return None
+                nxt.append((_after(x, foe, a), [*path, (x, a)]))
+        level = nxt
+        if not level:
+            return None
+    return None
+
+
+def _way_of(x: ElemState, path: list[tuple[ElemState, Action]], attack: Action, names: list[str]) -> dict[str, Any]:
+    """`_earth_way`'s answer from the route found: the attacker traced back to where it stands now."""
+    index = x.geo.index
+    s = x.stacks[index[str(attack.args[0])]]
+    pos, kinds, air = index[str(attack.args[0])], [], ""
+    for before, a in reversed(path):
+        if before.stacks.get(pos) is not None and before.stacks[pos].owner == s.owner:
+            continue  # the piece stood there already before this action
+        if a.kind in ("move", "tunnel"):
+            kinds.append("steps")
+            pos = index[str(a.args[0])]
+        elif a.kind == "souffle":
+            kinds.append("pushed")
+            air = str(a.args[0])
+            pos = index[str(a.args[1])]
+        else:
+            kinds.append("other")
+            break
+    kind = "beside" if not kinds else kinds[0] if len(set(kinds)) == 1 else "other"
+    if kind == "pushed" and len(kinds) > 1:
+        kind = "other"
+    return {"kind": kind, "element": s.morph or s.element, "start": names[pos], "at": str(attack.args[0]),
+            "steps": len(kinds), "air": air}
+
+
 def _after_events(st: ElemState, seat: int, action: Action) -> tuple[ElemState, list[Any]]:
     w = st.fast_copy()
     return w, w._apply(seat, action)
@@ -1165,9 +1223,18 @@ class ElemBot(Bot):
             return {}
         near = min(f[0] for f in foes)
         foe = min(f for f in foes if f[0] == near)[2]
-        return {"note": "earth_reach", "note_cell": ", ".join(sorted(names[c] for c in reached)),
+        note = {"note": "earth_reach", "note_cell": ", ".join(sorted(names[c] for c in reached)),
                 "note_n": len(reached), "note_source": "earth", "note_foe": foe,
                 "note_to": ", ".join(sorted(n for d, n, e in foes if d == near and e == foe))}
+        way = _earth_way(end, seat, reached)
+        if way is not None:
+            # f39 (nc38 shots 79-117: « Feu en a5, d5, e5 » named every turn, four rows away, while the
+            # one real way was the Air's souffle pushing e5 to b2): the one piece that can, and how
+            note.update(note_foe=way["element"], note_to=way["start"])
+        else:  # no way found within the budget: the nearest, as before
+            way = {"kind": "near", "element": foe, "start": note["note_to"], "at": "", "steps": 0, "air": ""}
+        note["note_way"] = ["reach_way", way]
+        return note
 
     @staticmethod
     def _reach_warning(end: ElemState, seat: int, params: dict[str, Any],

@@ -980,7 +980,12 @@ class ElemMasterTable(TableScene):
                 acted[ev.seat] = True
             elif ev.kind == "turn_end" and 0 <= ev.seat < len(self.names):
                 return self.turn_end_line(ev, played=acted.get(ev.seat) is not False)
-        line = super().describe(ev)
+        if ev.kind == "turn_start":
+            line = super().describe(ev)
+        else:
+            # a bot's level is said by its turn's header (« — Tour de Bot 2 (sur mesure) (3 PA) — ») and its
+            # panel: the turn's other lines say « Bot 2 » (nc38 shot 67: « (sur mesure) » three times a line)
+            line = i18n.describe(self.game_id, ev, self.short_names())
         cause = ev.data.get("cause")
         if line and ev.kind in ("move", "attack") and cause == ev.kind:
             # nc31 shots 103-107 (« very dense »): « déplace … vers c3 (déplacement) », « c4 affronte b3
@@ -989,11 +994,16 @@ class ElemMasterTable(TableScene):
             line = line.replace(said, "", 1)
         return line
 
+    def short_names(self) -> list[str]:
+        """The seats' names, a bot's without its level (« Bot 2 », not « Bot 2 (sur mesure) »)."""
+        return [name.split(" (")[0] if self.feed.seats[s].startswith("bot:") else name
+                for s, name in enumerate(self.names)]
+
     def turn_end_line(self, ev: Event, played: bool) -> str | None:
         """A turn ended with points left says why, in the game's words: nothing could act any more,
         or the seat chose to keep its elementals where they stand (a newcomer saw the bot pass and
         did not know why). A turn that spent its points reads as the kit says."""
-        who, left = self.names[ev.seat or 0], int(ev.data.get("ap_left", 0))
+        who, left = self.short_names()[ev.seat or 0], int(ev.data.get("ap_left", 0))
         if not left:
             # all points spent: the next turn's heading says the hand passed (nc31: « Bot 2 termine son
             # tour » then « — Tour de Joueur 1 (3 PA) — », one line too many in a dense log)

@@ -345,3 +345,15 @@ elemmaster-hint_count_win = This turn can win the game on the count: take { $fir
     } off the board ({ $cells }). Start with the cell { $cell }, framed on the board.
 # nc25 shot 79: the person's turn ended by itself after a free souffle; a moment to look, and why
 elemmaster-turn_ended_itself = No AP left: your turn is over.
+
+# f39 (nc38): the one enemy piece that can attack the Earth next turn, and its way there
+hint-elemmaster-reach_way = { $kind ->
+        [beside] the { $element } on { $start }, right beside it
+        [steps] the { $element } on { $start }: { $steps ->
+            [one] one step
+           *[other] { $steps } steps
+        } to { $at }, then the attack
+        [pushed] the { $element } on { $start }, pushed to { $at } by the souffle of the Air on { $air }, then the attack
+        [near] { $element } on { $start }, by a move, a split or a brasier
+       *[other] the { $element } on { $start }, which can reach { $at } (brasier, vague or split), then attack
+    }

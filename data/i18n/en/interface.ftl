@@ -1552,7 +1552,7 @@ hint-elemmaster-plan = Click { $cell }: { $why }. { $count ->
         [earth_reach] {" "}{ $note_n ->
             [one] Mind your Earth on { $note_cell }: in its next turn, the opponent can come and attack it
            *[other] Mind your Earths on { $note_cell }: in its next turn, the opponent can come and attack them
-        } ({ $note_foe } on { $note_to }, by a move, a split or a brasier); to guard { $note_n ->
+        } ({ $note_way }); to guard { $note_n ->
             [one] it
            *[other] them
         }, first attack { $note_foes ->
@@ -1596,7 +1596,7 @@ hint-elemmaster-plan_attack = { $own ->
         [earth_reach] {" "}{ $note_n ->
             [one] Mind your Earth on { $note_cell }: in its next turn, the opponent can come and attack it
            *[other] Mind your Earths on { $note_cell }: in its next turn, the opponent can come and attack them
-        } ({ $note_foe } on { $note_to }, by a move, a split or a brasier); to guard { $note_n ->
+        } ({ $note_way }); to guard { $note_n ->
             [one] it
            *[other] them
         }, first attack { $note_foes ->
@@ -1644,7 +1644,7 @@ hint-elemmaster-plan_move = { $split ->
         [earth_reach] {" "}{ $note_n ->
             [one] Mind your Earth on { $note_cell }: in its next turn, the opponent can come and attack it
            *[other] Mind your Earths on { $note_cell }: in its next turn, the opponent can come and attack them
-        } ({ $note_foe } on { $note_to }, by a move, a split or a brasier); to guard { $note_n ->
+        } ({ $note_way }); to guard { $note_n ->
             [one] it
            *[other] them
         }, first attack { $note_foes ->
@@ -1682,7 +1682,7 @@ hint-elemmaster-plan_grow = Grow your { $source } on { $cell } (click { $cell } 
         [earth_reach] {" "}{ $note_n ->
             [one] Mind your Earth on { $note_cell }: in its next turn, the opponent can come and attack it
            *[other] Mind your Earths on { $note_cell }: in its next turn, the opponent can come and attack them
-        } ({ $note_foe } on { $note_to }, by a move, a split or a brasier); to guard { $note_n ->
+        } ({ $note_way }); to guard { $note_n ->
             [one] it
            *[other] them
         }, first attack { $note_foes ->
@@ -1704,7 +1704,7 @@ hint-elemmaster-plan_end = Click "End turn" (E): no other action improves your p
         [earth_reach] {" "}{ $note_n ->
             [one] Mind your Earth on { $note_cell }: in its next turn, the opponent can come and attack it
            *[other] Mind your Earths on { $note_cell }: in its next turn, the opponent can come and attack them
-        } ({ $note_foe } on { $note_to }, by a move, a split or a brasier); to guard { $note_n ->
+        } ({ $note_way }); to guard { $note_n ->
             [one] it
            *[other] them
         }, first attack { $note_foes ->
@@ -1731,7 +1731,7 @@ hint-elemmaster-plan_brasier = Brasier from your Fire on { $cell } to { $to } an
         [earth_reach] {" "}{ $note_n ->
             [one] Mind your Earth on { $note_cell }: in its next turn, the opponent can come and attack it
            *[other] Mind your Earths on { $note_cell }: in its next turn, the opponent can come and attack them
-        } ({ $note_foe } on { $note_to }, by a move, a split or a brasier); to guard { $note_n ->
+        } ({ $note_way }); to guard { $note_n ->
             [one] it
            *[other] them
         }, first attack { $note_foes ->
@@ -1763,7 +1763,7 @@ hint-elemmaster-plan_souffle = Souffle from your Air on { $cell } to { $to } (cl
         [earth_reach] {" "}{ $note_n ->
             [one] Mind your Earth on { $note_cell }: in its next turn, the opponent can come and attack it
            *[other] Mind your Earths on { $note_cell }: in its next turn, the opponent can come and attack them
-        } ({ $note_foe } on { $note_to }, by a move, a split or a brasier); to guard { $note_n ->
+        } ({ $note_way }); to guard { $note_n ->
             [one] it
            *[other] them
         }, first attack { $note_foes ->
@@ -1792,7 +1792,7 @@ hint-elemmaster-plan_vague = Wave from your Water on { $cell } to { $to } (click
         [earth_reach] {" "}{ $note_n ->
             [one] Mind your Earth on { $note_cell }: in its next turn, the opponent can come and attack it
            *[other] Mind your Earths on { $note_cell }: in its next turn, the opponent can come and attack them
-        } ({ $note_foe } on { $note_to }, by a move, a split or a brasier); to guard { $note_n ->
+        } ({ $note_way }); to guard { $note_n ->
             [one] it
            *[other] them
         }, first attack { $note_foes ->
@@ -1817,7 +1817,7 @@ hint-elemmaster-plan_tunnel = Tunnel from your Earth on { $cell } to { $to } (cl
         [earth_reach] {" "}{ $note_n ->
             [one] Mind your Earth on { $note_cell }: in its next turn, the opponent can come and attack it
            *[other] Mind your Earths on { $note_cell }: in its next turn, the opponent can come and attack them
-        } ({ $note_foe } on { $note_to }, by a move, a split or a brasier); to guard { $note_n ->
+        } ({ $note_way }); to guard { $note_n ->
             [one] it
            *[other] them
         }, first attack { $note_foes ->

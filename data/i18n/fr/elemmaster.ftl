@@ -345,3 +345,15 @@ elemmaster-hint_count_win = Ce tour peut gagner la partie au décompte : faites
     } ({ $cells }). Commencez par la case { $cell }, encadrée sur le plateau.
 # nc25 shot 79: the person's turn ended by itself after a free souffle; a moment to look, and why
 elemmaster-turn_ended_itself = Plus de PA : votre tour est fini.
+
+# f39 (nc38): the one enemy piece that can attack the Earth next turn, and its way there
+hint-elemmaster-reach_way = { $kind ->
+        [beside] le { $element } en { $start }, juste à côté
+        [steps] le { $element } en { $start } : { $steps ->
+            [one] un pas
+           *[other] { $steps } pas
+        } jusqu'en { $at }, puis l'attaque
+        [pushed] le { $element } en { $start }, poussé jusqu'en { $at } par le souffle de l'Air en { $air }, puis l'attaque
+        [near] { $element } en { $start }, en se déplaçant, en se divisant ou par un brasier
+       *[other] le { $element } en { $start }, qui peut arriver en { $at } (brasier, vague ou division), puis attaquer
+    }

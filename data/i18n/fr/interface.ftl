@@ -1591,7 +1591,7 @@ hint-elemmaster-plan = Cliquez { $cell } : { $why }. { $count ->
         [earth_reach] {" "}{ $note_n ->
             [one] Attention à votre Terre en { $note_cell } : à son prochain tour, l'adversaire peut venir l'attaquer
            *[other] Attention à vos Terres en { $note_cell } : à son prochain tour, l'adversaire peut venir les attaquer
-        } ({ $note_foe } en { $note_to }, en se déplaçant, en se divisant ou par un brasier) ; pour { $note_n ->
+        } ({ $note_way }) ; pour { $note_n ->
             [one] la
            *[other] les
         } garder, attaquez d'abord { $note_foes ->
@@ -1640,7 +1640,7 @@ hint-elemmaster-plan_attack = { $own ->
         [earth_reach] {" "}{ $note_n ->
             [one] Attention à votre Terre en { $note_cell } : à son prochain tour, l'adversaire peut venir l'attaquer
            *[other] Attention à vos Terres en { $note_cell } : à son prochain tour, l'adversaire peut venir les attaquer
-        } ({ $note_foe } en { $note_to }, en se déplaçant, en se divisant ou par un brasier) ; pour { $note_n ->
+        } ({ $note_way }) ; pour { $note_n ->
             [one] la
            *[other] les
         } garder, attaquez d'abord { $note_foes ->
@@ -1688,7 +1688,7 @@ hint-elemmaster-plan_move = { $split ->
         [earth_reach] {" "}{ $note_n ->
             [one] Attention à votre Terre en { $note_cell } : à son prochain tour, l'adversaire peut venir l'attaquer
            *[other] Attention à vos Terres en { $note_cell } : à son prochain tour, l'adversaire peut venir les attaquer
-        } ({ $note_foe } en { $note_to }, en se déplaçant, en se divisant ou par un brasier) ; pour { $note_n ->
+        } ({ $note_way }) ; pour { $note_n ->
             [one] la
            *[other] les
         } garder, attaquez d'abord { $note_foes ->
@@ -1726,7 +1726,7 @@ hint-elemmaster-plan_grow = Faites grandir votre { $source } en { $cell } (cliqu
         [earth_reach] {" "}{ $note_n ->
             [one] Attention à votre Terre en { $note_cell } : à son prochain tour, l'adversaire peut venir l'attaquer
            *[other] Attention à vos Terres en { $note_cell } : à son prochain tour, l'adversaire peut venir les attaquer
-        } ({ $note_foe } en { $note_to }, en se déplaçant, en se divisant ou par un brasier) ; pour { $note_n ->
+        } ({ $note_way }) ; pour { $note_n ->
             [one] la
            *[other] les
         } garder, attaquez d'abord { $note_foes ->
@@ -1748,7 +1748,7 @@ hint-elemmaster-plan_end = Cliquez « Fin de tour » (E) : aucune autre actio
         [earth_reach] {" "}{ $note_n ->
             [one] Attention à votre Terre en { $note_cell } : à son prochain tour, l'adversaire peut venir l'attaquer
            *[other] Attention à vos Terres en { $note_cell } : à son prochain tour, l'adversaire peut venir les attaquer
-        } ({ $note_foe } en { $note_to }, en se déplaçant, en se divisant ou par un brasier) ; pour { $note_n ->
+        } ({ $note_way }) ; pour { $note_n ->
             [one] la
            *[other] les
         } garder, attaquez d'abord { $note_foes ->
@@ -1775,7 +1775,7 @@ hint-elemmaster-plan_brasier = Brasier de votre Feu en { $cell } vers { $to } et
         [earth_reach] {" "}{ $note_n ->
             [one] Attention à votre Terre en { $note_cell } : à son prochain tour, l'adversaire peut venir l'attaquer
            *[other] Attention à vos Terres en { $note_cell } : à son prochain tour, l'adversaire peut venir les attaquer
-        } ({ $note_foe } en { $note_to }, en se déplaçant, en se divisant ou par un brasier) ; pour { $note_n ->
+        } ({ $note_way }) ; pour { $note_n ->
             [one] la
            *[other] les
         } garder, attaquez d'abord { $note_foes ->
@@ -1807,7 +1807,7 @@ hint-elemmaster-plan_souffle = Souffle de votre Air en { $cell } vers { $to } (c
         [earth_reach] {" "}{ $note_n ->
             [one] Attention à votre Terre en { $note_cell } : à son prochain tour, l'adversaire peut venir l'attaquer
            *[other] Attention à vos Terres en { $note_cell } : à son prochain tour, l'adversaire peut venir les attaquer
-        } ({ $note_foe } en { $note_to }, en se déplaçant, en se divisant ou par un brasier) ; pour { $note_n ->
+        } ({ $note_way }) ; pour { $note_n ->
             [one] la
            *[other] les
         } garder, attaquez d'abord { $note_foes ->
@@ -1836,7 +1836,7 @@ hint-elemmaster-plan_vague = Vague de votre Eau en { $cell } vers { $to } (cliqu
         [earth_reach] {" "}{ $note_n ->
             [one] Attention à votre Terre en { $note_cell } : à son prochain tour, l'adversaire peut venir l'attaquer
            *[other] Attention à vos Terres en { $note_cell } : à son prochain tour, l'adversaire peut venir les attaquer
-        } ({ $note_foe } en { $note_to }, en se déplaçant, en se divisant ou par un brasier) ; pour { $note_n ->
+        } ({ $note_way }) ; pour { $note_n ->
             [one] la
            *[other] les
         } garder, attaquez d'abord { $note_foes ->
@@ -1861,7 +1861,7 @@ hint-elemmaster-plan_tunnel = Sous-terrain de votre Terre en { $cell } vers { $t
         [earth_reach] {" "}{ $note_n ->
             [one] Attention à votre Terre en { $note_cell } : à son prochain tour, l'adversaire peut venir l'attaquer
            *[other] Attention à vos Terres en { $note_cell } : à son prochain tour, l'adversaire peut venir les attaquer
-        } ({ $note_foe } en { $note_to }, en se déplaçant, en se divisant ou par un brasier) ; pour { $note_n ->
+        } ({ $note_way }) ; pour { $note_n ->
             [one] la
            *[other] les
         } garder, attaquez d'abord { $note_foes ->
