@@ -1,0 +1,45 @@
+"""Fix round f39 for Monsters (nc38: a newcomer's tutorial and first game against « Bot sur mesure »)."""
+
+from __future__ import annotations
+
+from test_monsters_f26_round25 import _stack
+from test_scenes_monsters import go_live, table_with
+
+from game.i18n import t
+
+
+def test_a_stacked_line_that_would_take_the_lead_says_so_in_the_standing(app) -> None:
+    """Shots 100-101: the deck ran out on the bot's third red while the newcomer's red line was stacked;
+    « claimed first, it would have put me ahead ». While the stack makes a line whose claim changes who
+    leads at a deck-out, the standing says so (deck_out_tie.yaml: Bot 2 leads on red at 3 each; blue
+    makes 4 blue, purple changes nothing)."""
+    table = table_with(app, ["human", "bot:beginner"], scenario="deck_out_tie.yaml")
+    go_live(app, table)
+    painter = table.painter
+    before = painter.standing()
+    assert before.startswith(t("monsters.standing_order", who="Bot 2", name="rouge", other="bleu")[:20]), before
+    tricks = {a.args[0]: a for a in table.feed.match.state.legal_actions(0) if a.kind == "trick"}
+    _stack(table, tricks["blue"])
+    assert table.claimable() == ["blue"]
+    said = painter.standing()
+    assert said == t("monsters.standing_claim_lead", colour="bleu") == \
+        "Pli bleu\u00a0: vous passeriez en tête si la pioche s'épuise", said
+    _stack(table, tricks["purple"])  # the lead stays the bot's: the standing as before
+    assert painter.standing() == before
+    table.arrangement.clear()
+    assert painter.standing() == before
+
+
+def test_the_end_is_near_is_said_three_tricks_before_the_deck_runs_out(app) -> None:
+    """Shot 100: « Bientôt la fin » came at 5 cards and the round was over 20 s later. It now comes when
+    the deck feeds three tricks at most, and says how many."""
+    table = table_with(app, ["human", "bot:beginner"], scenario="deck_out_tie.yaml")
+    go_live(app, table)
+    painter = table.painter
+    table.model.deck = 8
+    assert painter.last_warning() == [t("monsters.last.soon_title"), t("monsters.last.soon", n=3)]
+    assert "Encore 3 plis au plus" in painter.last_warning()[1]
+    table.model.deck = 5
+    assert "Encore 2 plis au plus" in painter.last_warning()[1]
+    table.model.deck = 9
+    assert painter.last_warning() == []
