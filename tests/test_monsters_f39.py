@@ -43,3 +43,32 @@ def test_the_end_is_near_is_said_three_tricks_before_the_deck_runs_out(app) -> N
     assert "Encore 2 plis au plus" in painter.last_warning()[1]
     table.model.deck = 9
     assert painter.last_warning() == []
+
+
+def test_a_tricks_whole_recipe_is_two_short_lines_the_badges_carry_the_steps(app) -> None:
+    """Shots 057, 071, 081: the whole Conseil recipe was 10-12 lines to read in a race, « the card labels
+    already say all of this ». The second press now says the action and one line; the badges stay."""
+    from test_monsters_f38 import _hinted_table
+
+    from game import i18n
+    from sprites.fonts import wrap
+
+    for lang in ("fr", "en"):
+        table, hint, trick = _hinted_table(app, lang)
+        table.ask_hint()
+        assert not table.nudging(hint)
+        said = table.hint_line(hint)
+        colour = i18n.name("monsters", str(trick.args[0]))
+        assert said.split("\n") == [said.split("\n")[0], t("monsters.hint_follow", colour=colour)], said
+        assert table.hint_badges(trick), "the badges repeat the steps"
+        width = table.hint_rect.width - 24
+        assert len(wrap(said, width, 16)) <= 4, wrap(said, width, 16)
+        # at its longest: the centre changed before it, and the longest colour's name
+        for c in ("red", "blue", "green", "yellow", "purple"):
+            name = i18n.name("monsters", c)
+            long = t("hint.monsters.centre_changed", line=f"{t('hint.monsters.missing', colour=name, steps='')}"
+                     .split(":")[0].lower() + ".") + "\n" + t("monsters.hint_follow", colour=name)
+            assert len(wrap(long, width, 16)) <= 5, (lang, wrap(long, width, 16))
+    i18n.set_lang("fr")
+    assert t("monsters.hint_follow", colour="vert") == \
+        "Posez et tournez vos cartes comme le disent leurs étiquettes, puis cliquez «\u00a0Pli vert\u00a0»."

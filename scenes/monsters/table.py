@@ -1247,17 +1247,12 @@ class MonstersTable(TableScene):
             line = self._centre_note(hint, lead_with_action(said) if mine and not self.demo else said)
             feeding = self.feeding(hint) if mine and not self.demo else ""
             return f"{line}\n{feeding}" if feeding else line
-        line = self._centre_note(hint, lead_with_action(said))
-        # one step a line: the whole recipe reads as a list (round 11: one long paragraph in a shrinking font)
-        then = t("hint.then")
-        line = line.replace(then, then.replace("; ", ";\n"), len(params.get("steps") or []))
-        rots = [int(x) for x in hint.action.args[2::3]]
-        flips = [int(x) for x in hint.action.args[3::3]]
-        marks = ("both" if any(rots) else "flip") if any(flips) else ("turn" if any(rots) else "none")
-        # the turn signs the badges show: "↻" (one or two quarters), "↺" (three), or both
-        signs = "/".join(sign for sign, shown in (("↻", any(r % 4 in (1, 2) for r in rots)),
-                                                  ("↺", any(r % 4 == 3 for r in rots))) if shown)
-        return f"{line}\n{t('hint.monsters.stack', marks=marks, turn=signs or '↻')}"
+        # the action, then one short line: the badges on the cards carry the steps (nc38, shots 057, 071, 081:
+        # the whole recipe was 10-12 lines to read in a race, « the card labels already say all of this »)
+        led = lead_with_action(said)
+        action = led.split("\n", 1)[0] if "\n" in led else led
+        colour = i18n.name(GAME, str(hint.action.args[0]))
+        return self._centre_note(hint, f"{action}\n{t('monsters.hint_follow', colour=colour)}")
 
     def feeding(self, hint: Hint) -> str:
         """A swap hint's card that shows monsters of the colours another seat near the five still lacks,
