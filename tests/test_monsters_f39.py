@@ -72,3 +72,65 @@ def test_a_tricks_whole_recipe_is_two_short_lines_the_badges_carry_the_steps(app
     i18n.set_lang("fr")
     assert t("monsters.hint_follow", colour="vert") == \
         "Posez et tournez vos cartes comme le disent leurs étiquettes, puis cliquez «\u00a0Pli vert\u00a0»."
+
+
+def test_a_toast_keeps_off_the_centre_cards_heading(app) -> None:
+    """Shot 095: « Votre propre chemin, à vous de le finir : l'indice s'efface… » at the top right lay over
+    « Carte du centre ». The heading is among what a toast keeps off, and a toast placed there avoids it."""
+    import pygame
+
+    from scenes.monsters.drawing import centre_caption_rect
+    from sprites.fonts import render
+
+    table = table_with(app, ["human", "bot:beginner"], scenario="deck_out_tie.yaml")
+    go_live(app, table)
+    caption = centre_caption_rect(render(t("monsters.centre"), 15, (0, 0, 0)).get_size())
+    assert any(r.contains(caption) for r in table.toast_avoid())
+    # everything but the top right taken, as in the shot (the board, the pile and its claim, the log)
+    size = table.toast_image(t("monsters.hint_gone")).get_size()
+    table._toast_cache = None
+    spot = table.error_rect(size)
+    assert not spot.colliderect(caption), spot
+    assert not pygame.Rect(spot).colliderect(table.title_rect())
+
+
+def test_no_hand_key_under_an_empty_slot(app, monkeypatch) -> None:
+    """Shots 005-006: « touche 1 / touche 2 / touche 3 » under empty space before the tutorial's deal.
+    A slot's key shows only while it holds a card (on its way or not)."""
+    import pygame
+    from scene_input import spy_texts
+
+    import scenes.monsters.drawing as drawing
+
+    table = table_with(app, ["human", "bot:beginner"], scenario="deck_out_tie.yaml")
+    go_live(app, table)
+    surf = pygame.Surface((1280, 720))
+    keys = [t("monsters.hand_key", n=i) for i in (1, 2, 3)]
+    seen = spy_texts(monkeypatch, drawing)
+    table.painter.draw_hand(surf)
+    assert all(k in seen for k in keys), seen
+    hand = table.model.hand
+    table.model.hand = hand[:1]
+    seen.clear()
+    table.painter.draw_hand(surf)
+    table.painter.hand_keys_over(surf)
+    assert keys[0] in seen and keys[1] not in seen and keys[2] not in seen, seen
+    table.model.hand = []
+    seen.clear()
+    table.painter.draw_hand(surf)
+    table.painter.hand_keys_over(surf)
+    assert not any(k in seen for k in keys), seen
+    table.model.hand = hand
+
+
+def test_the_race_step_puts_the_tag_and_the_imaginary_rival_each_where_they_are() -> None:
+    """Shot 022: « marqué « Un adversaire vient de l'échanger » (imaginaire, à gauche) » while that tag
+    lies under the centre card, on the right. The tag is said under the centre card; the rival's panel,
+    on the left."""
+    from game import tutorial
+
+    race = next(s for s in tutorial.load("monsters").steps if s.show == "centre_swap")
+    fr, en = race.text("fr"), race.text("en")
+    assert "(imaginaire, à gauche)" not in fr and "l'étiquette sous la carte du centre" in fr, fr
+    assert "adversaire imaginaire, son panneau à gauche" in fr, fr
+    assert "tag under the centre card" in en and "its panel on the left" in en, en

@@ -1149,9 +1149,11 @@ class MonstersPainter:
             r = L.hand_slot(i)
             pygame.draw.rect(surf, FELT_DARK, r.inflate(8, 8), border_radius=12)
             # the slot's key stays under it while its card is on its way (round 11: "touche 2/3" vanished
-            # mid-deal), whatever the card does, flipped or stacked alike
-            key_img = render(hand_label(i), 15, ACCENT, bold=True)
-            surf.blit(key_img, (r.x, r.bottom + 8))
+            # mid-deal), whatever the card does, flipped or stacked alike; an empty slot has none (nc38,
+            # shot 005: « touche 1 / 2 / 3 » under nothing before the tutorial's deal)
+            if i < len(hand):
+                key_img = render(hand_label(i), 15, ACCENT, bold=True)
+                surf.blit(key_img, (r.x, r.bottom + 8))
             if i >= len(hand) or ("hand", hand[i]) in self.motion.hidden:
                 continue  # no card, or still on its way
             cid = hand[i]
@@ -1176,8 +1178,8 @@ class MonstersPainter:
 
     def hand_keys_over(self, surf: pygame.Surface, avoid: Rect | None = None) -> None:
         """The hand's keys (« touche 1 ») again, on the felt, over a tutorial halo drawn since: its frame
-        cut through the top of the letters (nc20, shot 10)."""
-        for i in range(self.n):
+        cut through the top of the letters (nc20, shot 10). None under an empty slot (nc38)."""
+        for i in range(min(self.n, len(self.screen.model.hand or []))):
             r = L.hand_slot(i)
             key_img = render(hand_label(i), 15, ACCENT, bold=True)
             spot = key_img.get_rect(topleft=(r.x, r.bottom + 8))

@@ -1391,6 +1391,8 @@ class MonstersTable(TableScene):
         """What a toast never hides: the kit's, the hand's cards and the tags over them (nc31, shots 18,
         50, 54: « Trop tard : le centre vient de changer. » lay over the cards' top rows and their tags)."""
         rects = super().toast_avoid()
+        # « Carte du centre »: a toast at the top right lay over it (nc38, shot 095)
+        rects.append(centre_caption_rect(render(t("monsters.centre"), 15, INK).get_size()).inflate(6, 4))
         if hasattr(self, "model") and self.model.hand:
             rects += [L.hand_slot(i).inflate(6, 6) for i in range(len(self.hand()))]
         expected = self.guide.expected() if self.guide is not None else None
