@@ -1249,10 +1249,13 @@ class MonstersTable(TableScene):
             return f"{line}\n{feeding}" if feeding else line
         # the action, then one short line: the badges on the cards carry the steps (nc38, shots 057, 071, 081:
         # the whole recipe was 10-12 lines to read in a race, « the card labels already say all of this »)
-        led = lead_with_action(said)
-        action = led.split("\n", 1)[0] if "\n" in led else led
+        # The reason stays, last and on its own line (« C'est une couleur qui vous manque encore… »): it is
+        # what says why this trick and not another.
+        parts = lead_with_action(said).split("\n")
+        why = parts[2] if len(parts) >= 3 else ""
         colour = i18n.name(GAME, str(hint.action.args[0]))
-        return self._centre_note(hint, f"{action}\n{t('monsters.hint_follow', colour=colour)}")
+        lines = [parts[0], t("monsters.hint_follow", colour=colour), why]
+        return self._centre_note(hint, "\n".join(line for line in lines if line))
 
     def feeding(self, hint: Hint) -> str:
         """A swap hint's card that shows monsters of the colours another seat near the five still lacks,

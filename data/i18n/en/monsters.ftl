@@ -302,7 +302,7 @@ monsters-last-soon = { $n ->
 monsters-hint_in_order = In order
 monsters-hint_click_first = Click the centre first
 # a trick's advice in a game: its action, then this one line; the badges carry the steps (nc38)
-monsters-hint_follow = Stack and turn your cards as their labels say, then click "{ $colour } trick".
+monsters-hint_follow = Follow your cards' labels, then click "{ $colour } trick".
 # the setup, while a bot sits (scenes/menu.py `pace_line`): a bot's level is its pace in this race; the
 # slowest is the calm first game a newcomer looked for and did not see (nc36, shot 35)
 monsters-setup_pace = A calmer first game? Choose “{ $slowest }”, the slowest.

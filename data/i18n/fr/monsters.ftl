@@ -306,7 +306,7 @@ monsters-last-soon = Encore { $n ->
 monsters-hint_in_order = Dans l'ordre
 monsters-hint_click_first = Cliquez d'abord
 # a trick's advice in a game: its action, then this one line; the badges carry the steps (nc38)
-monsters-hint_follow = Posez et tournez vos cartes comme le disent leurs étiquettes, puis cliquez « Pli { $colour } ».
+monsters-hint_follow = Suivez les étiquettes de vos cartes, puis cliquez « Pli { $colour } ».
 # the setup, while a bot sits (scenes/menu.py `pace_line`): a bot's level is its pace in this race; the
 # slowest is the calm first game a newcomer looked for and did not see (nc36, shot 35)
 monsters-setup_pace = Une première partie plus calme ? Choisissez « { $slowest } », le plus lent.
