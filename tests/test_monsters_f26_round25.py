@@ -141,12 +141,12 @@ def test_the_last_trick_is_announced_with_what_the_persons_claim_would_do(app, m
     # the warning's box lies right of the hand, above the prompt, clear of the standing and the log
     box = painter.last_warning_rect()
     assert box.left > L.hand_slot(2).right and box.right <= 950 and box.top >= L.hand.y
-    for deck, left in ((3, 1), (5, 1), (6, None)):
+    for deck, left in ((3, 1), (5, 1), (6, 2), (8, 2), (9, None)):  # from three tricks before (f39)
         table.model.deck = deck
         assert painter.tricks_left() == left, deck
     table.model.deck = 4
-    assert painter.last_warning() == [t("monsters.last.soon_title"), t("monsters.last.soon")]
-    table.model.deck = 6
+    assert painter.last_warning() == [t("monsters.last.soon_title"), t("monsters.last.soon", n=2)]
+    table.model.deck = 9
     assert painter.last_warning() == []
 
 

@@ -83,9 +83,12 @@ def test_the_line_under_the_buttons_and_the_warning_before_the_end_read_one_way(
     assert fr.index("la dernière carte posée ou cliquée") < fr.index("dessous (touche 2)"), fr
     en = i18n.t_in("en", "monsters.acts_on", where="bottom (key 2)")
     assert en.index("the card last stacked or clicked") < en.index("bottom (key 2)"), en
-    soon = i18n.t_in("fr", "monsters.last.soon")
-    assert "pli suivant" not in soon and "deux plis" in soon and "second" in soon, soon
-    assert "Two more tricks" in i18n.t_in("en", "monsters.last.soon")
+    # f40 (nc38): said three tricks ahead, with their count; the last of them ends the round
+    for n in (2, 3):
+        soon = i18n.t_in("fr", "monsters.last.soon", n=n)
+        assert "pli suivant" not in soon and f"Encore {n}\u00a0plis" in soon.replace(" plis", "\u00a0plis"), soon
+        assert "le dernier" in soon, soon
+        assert f"{n} more tricks" in i18n.t_in("en", "monsters.last.soon", n=n)
 
 
 def test_a_tricks_cards_say_turned_as_they_say_flipped(app, monkeypatch):

@@ -166,6 +166,9 @@ CENTRE_FLASH = 10.0
 CENTRE_PULSE_LEFT = 4.0  # the centre's flash pulses until this many seconds are left, then stays still
 CENTRE_CAPTION_GAP = 4  # « Carte du centre » this far above the centre's frames (nc28: it sat tight on them)
 CENTRE_TAG_W = 290  # the tag over the centre card, right-aligned with it: clear of the clock's "Chrono"
+# « Bientôt la fin » from three tricks before the deck runs out (nc38, shot 100: said at 5 cards, the round
+# over 20 s later): `tricks_left` up to this
+SOON_TRICKS = 2
 STANDING_LINES = 3  # under the last trick, above the hand
 STANDING_INSET = 12  # the standing's left margin: clear of a hint's label over the third hand card (round 14)
 
@@ -624,12 +627,38 @@ class MonstersPainter:
         if not any(any(c) for c in counts):
             return ""
         decided = deck_out_decision(counts, self.rules.tie_priority, self.colour_ids)
+        claim = self.standing_claim(counts, decided)
+        if claim:
+            return claim
         said = ""
         for short in (False, True):  # bots' levels dropped when the whole does not fit (round 18: cut at "(2")
             said = self.standing_said(decided, short)
             if len(standing_lines(said)) <= STANDING_LINES:
                 break
         return said
+
+    def standing_claim(self, counts: list[list[int]], decided: dict[str, Any]) -> str:
+        """While the person's stack makes a line whose claim would change who leads if the deck ran out:
+        what that claim does (nc38, shot 101: a red line stacked, the deck ran out on the bot's third red,
+        « claimed first, it would have put me ahead »): « Pli rouge : vous passeriez en tête si la pioche
+        s'épuise »; "" otherwise (a fifth colour wins at once: the claim says so)."""
+        viewer, m = self.screen.viewer, self.screen.model
+        if viewer is None or not 0 <= viewer < len(m.counts):
+            return ""
+        colours = self.screen.claimable()
+        if not colours:
+            return ""
+        after = claim_decision(counts, viewer, self.colour_ids.index(colours[0]), self.rules.tie_priority,
+                               self.colour_ids)
+        if after["rule"] == "all_colours" or viewer not in after["winners"]:
+            return ""
+        before = decided["winners"]
+        name = i18n.name(GAME, colours[0])
+        if after["winners"] == [viewer] and before != [viewer]:
+            return t("monsters.standing_claim_lead", colour=name)
+        if len(after["winners"]) > 1 and viewer not in before:
+            return t("monsters.standing_claim_tie", colour=name)
+        return ""
 
     def standing_said(self, decided: dict[str, Any], short: bool) -> str:
         winners = decided["winners"]
@@ -765,12 +794,12 @@ class MonstersPainter:
 
     def tricks_left(self) -> int | None:
         """How many tricks the deck still feeds before one ends the round (0: the next trick, whoever
-        makes it; 1: the one after), once that is 1 or less; None otherwise (solo, over, not running)."""
+        makes it; 1: the one after), once that is SOON_TRICKS or less; None otherwise (solo, over, not running)."""
         m = self.screen.live_model()
         if m.solo or m.over or not (self.screen.live or self.screen.resuming) or self.screen.round_panel is not None:
             return None
         left = m.deck // self.n
-        return left if left <= 1 else None
+        return left if left <= SOON_TRICKS else None
 
     def last_warning(self) -> list[str]:
         """The deck's warning beside the hand: its title, what it means, and, on the last trick with a
@@ -780,7 +809,7 @@ class MonstersPainter:
         if left is None:
             return []
         if left:
-            return [t("monsters.last.soon_title"), t("monsters.last.soon")]
+            return [t("monsters.last.soon_title"), t("monsters.last.soon", n=left + 1)]
         lines = [t("monsters.last.title"), t("monsters.last.next")]
         colours, viewer, m = self.screen.claimable(), self.screen.viewer, self.screen.model
         if colours and viewer is not None and 0 <= viewer < len(m.counts):
@@ -1120,9 +1149,11 @@ class MonstersPainter:
             r = L.hand_slot(i)
             pygame.draw.rect(surf, FELT_DARK, r.inflate(8, 8), border_radius=12)
             # the slot's key stays under it while its card is on its way (round 11: "touche 2/3" vanished
-            # mid-deal), whatever the card does, flipped or stacked alike
-            key_img = render(hand_label(i), 15, ACCENT, bold=True)
-            surf.blit(key_img, (r.x, r.bottom + 8))
+            # mid-deal), whatever the card does, flipped or stacked alike; an empty slot has none (nc38,
+            # shot 005: « touche 1 / 2 / 3 » under nothing before the tutorial's deal)
+            if i < len(hand):
+                key_img = render(hand_label(i), 15, ACCENT, bold=True)
+                surf.blit(key_img, (r.x, r.bottom + 8))
             if i >= len(hand) or ("hand", hand[i]) in self.motion.hidden:
                 continue  # no card, or still on its way
             cid = hand[i]
@@ -1147,8 +1178,8 @@ class MonstersPainter:
 
     def hand_keys_over(self, surf: pygame.Surface, avoid: Rect | None = None) -> None:
         """The hand's keys (« touche 1 ») again, on the felt, over a tutorial halo drawn since: its frame
-        cut through the top of the letters (nc20, shot 10)."""
-        for i in range(self.n):
+        cut through the top of the letters (nc20, shot 10). None under an empty slot (nc38)."""
+        for i in range(min(self.n, len(self.screen.model.hand or []))):
             r = L.hand_slot(i)
             key_img = render(hand_label(i), 15, ACCENT, bold=True)
             spot = key_img.get_rect(topleft=(r.x, r.bottom + 8))

@@ -1247,17 +1247,15 @@ class MonstersTable(TableScene):
             line = self._centre_note(hint, lead_with_action(said) if mine and not self.demo else said)
             feeding = self.feeding(hint) if mine and not self.demo else ""
             return f"{line}\n{feeding}" if feeding else line
-        line = self._centre_note(hint, lead_with_action(said))
-        # one step a line: the whole recipe reads as a list (round 11: one long paragraph in a shrinking font)
-        then = t("hint.then")
-        line = line.replace(then, then.replace("; ", ";\n"), len(params.get("steps") or []))
-        rots = [int(x) for x in hint.action.args[2::3]]
-        flips = [int(x) for x in hint.action.args[3::3]]
-        marks = ("both" if any(rots) else "flip") if any(flips) else ("turn" if any(rots) else "none")
-        # the turn signs the badges show: "↻" (one or two quarters), "↺" (three), or both
-        signs = "/".join(sign for sign, shown in (("↻", any(r % 4 in (1, 2) for r in rots)),
-                                                  ("↺", any(r % 4 == 3 for r in rots))) if shown)
-        return f"{line}\n{t('hint.monsters.stack', marks=marks, turn=signs or '↻')}"
+        # the action, then one short line: the badges on the cards carry the steps (nc38, shots 057, 071, 081:
+        # the whole recipe was 10-12 lines to read in a race, « the card labels already say all of this »)
+        # The reason stays, last and on its own line (« C'est une couleur qui vous manque encore… »): it is
+        # what says why this trick and not another.
+        parts = lead_with_action(said).split("\n")
+        why = parts[2] if len(parts) >= 3 else ""
+        colour = i18n.name(GAME, str(hint.action.args[0]))
+        lines = [parts[0], t("monsters.hint_follow", colour=colour), why]
+        return self._centre_note(hint, "\n".join(line for line in lines if line))
 
     def feeding(self, hint: Hint) -> str:
         """A swap hint's card that shows monsters of the colours another seat near the five still lacks,
@@ -1396,6 +1394,8 @@ class MonstersTable(TableScene):
         """What a toast never hides: the kit's, the hand's cards and the tags over them (nc31, shots 18,
         50, 54: « Trop tard : le centre vient de changer. » lay over the cards' top rows and their tags)."""
         rects = super().toast_avoid()
+        # « Carte du centre »: a toast at the top right lay over it (nc38, shot 095)
+        rects.append(centre_caption_rect(render(t("monsters.centre"), 15, INK).get_size()).inflate(6, 4))
         if hasattr(self, "model") and self.model.hand:
             rects += [L.hand_slot(i).inflate(6, 6) for i in range(len(self.hand()))]
         expected = self.guide.expected() if self.guide is not None else None

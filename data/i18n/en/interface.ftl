@@ -1001,12 +1001,6 @@ hint-monsters-deck_out_swap = Swap your { $place ->
         [3] card 3
     }.
 hint-monsters-deck_out_none = The deck is nearly empty: the next trick ends the round, and no trick, even after a swap, would put you ahead. Don't make that losing trick: swap a card with the centre (click the centre first, then the card to give up), then ask for a hint again (H) when the centre card changes: it will say as soon as a trick puts you ahead.
-hint-monsters-stack = The badges on your cards repeat these steps (top, middle, bottom{ $marks ->
-        [both] ; ⇄ then { $turn }
-        [flip] ; ⇄
-        [turn] ; { $turn }
-       *[none] {""}
-    }).
 # the first H on a trick: the card to start with; H again gives the whole recipe
 hint-monsters-nudge = first { $place ->
        *[0] card no. { $card }

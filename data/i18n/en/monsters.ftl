@@ -33,6 +33,9 @@ monsters-standing_tie = Ahead if the deck runs out: { $who }, thanks to { $name 
     } to { $runner }
 # a tie at the best colour decided by the colours' order alone (nc31, shot 38)
 monsters-standing_order = Ahead if the deck runs out: { $who }; level, but { $name } comes before { $other }
+# while the person's stack makes a line whose claim changes who leads at a deck-out (nc38, shot 101)
+monsters-standing_claim_lead = Your { $colour } trick: you would take the lead if the deck runs out
+monsters-standing_claim_tie = Your { $colour } trick: you would share the lead if the deck runs out
 monsters-standing_tied = Level if the deck runs out: { $who }
 monsters-standing_you = you
 # another seat runs away with one colour (round 11): under the seats' panels
@@ -291,10 +294,15 @@ monsters-last-claim_shared = With your { $colour } trick, the round would be sha
 # no line on the board yet, one colour missing: what its trick would do on the last trick (nc28, shot 45)
 monsters-last-missing_one = A { $colour } trick would give you all five colours, and the round.
 monsters-last-soon_title = The end is near
-monsters-last-soon = Two more tricks at most, yours or the others': the second empties the deck and ends the round.
+monsters-last-soon = { $n ->
+        [one] One more trick at most
+       *[other] { $n } more tricks at most
+    }, yours or the others': the last empties the deck and ends the round.
 # the advice's steps begin with these words (hint-monsters-* in interface.ftl): the action goes first (nc26)
 monsters-hint_in_order = In order
 monsters-hint_click_first = Click the centre first
+# a trick's advice in a game: its action, then this one line; the badges carry the steps (nc38)
+monsters-hint_follow = Follow your cards' labels, then click "{ $colour } trick".
 # the setup, while a bot sits (scenes/menu.py `pace_line`): a bot's level is its pace in this race; the
 # slowest is the calm first game a newcomer looked for and did not see (nc36, shot 35)
 monsters-setup_pace = A calmer first game? Choose “{ $slowest }”, the slowest.

@@ -1004,12 +1004,6 @@ hint-monsters-deck_out_swap = Échangez votre { $place ->
         [3] carte de la touche 3
     }.
 hint-monsters-deck_out_none = La pioche est presque vide : le prochain pli finira la manche, et aucun pli, même après un échange, ne vous mettrait en tête. Ne faites pas ce pli perdant : échangez une carte avec le centre (cliquez d'abord le centre, puis la carte à céder), puis redemandez un conseil (H) quand la carte du centre change : il vous dira dès qu'un pli vous met devant.
-hint-monsters-stack = Les pastilles sur vos cartes redisent ces étapes (dessus, milieu, dessous{ $marks ->
-        [both] {"\u00A0"}; ⇄ puis { $turn }
-        [flip] {"\u00A0"}; ⇄
-        [turn] {"\u00A0"}; { $turn }
-       *[none] {""}
-    }).
 # the first H on a trick: the card to start with; H again gives the whole recipe
 hint-monsters-nudge = d'abord la { $place ->
        *[0] carte n° { $card }

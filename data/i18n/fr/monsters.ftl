@@ -37,6 +37,9 @@ monsters-standing_tie = En tête si la pioche s'épuise : { $who }, grâce au {
 # a tie at the best colour decided by the colours' order alone (nc31, shot 38: « grâce au rouge : 1 pli rouge
 # contre 0 » while the person had 1 green): the order is named
 monsters-standing_order = En tête si la pioche s'épuise : { $who } ; à égalité, le { $name } passe avant le { $other }
+# while the person's stack makes a line whose claim changes who leads at a deck-out (nc38, shot 101)
+monsters-standing_claim_lead = Pli { $colour } : vous passeriez en tête si la pioche s'épuise
+monsters-standing_claim_tie = Pli { $colour } : vous seriez à égalité en tête si la pioche s'épuise
 monsters-standing_tied = À égalité si la pioche s'épuise : { $who }
 monsters-standing_you = vous
 # another seat runs away with one colour (round 11): under the seats' panels
@@ -295,10 +298,15 @@ monsters-last-claim_shared = Avec votre pli { $colour }, la manche serait partag
 # no line on the board yet, one colour missing: what its trick would do on the last trick (nc28, shot 45)
 monsters-last-missing_one = Un pli { $colour } vous donnerait les cinq couleurs, et la manche.
 monsters-last-soon_title = Bientôt la fin
-monsters-last-soon = Encore deux plis au plus, les vôtres ou ceux des autres : le second videra la pioche et arrêtera la manche.
+monsters-last-soon = Encore { $n ->
+        [one] un pli au plus
+       *[other] { $n } plis au plus
+    }, les vôtres ou ceux des autres : le dernier videra la pioche et arrêtera la manche.
 # the advice's steps begin with these words (hint-monsters-* in interface.ftl): the action goes first (nc26)
 monsters-hint_in_order = Dans l'ordre
 monsters-hint_click_first = Cliquez d'abord
+# a trick's advice in a game: its action, then this one line; the badges carry the steps (nc38)
+monsters-hint_follow = Suivez les étiquettes de vos cartes, puis cliquez « Pli { $colour } ».
 # the setup, while a bot sits (scenes/menu.py `pace_line`): a bot's level is its pace in this race; the
 # slowest is the calm first game a newcomer looked for and did not see (nc36, shot 35)
 monsters-setup_pace = Une première partie plus calme ? Choisissez « { $slowest } », le plus lent.
