@@ -87,14 +87,18 @@ def test_with_no_card_to_play_the_prompt_says_the_plain_choice(app, tmp_path):
     ctl = table.controls
     assert not any(b.tag.startswith("card ") for b in ctl.bar.buttons)
     said = plain(ctl.prompt)
-    assert said == "Aucun Kaijū pour ces dés. Aucune carte à jouer : au choix, le Mecha (M) ou rien (N).", said
+    # f40 (nc39 shot 113): the 6 held is said to wait for a reply
+    assert said == ("Aucun Kaijū pour ces dés. Aucune carte à jouer (un 6 ne se joue qu'en réponse) : au choix, "
+                    "le Mecha (M) ou rien (N)."), said
     app.stack.pop()
     table = _open(app, tmp_path, NO_PLAY.replace("dice: [2, 2]", "dice: [6, 4]"))  # 10, 6 to take
-    assert plain(table.controls.prompt) == ("Aucune carte à jouer : cliquez une carte éclairée du centre "
-                                            "ou tapez la touche sous elle."), table.controls.prompt
+    assert plain(table.controls.prompt) == ("Aucune carte à jouer (un 6 ne se joue qu'en réponse) : cliquez une "
+                                            "carte éclairée du centre ou tapez la touche sous elle."), \
+        table.controls.prompt
     app.stack.pop()
     table = _open(app, tmp_path, NO_PLAY.replace("dice: [2, 2]", "dice: [6, 3]"))  # 3s: one is taken
-    assert plain(table.controls.prompt).startswith("Aucune carte à jouer : prenez. Plusieurs 3 au centre"), \
+    assert plain(table.controls.prompt).startswith("Aucune carte à jouer (un 6 ne se joue qu'en réponse) : prenez. "
+                                                   "Plusieurs 3 au centre"), \
         table.controls.prompt
     app.stack.pop()
     table = _open(app, tmp_path, NO_PLAY.replace("[1, 1, 1, 6, 8]", "[1, 1, 2, 8]"))  # a 2 to play

@@ -748,6 +748,10 @@ class HardBot(KaijuBot):
                 # nc11 shot-65: "garde un 6" when two had gone into that hand: counted
                 self.because("play_known", card=card, effect=what, player=holders[0][0], holds=holders[0][1],
                              held=holders[0][2], now=now, then=then, wound=wound)
+            elif m.n == 2 and m.unknown[1 - m.me] == 0:
+                # nc39 shot 093: « peu de chances qu'on l'annule » while every card of the rival's hand had
+                # been seen and none could cancel: no risk at all, said so
+                self.because("play_safe", card=card, effect=what, player=1 - m.me, now=now, then=then, wound=wound)
             else:
                 self.because("play_risky" if risk >= 0.25 else "play", card=card, effect=what, now=now, then=then,
                              wound=wound)

@@ -22,7 +22,7 @@ from game.kaiju.defs import KaijuDefs, take_way
 from scenes.kaiju.landed import Landed
 from scenes.kaiju.layout import EFFECT_ORDER, OPP, SHADED, L, Places
 from scenes.kaiju.model import KaijuModel, describe_play, inspect_text, play_stake
-from scenes.ui import Button, ButtonBar
+from scenes.ui import Button, ButtonBar, prompt_lines
 from sprites.fonts import TYPE, font
 
 RGB = tuple[int, int, int]
@@ -131,6 +131,7 @@ class KaijuControls:
         self.bar = ButtonBar(one_size=True, most=TYPE.BODY)
         self.prompt = ""  # what the person is asked, in words
         self.prompt_key = ""  # ... and its key in the texts
+        self.prompt_bottom = L.rows[0] - 4  # where the prompt's last line ends (it grows upward)
 
     def ask(self, key: str, **values: Any) -> None:
         self.prompt_key, self.prompt = key, t(key, **values)
@@ -194,6 +195,8 @@ class KaijuControls:
             top = m.stack[-1]  # the card asked about (a cancel names its target)
             cancels = [a for a in legal if a.kind == "play"]
             key = "kaiju.prompt.react" if cancels else "kaiju.prompt.react_pass"
+            if m.restored and m.restored == len(m.stack):
+                key = "kaiju.prompt.react_again" if cancels else "kaiju.prompt.react_again_pass"
             what = describe_play(top, screen.names)
             if cancels and (stake := play_stake(top, m, screen.viewer)):
                 what = t("kaiju.what.staked", what=what, stake=stake)
@@ -207,7 +210,15 @@ class KaijuControls:
         elif m.phase == "main":
             self.main_buttons(legal, row_a, row_b, go)
         buttons: list[Button] = []
-        for row, y in ((row_a, L.rows[0]), (row_b, L.rows[1])):
+        rows = [(row_a, L.rows[0]), (row_b, L.rows[1])]
+        self.prompt_bottom = L.rows[0] - 4
+        if not (row_a and row_b) and len(prompt_lines(self.prompt, self.prompt_width())[1]) > 1:
+            # a prompt of two lines ran up over the hand and its legend (nc39 shot 103: « Bot 2 joue un 2 :
+            # relancer le second dé ; un double 2 lui donnerait le Mecha 2. L'annuler ? »): a lone row of
+            # buttons takes the lower row, and the prompt the room it leaves
+            rows = [(row_a or row_b, L.rows[1])]
+            self.prompt_bottom = L.rows[1] - 4
+        for row, y in rows:
             # each button as wide as its label at the bar's size (a toggle keeps room for its mark, so
             # ticking it moves nothing), the row squeezed if it must
             widths = [max(w if len(label) < 3 else 0, font(18).size(o.get("room", label))[0] + 26)
@@ -221,6 +232,10 @@ class KaijuControls:
                                       tag=opts.get("tag", "")))
                 x += int(w * k) + 8
         self.bar.set(buttons)
+
+    def prompt_width(self) -> int:
+        """The width the prompt wraps in: the person's panel, less its margins."""
+        return L.home.width - 30
 
     def main_buttons(self, legal: list[Action], row_a: Row, row_b: Row,
                      go: Callable[[Action], Callable[[], Any]]) -> None:
@@ -241,21 +256,25 @@ class KaijuControls:
             nothing = all(a.args == ("nothing",) for a in legal if a.kind in ("take", "steal"))
             copies = self.copies(legal)
             kaijus = any(a.kind == "take" and a.args and a.args[0] not in ("mecha", "nothing") for a in legal)
+            # « Aucune carte à jouer » while a 6 sits in the hand: it is played only in reply (nc39 shot 113)
+            hand = m.players[screen.human_to_act() or 0].hand or []
+            replies = sorted(v for v in hand if screen.defs.effects_of(v) == ("cancel",))
+            reply = {"reply": "yes" if replies and not playable else "no", "six": replies[0] if replies else 0}
             if nothing:
                 self.ask("kaiju.prompt.main_nothing", cards=len(playable))
             elif not kaijus:
                 # only the double's Mecha, or nothing (nc37 shot-56: « Jouez des cartes… cliquez une carte
                 # éclairée » with no card to play and no card lit in the centre)
-                self.ask("kaiju.prompt.main_mecha", cards=len(playable))
+                self.ask("kaiju.prompt.main_mecha", cards=len(playable), **reply)
             elif copies:
                 # said with the dice that make it ("un 7 (5 + 2 aux dés)"): nc9 read "un 7 par 7
                 # obtenu aux dés (seul le 8 les prend tous)" as a riddle
                 way, figures = take_way((copies,), m.dice or [0, 0])
                 both = (m.dice or [0, 0]) == [copies, copies]
                 key = "kaiju.prompt.main_copies" if playable else "kaiju.prompt.main_take_copies"
-                self.ask(key, v=copies, n=2 if both else 1, how=t(f"kaiju.how.{way}", **figures))
+                self.ask(key, v=copies, n=2 if both else 1, how=t(f"kaiju.how.{way}", **figures), **reply)
             elif not playable:  # nothing in the hand can be played now: the prompt says the take alone
-                self.ask("kaiju.prompt.main_take")
+                self.ask("kaiju.prompt.main_take", **reply)
             else:
                 self.ask("kaiju.prompt.main")
             for v, effects in sorted(playable.items()):

@@ -40,6 +40,9 @@ class KaijuModel:
     removed: list[int]
     players: list[SeatShown]
     stack: list[dict[str, Any]] = field(default_factory=list)
+    # the stack's depth when its top card stood again after its cancel was cancelled (0: none); what the
+    # screen has said, not the position (a view rebuilt from the state does not know it)
+    restored: int = field(default=0, compare=False)
     asking: int | None = None
     active: int = 0
     phase: str = "roll"
@@ -120,6 +123,7 @@ class KaijuModel:
         if d["effect"] == "cancel":
             entry.update({"player": d["player"], "target_card": d["target_card"]})
         self.stack.append(entry)
+        self.restored = 0
         self.discard.append(d["card"])  # discarded at once; drawn on the stack until it resolves
         self.open_window()
 
@@ -134,6 +138,11 @@ class KaijuModel:
             self.open_window()
         else:
             self.phase, self.asking = "main", None
+
+    def _on_effect_restored(self, seat: int | None, d: dict[str, Any]) -> None:
+        # the card under a cancelled cancel stands again: its window is asked anew, and the prompt says why
+        # the same card is asked about twice (nc39 shots 084-086: only the log explained it)
+        self.restored = len(self.stack)
 
     def _on_dice_rerolled(self, seat: int | None, d: dict[str, Any]) -> None:
         self.resolve("reroll")

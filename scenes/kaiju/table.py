@@ -1918,7 +1918,8 @@ class KaijuTable(TableScene):
         else:
             prompt = self.controls.prompt
         if prompt:
-            draw_prompt(surf, prompt, (r.x + 14, L.rows[0] - 4), r.width - 30, up=True)
+            bottom = self.controls.prompt_bottom if prompt == self.controls.prompt else L.rows[0] - 4
+            draw_prompt(surf, prompt, (r.x + 14, bottom), self.controls.prompt_width(), up=True)
         if self.auto_pass_key is not None:
             left = max(0.0, self.auto_pass_left) / AUTO_PASS
             bar = self.auto_pass_bar()
@@ -1945,9 +1946,10 @@ class KaijuTable(TableScene):
     def auto_pass_bar(self) -> pygame.Rect:
         """The countdown of a pass made for the person: beside « Laisser faire », in its row (nc19
         shot-73: at the prompt's height, « Vous n'avez rien pour l'annuler. » ran into it)."""
-        row = [b.rect for b in self.controls.bar.buttons if b.rect.y == L.rows[0]]
+        top = min((b.rect.y for b in self.controls.bar.buttons), default=L.rows[0])
+        row = [b.rect for b in self.controls.bar.buttons if b.rect.y == top]
         x = max((b.right for b in row), default=L.home.x + 12) + 14
-        return pygame.Rect(x, L.rows[0] + 17, 140, 6)
+        return pygame.Rect(x, top + 17, 140, 6)
 
     def must_take_note(self) -> tuple[pygame.Surface, tuple[int, int]] | None:
         """Beside the last take button, when there is no « Ne rien prendre »: « prendre est obligatoire »;
@@ -1986,14 +1988,16 @@ class KaijuTable(TableScene):
         dry = sorted({v for v in hand if self.defs.effects_of(v) == ("draw",)})  # the 7
         if not dry:
             return None
-        row = [b.rect for b in self.controls.bar.buttons if b.rect.y == L.rows[0]]
+        # the upper row, empty while nothing can be played, unless a prompt of two lines took it
+        top = L.rows[0] if self.controls.prompt_bottom <= L.rows[0] - 4 else L.rows[1]
+        row = [b.rect for b in self.controls.bar.buttons if b.rect.y == top]
         x = max((b.right + 12 for b in row), default=L.home.x + 14)
         room = L.home.right - 14 - x
         text = t("kaiju.pile_dry", card=dry[0])
         img = render(text, fit_text(text, room, TYPE.SMALL, floor=11), MUTED)
         if img.get_width() > room:
             return None
-        return img, (x, L.rows[0] + 20 - img.get_height() // 2)
+        return img, (x, top + 20 - img.get_height() // 2)
 
     def draw_reveal(self, surf: pygame.Surface) -> None:
         if self.reveal is None or self.reveal_left <= 0:

@@ -1096,6 +1096,11 @@ hint-kaiju-play = Play your card { $card } to { $effect }, then { $then }: bette
         [one] { $now } point at best
        *[other] { $now } points at best
     }), even at the cost of your { $card }; it is unlikely to be cancelled.{ $wound }
+hint-kaiju-play_safe = Play your card { $card } to { $effect }, then { $then }: better than taking right away ({ $now ->
+        [0] nothing to take with these dice
+        [one] { $now } point at best
+       *[other] { $now } points at best
+    }); no risk: { $player } has nothing to cancel it.{ $wound }
 hint-kaiju-play_risky = Play your card { $card } to { $effect }, then { $then }: better than taking right away ({ $now ->
         [0] nothing to take with these dice
         [one] { $now } point at best

@@ -72,9 +72,15 @@ kaiju-must_take = When the dice can take a Kaiju, taking is compulsory; a Mecha 
 kaiju-mecha_optional = A Mecha is yours to take or leave: you may take nothing.
 kaiju-prompt-roll = Your turn: roll the dice (R, or click the dice).
 kaiju-prompt-main = Play cards if you wish, then take: click a lit card in the middle or press the key under it.
-kaiju-prompt-main_take = No card to play: click a lit card in the middle or press the key under it.
+kaiju-prompt-main_take = No card to play{ $reply ->
+            [yes] {" "}({ A($six) } is played only in reply)
+           *[no] {""}
+        }: click a lit card in the middle or press the key under it.
 kaiju-prompt-main_mecha = No Kaiju for these dice. { $cards ->
-        [0] No card to play: your choice, the Mecha (M) or nothing (N).
+        [0] No card to play{ $reply ->
+            [yes] {" "}({ A($six) } is played only in reply)
+           *[no] {""}
+        }: your choice, the Mecha (M) or nothing (N).
         [one] Play a card if you wish, then choose: the Mecha (M) or nothing (N).
        *[other] Play a card if you wish, then choose: the Mecha (M) or nothing (N).
     }
@@ -83,8 +89,14 @@ kaiju-prompt-main_copies = { $n ->
        *[other] Play cards if you like, then take. Several { $v }s in the middle: each die takes one.
     }
 kaiju-prompt-main_take_copies = { $n ->
-        [one] No card to play: take. Several { $v }s in the middle: only one is taken ({ $how }).
-       *[other] No card to play: take. Several { $v }s in the middle: each die takes one.
+        [one] No card to play{ $reply ->
+            [yes] {" "}({ A($six) } is played only in reply)
+           *[no] {""}
+        }: take. Several { $v }s in the middle: only one is taken ({ $how }).
+       *[other] No card to play{ $reply ->
+            [yes] {" "}({ A($six) } is played only in reply)
+           *[no] {""}
+        }: take. Several { $v }s in the middle: each die takes one.
     }
 # how the dice make a take, said after the card it takes ("a 7 (5 + 2 on the dice)")
 kaiju-how-sum = { $a } + { $b } on the dice
@@ -105,6 +117,8 @@ kaiju-prompt-draw = Draw the top card of the pile, without showing it.
 kaiju-prompt-pair = Click the other card to take the pair, or this one again to take it alone.
 kaiju-prompt-react = { $who } plays { A($card) }: { $what }. Cancel it?
 kaiju-prompt-react_pass = { $who } plays { A($card) }: { $what }. You have nothing to cancel it with.
+kaiju-prompt-react_again = { $who }'s { $card } is back in effect: { $what }. Cancel it?
+kaiju-prompt-react_again_pass = { $who }'s { $card } is back in effect: { $what }. You have nothing to cancel it with.
 kaiju-settling = One moment…
 kaiju-waiting = { $who } is thinking…
 kaiju-what-reroll = reroll the { $die ->

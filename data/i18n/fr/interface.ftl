@@ -1100,6 +1100,11 @@ hint-kaiju-play = Jouez votre carte { $card } pour { $effect }, puis { $then } 
         [one] { $now } point au mieux
        *[other] { $now } points au mieux
     }), même au prix de votre { $card } ; peu de chances qu'on l'annule.{ $wound }
+hint-kaiju-play_safe = Jouez votre carte { $card } pour { $effect }, puis { $then } : mieux que de prendre tout de suite ({ $now ->
+        [0] rien à prendre avec ces dés
+        [one] { $now } point au mieux
+       *[other] { $now } points au mieux
+    }) ; aucun risque : { $player } n'a rien pour l'annuler.{ $wound }
 hint-kaiju-play_risky = Jouez votre carte { $card } pour { $effect }, puis { $then } : mieux que de prendre tout de suite ({ $now ->
         [0] rien à prendre avec ces dés
         [one] { $now } point au mieux

@@ -72,9 +72,15 @@ kaiju-must_take = Quand les dés prennent un Kaijū, prendre est obligatoire ;
 kaiju-mecha_optional = Un Mecha se prend au choix : vous pouvez ne rien prendre.
 kaiju-prompt-roll = À vous : lancez les dés (R, ou cliquez sur les dés).
 kaiju-prompt-main = Jouez si vous voulez, puis prenez : cliquez une carte éclairée du centre ou tapez la touche sous elle.
-kaiju-prompt-main_take = Aucune carte à jouer : cliquez une carte éclairée du centre ou tapez la touche sous elle.
+kaiju-prompt-main_take = Aucune carte à jouer{ $reply ->
+            [yes] {" "}(un { $six } ne se joue qu'en réponse)
+           *[no] {""}
+        } : cliquez une carte éclairée du centre ou tapez la touche sous elle.
 kaiju-prompt-main_mecha = Aucun Kaijū pour ces dés. { $cards ->
-        [0] Aucune carte à jouer : au choix, le Mecha (M) ou rien (N).
+        [0] Aucune carte à jouer{ $reply ->
+            [yes] {" "}(un { $six } ne se joue qu'en réponse)
+           *[no] {""}
+        } : au choix, le Mecha (M) ou rien (N).
         [one] Jouez une carte si vous voulez, puis au choix : le Mecha (M) ou rien (N).
        *[other] Jouez une carte si vous voulez, puis au choix : le Mecha (M) ou rien (N).
     }
@@ -83,8 +89,14 @@ kaiju-prompt-main_copies = { $n ->
        *[other] Jouez des cartes si vous voulez, puis prenez. Plusieurs { $v } au centre : chaque dé en prend un.
     }
 kaiju-prompt-main_take_copies = { $n ->
-        [one] Aucune carte à jouer : prenez. Plusieurs { $v } au centre : un seul est pris ({ $how }).
-       *[other] Aucune carte à jouer : prenez. Plusieurs { $v } au centre : chaque dé en prend un.
+        [one] Aucune carte à jouer{ $reply ->
+            [yes] {" "}(un { $six } ne se joue qu'en réponse)
+           *[no] {""}
+        } : prenez. Plusieurs { $v } au centre : un seul est pris ({ $how }).
+       *[other] Aucune carte à jouer{ $reply ->
+            [yes] {" "}(un { $six } ne se joue qu'en réponse)
+           *[no] {""}
+        } : prenez. Plusieurs { $v } au centre : chaque dé en prend un.
     }
 # how the dice make a take, said after the card it takes ("un 7 (5 + 2 aux dés)")
 kaiju-how-sum = { $a } + { $b } aux dés
@@ -105,6 +117,8 @@ kaiju-prompt-draw = Piochez la première carte de la pioche, sans la montrer.
 kaiju-prompt-pair = Cliquez sur l'autre carte pour prendre la paire, ou à nouveau sur celle-ci pour la prendre seule.
 kaiju-prompt-react = { $who } joue un { $card } : { $what }. L'annuler ?
 kaiju-prompt-react_pass = { $who } joue un { $card } : { $what }. Vous n'avez rien pour l'annuler.
+kaiju-prompt-react_again = Le { $card } { DE($who) } reprend effet : { $what }. L'annuler ?
+kaiju-prompt-react_again_pass = Le { $card } { DE($who) } reprend effet : { $what }. Vous n'avez rien pour l'annuler.
 kaiju-waiting = { $who } réfléchit…
 kaiju-settling = Un instant…
 kaiju-what-reroll = relancer le { $die ->

@@ -1,0 +1,109 @@
+"""f40 (fixes after nc39, Kaiju & Mecha): the newcomer's words, each checked where it shows."""
+
+from __future__ import annotations
+
+import pygame
+from test_kaiju_nc26 import SHOT72, _table
+
+from game import i18n
+from game.core import Event
+
+
+def _settled(app, table) -> None:
+    for _ in range(200):
+        table.update(1 / 30)
+        if not table.busy and table.controls.bar.buttons:
+            return
+    raise AssertionError("the table never offered its buttons")
+
+
+def test_a_two_line_prompt_keeps_off_the_hand_and_its_legend(app, tmp_path):
+    """nc39 shot 103: a prompt of two lines grew upward over the person's cards and « cadre doré : jouable
+    maintenant ». With a lone row of buttons, the buttons take the lower row and the prompt the room left."""
+    from scenes.kaiju.layout import L
+    from scenes.ui import prompts_drawn
+
+    i18n.set_lang("fr")
+    table = _table(app, tmp_path, SHOT72)  # a 6 and an 8 in hand: nothing to play, the prompt says why
+    _settled(app, table)
+    prompt = table.controls.prompt
+    assert "un 6 ne se joue qu'en réponse" in prompt, prompt
+    assert {b.rect.y for b in table.controls.bar.buttons} == {L.rows[1]}
+    surf = pygame.Surface((1280, 720))
+    table.draw(surf)
+    said = [r for r in prompts_drawn() if r.bottom == table.controls.prompt_bottom]
+    assert said and said[0].height > 30, "two lines drawn"
+    groups = table.landed.groups(table.home)
+    pieces = [r for r, *_ in table.places.hand_rects(groups)] + [table.places.legend_rect(groups)]
+    assert not any(said[0].colliderect(p) for p in pieces), (said[0], pieces)
+    assert not any(said[0].colliderect(b.rect) for b in table.controls.bar.buttons)
+
+
+def test_a_one_line_prompt_keeps_the_buttons_in_the_upper_row(app, tmp_path):
+    """Nothing moves when the prompt holds on one line (English says it shorter)."""
+    from scenes.kaiju.layout import L
+
+    i18n.set_lang("en")
+    table = _table(app, tmp_path, SHOT72)
+    _settled(app, table)
+    assert "played only in reply" in table.controls.prompt
+    assert table.controls.prompt_bottom == L.rows[0] - 4
+    i18n.set_lang("fr")
+
+
+def test_no_card_to_play_says_a_six_waits_for_a_reply_only_when_one_is_held():
+    """nc39 shot 113: « Aucune carte à jouer » while a 6 sat in the hand: why could it not be played?"""
+    for lang, words in (("fr", "(un 6 ne se joue qu'en réponse)"), ("en", "(a 6 is played only in reply)")):
+        for key, extra in (("main_take", {}), ("main_mecha", {"cards": 0}),
+                           ("main_take_copies", {"n": 2, "v": 3, "how": ""})):
+            assert words in i18n.t_in(lang, f"kaiju.prompt.{key}", reply="yes", six=6, **extra)
+            plain = i18n.t_in(lang, f"kaiju.prompt.{key}", reply="no", six=0, **extra)
+            assert "réponse" not in plain and "reply" not in plain, plain
+
+
+def test_a_cancel_that_stands_again_is_asked_as_back_in_effect(app, tmp_path):
+    """nc39 shots 084-086: after « Laisser faire », « Bot 2 joue un 6 : annuler le 5 de Joueur 1. L'annuler ? »
+    came again and only the log said why. The model marks the card that stands again, and the prompt says it."""
+    from scenes.kaiju.model import KaijuModel
+
+    table = _table(app, tmp_path, SHOT72)
+    model: KaijuModel = table.model
+    model.stack = [{"seat": 0, "card": 5, "effect": "set", "args": [1, 5]},
+                   {"seat": 1, "card": 6, "effect": "cancel", "args": [], "player": 0, "target_card": 5}]
+    model.apply(Event("effect_restored", 1, {"card": 6, "effect": "cancel"}))  # the 6 under a cancelled 9
+    assert model.restored == len(model.stack) == 2
+    for lang, words in (("fr", "Le 6 de Bot 2 reprend effet\u00a0: annuler le 5 de Joueur 1. L'annuler"),
+                        ("en", "Bot 2's 6 is back in effect: cancel Player 1's 5. Cancel it?")):
+        what = i18n.t_in(lang, "kaiju.what.cancel", card=5, who="Joueur 1" if lang == "fr" else "Player 1")
+        said = i18n.t_in(lang, "kaiju.prompt.react_again", who="Bot 2", card=6, what=what)
+        assert said.startswith(words), said
+
+
+def test_a_play_against_a_hand_known_to_hold_no_cancel_says_no_risk():
+    """nc39 shot 093: « peu de chances qu'on l'annule » while every card of Bot 2's hand had been seen
+    (3, 7, 8) and none could cancel: the hint says there is no risk, and why."""
+    import pathlib
+    import tempfile
+
+    from lang import french
+    from test_kaiju_nc26 import SHOT72
+
+    from game import data
+    from game.core import Chance, act
+    from game.kaiju import HardBot, from_scenario
+    from game.kaiju.bots import Model
+
+    with tempfile.TemporaryDirectory() as tmp:
+        path = pathlib.Path(tmp) / "s.yaml"
+        path.write_text(SHOT72.replace("hand: [1, 1, 1, 2, 2, 4, 7]", "hand: [3, 7, 8]"), encoding="utf-8")
+        st = from_scenario(data.load(path), Chance(0))
+    said = {}
+    for seen in ((3, 7, 8), (3, 7)):
+        bot = HardBot(0, seed=1)
+        bot.memory.observe([Event("start_draw", 1, {"card": c}) for c in seen])
+        model = Model(st.view(0), bot.memory, bot.defs)
+        bot.explain_main(model, act("play", 2, "reroll", 1), {}, {}, 0.0, 0.0, (2, 2), st.view(0))
+        with french():
+            said[seen] = i18n.hint_text("kaiju", bot.why[0], bot.why[1], ["Joueur 1", "Bot 2"])
+    assert "aucun risque\u00a0: Bot 2 n'a rien pour l'annuler" in said[(3, 7, 8)], said
+    assert "aucun risque" not in said[(3, 7)], "one card unseen: a risk remains"
