@@ -162,9 +162,9 @@ def test_the_hold_back_question_of_tutorial_step_4_is_two_plain_sentences():
     asked = Asked([act("give", elf, 1), act("block", "ether1")], {"t": "release", "creature": elf}, model,
                   ["Joueur 1", "Bot 2 (facile)"], defs, 0)  # type: ignore[arg-type]
     said = {"fr": "Donnez-la, ou retenez-la avec un Éther jusqu'à la prochaine Air 4 posée. "
-                  "Bot 2 (facile) n'est plus qu'à un niveau de poser sa propre Air 4.",
+                  "Bot 2 (facile) est à un niveau de la libérer avec sa propre Air 4.",
             "en": "Give it, or hold it back with an Ether until the next Air 4 is placed. "
-                  "Bot 2 (facile) is only one level away from placing their own Air 4."}
+                  "Bot 2 (facile) is a level away from releasing it with their own Air 4."}
     try:
         for lang, words in said.items():
             i18n.set_lang(lang)
@@ -174,6 +174,7 @@ def test_the_hold_back_question_of_tutorial_step_4_is_two_plain_sentences():
         bot.piles["air"].append("air3")  # their Air 4 may come now
         i18n.set_lang("fr")
         text = plain(asked.prompt_text())
-        assert text.endswith("posée. Bot 2 (facile) peut déjà poser la sienne."), text
+        # f40 (nc39 shot 106): « la sienne » read as « its Sirène »: its own card, and what it would do
+        assert text.endswith("posée. Bot 2 (facile) peut déjà la libérer de nouveau avec sa propre Air 4."), text
     finally:
         i18n.set_lang("fr")

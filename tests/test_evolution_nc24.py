@@ -135,9 +135,12 @@ def test_the_tutorial_meets_the_phoenix_and_the_second_ether_and_owns_its_warnin
 
     tut = tutorial.load("evolution")
     # nc34 shot 16: « cartes libres » came before « carte libre » was explained: the Phénix burns « le dessus »
-    cases = (("fr", "le Phénix brûle le dessus de toutes les piles", "le 2e Éther posé au centre libère Dhyâna",
+    # nc39 shot 017: true of unrooted piles only, and an example (« un Phénix donné brûlerait »)
+    cases = (("fr", "Phénix donné brûlerait le dessus de vos piles non protégées",
+              "le 2e Éther posé au centre libère Dhyâna",
               "l'avertissement qui suit est voulu"),
-             ("en", "the Phoenix burns the top of every pile", "the 2nd Ether put in the centre releases Dhyana",
+             ("en", "Phoenix given away would thus burn the top of your unprotected piles",
+              "the 2nd Ether put in the centre releases Dhyana",
               "the warning that follows is on purpose"))
     for lang, phoenix, dhyana, warned in cases:
         said = [plain(s.say[lang]) for s in tut.steps]

@@ -52,7 +52,7 @@ import pygame
 from game import paths
 from game.core import Action, act
 from game.i18n import t
-from scenes.evolution.choices import CARD_ACTS, Asked, Choice, Place, name_of
+from scenes.evolution.choices import CARD_ACTS, DEST_ORDER, Asked, Choice, Place, name_of
 from scenes.ui import PAD, Button, ButtonBar
 from sprites.fonts import TYPE, font, wrap
 
@@ -353,9 +353,11 @@ class Controls:
             ]
         elif self.selected is not None:
             self.prompt = asked.release_warning(self.selected) or asked.pending_text(self.selected) or self.prompt
-            for a in asked.card_actions(self.selected):
+            acts = asked.card_actions(self.selected)
+            for a in acts:
                 label, kind = asked.card_label(a)
                 entries.append((label, kind, partial(self.place, a), a))
+            self._keep_discards_in_place(acts, entries)
             skip = asked.first("skip")
             if skip is not None:  # nc23 shot 98: the way out of a pending effect stays in view with a card picked
                 entries.append((t("evolution.skip"), "skip", partial(self.do, skip), skip))
@@ -425,9 +427,27 @@ class Controls:
                 cb = partial(self.do, action)
             # "pass every window from now" sends no action: its own tag, so "pass" names one button
             tag = "quiet" if cb == self.go_quiet else kind
-            buttons.append(Button(r, label, cb, color=self.board.button_color(kind), tag=tag))
+            buttons.append(Button(r, label, cb, color=self.board.button_color(kind), tag=tag,
+                                  enabled=cb != self._unavailable))
         self.button_for = {e[3]: b for e, b in zip(entries, buttons, strict=True) if e[3] is not None}
         self.bar.set(buttons)
+
+    def _keep_discards_in_place(self, acts: list[Action], entries: list[Entry]) -> None:
+        """The quick discard's button always left of the main one: when only one of them is open (the
+        quick one paused or condemned), the other stands greyed in its place (nc39 shots 143, 161: the
+        left button was « Défausse principale (M) » in one Tornado and « Défausse rapide (Q) » in the next,
+        and a habit click sent an Air 2 to the quick discard)."""
+        for kind in ("discard", "tornado"):
+            dests = [str(a.args[1]) for a in acts if a.kind == kind and len(a.args) > 1]
+            if len(dests) != 1 or dests[0] not in DEST_ORDER:
+                continue
+            missing = DEST_ORDER[1 - DEST_ORDER.index(dests[0])]
+            at = next(i for i, e in enumerate(entries) if e[3] is not None and e[3].kind == kind)
+            entries.insert(at if missing == DEST_ORDER[0] else at + 1,
+                           (t(f"evolution.to.{missing}"), kind, self._unavailable, None))
+
+    def _unavailable(self) -> None:
+        """A greyed button's press (it is never enabled): nothing."""
 
     def next_click(self, action: Action) -> tuple[str, Any]:
         """What the person clicks next on the way to `action`: ("hand", card) to pick a card first,

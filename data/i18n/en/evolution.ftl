@@ -95,8 +95,8 @@ evolution-prompt-release = You release { $creature } ({ $power }){ $way ->
        *[other] {""} until the next { $card } is placed.{ $rival ->
             [none] {""}
            *[other] { $gap ->
-                [now] {" "}{ $rival } can already place theirs.
-               *[other] {" "}{ $rival } is only one level away from placing their own { $card }.
+                [now] {" "}{ $rival } can already release it again with their own { $card }.
+               *[other] {" "}{ $rival } is a level away from releasing it with their own { $card }.
             }
         }
     }

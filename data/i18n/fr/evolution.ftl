@@ -92,6 +92,8 @@ evolution-prompt-frees = Attention : sur une pile, { $card } donne { $creature 
     }
 # nc36 shot 014: « jusqu'à la pose d'une carte Air 4 ; Bot 2 (facile) pourra poser la sienne dès son prochain
 # niveau » was hard to parse: two plain sentences
+# nc39 shots 008, 106: « peut déjà poser la sienne » (its Sirène?) and why the rival's level mattered: its
+# own card would release the creature again, said
 # nc35 shot 06: « jusqu'à la prochaine carte Air 4 ; Bot 2 n'est qu'à un niveau de la sienne » was guessed at:
 # the card's placing, and what the rival's level means
 # nc33 shot 05: the hold-back's bracket (« (jusqu'à la prochaine carte Air 4, que Bot 2 pourra vite poser) »)
@@ -107,8 +109,8 @@ evolution-prompt-release = Vous libérez { $creature } ({ $power }){ $way ->
        *[other] {""} jusqu'à la prochaine { $card } posée.{ $rival ->
             [none] {""}
            *[other] { $gap ->
-                [now] {" "}{ $rival } peut déjà poser la sienne.
-               *[other] {" "}{ $rival } n'est plus qu'à un niveau de poser sa propre { $card }.
+                [now] {" "}{ $rival } peut déjà la libérer de nouveau avec sa propre { $card }.
+               *[other] {" "}{ $rival } est à un niveau de la libérer avec sa propre { $card }.
             }
         }
     }
