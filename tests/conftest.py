@@ -78,6 +78,15 @@ def private_home(tmp_path, monkeypatch):
 
 
 @pytest.fixture(autouse=True)
+def french_first():
+    """Every test starts in French, the client's first language, whatever the test before it set: a test
+    that read its language from the one before failed only in some orders (f40, test_elemmaster_r3)."""
+    from game import i18n
+
+    i18n.set_lang("fr")
+
+
+@pytest.fixture(autouse=True)
 def bots_decide_in_the_frame(monkeypatch):
     """Scene tests run frames faster than real time: a bot decides when its turn comes (the worker
     thread is tested on its own, tests/test_bots_thinker.py, and measured by bench/frames.py)."""

@@ -1835,7 +1835,11 @@ class ElemMasterTable(TableScene):
             if k == "special" and specials in ({"vague"}, {"brasier"}):
                 return f"elemmaster.lit.{specials.pop()}"
             return "elemmaster.lit.move_tunnel" if k == "move" and far else f"elemmaster.lit.{k}"
-        words = [key(k) for k in LIT_ORDER if k in shown]
+        # nc38 shot 017: « vert : déplacer, violet : brasier » on cells both green and violet did not say what
+        # a click there does (it keeps both open: the next click or a button decides); before `key`, which
+        # takes the special's name out of `specials`
+        both = specials == {"brasier"} and any("move" in kinds and "special" in kinds for kinds in lit.values())
+        words = [key(k) for k in LIT_ORDER if k in shown] + (["elemmaster.lit.both_brasier"] if both else [])
         if not short:
             at = (self.model.turn, tuple(self.selection.cells[:1]))  # one piece's clicks: one selection
             short_ones = {w for w in words if self._lit_said.setdefault(w, at) != at}
@@ -2086,7 +2090,10 @@ class ElemMasterTable(TableScene):
                 if not any(r.colliderect(a) for a in keep):
                     return r
             if keep is soft:
-                found = self._nearest_clear(box.size, pos, area, soft, reach=5 * lay.cs)
+                # clear of the pieces only close by: over b1 in the tutorial, the nearest such place was the
+                # board's top left, three rows off the pointer (nc38 shot 039); beside the pointer over a
+                # piece reads better than far away
+                found = self._nearest_clear(box.size, pos, area, soft, reach=2 * lay.cs)
                 if found is not None:
                     return found
         return self._nearest_clear(box.size, pos, area, avoid) or place

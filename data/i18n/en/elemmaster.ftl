@@ -75,6 +75,7 @@ elemmaster-lit-souffle = purple: free souffle
 elemmaster-lit-vague = purple: the wave carries this Water too
 elemmaster-lit-vague_marked = purple: the wave carries this Water too, even marked ⊗
 elemmaster-lit-brasier = purple: blaze
+elemmaster-lit-both_brasier = green and purple: click, then the button to move or a 2nd cell for the blaze
 elemmaster-lit-risky = "!": you would be beaten there
 # the same, shorter, when the whole line would not fit between the buttons (nc19 shots 78, 123)
 elemmaster-lit_short-move = green: move
@@ -87,6 +88,7 @@ elemmaster-lit_short-souffle = purple: souffle
 elemmaster-lit_short-vague = purple: the wave
 elemmaster-lit_short-vague_marked = purple: the wave, even ⊗
 elemmaster-lit_short-brasier = purple: blaze
+elemmaster-lit_short-both_brasier = green and purple: move or blaze, chosen next
 elemmaster-lit_short-risky = "!": you would be beaten there
 # fewer words still, where the short line would take three lines beside the buttons (nc35 shots 83, 99)
 elemmaster-lit_tiny-move = green: move
@@ -99,6 +101,7 @@ elemmaster-lit_tiny-souffle = purple: souffle
 elemmaster-lit_tiny-vague = purple: wave
 elemmaster-lit_tiny-vague_marked = purple: wave
 elemmaster-lit_tiny-brasier = purple: blaze
+elemmaster-lit_tiny-both_brasier = green and purple: chosen next
 elemmaster-lit_tiny-risky = "!": danger
 elemmaster-prompt-choose = { $cell }: choose the action
 elemmaster-prompt-play = Your turn: { $ap } AP. Click one of your elementals, or an event card.

@@ -75,6 +75,7 @@ elemmaster-lit-souffle = violet : souffle gratuit
 elemmaster-lit-vague = violet : la vague emmène aussi cette Eau
 elemmaster-lit-vague_marked = violet : la vague emmène aussi cette Eau, même marquée ⊗
 elemmaster-lit-brasier = violet : brasier
+elemmaster-lit-both_brasier = vert et violet : un clic, puis le bouton pour déplacer ou une 2e case pour le brasier
 elemmaster-lit-risky = « ! » : vous y seriez battu
 # the same, shorter, when the whole line would not fit between the buttons (nc19 shots 78, 123)
 elemmaster-lit_short-move = vert : déplacer
@@ -87,6 +88,7 @@ elemmaster-lit_short-souffle = violet : souffle
 elemmaster-lit_short-vague = violet : la vague
 elemmaster-lit_short-vague_marked = violet : la vague, même ⊗
 elemmaster-lit_short-brasier = violet : brasier
+elemmaster-lit_short-both_brasier = vert et violet : déplacer ou brasier, au choix ensuite
 elemmaster-lit_short-risky = « ! » : vous y seriez battu
 # fewer words still, where the short line would take three lines beside the buttons (nc35 shots 83, 99)
 elemmaster-lit_tiny-move = vert : déplacer
@@ -99,6 +101,7 @@ elemmaster-lit_tiny-souffle = violet : souffle
 elemmaster-lit_tiny-vague = violet : vague
 elemmaster-lit_tiny-vague_marked = violet : vague
 elemmaster-lit_tiny-brasier = violet : brasier
+elemmaster-lit_tiny-both_brasier = vert et violet : au choix ensuite
 elemmaster-lit_tiny-risky = « ! » : danger
 elemmaster-prompt-choose = { $cell } : choisissez l'action
 elemmaster-prompt-play = À vous : { $ap } PA. Cliquez sur un de vos élémentaires ou sur une carte Évènement.
