@@ -1237,7 +1237,10 @@ class MonstersTable(TableScene):
         mine = hint.seat == self.viewer
         params = keyed(hint.params, self.hand() if mine else [])
         if self.nudging(hint) and self.guide is None:
-            return self._centre_note(hint, self.clue_line(hint))
+            # the clue keeps the trick's reason, one short line (f40: gone with the two-line recipe)
+            why = t("monsters.hint_why", reason=hint.reason) if mine else ""
+            clue = self.clue_line(hint)
+            return self._centre_note(hint, f"{clue}\n{why}" if why.strip() else clue)
         if self.nudging(hint):
             first = next(p for name, p in params["steps"] if name == "step_card")
             params["steps"] = [["nudge", {k: v for k, v in first.items() if k not in ("turns", "flip")}]]

@@ -303,6 +303,17 @@ monsters-hint_in_order = In order
 monsters-hint_click_first = Click the centre first
 # a trick's advice in a game: its action, then this one line; the badges carry the steps (nc38)
 monsters-hint_follow = Stack and turn your cards as their labels say, then click "{ $colour } trick".
+# a game's first Conseil on a trick (the clue) keeps its reason, in one short line (f40)
+monsters-hint_why = { $reason ->
+        [missing] It is a colour you still lack.
+        [deck_out_set] This trick completes your colours: the round is yours.
+        [deck_out_win] The deck can no longer refill the hands: this trick ends the round with you ahead.
+        [deck_out_share] The deck can no longer refill the hands: this trick ends the round with you tied first.
+        [deck_out_last] The deck can no longer refill the hands and no swap would put you ahead: this trick leaves you best placed.
+        [after_swap] Your swap gave it to you: this trick is sure, and it draws you three new cards.
+        [renew] The colours you lack are impossible with these cards: this trick draws you three new ones.
+       *[other] {""}
+    }
 # the setup, while a bot sits (scenes/menu.py `pace_line`): a bot's level is its pace in this race; the
 # slowest is the calm first game a newcomer looked for and did not see (nc36, shot 35)
 monsters-setup_pace = A calmer first game? Choose “{ $slowest }”, the slowest.

@@ -307,6 +307,18 @@ monsters-hint_in_order = Dans l'ordre
 monsters-hint_click_first = Cliquez d'abord
 # a trick's advice in a game: its action, then this one line; the badges carry the steps (nc38)
 monsters-hint_follow = Posez et tournez vos cartes comme le disent leurs étiquettes, puis cliquez « Pli { $colour } ».
+# a game's first Conseil on a trick (the clue) keeps its reason, in one short line (f40: the person liked
+# « C'est une couleur qui vous manque encore » and the deck-out reasons, gone with the short recipe)
+monsters-hint_why = { $reason ->
+        [missing] C'est une couleur qui vous manque encore.
+        [deck_out_set] Ce pli complète vos couleurs : la manche est à vous.
+        [deck_out_win] La pioche ne peut plus remplir les mains : ce pli finit la manche, et vous en tête.
+        [deck_out_share] La pioche ne peut plus remplir les mains : ce pli finit la manche, vous à égalité en tête.
+        [deck_out_last] La pioche ne peut plus remplir les mains et aucun échange ne vous mettrait devant : ce pli vous laisse le mieux placé.
+        [after_swap] Votre échange vous l'a donnée : ce pli est sûr, et il vous fait piocher trois cartes.
+        [renew] Vos couleurs manquantes sont impossibles avec ces cartes : ce pli vous fait piocher trois cartes neuves.
+       *[other] {""}
+    }
 # the setup, while a bot sits (scenes/menu.py `pace_line`): a bot's level is its pace in this race; the
 # slowest is the calm first game a newcomer looked for and did not see (nc36, shot 35)
 monsters-setup_pace = Une première partie plus calme ? Choisissez « { $slowest } », le plus lent.
