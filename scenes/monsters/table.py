@@ -719,10 +719,14 @@ class MonstersTable(TableScene):
             # cards dealt or drawn lie face up in the person's hand: the line counts them, as the
             # others' (issue 24: three cards by their monsters made it three lines long)
             count = len(data["cards"])
+            if ev.kind == "deal" and "deck" in data and self.n_seats > 1:
+                return self._dealt_to_all(ev.seat, count, int(data["deck"]))
             if "deck" in data:  # « (pioche : 39) » as the others' lines say (nc19, shot 56)
                 kind = "dealt" if ev.kind == "deal" else "drew"
                 return i18n.describe(GAME, Event(kind, ev.seat, {"count": count, "deck": data["deck"]}), self.names)
             return t("monsters.log_dealt", who=self.names[ev.seat], count=count)
+        if ev.kind == "dealt" and ev.seat is not None and self.n_seats > 1 and "deck" in data:
+            return self._dealt_to_all(ev.seat, int(data.get("count", 0)), int(data["deck"]))
         if ev.kind == "swap" and ev.seat is not None and not self.demo:
             # one short line for every seat's swap: the person's cards lie before them, and the centre
             # card flashes with the swapper's name (round 10: the bot's two cards by their monsters ran
@@ -748,6 +752,18 @@ class MonstersTable(TableScene):
             data["cards"] = " ".join(f"({self.card_look(c)})" for c in data["cards"])
             data["cards_count"] = len(ev.data["cards"])
         return i18n.describe(GAME, Event(ev.kind, ev.seat, data, ev.to), self.names)
+
+    @property
+    def n_seats(self) -> int:
+        return len(self.names)
+
+    def _dealt_to_all(self, seat: int, count: int, deck: int) -> str | None:
+        """A round's deal, every seat the same count one after the other, in one line said at the first
+        seat's, with the deck left once all are dealt; the others' say nothing (nc38: the log's « reçoit /
+        pioche 3 cartes » lines, one a seat, pushed the useful lines away)."""
+        if seat != 0:
+            return None
+        return t("monsters.log_dealt_all", count=count, deck=deck - count * (self.n_seats - 1))
 
     def card_look(self, card: int) -> str:
         """A card as a person sees it: its monsters counted by colour, in the rules' tie order

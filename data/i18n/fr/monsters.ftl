@@ -99,6 +99,11 @@ monsters-log_dealt = { $who } reçoit { $count ->
         [one] { $count } carte
        *[other] { $count } cartes
     }
+# a round's deal, said once for every seat (nc38: one line a seat was noise in the log)
+monsters-log_dealt_all = Tout le monde reçoit { $count ->
+        [one] { $count } carte
+       *[other] { $count } cartes
+    } (pioche : { $deck })
 monsters-log_swapped = { $who } échange une carte avec celle du centre
 # face down through the countdown, then face up: the log said « face cachée » beside a face-up card (nc24, shot 36)
 monsters-log_centre_hidden = Une carte est posée au centre, visible au départ (pioche : { $deck })
