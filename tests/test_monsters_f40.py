@@ -44,3 +44,38 @@ def test_a_rounds_deal_is_one_log_line_for_every_seat(app) -> None:
     i18n.set_lang("en")
     assert table.describe(Event("dealt", 0, {"count": 3, "deck": 42})) == "Everyone receives 3 cards (deck: 36)"
     i18n.set_lang("fr")
+
+
+ONLY_PURPLE = """title: {fr: Le seul violet, en: The only purple}
+seats: 2
+hands: [[18, 24, 19], [1, 2, 3]]
+centre: 37
+"""
+
+
+def test_a_swap_hint_keeps_the_only_card_of_a_lacking_colour_or_says_so(app, tmp_path, monkeypatch) -> None:
+    """nc38: « a Conseil swap gave away the person's only purple, which the bot took at once ». Card 18
+    (key 1) alone shows purple; swapping it or card 24 (key 2) both reach two colours. The hint gives 24;
+    a hint on 18 warns. The bots' own play is untouched (`_sole` is 0 unless explaining)."""
+    from test_monsters_newcomer5 import _table
+
+    from game.core import act
+    from game.hints import Hint, hint
+    from game.monsters.bots import MonstersBot
+
+    i18n.set_lang("fr")
+    app.settings.speed = "instant"
+    table = _table(app, tmp_path, ONLY_PURPLE)
+    advice = hint(table.feed.match, 0)
+    assert advice is not None and str(advice.action) == "swap 24", advice
+    assert table.sole(advice) == "" and "seule carte" not in table.hint_line(advice)
+    worse = Hint(0, act("swap", 18), advice.reason, {**advice.params, "card": 18}, at=advice.at)
+    said = table.sole(worse)
+    assert said == ("Attention\u00a0: c'est votre seule carte avec du violet\u00a0; "
+                    "au centre, un autre pourrait la prendre."), said
+    assert said in table.hint_line(worse).split("\n")
+    assert MonstersBot("hard", 0, 1)._sole(table.feed.view(0), act("swap", 18)) == 0  # in play: as measured
+    i18n.set_lang("en")
+    assert table.sole(worse) == ("Careful: it is your only card with purple on it; "
+                                 "in the centre, another player may take it.")
+    i18n.set_lang("fr")

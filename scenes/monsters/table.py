@@ -48,7 +48,7 @@ from game.core import Action, Event, act
 from game.data import DataError
 from game.hints import Hint
 from game.i18n import t
-from game.monsters.bots import feeds
+from game.monsters.bots import feeds, sole_colours
 from game.monsters.cards import HOLE, LINES, lines_of
 from game.monsters.defs import load_defs, load_rules
 from game.monsters.state import decided_round
@@ -1264,8 +1264,8 @@ class MonstersTable(TableScene):
         said = i18n.hint_text(self.game_id, hint.reason, params, self.names)
         if not (hint.action.kind == "trick" and mine and not self.demo):
             line = self._centre_note(hint, lead_with_action(said) if mine and not self.demo else said)
-            feeding = self.feeding(hint) if mine and not self.demo else ""
-            return f"{line}\n{feeding}" if feeding else line
+            warned = [self.feeding(hint), self.sole(hint)] if mine and not self.demo else []
+            return "\n".join([line, *(w for w in warned if w)])
         # the action, then one short line: the badges on the cards carry the steps (nc38, shots 057, 071, 081:
         # the whole recipe was 10-12 lines to read in a race, « the card labels already say all of this »)
         led = lead_with_action(said)
@@ -1285,6 +1285,17 @@ class MonstersTable(TableScene):
         names = [i18n.name(GAME, c, count=n) for c in colours]
         return t("monsters.hint_feeds", count=n, colours=t("monsters.or").join(names) if len(names) > 1
                  else names[0], colours_count=len(colours), who=self.names[seat])
+
+    def sole(self, hint: Hint) -> str:
+        """A swap hint's card that alone shows a colour the person still lacks, said (the hint prefers a
+        swap as good that gives none: game/monsters/bots.py `sole_colours`); "" when none. nc38: Conseil
+        gave away the person's only purple card, and the bot took it at once."""
+        if hint.action.kind != "swap" or "colour_counts" not in self.view:
+            return ""
+        colours = sole_colours(self.defs, self.view, hint.seat, int(hint.action.args[0]))
+        if not colours:
+            return ""
+        return t("monsters.hint_sole", colours=t("monsters.hint_sole_or").join(i18n.name(GAME, c) for c in colours))
 
     def _centre_note(self, hint: Hint, line: str) -> str:
         """The advice asked again because another seat changed the centre says so first, in a few words;

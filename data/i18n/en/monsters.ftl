@@ -129,6 +129,9 @@ monsters-hint_feeds = Careful: this card shows { $count ->
         [one] the colour
        *[other] the colours
     } { $who } still lacks: at the centre, it could help them.
+# a swap hint's card that alone shows a colour still lacking (nc38: Conseil gave away the only purple)
+monsters-hint_sole = Careful: it is your only card with { $colours } on it; in the centre, another player may take it.
+monsters-hint_sole_or = { " " }or{ " " }
 # a game's first Conseil on a trick: a clue, its colour and the cards its line's monsters lie on; Conseil
 # again gives the whole recipe (nc37: the whole answer at once took the puzzle away)
 monsters-hint_clue = A { $colour } line can be made: { $all ->

@@ -133,6 +133,9 @@ monsters-hint_feeds = Attention : cette carte montre { $count ->
         [one] la couleur qui manque
        *[other] les couleurs qui manquent
     } encore à { $who } ; au centre, elle pourrait l'aider.
+# a swap hint's card that alone shows a colour still lacking (nc38: Conseil gave away the only purple)
+monsters-hint_sole = Attention : c'est votre seule carte avec du { $colours } ; au centre, un autre pourrait la prendre.
+monsters-hint_sole_or = { " " }ou du{ " " }
 # a game's first Conseil on a trick: a clue, its colour and the cards its line's monsters lie on; Conseil
 # again gives the whole recipe (nc37: « la solution entière d'un coup m'a ôté le plaisir de trouver »)
 monsters-hint_clue = Une ligne { $colour } est possible : { $all ->
