@@ -79,3 +79,15 @@ def test_a_swap_hint_keeps_the_only_card_of_a_lacking_colour_or_says_so(app, tmp
     assert table.sole(worse) == ("Careful: it is your only card with purple on it; "
                                  "in the centre, another player may take it.")
     i18n.set_lang("fr")
+
+
+def test_the_last_tutorial_step_says_how_to_look_for_a_line() -> None:
+    """nc38, change 4: the tutorial « does not teach how to search for a line. That is the real skill: look
+    for two same-colour monsters with a hole on the line, then find the third in another card »."""
+    from game import tutorial
+
+    last = tutorial.load("monsters").steps[-1]
+    fr, en = last.text("fr").replace("\u00a0", " "), last.text("en")
+    assert "cherchez deux violets alignés avec un trou ; le troisième viendra d'une autre carte" in fr, fr
+    assert "look for two purples in line with a hole; the third will come from another card" in en, en
+    assert fr.startswith("Il ne reste que le violet") and "Conseil (H) montre les étiquettes" in fr, fr
