@@ -131,6 +131,6 @@ def test_the_race_step_puts_the_tag_and_the_imaginary_rival_each_where_they_are(
 
     race = next(s for s in tutorial.load("monsters").steps if s.show == "centre_swap")
     fr, en = race.text("fr"), race.text("en")
-    assert "(imaginaire, à gauche)" not in fr and "s'affichent sous le centre" in fr, fr
-    assert "adversaire imaginaire, son panneau à gauche" in fr, fr
-    assert "show under the centre" in en and "its panel on the left" in en, en
+    assert "(imaginaire, à gauche)" not in fr and "marqué dessous «\u00a0Un adversaire" in fr, fr
+    assert "un adversaire imaginaire (à gauche) joue" in fr, fr
+    assert "tagged below" in en and "imaginary rival (its panel on the left) plays" in en, en
