@@ -40,6 +40,9 @@ def test_a_rounds_deal_is_one_log_line_for_every_seat(app) -> None:
     go_live(app, table)
     dealt = [line for line in table.log.entries if "reçoit" in line]
     assert dealt == ["Tout le monde reçoit 3 cartes (pioche\u00a0: 36)"], table.log.entries
+    from scenes.ui import INK
+
+    assert [c for line, c in table.log.lines if "reçoit" in line] == [INK], "no seat's colour for everyone's deal"
     assert table.describe(Event("dealt", 2, {"count": 3, "deck": 36})) is None
     i18n.set_lang("en")
     assert table.describe(Event("dealt", 0, {"count": 3, "deck": 42})) == "Everyone receives 3 cards (deck: 36)"
@@ -91,3 +94,24 @@ def test_the_last_tutorial_step_says_how_to_look_for_a_line() -> None:
     assert "cherchez deux violets alignés avec un trou ; le troisième viendra d'une autre carte" in fr, fr
     assert "look for two purples in line with a hole; the third will come from another card" in en, en
     assert fr.startswith("Il ne reste que le violet") and "Conseil (H) montre les étiquettes" in fr, fr
+
+
+def test_a_seats_draw_after_its_trick_joins_the_tricks_log_line(app) -> None:
+    """nc38, change 5 (shot 100): « Bot 2 pioche 3 cartes (pioche : 23) » after every trick was most of the
+    log. The draw right after a seat's own trick joins that trick's line; a draw after anything else (or
+    another seat's) keeps its own line."""
+    from game.core import Event
+
+    i18n.set_lang("fr")
+    table = table_with(app, ["human", "bot:beginner"], seed=4)
+    go_live(app, table)
+    trick = Event("trick", 1, {"colour": "green", "cards": [20, 21, 22], "rot": [0, 0, 0], "flip": [0, 0, 0],
+                               "lines": ["col1"], "shown": ["...", "...", "..."], "count": 1, "colours": 2})
+    said = table.describe(trick)
+    before = len(table.log.entries)
+    table._log_line(trick)
+    table._log_line(Event("drew", 1, {"count": 3, "deck": 23}))
+    assert table.log.entries[before:] == [f"{said}, puis pioche 3 cartes (pioche\u00a0: 23)"], table.log.entries
+    assert sum(1 for line, _ in table.log.lines if "puis pioche" in line or "(pioche" in line) >= 1
+    table._log_line(Event("drew", 1, {"count": 3, "deck": 20}))  # no trick just before: a line of its own
+    assert table.log.entries[-1] == "Bot 2 (débutant) pioche 3 cartes (pioche\u00a0: 20)", table.log.entries

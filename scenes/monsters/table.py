@@ -344,6 +344,8 @@ class MonstersTable(TableScene):
         self._guided_clock: list[float] = []  # the tutorial's clock on screen: when it started (, stopped)
         self._demo_refused = -1  # the tutorial's step whose promised refusal the person met
         self.resuming = False  # the countdown is a pause's end (« Reprise… »), not a round's start
+        # a trick's log line as said (its log, entry, lines, seat, words, colour): the draw after it joins it
+        self._trick_said: tuple[Any, int, int, int | None, str, tuple[int, int, int]] | None = None
         super().__init__(app, source, demo)
         self.painter = MonstersPainter(self, self.feed, self.defs, self.pieces, self.pres.colors, self.arrangement,
                                        self.motion, demo)
@@ -711,6 +713,32 @@ class MonstersTable(TableScene):
             return  # back from a pause: the cards stayed face up
         for cid in self.hand():  # the hand turns face up: the race is on
             self.motion.turning[cid] = CardAnim("reveal", self.tween(0.0, 1.0, 0.3))
+
+    def _log_line(self, ev: Event) -> None:
+        """A seat's draw right after its own trick joins the trick's line: « … réalise un pli vert (…), puis
+        pioche 3 cartes (pioche : 23) » (nc38, change 5: a « pioche 3 cartes » line after every trick was
+        most of the log in a race, pushing the useful lines away)."""
+        said, self._trick_said = self._trick_said, None
+        if ev.kind in ("draw", "drew") and said is not None and "deck" in ev.data:
+            log, entry, lines, seat, words, colour = said
+            if log is self.log and seat == ev.seat and entry == len(log.entries) - 1 and lines \
+                    and log.newest_lines == lines and log.entries[-1] == words:
+                cards = ev.data.get("cards")
+                count = len(cards) if isinstance(cards, list) else int(ev.data.get("count", 0))
+                del log.entries[-1], log.lines[-lines:], log.heads[-lines:]
+                log.add(t("monsters.log_trick_drew", trick=words, count=count, deck=ev.data["deck"]), colour)
+                return
+        if ev.kind in ("deal", "dealt") and self.n_seats > 1 and "deck" in ev.data:
+            line = self.describe(ev)  # every seat's deal: in the ink of no seat
+            if line and self.pres.events.get(ev.kind, {}).get("log", True):
+                self.log.add(line, INK)
+            return
+        super()._log_line(ev)
+        if ev.kind == "trick" and self.log.entries:
+            line = self.describe(ev)
+            if line and self.log.entries[-1] == line:
+                self._trick_said = (self.log, len(self.log.entries) - 1, self.log.newest_lines, ev.seat, line,
+                                    self.seat_color(ev.seat) if ev.seat is not None else INK)
 
     def describe(self, ev: Event) -> str | None:
         """The log line, with seat names for the winners and rounds won as a score."""

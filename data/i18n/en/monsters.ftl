@@ -100,6 +100,11 @@ monsters-log_dealt_all = Everyone receives { $count ->
         [one] { $count } card
        *[other] { $count } cards
     } (deck: { $deck })
+# a trick's line and the draw that follows it, one sentence (nc38)
+monsters-log_trick_drew = { $trick }, then draws { $count ->
+        [one] { $count } card
+       *[other] { $count } cards
+    } (deck: { $deck })
 monsters-log_swapped = { $who } swaps a card with the centre one
 # face down through the countdown, then face up: the log said “face down” beside a face-up card (nc24, shot 36)
 monsters-log_centre_hidden = A card is placed in the centre, shown at the start (deck: { $deck })

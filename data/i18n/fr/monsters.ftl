@@ -104,6 +104,11 @@ monsters-log_dealt_all = Tout le monde reçoit { $count ->
         [one] { $count } carte
        *[other] { $count } cartes
     } (pioche : { $deck })
+# a trick's line and the draw that follows it, one sentence (nc38: a « pioche 3 cartes » line after each trick)
+monsters-log_trick_drew = { $trick }, puis pioche { $count ->
+        [one] { $count } carte
+       *[other] { $count } cartes
+    } (pioche : { $deck })
 monsters-log_swapped = { $who } échange une carte avec celle du centre
 # face down through the countdown, then face up: the log said « face cachée » beside a face-up card (nc24, shot 36)
 monsters-log_centre_hidden = Une carte est posée au centre, visible au départ (pioche : { $deck })
