@@ -141,8 +141,7 @@ def test_the_hint_gives_the_whole_recipe_in_one_press_one_step_a_line_in_a_stead
     text = table.hint_line(hint)
     lines = text.split("\n")
     # f39 (nc38): the action and one short line, the badges on the cards carry each card's step
-    # f40: and the reason, last, on its own line
-    assert len(lines) == 3 and "posez la carte" not in text, lines
+    assert len(lines) == 2 and "posez la carte" not in text, lines
     assert "H de nouveau" not in text
     _, size = table._hint_box()
     assert size == 16, f"the hint's words shrank to {size}"

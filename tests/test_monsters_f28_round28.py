@@ -136,7 +136,7 @@ def test_the_race_step_shows_the_rival_it_speaks_of_and_a_bots_pace(app, monkeyp
     assert table.painter.demo_rival_lines() == [t("monsters.demo_rival.pace")]
     race = next(s for s in tutorial.load("monsters").steps if s.show == "centre_swap")
     # f39 (nc38, shot 022): the tag under the centre, the imaginary rival's panel on the left, each said apart
-    assert "adversaire (imaginaire, à gauche)" in race.text("fr")
+    assert "adversaire imaginaire (à gauche) joue" in race.text("fr")  # f40: the tag, « marqué dessous »
     assert "its panel on the left" in race.text("en")
     # the refusal's answer says what to do with no line even with the centre (never shown before the game)
     for lang, words in (("fr", "Sans ligne même avec le centre"), ("en", "With no line even with the centre")):

@@ -45,7 +45,7 @@ def test_the_end_is_near_is_said_three_tricks_before_the_deck_runs_out(app) -> N
     assert painter.last_warning() == []
 
 
-def test_a_tricks_whole_recipe_is_short_lines_the_badges_carry_the_steps(app) -> None:
+def test_a_tricks_whole_recipe_is_two_short_lines_the_badges_carry_the_steps(app) -> None:
     """Shots 057, 071, 081: the whole Conseil recipe was 10-12 lines to read in a race, « the card labels
     already say all of this ». The second press now says the action and one line; the badges stay."""
     from test_monsters_f38 import _hinted_table
@@ -59,26 +59,19 @@ def test_a_tricks_whole_recipe_is_short_lines_the_badges_carry_the_steps(app) ->
         assert not table.nudging(hint)
         said = table.hint_line(hint)
         colour = i18n.name("monsters", str(trick.args[0]))
-        lines = said.split("\n")
-        assert lines[1] == t("monsters.hint_follow", colour=colour) and len(lines) <= 3, said
-        # f40: the reason stays, last (the newcomer liked « C'est une couleur qui vous manque encore… »)
-        assert len(lines) == 3 and lines[2][:1].isupper() and lines[2].endswith("."), said
-        assert t("hint.then").strip() not in said, "no step list: the badges carry it"
+        assert said.split("\n") == [said.split("\n")[0], t("monsters.hint_follow", colour=colour)], said
         assert table.hint_badges(trick), "the badges repeat the steps"
         width = table.hint_rect.width - 24
-        assert len(wrap(said, width, 16)) <= 6, wrap(said, width, 16)
+        assert len(wrap(said, width, 16)) <= 4, wrap(said, width, 16)
         # at its longest: the centre changed before it, and the longest colour's name
         for c in ("red", "blue", "green", "yellow", "purple"):
             name = i18n.name("monsters", c)
-            from scenes.monsters.table import lead_with_action
-
-            action, _, why = lead_with_action(t("hint.monsters.missing", colour=name, steps="x")).split("\n")
-            long = "\n".join((t("hint.monsters.centre_changed", line=action[:1].lower() + action[1:]),
-                               t("monsters.hint_follow", colour=name), why))
-            assert len(wrap(long, width, 16)) <= 7, (lang, wrap(long, width, 16))
+            long = t("hint.monsters.centre_changed", line=f"{t('hint.monsters.missing', colour=name, steps='')}"
+                     .split(":")[0].lower() + ".") + "\n" + t("monsters.hint_follow", colour=name)
+            assert len(wrap(long, width, 16)) <= 5, (lang, wrap(long, width, 16))
     i18n.set_lang("fr")
     assert t("monsters.hint_follow", colour="vert") == \
-        "Suivez les étiquettes de vos cartes, puis cliquez «\u00a0Pli vert\u00a0»."
+        "Posez et tournez vos cartes comme le disent leurs étiquettes, puis cliquez «\u00a0Pli vert\u00a0»."
 
 
 def test_a_toast_keeps_off_the_centre_cards_heading(app) -> None:
@@ -138,7 +131,6 @@ def test_the_race_step_puts_the_tag_and_the_imaginary_rival_each_where_they_are(
 
     race = next(s for s in tutorial.load("monsters").steps if s.show == "centre_swap")
     fr, en = race.text("fr"), race.text("en")
-    # the rival is said imaginary and on the left where it is named, the tag after the centre it marks
-    assert "» (imaginaire" not in fr.replace("\u00a0", " ") and "adversaire (imaginaire, à gauche)" in fr, fr
-    assert fr.index("(imaginaire") < fr.index("centre") < fr.index("Un adversaire vient de l'échanger"), fr
-    assert "its panel on the left" in en and en.index("centre") < en.index("A rival just swapped it"), en
+    assert "(imaginaire, à gauche)" not in fr and "marqué dessous «\u00a0Un adversaire" in fr, fr
+    assert "un adversaire imaginaire (à gauche) joue" in fr, fr
+    assert "tagged below" in en and "imaginary rival (its panel on the left) plays" in en, en

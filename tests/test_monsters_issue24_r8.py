@@ -30,8 +30,9 @@ def test_a_trick_hint_gives_the_whole_recipe_at_once_in_a_game(app):
     assert not table.nudging(hint)
     whole = table.hint_line(hint)
     assert "H de nouveau" not in whole, whole
-    # f40 (nc38): the action, one line, the reason; the badges on the cards carry the steps
-    assert "Pli violet" in whole and "étiquettes" in whole and "Dans l'ordre" not in whole, whole
+    # f39 (nc38, shots 057, 071, 081): the whole recipe is the action and one line; the badges carry the steps
+    assert whole.startswith("Faites un pli violet.\n") and "Pli violet" in whole and "étiquettes" in whole, whole
+    assert "Dans l'ordre" not in whole, whole
     assert len(table.hint_places(hint.action)) >= 2
     assert len(table.hint_badges(hint.action)) == len(hint.action.args[1::3])
 
@@ -42,18 +43,17 @@ def test_the_badges_line_names_only_the_presses_the_trick_needs(app):
     go_live(app, table)
     hint = trick_hint(app, table)
     table.ask_hint()
-    # f40: the line no longer lists the presses (nc38: 10-12 lines in a race); each card's badge does,
-    # only the presses that card needs: "⇄" if it is flipped, "↻" for one or two quarters, "↺" for three
-    from scenes.monsters.table import badge_left
+    # f39 (nc38): a game's recipe no longer spells the steps; the words that still do (the hint's own text,
+    # the tutorial's) name only the presses the trick needs
+    from scenes.monsters.table import keyed
 
-    for i in range(0, len(hint.action.args) - 1, 3):
-        rot, flip = int(hint.action.args[2 + i]), int(hint.action.args[3 + i])
-        said = badge_left(rot, flip)
-        assert ("⇄" in said) == bool(flip), said
-        assert ("↻" in said) == (rot in (1, 2)), said
-        assert ("↺" in said) == (rot == 3), said
-        assert (said == "✓") == (not rot and not flip), said
-    assert len(table.hint_badges(hint.action)) == len(hint.action.args[1::3])
+    whole = i18n.hint_text(table.game_id, hint.reason, keyed(hint.params, table.hand()), table.names)
+    assert len(table.hint_badges(hint.action)) == len(hint.action.args[1::3]), whole
+    rots = [int(x) for x in hint.action.args[2::3]]
+    flips = [int(x) for x in hint.action.args[3::3]]
+    assert ("⇄" in whole) == any(flips), whole
+    assert ("↻" in whole or "↺" in whole) == any(r % 4 for r in rots), whole
+    # the line that listed the badges' presses (hint-monsters-stack) is gone with the long recipe (f40)
 
 
 def test_enter_with_no_line_says_there_is_no_line_yet_and_names_no_colour(app):

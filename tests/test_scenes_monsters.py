@@ -379,11 +379,14 @@ def test_every_event_kind_is_animated_and_logged(app):
         check(data, EVENTS[kind], kind)  # the samples are real payloads
         ev = Event(kind, seat, data, (seat,) if kind in ("deal", "draw") else None)
         line = table.describe(ev)
-        assert line and "{" not in line, kind
+        if kind == "dealt":  # f40 (nc38): a round's deal is one line, said at seat 0's; seat 1's says nothing
+            assert line is None and table.describe(Event(kind, 0, data)), line
+            line = ""
+        assert kind == "dealt" or (line and "{" not in line), kind
         table.shown.append(ev)
         duration = table.show(ev)  # seat 1's dealt and drew are no echo of seat 0's own deal and draw
         assert duration == pytest.approx(table.pres.events[kind]["duration"]), kind
-        assert table.log.lines[-1][0] in line, kind  # the last wrapped line of it
+        assert not line or table.log.lines[-1][0] in line, kind  # the last wrapped line of it
         assert table.anim.flights or table.anim.banner_item or kind in ("match_over", "round_over", "stalled"), kind
         run(app, 0.1)
     assert table.round_panel is not None  # the round's result waits for the person

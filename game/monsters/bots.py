@@ -333,7 +333,8 @@ class MonstersBot(Bot):
             return best
         towards = [a for a in swaps if options.get(int(a.args[0]), set()) & missing]
         if towards:
-            best = max(towards, key=lambda a: (len(options[int(a.args[0])] & missing), -self._feeds(view, a)))
+            best = max(towards, key=lambda a: (len(options[int(a.args[0])] & missing), -self._feeds(view, a),
+                                               -self._sole(view, a)))
             named = [c for c in rules.colour_ids if c in options[int(best.args[0])] & missing]
             # every colour still lacking, not only those this swap reaches (nc16: "les couleurs qui vous
             # manquent (violet, rouge)" read as the whole list while yellow and blue lacked too)
@@ -350,8 +351,8 @@ class MonstersBot(Bot):
             return best
         useful = [a for a in swaps if options.get(int(a.args[0]))]
         if useful:
-            least = min(self._feeds(view, a) for a in useful)
-            pick = rng.choice([a for a in useful if self._feeds(view, a) == least])
+            least = min((self._feeds(view, a), self._sole(view, a)) for a in useful)
+            pick = rng.choice([a for a in useful if (self._feeds(view, a), self._sole(view, a)) == least])
             named = sorted(options[int(pick.args[0])])
             # "un pli bleu ou rouge" (issue 24: "un pli bleu, rouge"): all but the last, then the last
             self.because("swap_useful", card=int(pick.args[0]), colours=named[:-1], last=named[-1],
@@ -370,6 +371,13 @@ class MonstersBot(Bot):
         if not self.explaining:
             return 0
         return feeds(self.defs, view, self.seat, int(swap.args[0]))[0]
+
+    def _sole(self, view: dict[str, Any], swap: Action) -> int:
+        """For a hint only (0 in play, as `_feeds`): how many lacking colours the card given to the centre
+        alone shows in the hand (nc38: Conseil gave away the person's only purple, the bot took it)."""
+        if not self.explaining:
+            return 0
+        return len(sole_colours(self.defs, view, self.seat, int(swap.args[0])))
 
     def _own_swap_gave(self, view: dict[str, Any]) -> bool:
         """Whether the hand is as this seat's own last swap left it (no trick nor deal since)."""
@@ -415,6 +423,19 @@ def feeds(defs: Any, view: dict[str, Any], seat: int, card: int) -> tuple[int, i
         if n > best[0]:
             best = (n, other, shown)
     return best
+
+
+def sole_colours(defs: Any, view: dict[str, Any], seat: int, card: int) -> list[str]:
+    """The colours `seat` still lacks a trick of that `card`, given to the centre, alone shows among the
+    cards it holds and the centre it would take (nc38: Conseil gave away the person's only purple card,
+    and the bot took it at once), in the rules' order."""
+    ids = defs.rules.colour_ids
+    cards = defs.cards.cards
+    kept = [c for c in view.get("hand") or [] if c != card] + ([view["centre"]] if view.get("centre") is not None
+                                                               else [])
+    elsewhere = {v for c in kept for v in cards[c].grid if v >= 0}
+    counts = view["colour_counts"][seat]
+    return [ids[k] for k in sorted({v for v in cards[card].grid if v >= 0} - elsewhere) if counts[ids[k]] == 0]
 
 
 def trick_steps(action: Action) -> list[list[Any]]:

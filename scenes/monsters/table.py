@@ -48,7 +48,7 @@ from game.core import Action, Event, act
 from game.data import DataError
 from game.hints import Hint
 from game.i18n import t
-from game.monsters.bots import feeds
+from game.monsters.bots import feeds, sole_colours
 from game.monsters.cards import HOLE, LINES, lines_of
 from game.monsters.defs import load_defs, load_rules
 from game.monsters.state import decided_round
@@ -344,6 +344,8 @@ class MonstersTable(TableScene):
         self._guided_clock: list[float] = []  # the tutorial's clock on screen: when it started (, stopped)
         self._demo_refused = -1  # the tutorial's step whose promised refusal the person met
         self.resuming = False  # the countdown is a pause's end (« Reprise… »), not a round's start
+        # a trick's log line as said (its log, entry, lines, seat, words, colour): the draw after it joins it
+        self._trick_said: tuple[Any, int, int, int | None, str, tuple[int, int, int]] | None = None
         super().__init__(app, source, demo)
         self.painter = MonstersPainter(self, self.feed, self.defs, self.pieces, self.pres.colors, self.arrangement,
                                        self.motion, demo)
@@ -712,6 +714,32 @@ class MonstersTable(TableScene):
         for cid in self.hand():  # the hand turns face up: the race is on
             self.motion.turning[cid] = CardAnim("reveal", self.tween(0.0, 1.0, 0.3))
 
+    def _log_line(self, ev: Event) -> None:
+        """A seat's draw right after its own trick joins the trick's line: « … réalise un pli vert (…), puis
+        pioche 3 cartes (pioche : 23) » (nc38, change 5: a « pioche 3 cartes » line after every trick was
+        most of the log in a race, pushing the useful lines away)."""
+        said, self._trick_said = self._trick_said, None
+        if ev.kind in ("draw", "drew") and said is not None and "deck" in ev.data:
+            log, entry, lines, seat, words, colour = said
+            if log is self.log and seat == ev.seat and entry == len(log.entries) - 1 and lines \
+                    and log.newest_lines == lines and log.entries[-1] == words:
+                cards = ev.data.get("cards")
+                count = len(cards) if isinstance(cards, list) else int(ev.data.get("count", 0))
+                del log.entries[-1], log.lines[-lines:], log.heads[-lines:]
+                log.add(t("monsters.log_trick_drew", trick=words, count=count, deck=ev.data["deck"]), colour)
+                return
+        if ev.kind in ("deal", "dealt") and self.n_seats > 1 and "deck" in ev.data:
+            line = self.describe(ev)  # every seat's deal: in the ink of no seat
+            if line and self.pres.events.get(ev.kind, {}).get("log", True):
+                self.log.add(line, INK)
+            return
+        super()._log_line(ev)
+        if ev.kind == "trick" and self.log.entries:
+            line = self.describe(ev)
+            if line and self.log.entries[-1] == line:
+                self._trick_said = (self.log, len(self.log.entries) - 1, self.log.newest_lines, ev.seat, line,
+                                    self.seat_color(ev.seat) if ev.seat is not None else INK)
+
     def describe(self, ev: Event) -> str | None:
         """The log line, with seat names for the winners and rounds won as a score."""
         data = dict(ev.data)
@@ -719,10 +747,14 @@ class MonstersTable(TableScene):
             # cards dealt or drawn lie face up in the person's hand: the line counts them, as the
             # others' (issue 24: three cards by their monsters made it three lines long)
             count = len(data["cards"])
+            if ev.kind == "deal" and "deck" in data and self.n_seats > 1:
+                return self._dealt_to_all(ev.seat, count, int(data["deck"]))
             if "deck" in data:  # « (pioche : 39) » as the others' lines say (nc19, shot 56)
                 kind = "dealt" if ev.kind == "deal" else "drew"
                 return i18n.describe(GAME, Event(kind, ev.seat, {"count": count, "deck": data["deck"]}), self.names)
             return t("monsters.log_dealt", who=self.names[ev.seat], count=count)
+        if ev.kind == "dealt" and ev.seat is not None and self.n_seats > 1 and "deck" in data:
+            return self._dealt_to_all(ev.seat, int(data.get("count", 0)), int(data["deck"]))
         if ev.kind == "swap" and ev.seat is not None and not self.demo:
             # one short line for every seat's swap: the person's cards lie before them, and the centre
             # card flashes with the swapper's name (round 10: the bot's two cards by their monsters ran
@@ -748,6 +780,18 @@ class MonstersTable(TableScene):
             data["cards"] = " ".join(f"({self.card_look(c)})" for c in data["cards"])
             data["cards_count"] = len(ev.data["cards"])
         return i18n.describe(GAME, Event(ev.kind, ev.seat, data, ev.to), self.names)
+
+    @property
+    def n_seats(self) -> int:
+        return len(self.names)
+
+    def _dealt_to_all(self, seat: int, count: int, deck: int) -> str | None:
+        """A round's deal, every seat the same count one after the other, in one line said at the first
+        seat's, with the deck left once all are dealt; the others' say nothing (nc38: the log's « reçoit /
+        pioche 3 cartes » lines, one a seat, pushed the useful lines away)."""
+        if seat != 0:
+            return None
+        return t("monsters.log_dealt_all", count=count, deck=deck - count * (self.n_seats - 1))
 
     def card_look(self, card: int) -> str:
         """A card as a person sees it: its monsters counted by colour, in the rules' tie order
@@ -1237,7 +1281,10 @@ class MonstersTable(TableScene):
         mine = hint.seat == self.viewer
         params = keyed(hint.params, self.hand() if mine else [])
         if self.nudging(hint) and self.guide is None:
-            return self._centre_note(hint, self.clue_line(hint))
+            # the clue keeps the trick's reason, one short line (f40: gone with the two-line recipe)
+            why = t("monsters.hint_why", reason=hint.reason) if mine else ""
+            clue = self.clue_line(hint)
+            return self._centre_note(hint, f"{clue}\n{why}" if why.strip() else clue)
         if self.nudging(hint):
             first = next(p for name, p in params["steps"] if name == "step_card")
             params["steps"] = [["nudge", {k: v for k, v in first.items() if k not in ("turns", "flip")}]]
@@ -1245,17 +1292,14 @@ class MonstersTable(TableScene):
         said = i18n.hint_text(self.game_id, hint.reason, params, self.names)
         if not (hint.action.kind == "trick" and mine and not self.demo):
             line = self._centre_note(hint, lead_with_action(said) if mine and not self.demo else said)
-            feeding = self.feeding(hint) if mine and not self.demo else ""
-            return f"{line}\n{feeding}" if feeding else line
+            warned = [self.feeding(hint), self.sole(hint)] if mine and not self.demo else []
+            return "\n".join([line, *(w for w in warned if w)])
         # the action, then one short line: the badges on the cards carry the steps (nc38, shots 057, 071, 081:
         # the whole recipe was 10-12 lines to read in a race, « the card labels already say all of this »)
-        # The reason stays, last and on its own line (« C'est une couleur qui vous manque encore… »): it is
-        # what says why this trick and not another.
-        parts = lead_with_action(said).split("\n")
-        why = parts[2] if len(parts) >= 3 else ""
+        led = lead_with_action(said)
+        action = led.split("\n", 1)[0] if "\n" in led else led
         colour = i18n.name(GAME, str(hint.action.args[0]))
-        lines = [parts[0], t("monsters.hint_follow", colour=colour), why]
-        return self._centre_note(hint, "\n".join(line for line in lines if line))
+        return self._centre_note(hint, f"{action}\n{t('monsters.hint_follow', colour=colour)}")
 
     def feeding(self, hint: Hint) -> str:
         """A swap hint's card that shows monsters of the colours another seat near the five still lacks,
@@ -1269,6 +1313,17 @@ class MonstersTable(TableScene):
         names = [i18n.name(GAME, c, count=n) for c in colours]
         return t("monsters.hint_feeds", count=n, colours=t("monsters.or").join(names) if len(names) > 1
                  else names[0], colours_count=len(colours), who=self.names[seat])
+
+    def sole(self, hint: Hint) -> str:
+        """A swap hint's card that alone shows a colour the person still lacks, said (the hint prefers a
+        swap as good that gives none: game/monsters/bots.py `sole_colours`); "" when none. nc38: Conseil
+        gave away the person's only purple card, and the bot took it at once."""
+        if hint.action.kind != "swap" or "colour_counts" not in self.view:
+            return ""
+        colours = sole_colours(self.defs, self.view, hint.seat, int(hint.action.args[0]))
+        if not colours:
+            return ""
+        return t("monsters.hint_sole", colours=t("monsters.hint_sole_or").join(i18n.name(GAME, c) for c in colours))
 
     def _centre_note(self, hint: Hint, line: str) -> str:
         """The advice asked again because another seat changed the centre says so first, in a few words;

@@ -95,6 +95,16 @@ monsters-log_dealt = { $who } receives { $count ->
         [one] { $count } card
        *[other] { $count } cards
     }
+# a round's deal, said once for every seat (nc38: one line a seat was noise in the log)
+monsters-log_dealt_all = Everyone receives { $count ->
+        [one] { $count } card
+       *[other] { $count } cards
+    } (deck: { $deck })
+# a trick's line and the draw that follows it, one sentence (nc38)
+monsters-log_trick_drew = { $trick }, then draws { $count ->
+        [one] { $count } card
+       *[other] { $count } cards
+    } (deck: { $deck })
 monsters-log_swapped = { $who } swaps a card with the centre one
 # face down through the countdown, then face up: the log said “face down” beside a face-up card (nc24, shot 36)
 monsters-log_centre_hidden = A card is placed in the centre, shown at the start (deck: { $deck })
@@ -124,6 +134,9 @@ monsters-hint_feeds = Careful: this card shows { $count ->
         [one] the colour
        *[other] the colours
     } { $who } still lacks: at the centre, it could help them.
+# a swap hint's card that alone shows a colour still lacking (nc38: Conseil gave away the only purple)
+monsters-hint_sole = Careful: it is your only card with { $colours } on it; in the centre, another player may take it.
+monsters-hint_sole_or = { " " }or{ " " }
 # a game's first Conseil on a trick: a clue, its colour and the cards its line's monsters lie on; Conseil
 # again gives the whole recipe (nc37: the whole answer at once took the puzzle away)
 monsters-hint_clue = A { $colour } line can be made: { $all ->
@@ -302,7 +315,18 @@ monsters-last-soon = { $n ->
 monsters-hint_in_order = In order
 monsters-hint_click_first = Click the centre first
 # a trick's advice in a game: its action, then this one line; the badges carry the steps (nc38)
-monsters-hint_follow = Follow your cards' labels, then click "{ $colour } trick".
+monsters-hint_follow = Stack and turn your cards as their labels say, then click "{ $colour } trick".
+# a game's first Conseil on a trick (the clue) keeps its reason, in one short line (f40)
+monsters-hint_why = { $reason ->
+        [missing] It is a colour you still lack.
+        [deck_out_set] This trick completes your colours: the round is yours.
+        [deck_out_win] The deck can no longer refill the hands: this trick ends the round with you ahead.
+        [deck_out_share] The deck can no longer refill the hands: this trick ends the round with you tied first.
+        [deck_out_last] The deck can no longer refill the hands and no swap would put you ahead: this trick leaves you best placed.
+        [after_swap] Your swap gave it to you: this trick is sure, and it draws you three new cards.
+        [renew] The colours you lack are impossible with these cards: this trick draws you three new ones.
+       *[other] {""}
+    }
 # the setup, while a bot sits (scenes/menu.py `pace_line`): a bot's level is its pace in this race; the
 # slowest is the calm first game a newcomer looked for and did not see (nc36, shot 35)
 monsters-setup_pace = A calmer first game? Choose “{ $slowest }”, the slowest.

@@ -99,6 +99,16 @@ monsters-log_dealt = { $who } reçoit { $count ->
         [one] { $count } carte
        *[other] { $count } cartes
     }
+# a round's deal, said once for every seat (nc38: one line a seat was noise in the log)
+monsters-log_dealt_all = Tout le monde reçoit { $count ->
+        [one] { $count } carte
+       *[other] { $count } cartes
+    } (pioche : { $deck })
+# a trick's line and the draw that follows it, one sentence (nc38: a « pioche 3 cartes » line after each trick)
+monsters-log_trick_drew = { $trick }, puis pioche { $count ->
+        [one] { $count } carte
+       *[other] { $count } cartes
+    } (pioche : { $deck })
 monsters-log_swapped = { $who } échange une carte avec celle du centre
 # face down through the countdown, then face up: the log said « face cachée » beside a face-up card (nc24, shot 36)
 monsters-log_centre_hidden = Une carte est posée au centre, visible au départ (pioche : { $deck })
@@ -128,6 +138,9 @@ monsters-hint_feeds = Attention : cette carte montre { $count ->
         [one] la couleur qui manque
        *[other] les couleurs qui manquent
     } encore à { $who } ; au centre, elle pourrait l'aider.
+# a swap hint's card that alone shows a colour still lacking (nc38: Conseil gave away the only purple)
+monsters-hint_sole = Attention : c'est votre seule carte avec du { $colours } ; au centre, un autre pourrait la prendre.
+monsters-hint_sole_or = { " " }ou du{ " " }
 # a game's first Conseil on a trick: a clue, its colour and the cards its line's monsters lie on; Conseil
 # again gives the whole recipe (nc37: « la solution entière d'un coup m'a ôté le plaisir de trouver »)
 monsters-hint_clue = Une ligne { $colour } est possible : { $all ->
@@ -306,7 +319,19 @@ monsters-last-soon = Encore { $n ->
 monsters-hint_in_order = Dans l'ordre
 monsters-hint_click_first = Cliquez d'abord
 # a trick's advice in a game: its action, then this one line; the badges carry the steps (nc38)
-monsters-hint_follow = Suivez les étiquettes de vos cartes, puis cliquez « Pli { $colour } ».
+monsters-hint_follow = Posez et tournez vos cartes comme le disent leurs étiquettes, puis cliquez « Pli { $colour } ».
+# a game's first Conseil on a trick (the clue) keeps its reason, in one short line (f40: the person liked
+# « C'est une couleur qui vous manque encore » and the deck-out reasons, gone with the short recipe)
+monsters-hint_why = { $reason ->
+        [missing] C'est une couleur qui vous manque encore.
+        [deck_out_set] Ce pli complète vos couleurs : la manche est à vous.
+        [deck_out_win] La pioche ne peut plus remplir les mains : ce pli finit la manche, et vous en tête.
+        [deck_out_share] La pioche ne peut plus remplir les mains : ce pli finit la manche, vous à égalité en tête.
+        [deck_out_last] La pioche ne peut plus remplir les mains et aucun échange ne vous mettrait devant : ce pli vous laisse le mieux placé.
+        [after_swap] Votre échange vous l'a donnée : ce pli est sûr, et il vous fait piocher trois cartes.
+        [renew] Vos couleurs manquantes sont impossibles avec ces cartes : ce pli vous fait piocher trois cartes neuves.
+       *[other] {""}
+    }
 # the setup, while a bot sits (scenes/menu.py `pace_line`): a bot's level is its pace in this race; the
 # slowest is the calm first game a newcomer looked for and did not see (nc36, shot 35)
 monsters-setup_pace = Une première partie plus calme ? Choisissez « { $slowest } », le plus lent.
