@@ -107,3 +107,17 @@ def test_a_play_against_a_hand_known_to_hold_no_cancel_says_no_risk():
             said[seen] = i18n.hint_text("kaiju", bot.why[0], bot.why[1], ["Joueur 1", "Bot 2"])
     assert "aucun risque\u00a0: Bot 2 n'a rien pour l'annuler" in said[(3, 7, 8)], said
     assert "aucun risque" not in said[(3, 7)], "one card unseen: a risk remains"
+
+
+def test_the_places_under_the_centre_are_raised_keys_not_boxed_numbers(app, tmp_path):
+    """nc38 shots 003, 005: the boxed « 1 » to « 8 » under the centre cards read as dice faces. Each is drawn
+    as a raised key: a filled face and a darker edge under it, the digit smaller."""
+    from scenes.kaiju.table import KEY_EDGE, KEY_FACE
+
+    table = _table(app, tmp_path, SHOT72)
+    surf = pygame.Surface((1280, 720))
+    table.draw_center(surf, table.legal(0))
+    for i in range(8):
+        cap = table.places.slot_key_rect(i)
+        assert surf.get_at((cap.x + 3, cap.y + 2))[:3] == KEY_FACE, i
+        assert surf.get_at((cap.centerx, cap.bottom + 1))[:3] == KEY_EDGE, i

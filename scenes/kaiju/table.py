@@ -113,6 +113,8 @@ REVEAL_FLIGHT = 0.3  # a card turned up from the pile to its place on the table,
 DICE_LINE_ROOM = 280  # the sum line under the dice, centred under them, clear of the table's right edge
 MECHAS_CAPTION_ROOM = L.stack[0] - 12 - L.mechas[0]  # the Mecha row's caption ends left of the played cards
 HOME_BUBBLE_W = 360  # the widest words of the person's own bubble, on the name line
+KEY_FACE = (44, 52, 60)  # a key cap's face under a table place
+KEY_EDGE = (14, 18, 22)  # ... and the edge that makes it a raised key
 PASS_NONE_BUBBLE = 2.4  # seconds « Aucune carte pour annuler » stays on the person's panel
 BUBBLE_CLEAR = 5  # a bubble keeps this far inside its panel's border
 # the log lines that name a bot with its level: the opening and each turn's header (the others say « Bot 2 »)
@@ -1238,11 +1240,15 @@ class KaijuTable(TableScene):
         for i, card in enumerate(m.table):
             r = self.places.slot_rect(i)
             pygame.draw.rect(surf, slot, r.inflate(6, 6), border_radius=12)
-            # the place drawn as a key cap: the key that takes it, never mistaken for a card's value (nc16)
-            num = render(str(i + 1), 12, MUTED)
+            # the place drawn as a key cap: the key that takes it, never mistaken for a card's value (nc16);
+            # a raised key, its darker edge under it, not a boxed number (nc38 shots 003, 005 read the boxed
+            # « 1 » to « 8 » as dice faces)
+            num = render(str(i + 1), 11, MUTED)
             cap = self.places.slot_key_rect(i)
+            pygame.draw.rect(surf, KEY_EDGE, cap.move(0, 2), border_radius=4)
+            pygame.draw.rect(surf, KEY_FACE, cap, border_radius=4)
             pygame.draw.rect(surf, MUTED, cap, 1, border_radius=4)
-            surf.blit(num, num.get_rect(center=cap.center))
+            surf.blit(num, num.get_rect(center=(cap.centerx, cap.centery - 1)))
             if card is None or self.landed.flying(("slot", i)):
                 continue
             picked = self.controls.picks.slot == i or i in grab
