@@ -121,3 +121,20 @@ def test_the_places_under_the_centre_are_raised_keys_not_boxed_numbers(app, tmp_
         cap = table.places.slot_key_rect(i)
         assert surf.get_at((cap.x + 3, cap.y + 2))[:3] == KEY_FACE, i
         assert surf.get_at((cap.centerx, cap.bottom + 1))[:3] == KEY_EDGE, i
+
+
+def test_four_or_five_played_cards_keep_clear_of_the_line_under_the_dice(app, tmp_path):
+    """nc39 shot 083: four played cards (5, 6, 6, 6) ran up to « Somme 11 · Différence 1 » and touched it."""
+    from scenes.kaiju.layout import L
+    from scenes.kaiju.table import DICE_LINE_ROOM, UNDER_DICE
+    from sprites.fonts import TYPE, fit_text, render
+
+    table = _table(app, tmp_path, SHOT72)
+    cx = (L.dice[0][0] + L.dice[1][0]) // 2
+    for a, c in ((5, 6), (6, 6), (1, 2)):
+        text = table.dice_line(a, c)
+        img = render(text, fit_text(text, DICE_LINE_ROOM, TYPE.BODY, True, floor=TYPE.SMALL), (0, 0, 0), bold=True)
+        line = img.get_rect(midtop=(cx, UNDER_DICE))
+        for n in (1, 2, 3, 4, 5):
+            last = table.places.stack_rect(n - 1, n)
+            assert last.right + 8 <= line.left or last.bottom + 4 <= line.top, (text, n, last, line)
