@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pygame
-from test_kaiju_nc26 import SHOT72, _table
+from test_kaiju_nc26 import SHOT72, _click, _table
 
 from game import i18n
 from game.core import Event
@@ -138,3 +138,30 @@ def test_four_or_five_played_cards_keep_clear_of_the_line_under_the_dice(app, tm
         for n in (1, 2, 3, 4, 5):
             last = table.places.stack_rect(n - 1, n)
             assert last.right + 8 <= line.left or last.bottom + 4 <= line.top, (text, n, last, line)
+
+
+def test_the_first_click_just_off_a_box_gone_by_itself_takes_nothing(app, tmp_path):
+    """nc40 shots 074-075: the steal's box went by itself as the person clicked « in the middle of the
+    screen », just off its right edge, on the centre 3 the dice could take: « Joueur 1 prend 3 », a final
+    take they had not chosen (Conseil had said « 1 et 2 »). The first click near where the box stood takes
+    nothing and says so; the next one plays."""
+    from scene_input import spy_on
+
+    from scenes.kaiju.layout import READ_STOLEN, REVEAL_LATE
+
+    table = _table(app, tmp_path, SHOT72.replace("table: [3, 7, 5, 3, 4, 7, 7, 5]", "table: [3, 7, 5, 3, 7, 4, 7, 5]"))
+    table.show_stolen(0, 1, 3, None)
+    box = table.reveal_parts()[0][0]
+    four = table.places.slot_rect(5)  # the 4 the dice 2, 2 take, its right part beyond the box
+    spot = (box.right + 20, four.centery)
+    assert four.collidepoint(spot) and not box.collidepoint(spot)
+    table.update(READ_STOLEN + 0.01)
+    table.update(REVEAL_LATE + 4.0)
+    said = spy_on(table, "flash")
+    moves = len(table.feed.match.moves)
+    _click(table, spot)
+    assert len(table.feed.match.moves) == moves, "the first click just off the gone box took a card"
+    assert said and "rien n'est pris" in str(said[-1]), said
+    _click(table, spot)
+    app.stack.pop()
+    assert len(table.feed.match.moves) > moves, "the next click plays"

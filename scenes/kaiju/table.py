@@ -113,6 +113,7 @@ REVEAL_FLIGHT = 0.3  # a card turned up from the pile to its place on the table,
 DICE_LINE_ROOM = 280  # the sum line under the dice, centred under them, clear of the table's right edge
 MECHAS_CAPTION_ROOM = L.stack[0] - 12 - L.mechas[0]  # the Mecha row's caption ends left of the played cards
 HOME_BUBBLE_W = 360  # the widest words of the person's own bubble, on the name line
+BOX_NEAR = 90  # px round a box gone by itself where the first click still counts as meant for the box
 KEY_FACE = (44, 52, 60)  # a key cap's face under a table place
 KEY_EDGE = (14, 18, 22)  # ... and the edge that makes it a raised key
 PASS_NONE_BUBBLE = 2.4  # seconds « Aucune carte pour annuler » stays on the person's panel
@@ -1025,7 +1026,11 @@ class KaijuTable(TableScene):
         # the very first click there since the box went, however late, takes nothing even where the rules allow it:
         # nc38 (shots 040-041) clicked the box to close it as it went by itself, and took the 4 under it, a final
         # take they had not chosen; the table says so, and the next click plays
-        self.first_aimed = on_box and (unanswered or event.type == pygame.MOUSEBUTTONUP and self.first_press)
+        # nc40 (shots 074-075): aimed at the box « in the middle of the screen », just off its edge, the click
+        # took the 3 beside it: the first click near where the box stood counts as meant for it too
+        near_box = self.reveal_gone is not None and event.type in clicks \
+            and self.reveal_gone.inflate(2 * BOX_NEAR, 2 * BOX_NEAR).collidepoint(event.pos)
+        self.first_aimed = near_box and (unanswered or event.type == pygame.MOUSEBUTTONUP and self.first_press)
         if event.type == pygame.MOUSEBUTTONDOWN:
             self.late_press = self.aimed_click
             self.first_press = self.first_aimed
