@@ -58,7 +58,7 @@ def test_the_tutorial_teaches_the_merge_and_the_souffle_combos_within_its_bounds
             ("fr", "Fusionné, il n'est pas marqué, même s'il a déjà attaqué : il peut agir encore.",
              "poussez votre Feu sur une Terre adverse."),
             ("en", "Merged, it is not marked, even if it has attacked: it can act again.",
-             "push your own Fire into an enemy Earth.")):
+             "push your Fire into an enemy Earth.")):
         i18n.set_lang(lang)
         for words in (merge, souffle):
             said = [_plain(s.text()) for s in steps if words in _plain(s.text())]
