@@ -90,11 +90,11 @@ def test_the_tutorial_teaches_the_count_end_and_defending_against_souffles() -> 
     try:
         for lang, count, never, defend, reach in (
                 ("fr", "Retenez l'autre fin de partie : sans aucun Feu sur le plateau, le plus de Terre gagne",
-                 "pourra pousser votre propre Feu par un souffle, au tour 4", "gardez vos pièces loin de ses Airs",
+                 "pourra pousser votre propre Feu par un souffle, au tour 4", "Le bot pousse : gare à ses Airs",
                  "la partie détachée peut encore bouger ou attaquer."),
                 ("en", "Remember the other way a game ends: with no Fire left on the board, the most Earth wins",
                  "will be able to push your own Fire by a souffle, on turn 4",
-                 "Keep your pieces away from the bot's Airs",
+                 "Keep away from the bot's Airs",
                  "the part split off may still move or attack.")):
             i18n.set_lang(lang)
             said = [_plain(s.text()) for s in steps]

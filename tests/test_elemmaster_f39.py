@@ -50,10 +50,9 @@ def test_the_tutorial_says_true_plain_things_of_the_souffle_the_split_and_the_sa
     for lang, keep, split, never, souffle in (
             ("fr", "Gardez-le pour le tour 4 : cliquez « Fin de tour »",
              "la partie détachée peut encore bouger ou attaquer", "« Oui »",
-             "« Souffle ×2 » : l'Air pousse une pièce voisine de deux cases, pour deux jetons rendus à la réserve."),
+             "« Souffle ×2 » : l'Air pousse une pièce de deux cases, pour deux jetons remis en réserve."),
             ("en", "Keep it for turn 4: click \"End turn\"", "the part split off may still move or attack", "\"Yes\"",
-             "\"Souffle ×2\": the Air pushes a neighbouring piece two cells, for two tokens given back to the "
-             "reserve.")):
+             "\"Souffle ×2\": the Air pushes a neighbour two cells, for two tokens back to the reserve.")):
         i18n.set_lang(lang)
         said = [_plain(s.text()) for s in steps]
         end = next(i for i, s in enumerate(steps) if s.do == "end")

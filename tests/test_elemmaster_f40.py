@@ -42,3 +42,27 @@ def test_cells_both_green_and_violet_say_what_a_click_there_does(app):
     for lang in ("fr", "en"):
         for form in ("lit", "lit_short", "lit_tiny"):
             assert i18n.t_in(lang, f"elemmaster.{form}.both_brasier")
+
+
+def test_the_tutorial_teaches_the_merge_and_the_souffle_combos_within_its_bounds():
+    """nc38 item 4: merging into a pile that has attacked let it attack again (the rule: « L'élémentaire
+    restant n'est pas marqué comme joué »), read as a loophole; pushing one's own Fire into the enemy
+    Earth with a souffle was found by chance. One plain sentence each, in the steps that show them."""
+    import re
+
+    from test_elemmaster_f16 import _plain
+
+    from game import tutorial
+    steps = tutorial.load("elemmaster").steps
+    for lang, merge, souffle in (
+            ("fr", "Fusionné, il n'est pas marqué, même s'il a déjà attaqué : il peut agir encore.",
+             "poussez votre Feu sur une Terre adverse."),
+            ("en", "Merged, it is not marked, even if it has attacked: it can act again.",
+             "push your Fire into an enemy Earth.")):
+        i18n.set_lang(lang)
+        for words in (merge, souffle):
+            said = [_plain(s.text()) for s in steps if words in _plain(s.text())]
+            assert len(said) == 1, (words, said)
+            assert len(re.findall(r"\w+(?:['’-]\w+)*", said[0])) <= 40, said
+            assert len(re.findall(r"[.!?](?:\s|$)", said[0])) <= 3, said
+    i18n.set_lang("fr")
