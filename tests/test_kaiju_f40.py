@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pygame
-from test_kaiju_nc26 import SHOT72, _click, _table
+from test_kaiju_nc26 import SHOT72, _table
 
 from game import i18n
 from game.core import Event
@@ -145,9 +145,8 @@ def test_the_first_click_just_off_a_box_gone_by_itself_takes_nothing(app, tmp_pa
     screen », just off its right edge, on the centre 3 the dice could take: « Joueur 1 prend 3 », a final
     take they had not chosen (Conseil had said « 1 et 2 »). The first click near where the box stood takes
     nothing and says so; the next one plays."""
-    from scene_input import spy_on
 
-    from scenes.kaiju.layout import READ_STOLEN, REVEAL_LATE
+    from test_kaiju_f39 import first_click_held_then_played
 
     table = _table(app, tmp_path, SHOT72.replace("table: [3, 7, 5, 3, 4, 7, 7, 5]", "table: [3, 7, 5, 3, 7, 4, 7, 5]"))
     table.show_stolen(0, 1, 3, None)
@@ -155,13 +154,4 @@ def test_the_first_click_just_off_a_box_gone_by_itself_takes_nothing(app, tmp_pa
     four = table.places.slot_rect(5)  # the 4 the dice 2, 2 take, its right part beyond the box
     spot = (box.right + 20, four.centery)
     assert four.collidepoint(spot) and not box.collidepoint(spot)
-    table.update(READ_STOLEN + 0.01)
-    table.update(REVEAL_LATE + 4.0)
-    said = spy_on(table, "flash")
-    moves = len(table.feed.match.moves)
-    _click(table, spot)
-    assert len(table.feed.match.moves) == moves, "the first click just off the gone box took a card"
-    assert said and "rien n'est pris" in str(said[-1]), said
-    _click(table, spot)
-    app.stack.pop()
-    assert len(table.feed.match.moves) > moves, "the next click plays"
+    first_click_held_then_played(app, table, spot)
