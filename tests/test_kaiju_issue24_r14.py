@@ -97,8 +97,10 @@ def test_a_steal_against_a_hand_known_to_keep_6s_is_advised_as_the_trade_it_is(m
     said = plain(i18n.hint_text("kaiju", why[0], why[1], ["Joueur 1", "Bot 2 (facile)"]))
     # nc18 shot-44/103: « l'annulera sans doute » and then it did not: the opponent may be a weak bot or
     # a person, so the hint says what the cancel can do and what it costs each side, never a promise
-    assert "peut l'annuler" in said and "peut l'annuler, au prix d'un 6 : annulé ou non" in said, said
-    assert "sans doute" not in said and "annulé ou non" in said, said
+    # nc40 (shots 041, 055, 084): three steals into a known 6, each cancelled: the hint says the 6 is held and
+    # what the cancel would trade (« votre 4 contre son 6 »), still no promise that it comes
+    assert "garde un 6 et peut l'annuler" in said and "votre 4 contre son 6, l'échange vous profite" in said, said
+    assert "sans doute" not in said, said
     assert "en vaut le risque" not in said, said
 
 

@@ -1118,7 +1118,7 @@ hint-kaiju-play_trade = Play your card { $card } to { $effect }, then { $then }:
         [0] nothing to take with these dice
         [one] { $now } point at best
        *[other] { $now } points at best
-    }). { $player } may cancel it, at the cost of { A($holds) }: cancelled or not, the move pays.{ $wound }
+    }). { $player } holds { A($holds) } and may cancel it: your { $card } for their { $holds }, a trade that pays.{ $wound }
 hint-kaiju-wound = {" "}Risk: { $about ->
         [yes] about { $n }
        *[no] { $n }

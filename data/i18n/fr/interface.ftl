@@ -1122,7 +1122,7 @@ hint-kaiju-play_trade = Jouez votre carte { $card } pour { $effect }, puis { $th
         [0] rien à prendre avec ces dés
         [one] { $now } point au mieux
        *[other] { $now } points au mieux
-    }). { $player } peut l'annuler, au prix d'un { $holds } : annulé ou non, le coup vous profite.{ $wound }
+    }). { $player } garde un { $holds } et peut l'annuler : votre { $card } contre son { $holds }, l'échange vous profite.{ $wound }
 hint-kaiju-wound = {" "}Risque : { $about ->
         [yes] environ { $n }
        *[no] { $n }
