@@ -155,3 +155,23 @@ def test_the_first_click_just_off_a_box_gone_by_itself_takes_nothing(app, tmp_pa
     spot = (box.right + 20, four.centery)
     assert four.collidepoint(spot) and not box.collidepoint(spot)
     first_click_held_then_played(app, table, spot)
+
+
+def test_the_hint_after_a_followed_steal_says_it_comes_after_the_steal(app, tmp_path):
+    """nc40 shots 090, 094: « Jouez votre carte 11 pour voler une carte, puis tentez le Mecha 5 » was followed;
+    the steal brought a 1, and the next hint said « Prenez la carte 10 » with no word of why the plan changed.
+    The hint that follows a played steal (a reroll, a draw) begins « Après le vol : »; a followed take does not."""
+    from game.core import act
+    from game.hints import Hint
+
+    i18n.set_lang("fr")
+    table = _table(app, tmp_path, SHOT72)
+    for done, said in ((act("play", 11, "steal", 1), "Après le vol\u00a0:"), (act("take", 4), "")):
+        table.hint_shown = Hint(0, done, "nothing", {})
+        table._followed = lambda hint: True  # the person played the hinted card
+        table.feed.ask_hint = lambda seat: True
+        table._hint_after_move()
+        assert table.hint_next
+        table.hint_shown = Hint(0, act("take", 4), "nothing", {})
+        body = table._hint_body()
+        assert body.startswith(said) and (said or not body.startswith("Après")), body

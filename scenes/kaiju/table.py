@@ -114,6 +114,7 @@ DICE_LINE_ROOM = 280  # the sum line under the dice, centred under them, clear o
 MECHAS_CAPTION_ROOM = L.stack[0] - 12 - L.mechas[0]  # the Mecha row's caption ends left of the played cards
 HOME_BUBBLE_W = 360  # the widest words of the person's own bubble, on the name line
 BOX_NEAR = 90  # px round a box gone by itself where the first click still counts as meant for the box
+CHANCE_EFFECTS = ("steal", "reroll", "draw")  # a card whose outcome the hint that advised it could not know
 KEY_FACE = (44, 52, 60)  # a key cap's face under a table place
 KEY_EDGE = (14, 18, 22)  # ... and the edge that makes it a raised key
 PASS_NONE_BUBBLE = 2.4  # seconds « Aucune carte pour annuler » stays on the person's panel
@@ -209,6 +210,7 @@ class KaijuTable(TableScene):
         self.reveal_grace = 0.0  # after the card went by itself: a click now was meant for it (REVEAL_GRACE)
         # and a while longer, a click where its box stood (REVEAL_AIMED): nc25 shots 55-56
         self.reveal_gone: pygame.Rect | None = None
+        self.hint_chance: str | None = None  # the chance effect of the hint just followed (a steal, a reroll)
         self.since_gone = math.inf  # the seconds since it went by itself
         self.aimed_click = False  # the click being handled fell where the box stood, a moment after it went
         self.first_aimed = self.first_press = False  # ... and was the first click since (`handle_table`)
@@ -1060,7 +1062,20 @@ class KaijuTable(TableScene):
         """The hint's words, and when the box goes: nc23 (shots 88-90) saw it refresh by itself after
         the hinted « Laisser faire », then vanish after the next move, and could not tell when it stays."""
         body = super()._hint_body()
+        if self.hint_shown is not None and self.hint_next and self.hint_chance is not None:
+            # nc39, nc40 (shots 090, 094): « Jouez votre 11 pour voler …, puis tentez le Mecha 5 », then, the steal
+            # having brought a 1, « Prenez la carte 10 »: the plan changed and nothing said why; a followed hint
+            # whose card left things to chance says the next one comes after it
+            body = f"{t(f'kaiju.hint_after.{self.hint_chance}')} {body}"
         return body if self.hint_shown is None or self.demo_hints else f"{body} {t('kaiju.hint_lasts')}"
+
+    def _hint_after_move(self) -> None:
+        """The kit's, and which chance the followed hint's card left the plan to (see `_hint_body`)."""
+        done = self.hint_shown
+        super()._hint_after_move()
+        effect = str(done.action.args[1]) if done is not None and done.action.kind == "play" \
+            and len(done.action.args) > 1 else ""
+        self.hint_chance = effect if self.hint_next and effect in CHANCE_EFFECTS else None
 
     def undo_words(self) -> str | None:
         """What « Défaire (U) » takes back, in words, while it shows: nc23 (shot 88) saw it come after

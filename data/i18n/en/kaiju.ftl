@@ -278,6 +278,10 @@ kaiju-undo_what-take = your take
 kaiju-undo_what-other = your last move
 # after a hint's words: when its box goes (nc23 shots 88-90: it refreshed by itself, then vanished)
 kaiju-hint_lasts = (This hint goes at the next move; followed, the next one comes by itself.)
+# a followed hint whose card left the plan to chance: the next one says it comes after it (nc40)
+kaiju-hint_after-steal = After the steal:
+kaiju-hint_after-reroll = After the reroll:
+kaiju-hint_after-draw = After the draw:
 # the person's own points as they stand, after the card count on their name line; $bonus: the 1s bonus
 # they hold as far as this screen has seen (nc25: « 103 » read against the bot's 99 was really 118)
 kaiju-home_points = { $cards }  ·  { $n ->

@@ -281,6 +281,10 @@ kaiju-undo_what-take = votre prise
 kaiju-undo_what-other = votre dernier coup
 # after a hint's words: when its box goes (nc23 shots 88-90: it refreshed by itself, then vanished)
 kaiju-hint_lasts = (Ce conseil s'efface au prochain coup ; suivi, le suivant vient seul.)
+# a followed hint whose card left the plan to chance: the next one says it comes after it (nc40)
+kaiju-hint_after-steal = Après le vol :
+kaiju-hint_after-reroll = Après la relance :
+kaiju-hint_after-draw = Après la pioche :
 # the person's own points as they stand, after the card count on their name line; $bonus: the 1s bonus
 # they hold as far as this screen has seen (nc25: « 103 » read against the bot's 99 was really 118)
 kaiju-home_points = { $cards }  ·  { $n ->
