@@ -46,6 +46,10 @@ class Untrusted(NetError):
     """The host's certificate is not the one to trust: never knock again on our own."""
 
 
+class Dropped(NetError):
+    """The host went away in the middle of the talk (killed, restarting): knocking again may find it back."""
+
+
 def parse_address(address: str) -> str:
     """'host:port' -> the websocket URI, encrypted (wss://); a ws:// URI (a host started with
     --insecure prints one) stays as it is."""
@@ -189,9 +193,9 @@ class Link:
         except ConnectionClosed as exc:
             if exc.rcvd is not None and exc.rcvd.code == TRY_AGAIN_LATER:
                 raise Busy("the host is busy with other connections: try again in a moment") from None
-            raise NetError("the host closed the connection") from None
+            raise Dropped("the host closed the connection") from None
         except (WebSocketException, TimeoutError, OSError, RuntimeError, CancelledError):
-            raise NetError("the host closed the connection") from None
+            raise Dropped("the host closed the connection") from None
         try:
             return protocol.decode(raw, protocol.HOST_MESSAGES, limit=None)
         except ProtocolError as exc:
@@ -448,7 +452,15 @@ def play_as_bot(address: str, token: str, strength: str, seed: int = 0, timeout:
     whole history the host sends, so its memory is exactly what the seat has seen.
     `latencies` collects the seconds from each action sent to the host's update.
     """
-    link = Link(address, token, fingerprint, client="bot")
+    try:
+        link = Link(address, token, fingerprint, client="bot")
+    except Dropped:
+        # the host went away while taking this seat back (a test saw the host killed just after it said
+        # « seat back », before the welcome reached the bot): knock again, as after a link lost later
+        again = reconnect(address, token, patience, fingerprint)
+        if again is None:
+            raise
+        link = again
     fingerprint = link.fingerprint
     spec = registry.get(str(link.welcome["game"]))
     seat = link.welcome["seat"]
