@@ -351,8 +351,9 @@ class MonstersBot(Bot):
             return best
         useful = [a for a in swaps if options.get(int(a.args[0]))]
         if useful:
-            least = min((self._feeds(view, a), self._sole(view, a)) for a in useful)
-            pick = rng.choice([a for a in useful if (self._feeds(view, a), self._sole(view, a)) == least])
+            cost = {a: (self._feeds(view, a), self._sole(view, a)) for a in useful}
+            least = min(cost.values())
+            pick = rng.choice([a for a in useful if cost[a] == least])
             named = sorted(options[int(pick.args[0])])
             # "un pli bleu ou rouge" (issue 24: "un pli bleu, rouge"): all but the last, then the last
             self.because("swap_useful", card=int(pick.args[0]), colours=named[:-1], last=named[-1],

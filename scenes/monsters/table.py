@@ -1296,8 +1296,7 @@ class MonstersTable(TableScene):
             return "\n".join([line, *(w for w in warned if w)])
         # the action, then one short line: the badges on the cards carry the steps (nc38, shots 057, 071, 081:
         # the whole recipe was 10-12 lines to read in a race, « the card labels already say all of this »)
-        led = lead_with_action(said)
-        action = led.split("\n", 1)[0] if "\n" in led else led
+        action = lead_with_action(said).split("\n", 1)[0]
         colour = i18n.name(GAME, str(hint.action.args[0]))
         return self._centre_note(hint, f"{action}\n{t('monsters.hint_follow', colour=colour)}")
 
