@@ -64,3 +64,30 @@ def test_a_hint_after_an_undo_is_made_afresh():
     hints._REHEARSED[undone] = hints._REHEARSED.pop(m, {})
     h = hints.hint(undone, 0)
     assert (h.action, h.reason) == (fresh.action, fresh.reason)
+
+
+def test_the_earth_way_asked_again_of_the_same_position_is_not_searched_again(monkeypatch):
+    """A turn's hints ask the way to the Earth of the same plan's end at each action: the second ask
+    answers from the first, and another position (a piece moved) is searched afresh."""
+    from game.elemmaster import bots
+
+    m = Match("elemmaster", ["bot:hard", "bot:hard"], seed=0)
+    m.run_bots(max_steps=4)
+    searched = []
+    real = bots._search_earth_way
+
+    def counted(end, seat, reached, limit=4000):
+        searched.append(seat)
+        return real(end, seat, reached, limit)
+
+    monkeypatch.setattr(bots, "_search_earth_way", counted)
+    st, seat = m.state, m.state.current
+    earths = {c for c, s in st.stacks.items() if s.owner == seat and s.element == "earth"}
+    first = bots._earth_way(st.fast_copy(), seat, earths)
+    again = bots._earth_way(st.fast_copy(), seat, earths)
+    assert again == first and len(searched) == 1
+    moved = st.fast_copy()
+    cell = next(iter(earths))
+    moved.stacks[cell].level += 1
+    bots._earth_way(moved, seat, earths)
+    assert len(searched) == 2, "another position answered from a kept one"

@@ -354,11 +354,13 @@ def reach_threats(st: ElemState, seat: int, cells: set[int] | None = None,
 
 
 _ANSWERS_KEPT = 16  # positions whose answers `ReachSearch` keeps (a turn's hints ask of one plan's end)
-_ANSWERS: dict[tuple[Any, ...], tuple[Any, dict[tuple[frozenset[int] | None, int | None], set[int] | None]]] = {}
+# each kept position's answers, by question: `ReachSearch.threats` (cells, budget), `_earth_way`
+_Answers = dict[tuple[Any, ...], Any]
+_ANSWERS: dict[tuple[Any, ...], tuple[Any, _Answers]] = {}
 _ANSWERS_LOCK = threading.Lock()  # hints are decided in threads
 
 
-def _answers_of(st: ElemState, seat: int) -> dict[tuple[frozenset[int] | None, int | None], set[int] | None]:
+def _answers_of(st: ElemState, seat: int) -> _Answers:
     """The answers already given on this very position (every field of the state, the pieces' whole
     stacks), for this seat: a turn's hints, one per action of the same plan, ask of the same end."""
     skip = ("chance", "setup_events", "_cache", "stacks", "defs", "rules", "geo")
@@ -515,6 +517,18 @@ def _after(st: ElemState, seat: int, action: Action) -> ElemState:
 
 
 def _earth_way(end: ElemState, seat: int, reached: set[int], limit: int = 4000) -> dict[str, Any] | None:
+    """`_search_earth_way`, answered again from the answers kept on this very position (`_answers_of`):
+    a hint asked at each action of a turn that goes as planned asks it of the same end position (25
+    asks on 7 positions over a 60-move walk), and each search is up to half a second."""
+    answers = _answers_of(end, seat)
+    ask = ("earth_way", frozenset(reached), limit)
+    if ask not in answers:
+        answers[ask] = _search_earth_way(end, seat, reached, limit)
+    way: dict[str, Any] | None = answers[ask]
+    return way
+
+
+def _search_earth_way(end: ElemState, seat: int, reached: set[int], limit: int = 4000) -> dict[str, Any] | None:
     """The shortest way (fewest actions) the enemy's next turn attacks one of `reached` (the seat's
     Earths `ReachSearch` found in reach): which piece, from where, and how it comes beside it (`kind`:
     `beside` it already, `steps` of its own, `pushed` by an Air's souffle, `other` by a brasier,
