@@ -372,6 +372,7 @@ class MonstersScreen(Protocol):
     resuming: bool  # that countdown ends a pause: the round goes on where it was
     round_panel: dict[str, Any] | None  # the round's summary being shown
     round_panel_left: float | None  # seconds before it goes by itself (None: until Continue)
+    last_round: dict[str, Any] | None  # the last round's summary, closed: the next countdown recalls it
     seat_moved: dict[int, float]  # the round clock when each seat's hand last changed (a trick, a swap, a draw)
 
     @property
@@ -1370,7 +1371,15 @@ class MonstersPainter:
         elif self.screen.countdown is not None:
             # the tutorial's first moment welcomes and says the goal (nc22, shot 01: a bare « Préparez-vous… 3 »)
             welcome = self.screen.guided and not self.screen.resuming
-            r = welcome_rect() if welcome else Rect(0, 0, 260, 150)
+            # the round before, recalled under the count: a summary closed by a key meant for the race went
+            # unseen, and only the log said who had won it (nc40, shots 071-072)
+            last = self.screen.last_round if not welcome and not self.screen.resuming else None
+            recall: list[str] = []
+            if last is not None and not self.screen.model.solo:
+                tally = [t("monsters.rounds_tally", who=self.screen.names[seat], n=n)
+                         for seat, n in enumerate(last["rounds_won"])]
+                recall = [self.round_head(last), " · ".join(tally)]
+            r = welcome_rect() if welcome else Rect(0, 0, 260, 150 + 22 * len(recall))
             if not welcome:
                 r.center = L.board.center
             panel(surf, r, 250 if welcome else 225)  # the pile's words showed through, ghosts (nc24, shot 01)
@@ -1391,10 +1400,22 @@ class MonstersPainter:
                 frac = self.screen.countdown - math.floor(self.screen.countdown) if self.screen.countdown % 1 else 1.0
                 big = render(str(max(1, math.ceil(self.screen.countdown))), int(48 + 24 * frac), ACCENT, bold=True)
                 surf.blit(big, big.get_rect(center=(r.centerx, r.y + 92)))
+                for i, line in enumerate(recall):
+                    img = render(line, fit(line, r.w - 24, TYPE.SMALL), INK if i == 0 else MUTED)
+                    surf.blit(img, img.get_rect(midtop=(r.centerx, r.y + 142 + 22 * i)))
             if welcome:
                 goal = t("monsters.welcome_goal")
                 img = render(goal, fit(goal, r.w - 24, 16), INK)
                 surf.blit(img, img.get_rect(midbottom=(r.centerx, r.bottom - 14)))
+
+    def round_head(self, d: dict[str, Any]) -> str:
+        """A finished round's heading: « Manche 2 : Bot 2 gagne » (its summary, and the countdown after it)."""
+        winners = d["winners"]
+        if self.screen.model.solo:
+            return t("monsters.panel.solo_won") if winners else t("monsters.panel.solo_lost")
+        names = ", ".join(self.screen.names[w] for w in winners)
+        return t("monsters.panel.won" if len(winners) == 1 else "monsters.panel.shared", n=d["round"], who=names,
+                 you=you_won(winners, self.screen.viewer))
 
     def draw_round_panel(self, surf: pygame.Surface, d: dict[str, Any]) -> None:
         """The round's summary: who won, the winning trick (stacked, its line drawn, and its three
@@ -1402,13 +1423,7 @@ class MonstersPainter:
         r = L.round_panel
         panel(surf, r, 255)  # opaque: the heading and the prompt showed through (issue 24, shot 28)
         pygame.draw.rect(surf, ACCENT, r, 2, border_radius=12)
-        winners = d["winners"]
-        names = ", ".join(self.screen.names[w] for w in winners)
-        if self.screen.model.solo:
-            head = t("monsters.panel.solo_won") if winners else t("monsters.panel.solo_lost")
-        else:
-            head = t("monsters.panel.won" if len(winners) == 1 else "monsters.panel.shared", n=d["round"], who=names,
-                     you=you_won(winners, self.screen.viewer))
+        head = self.round_head(d)
         # what decided the round (the engine's pure `decided_round` over the event), in words
         decided = decided_round(d, len(d["counts"]))
         said = round_sentences(decided, self.screen.names, self.screen.viewer) or [i18n.name(GAME, d["reason"])]

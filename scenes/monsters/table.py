@@ -310,6 +310,7 @@ class MonstersTable(TableScene):
         self._summary_read = False  # the last round's summary was closed: the results come at once
         self.round_panel_left: float | None = 0.0  # None: until Continue
         self.round_panel_age = 0.0
+        self.last_round: dict[str, Any] | None = None  # the last summary closed: its next countdown recalls it
         self.trick_of: dict[int, dict[str, Any]] = {}  # seat -> its last trick this round (the summary shows it)
         # (seat, colour) -> its last trick of that colour: a deck-out's summary shows the colour that decided
         self.colour_trick: dict[tuple[int, str], dict[str, Any]] = {}
@@ -591,6 +592,7 @@ class MonstersTable(TableScene):
         """Continue: the summary goes, the next round's events (and its countdown) follow."""
         if self.round_panel is None:
             return
+        self.last_round = self.round_panel
         self.round_panel = None
         self._summary_read = self.feed.is_over
         self.queue[:0], self._after_panel = self._after_panel, []
@@ -1041,7 +1043,8 @@ class MonstersTable(TableScene):
         if event.type == pygame.MOUSEBUTTONDOWN:
             return self.card_at(event.pos)[0] in ("hand", "layer", "board", "centre")
         if event.type == pygame.MOUSEWHEEL:
-            return self.card_at(self.mouse)[0] in ("hand", "layer", "board")
+            where = self.card_at(self.mouse)[0]
+            return where in ("hand", "layer", "board") or (where == "" and bool(self.arrangement.stack))
         if event.type == pygame.KEYDOWN:
             return event.key in (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_r, pygame.K_f, pygame.K_s,
                                  pygame.K_UP, pygame.K_DOWN)
@@ -1588,6 +1591,11 @@ class MonstersTable(TableScene):
             self.release(event.pos)
         elif event.type == pygame.MOUSEWHEEL:
             where, cid = self.card_at(self.mouse)
+            if where == "":
+                # off the cards (the log keeps its own wheel): the stacked card a Turn would take, as over
+                # the board (nc40 shot 027: under « ↺ : molette vers le haut », a notch over the empty slot
+                # of the card just placed did nothing)
+                where, cid = "board", self.arrangement.chosen()
             if where in ("hand", "layer", "board") and cid is not None and event.y:
                 # down (towards the person) turns the way ↻ counts, as the Turn button does (issue 24:
                 # three notches down gave "↻2" left to do, the wheel going the other way)

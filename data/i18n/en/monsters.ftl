@@ -206,6 +206,8 @@ monsters-panel-solo_lost = The round is lost
 monsters-panel-next = Next round in a moment (Enter or a click: go on)
 monsters-panel-over = Game over (Enter or a click: the results)
 monsters-rounds_won = rounds won: { $n }
+# the rounds each seat has won, under the countdown that follows a round (nc40)
+monsters-rounds_tally = { $who }: { $n }
 monsters-solo_goal = one trick of each colour
 monsters-inspect-card_name = Punched card { $id }
 monsters-inspect-card = { $n ->

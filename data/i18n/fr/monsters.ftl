@@ -210,6 +210,8 @@ monsters-panel-solo_lost = La manche est perdue
 monsters-panel-next = Manche suivante dans un instant (Entrée ou un clic : continuer)
 monsters-panel-over = Partie terminée (Entrée ou un clic : les résultats)
 monsters-rounds_won = manches gagnées : { $n }
+# the rounds each seat has won, under the countdown that follows a round (nc40)
+monsters-rounds_tally = { $who } : { $n }
 monsters-solo_goal = un pli de chaque couleur
 monsters-inspect-card_name = Carte perforée { $id }
 monsters-inspect-card = { $n ->
