@@ -60,6 +60,11 @@ STALL_CANDIDATES = 2  # first actions a stall plan looks two turns ahead from
 STALL_REPLY_STEPS = 1  # actions each other seat plays in the stall plan's model of their turns
 NO_WATER = 3.0  # (times the board side, times FIRE_OUT) what a side ahead in a stall pays for having no Water
 WIN_NODES = 3000  # states the hard bot's search for a win within this turn may visit (nc14: a 3-action win missed)
+# what a side pays for holding no Water on the board while an enemy has Fire there, and for holding one
+# level only: nothing of its own can ever beat that Fire again (nc40: the bot turned both its Waters into Earth
+# on its first two turns, and the person's Fires walked to its Earth untouched)
+NO_ANSWER = 5.0
+LAST_ANSWER = 1.5
 OWN_HINT_MARGIN = 2.0  # score a hint gives up not to open by attacking one's own piece (under a Fire level)
 VALUE = {"earth": 3.0, "fire": 2.4, "water": 2.0, "air": 1.4}
 # The specialties the bots take in a draft, best first (a judgement, not a rule).
@@ -156,6 +161,10 @@ def evaluate(st: ElemState, seat: int, approach: float = 0.0, aware: bool = Fals
         if mine is not None and all(mine >= c for k, c in count.items() if k != me):
             score -= fire_out * fire
             score += fire_out * HUNT * _hunt(st, side, me)
+    fires = [0] * n
+    for s in stacks.values():
+        if s.element == "fire":
+            fires[s.owner] += s.level
     for o in range(n):
         if st.eliminated[o]:
             continue
@@ -163,6 +172,9 @@ def evaluate(st: ElemState, seat: int, approach: float = 0.0, aware: bool = Fals
         danger = 6.0 if e <= 1 else 3.0 if e <= 3 else 0.0
         score -= weight[o] * danger
         score += weight[o] * 0.05 * sum(st.reserve[o].values())
+        if water[o] <= 1 and any(side[f] != side[o] and fires[f] for f in range(n)):
+            # (the reserve only grows a piece on the board: without a Water there, no Water comes back)
+            score -= weight[o] * (NO_ANSWER if water[o] == 0 else LAST_ANSWER)
     return score
 
 

@@ -1,0 +1,44 @@
+"""Elem Master, fix round f41 (nc40): what a newcomer met in round 40."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.match import Match
+
+
+def _waters(st, seat: int) -> int:
+    return sum(s.level for s in st.stacks.values() if s.owner == seat and s.element == "water")
+
+
+def _turns_water_to_earth(st, seat: int, a) -> bool:
+    """Whether `a` is `seat` attacking its own Water with its own Earth, or the other way: Earth beats
+    Water, so the Water loses a level and the Earth gains one (a conversion the rules allow)."""
+    if a.kind != "attack":
+        return False
+    src, dst = (st.stacks.get(st.geo.index[str(v)]) for v in a.args[:2])
+    return src is not None and dst is not None and src.owner == dst.owner == seat \
+        and {src.element, dst.element} == {"water", "earth"}
+
+
+@pytest.mark.parametrize("level", ["bot:medium", "bot:close"])  # (the levels « sur mesure » opens with)
+def test_no_bot_turns_its_last_water_into_earth(level):
+    """nc40: on its first two turns « Bot sur mesure » sacrificed both its Waters to grow its Earth
+    (« b6 affronte son propre élémentaire en c6 … Eau en b6 disparaît »). With no Water on the board
+    nothing of its own could beat Fire again (the reserve only grows a piece already there), and the
+    person's Fires walked to its Earth. No level converts its own last Water while an enemy Fire stands."""
+    chances = 0
+    for seed in range(12):
+        seats = [level, "bot:easy"] if seed % 2 else ["bot:easy", level]
+        seat = seats.index(level)
+        m = Match("elemmaster", seats, seed=seed)
+        while not m.state.is_over and m.state.turn < 10:
+            st = m.state
+            mover = st.current
+            a = m.bot_choice(mover)
+            enemy_fire = any(s.owner != seat and s.element == "fire" for s in st.stacks.values())
+            if mover == seat and enemy_fire and _waters(st, seat) == 1:
+                chances += any(_turns_water_to_earth(st, seat, b) for b in st.legal_actions(seat))
+                assert not _turns_water_to_earth(st, seat, a), (seed, st.turn, str(a))
+            m.play(mover, a)
+    assert chances, "the last Water could never be converted: the check saw nothing"
