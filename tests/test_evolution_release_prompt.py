@@ -25,10 +25,10 @@ def test_a_creature_the_person_holds_is_kept_by_enter_and_said_to_be_theirs():
     assert q.default() == act("keep"), "Enter must not hand the power to the bot"
     said = plain(q.prompt_text())
     # nc33 shot 61: « gardez-le » (the token) beside « La garder » (the creature): the creature throughout
-    assert "Golem (enracine quatre piles), déjà à vous : gardez-la (Entrée) ou donnez-la à un adversaire" in said, said
+    assert "Golem (enracine quatre piles), déjà à vous : gardez-la (⏎) ou donnez-la à un adversaire" in said, said
     assert "autre adversaire" not in said and "Joueur 1" not in said, said
     with_ether = plain(asked(0, act("give", "golem", 1), act("keep"), act("block", "ether1")).prompt_text())
-    assert "gardez-la (Entrée), donnez-la à un adversaire, ou dépensez un Éther" in with_ether, with_ether
+    assert "gardez-la (⏎), donnez-la à un adversaire, ou dépensez un Éther" in with_ether, with_ether
 
 
 def test_a_creature_an_opponent_holds_stays_with_them_by_enter():
@@ -36,9 +36,9 @@ def test_a_creature_an_opponent_holds_stays_with_them_by_enter():
     q = asked(1, act("give", "golem", 2), act("keep"), act("block", "ether1"))
     assert q.default() == act("keep")
     said = plain(q.prompt_text())
-    assert "que Bot 2 détient déjà : laissez-la-lui (Entrée), donnez-la à un autre adversaire" in said, said
+    assert "que Bot 2 détient déjà : laissez-la-lui (⏎), donnez-la à un autre adversaire" in said, said
     alone = plain(asked(1, act("keep"), act("block", "ether1")).prompt_text())  # two players: nobody else
-    assert "autre adversaire" not in alone and "laissez-la-lui (Entrée) ou dépensez un Éther" in alone, alone
+    assert "autre adversaire" not in alone and "laissez-la-lui (⏎) ou dépensez un Éther" in alone, alone
 
 
 def test_a_free_creature_still_asks_whom_to_give_it_to():
@@ -49,8 +49,8 @@ def test_a_free_creature_still_asks_whom_to_give_it_to():
 
 
 def test_every_way_reads_in_english_too():
-    for way, words in (("self_keep_give", "already yours: keep it (Enter)"),
-                       ("other_all", "which Bot 2 already holds: leave it with them (Enter), give it to another")):
+    for way, words in (("self_keep_give", "already yours: keep it (⏎)"),
+                       ("other_all", "which Bot 2 already holds: leave it with them (⏎), give it to another")):
         assert words in t_in("en", "evolution.prompt.release", creature="Golem", holder="Bot 2", way=way)
 
 

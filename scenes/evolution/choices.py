@@ -398,7 +398,13 @@ class Asked:
                 burns = m.phoenix_burns(seat)
                 mine = sum(1 for s, *_ in burns if s == seat)
                 return Choice((t("evolution.power_burn_all", creature=head, n=len(burns), mine=mine),), a, k)
-            return Choice((t("evolution.power", creature=head), *self._arg_labels(seat, rest)), a, k)
+            labels = self._arg_labels(seat, rest)
+            if self.defs.creatures[as_].power == "condemn_quick" and rest and isinstance(rest[0], int) \
+                    and not m.mages[rest[0]].quick:
+                # nc40 shots 134-166: « Pouvoir : Elfe · Bot 2 » stood all game while Bot 2's quick discard
+                # held nothing: condemning it takes no card now, said on the button
+                labels = (t("evolution.quick_empty", who=labels[0]), *labels[1:])
+            return Choice((t("evolution.power", creature=head), *labels), a, k)
         return Choice((str(a),), a, "group")
 
     def pick_prompt(self, actions: list[Action]) -> str | None:

@@ -2112,6 +2112,7 @@ class EvolutionTable(TableScene):
                 r = r.move(0, -RAISE)
                 pygame.draw.rect(surf, ACCENT, r.inflate(8, 8), 3, border_radius=12)
             self.blit_card(surf, card, r)
+            self.draw_gift_badge(surf, card, r)
             if seat is not None and card not in usable:
                 panel(surf, r, 120, (0, 0, 0))
             key = render(str(i + 1), 12, MUTED)
@@ -2119,6 +2120,19 @@ class EvolutionTable(TableScene):
         self.info_words = []
         if not self.hand_card_help():
             self.draw_info(surf)
+
+    def draw_gift_badge(self, surf: pygame.Surface, card: str, r: pygame.Rect) -> None:
+        """The creature a hand card would hand an opponent, on the card, whether picked or not (nc40 shots
+        087, 111, 123: « Si », « On » showed only once the card was picked or hovered, so which creature to
+        hold back with the one Ether could not be planned). A picked card's token gets its fire ring too
+        (`draw_frees_tags`)."""
+        asked = self.controls.asked
+        gift = asked.frees(card) if asked is not None else None
+        if gift is None:
+            return
+        spot = self.frees_badge_rect(card, raised=False).move(0, r.y - self.hand_rect(card).y)
+        pygame.draw.circle(surf, (40, 24, 20), spot.center, spot.width // 2 + 2)
+        surf.blit(self.token_img(gift[0], spot.width), spot.topleft)
 
     def draw_hand_gap(self, surf: pygame.Surface, r: pygame.Rect, i: int) -> None:
         """The empty place of a card used this turn: a faint outline, « utilisée » and its key's number (the
@@ -2353,11 +2367,11 @@ class EvolutionTable(TableScene):
             pygame.draw.circle(surf, fire, spot.center, spot.width // 2 + 3)
             surf.blit(self.token_img(tags[0][2], spot.width), spot.topleft)
 
-    def frees_badge_rect(self, card: str) -> pygame.Rect:
+    def frees_badge_rect(self, card: str, raised: bool = True) -> pygame.Rect:
         """The creature's token on the picked hand card: at its right edge under the top band (nc34 shot 05:
         on the top right corner it covered the card's element sign), inside the card with its fire ring
         (nc38 shot 115: half of it stood past the edge, over the next card of the hand)."""
-        r = self.hand_rect(card).move(0, -RAISE)
+        r = self.hand_rect(card).move(0, -RAISE if raised else 0)
         d = max(18, r.width // 3)
         return pygame.Rect(r.right - d - 6, r.top + art.band_height(r.height) + 4, d, d)
 

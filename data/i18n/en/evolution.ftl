@@ -18,6 +18,8 @@ evolution-dest-quick = Quick discard (Q)
 evolution-dest-main = Main discard (M)
 evolution-move = Move { $creature }
 evolution-power = Power: { $creature }
+# the Elf's target whose quick discard is empty: condemning it takes no card now (nc40)
+evolution-quick_empty = { $who } (quick discard empty)
 evolution-put_on = Place on { $pile } ({ $letter })
 # the same, short, where the creature given away would not fit after it (nc23 shot 76)
 evolution-put_on_short = On { $pile } ({ $letter })
@@ -100,11 +102,11 @@ evolution-prompt-release = You release { $creature } ({ $power }){ $way ->
             }
         }
     }
-    [self_keep_give] {""}, already yours: keep it (Enter) or give it to an opponent.
-    [self_all] {""}, already yours: keep it (Enter), give it to an opponent, or spend an Ether not to release it.
-    [other_keep_give] {""}, which { $holder } already holds: leave it with them (Enter) or give it to another opponent.
-    [other_keep_block] {""}, which { $holder } already holds: leave it with them (Enter) or spend an Ether not to release it.
-    [other_all] {""}, which { $holder } already holds: leave it with them (Enter), give it to another opponent, or spend an Ether not to release it.
+    [self_keep_give] {""}, already yours: keep it (⏎) or give it to an opponent.
+    [self_all] {""}, already yours: keep it (⏎), give it to an opponent, or spend an Ether not to release it.
+    [other_keep_give] {""}, which { $holder } already holds: leave it with them (⏎) or give it to another opponent.
+    [other_keep_block] {""}, which { $holder } already holds: leave it with them (⏎) or spend an Ether not to release it.
+    [other_all] {""}, which { $holder } already holds: leave it with them (⏎), give it to another opponent, or spend an Ether not to release it.
    *[other] {""}: give it to an opponent, who may use its power once.
 }
 # a creature's power in a few words, on the question that gives it away (issue 24)

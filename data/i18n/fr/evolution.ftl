@@ -20,6 +20,8 @@ evolution-dest-quick = Défausse rapide (Q)
 evolution-dest-main = Défausse principale (M)
 evolution-move = Déplacer { $creature }
 evolution-power = Pouvoir : { $creature }
+# the Elfe's target whose quick discard is empty: condemning it takes no card now (nc40)
+evolution-quick_empty = { $who } (rapide vide)
 evolution-put_on = Poser sur { $pile } ({ $letter })
 # the same, short, where the creature given away would not fit after it (nc23 shot 76)
 evolution-put_on_short = Sur { $pile } ({ $letter })
@@ -114,11 +116,11 @@ evolution-prompt-release = Vous libérez { $creature } ({ $power }){ $way ->
             }
         }
     }
-    [self_keep_give] {""}, déjà à vous : gardez-la (Entrée) ou donnez-la à un adversaire.
-    [self_all] {""}, déjà à vous : gardez-la (Entrée), donnez-la à un adversaire, ou dépensez un Éther pour ne pas la libérer.
-    [other_keep_give] {""}, que { $holder } détient déjà : laissez-la-lui (Entrée) ou donnez-la à un autre adversaire.
-    [other_keep_block] {""}, que { $holder } détient déjà : laissez-la-lui (Entrée) ou dépensez un Éther pour ne pas la libérer.
-    [other_all] {""}, que { $holder } détient déjà : laissez-la-lui (Entrée), donnez-la à un autre adversaire, ou dépensez un Éther pour ne pas la libérer.
+    [self_keep_give] {""}, déjà à vous : gardez-la (⏎) ou donnez-la à un adversaire.
+    [self_all] {""}, déjà à vous : gardez-la (⏎), donnez-la à un adversaire, ou dépensez un Éther pour ne pas la libérer.
+    [other_keep_give] {""}, que { $holder } détient déjà : laissez-la-lui (⏎) ou donnez-la à un autre adversaire.
+    [other_keep_block] {""}, que { $holder } détient déjà : laissez-la-lui (⏎) ou dépensez un Éther pour ne pas la libérer.
+    [other_all] {""}, que { $holder } détient déjà : laissez-la-lui (⏎), donnez-la à un autre adversaire, ou dépensez un Éther pour ne pas la libérer.
    *[other] {""} : donnez-la à un adversaire, qui pourra utiliser son pouvoir une fois.
 }
 # a creature's power in a few words, on the question that gives it away (issue 24: a newcomer gave
