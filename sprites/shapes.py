@@ -99,10 +99,15 @@ def tile_face(size: tuple[int, int], color: Color, sym: str, title: str, big: bo
     pygame.draw.rect(surf, shade(color, -0.35), surf.get_rect(), border_radius=radius)
     inner = surf.get_rect().inflate(-max(4, w // 18), -max(4, h // 18))
     pygame.draw.rect(surf, color, inner, border_radius=radius)
-    if big:
-        pygame.draw.rect(surf, (240, 200, 60), inner, max(3, w // 25), border_radius=radius)
     ink = readable_on(color)
-    symbol(surf, sym, (w / 2, h * 0.42), min(w, h) * 0.26, ink)
+    if big:
+        pygame.draw.rect(surf, GOLD, inner, max(3, w // 25), border_radius=radius)
+        # a crown over the symbol: a Gigamon read as its Elemon with a gold border (nc40 shot 086, Terramon
+        # beside Geomon in the hand; the rules page's « Anemomon » under an Aeromon's picture)
+        crown(surf, (w / 2, h * (0.2 if title and h >= 40 else 0.24)), min(w, h) * 0.4)
+        symbol(surf, sym, (w / 2, h * (0.5 if title and h >= 40 else 0.58)), min(w, h) * 0.2, ink)
+    else:
+        symbol(surf, sym, (w / 2, h * 0.42), min(w, h) * 0.26, ink)
     if h >= 40 and title:
         room = int(w * 0.9)
         size_px = fit_text(title, room, max(9, h // 8), bold=True)
@@ -111,6 +116,20 @@ def tile_face(size: tuple[int, int], color: Color, sym: str, title: str, big: bo
             text = pygame.transform.smoothscale(text, (room, text.get_height()))
         surf.blit(text, text.get_rect(center=(w / 2, h * 0.84)))
     return surf
+
+
+GOLD = (240, 200, 60)
+
+
+def crown(surf: pygame.Surface, center: tuple[float, float], width: float) -> None:
+    """A gold crown `width` wide, outlined dark: what marks a Gigamon's face."""
+    cx, cy = center
+    hw, hh = width / 2, width * 0.32
+    top, base = cy - hh, cy + hh
+    points = [(cx - hw, base), (cx - hw, top + hh * 0.5), (cx - hw * 0.5, cy), (cx, top), (cx + hw * 0.5, cy),
+              (cx + hw, top + hh * 0.5), (cx + hw, base)]
+    pygame.draw.polygon(surf, GOLD, points)
+    pygame.draw.polygon(surf, shade(GOLD, -0.55), points, max(1, int(width // 16)))
 
 
 def tile_back(size: tuple[int, int], color: Color = (58, 72, 112), mark: str = "star") -> pygame.Surface:

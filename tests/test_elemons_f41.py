@@ -1,0 +1,30 @@
+"""Elemons, fix round f41 (nc40): what a newcomer met in round 40."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game import elemons
+from sprites import shapes
+from sprites.elemons import components
+
+
+def _gold_on_top(face: pygame.Surface) -> int:
+    """Pixels of the crown's gold in the top third of a face, inside its frame."""
+    w, h = face.get_size()
+    return sum(1 for x in range(w // 5, w - w // 5) for y in range(h // 3)
+               if face.get_at((x, y))[:3] == shapes.GOLD)
+
+
+@pytest.mark.parametrize("size", [128, 64, 30])
+def test_a_gigamon_wears_a_crown_its_elemon_does_not(size):
+    """nc40 shot 086: Terramon beside Geomon in the hand read as the same piece (the Gigamon was its Elemon with
+    a gold border), and the rules page's « Anemomon » under an Aeromon's picture read as an Elemon. A Gigamon's
+    face has a gold crown over its symbol, at every size the table draws it; an Elemon's has none."""
+    pygame.init()
+    for kind in elemons.load_defs().kinds.values():
+        tile = components.tile_front(kind)((size, size))
+        giga = components.gigamon_front(kind)((size, size))
+        assert _gold_on_top(tile) == 0, kind.id
+        assert _gold_on_top(giga) >= size * size // 60, (kind.id, _gold_on_top(giga))
