@@ -42,16 +42,17 @@ def test_the_earth_warning_names_the_one_piece_that_can_come_and_its_way():
 
 
 def test_the_tutorial_says_true_plain_things_of_the_souffle_the_split_and_the_sacrifice():
-    """nc38: step 11 « gardez-le pour le tour 4 » then step 12 « reste possible » (do I use it now?);
+    """nc40: « gardez-le pour le tour 4 » was obscure (keep what?): « Ne soufflez pas, il servira au tour 4 ».
+    nc38: step 11 « gardez-le pour le tour 4 » then step 12 « reste possible » (do I use it now?);
     step 15 read as if a split part could not move again; step 20 spoke of a « Oui » never shown;
     step 23 « pousse un voisin d'une case par jeton rendu à la réserve » was read three times."""
     from game import tutorial
     steps = tutorial.load("elemmaster").steps
     for lang, keep, split, never, souffle in (
-            ("fr", "Gardez-le pour le tour 4 : cliquez « Fin de tour »",
+            ("fr", "Ne soufflez pas, il servira au tour 4 : cliquez « Fin de tour »",
              "la partie détachée peut encore bouger ou attaquer", "« Oui »",
              "« Souffle ×2 » : l'Air pousse une pièce de deux cases, pour deux jetons remis en réserve."),
-            ("en", "Keep it for turn 4: click \"End turn\"", "the part split off may still move or attack", "\"Yes\"",
+            ("en", "Save it for turn 4: click \"End turn\"", "the part split off may still move or attack", "\"Yes\"",
              "\"Souffle ×2\": the Air pushes a neighbour two cells, for two tokens back to the reserve.")):
         i18n.set_lang(lang)
         said = [_plain(s.text()) for s in steps]
