@@ -262,6 +262,8 @@ class SetupScene(ButtonScene):
         self.view = ScrollView(pygame.Rect(WIDTH // 2 + 20, 176, WIDTH // 2 - 60, HEIGHT - 176 - 110))
         self.option_rows: list[tuple[str, int]] = []  # (key, top in content coordinates)
         self.problem = ""
+        self.pointer = (-1, -1)
+        self.close_rect: pygame.Rect | None = None  # the words on « sur mesure », as drawn last
         self.build()
 
     def recall(self) -> None:
@@ -416,6 +418,23 @@ class SetupScene(ButtonScene):
             return ""  # check-data and the game's start say the bad file
         return close_sentence(self.game_id, named[0])
 
+    def close_shown(self, top: float, line_h: int) -> list[str]:
+        """The lines said of « sur mesure »: its gist in one line, and the whole sentence (its levels, when
+        it switches) while the pointer is on it (nc40: four lines of levels and margins on the setup were
+        « too much for a newcomer »; nc31, nc34 wanted the switch said: it stays, a hover away)."""
+        whole = self.close_line()
+        if not whole:
+            self.close_rect = None
+            return []
+        short = wrap(t("setup.close.short"), WIDTH // 2 - 28, TYPE.SMALL)[:2]
+        was = self.close_rect  # as drawn last: the whole sentence while the pointer stays anywhere on it
+        self.close_rect = pygame.Rect(40, int(top), WIDTH // 2 - 28, line_h * len(short))
+        if self.close_rect.collidepoint(self.pointer) or (was is not None and was.collidepoint(self.pointer)):
+            lines = wrap(whole, WIDTH // 2 - 28, TYPE.SMALL)[:4]  # three levels: 4 lines
+            self.close_rect.height = line_h * len(lines)
+            return lines
+        return short
+
     def pace_line(self) -> str:
         """A game's own word on its bots' pace (`GAME.setup_pace`, given the slowest level's name), said
         while a bot sits: in a race every level is a pace, and a newcomer looked for a calmer first game
@@ -513,6 +532,8 @@ class SetupScene(ButtonScene):
         self.app.open_table(match)
 
     def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            self.pointer = event.pos
         for f in self.fields:
             if f.handle(event):
                 if event.type == pygame.MOUSEBUTTONDOWN:
@@ -559,7 +580,7 @@ class SetupScene(ButtonScene):
             top = 176 + len(self.seats) * 60 + 50
             for k, line in enumerate(wrap(levels, WIDTH // 2 - 28, TYPE.SMALL)[:2]):  # up to the options
                 surf.blit(render(line, TYPE.SMALL, MUTED), (40, top + k * line_h))
-            close = wrap(self.close_line(), WIDTH // 2 - 28, TYPE.SMALL)[:4]  # three levels: 4 lines
+            close = self.close_shown(top + 2.5 * line_h, line_h)
             for k, line in enumerate(close):
                 surf.blit(render(line, TYPE.SMALL, INK), (40, top + (2.5 + k) * line_h))
             for k, line in enumerate(wrap(self.pace_line(), WIDTH // 2 - 28, TYPE.SMALL)[:2]):

@@ -241,6 +241,7 @@ def test_a_bad_entry_is_one_located_line(tmp_path, monkeypatch, bad, said):
 
 
 def test_the_setup_says_what_the_level_does_while_a_seat_is_one(app, monkeypatch):
+    import pygame
     from scene_input import spy_texts
 
     from game import i18n
@@ -255,7 +256,22 @@ def test_the_setup_says_what_the_level_does_while_a_seat_is_one(app, monkeypatch
     assert line.startswith("« Bot sur mesure » joue comme le bot débutant") and "bot facile" in line, line
     seen = spy_texts(monkeypatch, menu)
     setup.draw(app.canvas)
-    assert any(text.replace("\u00a0", " ").startswith("« Bot sur mesure »") for text in seen), seen
+    # nc40: one line first, the whole sentence a hover away
+    said = [text.replace("\u00a0", " ") for text in seen]
+    assert any(text.startswith("« Bot sur mesure » s'adapte") for text in said), said
+    assert not any(text.startswith("« Bot sur mesure » joue comme") for text in said), said
+    assert setup.close_rect is not None
+    setup.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=setup.close_rect.center, rel=(0, 0), buttons=(0, 0, 0)))
+    seen.clear()
+    setup.draw(app.canvas)
+    said = [text.replace("\u00a0", " ") for text in seen]
+    assert any(text.startswith("« Bot sur mesure » joue comme") for text in said), said
+    # the pointer on the sentence's last line keeps it whole (it is longer than the gist)
+    setup.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=(60, setup.close_rect.bottom - 2), rel=(0, 0),
+                                    buttons=(0, 0, 0)))
+    seen.clear()
+    setup.draw(app.canvas)
+    assert any(text.replace("\u00a0", " ").startswith("« Bot sur mesure » joue comme") for text in seen), seen
     setup.seats[1] = "bot:hard"
     assert setup.close_line() == ""
 

@@ -39,6 +39,8 @@ setup-close-margin-elemmaster = once you lead by { $n ->
         [one] one level
        *[other] { $n } levels
     } on the board or in Earth
+# the setup's one line on "adaptive"; the whole sentence (setup-close…) shows while the pointer is on it (nc40)
+setup-close-short = "Bot (adaptive)" adapts: gentler while it leads, stronger while you lead (hover: the details).
 setup-close-mid = "Bot (adaptive)" plays like the { $low } bot, like the { $mid } bot { $near }, and like the { $high } bot { $margin }.{ $settle } The results will say how it played.
 setup-close-ahead = "Bot (adaptive)" plays like the { $mid } bot, like the { $low } bot while it leads, and like the { $high } bot { $margin }.{ $settle } The results will say how it played.
 setup-close-settle = { $n ->

@@ -39,6 +39,8 @@ setup-close-margin-elemmaster = dès que vous menez { $n ->
         [one] d'un niveau
        *[other] de { $n } niveaux
     } sur le plateau ou en Terre
+# the setup's one line on « sur mesure »; the whole sentence (setup-close…) shows while the pointer is on it (nc40)
+setup-close-short = « Bot sur mesure » s'adapte : plus doux quand il mène, plus fort quand vous menez (survolez : le détail).
 setup-close-mid = « Bot sur mesure » joue comme le bot { $low }, comme le bot { $mid } { $near }, et comme le bot { $high } { $margin }.{ $settle } Les résultats diront comment il a joué.
 setup-close-ahead = « Bot sur mesure » joue comme le bot { $mid }, comme le bot { $low } tant qu'il mène, et comme le bot { $high } { $margin }.{ $settle } Les résultats diront comment il a joué.
 setup-close-settle = { $n ->
