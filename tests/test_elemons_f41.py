@@ -28,3 +28,25 @@ def test_a_gigamon_wears_a_crown_its_elemon_does_not(size):
         giga = components.gigamon_front(kind)((size, size))
         assert _gold_on_top(tile) == 0, kind.id
         assert _gold_on_top(giga) >= size * size // 60, (kind.id, _gold_on_top(giga))
+
+
+def test_the_aeromon_pickers_small_chips_carry_no_unreadable_name(app, tmp_path, monkeypatch):
+    """nc40 shots 049, 098: with no room for names under the picker's chips, each chip carried its name drawn
+    at about 7 px, unreadable. A chip too small for a name under it shows its picture only (colour and
+    symbol, as in the hands); a chip with a name under it was bare already."""
+    from test_elemons_f36 import ALL
+    from test_elemons_nc21 import aeromon_swap
+
+    from game import i18n
+
+    i18n.set_lang("fr")
+    mine = ["electromon", "floramon", "geomon", "hydromon", "polymon", "pyromon"] * 2
+    won = f"[[{', '.join(mine)}], [{', '.join(ALL * 2)}]]\ngigamons: {{floramon: 0, pyromon: 1}}"
+    table = aeromon_swap(app, tmp_path, won=won)
+    drawn: list[tuple[str, int]] = []
+    real = table.face
+    monkeypatch.setattr(table, "face", lambda kind, size: drawn.append((kind, size)) or real(kind, size))
+    app.frame(1 / 60)
+    assert not table.swap_named, "the crowded picker has no room for names under its chips"
+    chips = {(k, r.width) for row in table.swap_rows() for r, k in row}
+    assert chips and not chips & set(drawn), sorted(chips & set(drawn))

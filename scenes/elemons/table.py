@@ -2353,8 +2353,8 @@ class ElemonsTable(TableScene):
                         surf.blit(self.bare_face(kind, rect.width), rect)
                         name = render(self.kind(kind).name[i18n.lang], TYPE.SMALL, INK)
                         surf.blit(name, (rect.x, rect.bottom + 1))
-                    else:
-                        surf.blit(self.face(kind, rect.width), rect)
+                    else:  # no room for the name under it: none on it either (nc40 shots 049, 098: ~7 px)
+                        surf.blit(self.bare_face(kind, rect.width), rect)
                     # how many of each (nc21 shots 78-79: 4 icons for 6) and, for an Elemon that would leave the
                     # opponent 1 short or able to catch, a « ! »: both beside the picture (nc34 zoom-38)
                     count, mark = self.swap_badges(rect, kind, row_i)
