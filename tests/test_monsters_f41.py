@@ -48,3 +48,36 @@ def test_the_wheel_off_the_cards_turns_the_card_just_placed(app):
     assert table.arrangement.orient[cid][0] == 1, "one notch down: a quarter turn clockwise"
     wheel(app, drawing.L.centre.center, -1)
     assert table.arrangement.orient[cid][0] == 1, "over the centre the wheel turns nothing of ours"
+
+
+def test_the_clue_rings_the_lines_monsters_and_the_holes_on_the_cards_as_they_lie(app, monkeypatch):
+    """nc40: the second Conseil solved the trick (order, turns and flips on badges); the newcomer wanted
+    « the pair and the hole highlighted first ». The first press (the clue) now rings, on the hand cards as
+    they lie, the monsters of the line, and dots the holes a monster below shows through; the clue says
+    « cerclés »; the order and the turns are still the person's to find."""
+    import pygame
+    from test_monsters_f38 import _hinted_table
+
+    from game.monsters.cards import HOLE
+
+    table, hint, trick = _hinted_table(app, "fr")
+    assert table.nudged(trick) and "cerclés" in table.hint_line(hint)
+    colour = table.colour_ids.index(str(trick.args[0]))
+    cards = table.defs.cards
+    # as the cards lie now, and again once the first of them was turned: the rings follow the picture
+    for turned in (False, True):
+        if turned:
+            table.turn(int(trick.args[1]))
+        rings = table.clue_rings(trick)
+        monsters = [r for r in rings if not r[2]]
+        assert len(monsters) >= 3, rings
+        for cid, cell, hole in rings:
+            now = cards.grid((cid, *table.arrangement.orient.get(cid, (0, 0))))
+            assert (now[cell] == HOLE) if hole else (now[cell] == colour), (cid, cell, hole, now)
+    circles: list[tuple[float, float]] = []
+    real = pygame.draw.circle
+    monkeypatch.setattr(pygame.draw, "circle", lambda surf, c, pos, *a, **k: circles.append(pos) or real(
+        surf, c, pos, *a, **k))
+    table.draw_hint_marks(pygame.Surface((1280, 720)), trick)
+    assert circles, "the rings are drawn"
+    assert table.hint_badges(trick) == [], "no step badge: the clue gives no order nor turns"

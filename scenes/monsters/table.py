@@ -35,6 +35,7 @@ from __future__ import annotations
 
 import copy
 import dataclasses
+import math
 import re
 import time
 from collections.abc import Callable, Hashable
@@ -49,7 +50,7 @@ from game.data import DataError
 from game.hints import Hint
 from game.i18n import t
 from game.monsters.bots import feeds, sole_colours
-from game.monsters.cards import HOLE, LINES, lines_of
+from game.monsters.cards import HOLE, LINES, lines_of, orient
 from game.monsters.defs import load_defs, load_rules
 from game.monsters.state import decided_round
 from net.protocol import ROUND_BREAK
@@ -67,6 +68,7 @@ from scenes.monsters.drawing import (
     MonstersPainter,
     Motion,
     Showcase,
+    cell_centre,
     centre_caption_rect,
 )
 from scenes.monsters.model import MonstersModel, inspect_text
@@ -1220,6 +1222,31 @@ class MonstersTable(TableScene):
         used = {next(k for k, g in enumerate(grids) if g[i] != HOLE) for i in cells}
         return [placements[k][0] for k in sorted(used)]
 
+    def clue_rings(self, action: Action) -> list[tuple[int, int, bool]]:
+        """Where a trick's line lies on its cards as they lie now: (card, circle 0-8 as the card shows it
+        now, whether it is a hole a monster below shows through), for the cards still in the hand. The
+        clue rings them (nc40: « highlight the pair and the hole first », the whole recipe came next and
+        solved the trick)."""
+        cards = self.defs.cards
+        placements = [(int(action.args[i]), int(action.args[i + 1]), int(action.args[i + 2]))
+                      for i in range(1, len(action.args) - 2, 3)]
+        grids = [cards.grid(p) for p in placements]
+        colour = self.colour_ids.index(str(action.args[0]))
+        cells = sorted({i for name, line in LINES for i in line
+                        if name in lines_of(cards.shown(placements), colour)})
+        hand, out = self.hand(), []
+        for k, (cid, rot, flip) in enumerate(placements):
+            if cid not in hand or cid in self.arrangement.stack:
+                continue
+            # circle i of the card as the trick lays it is circle `now[j] == base` of the card as it lies now
+            base = orient(tuple(range(9)), rot, flip)
+            now = orient(tuple(range(9)), *self.arrangement.orient.get(cid, (0, 0)))
+            for i in cells:
+                top = next(j for j, g in enumerate(grids) if g[i] != HOLE)
+                if top >= k:  # this card's monster makes the line there, or a hole over the one that does
+                    out.append((cid, now.index(base[i]), top > k))
+        return out
+
     def clue_line(self, hint: Hint) -> str:
         """A game's first Conseil on a trick: its colour and the keys of the cards its line lies on."""
         hand = self.hand()  # the cards stacked on the pile are still the hand's, under their keys
@@ -1407,6 +1434,21 @@ class MonstersTable(TableScene):
         if action.kind != "trick" or self.showing_again:
             return
         n = (len(action.args) - 1) // 3
+        if self.nudged(action) and self.guide is None:  # a game's clue: the line's circles on the cards
+            hand = self.hand()
+            for cid, cell, hole in self.clue_rings(action):
+                card = Rect(0, 0, L.hand.w, L.hand.w)
+                card.center = L.hand_slot(hand.index(cid)).center
+                x, y = cell_centre(card, cell)
+                radius = card.w * 0.15
+                if hole:  # the hole a monster below shows through: a dotted ring
+                    for a in range(0, 360, 30):
+                        pygame.draw.circle(surf, HINT_COLOR, (x + radius * math.cos(math.radians(a)),
+                                                              y + radius * math.sin(math.radians(a))), 2)
+                else:
+                    pygame.draw.circle(surf, (16, 30, 40), (x, y), radius + 2, 5)
+                    pygame.draw.circle(surf, HINT_COLOR, (x, y), radius, 3)
+            return
         for k in [n - 1] if self.nudged(action) else range(n):  # the nudge: the bottom layer only
             pygame.draw.rect(surf, HINT_COLOR, L.layer_slot(k).inflate(6, 6), 2, border_radius=8)
         for badge, imgs in self.hint_badges(action):

@@ -140,10 +140,10 @@ monsters-hint_sole_or = { " " }or{ " " }
 # a game's first Conseil on a trick: a clue, its colour and the cards its line's monsters lie on; Conseil
 # again gives the whole recipe (nc37: the whole answer at once took the puzzle away)
 monsters-hint_clue = A { $colour } line can be made: { $all ->
-        [1] its monsters come from all three of your cards
+        [1] its monsters, ringed, come from all three of your cards
        *[0] { $count ->
-            [one] all three of its monsters are on your card { $keys }
-           *[other] its monsters are on your cards { $keys }
+            [one] all three of its monsters, ringed, are on your card { $keys }
+           *[other] its monsters, ringed, are on your cards { $keys }
         }
     }. The order and the turns are yours to find; the whole recipe: "Hint" or H again.
 monsters-or = { " " }or{ " " }

@@ -144,10 +144,10 @@ monsters-hint_sole_or = { " " }ou du{ " " }
 # a game's first Conseil on a trick: a clue, its colour and the cards its line's monsters lie on; Conseil
 # again gives the whole recipe (nc37: « la solution entière d'un coup m'a ôté le plaisir de trouver »)
 monsters-hint_clue = Une ligne { $colour } est possible : { $all ->
-        [1] ses monstres viennent de vos trois cartes
+        [1] ses monstres, cerclés, viennent de vos trois cartes
        *[0] { $count ->
-            [one] ses trois monstres sont sur la carte de la touche { $keys }
-           *[other] ses monstres sont sur vos cartes des touches { $keys }
+            [one] ses trois monstres, cerclés, sont sur la carte de la touche { $keys }
+           *[other] ses monstres, cerclés, sont sur vos cartes des touches { $keys }
         }
     }. À vous de trouver l'ordre et l'orientation ; la recette entière : « Conseil » ou H de nouveau.
 monsters-or = { " " }ou{ " " }
