@@ -42,3 +42,23 @@ def test_no_bot_turns_its_last_water_into_earth(level):
                 assert not _turns_water_to_earth(st, seat, a), (seed, st.turn, str(a))
             m.play(mover, a)
     assert chances, "the last Water could never be converted: the check saw nothing"
+
+
+def test_a_turns_first_line_names_the_earths_an_enemy_stands_ready_to_burn(app, tmp_path):
+    """nc40: « threats said at the start of each turn »: the red « ! » showed only once a piece was picked,
+    and nothing said, as the turn began, that the bot's Fire stood beside the person's Earth. The line under
+    the board that says the turn's losses names each Earth beside an enemy that beats Earth, and by whom;
+    an Earth with no such neighbour, or beside a Water, is not named."""
+    from test_elemmaster_f19 import _plain, board
+
+    from game import i18n
+
+    i18n.set_lang("fr")
+    table = board(app, tmp_path, "terrain: steppe\nstacks:\n  b2: 0 earth 2\n  e5: 0 earth 1\n  a3: 1 fire 1\n"
+                  "  f6: 1 water 1\n  d1: 1 earth 2\n  c6: 0 water 1\ncurrent: 0\n", seats=("human", "bot:easy"))
+    assert [_plain(x) for x in table.earth_threats(0)] == ["votre Terre en b2 (Feu en a3)"]
+    table.model.round = 2
+    table._say_losses(0)
+    said = _plain(table.exposed_line[1] if table.exposed_line else "")
+    assert said.endswith("Menace : votre Terre en b2 (Feu en a3)."), said
+    assert table.earth_threats(1) == [], "the bot's Earth in d1 has no Fire of the person beside it"

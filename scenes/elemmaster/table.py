@@ -434,7 +434,32 @@ class ElemMasterTable(TableScene):
         said = t("elemmaster.losses", head=head, losses=", ".join(items[:-1]) + t("hint.and") + items[-1]
                                                    if len(items) > 1 else items[0]) if items \
             else t("elemmaster.losses_none", head=head)
+        threats = self.earth_threats(seat)
+        if threats:
+            said += " " + t("elemmaster.earth_threats", threats=", ".join(threats), n=len(threats))
         self.exposed_line = (self.model.turn, said)
+
+    def earth_threats(self, seat: int) -> list[str]:
+        """The seat's Earths that stand beside an enemy piece that beats Earth, as the turn begins: « votre
+        Terre en b2 (Feu en a3) » (nc40: « threats said at the start of each turn »; the red « ! » showed
+        only once a piece was picked, and the tutorial had no step defending an Earth)."""
+        m, lay = self.model, self.layout
+
+        def foe(owner: int) -> bool:
+            return owner != seat and not (m.mode == "teams" and owner % 2 == seat % 2)
+        out = []
+        for cell, s in sorted(m.stacks.items()):
+            if s.owner != seat or (s.morph or s.element) != "earth":
+                continue
+            col, row = lay.colrow(cell)
+            by = [t("elemmaster.earth_threat_by", element=i18n.name("elemmaster", t_.morph or t_.element), cell=near)
+                  for dc in (-1, 0, 1) for dr in (-1, 0, 1)
+                  if (dc or dr) and 0 <= col + dc < lay.size and 0 <= row + dr < lay.size
+                  and (t_ := m.stacks.get(near := lay.name(col + dc, row + dr))) is not None
+                  and foe(t_.owner) and "earth" in BEATS[t_.morph or t_.element]]
+            if by:
+                out.append(t("elemmaster.earth_threat", cell=cell, by=", ".join(by)))
+        return out
 
     def on_grow(self, ev: Event) -> None:
         self.fx("ring", [ev.data["cell"]], 0.45, (140, 250, 150))

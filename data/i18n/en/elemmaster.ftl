@@ -255,6 +255,13 @@ elemmaster-exposed_now = Careful: your { $element } on { $cell } is now within t
 elemmaster-foe_at = { $element } on { $cells }
 elemmaster-reserve_empty = { $element } reserve empty: while it is, your { $element } gains no level, neither by growing nor by winning a fight.
 # nc20 shots 73-74: what a person lost during the others' turn, said under the board as their turn begins
+# the person's Earths beside an enemy that beats Earth, said as their turn begins (nc40: threats at each turn's start)
+elemmaster-earth_threats = { $n ->
+        [one] Threat: { $threats }.
+       *[other] Threats: { $threats }.
+    }
+elemmaster-earth_threat = your Earth on { $cell } ({ $by })
+elemmaster-earth_threat_by = { $element } on { $cell }
 elemmaster-losses = { $head }: { $losses }.
 elemmaster-losses_none = { $head }: you lost nothing.
 elemmaster-losses_head = { $many ->

@@ -255,6 +255,13 @@ elemmaster-exposed_now = Attention : votre { $element } en { $cell } est mainte
 elemmaster-foe_at = { $element } en { $cells }
 elemmaster-reserve_empty = Réserve { DE($element) } vide : tant qu'elle l'est, votre { $element } ne gagne plus de niveau, ni en grandissant ni en gagnant un combat.
 # nc20 shots 73-74: what a person lost during the others' turn, said under the board as their turn begins
+# the person's Earths beside an enemy that beats Earth, said as their turn begins (nc40: threats at each turn's start)
+elemmaster-earth_threats = { $n ->
+        [one] Menace : { $threats }.
+       *[other] Menaces : { $threats }.
+    }
+elemmaster-earth_threat = votre Terre en { $cell } ({ $by })
+elemmaster-earth_threat_by = { $element } en { $cell }
 elemmaster-losses = { $head } : { $losses }.
 elemmaster-losses_none = { $head } : vous n'avez rien perdu.
 elemmaster-losses_head = { $many ->
