@@ -69,3 +69,39 @@ def test_the_elf_button_says_when_the_rivals_quick_discard_is_empty():
         asked = Asked([power, act("end")], None, model, ["Joueur 1", "Bot 2"], defs, 0)  # type: ignore[arg-type]
         choice = asked.choice_for(0, power)
         assert choice is not None and choice.path[-1] == said, choice
+
+
+REFILL = """
+seats: 2
+current: 0
+turn: 5
+mages:
+  - hand: [fire1, earth0]
+    piles: {air: [], fire: [], earth: [], water: [water0]}
+    quick: [air2, air3]
+    main: [fire2, fire3, earth1]
+    rest: draw
+  - hand: [air2, fire2]
+    piles: {air: [], fire: [], earth: [earth0], water: []}
+    quick_state: unavailable
+    main: [water1]
+    rest: draw
+"""
+
+
+def test_the_draw_piles_help_says_which_discard_it_takes_back_next(app, tmp_path):
+    """nc40 shots 114, 129, 151: the burned Air 3 and Air 2 went to the quick discard, and when each came back
+    was a surprise; « a hover on the draw pile saying what comes next ». The draw pile's help says which
+    discard it takes back once empty, and how many cards, as the engine's refill (`refill_source`) will."""
+    from test_scenes_evolution import table_for
+
+    from game import i18n
+    from game.evolution.engine import refill_source
+
+    i18n.set_lang("fr")
+    table = table_for(app, tmp_path, ["human", "bot:easy"], REFILL)
+    mine = table.inspect_at(table.draw_rect(0).center)
+    assert mine is not None and "prochaine fois : la défausse rapide (2 cartes" in mine[1].replace("\u00a0", " "), mine
+    theirs = table.inspect_at(table.draw_rect(1).center)
+    assert theirs is not None and "la défausse principale (1 carte," in theirs[1].replace("\u00a0", " "), theirs
+    assert refill_source("open", 0, 3) == "main" and refill_source("condemned", 4, 0) is None

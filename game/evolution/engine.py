@@ -44,6 +44,16 @@ from game.evolution.defs import ETHER, EvolutionDefs, load_defs
 QUICK, MAIN = "quick", "main"
 OPEN, UNAVAILABLE, CONDEMNED = "open", "unavailable", "condemned"
 CENTRE, HELD, USED = "centre", "held", "used"
+
+
+def refill_source(quick_state: str, quick: int, main: int) -> str | None:
+    """Which discard an empty draw pile takes back, from the counts of each: the quick one while it is
+    open and holds cards, else the main one, else none (the engine's refill, and the table's word on
+    the draw pile, read it here alike)."""
+    if quick_state == OPEN and quick:
+        return QUICK
+    return MAIN if main else None
+
 VARIANTS = ("standard", "fusion")
 # Which decision contexts each creature timing allows (docs/rules/evolution.md, "When creature powers act").
 TIMING_CONTEXTS = {
@@ -1238,15 +1248,14 @@ class EvolutionState(GameState):
         """An empty draw pile takes the quick discard (then unavailable), else the main one (quick reopens).
         `drawn`: the cards this draw took from the old pile first (the log says so: nc34 shot 69 read
         « reprend sa défausse rapide (5 cartes) » while the pile still showed 3); no rule reads it."""
-        if self.quick_state[seat] == OPEN and self.quick[seat]:
+        src = refill_source(self.quick_state[seat], len(self.quick[seat]), len(self.main[seat]))
+        if src == QUICK:
             cards, self.quick[seat] = self.quick[seat], []
             self.quick_state[seat] = UNAVAILABLE
-            src = QUICK
-        elif self.main[seat]:
+        elif src == MAIN:
             cards, self.main[seat] = self.main[seat], []
             if self.quick_state[seat] == UNAVAILABLE:
                 self.quick_state[seat] = OPEN
-            src = MAIN
         else:
             return []
         self.chance.shuffle("shuffle", cards)

@@ -30,6 +30,7 @@ import pygame
 from game import i18n
 from game.core import Action, Event, act
 from game.evolution.defs import load_defs
+from game.evolution.engine import refill_source
 from game.i18n import t
 from scenes.base import HEIGHT
 from scenes.evolution.choices import MAIN_COL, PILE_LETTERS, QUICK_COL, Asked, Place, Task, waiting_text
@@ -724,6 +725,10 @@ class EvolutionTable(TableScene):
             if any(r.collidepoint(pos) for r in words):
                 title, body = inspect_text(state, state, lang)
                 return title, self.quick_paused_tip(s, state, body)
+        for s in self.zones:  # a draw pile: its rule, and what it takes back next (nc40)
+            if self.draw_rect(s).collidepoint(pos):
+                title, body = inspect_text("draw", "draw", lang)
+                return title, f"{body}\n{self.refill_words(s)}"
         place = self.place_at(pos)
         if place is None or place[0] == "zone":
             return None
@@ -750,6 +755,15 @@ class EvolutionTable(TableScene):
         which = state if place[0] == "quick" and state != "open" else place[0]
         title, body = inspect_text(which, which, lang)
         return title, self.quick_paused_tip(place[1], which, body)
+
+    def refill_words(self, seat: int) -> str:
+        """What this mage's draw pile takes back once empty, and how many cards (nc40: « a hover on the draw
+        pile saying what comes next »; the Air 3 and Air 2 burned went to the quick discard, and which came
+        back when was a surprise)."""
+        mage = self.mage(seat)
+        source = refill_source(mage.quick_state, len(mage.quick), len(mage.main))
+        n = len(mage.quick) if source == "quick" else len(mage.main)
+        return t("evolution.refill_next", source=source or "none", n=n)
 
     def power_tip(self, action: Action) -> tuple[str, str]:
         """What a power button does if clicked now (round 9: "Pouvoir : Sylphe" had no words): the

@@ -17,6 +17,18 @@ evolution-cascade = Cascade: { $card } on { $pile }
 evolution-dest-quick = Quick discard (Q)
 evolution-dest-main = Main discard (M)
 evolution-move = Move { $creature }
+# the draw pile's hover: what it takes back once empty (nc40: « a hover on the draw pile saying what comes next »)
+evolution-refill_next = { $source ->
+        [quick] Next time: the quick discard ({ $n ->
+            [one] 1 card
+           *[other] { $n } cards
+        }, shuffled), which goes on hold.
+        [main] Next time: the main discard ({ $n ->
+            [one] 1 card
+           *[other] { $n } cards
+        }, shuffled).
+       *[none] Next time: nothing to take back, both discards are empty.
+    }
 evolution-power = Power: { $creature }
 # the Elf's target whose quick discard is empty: condemning it takes no card now (nc40)
 evolution-quick_empty = { $who } (quick discard empty)

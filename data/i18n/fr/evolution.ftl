@@ -19,6 +19,18 @@ evolution-cascade = Cascade : { $card } sur { $pile }
 evolution-dest-quick = Défausse rapide (Q)
 evolution-dest-main = Défausse principale (M)
 evolution-move = Déplacer { $creature }
+# the draw pile's hover: what it takes back once empty (nc40: « a hover on the draw pile saying what comes next »)
+evolution-refill_next = { $source ->
+        [quick] La prochaine fois : la défausse rapide ({ $n ->
+            [one] 1 carte
+           *[other] { $n } cartes
+        }, mélangées), qui se mettra en pause.
+        [main] La prochaine fois : la défausse principale ({ $n ->
+            [one] 1 carte
+           *[other] { $n } cartes
+        }, mélangées).
+       *[none] La prochaine fois : rien à reprendre, les deux défausses sont vides.
+    }
 evolution-power = Pouvoir : { $creature }
 # the Elfe's target whose quick discard is empty: condemning it takes no card now (nc40)
 evolution-quick_empty = { $who } (rapide vide)
