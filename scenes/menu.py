@@ -429,7 +429,11 @@ class SetupScene(ButtonScene):
         short = wrap(t("setup.close.short"), WIDTH // 2 - 28, TYPE.SMALL)[:2]
         was = self.close_rect  # as drawn last: the whole sentence while the pointer stays anywhere on it
         self.close_rect = pygame.Rect(40, int(top), WIDTH // 2 - 28, line_h * len(short))
-        if self.close_rect.collidepoint(self.pointer) or (was is not None and was.collidepoint(self.pointer)):
+        # or on a « Bot sur mesure » seat's button (nc41 shots 061-062: hovered first, it said nothing)
+        on_seat = any(b.tag == f"seat_kind:{i}" and b.rect.collidepoint(self.pointer)
+                      for b in self.bar.buttons for i, who in enumerate(self.seats) if who == f"bot:{CLOSE}")
+        on_words = self.close_rect.collidepoint(self.pointer) or (was is not None and was.collidepoint(self.pointer))
+        if on_seat or on_words:
             lines = wrap(whole, WIDTH // 2 - 28, TYPE.SMALL)[:4]  # three levels: 4 lines
             self.close_rect.height = line_h * len(lines)
             return lines

@@ -266,6 +266,13 @@ def test_the_setup_says_what_the_level_does_while_a_seat_is_one(app, monkeypatch
     setup.draw(app.canvas)
     said = [text.replace("\u00a0", " ") for text in seen]
     assert any(text.startswith("« Bot sur mesure » joue comme") for text in said), said
+    # nc41 shots 061-062: the seat's « Bot sur mesure » button, hovered first, says it too
+    button = next(b for b in setup.bar.buttons if b.tag == "seat_kind:1")
+    setup.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=button.rect.center, rel=(0, 0), buttons=(0, 0, 0)))
+    seen.clear()
+    setup.close_rect = None
+    setup.draw(app.canvas)
+    assert any(text.replace("\u00a0", " ").startswith("« Bot sur mesure » joue comme") for text in seen), seen
     # the pointer on the sentence's last line keeps it whole (it is longer than the gist)
     setup.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=(60, setup.close_rect.bottom - 2), rel=(0, 0),
                                     buttons=(0, 0, 0)))
