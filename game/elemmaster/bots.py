@@ -1037,9 +1037,10 @@ class ElemBot(Bot):
             params.update(self._earth_reach(end, seat, world, reach))
         if end.over is None:
             params.update(self._lands_exposed(world, seat, first))
-            if why[0] not in ("why_least", "why_least_at"):
+            if why[0] not in ("why_least", "why_least_at") and params.get("note") not in ("exposed", "exposed_move"):
                 # the reason counts the threatened pieces already (nc37 shot 105: « 3 élémentaires restent
-                # menacés », then « Attention : ... et 3 autres de vos pièces aussi »)
+                # menacés », then « Attention : ... et 3 autres de vos pièces aussi »); one « Attention » only:
+                # a second, on another piece, shrank the box's type (nc41 shots 098, 124, 126)
                 params.update(self._reach_warning(end, seat, params, reach))
         if end.over is None:
             # the enemy's next turn may end the game on the count and win or tie it (nc25)
