@@ -171,7 +171,8 @@ monsters-prompt-swap = Swap: which card goes to the centre? Click it or press it
 monsters-prompt-ready = Get ready: the round starts in a moment.
 monsters-prompt-resume = The round resumes in a moment, where it was.
 monsters-prompt-round_end = Round over: here is its result.
-monsters-prompt-ready_tutorial = The goal: one trick of each colour. The labels guide you; take your time.
+# the goal is said once, in the welcome box above (nc41 shot 003: three times on one screen)
+monsters-prompt-ready_tutorial = Your cards are coming. The labels will guide you; take your time.
 monsters-prompt-over = The game is over.
 monsters-get_ready = Get ready…
 # the countdown back from a pause or the aid: the round goes on (nc25)

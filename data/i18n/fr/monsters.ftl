@@ -175,7 +175,8 @@ monsters-prompt-swap = Échange : quelle carte va au centre ? Cliquez dessus 
 monsters-prompt-ready = Préparez-vous : la manche commence dans un instant.
 monsters-prompt-resume = La manche reprend dans un instant, là où elle en était.
 monsters-prompt-round_end = Manche terminée : voici son résultat.
-monsters-prompt-ready_tutorial = Le but : réunir un pli de chaque couleur. Les étiquettes vous guident, prenez votre temps.
+# the goal is said once, in the welcome box above (nc41 shot 003: three times on one screen)
+monsters-prompt-ready_tutorial = Vos cartes arrivent. Les étiquettes vous guideront, prenez votre temps.
 monsters-prompt-over = La partie est terminée.
 monsters-get_ready = Préparez-vous…
 # the countdown back from a pause or the aid: the round goes on (nc25)
