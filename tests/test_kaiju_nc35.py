@@ -53,7 +53,8 @@ def test_the_undo_caption_after_a_pass_made_for_the_person_says_so_and_keeps_off
     assert "votre « Laisser faire »" in plain(table.undo_words() or "")  # the person's own click
     table.auto_passed = 2  # the table passed for the person
     said = plain(table.undo_words() or "")
-    assert "joué pour vous" in said and "votre « Laisser faire »" not in said, said
+    # (nc41 shot 092: « joué pour vous (aucune carte pour annuler) » ran to three lines: « automatique »)
+    assert "« Laisser faire » automatique" in said and "votre « Laisser faire »" not in said, said
     img, (x, y) = table.undo_caption()
     assert x + img.get_width() <= table.note_rect.x - UNDO_GAP + 2 and UNDO_GAP >= 16
     assert y >= table.tool_rect.bottom and y + img.get_height() <= 720
