@@ -50,3 +50,27 @@ def test_the_aeromon_pickers_small_chips_carry_no_unreadable_name(app, tmp_path,
     assert not table.swap_named, "the crowded picker has no room for names under its chips"
     chips = {(k, r.width) for row in table.swap_rows() for r, k in row}
     assert chips and not chips & set(drawn), sorted(chips & set(drawn))
+
+
+def test_the_persons_own_panel_says_what_they_are_one_elemon_from(app, tmp_path):
+    """nc41 shot 127: two Geomons in the person's hand while the bot held Terramon, and nothing said that one
+    more Geomon would take it; only the bot's panel said « À 1 … de … ». The person's own panel says it too,
+    for a wild Gigamon or another seat's; none when nothing is one short."""
+    from scene_input import open_scenario
+
+    from game import i18n
+
+    i18n.set_lang("fr")
+    path = tmp_path / "scenario.yaml"
+    path.write_text("game: elemons\nseats: 2\ngrid: [aeromon, hydromon, geomon, hydromon, floramon, pyromon,"
+                    " electromon, floramon, pyromon]\npile: [floramon, floramon, floramon]\n"
+                    "won: [[geomon, geomon, pyromon], [electromon, electromon, hydromon]]\n"
+                    "gigamons: {geomon: 1}\n")
+    table = open_scenario(app, "elemons", ("human", "bot:easy"), path, speed="instant")
+    app.frame(1 / 60)
+    said, _warn = table.own_near_words(0)
+    assert said.replace("\u202f", " ") == "À 1 Geomon de Terramon !", said
+    lines, *_ = table.near_layout(0)
+    assert lines and "Geomon" in " ".join(lines), lines
+    table.m.players[0].tiles = ["pyromon", "hydromon"]
+    assert table.own_near_words(0) == ("", False)

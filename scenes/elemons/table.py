@@ -1354,6 +1354,24 @@ class ElemonsTable(TableScene):
             return "", False  # none seen: « face cachée » says it all
         return t("elemons.near.far", unseen=hand.unseen), False
 
+    def own_near_words(self, seat: int) -> tuple[str, bool]:
+        """The same line on the person's own panel, from their own hand: one Elemon short of a Gigamon, the
+        wild one or another seat's to take (nc41 shot 127: two Geomons in hand while the bot held Terramon,
+        and only the bot's panel said what it came close to). Bold when it would win the game."""
+        tiles = self.m.players[seat].tiles
+        if not tiles:
+            return "", False
+        hand = SeenHand({k: tiles.count(k) for k in set(tiles)}, 0)
+        found = [x for x in closest(hand, self.m.gigamons, seat, self.defs.trade_size) if x[1] == 1]
+        if not found:
+            return "", False
+        if len(found) > 1:
+            return t("elemons.near.several", kinds=", ".join(self.kind(x).name[i18n.lang] for x, _n in found)), False
+        kind = found[0][0]
+        k, win = self.kind(kind), self.one_more_wins(seat)
+        return t("elemons.near.one", how="win" if win else "one", kind=k.name[i18n.lang],
+                 gigamon=k.gigamon_name[i18n.lang]), win
+
     def say_near(self) -> None:
         """A turn over: another seat newly seen one Elemon short of a Gigamon is said in the log and in a
         banner (nc28: the bot sat on 7 hidden Elemons, never a word of what it came close to)."""
@@ -2242,7 +2260,8 @@ class ElemonsTable(TableScene):
         r = self.panel_rect(seat)
         pv = self.m.players[seat]
         x = self.giga_rect(seat, len(pv.gigamons)).x
-        near, warn = self.near_words(seat) if pv.tiles is None and seat != self.viewer else ("", False)
+        near, warn = self.near_words(seat) if pv.tiles is None and seat != self.viewer \
+            else self.own_near_words(seat) if seat == self.viewer else ("", False)
         if self.one_more_wins(seat) and not warn:
             near, warn = t("elemons.announce.one_more_short"), True
         if self.m.over:
