@@ -74,3 +74,18 @@ def test_the_persons_own_panel_says_what_they_are_one_elemon_from(app, tmp_path)
     assert lines and "Geomon" in " ".join(lines), lines
     table.m.players[0].tiles = ["pyromon", "hydromon"]
     assert table.own_near_words(0) == ("", False)
+
+
+def test_the_hint_to_turn_a_second_tile_for_a_chance_says_what_it_shows_the_opponent():
+    """nc41 shots 089, 110: twice the hint's second tile, turned for a chance at the pair, showed the bot a
+    tile it paired on its next turn, and nothing had said the risk (nor the memory tactic behind it)."""
+    from lang import plain
+
+    from game import i18n
+
+    for lang, words in (("fr", "Sinon, votre adversaire l'aura vue aussi."), ("en", "If not, your opponent will have "
+                                                                                   "seen it too.")):
+        i18n.set_lang(lang)
+        said = plain(i18n.hint_text("elemons", "blind_second", {"slot": 2, "kind": "geomon", "up_slot": 0}))
+        assert said.endswith(words), said
+    i18n.set_lang("fr")

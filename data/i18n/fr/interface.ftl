@@ -817,7 +817,8 @@ hint-elemons-match_catch = Retournez la tuile { $slot }{ $wins ->
         [one] votre { $gain }
        *[other] vos { $have } { $gain }s
     }, vous aurez les { $need } qui attrapent { $gigamon } tout de suite{ elemons-hint_catch }{ elemons-hint_ends }
-hint-elemons-blind_second = Retournez la tuile { $slot }, jamais vue par vous : sur la grille, vous ne connaissez aucun autre { $kind } ; elle a une chance d'être la paire de la tuile { $up_slot }.
+# nc41 shots 089, 110: the second tile turned for a chance showed the bot the tile it then paired
+hint-elemons-blind_second = Retournez la tuile { $slot }, jamais vue par vous : sur la grille, vous ne connaissez aucun autre { $kind } ; elle a une chance d'être la paire de la tuile { $up_slot }. Sinon, votre adversaire l'aura vue aussi.
 hint-elemons-pair = Retournez les tuiles { $slots }, l'une après l'autre : vous y avez vu { $same ->
         [yes] deux { $kind }s, une paire
        *[no] { $kind } et { $other }, une paire grâce au Polymon (sans pouvoir)
