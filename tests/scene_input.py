@@ -45,6 +45,13 @@ def open_scenario(app, game_id, seats, scenario, speed="instant"):
     return app.stack.top
 
 
+def open_scenario_text(app, game_id, seats, folder, text: str, speed="instant"):
+    """`open_scenario` on a scenario written from `text` into `folder` (a test's tmp_path)."""
+    path = folder / "scenario.yaml"
+    path.write_text(text)
+    return open_scenario(app, game_id, seats, path, speed)
+
+
 def spy_on(owner, name: str, setattr=setattr) -> list:
     """Every first argument `owner.name(...)` is called with from now on, in order (the call still
     happens): the texts a painter drew, the lines a log said, the banners a table raised."""

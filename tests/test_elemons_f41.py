@@ -56,17 +56,15 @@ def test_the_persons_own_panel_says_what_they_are_one_elemon_from(app, tmp_path)
     """nc41 shot 127: two Geomons in the person's hand while the bot held Terramon, and nothing said that one
     more Geomon would take it; only the bot's panel said « À 1 … de … ». The person's own panel says it too,
     for a wild Gigamon or another seat's; none when nothing is one short."""
-    from scene_input import open_scenario
+    from scene_input import open_scenario_text
 
     from game import i18n
 
     i18n.set_lang("fr")
-    path = tmp_path / "scenario.yaml"
-    path.write_text("game: elemons\nseats: 2\ngrid: [aeromon, hydromon, geomon, hydromon, floramon, pyromon,"
-                    " electromon, floramon, pyromon]\npile: [floramon, floramon, floramon]\n"
-                    "won: [[geomon, geomon, pyromon], [electromon, electromon, hydromon]]\n"
-                    "gigamons: {geomon: 1}\n")
-    table = open_scenario(app, "elemons", ("human", "bot:easy"), path, speed="instant")
+    table = open_scenario_text(
+        app, "elemons", ("human", "bot:easy"), tmp_path, "game: elemons\nseats: 2\ngrid: [aeromon, hydromon, geomon,"
+        " hydromon, floramon, pyromon, electromon, floramon, pyromon]\npile: [floramon, floramon, floramon]\n"
+        "won: [[geomon, geomon, pyromon], [electromon, electromon, hydromon]]\ngigamons: {geomon: 1}\n")
     app.frame(1 / 60)
     said, _warn = table.own_near_words(0)
     assert said.replace("\u202f", " ") == "À 1 Geomon de Terramon !", said

@@ -44,18 +44,17 @@ def test_two_catches_in_one_turn_each_get_their_banner(app, tmp_path):
 def test_a_winning_catch_before_the_aeromons_exchange_says_none_was_made(app, tmp_path):
     """nc35 shot 101: the bot's Aeromon pair logged « Pouvoir déclenché : Aeromon », then its third Gigamon and
     the end: no exchange and no word that none was made. The log says it."""
-    from scene_input import open_scenario
+    from scene_input import open_scenario_text
     from test_elemons_why import idle
 
     from game.core import act
 
     i18n.set_lang("fr")
-    scenario = tmp_path / "scenario.yaml"
-    scenario.write_text("game: elemons\nseats: 2\ncurrent: 0\n"
-                        "grid: [aeromon, aeromon, geomon, pyromon, floramon, polymon, hydromon, electromon, geomon]\n"
-                        "pile: [pyromon, geomon, electromon, hydromon, floramon, polymon]\n"
-                        "won: [[aeromon], [electromon, pyromon]]\ngigamons: {floramon: 0, polymon: 0}\n")
-    table = open_scenario(app, "elemons", ("human", "bot:easy"), scenario, speed="instant")
+    table = open_scenario_text(
+        app, "elemons", ("human", "bot:easy"), tmp_path, "game: elemons\nseats: 2\ncurrent: 0\n"
+        "grid: [aeromon, aeromon, geomon, pyromon, floramon, polymon, hydromon, electromon, geomon]\n"
+        "pile: [pyromon, geomon, electromon, hydromon, floramon, polymon]\n"
+        "won: [[aeromon], [electromon, pyromon]]\ngigamons: {floramon: 0, polymon: 0}\n")
     for slot in (0, 1):
         assert table.act(0, act("flip", slot))
         idle(app, table)
