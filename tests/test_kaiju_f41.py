@@ -34,3 +34,40 @@ def test_the_undo_caption_of_a_pass_made_for_the_person_is_whole(app, tmp_path, 
         assert " ".join(drawn) == whole, (drawn, whole)
         assert y + img.get_height() <= 720
     i18n.set_lang("fr")
+
+
+PASSED_ONE = """\
+seats: 2
+active: 0
+phase: main
+dice: [3, 2]
+table: [1, 5, 9, 10, 11, 8, 7, 7]
+players:
+  - hand: [8]
+  - hand: [8]
+pile_top: [6]
+"""
+
+
+def test_a_take_that_passes_over_a_1_says_the_1s_race(tmp_path):
+    """nc41 shots 055, 076: dice 3 and 2, « Prendre 1 (3 − 2) » on offer, and Conseil said « Prenez la carte 5
+    … la prise qui vous rapporte le plus », never a word of the 1s bonus (+15) that then decided the game.
+    A take advised over a 1 on offer says how the 1s stand."""
+    from lang import french, plain
+
+    from game.hints import hint
+    from game.match import Match
+
+    path = tmp_path / "passed.yaml"
+    path.write_text(PASSED_ONE, encoding="utf-8")
+    h = hint(Match("kaiju", ["human", "bot:hard"], scenario=str(path)), 0)
+    assert h is not None and str(h.action) == "take 5", h
+    assert h.params["passed"][0] == "passed_one", h.params
+    with french():
+        said = plain(i18n.hint_text("kaiju", h.reason, h.params, ["Joueur 1", "Bot 2 (difficile)"]))
+    race = "Bonus des 1 (+15) : vous en avez 0, Bot 2 (difficile) 0 (vus) ; ici, les points comptent plus."
+    assert race in said, said
+    i18n.set_lang("en")
+    said_en = i18n.hint_text("kaiju", h.reason, h.params, ["Player 1", "Bot 2 (hard)"])
+    i18n.set_lang("fr")
+    assert "The 1s bonus (+15): you hold 0" in said_en, said_en

@@ -809,10 +809,27 @@ class HardBot(KaijuBot):
             twin = self.twin_part(best, takes, dice) if even else ""
             # one other move named at most: a twin take and a card's double together made a box of 12
             # lines (nc29 shot-83: the move and one reason first, the rest only where it weighs)
+            alt = "" if twin else self.alt_part(m, dice)
+            # the 1s race only where the box has room: another move named fills it (nc29: ten lines at most)
+            passed = self.passed_one(m, takes, cards) if not alt and not twin else ""
             self.because("take_even" if even else "take", cards=cards, count=len(cards), points=round(points),
                          ones=round(ones), ahead=ahead, every=every[0] if every else 0,
-                         how=[f"how_{way}", figures] if way else "", alt="" if twin else self.alt_part(m, dice),
+                         how=[f"how_{way}", figures] if way else "", alt=alt, passed=passed,
                          **({"twin": twin} if even else {}))
+
+    def passed_one(self, m: Any, takes: dict[Action, float], cards: list[int]) -> Any:
+        """The bonus of the most 1s, said when a take with a 1 was on offer and the advised one has none:
+        how many each side holds, as seen (nc41 shots 055, 076: Conseil said « la prise qui vous rapporte le
+        plus » twice beside « Prendre 1 », and the bot's 1s bonus decided the game). "" otherwise."""
+        majority = self.defs.majority_values
+        if any(c in majority for c in cards) or not any(
+                a.kind == "take" and a.args and a.args[0] not in ("mecha", "nothing")
+                and any(int(x) in majority for x in a.args) for a in takes):
+            return ""
+        mine = sum(c for v, c in m.known[m.me].items() if v in majority)
+        rival, leader = max(((sum(c for v, c in m.known[s].items() if v in majority), s)
+                             for s in range(m.n) if s != m.me), default=(0, m.me))
+        return ["passed_one", {"mine": mine, "rival": rival, "player": leader, "bonus": self.defs.majority_bonus}]
 
     def twin_part(self, best: Action, takes: dict[Action, float], dice: tuple[int, int]) -> Any:
         """Another take of the cards in the centre worth as much as the one advised, named with what

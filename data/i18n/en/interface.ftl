@@ -1015,6 +1015,8 @@ hint-monsters-nudge = first { $place ->
         [bottom] at the bottom
        *[middle] in the middle
     } (the rest: "Hint" or H again)
+# a take with a 1 passed over for more points: the race said (nc41 shots 055, 076)
+hint-kaiju-passed_one = {" "}The 1s bonus (+{ $bonus }): you hold { $mine }, { $player } { $rival } (seen); here the points count for more.
 hint-kaiju-take = Take { $every ->
         [0] { $count ->
             [one] card { $cards }
@@ -1032,7 +1034,7 @@ hint-kaiju-take = Take { $every ->
         [1] ; you will then lead.
         [2] ; you stretch your lead.
        *[0] .
-    }{ $alt }
+    }{ $passed }{ $alt }
 hint-kaiju-take_ones = Take { $count ->
         [one] card { $cards }
        *[other] cards { $cards }
@@ -1063,7 +1065,7 @@ hint-kaiju-take_even = Take { $every ->
         [1] , and one more 1 for the 1s bonus
         [2] , and two more cards 1 for the 1s bonus
        *[0] {""}
-    }; no other take pays more.{ $twin }{ $alt }
+    }; no other take pays more.{ $twin }{ $passed }{ $alt }
 hint-kaiju-twin = {" "}"{ $kind ->
         [pair] Take { $a } and { $b } (2 cards)
         [every] Take every { $every }

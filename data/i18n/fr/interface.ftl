@@ -1018,6 +1018,8 @@ hint-monsters-nudge = d'abord la { $place ->
         [bottom] en dessous
        *[middle] au milieu
     } (la suite : « Conseil » ou H de nouveau)
+# a take with a 1 passed over for more points: the race said (nc41 shots 055, 076)
+hint-kaiju-passed_one = {" "}Bonus des 1 (+{ $bonus }) : vous en avez { $mine }, { $player } { $rival } (vus) ; ici, les points comptent plus.
 hint-kaiju-take = Prenez { $every ->
         [0] { $count ->
             [one] la carte { $cards }
@@ -1035,7 +1037,7 @@ hint-kaiju-take = Prenez { $every ->
         [1] {""} ; vous serez alors en tête.
         [2] {""} ; vous creusez votre avance.
        *[0] {""}.
-    }{ $alt }
+    }{ $passed }{ $alt }
 hint-kaiju-take_ones = Prenez { $count ->
         [one] la carte { $cards }
        *[other] les cartes { $cards }
@@ -1066,7 +1068,7 @@ hint-kaiju-take_even = Prenez { $every ->
         [1] {""}, et un 1 de plus pour le bonus des 1
         [2] {""}, et deux cartes 1 de plus pour le bonus des 1
        *[0] {""}
-    } ; aucune autre prise ne rapporte plus.{ $twin }{ $alt }
+    } ; aucune autre prise ne rapporte plus.{ $twin }{ $passed }{ $alt }
 # another take worth as much, and what differs (nc27 shot-67)
 hint-kaiju-twin = {" "}« { $kind ->
         [pair] Prendre { $a } et { $b } (2 cartes)
