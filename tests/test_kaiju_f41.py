@@ -71,3 +71,22 @@ def test_a_take_that_passes_over_a_1_says_the_1s_race(tmp_path):
     said_en = i18n.hint_text("kaiju", h.reason, h.params, ["Player 1", "Bot 2 (hard)"])
     i18n.set_lang("fr")
     assert "The 1s bonus (+15): you hold 0" in said_en, said_en
+
+
+def test_the_piles_count_stands_out_for_its_last_three_cards(app, tmp_path, monkeypatch):
+    """nc41 shots 089, 093: « Pioche : 3 », « Pioche : 1 » were small grey words, and the end came with the
+    banner « La pioche est vide », too late to plan. From 3 cards left the count is bold, in the accent colour."""
+    import scenes.kaiju.table as kt
+    from scenes.ui import ACCENT
+
+    table = _open(app, tmp_path)
+    drawn: list[tuple[str, tuple[int, int, int], bool]] = []
+    real = kt.render
+    monkeypatch.setattr(kt, "render", lambda text, size, color=None, *a, bold=False, **k: (
+        drawn.append((text, color, bold)), real(text, size, color, *a, bold=bold, **k))[1])
+    for left, loud in ((10, False), (3, True), (1, True)):
+        table.model.pile = left
+        drawn.clear()
+        table.draw_center(pygame.Surface((1280, 720)), [])
+        said = [(c, b) for text, c, b in drawn if text.replace("\u00a0", " ") == f"Pioche : {left}"]
+        assert said == [(ACCENT, True)] if loud else said and said[0][0] != ACCENT, (left, said)

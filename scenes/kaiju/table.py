@@ -127,6 +127,7 @@ BUBBLE_CLEAR = 5  # a bubble keeps this far inside its panel's border
 # (« n'annule pas », « Aucune carte pour annuler ») stay.
 QUIET_LINES = frozenset({"start_draw", "double_token_moved", "reaction_pass"})
 FULL_NAME_LINES = frozenset({"turn_start", "removed", "mechas_set", "card_revealed", "start_draw", "start_hand"})
+PILE_LOW = 3  # cards left in the pile from which its count is drawn in the accent colour, bold
 # a cancel's or a Wound's bubble on a panel: a light red, 7:1 on the panel, read whole for 2.6 s (nc34
 # shots 52, 79: « Bot 2 annule ! » in DANGER red, 1.8 s, was caught dim and gone before it was read)
 ALARM = (245, 132, 122)
@@ -1250,7 +1251,10 @@ class KaijuTable(TableScene):
             surf.blit(self.art("back", CARD), (L.pile.x + i * 2, L.pile.y - i * 2))
         if m.pile == 0:
             pygame.draw.rect(surf, slot, L.pile, border_radius=10)
-        label = render(t("kaiju.pile", n=m.pile), 15, INK)
+        # the last few cards stand out: « Pioche : 3 » in small grey words was read too late to plan the
+        # last turns (nc41 shots 089, 093; the banner « La pioche est vide » comes at the end)
+        low = 0 < m.pile <= PILE_LOW
+        label = render(t("kaiju.pile", n=m.pile), 16 if low else 15, ACCENT if low else INK, bold=low)
         surf.blit(label, label.get_rect(midtop=(L.pile.centerx, L.pile.bottom + 4)))
         self.draw_discard(surf)
         # no table card lit while a card's choices are open: the takes wait for them
