@@ -62,3 +62,22 @@ def test_a_turns_first_line_names_the_earths_an_enemy_stands_ready_to_burn(app, 
     said = _plain(table.exposed_line[1] if table.exposed_line else "")
     assert said.endswith("Menace : votre Terre en b2 (Feu en a3)."), said
     assert table.earth_threats(1) == [], "the bot's Earth in d1 has no Fire of the person beside it"
+
+
+def test_the_way_to_an_earth_is_never_a_water_attacking_it(tmp_path):
+    """nc41b shot 188: Conseil warned « … le Eau en b2, qui peut arriver en b2 … attaquez d'abord ce Eau avec une
+    Eau »: an attack by a Water, which Earth beats, was taken for a way to burn the person's Earth. Only a piece
+    that beats Earth makes such a way."""
+    from game.elemmaster import bots
+
+    path = tmp_path / "s.yaml"
+    path.write_text("terrain: steppe\nstacks:\n  a1: 0 earth 2\n  b2: 1 water 2\n  f6: 1 earth 2\n  e1: 0 fire 1\n"
+                    "current: 0\n")
+    m = Match("elemmaster", ["human", "bot:easy"], scenario=str(path))
+    st = m.state
+    assert bots._search_earth_way(st, 0, {st.geo.index["a1"]}) is None
+    path.write_text("terrain: steppe\nstacks:\n  a1: 0 earth 2\n  b2: 1 fire 2\n  f6: 1 earth 2\n  e1: 0 water 1\n"
+                    "current: 0\n")
+    st = Match("elemmaster", ["human", "bot:easy"], scenario=str(path)).state
+    way = bots._search_earth_way(st, 0, {st.geo.index["a1"]})
+    assert way is not None and way["element"] == "fire" and way["start"] == "b2", way

@@ -558,7 +558,9 @@ def _search_earth_way(end: ElemState, seat: int, reached: set[int], limit: int =
         for x, path in level:
             legal = x.legal_actions(foe)
             for a in legal:
-                if a.kind == "attack" and x.geo.cell(str(a.args[1])) in reached:
+                # an attack that would burn the Earth: not a Water's, which loses to it (nc41b shot 188: « le
+                # Eau en b2 … attaquez d'abord ce Eau avec une Eau »)
+                if a.kind == "attack" and x.geo.cell(str(a.args[1])) in reached and _burns_earth(x, a):
                     return _way_of(x, path, a, names)
             for a in legal:
                 if a.kind in ("attack", "end", "grow"):
@@ -571,6 +573,12 @@ def _search_earth_way(end: ElemState, seat: int, reached: set[int], limit: int =
         if not level:
             return None
     return None
+
+
+def _burns_earth(x: ElemState, attack: Action) -> bool:
+    """Whether the attacking piece of `attack` beats Earth (its element as it acts now)."""
+    s = x.stacks.get(x.geo.index[str(attack.args[0])])
+    return s is not None and "earth" in BEATS[s.morph or s.element]
 
 
 def _way_of(x: ElemState, path: list[tuple[ElemState, Action]], attack: Action, names: list[str]) -> dict[str, Any]:
