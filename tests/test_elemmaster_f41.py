@@ -81,3 +81,14 @@ def test_the_way_to_an_earth_is_never_a_water_attacking_it(tmp_path):
     st = Match("elemmaster", ["human", "bot:easy"], scenario=str(path)).state
     way = bots._search_earth_way(st, 0, {st.geo.index["a1"]})
     assert way is not None and way["element"] == "fire" and way["start"] == "b2", way
+
+
+def test_no_tutorial_step_says_keep_it_for_turn_4():
+    """nc40 and nc41b (shots 027, 029): « gardez-le pour le tour 4 » (keep what? the screen said « Tour 2 »), in two
+    steps. Both now say it is the souffle that waits for turn 4."""
+    from game import tutorial
+
+    for step in tutorial.load("elemmaster").steps:
+        for lang in ("fr", "en"):
+            text = step.say[lang].lower()
+            assert "gardez-le pour le tour" not in text and "keep it for turn" not in text, text
