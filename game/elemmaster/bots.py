@@ -114,6 +114,7 @@ def evaluate(st: ElemState, seat: int, approach: float = 0.0, aware: bool = Fals
     water = [0] * n
     air = [0] * n
     fire = 0
+    fires = [0] * n  # each seat's Fire levels: who can still burn another's Water-less side
     score = 0.0
     get = stacks.get
     mine_next = aware and side[st.current] == me
@@ -130,6 +131,7 @@ def evaluate(st: ElemState, seat: int, approach: float = 0.0, aware: bool = Fals
             earth[o] += s.level
         elif el == "fire":
             fire += s.level
+            fires[o] += s.level
         elif el == "water":
             water[o] += s.level
         else:
@@ -161,10 +163,6 @@ def evaluate(st: ElemState, seat: int, approach: float = 0.0, aware: bool = Fals
         if mine is not None and all(mine >= c for k, c in count.items() if k != me):
             score -= fire_out * fire
             score += fire_out * HUNT * _hunt(st, side, me)
-    fires = [0] * n
-    for s in stacks.values():
-        if s.element == "fire":
-            fires[s.owner] += s.level
     for o in range(n):
         if st.eliminated[o]:
             continue
