@@ -1209,9 +1209,9 @@ class MonstersTable(TableScene):
             and hint.seat == self.viewer and not self.demo and "steps" in hint.params \
             and self.hint_whole_for != hint.action and (self.guide is not None or not self.hint_next)
 
-    def clue_cards(self, action: Action) -> list[int]:
-        """A trick's cards whose monsters make its line (a card whose circles the line shows through
-        holes only is not one of them), from the top of the stack down."""
+    def trick_line(self, action: Action) -> tuple[list[tuple[int, int, int]], dict[int, int]]:
+        """A trick's placements (card, turns, flip), top first, and each circle of its line with the layer
+        whose monster shows there (the cards above it have a hole there)."""
         cards = self.defs.cards
         placements = [(int(action.args[i]), int(action.args[i + 1]), int(action.args[i + 2]))
                       for i in range(1, len(action.args) - 2, 3)]
@@ -1219,21 +1219,20 @@ class MonstersTable(TableScene):
         colour = self.colour_ids.index(str(action.args[0]))
         shown = cards.shown(placements)
         cells = {i for name, line in LINES for i in line if name in lines_of(shown, colour)}
-        used = {next(k for k, g in enumerate(grids) if g[i] != HOLE) for i in cells}
-        return [placements[k][0] for k in sorted(used)]
+        return placements, {i: next(k for k, g in enumerate(grids) if g[i] != HOLE) for i in sorted(cells)}
+
+    def clue_cards(self, action: Action) -> list[int]:
+        """A trick's cards whose monsters make its line (a card whose circles the line shows through
+        holes only is not one of them), from the top of the stack down."""
+        placements, tops = self.trick_line(action)
+        return [placements[k][0] for k in sorted(set(tops.values()))]
 
     def clue_rings(self, action: Action) -> list[tuple[int, int, bool]]:
         """Where a trick's line lies on its cards as they lie now: (card, circle 0-8 as the card shows it
         now, whether it is a hole a monster below shows through), for the cards still in the hand. The
         clue rings them (nc40: « highlight the pair and the hole first », the whole recipe came next and
         solved the trick)."""
-        cards = self.defs.cards
-        placements = [(int(action.args[i]), int(action.args[i + 1]), int(action.args[i + 2]))
-                      for i in range(1, len(action.args) - 2, 3)]
-        grids = [cards.grid(p) for p in placements]
-        colour = self.colour_ids.index(str(action.args[0]))
-        cells = sorted({i for name, line in LINES for i in line
-                        if name in lines_of(cards.shown(placements), colour)})
+        placements, tops = self.trick_line(action)
         hand, out = self.hand(), []
         for k, (cid, rot, flip) in enumerate(placements):
             if cid not in hand or cid in self.arrangement.stack:
@@ -1241,8 +1240,7 @@ class MonstersTable(TableScene):
             # circle i of the card as the trick lays it is circle `now[j] == base` of the card as it lies now
             base = orient(tuple(range(9)), rot, flip)
             now = orient(tuple(range(9)), *self.arrangement.orient.get(cid, (0, 0)))
-            for i in cells:
-                top = next(j for j, g in enumerate(grids) if g[i] != HOLE)
+            for i, top in tops.items():
                 if top >= k:  # this card's monster makes the line there, or a hole over the one that does
                     out.append((cid, now.index(base[i]), top > k))
         return out
