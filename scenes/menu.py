@@ -18,7 +18,21 @@ from game.match import Match, SaveError, SaveLocked
 from scenes.base import HEIGHT, WIDTH, Scene, SceneHost
 from scenes.common import ButtonScene
 from scenes.table import close_level_names, close_sentence
-from scenes.ui import ACCENT, BG, DANGER, INK, MUTED, OK, Button, ButtonBar, ScrollView, TextField, text_block, title
+from scenes.ui import (
+    ACCENT,
+    BG,
+    DANGER,
+    INK,
+    MUTED,
+    OK,
+    Button,
+    ButtonBar,
+    Moment,
+    ScrollView,
+    TextField,
+    text_block,
+    title,
+)
 from sprites.fonts import TYPE, font, render, wrap
 
 
@@ -262,7 +276,6 @@ class SetupScene(ButtonScene):
         self.view = ScrollView(pygame.Rect(WIDTH // 2 + 20, 176, WIDTH // 2 - 60, HEIGHT - 176 - 110))
         self.option_rows: list[tuple[str, int]] = []  # (key, top in content coordinates)
         self.problem = ""
-        self.pointer = (-1, -1)
         self.close_rect: pygame.Rect | None = None  # the words on « sur mesure », as drawn last
         self.build()
 
@@ -428,11 +441,12 @@ class SetupScene(ButtonScene):
             return []
         short = wrap(t("setup.close.short"), WIDTH // 2 - 28, TYPE.SMALL)[:2]
         was = self.close_rect  # as drawn last: the whole sentence while the pointer stays anywhere on it
+        pointer = Moment.pointer or (-1, -1)
         self.close_rect = pygame.Rect(40, int(top), WIDTH // 2 - 28, line_h * len(short))
         # or on a « Bot sur mesure » seat's button (nc41 shots 061-062: hovered first, it said nothing)
-        on_seat = any(b.tag == f"seat_kind:{i}" and b.rect.collidepoint(self.pointer)
+        on_seat = any(b.tag == f"seat_kind:{i}" and b.rect.collidepoint(pointer)
                       for b in self.bar.buttons for i, who in enumerate(self.seats) if who == f"bot:{CLOSE}")
-        on_words = self.close_rect.collidepoint(self.pointer) or (was is not None and was.collidepoint(self.pointer))
+        on_words = self.close_rect.collidepoint(pointer) or (was is not None and was.collidepoint(pointer))
         if on_seat or on_words:
             lines = wrap(whole, WIDTH // 2 - 28, TYPE.SMALL)[:4]  # three levels: 4 lines
             self.close_rect.height = line_h * len(lines)
@@ -536,8 +550,6 @@ class SetupScene(ButtonScene):
         self.app.open_table(match)
 
     def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.MOUSEMOTION:
-            self.pointer = event.pos
         for f in self.fields:
             if f.handle(event):
                 if event.type == pygame.MOUSEBUTTONDOWN:

@@ -261,21 +261,25 @@ def test_the_setup_says_what_the_level_does_while_a_seat_is_one(app, monkeypatch
     assert any(text.startswith("« Bot sur mesure » s'adapte") for text in said), said
     assert not any(text.startswith("« Bot sur mesure » joue comme") for text in said), said
     assert setup.close_rect is not None
-    setup.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=setup.close_rect.center, rel=(0, 0), buttons=(0, 0, 0)))
+
+    def move(pos):  # the pointer moved, as the app's frame notes it (scenes.ui.Moment)
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+        app.frame(1 / 60)
+
+    move(setup.close_rect.center)
     seen.clear()
     setup.draw(app.canvas)
     said = [text.replace("\u00a0", " ") for text in seen]
     assert any(text.startswith("« Bot sur mesure » joue comme") for text in said), said
     # nc41 shots 061-062: the seat's « Bot sur mesure » button, hovered first, says it too
     button = next(b for b in setup.bar.buttons if b.tag == "seat_kind:1")
-    setup.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=button.rect.center, rel=(0, 0), buttons=(0, 0, 0)))
+    move(button.rect.center)
     seen.clear()
     setup.close_rect = None
     setup.draw(app.canvas)
     assert any(text.replace("\u00a0", " ").startswith("« Bot sur mesure » joue comme") for text in seen), seen
     # the pointer on the sentence's last line keeps it whole (it is longer than the gist)
-    setup.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=(60, setup.close_rect.bottom - 2), rel=(0, 0),
-                                    buttons=(0, 0, 0)))
+    move((60, setup.close_rect.bottom - 2))
     seen.clear()
     setup.draw(app.canvas)
     assert any(text.replace("\u00a0", " ").startswith("« Bot sur mesure » joue comme") for text in seen), seen
