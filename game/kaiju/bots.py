@@ -786,14 +786,11 @@ class HardBot(KaijuBot):
                 # fewer points than a take on screen: said why (the bonus of the most 1s), never
                 # "the take that brings you most"
                 top = max(richer, key=lambda a: take_points(a, view, self.defs))
-                mine = sum(c for v, c in m.known[m.me].items() if v in self.defs.majority_values)
-                mine += sum(1 for c in cards if c in self.defs.majority_values)
                 # the most 1s known in another hand: "le plus" is said only when it is so (nc14 shot-52
                 # read « vous en aurez alors 1 » while the bot held a 1 too: a tie, each gets the bonus)
-                rivals = [(sum(c for v, c in m.known[s].items() if v in self.defs.majority_values), s)
-                          for s in range(m.n) if s != m.me]
-                rival, leader = max(rivals, default=(0, m.me))
-                race = "ahead" if mine > rival else "tie" if mine == rival else "behind"
+                held, rival, leader = self.ones_seen(m)
+                held += sum(1 for c in cards if c in self.defs.majority_values)
+                race = "ahead" if held > rival else "tie" if held == rival else "behind"
                 way, figures = take_way(cards, dice) if dice[0] else ("", {})
                 self.because("take_ones", cards=cards, count=len(cards), points=round(points),
                              how=[f"how_{way}", figures] if way else "",
@@ -801,7 +798,7 @@ class HardBot(KaijuBot):
                              richer_cards=[] if top.args[0] == "mecha" else [int(x) for x in top.args],
                              richer_count=len(top.args), richer_mecha=dice[0],
                              richer_kind="mecha" if top.args[0] == "mecha" else "cards",
-                             ones=mine, bonus=self.defs.majority_bonus,
+                             ones=held, bonus=self.defs.majority_bonus,
                              race=race, rival=rival, player=leader,
                              left=round(take_points(top, view, self.defs) - points), alt=self.alt_part(m, dice))
                 return
@@ -826,10 +823,16 @@ class HardBot(KaijuBot):
                 a.kind == "take" and a.args and a.args[0] not in ("mecha", "nothing")
                 and any(int(x) in majority for x in a.args) for a in takes):
             return ""
+        mine, rival, leader = self.ones_seen(m)
+        return ["passed_one", {"mine": mine, "rival": rival, "player": leader, "bonus": self.defs.majority_bonus}]
+
+    def ones_seen(self, m: Any) -> tuple[int, int, int]:
+        """The 1s (the bonus's cards) this seat holds, the most known in another hand, and whose hand that is."""
+        majority = self.defs.majority_values
         mine = sum(c for v, c in m.known[m.me].items() if v in majority)
         rival, leader = max(((sum(c for v, c in m.known[s].items() if v in majority), s)
                              for s in range(m.n) if s != m.me), default=(0, m.me))
-        return ["passed_one", {"mine": mine, "rival": rival, "player": leader, "bonus": self.defs.majority_bonus}]
+        return mine, rival, leader
 
     def twin_part(self, best: Action, takes: dict[Action, float], dice: tuple[int, int]) -> Any:
         """Another take of the cards in the centre worth as much as the one advised, named with what
