@@ -443,22 +443,30 @@ class ElemMasterTable(TableScene):
         """The seat's Earths that stand beside an enemy piece that beats Earth, as the turn begins: « votre
         Terre en b2 (Feu en a3) » (nc40: « threats said at the start of each turn »; the red « ! » showed
         only once a piece was picked, and the tutorial had no step defending an Earth)."""
-        m, lay = self.model, self.layout
-
-        def foe(owner: int) -> bool:
-            return owner != seat and not (m.mode == "teams" and owner % 2 == seat % 2)
         out = []
-        for cell, s in sorted(m.stacks.items()):
+        for cell, s in sorted(self.model.stacks.items()):
             if s.owner != seat or (s.morph or s.element) != "earth":
                 continue
-            col, row = lay.colrow(cell)
-            by = [t("elemmaster.earth_threat_by", element=i18n.name("elemmaster", t_.morph or t_.element), cell=near)
-                  for dc in (-1, 0, 1) for dr in (-1, 0, 1)
-                  if (dc or dr) and 0 <= col + dc < lay.size and 0 <= row + dr < lay.size
-                  and (t_ := m.stacks.get(near := lay.name(col + dc, row + dr))) is not None
-                  and foe(t_.owner) and "earth" in BEATS[t_.morph or t_.element]]
+            by = [t("elemmaster.earth_threat_by", element=i18n.name("elemmaster", foe.morph or foe.element), cell=near)
+                  for near, foe in self.beaters_beside(cell, seat, "earth")]
             if by:
                 out.append(t("elemmaster.earth_threat", cell=cell, by=", ".join(by)))
+        return out
+
+    def beaters_beside(self, cell: str, seat: int, element: str) -> list[tuple[str, Stack]]:
+        """The enemy pieces of `seat` on the cells around `cell` (diagonals too) that beat `element`, by the
+        contract's BEATS: where a piece there is in reach (`risky_cells`, `earth_threats`)."""
+        m, lay = self.model, self.layout
+        col, row = lay.colrow(cell)
+        out = []
+        for dc in (-1, 0, 1):
+            for dr in (-1, 0, 1):
+                if (dc or dr) and 0 <= col + dc < lay.size and 0 <= row + dr < lay.size:
+                    near = lay.name(col + dc, row + dr)
+                    t_ = m.stacks.get(near)
+                    if t_ is not None and t_.owner != seat and not (m.mode == "teams" and t_.owner % 2 == seat % 2) \
+                            and element in BEATS[t_.morph or t_.element]:
+                        out.append((near, t_))
         return out
 
     def on_grow(self, ev: Event) -> None:
@@ -1965,31 +1973,19 @@ class ElemMasterTable(TableScene):
         """The lit cells where the selected piece, moved, would stand beside an enemy element that
         beats it (by the contract's BEATS; a newcomer moved his Air beside an enemy Fire and lost it).
         A warning only: the move stays open."""
-        m, lay = self.model, self.layout
+        m = self.model
         cells = self.selection.cells
         src = m.stacks.get(cells[0]) if len(cells) == 1 else None
         if src is None or m.seat is None or src.owner != m.seat:
             return []
         eff = src.morph or src.element
-
-        def foe(owner: int) -> bool:
-            return owner != src.owner and not (m.mode == "teams" and owner % 2 == src.owner % 2)
         out = []
         for cell, kinds in targets.items():
             there = m.stacks.get(cell)
             if "move" not in kinds or (there is not None and there.owner != src.owner):
                 continue
-            col, row = lay.colrow(cell)
-            for dc in (-1, 0, 1):
-                for dr in (-1, 0, 1):
-                    if (dc or dr) and 0 <= col + dc < lay.size and 0 <= row + dr < lay.size:
-                        t = m.stacks.get(lay.name(col + dc, row + dr))
-                        if t is not None and foe(t.owner) and eff in BEATS[t.morph or t.element]:
-                            out.append(cell)
-                            break
-                else:
-                    continue
-                break
+            if self.beaters_beside(cell, src.owner, eff):
+                out.append(cell)
         return out
 
     def _unhinted(self, steps: dict[str, tuple[int, ...]]) -> dict[str, tuple[int, ...]]:
