@@ -8,6 +8,7 @@ click the rules refuse is sent anyway, so the engine's reason shows (the kit's w
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import partial
@@ -19,6 +20,7 @@ from game import i18n
 from game.core import Action, act
 from game.i18n import t
 from game.kaiju.defs import KaijuDefs, take_way
+from game.kaiju.state import dice_takes
 from scenes.kaiju.landed import Landed
 from scenes.kaiju.layout import EFFECT_ORDER, OPP, SHADED, L, Places
 from scenes.kaiju.model import KaijuModel, describe_play, inspect_text, play_stake
@@ -368,7 +370,9 @@ class KaijuControls:
                 row_a.append((mark + label, partial(self.pick_die, i), 120, chosen(p.die == i, f"die {i}", label)))
             for f in range(1, screen.defs.die_sides + 1):
                 action = next((a for a in actions if p.die is not None and tuple(a.args[2:]) == (p.die, f)), None)
-                row_a.append((str(f), go(action) if action else (lambda: None), 52,
+                # what the dice would then take, on the button (nc41: « show the result under each face »)
+                label = t("kaiju.face_gives", face=f, gives=self.face_gives(p.die, f)) if action else str(f)
+                row_a.append((label, go(action) if action else (lambda: None), 52,
                               {"enabled": action is not None, "color": screen.color("roll"), "tag": f"face {f}"}))
         elif effect == "steal":
             for a in actions:
@@ -377,6 +381,23 @@ class KaijuControls:
                               230, {"color": SHADED[target % 4], "tag": str(a)}))
         elif effect == "draw":
             row_a += [(t("kaiju.draw_go"), go(a), 220, {"color": screen.color("roll"), "tag": str(a)}) for a in actions]
+
+    def face_gives(self, die: int | None, face: int) -> str:
+        """What the dice take once die `die` shows `face`, in a word: its Mecha on a double that may take one,
+        else the take worth most on the table (« 8 », « 3+5 »), else « rien »."""
+        m = self.screen.model
+        dice = list(m.dice or [0, 0])
+        if die is None or not 1 <= die <= len(dice):
+            return ""
+        dice[die - 1] = face
+        a, b = dice[0], dice[1]
+        seat = self.screen.human_to_act()
+        if a == b and a in self.screen.defs.mecha_faces and (a in m.mecha_table or m.holder(a) not in (None, seat)):
+            return t("kaiju.face_gives_mecha", face=a)
+        takes = dice_takes((a, b), Counter(v for v in m.table if v is not None))
+        if not takes:
+            return t("kaiju.face_gives_nothing")
+        return "+".join(str(v) for v in max(takes, key=lambda o: (sum(o), len(o))))
 
     # -- picks ----------------------------------------------------------------------------------
     def pick_card(self, v: int) -> None:

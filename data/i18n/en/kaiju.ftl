@@ -46,6 +46,10 @@ kaiju-pass = Pass (N)
 kaiju-cancel_with = Cancel with your { $v }
 kaiju-back = Back
 kaiju-die = Die { $n }: { $face }
+# a face of « turn a die », with what the dice then take (nc41: « show the result under each face »)
+kaiju-face_gives = { $face } → { $gives }
+kaiju-face_gives_mecha = Mecha
+kaiju-face_gives_nothing = nothing
 kaiju-reroll_go = Reroll
 kaiju-steal_from = Steal from { $who } · { $n ->
         [one] { $n } card

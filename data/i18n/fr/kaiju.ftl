@@ -46,6 +46,10 @@ kaiju-pass = Laisser faire (N)
 kaiju-cancel_with = Annuler avec un { $v }
 kaiju-back = Retour
 kaiju-die = Dé { $n } : { $face }
+# a face of « tourner un dé », with what the dice then take (nc41: « show the result under each face »)
+kaiju-face_gives = { $face } → { $gives }
+kaiju-face_gives_mecha = Mecha
+kaiju-face_gives_nothing = rien
 kaiju-reroll_go = Relancer
 kaiju-steal_from = Voler à { $who } · { $n ->
         [one] { $n } carte
