@@ -287,15 +287,18 @@ def test_the_setup_says_what_the_level_does_while_a_seat_is_one(app, monkeypatch
     assert setup.close_line() == ""
 
 
-def test_monsters_measures_the_round_being_played_only():
-    """nc19: after the person won round 1, the level trailed by a whole round and raced through round 2
-    at its fast pace (lost in 50 s); each round now starts level."""
-    from game.monsters.bots import lead
+def test_monsters_counts_a_round_won_as_the_margin():
+    """nc19 (a round won once called for the fast level for a whole round) led rounds out of the lead; with the
+    easy bot as the strong level, nc41 and nc42 won 2-0 in 4 minutes against a level that played the beginner
+    through both rounds. A round won now counts as the margin: the next round is played by the strong level."""
+    from game.monsters.bots import ROUND, lead
 
     counts = [{"red": 0, "blue": 0}, {"red": 0, "blue": 0}]
-    assert lead({"rounds_won": [0, 1], "colour_counts": counts}, 0) == 0
-    counts[1]["red"] = 2
-    assert lead({"rounds_won": [0, 1], "colour_counts": counts}, 0) == -1
+    assert lead({"rounds_won": [0, 0], "colour_counts": counts}, 0) == 0
+    assert lead({"rounds_won": [0, 1], "colour_counts": counts}, 0) == -ROUND
+    counts[0]["red"] = 2
+    assert lead({"rounds_won": [0, 1], "colour_counts": counts}, 0) == 1 - ROUND
+    assert lead({"colour_counts": counts}, 0) == 1  # a view with no rounds (solo): the colours alone
 
 
 def test_the_results_say_how_the_level_played(app):

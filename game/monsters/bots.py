@@ -265,7 +265,10 @@ class MonstersBot(Bot):
         style = self.speed.swap
         if style == "blind":
             if tricks:
-                return rng.choice(tricks)
+                # `lacking_first`: a colour it still lacks before one it holds, as a person reads the colours in hand
+                # (nc41: the easy level claimed 3 blues, then 3 yellows, and never passed 3 colours in a 2-0 match)
+                lacking = [a for a in tricks if a.args[0] in self._missing(view)] if self.speed.lacking_first else []
+                return rng.choice(lacking or tricks)
             reasons = self._reasons(view, legal)
             if reasons:
                 return rng.choice(reasons)
@@ -459,9 +462,18 @@ def make_bot(strength: str, seat: int, seed: int) -> MonstersBot:
     return MonstersBot(strength, seat, seed)
 
 
+ROUND = 2  # what a round won weighs in `lead`, in colours: data/bots.yaml's margin, so one round ahead calls for `high`
+
+
 def lead(view: dict[str, Any], seat: int) -> float:
-    """How far `seat` leads the best other seat in colours of tricks this round (the first-game level's
-    measure, game/bots.py `KeepClose`). Rounds already won do not count: a newcomer who won the first
-    round met the level at its trailing pace for the whole second one, and lost it in 50 s (nc19)."""
-    worth = [sum(1 for n in counts.values() if n > 0) for counts in view["colour_counts"]]
+    """How far `seat` leads the best other seat in colours of tricks this round, a round won counting `ROUND`
+    colours (the first-game level's measure, game/bots.py `KeepClose`).
+
+    Rounds won once did not count: nc19 met the level's fast pace for a whole second round after winning the
+    first and lost it in 50 s. The strong level is now the easy bot (8-15 s a trick, not 4-8 s), and without the
+    rounds the level played the beginner through two lost rounds: nc41 and nc42 won 2-0 in 4 minutes, the bot
+    easy for 9 of 14 and 4 of 12 choices (« too easy … a first match should be more like 2-1 »)."""
+    won = view.get("rounds_won") or [0] * len(view["colour_counts"])
+    worth = [sum(1 for n in counts.values() if n > 0) + ROUND * int(won[s])
+             for s, counts in enumerate(view["colour_counts"])]
     return float(worth[seat] - max((w for s, w in enumerate(worth) if s != seat), default=worth[seat]))

@@ -34,6 +34,8 @@ class BotSpeed:
     # seconds a blind bot takes to react to a centre card another seat put down, as a person looks
     # before reaching for it (issue 24: the beginner took the person's card back within a second)
     react: tuple[float, float] = (3.0, 3.0)
+    # a blind bot holding tricks of several colours claims one it still lacks first (the others: any)
+    lacking_first: bool = False
 
 
 @dataclass(frozen=True)
@@ -159,11 +161,12 @@ def load_rules() -> Rules:
             raise opts[key].error("expected a non-empty list of distinct values")
     bots = {}
     for strength in ("beginner", "easy", "medium", "hard"):
-        node = root["bots"][strength].only_keys("think", "stuck", "swap", "unstick", "react")
+        node = root["bots"][strength].only_keys("think", "stuck", "swap", "unstick", "react", "lacking_first")
         bots[strength] = BotSpeed(
             _range(node["think"], 0, 600), _range(node["stuck"], 0, 600), node["swap"].str(SWAP_STYLES),
             _range(node["unstick"], 0, 3600),
             _range(node["react"], 0, 600) if node.has("react") else BotSpeed.react,
+            node["lacking_first"].bool() if node.has("lacking_first") else BotSpeed.lacking_first,
         )
     hand_size = root["hand_size"].int(2, 4)
     deck_size = root["deck_size"].int(6, 200)
