@@ -715,8 +715,27 @@ class MonstersPainter:
         colour = next(self.colour_ids[k] for k in self.rules.tie_priority if counts[seat][k] == best)
         return seat, colour, best
 
+    def near_five(self) -> tuple[int, str] | None:
+        """Another seat one colour short of the five, and that colour (the first such seat): a trick of it wins
+        the round. nc42: « no loud warning when the bot needs only one more colour; I only saw it in the small
+        counters » (the bot at four colours, shot 075)."""
+        m, viewer = self.screen.model, self.screen.viewer
+        if m.solo or m.over or viewer is None or not 0 <= viewer < len(m.counts) or self.screen.round_panel is not None:
+            return None
+        for seat, counts in enumerate(m.counts):
+            lacking = [c for c in self.colour_ids if counts[c] == 0]
+            if seat != viewer and len(lacking) == 1:
+                return seat, lacking[0]
+        return None
+
     def runaway_lines(self) -> list[str]:
-        """The warning's words: "Bot 2 a déjà 3 plis rouges !", then why it matters."""
+        """The warning's words: "Bot 2 a déjà 3 plis rouges !", then why it matters; first, a seat one colour
+        from the five: "Bot 2 n'a plus que le violet à faire !"."""
+        near = self.near_five()
+        if near is not None:
+            seat, colour = near
+            return [t("monsters.near_five", who=self.screen.names[seat], colour=i18n.name(GAME, colour, gender="m")),
+                    t("monsters.near_five_why", colour=i18n.name(GAME, colour, gender="m"))]
         found = self.runaway()
         if found is None:
             return []
@@ -749,10 +768,10 @@ class MonstersPainter:
         """The warning under the panels, framed in the runaway seat's colour, with its colour chip ringed:
         calm (no blinking), but there from the second trick of one colour on."""
         lines = self.runaway_lines()
-        found = self.runaway()
-        if not lines or found is None:
+        near, found = self.near_five(), self.runaway()
+        if not lines or (near is None and found is None):
             return
-        seat, _, _ = found
+        seat = near[0] if near is not None else found[0] if found is not None else 0
         colour_of_seat = SEAT_COLORS[seat % len(SEAT_COLORS)]
         box = self.runaway_rect()
         head = wrap(lines[0], box.w - 20, 16, True)[:3]
@@ -767,7 +786,7 @@ class MonstersPainter:
         for line in why:
             surf.blit(render(line, TYPE.SMALL, INK), (box.x + 10, y))
             y += 17
-        for tied in self.runaway_colours():  # each colour its words name
+        for tied in [near[1]] if near is not None else self.runaway_colours():  # each colour its words name
             chip = L.chip(seat, self.colour_ids.index(tied))
             pygame.draw.circle(surf, ACCENT, chip.center, chip.w // 2 + 4, 2)
 

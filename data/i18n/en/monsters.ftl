@@ -46,6 +46,9 @@ monsters-runaway = { $who } already has { $count } { $colour } { $count ->
 # a second colour as high (« 2 plis rouges et 2 jaunes ») (nc26)
 monsters-runaway_also = {" "}and { $count } { $colour }
 monsters-runaway_why = If the deck runs out, the most tricks of one colour wins: match them, or collect all five colours first.
+# another seat one colour from the five (nc42: « no loud warning when the bot needs only one more colour »)
+monsters-near_five = { $who } lacks only { $colour }!
+monsters-near_five_why = One { $colour } trick and it wins the round: be quick, and leave no { $colour } at the centre.
 # the tutorial's deck-out picture (tutorial.yaml `show: deck_out`), on the empty board
 monsters-example-title = If the deck runs out:
 monsters-example-hoarder = An opponent: 2 red tricks

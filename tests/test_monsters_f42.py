@@ -1,0 +1,53 @@
+"""Issue 24, fix round f42: Monsters, from round 41 and 42's newcomers."""
+
+from __future__ import annotations
+
+from game.core import Action
+
+
+def _monsters_pick(strength: str, seed: int) -> str:
+    from game.monsters.bots import MonstersBot
+
+    bot = MonstersBot(strength, 0, seed)
+    view = {"seed": seed, "round": 1, "hand": [1, 2, 3], "centre": None, "clock": 100.0 + seed, "centre_at": 0.0,
+            "swapped_at": [0.0, 0.0], "changed_at": [0.0, 0.0], "deck": 20, "solo": False,
+            "colour_counts": [{"red": 2, "blue": 0, "green": 1, "yellow": 1, "purple": 1},
+                              {"red": 0, "blue": 0, "green": 0, "yellow": 0, "purple": 0}]}
+    tricks = [Action("trick", ("red", 1, 0, 0, 2, 0, 0, 3, 0, 0)), Action("trick", ("blue", 1, 1, 0, 2, 0, 0, 3, 0, 0))]
+    return str(bot.choose(view, tricks).args[0])
+
+
+def test_monsters_the_easy_level_claims_a_colour_it_lacks_first():
+    """nc41: « sur mesure » played easy for 9 of its 14 choices and claimed 3 blues, then 3 yellows: it never passed
+    3 colours, and the person won 2-0 in 4 minutes (« too easy »). The beginner still claims any (a slow person
+    must win rounds from it: tests/test_bots_monsters_beginner.py)."""
+    assert {_monsters_pick("easy", seed) for seed in range(20)} == {"blue"}
+    assert {_monsters_pick("beginner", seed) for seed in range(20)} == {"red", "blue"}
+
+
+def test_monsters_a_seat_one_colour_from_the_five_is_warned_first(app) -> None:
+    """nc42 (shot 075, the bot at four colours): « no loud warning when the bot needs only one more colour; I only
+    saw it in the small counters ». The box under the panels says it before a run of one colour, and rings the
+    colour's chip."""
+    import pygame
+    from test_monsters_f12_round11 import _live_two
+
+    from scenes.monsters.drawing import L
+
+    table = _live_two(app)
+    painter, name = table.painter, table.names[1]
+    table.model.counts[1].update({"red": 3, "yellow": 1, "green": 1, "blue": 1})
+    assert painter.near_five() == (1, "purple")
+    lines = [s.replace("\u00a0", " ").replace("\u202f", " ") for s in painter.runaway_lines()]
+    assert lines[0] == f"{name} n'a plus que le violet à faire !", lines
+    assert lines[1].startswith("Un pli violet, et il gagne la manche"), lines
+    surf = pygame.Surface((1280, 720))
+    surf.fill((0, 0, 0))
+    painter.draw_runaway(surf)
+    chip = L.chip(1, painter.colour_ids.index("purple"))
+    r = chip.w // 2 + 4
+    ring = {surf.get_at((chip.centerx + dx, chip.centery))[:3] for dx in range(r - 2, r + 1)}
+    assert ring - {(0, 0, 0)}, "the lacking colour's chip is not ringed"
+    table.model.counts[1]["purple"] = 0
+    table.model.counts[1]["blue"] = 0  # two colours short: the run of reds is said again
+    assert painter.near_five() is None and painter.runaway_lines()[0].startswith(f"{name} a déjà 3")
