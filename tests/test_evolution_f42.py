@@ -1,0 +1,36 @@
+"""Issue 24, fix round f42: Evolution, from round 41 and 42's newcomers."""
+
+from __future__ import annotations
+
+from game.core import Action
+
+PHOENIX_TURN = {
+    "seats": 2,
+    "current": 0,
+    "mages": [
+        {"hand": ["fire4", "water4", "air0", "earth0", "ether1"], "rest": "draw",
+         "piles": {"fire": ["fire0", "fire1", "fire2", "fire3"], "water": ["water0", "water1", "water2", "water3"]}},
+        {"hand": ["air0"], "rest": "draw"},
+    ],
+}
+
+
+def test_evolution_the_easy_bot_keeps_the_phoenix_while_another_card_fits():
+    """nc41: the easy level gave away six creatures, the Phénix among them (« donne Phénix à Joueur 1 »), and
+    the person's Golem then Phénix burnt three of its cards: « the win felt given rather than earned »."""
+    from game.evolution.bots import EasyBot
+    from game.evolution.checks import position
+
+    firsts = set()
+    for seed in range(40):
+        st = position(PHOENIX_TURN, seed=3)
+        legal = st.legal_actions(0)
+        assert Action.parse("play fire4 fire") in legal and Action.parse("play water4 water") in legal
+        firsts.add(str(EasyBot(0, seed).choose(st.view(0), legal)))
+    assert "play fire4 fire" not in firsts, firsts
+    assert "play water4 water" in firsts, firsts  # the other level 4 still goes down
+    # alone, the card that frees it is played (the bot does not stall)
+    alone = {**PHOENIX_TURN, "mages": [{**PHOENIX_TURN["mages"][0], "hand": ["fire4"]}, PHOENIX_TURN["mages"][1]]}
+    st = position(alone, seed=3)
+    picks = {str(EasyBot(0, seed).choose(st.view(0), st.legal_actions(0))) for seed in range(10)}
+    assert "play fire4 fire" in picks, picks
