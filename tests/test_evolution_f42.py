@@ -34,3 +34,18 @@ def test_evolution_the_easy_bot_keeps_the_phoenix_while_another_card_fits():
     st = position(alone, seed=3)
     picks = {str(EasyBot(0, seed).choose(st.view(0), st.legal_actions(0))) for seed in range(10)}
     assert "play fire4 fire" in picks, picks
+
+
+def test_evolution_the_power_question_says_stop_asking_leaves_the_fires_asked():
+    """nc41: « I was afraid « Ne plus me demander » would also stop the reactions I wanted (Golem or Ondine in
+    answer to a Fire) »: the question says it is for itself only (a burn aimed at the person is another window,
+    which `Controls.skip_moment` never passes)."""
+    from game import i18n
+    from game.i18n import t
+
+    i18n.set_lang("fr")
+    said = t("evolution.prompt.moment").replace("\u202f", " ")
+    assert "« Ne plus me demander » ne vaut que pour cette question" in said and "Feu qui vous vise" in said, said
+    i18n.set_lang("en")
+    assert "a Fire aimed at you is always put to you" in t("evolution.prompt.moment")
+    i18n.set_lang("fr")
