@@ -44,7 +44,7 @@ def test_evolution_the_power_question_says_stop_asking_leaves_the_fires_asked():
     from game.i18n import t
 
     i18n.set_lang("fr")
-    said = t("evolution.prompt.moment").replace("\u202f", " ")
+    said = t("evolution.prompt.moment").replace("\u202f", " ").replace("\u00a0", " ")
     assert "« Ne plus me demander » ne vaut que pour cette question" in said and "Feu qui vous vise" in said, said
     i18n.set_lang("en")
     assert "a Fire aimed at you is always put to you" in t("evolution.prompt.moment")

@@ -51,8 +51,8 @@ monsters-runaway = { $who } a déjà { $count ->
 monsters-runaway_also = {" "}et { $count } { $colour }
 monsters-runaway_why = Si la pioche s'épuise, le plus de plis d'une même couleur gagne : égalez-le, ou réunissez vite les cinq couleurs.
 # another seat one colour from the five (nc42: « no loud warning when the bot needs only one more colour »)
-monsters-near_five = { $who } n'a plus que le { $colour } à faire !
-monsters-near_five_why = Un pli { $colour }, et il gagne la manche : faites vite, et ne laissez pas de { $colour } au centre.
+monsters-near_five = { $who } n'a plus que le { $colour } à faire !
+monsters-near_five_why = Un pli { $colour }, et il gagne la manche : faites vite, et ne laissez pas de { $colour } au centre.
 # the tutorial's deck-out picture (tutorial.yaml `show: deck_out`), on the empty board
 monsters-example-title = Si la pioche s'épuise :
 monsters-example-hoarder = Un adversaire : 2 plis rouges
