@@ -220,7 +220,9 @@ def test_the_easy_bot_keeps_a_racing_pace():
     """nc11 finding 9: the easy bot looked passive (a turn of discards, level 6 at the end). Two easy
     bots reach 30 levels together by turn 13 on average (15 each of 20; 29.75 before the change).
     nc15: they now burn and strike each other (Salamandre, Phénix), which takes levels back: 32.6
-    without those strikes, 30.1 with them; the bound sits under that."""
+    without those strikes, 30.1 with them; the bound sits under that. f42 (nc41): it keeps the cards that
+    hand the Phénix or the Golem over while another card fits, which slows it a little: 28.9 on these 8 seeds
+    (30.1 before), 30.4 over 30 (31.4 before)."""
     from game.match import Match
 
     totals = []
@@ -229,7 +231,7 @@ def test_the_easy_bot_keeps_a_racing_pace():
         while not m.state.is_over and m.state.turn < 13:
             assert m.bot_step() is not None, "the bots stopped"
         totals.append(m.state.levels(0) + m.state.levels(1))
-    assert sum(totals) / len(totals) >= 29.5, totals
+    assert sum(totals) / len(totals) >= 28.5, totals
 
 
 def test_the_protected_word_is_drawn_over_the_last_turn_s_frames(app, tmp_path):
