@@ -3,7 +3,7 @@
 import fcntl
 import os
 import pickle
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from copy import deepcopy
 from dataclasses import dataclass
 from pathlib import Path
@@ -43,7 +43,7 @@ class Step:
     played: Action
 
 
-_KEPT: dict[tuple[str, int, int], list[Step]] = {}
+_KEPT: dict[str, list[Any]] = {}
 
 # The folder of this run where the first worker to walk keeps each walk for the others (tests/conftest.py
 # makes it on the controller and names it here; unset, each process walks for itself).
@@ -61,7 +61,7 @@ def _shared(game_id: str) -> dict[str, Any]:
     return {"defs": defs, "rules": defs.rules}
 
 
-def _write(path: Path, game_id: str, steps: list[Step]) -> None:
+def _write(path: Path, game_id: str, steps: list[Any]) -> None:
     names = {id(obj): name for name, obj in _shared(game_id).items()}
 
     class Keeper(pickle.Pickler):
@@ -74,7 +74,7 @@ def _write(path: Path, game_id: str, steps: list[Step]) -> None:
     os.replace(part, path)
 
 
-def _read(path: Path, game_id: str) -> list[Step]:
+def _read(path: Path, game_id: str) -> list[Any]:
     objs = _shared(game_id)
 
     class Reader(pickle.Unpickler):
@@ -82,7 +82,7 @@ def _read(path: Path, game_id: str) -> list[Step]:
             return objs[pid]
 
     with open(path, "rb") as f:
-        steps: list[Step] = Reader(f).load()
+        steps: list[Any] = Reader(f).load()
     return steps
 
 
@@ -100,21 +100,59 @@ def kept_walk(game_id: str, seed: int, moves: int) -> list[Step]:
     position, hint and hard bot's choice kept for the process: the walk is the same whoever sits
     (the hint is the hard bot's move for the seat, and the walk plays it), so the hint tests that read
     one game's hints over the same positions walk it once (an Elem Master walk of 60 moves is 7 s of
-    CPU). Under xdist the first worker to need a walk keeps it in the run's folder (a pickle, written
-    whole under a lock): a worker that needs it meanwhile waits for it rather than walking it again,
-    and reads the same steps. Steps are shared: read them, never change them."""
-    key = (game_id, seed, moves)
-    if key not in _KEPT:
+    CPU). Under xdist the first worker to need a walk keeps it in the run's folder (`kept`). Steps are
+    shared: read them, never change them."""
+    return kept(f"walk-{game_id}-{seed}-{moves}", game_id, lambda: _walk(game_id, seed, moves))
+
+
+@dataclass(frozen=True)
+class BotStep:
+    """One action of a kept bots' game: who played it, the action, the events it caused, and the view's
+    turn before it."""
+    seat: int
+    action: Action
+    events: list[Any]
+    turn: Any
+
+
+# the easy bots' Elem Master games four tests read (seats, steps), from seeds 0-3
+EASY_GAMES = (("bot:easy", "bot:easy"), 300)
+
+
+def kept_bot_game(game_id: str, seats: tuple[str, ...], steps: int, seed: int) -> list[BotStep]:
+    """The first `steps` `bot_step`s of a seeded bots' match, kept as `kept_walk` keeps its walks: the
+    property tests of one level's play read the same games (four Elem Master tests played the same easy
+    bots' games from seeds 0-3, 33 s of CPU in all, for 12)."""
+    def play() -> list[BotStep]:
+        m = Match(game_id, list(seats), seed=seed)
+        out = []
+        for _ in range(steps):
+            turn = m.state.view(0).get("turn")
+            step = m.bot_step()
+            if step is None:
+                break
+            seat, action, events = step
+            out.append(BotStep(seat, action, list(events), turn))
+        return out
+
+    return kept(f"bots-{game_id}-{'-'.join(s.replace(':', '_') for s in seats)}-{seed}-{steps}", game_id, play)
+
+
+def kept(name: str, game_id: str, make: Callable[[], list[Any]]) -> list[Any]:
+    """`make()`, made once per process; under xdist the first worker to need it keeps it in the run's folder
+    (a pickle, written whole under a lock): a worker that needs it meanwhile waits for it rather than making
+    it again, and reads the same objects."""
+    if name not in _KEPT:
         folder = os.environ.get(RUN_FOLDER)
         if not folder or not Path(folder).is_dir():
-            _KEPT[key] = _walk(game_id, seed, moves)
-            return _KEPT[key]
-        path = Path(folder) / f"walk-{game_id}-{seed}-{moves}.pickle"
+            _KEPT[name] = make()
+            return _KEPT[name]
+        path = Path(folder) / f"{name}.pickle"
         with open(path.with_suffix(".lock"), "a") as lock:
             fcntl.flock(lock, fcntl.LOCK_EX)
             if path.exists():
-                _KEPT[key] = _read(path, game_id)
+                _KEPT[name] = _read(path, game_id)
             else:
-                _KEPT[key] = _walk(game_id, seed, moves)
-                _write(path, game_id, _KEPT[key])
-    return _KEPT[key]
+                _KEPT[name] = make()
+                _write(path, game_id, _KEPT[name])
+    return _KEPT[name]

@@ -146,18 +146,15 @@ def test_the_side_panel_follows_each_event_of_the_bots_turn(app, tmp_path, monke
 def test_the_easy_bot_takes_no_two_step_detour():
     """c4→c5 then c5→b4 in one turn (shot-67): two actions for what one move does. Over seeded games
     the easy bot never moves the piece it just moved to a cell one step from where it started."""
+    from hint_walk import EASY_GAMES, kept_bot_game
+
     from game.elemmaster.board import geometry
     detours = moves = 0
     for seed in range(4):
-        m = Match("elemmaster", ["bot:easy", "bot:easy"], seed=seed)
-        geo = geometry(m.state.view(0)["size"])
+        geo = geometry(Match("elemmaster", ["bot:easy", "bot:easy"], seed=seed).state.view(0)["size"])
         last: dict[int, tuple[int, str, str]] = {}
-        for _ in range(300):
-            turn = m.state.view(0)["turn"]
-            step = m.bot_step()
-            if step is None:
-                break
-            seat, action, _ = step
+        for step in kept_bot_game("elemmaster", *EASY_GAMES, seed):
+            seat, action, turn = step.seat, step.action, step.turn
             if action.kind != "move":
                 continue
             moves += 1

@@ -180,14 +180,12 @@ def test_the_count_questions_ask_in_words_on_one_line(app):
 
 
 def test_the_easy_bot_never_blows_its_own_elemental_into_another():
+    from hint_walk import EASY_GAMES, kept_bot_game
+
     blown = 0
     for seed in range(4):
-        m = Match("elemmaster", ["bot:easy", "bot:easy"], seed=seed)
-        for _ in range(300):
-            step = m.bot_step()
-            if step is None:
-                break
-            _, action, events = step
+        for step in kept_bot_game("elemmaster", *EASY_GAMES, seed):
+            action, events = step.action, step.events
             if action.kind == "souffle":
                 blown += 1
                 own = [e for e in events if e.kind == "attack" and e.data.get("side") == "own"]

@@ -96,14 +96,10 @@ def test_the_own_attack_hint_gives_every_click_and_its_button_is_not_cut():
 def test_the_easy_bot_never_attacks_its_own_troops():
     """Nor sets them on each other by a souffle or a vague (nc12 shot-124: « lance une vague … avec
     d5, f5 », then « f5 attaque son propre élémentaire »)."""
-    from game.match import Match
+    from hint_walk import EASY_GAMES, kept_bot_game
     for seed in range(3):
-        m = Match("elemmaster", ["bot:easy", "bot:easy"], seed=seed)
-        for _ in range(200):
-            step = m.bot_step()
-            if step is None:
-                break
-            _, action, events = step
+        for step in kept_bot_game("elemmaster", *EASY_GAMES, seed)[:200]:
+            action, events = step.action, step.events
             own = [e for e in events if e.kind == "attack" and e.data.get("side") == "own"]
             assert not own, (seed, str(action))
 

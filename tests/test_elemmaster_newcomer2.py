@@ -157,16 +157,13 @@ def test_the_easy_bot_defends_its_last_earth():
 
 
 def test_the_easy_bot_never_burns_its_own_earth_nor_undoes_its_last_move():
+    from hint_walk import EASY_GAMES, kept_bot_game
+
     from game.elemmaster.bots import make_bot
-    from game.match import Match
     for seed in range(3):
-        m = Match("elemmaster", ["bot:easy", "bot:easy"], seed=seed)
         moves: dict[int, list] = {0: [], 1: []}
-        for _ in range(240):
-            step = m.bot_step()
-            if step is None:
-                break
-            seat, action, events = step
+        for step in kept_bot_game("elemmaster", *EASY_GAMES, seed)[:240]:
+            seat, action, events = step.seat, step.action, step.events
             for e in events:
                 if e.kind == "attack" and e.data["side"] == "own" and e.data["cause"] == "attack":
                     assert e.data["loser_element"] != "earth", (seed, action)
