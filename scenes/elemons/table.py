@@ -22,6 +22,7 @@ import pygame
 from game import elemons, i18n
 from game.core import Action, Event, act
 from game.data import DataError
+from game.hints import Hint
 from game.i18n import t
 from scenes.elemons.model import ElemonsModel, SeenHand, SeenHands, closest
 from scenes.table import TableScene
@@ -1371,6 +1372,30 @@ class ElemonsTable(TableScene):
         k, win = self.kind(kind), self.one_more_wins(seat)
         return t("elemons.near.one", how="win" if win else "one", kind=k.name[i18n.lang],
                  gigamon=k.gigamon_name[i18n.lang]), win
+
+    def hint_line(self, hint: Hint) -> str:
+        """The hint's reason, then the game another seat may win at its next turn, if any (`win_danger`)."""
+        line = super().hint_line(hint)
+        danger = self.win_danger()
+        return f"{line} {danger}" if danger else line
+
+    def win_danger(self) -> str:
+        """Another seat one Gigamon from the win and, as this screen saw its hand, one Elemon (or none) from a
+        catch: the kinds that would win it the game. nc41 (shot 117): the bot at two Gigamons, a Floramon and a
+        Hydromon short, and Conseil only said « Retournez la tuile 1 … » (« it did not say that the bot wins
+        next turn if it finds a Floramon or a Hydromon »)."""
+        for seat in range(len(self.m.players)):
+            if seat == self.viewer or not self.one_more_wins(seat):
+                continue
+            near = [k for k, n in self.near(seat) if n <= 1]
+            if not near:
+                continue
+            if any(n == 0 for _k, n in self.near(seat)):
+                return t("elemons.danger.now", who=self.names[seat])
+            kinds = [self.kind(k).name[i18n.lang] for k in near]
+            said = kinds[0] if len(kinds) == 1 else t("elemons.danger.or", first=", ".join(kinds[:-1]), last=kinds[-1])
+            return t("elemons.danger.one", who=self.names[seat], kinds=said)
+        return ""
 
     def say_near(self) -> None:
         """A turn over: another seat newly seen one Elemon short of a Gigamon is said in the log and in a

@@ -275,6 +275,10 @@ elemons-near-log = { $how ->
         [yours] Attention : il ne manque plus qu'un { $kind } à { $who } pour vous prendre { $gigamon }.
        *[one] Attention : il ne manque plus qu'un { $kind } à { $who } pour attraper { $gigamon }.
     }
+# the hint's last words when another seat is one Elemon from its winning Gigamon (nc41 shot 117)
+elemons-danger-one = Attention : un { $kinds } de plus, et { $who } gagne la partie ; ne lui montrez pas ces tuiles.
+elemons-danger-or = { $first } ou un { $last }
+elemons-danger-now = Attention : { $who } peut attraper son dernier Gigamon à son tour.
 elemons-near-banner = { $who } : à 1 { $kind } { $how ->
         [win] de la victoire !
         [yours] de vous prendre { $gigamon } !
