@@ -49,3 +49,22 @@ def test_evolution_the_power_question_says_stop_asking_leaves_the_fires_asked():
     i18n.set_lang("en")
     assert "a Fire aimed at you is always put to you" in t("evolution.prompt.moment")
     i18n.set_lang("fr")
+
+
+def test_evolution_the_phoenix_hint_says_ones_own_ondine_does_not_shield_from_it():
+    """nc42 (shots 137-146): Conseil said the Phénix burns « toutes les cartes libres non protégées », and the
+    person's own Phénix burnt their Feu 1 « gardée (Ondine) ». The rules: the Ondine shields from a rival's
+    burns (« contre les embrasements adverses »); the Phénix burns every free card, its user's included."""
+    from lang import plain
+
+    from game import i18n
+
+    params = {"creature": "phoenix", "copied": "none", "pile": "none", "target": "none", "yours": 0,
+              "answer": "none", "power": "burn_all", "card": "none"}
+    i18n.set_lang("fr")
+    said = plain(i18n.hint_text("evolution", "power", params, ["Vous", "Bot"]))
+    assert "non protégées" not in said and "votre Ondine ne garde pas une carte de votre propre Phénix" in said, said
+    i18n.set_lang("en")
+    said = plain(i18n.hint_text("evolution", "power", params, ["You", "Bot"]))
+    assert "your Ondine does not shield a card from your own Phénix" in said, said
+    i18n.set_lang("fr")
