@@ -68,3 +68,42 @@ def test_evolution_the_phoenix_hint_says_ones_own_ondine_does_not_shield_from_it
     said = plain(i18n.hint_text("evolution", "power", params, ["You", "Bot"]))
     assert "your Ondine does not shield a card from your own Phénix" in said, said
     i18n.set_lang("fr")
+
+
+ONDINE = {
+    "seats": 2,
+    "current": 0,
+    "mages": [
+        {"hand": ["air0"], "rest": "draw",
+         "piles": {"water": ["water0", "water1", "water2", "water3"], "fire": ["fire0", "fire1"]}},
+        {"hand": ["earth0"], "rest": "draw"},
+    ],
+    "markers": {"ondine": {"seat": 0, "pile": "water"}},
+}
+
+
+def test_evolution_the_ondine_move_hint_says_why_as_the_bot_moves_it():
+    """nc42 (shots 112, 130, 173): « elle est plus haute (niveau 2) que celle où il se trouve », while the Ondine
+    sat on a higher pile, rooted: the card it shielded was no longer free, which is why the bot moves it."""
+    from lang import plain
+
+    from game import i18n
+    from game.core import act
+    from game.evolution.bots import HardBot
+    from game.evolution.checks import position
+
+    i18n.set_lang("fr")
+
+    def said(st, pile: str) -> str:
+        bot = HardBot(0, 1)
+        bot.explaining = True
+        bot.explain(st, act("move", "ondine", pile))
+        return plain(i18n.hint_text("evolution", *bot.why, ["Vous", "Bot"]))
+
+    st = position(ONDINE)
+    st.rooted[0]["water"] = 4  # the Water 3 it shields is rooted: no longer free
+    text = said(st, "fire")
+    assert "la carte n'est plus libre (couverte ou enracinée)" in text and "plus haute" not in text, text
+    moved = {**ONDINE, "markers": {"ondine": {"seat": 0, "pile": "fire"}}}
+    text = said(position(moved), "water")
+    assert "elle est plus haute (niveau 3) que la pile Feu, où se trouve Ondine" in text, text

@@ -913,7 +913,13 @@ class HardBot(EvolutionBot):
             self.because("end", count=len(st.hands[seat]), start=start, **self.kept_reason(st))
         elif a.kind == "move":
             token, pile = str(args[0]), str(args[1])
-            self.because("move", creature=token, pile=pile, level=max(0, len(st.piles[seat][pile]) - 1))
+            # why, as the policy moves it (play_phase): the card it shields is no longer free (covered or rooted:
+            # nc42 shots 112, 130, 173, « plus haute … que celle où il se trouve » while it sat on a higher,
+            # rooted pile), else the pile is higher
+            now = st.markers.get(token, {}).get("card")
+            there = next((p for p in st.piles[seat] if now is not None and st.free_card(seat, p) == now), "none")
+            self.because("move", creature=token, pile=pile, level=max(0, len(st.piles[seat][pile]) - 1),
+                         why="higher" if there != "none" else "idle", there=there)
         elif a.kind == "cascade":
             self.because("cascade", card=str(args[0]), pile=str(args[1]))
         elif a.kind == "dest":

@@ -1450,7 +1450,11 @@ hint-evolution-keep = { $mine ->
        *[0] Click "Leave with …": the creature stays where it is; giving it would help a rival.
     }
 hint-evolution-draw = Click "Draw": no card in your hand is worth discarding.
-hint-evolution-move = Click "Move { $creature }", then your { $pile } pile: it is higher (level { $level }) than the one it is on.
+# nc42 shots 112, 130, 173: why the Ondine moves, as the policy moves it (the card it shields no longer free)
+hint-evolution-move = Click "Move { $creature }", then your { $pile } pile: { $why ->
+        [idle] where { $creature } is, the card is no longer free (covered or rooted): it shields nothing there.
+       *[higher] it is higher (level { $level }) than the { $there } pile, where { $creature } is.
+    }
 hint-evolution-win = You can win this turn! Click { $card } in your hand, then your { $pile } pile{ $rest ->
         [0] : it is your fourth Ultimate Elemental, the game is yours.
        *[more] , then place { $steps }: your four piles reach level 5 and the game is yours.

@@ -1454,7 +1454,11 @@ hint-evolution-keep = { $mine ->
        *[0] Cliquez « Laisser à … » : la créature reste où elle est ; la donner aiderait un rival.
     }
 hint-evolution-draw = Cliquez « Piocher » : aucune carte de votre main ne vaut d'être défaussée.
-hint-evolution-move = Cliquez « Déplacer { $creature } », puis votre pile { $pile } : elle est plus haute (niveau { $level }) que celle où il se trouve.
+# nc42 shots 112, 130, 173: why the Ondine moves, as the policy moves it (the card it shields no longer free)
+hint-evolution-move = Cliquez « Déplacer { $creature } », puis votre pile { $pile } : { $why ->
+        [idle] là où se trouve { $creature }, la carte n'est plus libre (couverte ou enracinée) : elle n'y protège plus rien.
+       *[higher] elle est plus haute (niveau { $level }) que la pile { $there }, où se trouve { $creature }.
+    }
 hint-evolution-win = Vous pouvez gagner dès ce tour ! Cliquez { $card } dans votre main, puis votre pile { $pile }{ $rest ->
         [0] {""} : c'est votre quatrième Élémentaire ultime, la partie est à vous.
        *[more] {""}, puis posez { $steps } : vos quatre piles atteignent le niveau 5 et la partie est à vous.
