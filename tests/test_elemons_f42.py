@@ -47,3 +47,49 @@ def test_elemons_the_hint_says_when_the_other_seat_wins_with_one_more_elemon(app
     table.m.players[1].gigamons = ["anemomon"]  # two Gigamons short: no word
     assert "Attention" not in table.hint_line(hint)
     app.stack.pop()
+
+
+def test_elemons_ones_own_panel_counts_several_near_catches_and_keeps_off_the_hand(app, tmp_path):
+    """nc42 (shot 102): four kinds one short of a Gigamon, « À 1 Elemon d'un Gigamon : Pyromon, Electromon,
+    Aeromon, Geomon » ran over the hand's row of icons and « ×2 ». The own panel counts them (its row names them)
+    and its lines start under that row."""
+    import os
+
+    import pygame
+    from scene_input import open_scenario_text
+
+    from scenes.elemons.table import SMALL
+
+    table = open_scenario_text(
+        app, "elemons", ("human", "bot:easy"), tmp_path, "game: elemons\nseats: 2\ngrid: [aeromon, hydromon, geomon,"
+        " hydromon, floramon, pyromon, electromon, floramon, pyromon]\npile: [floramon, floramon, floramon]\n"
+        "won: [[aeromon, aeromon, geomon, geomon, electromon, electromon, pyromon, pyromon, polymon],"
+        " [electromon, floramon, floramon, hydromon]]\ngigamons: {hydromon: 0}\n")
+    app.frame(1 / 60)
+    said, _warn = table.own_near_words(0)
+    assert said.replace("\u202f", " ") == "À 1 Elemon de 4 Gigamons", said
+    lines, _x, top, _w = table.near_layout(0)
+    assert lines and top >= table.panel_rect(0).y + 54 + SMALL + 4, (lines, top)
+    assert top + len(lines) * 15 <= table.panel_rect(0).bottom, (lines, top)
+    app.draw()
+    pygame.image.save(pygame.display.get_surface(), os.environ.get("F42_SHOT", str(tmp_path / "own.png")))
+
+
+def test_elemons_ones_own_line_beside_two_gigamons_takes_the_short_words_under_the_hand(app, tmp_path):
+    """Beside two Gigamons « À 1 Floramon de la victoire ! » took four lines and began over the hand's Polymon
+    (checked after nc42's shot 102): there it says « Un Floramon : victoire ! », whole, under the hand's row."""
+    from test_elemons_why import table_at
+
+    from game import i18n
+    from scenes.elemons.table import NEAR_LINE, SMALL
+
+    i18n.set_lang("fr")
+    table = table_at(app, tmp_path, ["geomon"] * 9, ["pyromon"] * 6, seats=("human", "bot:easy"))
+    me = table.m.players[0]
+    me.tiles = ["geomon", "hydromon", "floramon", "floramon", "polymon"]
+    me.won, me.gigamons = len(me.tiles), ["aeromon", "pyromon"]
+    lines, _x, top, warn = table.near_layout(0)
+    panel = table.panel_rect(0)
+    said = " ".join(lines).replace("\u00a0", " ").replace("\u202f", " ")
+    assert said == "Un Floramon : victoire !" and warn, lines
+    assert top >= panel.y + 54 + SMALL + 4 and top + NEAR_LINE * len(lines) <= panel.bottom, (top, lines, panel)

@@ -1355,7 +1355,7 @@ class ElemonsTable(TableScene):
             return "", False  # none seen: « face cachée » says it all
         return t("elemons.near.far", unseen=hand.unseen), False
 
-    def own_near_words(self, seat: int) -> tuple[str, bool]:
+    def own_near_words(self, seat: int, short: bool = False) -> tuple[str, bool]:
         """The same line on the person's own panel, from their own hand: one Elemon short of a Gigamon, the
         wild one or another seat's to take (nc41 shot 127: two Geomons in hand while the bot held Terramon,
         and only the bot's panel said what it came close to). Bold when it would win the game."""
@@ -1366,12 +1366,15 @@ class ElemonsTable(TableScene):
         found = [x for x in closest(hand, self.m.gigamons, seat, self.defs.trade_size) if x[1] == 1]
         if not found:
             return "", False
-        if len(found) > 1:
-            return t("elemons.near.several", kinds=", ".join(self.kind(x).name[i18n.lang] for x, _n in found)), False
+        if len(found) > 1:  # counted, not named: the hand's row above shows them (nc42 shot 102: four names ran
+            # over that row)
+            return t("elemons.near.several_own", count=len(found)), False
         kind = found[0][0]
         k, win = self.kind(kind), self.one_more_wins(seat)
-        return t("elemons.near.one", how="win" if win else "one", kind=k.name[i18n.lang],
-                 gigamon=k.gigamon_name[i18n.lang]), win
+        # `short`: beside two Gigamons, under the hand's row (nc42: « À 1 Floramon de la victoire » took four lines
+        # there and began over the hand's Polymon)
+        return t("elemons.near.one_own_short" if short else "elemons.near.one", how="win" if win else "one",
+                 kind=k.name[i18n.lang], gigamon=k.gigamon_name[i18n.lang]), win
 
     def hint_line(self, hint: Hint) -> str:
         """The hint's reason, then the game another seat may win at its next turn, if any (`win_danger`)."""
@@ -2298,7 +2301,12 @@ class ElemonsTable(TableScene):
         # a third line starts higher, so it ends inside the panel (nc30 shot 50: « …Floramon, Geomon » on its edge)
         top = min(r.bottom - GIGA - 4, r.bottom - 8 - step * len(lines))
         if pv.tiles is not None:  # 4 px under one's own hand's row (nc31 shots 80, 92: right under the Polymon)
-            top = max(top, r.y + 54 + SMALL + 4)
+            under_hand = r.y + 54 + SMALL + 4
+            if r.right - 10 - x >= 60 and under_hand + step * len(lines) > r.bottom - 4:
+                short, warn = self.own_near_words(seat, short=True)  # the words that fit there
+                lines = wrap(short, r.right - 10 - x, TYPE.SMALL, bold=warn) if short else lines
+                top = min(r.bottom - GIGA - 4, r.bottom - 8 - step * len(lines))
+            top = max(top, under_hand)
         wide = any(font(TYPE.SMALL, warn).size(line)[0] > r.right - 10 - x for line in lines)
         if not lines or len(lines) > 3 or wide:  # (a long name past the panel's edge: nc35, « Meteoromon »)
             # beside two Gigamons the words do not fit (nc32 shot 97: « À 1 Polymon de la » and no more):

@@ -260,6 +260,13 @@ elemons-ends_next = { $you ->
     }
 elemons-near-can = Enough to catch { $gigamon }
 elemons-near-several = 1 Elemon from a Gigamon: { $kinds }
+# the person's own panel, several kinds one short (the hand's row above names them: nc42 shot 102)
+elemons-near-several_own = 1 Elemon from { $count } Gigamons
+# one's own panel beside two Gigamons, where "1 … from victory" takes four lines (nc42)
+elemons-near-one_own_short = { $how ->
+        [win] One { $kind }: victory!
+       *[other] One { $kind }: { $gigamon }
+    }
 elemons-near-one = { $how ->
         [win] 1 { $kind } from victory!
         [yours] 1 { $kind } from taking your { $gigamon }!

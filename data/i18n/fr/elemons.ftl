@@ -260,6 +260,13 @@ elemons-ends_next = { $you ->
     }
 elemons-near-can = De quoi attraper { $gigamon }
 elemons-near-several = À 1 Elemon d'un Gigamon : { $kinds }
+# the person's own panel, several kinds one short (the hand's row above names them: nc42 shot 102)
+elemons-near-several_own = À 1 Elemon de { $count } Gigamons
+# one's own panel beside two Gigamons, where « À 1 … de la victoire » takes four lines (nc42)
+elemons-near-one_own_short = { $how ->
+        [win] Un { $kind } : victoire !
+       *[other] Un { $kind } : { $gigamon }
+    }
 elemons-near-one = { $how ->
         [win] À 1 { $kind } de la victoire !
         [yours] À 1 { $kind } de vous prendre { $gigamon } !
