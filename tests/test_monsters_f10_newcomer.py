@@ -36,7 +36,7 @@ def test_another_way_than_the_hint_is_calm_news_not_a_refusal(app):
     assert table.hint_shown is None
     assert table.error == t("monsters.hint_gone") and table.error_calm, (table.error, table.error_calm)
     line = table.error.replace("\u00a0", " ")
-    assert "à vous de le finir" in line and "H pour un nouvel indice" in line, line
+    assert "Vous suivez votre idée" in line and "H pour un nouvel indice" in line, line  # (nc42: plainer)
     # a refusal stays red
     table.flash("non")
     assert not table.error_calm

@@ -51,3 +51,37 @@ def test_monsters_a_seat_one_colour_from_the_five_is_warned_first(app) -> None:
     table.model.counts[1]["purple"] = 0
     table.model.counts[1]["blue"] = 0  # two colours short: the run of reds is said again
     assert painter.near_five() is None and painter.runaway_lines()[0].startswith(f"{name} a déjà 3")
+
+
+def test_monsters_the_hint_gone_note_keeps_off_the_stack_being_built(app) -> None:
+    """nc42 (shot 071): after a Conseil, « Votre propre chemin, à vous de le finir : l'indice s'efface » lay over the
+    bottom row of the stack the person was building and its « dessous » card, and read as cryptic. It says « Vous
+    suivez votre idée » and keeps off the board and its layers while cards lie there."""
+    import os
+
+    import pygame
+    from test_monsters_f10_newcomer import legal_trick
+    from test_scenes_monsters import go_live, table_with
+
+    from game import i18n
+    from game.hints import Hint
+    from game.i18n import t
+    from scenes.monsters.drawing import L
+
+    i18n.set_lang("fr")
+    table = table_with(app, ["human", "bot:easy"], scenario="last_colour.yaml")
+    go_live(app, table)
+    action, placements = legal_trick(table)
+    table.hint_shown = Hint(0, action, "missing", {"colour": "purple"}, at=table._decisions())
+    table.put_on_stack(placements[-1][0])
+    app.frame(1 / 60)
+    table.put_on_stack(placements[0][0], 1)  # the person's own way: the hint steps aside
+    app.frame(1 / 60)
+    assert table.error == t("monsters.hint_gone")
+    assert table.error.replace("\u00a0", " ").startswith("Vous suivez votre idée : l'indice s'efface")
+    spot = table.error_rect(table.toast_image(table.error).get_size())
+    assert not spot.colliderect(L.board), spot
+    assert not any(spot.colliderect(L.layer_slot(i)) for i in range(table.n)), spot
+    app.draw()
+    if os.environ.get("F42_SHOT"):  # to look at it
+        pygame.image.save(pygame.display.get_surface(), os.environ["F42_SHOT"])

@@ -1495,6 +1495,10 @@ class MonstersTable(TableScene):
         rects.append(centre_caption_rect(render(t("monsters.centre"), 15, INK).get_size()).inflate(6, 4))
         if hasattr(self, "model") and self.model.hand:
             rects += [L.hand_slot(i).inflate(6, 6) for i in range(len(self.hand()))]
+        if getattr(self, "arrangement", None) is not None and self.arrangement.stack:
+            # the stack being built, and its layers (nc42 shot 071: « … l'indice s'efface » over the line the
+            # person was making and its « dessous » card)
+            rects += [L.board.inflate(4, 4), *(L.layer_slot(i).inflate(6, 6) for i in range(self.n))]
         expected = self.guide.expected() if self.guide is not None else None
         shown = self.hint_shown.action if self.hint_shown is not None else None
         for action in (expected, shown):

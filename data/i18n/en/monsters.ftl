@@ -113,7 +113,7 @@ monsters-log_swapped = { $who } swaps a card with the centre one
 monsters-log_centre_hidden = A card is placed in the centre, shown at the start (deck: { $deck })
 monsters-card_look = { $n } { $colour }
 monsters-pick_first = Pick a card first (1, 2, 3 or a click)
-monsters-hint_gone = Your own way, yours to finish: the hint steps aside (H for a new one)
+monsters-hint_gone = You are following your own idea: the hint steps aside (H for a new one)
 monsters-btn-turn = ↻ Turn (R)
 # a quarter turn the other way, as the badges' "↺" asks (one notch of the wheel up)
 monsters-btn-turn_back = ↺ Turn (Shift R)

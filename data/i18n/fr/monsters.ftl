@@ -117,7 +117,7 @@ monsters-log_swapped = { $who } échange une carte avec celle du centre
 monsters-log_centre_hidden = Une carte est posée au centre, visible au départ (pioche : { $deck })
 monsters-card_look = { $n } { $colour }
 monsters-pick_first = Choisissez d'abord une carte (1, 2, 3 ou un clic)
-monsters-hint_gone = Votre propre chemin, à vous de le finir : l'indice s'efface (H pour un nouvel indice)
+monsters-hint_gone = Vous suivez votre idée : l'indice s'efface (H pour un nouvel indice)
 monsters-btn-turn = ↻ Tourner (R)
 # a quarter turn the other way, as the badges' "↺" asks (one notch of the wheel up)
 monsters-btn-turn_back = ↺ Tourner (Maj R)
