@@ -402,7 +402,7 @@ def test_the_table_says_once_each_way_that_the_level_switched_as_announced(monke
     # which level it plays now said first (nc30), short: the setup said the rule (restated, it took 9 lines of
     # the log, nc32), and no figure the person could read as a contradiction (nc31 Kaiju: « I led by 8, not 16 »)
     # and for how long, as the setup said (nc34: not on one good first turn)
-    assert said[0] == ("Comme annoncé, Bot 2 (sur mesure) joue désormais comme le bot difficile\u00a0: d'après son "
+    assert said[0] == ("Bot 2 (sur mesure) joue désormais comme le bot difficile\u00a0: d'après son "
                        "compte, vous menez assez depuis deux tours.")
     levels[1] = "easy"
     say()
@@ -437,8 +437,8 @@ def test_with_a_middle_level_the_table_says_each_switch_once_and_the_last_said_t
         table_module.TableScene._say_close_levels(table)  # type: ignore[arg-type]
     # each switch once: up to each stronger level, down to each weaker one, the last of them saying it goes on silently
     assert [line.split(" : ")[0] for line in said] == [
-        "Comme annoncé, Bot 2 joue désormais comme le bot moyen", "Bot 2 rejoue comme le bot facile",
-        "Comme annoncé, Bot 2 joue désormais comme le bot difficile", "Bot 2 rejoue comme le bot moyen"]
+        "Bot 2 joue désormais comme le bot moyen", "Bot 2 rejoue comme le bot facile",
+        "Bot 2 joue désormais comme le bot difficile", "Bot 2 rejoue comme le bot moyen"]
     assert [line.endswith("Il changera encore sans le redire.") for line in said] == [False, False, False, True]
     # `near` 0: it starts at the middle level, and its weak one says that it leads
     said.clear()
@@ -451,7 +451,7 @@ def test_with_a_middle_level_the_table_says_each_switch_once_and_the_last_said_t
         levels[1] = level
         table_module.TableScene._say_close_levels(table)  # type: ignore[arg-type]
     assert said == [
-        "Comme annoncé, Bot 2 joue désormais comme le bot difficile : d'après son compte, vous menez assez depuis "
+        "Bot 2 joue désormais comme le bot difficile : d'après son compte, vous menez assez depuis "
         "deux tours.",
         "Bot 2 rejoue comme le bot moyen : d'après son compte, l'écart s'est resserré depuis deux tours. Il changera "
         "encore sans le redire."]
@@ -544,5 +544,5 @@ def test_the_elem_master_switch_says_which_lead_it_counts():
     TableScene._say_close_levels(table)  # type: ignore[arg-type]
     table.feed = SimpleNamespace(close_levels=lambda: {1: "hard"})
     TableScene._say_close_levels(table)  # type: ignore[arg-type]
-    assert said == ["Comme annoncé, Bot 2 joue désormais comme le bot difficile\u00a0: en niveaux sur le plateau ou en "
+    assert said == ["Bot 2 joue désormais comme le bot difficile\u00a0: en niveaux sur le plateau ou en "
                     "Terre (pas au décompte), vous menez assez depuis deux tours."]

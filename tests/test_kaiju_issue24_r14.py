@@ -128,7 +128,9 @@ def test_the_tutorial_says_why_a_double_offers_only_its_mecha_and_that_one_way_i
     steps = steps_by_move()
     double = steps["take mecha"]
     assert "ni somme 12, ni différence 0, ni 6 sur la table" in double["fr"], double["fr"]
-    assert "un double donne aussi son Mecha" in double["fr"] and "a double also gives its free Mecha" in double["en"]
+    # nc42 (shot 015): « donne aussi son Mecha » read as the Kaiju and the Mecha: one or the other
+    assert "double peut prendre son Mecha plutôt qu'un Kaijū" in double["fr"], double["fr"]
+    assert "double may take its Mecha instead of a Kaiju" in double["en"], double["en"]
     # nc18: each die takes at most one card of its value, said plainly at the first take
     first = steps["take 7"]
     assert "ne prend qu'une carte" in first["fr"] and "takes a single card" in first["en"], first

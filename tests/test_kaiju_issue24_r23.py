@@ -131,15 +131,15 @@ def test_a_refill_is_one_line_of_the_log(app, tmp_path):
     table._log_line(Event("card_revealed", None, {"slot": 1, "card": 7, "pile": 3}))
     table._log_line(Event("card_revealed", None, {"slot": 4, "card": 2, "pile": 2}))
     assert len(table.log.entries) == before + 1
-    assert plain(table.log.entries[-1]) == "7, 2 retournés (places 2, 5)", table.log.entries[-1]
-    assert [plain(line) for line, _ in table.log.lines][-1].endswith("(places 2, 5)")
+    assert plain(table.log.entries[-1]) == "7, 2 révélés remplissent les places 2, 5", table.log.entries[-1]
+    assert [plain(line) for line, _ in table.log.lines][-1].endswith("places 2, 5")
     table._log_line(Event("nothing_taken", 1, {}))
     table._log_line(Event("card_revealed", None, {"slot": 0, "card": 9, "pile": 1}))
-    assert plain(table.log.entries[-1]) == "Un 9 retourné (place 1)", table.log.entries[-1]
+    assert plain(table.log.entries[-1]) == "Un 9 révélé remplit la place 1", table.log.entries[-1]
     table._log_line(Event("nothing_taken", 0, {}))
     for k in range(3):
         table._log_line(Event("card_revealed", None, {"slot": 5 + k, "card": 3, "pile": 0}))
-    assert plain(table.log.entries[-1]) == "3, 3, 3 retournés (places 6 à 8)", table.log.entries[-1]
+    assert plain(table.log.entries[-1]) == "3, 3, 3 révélés remplissent les places 6 à 8", table.log.entries[-1]
     assert len(table.log.heads) == len(table.log.lines)
     app.stack.pop()
 

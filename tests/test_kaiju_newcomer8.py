@@ -97,7 +97,7 @@ def test_the_log_lines_are_short_and_the_last_says_whose_points():
         turned = line("card_revealed", {"slot": 2, "card": 2, "pile": 34})
         removed = line("removed", {"cards": [1, 1, 2, 2] * 4})
     assert over == "Fin de partie : Joueur 1 135, Bot 2 (facile) 70", over
-    assert turned == "Un 2 retourné (place 3)", turned  # one line in the log; the pile is counted on the table
+    assert turned == "Un 2 révélé remplit la place 3", turned  # one line in the log; the pile is counted on the table
     assert removed == "Cartes retirées du jeu à 2 joueurs : 16 (deux de chaque valeur de 1 à 8)", removed
     i18n.set_lang("en")
     over_en = i18n.describe("kaiju", Event("game_over", None, {"scores": [135, 70]}), names) or ""

@@ -693,7 +693,8 @@ class KaijuTable(TableScene):
         else:
             cards, slots = [card], [slot]
         run = len(slots) > 2 and slots == list(range(slots[0], slots[0] + len(slots)))
-        places = t("kaiju.log.run", a=slots[0], b=slots[-1]) if run else ", ".join(map(str, slots))
+        # the places held together on one line (a wrap in « 2, | 5 » read as two lists)
+        places = t("kaiju.log.run", a=slots[0], b=slots[-1]) if run else ",\u00a0".join(map(str, slots))
         self.log.add(t("kaiju.log.refill", n=len(cards), cards=", ".join(map(str, cards)), slots=places), INK)
         # the lines it shows in, from the log itself (a sentence said again in a row shows once, counted)
         self._refill = (self.log, len(self.log.entries) - 1, self.log.newest_lines, cards, slots)

@@ -623,7 +623,8 @@ settings-tiles_up = Elemons, turned tiles stay up: { $value }
 settings-tiles_up_click = until a click
 settings-seconds = { $n } s
 results-decided = What decided it
-table-close-high = As announced, { $who } now plays as the { $level } bot: { $count }, you have led enough{ $held }.
+# nc42 (Kaiju): « Comme annoncé » read oddly, the announcement being a hover on the setup
+table-close-high = { $who } now plays as the { $level } bot: { $count }, you have led enough{ $held }.
 table-close-low = { $who } plays as the { $low } bot again: { $count }, the gap has closed{ $held }.
 table-close-silent = {" "}It will keep switching without saying so.
 table-close-held = { $n ->

@@ -70,7 +70,7 @@ kaiju-steal_mecha = Try for Mecha { $face }: 1 random card from { $who } (M)
 kaiju-take_nothing = Take nothing (N)
 # nc31 shot-89: the 7 no longer lit once the pile is empty, and nothing said why
 kaiju-pile_dry = The pile is empty: your { $card } draws no more, but is still worth { $card } points.
-kaiju-must_take_one = The only take these dice allow, and taking a Kaiju is compulsory.
+kaiju-must_take_one = The only take these dice allow as they are, and taking a Kaiju is compulsory.
 kaiju-must_take = When the dice can take a Kaiju, taking is compulsory; a Mecha stays optional.
 # beside "Take nothing" when only a Mecha is offered: nc23 read "compulsory" elsewhere and wondered
 kaiju-mecha_optional = A Mecha is yours to take or leave: you may take nothing.
@@ -269,8 +269,8 @@ kaiju-discard_count = { $n ->
 }
 # a refill in one line of the log (nc23: "1 turned up (place 8)" for each card pushed the rest out)
 kaiju-log-refill = { $n ->
-        [one] { $cards } turned up (place { $slots })
-       *[other] { $cards } turned up (places { $slots })
+        [one] A { $cards } turned up fills place { $slots }
+       *[other] { $cards } turned up fill places { $slots }
     }
 kaiju-log-run = { $a } to { $b }
 # under "Undo (U)" while it shows: what it takes back (nc23 shot-88 did not dare press it)

@@ -261,7 +261,10 @@ elemons-ends_next = { $you ->
 elemons-near-can = De quoi attraper { $gigamon }
 elemons-near-several = À 1 Elemon d'un Gigamon : { $kinds }
 # the person's own panel, several kinds one short (the hand's row above names them: nc42 shot 102)
-elemons-near-several_own = À 1 Elemon de { $count } Gigamons
+elemons-near-several_own = À 1 Elemon de { $count ->
+        [one] { $count } Gigamon
+       *[other] { $count } Gigamons
+    }
 # one's own panel beside two Gigamons, where « À 1 … de la victoire » takes four lines (nc42)
 elemons-near-one_own_short = { $how ->
         [win] Un { $kind } : victoire !

@@ -623,7 +623,8 @@ settings-tiles_up = Elemons, tuiles retournées visibles : { $value }
 settings-tiles_up_click = jusqu'à un clic
 settings-seconds = { $n } s
 results-decided = Ce qui a décidé
-table-close-high = Comme annoncé, { $who } joue désormais comme le bot { $level } : { $count }, vous menez assez{ $held }.
+# nc42 (Kaiju): « Comme annoncé » read oddly, the announcement being a hover on the setup
+table-close-high = { $who } joue désormais comme le bot { $level } : { $count }, vous menez assez{ $held }.
 table-close-low = { $who } rejoue comme le bot { $low } : { $count }, l'écart s'est resserré{ $held }.
 table-close-silent = {" "}Il changera encore sans le redire.
 table-close-held = { $n ->

@@ -70,7 +70,8 @@ kaiju-steal_mecha = Tenter le Mecha { $face } : 1 carte au hasard de { $who } (
 kaiju-take_nothing = Ne rien prendre (N)
 # nc31 shot-89: the 7 no longer lit once the pile is empty, and nothing said why
 kaiju-pile_dry = Pioche vide : votre { $card } ne pioche plus, mais vaut toujours { $card } points.
-kaiju-must_take_one = Seule prise possible avec ces dés, et prendre un Kaijū est obligatoire.
+# nc42 (shots 049, 087): the 5 in hand could turn a die for the Mecha 1: these dice as they are
+kaiju-must_take_one = Seule prise possible avec ces dés tels quels, et prendre un Kaijū est obligatoire.
 kaiju-must_take = Quand les dés prennent un Kaijū, prendre est obligatoire ; un Mecha reste au choix.
 # beside « Ne rien prendre » when only a Mecha is offered: nc23 read « obligatoire » elsewhere and wondered
 kaiju-mecha_optional = Un Mecha se prend au choix : vous pouvez ne rien prendre.
@@ -271,9 +272,10 @@ kaiju-discard_count = { $n ->
 }
 # a refill in one line of the log (nc23: « Carte 1 retournée (place 8) » for each card pushed the rest out;
 # nc35 shot 08: « Carte 1 » read as card number 1, the value is said as a value: « Un 1 retourné »)
+# nc42 (shots 042, 102): « retourné » read as turned over, not as a new card filling the gap
 kaiju-log-refill = { $n ->
-        [one] Un { $cards } retourné (place { $slots })
-       *[other] { $cards } retournés (places { $slots })
+        [one] Un { $cards } révélé remplit la place { $slots }
+       *[other] { $cards } révélés remplissent les places { $slots }
     }
 kaiju-log-run = { $a } à { $b }
 # under « Défaire (U) » while it shows: what it takes back (nc23 shot-88 did not dare press it)
