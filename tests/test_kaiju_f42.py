@@ -37,3 +37,37 @@ def test_kaiju_each_face_of_a_turned_die_says_what_the_dice_would_take(app, tmp_
     controls.build_buttons()
     assert labels()["face 3"] == "3 → rien", labels()
     app.stack.pop()
+
+
+def test_kaiju_the_lone_take_says_a_card_in_hand_could_turn_a_die_for_a_mecha(app, tmp_path, monkeypatch) -> None:
+    """nc42 (shots 049, 087): with dice 2 and 1 the only button was « Prendre 1 », beside « Seule prise possible avec
+    ces dés, et prendre un Kaijū est obligatoire », while the 5 in hand could turn the 2 into a 1 for the Mecha 1
+    (15 points): only Conseil said it. The note says the card and the Mecha."""
+    import os
+
+    import pygame
+    from lang import plain
+    from scene_input import open_scenario
+    from test_kaiju_issue24_r21 import HAND_SCENE
+
+    from game import i18n
+    from scenes.kaiju import table as kaiju_table
+
+    i18n.set_lang("fr")
+    path = tmp_path / "hand.yaml"
+    path.write_text(HAND_SCENE, encoding="utf-8")  # dice 2 and 1, a 5 in hand, the Mechas 1 to 5 on the table
+    table = open_scenario(app, "kaiju", ["human", "bot:easy"], path)
+    app.frame(1 / 30)
+    assert table.mecha_by_turning() == (5, 2)  # the 1 turned to 2: a double 2 (the 2 to 1: the Mecha 1)
+    said: list[str] = []
+    render = kaiju_table.render
+    monkeypatch.setattr(kaiju_table, "render", lambda text, *a, **k: (said.append(text), render(text, *a, **k))[1])
+    assert table.must_take_note() is not None
+    assert plain(said[-1]) == "Seule prise avec ces dés tels quels ; votre 5 peut tourner un dé pour le Mecha 2.", said
+    app.draw()
+    if os.environ.get("F42_SHOT"):  # to look at it
+        pygame.image.save(pygame.display.get_surface(), os.environ["F42_SHOT"])
+    table.model.players[0].hand = [3, 8]  # no card that turns a die: the plain words
+    assert table.must_take_note() is not None
+    assert plain(said[-1]).startswith("Seule prise possible avec ces dés tels quels"), said
+    app.stack.pop()

@@ -2001,11 +2001,29 @@ class KaijuTable(TableScene):
         room = L.home.right - 14 - (last.right + 12)
         # a lone take button says it is the only one (nc20 shot-53: « many turns offer a single button »)
         text = t(key) if key else t("kaiju.must_take_one") if len(grabs) == 1 else t("kaiju.must_take")
+        turn = self.mecha_by_turning() if key == "" else None
+        if turn is not None:  # nc42 (shots 049, 087): its 5 could turn a die for the Mecha 1; only Conseil said so
+            text = t("kaiju.must_take_turn", card=turn[0], face=turn[1])
         size = fit_text(text, room, TYPE.SMALL, floor=11)
         img = render(text, size, MUTED)
         if img.get_width() > room:
             return None
         return img, (last.right + 12, last.centery - img.get_height() // 2)
+
+    def mecha_by_turning(self) -> tuple[int, int] | None:
+        """A card of the person's hand that turns a die (the 5) and the face of a Mecha it would then take (a
+        double on a Mecha still on the table or another's), the highest; None when there is none."""
+        seat = self.human_to_act()
+        m = self.model
+        if seat is None or m.dice is None:
+            return None
+        hand = [v for v in (m.players[seat].hand or []) if isinstance(v, int) and "set" in self.defs.effects_of(v)]
+        if not hand or not any(a.kind == "play" and int(a.args[0]) == hand[0] for a in self.legal(seat)):
+            return None
+        mecha = t("kaiju.face_gives_mecha")
+        faces = [f for die in (1, 2) for f in range(1, self.defs.die_sides + 1)
+                 if f != m.dice[die - 1] and self.controls.face_gives(die, f) == mecha]
+        return (hand[0], max(faces)) if faces else None
 
     def dry_pile_note(self) -> tuple[pygame.Surface, tuple[int, int]] | None:
         """Where a card that only draws would be played, once the pile is empty: « Pioche vide : votre 7

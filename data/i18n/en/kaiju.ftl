@@ -71,6 +71,8 @@ kaiju-take_nothing = Take nothing (N)
 # nc31 shot-89: the 7 no longer lit once the pile is empty, and nothing said why
 kaiju-pile_dry = The pile is empty: your { $card } draws no more, but is still worth { $card } points.
 kaiju-must_take_one = The only take these dice allow as they are, and taking a Kaiju is compulsory.
+# nc42 (shots 049, 087): beside the lone take, a card of the hand that turns a die for a Mecha
+kaiju-must_take_turn = The only take with these dice as they are; your { $card } can turn a die for Mecha { $face }.
 kaiju-must_take = When the dice can take a Kaiju, taking is compulsory; a Mecha stays optional.
 # beside "Take nothing" when only a Mecha is offered: nc23 read "compulsory" elsewhere and wondered
 kaiju-mecha_optional = A Mecha is yours to take or leave: you may take nothing.

@@ -72,6 +72,8 @@ kaiju-take_nothing = Ne rien prendre (N)
 kaiju-pile_dry = Pioche vide : votre { $card } ne pioche plus, mais vaut toujours { $card } points.
 # nc42 (shots 049, 087): the 5 in hand could turn a die for the Mecha 1: these dice as they are
 kaiju-must_take_one = Seule prise possible avec ces dés tels quels, et prendre un Kaijū est obligatoire.
+# nc42 (shots 049, 087): beside the lone take, a card of the hand that turns a die for a Mecha
+kaiju-must_take_turn = Seule prise avec ces dés tels quels ; votre { $card } peut tourner un dé pour le Mecha { $face }.
 kaiju-must_take = Quand les dés prennent un Kaijū, prendre est obligatoire ; un Mecha reste au choix.
 # beside « Ne rien prendre » when only a Mecha is offered: nc23 read « obligatoire » elsewhere and wondered
 kaiju-mecha_optional = Un Mecha se prend au choix : vous pouvez ne rien prendre.
