@@ -20,32 +20,40 @@ def test_elemons_a_caught_gigamon_raises_the_lead_it_cost():
 def test_elemons_the_hint_says_when_the_other_seat_wins_with_one_more_elemon(app, monkeypatch):
     """nc41 (shot 117): the bot at two Gigamons, a Floramon and a Hydromon short, and Conseil only said
     « Retournez la tuile 1 … » (« it did not say that the bot wins next turn if it finds a Floramon or a
-    Hydromon »). The hint's last words say it, from what the screen saw of the bot's hand."""
+    Hydromon »). The hint's last words say it, from what the screen saw of the bot's hand; nc43 (shot 146): a kind
+    two short wins with a pair of it too (« un Polymon de plus » only, and the bot won with two Geomons)."""
     from game import i18n
     from game.core import Action
     from game.hints import Hint
     from game.match import Match
     from scenes.app import open_table
+    from scenes.elemons.model import SeenHand
     from scenes.menu import MenuScene
 
     i18n.set_lang("fr")
     app.stack.push(MenuScene(app))
     open_table(app, Match("elemons", ["human", "bot:easy"], seed=3))
     table = app.stack.top
-    hint = Hint(0, Action("flip", (0,)), "explore", {"slot": 0, "count": 9, "known": 0})
-    plain = table.hint_line(hint).replace("\u00a0", " ").replace("\u202f", " ")
+
+    def hint_said() -> str:
+        hint = Hint(0, Action("flip", (0,)), "explore", {"slot": 0, "count": 9, "known": 0})
+        return table.hint_line(hint).replace("\u00a0", " ").replace("\u202f", " ")
+
+    plain = hint_said()
     assert "Attention" not in plain, plain  # nobody near the win: the hint as it was
-    table.m.players[1].gigamons = ["anemomon", "terramon"]
-    monkeypatch.setattr(table, "near", lambda seat: [("floramon", 1), ("hydromon", 1)] if seat == 1 else [])
-    said = table.hint_line(hint).replace("\u00a0", " ").replace("\u202f", " ")
-    assert said.startswith(plain), said
+    table.m.players[1].gigamons = ["aeromon", "electromon"]
+    monkeypatch.setattr(table, "seen_hand", lambda seat: SeenHand({"polymon": 2, "geomon": 1, "pyromon": 0}, 1))
+    said = hint_said()
     name = table.names[1]
-    assert said.endswith(f"Attention : un Floramon ou un Hydromon de plus, et {name} gagne la partie ; "
-                         "ne lui montrez pas ces tuiles."), said
-    monkeypatch.setattr(table, "near", lambda seat: [("floramon", 0)] if seat == 1 else [])
-    assert "peut attraper son dernier Gigamon" in table.hint_line(hint)
-    table.m.players[1].gigamons = ["anemomon"]  # two Gigamons short: no word
-    assert "Attention" not in table.hint_line(hint)
+    assert said == plain + f" Attention : un Polymon de plus ou une paire de Geomons, et {name} gagne la partie ; " \
+        "ne lui en montrez pas.", said
+    monkeypatch.setattr(table, "seen_hand", lambda seat: SeenHand({"floramon": 2, "hydromon": 2}, 0))
+    assert hint_said().endswith("Attention : un Floramon de plus ou un Hydromon de plus, et "
+                                f"{name} gagne la partie ; ne lui en montrez pas."), hint_said()
+    monkeypatch.setattr(table, "seen_hand", lambda seat: SeenHand({"floramon": 3}, 0))
+    assert "peut attraper son dernier Gigamon" in hint_said()
+    table.m.players[1].gigamons = ["aeromon"]  # two Gigamons short: no word
+    assert "Attention" not in hint_said()
     app.stack.pop()
 
 

@@ -302,7 +302,8 @@ def test_a_replay_opens_on_the_dealt_table(app):
     assert all(card is not None for card in table.model.table), table.model.table
     assert all(table.landed.hand(s)[1] > 0 for s in (0, 1)), "the hands are dealt"
     said = " ".join(plain(e) for e in table.log.entries)
-    assert "révélés remplissent les places 1 à 8" in said, said  # the opening is still said in the log, in one line (nc23)
+    # the opening is still said in the log, in one line (nc23)
+    assert "révélés remplissent les places 1 à 8" in said, said
     app.stack.pop()
 
 

@@ -1383,21 +1383,23 @@ class ElemonsTable(TableScene):
         return f"{line} {danger}" if danger else line
 
     def win_danger(self) -> str:
-        """Another seat one Gigamon from the win and, as this screen saw its hand, one Elemon (or none) from a
+        """Another seat one Gigamon from the win and, as this screen saw its hand, one Elemon or one pair from a
         catch: the kinds that would win it the game. nc41 (shot 117): the bot at two Gigamons, a Floramon and a
-        Hydromon short, and Conseil only said « Retournez la tuile 1 … » (« it did not say that the bot wins
-        next turn if it finds a Floramon or a Hydromon »)."""
+        Hydromon short, and Conseil only said « Retournez la tuile 1 … ». nc43 (shot 146): « un Polymon de plus »
+        only, and the bot, holding one Geomon, won with a pair of them."""
+        need = self.defs.trade_size
         for seat in range(len(self.m.players)):
-            if seat == self.viewer or not self.one_more_wins(seat):
+            if seat == self.viewer or not self.one_more_wins(seat) or self.m.players[seat].tiles is not None:
                 continue
-            near = [k for k, n in self.near(seat) if n <= 1]
-            if not near:
-                continue
-            if any(n == 0 for _k, n in self.near(seat)):
+            lacks = {k: need - n for k, n in self.seen_hand(seat).kinds.items() if self.m.gigamons.get(k) != seat}
+            if any(n <= 0 for n in lacks.values()):
                 return t("elemons.danger.now", who=self.names[seat])
-            kinds = [self.kind(k).name[i18n.lang] for k in near]
-            said = kinds[0] if len(kinds) == 1 else t("elemons.danger.or", first=", ".join(kinds[:-1]), last=kinds[-1])
-            return t("elemons.danger.one", who=self.names[seat], kinds=said)
+            ways = [t("elemons.danger.more", kind=self.kind(k).name[i18n.lang]) for k, n in lacks.items() if n == 1]
+            ways += [t("elemons.danger.pair", kind=self.kind(k).name[i18n.lang]) for k, n in lacks.items() if n == 2]
+            if not ways:
+                continue
+            said = ways[0] if len(ways) == 1 else t("elemons.danger.or", first=", ".join(ways[:-1]), last=ways[-1])
+            return t("elemons.danger.one", who=self.names[seat], ways=said)
         return ""
 
     def say_near(self) -> None:
@@ -2302,7 +2304,9 @@ class ElemonsTable(TableScene):
         top = min(r.bottom - GIGA - 4, r.bottom - 8 - step * len(lines))
         if pv.tiles is not None:  # 4 px under one's own hand's row (nc31 shots 80, 92: right under the Polymon)
             under_hand = r.y + 54 + SMALL + 4
-            if r.right - 10 - x >= 60 and under_hand + step * len(lines) > r.bottom - 4:
+            wider = any(font(TYPE.SMALL, warn).size(line)[0] > r.right - 10 - x for line in lines)
+            if r.right - 10 - x >= 60 and (under_hand + step * len(lines) > r.bottom - 4 or wider):
+                # (nc43 shot 049: « d'Anemomon ! » past the panel's right edge beside two Gigamons)
                 short, warn = self.own_near_words(seat, short=True)  # the words that fit there
                 lines = wrap(short, r.right - 10 - x, TYPE.SMALL, bold=warn) if short else lines
                 top = min(r.bottom - GIGA - 4, r.bottom - 8 - step * len(lines))

@@ -286,8 +286,10 @@ elemons-near-log = { $how ->
        *[one] Watch out: { $who } needs just one more { $kind } to catch { $gigamon }.
     }
 # the hint's last words when another seat is one Elemon from its winning Gigamon (nc41 shot 117)
-elemons-danger-one = Beware: one more { $kinds } and { $who } wins the game; do not show them those tiles.
-elemons-danger-or = { $first } or a { $last }
+elemons-danger-one = Beware: { $ways }, and { $who } wins the game; do not show them one.
+elemons-danger-more = one more { $kind }
+elemons-danger-pair = a pair of { $kind }s
+elemons-danger-or = { $first } or { $last }
 elemons-danger-now = Beware: { $who } can catch their last Gigamon on their turn.
 elemons-near-banner = { $who }: 1 { $kind } from { $how ->
         [win] victory!

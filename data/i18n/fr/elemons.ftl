@@ -286,8 +286,10 @@ elemons-near-log = { $how ->
        *[one] Attention : il ne manque plus qu'un { $kind } à { $who } pour attraper { $gigamon }.
     }
 # the hint's last words when another seat is one Elemon from its winning Gigamon (nc41 shot 117)
-elemons-danger-one = Attention : un { $kinds } de plus, et { $who } gagne la partie ; ne lui montrez pas ces tuiles.
-elemons-danger-or = { $first } ou un { $last }
+elemons-danger-one = Attention : { $ways }, et { $who } gagne la partie ; ne lui en montrez pas.
+elemons-danger-more = un { $kind } de plus
+elemons-danger-pair = une paire de { $kind }s
+elemons-danger-or = { $first } ou { $last }
 elemons-danger-now = Attention : { $who } peut attraper son dernier Gigamon à son tour.
 elemons-near-banner = { $who } : à 1 { $kind } { $how ->
         [win] de la victoire !
