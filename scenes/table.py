@@ -1607,6 +1607,14 @@ class TableScene(Scene):
             self.replay_seek(self.feed.total)
 
     # -- input --------------------------------------------------------------------------------
+    def pauses_unwatched(self) -> bool:
+        """Whether the game stops when the window loses the focus: a real-time game this screen's clock runs
+        (not a host's), going on, with a person seated here. nc43 (Monsters): away ten minutes, the person came
+        back to round 1 lost 2 tricks to 10, and found no pause (P and Escape open it; the clock waits there)."""
+        feed = self.feed
+        return feed.realtime and not feed.host_clock and not feed.replaying and not feed.is_over \
+            and bool(feed.local_seats())
+
     def handle(self, event: pygame.event.Event) -> None:
         if self.log.handle(event):
             return
@@ -1621,6 +1629,9 @@ class TableScene(Scene):
                 self.pinned = None  # a help box leaves with the pointer (issue 24: a right-click's box stayed)
         if event.type == pygame.WINDOWLEAVE:  # the pointer left the window: no box stays behind it
             self.pointer, self.pointer_still, self.pinned = (-1, -1), 0.0, None
+        if event.type == pygame.WINDOWFOCUSLOST and self.pauses_unwatched():
+            self.app.open("pause", self)
+            return
         if self.showing_again and event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_l):
             self._stop_again()  # the whole turn shown again is left at once: nobody has to sit it out
             return

@@ -85,3 +85,40 @@ def test_monsters_the_hint_gone_note_keeps_off_the_stack_being_built(app) -> Non
     app.draw()
     if os.environ.get("F42_SHOT"):  # to look at it
         pygame.image.save(pygame.display.get_surface(), os.environ["F42_SHOT"])
+
+
+def test_monsters_the_game_pauses_when_the_window_loses_the_focus(app) -> None:
+    """nc43: away ten minutes, the person came back to round 1 lost 2 tricks to 10 (« no pause in a real-time
+    game »). A local real-time table opens its pause (its clock waits there) when the window loses the focus; a
+    turn-based one does not."""
+    import pygame
+    from test_scenes_monsters import go_live, table_with
+
+    from game.match import Match
+    from scenes.app import open_table
+    from scenes.common import PauseScene
+    from scenes.menu import MenuScene
+
+    table = table_with(app, ["human", "bot:easy"])
+    go_live(app, table)
+
+    def clock() -> float:  # the round's time: the engine's, and what the feed holds back to send lazily
+        return table.feed.view(0)["clock"] + table.feed._unsent
+
+    before = clock()
+    table.handle(pygame.event.Event(pygame.WINDOWFOCUSLOST, {}))
+    assert isinstance(app.stack.top, PauseScene)
+    for _ in range(60):
+        app.frame(1 / 10)  # six seconds with the pause up
+    assert clock() == before, "the clock ran behind the pause"
+    app.stack.pop()
+    for _ in range(30):
+        app.frame(1 / 10)
+    assert clock() > before, clock()  # resumed, it runs again
+    app.stack.pop()
+    app.stack.push(MenuScene(app))
+    open_table(app, Match("elemons", ["human", "bot:easy"], seed=3))
+    turns = app.stack.top
+    turns.handle(pygame.event.Event(pygame.WINDOWFOCUSLOST, {}))
+    assert app.stack.top is turns  # a turn-based game waits anyway: no pause thrown in
+    app.stack.pop()
