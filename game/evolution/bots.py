@@ -769,6 +769,11 @@ class HardBot(EvolutionBot):
             # the Tornado keeps the policy's one rule (a card a level from fitting stays): the look-ahead's
             # noise had the hint keep Eau 2 at one Tornado and throw it at the next (nc14 shot-48, 55)
             return base
+        if task["t"] == "release" and base.kind == "keep" and st.tokens[task["creature"]]["holder"] == self.seat:
+            # its own creature, freed again, stays its own (the policy's rule): the look-ahead's noise had the hint
+            # give the Golem away, « garder votre Éther … » weighed against holding it back, never against keeping
+            # it for free (nc43 shot 128)
+            return base
         others = [a for a in legal if a != base]
         if task["t"] == "burn":
             # a burn aimed at this mage: only what answers it is weighed (nc15: the look-ahead's noise had
