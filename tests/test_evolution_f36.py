@@ -115,7 +115,7 @@ def test_conseil_says_plainly_what_the_sylphe_given_in_a_duel_costs(tmp_path, mo
     """Item 4, shots 062, 064: « son jeton ira à Bot 2 (sur mesure), qui jouera aussitôt un tour de plus. C'est
     serré », and the log's « monter une pile vaut en général plus qu'un pouvoir donné »: the game was lost by
     one turn. The hint says the cost in a two-mage race; the advice on a creature given for want of an Ether
-    no longer says a pile is worth more. Words only: the bot's pick is the same."""
+    no longer says a pile is worth more. (f42: even, in a duel, the card is now kept: tests/test_evolution_f42.py.)"""
     from lang import plain
     from test_evolution_nc25 import NAMES, SYLPH, _state
 
@@ -129,7 +129,8 @@ def test_conseil_says_plainly_what_the_sylphe_given_in_a_duel_costs(tmp_path, mo
     monkeypatch.setattr(bots.HardBot, "rollout", lambda *_a: None)
     bot = bots.HardBot(0, 5)
     bot.explaining = True
-    assert bot.choose(view, legal) == act("play", "air2", "air")
+    bot.explain(m.state, act("play", "air2", "air"))  # (the play's words; even in a duel it is now kept: f42)
+    assert act("play", "air2", "air") in legal and view is not None
     said = plain(i18n.hint_text("evolution", *bot.why, NAMES))
     assert ("son jeton ira à Bot 2 (sur mesure). Un tour de plus pour Bot 2 (sur mesure) : dans une course à "
             "deux, c'est souvent la partie.") in said, said

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import random
+
 from game.core import Action
 
 PHOENIX_TURN = {
@@ -144,3 +146,42 @@ def test_evolution_the_hint_keeps_ones_own_creature_freed_again():
         # the look-ahead's noise, at its worst: it would give the Golem away (as the kept rehearsal did)
         bot.search = lambda view, cands, base, give=give: give  # type: ignore[method-assign]
         assert str(bot.choose(st.view(0), legal)) == "keep", seed
+
+
+SYLPH_DUEL = {
+    "seats": 2,
+    "current": 0,
+    "mages": [
+        {"hand": ["air2", "fire3", "earth4"], "rest": "draw",
+         "piles": {"air": ["air0", "air1"], "water": ["water0", "water1"], "fire": ["fire0"]}},
+        {"hand": ["fire1"], "rest": "draw", "piles": {"fire": ["fire0"]}},
+    ],
+}
+
+
+def test_evolution_a_gift_barely_worth_it_in_a_duel_is_kept_by_the_hint():
+    """nc43 (shot 070): « Son symbole libère Sylphe … Un tour de plus pour Bot 2 : dans une course à deux, c'est
+    souvent la partie. C'est serré : garder Air 2 pour plus tard vaudrait presque autant », followed, and the bot's
+    double turn won it the game by one turn. A close call in a duel: the hint advises the other move, and says why."""
+    from lang import plain
+
+    from game import i18n
+    from game.evolution.bots import HardBot
+    from game.evolution.checks import position
+
+    i18n.set_lang("fr")
+    st = position(SYLPH_DUEL)
+    legal = st.legal_actions(0)
+    bot = HardBot(0, 1)
+    bot.explaining = True
+    base = bot.policy(st, 0, legal, random.Random(0))
+    if str(base) != "play air2 air":  # the position is built for the policy to place the Air 2 (and free Sylphe)
+        raise AssertionError(base)
+    bot.look_ahead = lambda view, cands, rng: {a: 0.5 for a in cands}  # type: ignore[method-assign]
+    pick = bot.choose(st.view(0), legal)
+    assert str(pick) != "play air2 air", pick
+    said = plain(i18n.hint_text("evolution", *bot.why, ["Vous", "Bot 2"]))
+    assert said.endswith("Gardez Air 2 pour plus tard : le poser donnerait Sylphe à Bot 2, "
+                         "pour presque rien de plus."), said
+    bot.look_ahead = lambda view, cands, rng: {a: 0.9 if a == cands[0] else 0.1 for a in cands}  # type: ignore
+    assert str(bot.choose(st.view(0), legal)) == "play air2 air"  # worth it: the play stands

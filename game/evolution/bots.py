@@ -510,7 +510,17 @@ class Policy:
 
 MEDIUM = Policy()
 SHARP = Policy(sharp=True)
+def instead_of(st: EvolutionState, play: Action, seat: int) -> str:
+    """The creature `seat` placing a card frees for an opponent (its symbol's, its token still in the centre),
+    or "none"."""
+    card = str(play.args[0])
+    cid = None if st.defs.cards[card].is_ether else st.defs.symbol.get(card)
+    return cid if cid is not None and st.tokens[cid]["state"] == CENTRE and st.opponents(seat) else "none"
+
+
 HARSH = ("burn_rooted", "burn_all", "unroot")  # powers that strike the other mages' piles
+# the gifts the hard bot weighs by its look-ahead in a duel, kept when the play is barely worth them (`weigh_gift`)
+GIFT_WEIGHED = HARSH + ("extra_turn", "root_all")
 # the powers the easy bot does not hand over while another card fits: the Phénix and the Golem (with the Sylphe and
 # the striking ones too, hard won 0.65 of 60 duels against it, 0.75 before; with these two, 0.68)
 STRONG = ("burn_all", "root_all")
@@ -643,7 +653,7 @@ class EasyBot(EvolutionBot):
             # Phénix » on the card (nc41: in 8 rounds it gave away six creatures, and the person's Golem then
             # Phénix burnt three of its cards at once: the win « felt given rather than earned »)
             st = self.world(view)
-            keeping = [a for a in plays if not self.gives_strong(st, str(a.args[0]))]
+            keeping = [a for a in plays if not self.gives_strong(st, a)]
             return self.rng.choice(keeping or plays)
         st = self.world(view)
         power = MEDIUM.best_power(st, self.seat, {"power": [a for a in legal if a.kind == "power"]}, 0.5, None)
@@ -664,11 +674,10 @@ class EasyBot(EvolutionBot):
             power = copied.power if copied else power
         return power in HARSH
 
-    def gives_strong(self, st: EvolutionState, card: str) -> bool:
-        """Whether placing `card` frees, for an opponent, a creature of `STRONG` (its token shows on the card)."""
-        cid = None if st.defs.cards[card].is_ether else st.defs.symbol.get(card)
-        return cid is not None and st.tokens[cid]["state"] == CENTRE and bool(st.opponents(self.seat)) \
-            and st.defs.creatures[cid].power in STRONG
+    def gives_strong(self, st: EvolutionState, play: Action) -> bool:
+        """Whether `play` frees, for an opponent, a creature of `STRONG` (its token shows on the card)."""
+        cid = instead_of(st, play, self.seat)
+        return cid != "none" and st.defs.creatures[cid].power in STRONG
 
     def let_go(self, st: EvolutionState, legal: list[Action], kind: str) -> Action | None:
         """The card a beginner parts with (`kind`: discard or tornado): a dead one to the main
@@ -761,7 +770,14 @@ class HardBot(EvolutionBot):
         base = self.policy(st, self.seat, legal, self.rng)
         if self.explaining:
             self.explain(st, base)
-            self.weigh_gift(view, st, legal, base)
+        instead = self.weigh_gift(view, st, legal, base)
+        if instead is not None:  # (the gift kept: said as such, its creature named)
+            if self.explaining:
+                self.explain(st, instead)
+                if self.why is not None:
+                    self.why = ("gift_kept", {"said": self.why, "card": str(base.args[0]), "creature": instead_of(
+                        st, base, self.seat), "target": st.opponents(self.seat)[0]})
+            return instead
         task = st.stack[-1] if st.stack else None
         if task is None or task["t"] not in self.searched:
             return base
@@ -782,24 +798,36 @@ class HardBot(EvolutionBot):
         cands = [base] + others[: self.candidates - 1]
         return self.search(view, cands, base)
 
-    def weigh_gift(self, view: dict[str, Any], st: EvolutionState, legal: list[Action], base: Action) -> None:
-        """A play that hands a creature to an opponent, in words only (the pick stays the policy's): the
-        look-ahead weighs it against keeping the card for later, and a thin or lost margin makes the hint
-        say « C'est serré » rather than « Ce niveau vaut ce prix » (nc25 shot 69: Air 2 gave the bot the
-        Sylphe, whose extra turn took it from 6 to 11; the person lost by one turn)."""
+    def weigh_gift(self, view: dict[str, Any], st: EvolutionState, legal: list[Action], base: Action) -> Action | None:
+        """A play that hands a creature to an opponent: the look-ahead weighs it against keeping the card for
+        later. A thin or lost margin made the hint say « C'est serré » rather than « Ce niveau vaut ce prix » (nc25
+        shot 69: Air 2 gave the bot the Sylphe, whose extra turn took it from 6 to 11; the person lost by one turn);
+        with one opponent the hard bot, and so its hint, now plays the other move, said as the gift kept (returned;
+        None: the play stands). nc43 (shot 070): « Un tour de plus pour Bot 2 : dans une course à deux, c'est
+        souvent la partie. C'est serré … », followed, and the bot's double turn won it the game by one turn."""
         why = self.why
-        if base.kind != "play" or why is None or why[0] != "play" or why[1].get("creature", "none") == "none":
-            return
+        cid = instead_of(st, base, self.seat) if base.kind == "play" else "none"
+        if cid == "none":
+            return None
+        # the look-ahead runs for the gifts that may turn a duel (its cost, at every such play of the hard bot's);
+        # a hint weighs every gift, for its words
+        keeps = st.defs.creatures[cid].power in GIFT_WEIGHED and len(st.opponents(self.seat)) == 1
+        if not keeps and not self.explaining:
+            return None
         card = str(base.args[0])
         rest = [a for a in legal if not (a.kind == "play" and str(a.args[0]) == card)]
         if not rest:
-            return
+            return None
         rng = random.Random()
         rng.setstate(self.rng.getstate())  # a copy: the bot's own draws stay as they were
         rival = self.policy(st, self.seat, rest, random.Random(0))
         scores = self.look_ahead(view, [base, rival], rng)
         if scores[rival] >= scores[base] - self.margin:
-            self.why = (why[0], {**why[1], "close": 1})
+            if self.explaining and why is not None and why[0] == "play":
+                self.why = (why[0], {**why[1], "close": 1})
+            if keeps:
+                return rival
+        return None
 
     def win_in_hand(self, st: EvolutionState, legal: list[Action]) -> Action | None:
         """The next step of a win this turn with the hand's cards, if there is one: its next play, or

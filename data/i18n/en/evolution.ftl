@@ -535,6 +535,8 @@ hint-evolution-first = Click "{ $first } starts": { $mine ->
        *[0] you are not among the tied mages, this choice gives you no turn's lead.
     }
 # nc38 shots 059-067: a card the hint places stays free while a rival may burn it: the hint says the risk
+# nc43 (shot 070): a gift the look-ahead finds barely worth it, in a duel: the hint keeps the card
+hint-evolution-gift_kept = { $said } Keep { $card } for later: placing it would give { $creature } to { $target }, for next to nothing more.
 hint-evolution-play_risk = { $said } Risk: this card will stay free; { $how ->
         [held] the Phoenix { $target } holds can burn it.
        *[card] if { $target } holds a { $fire }, that Fire can burn it.

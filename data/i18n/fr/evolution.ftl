@@ -551,6 +551,8 @@ hint-evolution-first = Cliquez « { $first } commence » : { $mine ->
        *[0] vous n'êtes pas à égalité, ce choix ne vous donne pas de tour d'avance.
     }
 # nc38 shots 059-067: a card the hint places stays free while a rival may burn it: the hint says the risk
+# nc43 (shot 070): a gift the look-ahead finds barely worth it, in a duel: the hint keeps the card
+hint-evolution-gift_kept = { $said } Gardez { $card } pour plus tard : le poser donnerait { $creature } à { $target }, pour presque rien de plus.
 hint-evolution-play_risk = { $said } Risque : cette carte restera libre ; { $how ->
         [held] le Phénix que tient { $target } peut la brûler.
        *[card] si { $target } a un { $fire } en main, ce Feu pourra la brûler.
