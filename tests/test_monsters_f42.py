@@ -122,3 +122,28 @@ def test_monsters_the_game_pauses_when_the_window_loses_the_focus(app) -> None:
     turns.handle(pygame.event.Event(pygame.WINDOWFOCUSLOST, {}))
     assert app.stack.top is turns  # a turn-based game waits anyway: no pause thrown in
     app.stack.pop()
+
+
+def test_monsters_the_tie_order_is_captioned_and_its_caption_opens_its_help(app) -> None:
+    """nc43 (shot 036): the red > blue > green > yellow > violet strip above the deck had « no label and no
+    tooltip I could find » (its help box sat on the 14-pixel tokens only). « égalité : » stands before it, clear of
+    « Durée », and hovering either opens the help box."""
+    import os
+
+    import pygame
+    from test_scenes_monsters import go_live, table_with
+
+    from game import i18n
+    from scenes.monsters.drawing import L
+
+    i18n.set_lang("fr")
+    table = table_with(app, ["human", "bot:easy"])
+    go_live(app, table)
+    caption = table.painter.ties_caption()
+    assert caption is not None
+    img, where = caption
+    assert where.right < L.ties.x, (where, L.ties)
+    assert table.inspect_at(where.center) == table.inspect_at(L.ties.center) is not None
+    app.draw()
+    if os.environ.get("F42_SHOT"):  # to look at it
+        pygame.image.save(pygame.display.get_surface(), os.environ["F42_SHOT"])

@@ -891,9 +891,25 @@ class MonstersPainter:
         ids = [self.colour_ids[k] for k in self.rules.tie_priority]
         return [(c, Rect(L.ties.x + k * (size + gap), L.ties.y, size, size)) for k, c in enumerate(ids)]
 
+    def ties_caption(self) -> tuple[pygame.Surface, Rect] | None:
+        """« égalité : » before the tie order (nc43, shot 036: the strip had « no label and no tooltip I could
+        find »), its help box over the both of them."""
+        if not self.tie_tokens():
+            return None
+        img = render(t("monsters.ties_caption"), 12, MUTED)
+        return img, img.get_rect(midright=(L.ties.x - 4, L.ties.centery))
+
+    def ties_zone(self) -> Rect | None:
+        """Where a pointer opens the tie order's help box: the caption and the tokens."""
+        caption = self.ties_caption()
+        return None if caption is None else L.ties.union(caption[1]).inflate(0, 6)
+
     def draw_ties(self, surf: pygame.Surface) -> None:
         """Red > blue > green > yellow > violet, always in sight (nc37: equal counts surprised); its
         meaning is the help box over it."""
+        caption = self.ties_caption()
+        if caption is not None:
+            surf.blit(*caption)
         tokens = self.tie_tokens()
         for k, (colour, r) in enumerate(tokens):
             surf.blit(self.pieces.token(colour, r.w), r)

@@ -1958,7 +1958,8 @@ class MonstersTable(TableScene):
             return inspect_text("card", cid, centre=where == "centre") if self.faces_up() else inspect_text("cover")
         if L.deck.collidepoint(pos):
             return inspect_text("deck", m.deck)
-        if self.painter.tie_tokens() and L.ties.collidepoint(pos):
+        zone = self.painter.ties_zone()
+        if zone is not None and zone.collidepoint(pos):
             return inspect_text("ties")
         if L.clock.collidepoint(pos):
             return inspect_text("sand", m.hourglass or 0.0) if m.solo and not self.guided else inspect_text("clock")

@@ -56,6 +56,8 @@ monsters-example-you = You: 4 colours at 1 trick
 monsters-example-wins = wins
 monsters-example-loses = loses
 monsters-example-why = Only the most tricks of one colour counts: 2 against 1. The total does not count.
+# before the tie order above the deck (nc43 shot 036: « no label and no tooltip I could find »)
+monsters-ties_caption = ties:
 monsters-deck = Deck: { $n }
 monsters-centre_swapped = { $who } just swapped it
 # the tutorial's picture of another player's swap (`show: centre_swap`): nobody else plays there

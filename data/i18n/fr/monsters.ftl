@@ -60,6 +60,8 @@ monsters-example-you = Vous : 4 couleurs à 1 pli
 monsters-example-wins = gagne
 monsters-example-loses = perd
 monsters-example-why = Seul compte le plus de plis d'une même couleur : 2 contre 1. Le total ne compte pas.
+# before the tie order above the deck (nc43 shot 036: « no label and no tooltip I could find »)
+monsters-ties_caption = égalité :
 monsters-deck = Pioche : { $n }
 monsters-centre_swapped = { $who } vient de l'échanger
 # the tutorial's picture of another player's swap (`show: centre_swap`): nobody else plays there
