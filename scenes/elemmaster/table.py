@@ -128,6 +128,10 @@ class ElemMasterTable(TableScene):
     # a bot's three actions come one by one, each read before the next (the kit's 0.6 s showed a
     # newcomer three moves at once): the caption under the board and the numbered cells say which
     bot_pause = 1.1
+    # a long hint grows up over the log before its type shrinks (nc41, nc42: a plan, its next steps and a warning
+    # in 12 lines of small type « hard to read at 1280×720 »), as Monsters' does
+    hint_rect = pygame.Rect(960, 290, 310, 340)
+
     @property
     def keys_taken(self) -> frozenset[int]:  # type: ignore[override]
         """V picks an event card here (Shift+V cycles the colour vision); while an attack on one's own
