@@ -644,10 +644,11 @@ results-close-none = { $who } made { $choices ->
         [one] its only choice
        *[other] all { $choices } of its choices
     } as the { $low } bot: it never reckoned it was far enough behind to play harder.
+# nc43 (Evolution): « il ne s'est jamais estimé en tête » while it led 19-14 (a lead of one turn: settle)
 results-close-only = { $who } made { $choices ->
         [one] its only choice
        *[other] its { $choices } choices
-    } as the { $level } bot: it never reckoned it led, nor trailed enough to play harder.
+    } as the { $level } bot: neither its lead nor its lag lasted long enough for it to change level.
 results-close-mix = { $who } made { $n } of its { $choices } choices as the { $high } bot, { $m } as the { $mid } bot, the others as the { $low } bot.
 results-close-some = { $who } made { $n } of its { $choices } choices as the { $high } bot, the others as the { $low } bot.
 results-round_line = Round { $n }. { $text }

@@ -644,10 +644,11 @@ results-close-none = { $who } a fait { $choices ->
         [one] son seul choix
        *[other] ses { $choices } choix
     } comme le bot { $low } : il ne s'est jamais estimé assez en retard pour jouer plus fort.
+# nc43 (Evolution): « il ne s'est jamais estimé en tête » while it led 19-14 (a lead of one turn: settle)
 results-close-only = { $who } a fait { $choices ->
         [one] son seul choix
        *[other] ses { $choices } choix
-    } comme le bot { $level } : il ne s'est jamais estimé en tête, ni assez en retard pour jouer plus fort.
+    } comme le bot { $level } : ni son avance ni son retard n'ont duré assez pour qu'il change de niveau.
 results-close-mix = { $who } a joué { $n } de ses { $choices } choix comme le bot { $high }, { $m } comme le bot { $mid }, les autres comme le bot { $low }.
 results-close-some = { $who } a joué { $n } de ses { $choices } choix comme le bot { $high }, les autres comme le bot { $low }.
 results-round_line = Manche { $n }. { $text }
