@@ -102,3 +102,29 @@ def test_elemons_ones_own_line_beside_two_gigamons_takes_the_short_words_under_t
     said = " ".join(lines).replace("\u00a0", " ").replace("\u202f", " ")
     assert said == "Un Floramon : victoire !" and warn, lines
     assert top >= panel.y + 54 + SMALL + 4 and top + NEAR_LINE * len(lines) <= panel.bottom, (top, lines, panel)
+
+
+def test_elemons_the_medium_level_keeps_a_pair_it_saw_whole_as_the_easy_one_does():
+    """nc44 (shots 055-056): the person showed two Floramons, and « sur mesure », playing medium, turned two other
+    tiles on its next turn (« charity, not a rival »). The medium level let each tile of a pair seen whole slip one
+    turn in four, worse than the easy one (a pair slips ten times less than a lone tile there); it now keeps it as
+    the easy one does, and still forgets lone tiles."""
+    from game.core import Event
+    from game.elemons.bots import make_bot
+
+    def kept(strength: str) -> tuple[float, float]:
+        pairs = lone = 0
+        for seed in range(200):
+            bot = make_bot(strength, 1, seed)
+            bot.observe([Event("tile_turned", 0, {"slot": 1, "tile": "floramon"}),
+                         Event("tile_turned", 0, {"slot": 4, "tile": "floramon"}),
+                         Event("tile_turned", 0, {"slot": 7, "tile": "geomon"}),
+                         Event("turn_started", 1, {})])
+            pairs += {1, 4} <= set(bot.memory)
+            lone += 7 in bot.memory
+        return pairs / 200, lone / 200
+
+    medium_pair, medium_lone = kept("medium")
+    easy_pair, _ = kept("easy")
+    assert medium_pair >= 0.9 and medium_pair >= easy_pair - 0.05, (medium_pair, easy_pair)
+    assert medium_lone < 0.9, medium_lone  # a lone tile still slips (the level stays below the hard one)

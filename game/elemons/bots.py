@@ -27,7 +27,10 @@ class ElemonsBot(Bot):
     strength = "medium"
     aims_gigamon = False  # among the pairs it knows, one that catches a Gigamon at once first
     forget = 0.25  # chance, per remembered tile and per turn, to lose it (a person's memory slips)
-    pair_keep = 1.0  # that chance's factor for a tile whose twin it also remembers
+    # that chance's factor for a tile whose twin it also remembers: a pair seen whole slips far less (0.1, as the
+    # easy bot's; at 1.0 the medium level kept a seen pair worse than the easy one, and nc44's « sur mesure » left a
+    # pair of Floramons shown the turn before: « charity, not a rival »)
+    pair_keep = 0.1
     own_forget = 0.0  # chance, per turn, to lose a lone tile it saw itself (one whose twin it never saw)
     catch_first = False  # a catch open during its power's answer: made first (else after, `power_first`)
 
