@@ -203,6 +203,7 @@ class TableScene(Scene):
     keys_taken: ClassVar[frozenset[int]] = frozenset()
     banner_center: ClassVar[tuple[int, int]] = (480, 330)
     banner_min_width: ClassVar[int] = 0  # a banner over the title is at least as wide as the title
+    banner_max_width: ClassVar[int] = 640  # its words shrink to this: a table whose side column is near keeps clear
     model_cls: ClassVar[Any] = None  # the game's display model (from_view, apply)
     # The last move (scenes/lastturn.py): the event kinds that start and close a turn; `turn_single`:
     # each start is a whole move by itself (a real-time game where everybody plays at once).
@@ -678,7 +679,8 @@ class TableScene(Scene):
         return t(key.format(**ev.data), **values) if "{" in key else t(key, **values)
 
     def banner(self, text: str, duration: float = 1.0) -> None:
-        self.anim.banner(text, self.banner_center, duration).min_width = self.banner_min_width
+        item = self.anim.banner(text, self.banner_center, duration)
+        item.min_width, item.max_width = self.banner_min_width, self.banner_max_width
 
     def _log_line(self, ev: Event) -> None:
         if not self.pres.events.get(ev.kind, {}).get("log", True):

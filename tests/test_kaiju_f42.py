@@ -71,3 +71,19 @@ def test_kaiju_the_lone_take_says_a_card_in_hand_could_turn_a_die_for_a_mecha(ap
     assert table.must_take_note() is not None
     assert plain(said[-1]).startswith("Seule prise possible avec ces dés tels quels"), said
     app.stack.pop()
+
+
+def test_kaiju_a_long_banner_stays_left_of_the_log(app, tmp_path) -> None:
+    """nc44 (shot 109): « Double ! Bot 2 (sur mesure) tente le Mecha 5 de Joueur 1 » ran under the log's column,
+    its last letter cut. The banner's words shrink so its plate ends left of the column."""
+    import pygame
+    from scene_input import open_scenario
+    from test_kaiju_issue24_r21 import HAND_SCENE
+
+    path = tmp_path / "hand.yaml"
+    path.write_text(HAND_SCENE, encoding="utf-8")
+    table = open_scenario(app, "kaiju", ["human", "bot:easy"], path)
+    table.banner("Double ! Bot 2 (sur mesure) tente le Mecha 5 de Joueur 1", 2.0)
+    plate = table.anim.banner_item.rect(pygame.Rect(0, 0, 1280, 720))
+    assert plate.right <= 958, plate  # the log's column starts at x 960
+    app.stack.pop()

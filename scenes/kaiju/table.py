@@ -180,6 +180,8 @@ class KaijuTable(TableScene):
     # over the title, as in Elemons: over the table row, "Tour de Joueur 1" slid across the cards
     banner_center = (640, 30)
     banner_min_width = 400  # the whole title under it
+    # its plate (the words and 44 px) ends left of the log's column, at x 960 (nc44 shot 109: « … de Joueur 1 » cut)
+    banner_max_width = 580
     UNDO_LABEL = "undo.button_kaiju"  # "Annuler" is what a 6 does here
     def again_caption_rect(self) -> pygame.Rect:
         """A turn shown again is said in the person's own panel, under the hand, where the prompt and
