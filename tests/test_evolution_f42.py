@@ -185,3 +185,22 @@ def test_evolution_a_gift_barely_worth_it_in_a_duel_is_kept_by_the_hint():
                          "pour presque rien de plus."), said
     bot.look_ahead = lambda view, cands, rng: {a: 0.9 if a == cands[0] else 0.1 for a in cands}  # type: ignore
     assert str(bot.choose(st.view(0), legal)) == "play air2 air"  # worth it: the play stands
+
+
+def test_evolution_a_gift_is_weighed_alike_whoever_asks_in_the_same_turn():
+    """nc44 (shots 104, 108): « Gardez Terre 1 pour plus tard : le poser donnerait Gnome … », then two clicks later
+    « Cliquez Terre 1 … Ce niveau vaut ce prix »: the look-ahead's worlds came from the bot's own draws, and the
+    verdict fell either side of its margin. The worlds are the turn's and the card's: every asker agrees."""
+    from game.evolution.bots import HardBot
+    from game.evolution.checks import position
+
+    st = position(SYLPH_DUEL)
+    legal = st.legal_actions(0)
+    picks = set()
+    for seed in range(6):
+        bot = HardBot(0, seed)
+        bot.explaining = True
+        for _ in range(seed):
+            bot.rng.random()  # each asker's own draws, at a different point
+        picks.add(str(bot.choose(st.view(0), legal)))
+    assert len(picks) == 1, picks

@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import math
 import random
+import zlib
 from itertools import chain
 from typing import Any, cast
 
@@ -818,8 +819,10 @@ class HardBot(EvolutionBot):
         rest = [a for a in legal if not (a.kind == "play" and str(a.args[0]) == card)]
         if not rest:
             return None
-        rng = random.Random()
-        rng.setstate(self.rng.getstate())  # a copy: the bot's own draws stay as they were
+        # its own draws, seeded by the turn and the card: the bot's draws stay as they were, and the same question
+        # in the same turn is weighed on the same worlds (nc44 shots 104, 108: « Gardez Terre 1 … », then two
+        # clicks later « … Ce niveau vaut ce prix », the look-ahead's noise either side of its margin)
+        rng = random.Random(zlib.crc32(f"{st.turn}/{self.seat}/{card}".encode()))
         rival = self.policy(st, self.seat, rest, random.Random(0))
         scores = self.look_ahead(view, [base, rival], rng)
         if scores[rival] >= scores[base] - self.margin:
