@@ -219,8 +219,9 @@ def test_the_tutorial_and_the_sirens_tooltip_say_a_power_can_answer_a_power():
     i18n.set_lang("fr")
     said = [plain(s.say["fr"]) for s in tutorial.load("evolution").steps]
     # nc43 (shot 157): « … au Feu ou au pouvoir adverse », and no Golem was offered against the bot's Phénix (a
-    # power only Dhyâna's cancels): which power answers which, said
-    assert any("Un pouvoir peut répondre : votre Golem à un Feu, Dhyâna à un pouvoir adverse" in s
+    # power only Dhyâna's cancels): which power answers which, said (« le Golem »: nc44 read « votre Golem » beside
+    # its token crossed out, used)
+    assert any("Un pouvoir peut répondre : le Golem à un Feu, Dhyâna à un pouvoir adverse" in s
                for s in said), said
     with open("data/evolution/texts.yaml", encoding="utf-8") as f:
         texts = yaml.safe_load(f)
