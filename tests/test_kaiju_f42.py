@@ -87,3 +87,19 @@ def test_kaiju_a_long_banner_stays_left_of_the_log(app, tmp_path) -> None:
     plate = table.anim.banner_item.rect(pygame.Rect(0, 0, 1280, 720))
     assert plate.right <= 958, plate  # the log's column starts at x 960
     app.stack.pop()
+
+
+def test_kaiju_a_card_drawn_says_who_sees_it():
+    """nc44 (shot 022): « Bot … pioche la première carte de la pioche sans la montrer », then « Vous piochez sans la
+    montrer : 9 » read as a contradiction: one's own draw says the card is seen by oneself alone."""
+    from lang import plain
+
+    from game import i18n
+    from game.core import Event
+
+    for lang, said in (("fr", "Vous piochez un 9, que vous seul voyez"), ("en", "You draw a 9, seen by you alone"),
+                       ("en", "You draw an 8, seen by you alone")):
+        i18n.set_lang(lang)
+        card = int(said.split()[3].rstrip(","))
+        assert plain(i18n.describe("kaiju", Event("card_drawn", 0, {"card": card}), ["Vous", "Bot 2"])) == said
+    i18n.set_lang("fr")
