@@ -43,7 +43,12 @@ def test_a_whole_elemons_game_clicked_in_a_real_window_against_a_bot_client(xser
     settings, _ = Settings.load()
     settings.speed = "instant"
     settings.save()
-    host, invites = start_host(private_home, "elemons", "remote,remote")
+    # a short game from its first move to its end: the full grid and a pile of two tiles, so the game ends at the
+    # second pair (a full pile took 28 s of the suite's five minutes; the test is the whole path, not the length)
+    short = tmp_path / "short.yaml"
+    short.write_text("game: elemons\nseats: 2\ncurrent: 0\ngrid: [aeromon, geomon, electromon, pyromon, hydromon, "
+                     "floramon, polymon, hydromon, geomon]\npile: [floramon, pyromon]\n", encoding="utf-8")
+    host, invites = start_host(private_home, "elemons", "remote,remote", "--scenario", str(short))
     bot = join_bot(private_home, invites[1], "easy")
     env = client_env(xserver, ELEMENTAL_TABLE_HOME=str(private_home))
     save = private_home / "host-elemons.json"
