@@ -75,14 +75,27 @@ tricks:
 """
 
 
+ELEMMASTER_SHORT = """title: Fin de partie
+terrain: forest
+stacks:
+  a1: 0 earth 1
+  c3: 0 fire 2
+  f6: 1 earth 1
+  d4: 1 fire 2
+current: 0
+"""
+
+
 @pytest.mark.parametrize("gid", registry.GAME_IDS)
 def test_a_whole_game_between_a_host_and_two_bot_clients(gid, tmp_path):
     # Monsters plays in real time at a person's pace: one round from a position where seat 0 lacks only blue
     # and purple is a whole game of three tricks, both seats' (a round from the deal took 18 s of the suite)
+    # Elem Master from an endgame, each side one Earth and one Fire, is a whole game of 10 to 20 turns, won by an
+    # elimination (from the set-up, 10 s of the suite)
     short: tuple[str, ...] = ()
-    if gid == "monsters":
+    if gid in ("monsters", "elemmaster"):
         scenario = tmp_path / "short.yaml"
-        scenario.write_text(MONSTERS_SHORT, encoding="utf-8")
+        scenario.write_text(MONSTERS_SHORT if gid == "monsters" else ELEMMASTER_SHORT, encoding="utf-8")
         short = ("--scenario", str(scenario))
     host, invites = start_host(tmp_path, gid, "remote,remote", *short)
     # Monsters' bots think for seconds of real time; its quickest levels keep the test short (50 s at easy, medium)
