@@ -511,20 +511,20 @@ class Policy:
 
 MEDIUM = Policy()
 SHARP = Policy(sharp=True)
-def instead_of(st: EvolutionState, play: Action, seat: int) -> str:
-    """The creature `seat` placing a card frees for an opponent (its symbol's, its token still in the centre),
-    or "none"."""
-    card = str(play.args[0])
-    cid = None if st.defs.cards[card].is_ether else st.defs.symbol.get(card)
-    return cid if cid is not None and st.tokens[cid]["state"] == CENTRE and st.opponents(seat) else "none"
-
-
 HARSH = ("burn_rooted", "burn_all", "unroot")  # powers that strike the other mages' piles
 # the gifts the hard bot weighs by its look-ahead in a duel, kept when the play is barely worth them (`weigh_gift`)
 GIFT_WEIGHED = HARSH + ("extra_turn", "root_all")
 # the powers the easy bot does not hand over while another card fits: the Phénix and the Golem (with the Sylphe and
 # the striking ones too, hard won 0.65 of 60 duels against it, 0.75 before; with these two, 0.68)
 STRONG = ("burn_all", "root_all")
+
+
+def freed_by(st: EvolutionState, play: Action, seat: int) -> str:
+    """The creature `seat` placing a card frees for an opponent (its symbol's, its token still in the centre),
+    or "none": the hint's words, the easy bot's restraint and the hard bot's weighing of a gift read it here."""
+    card = str(play.args[0])
+    cid = None if st.defs.cards[card].is_ether else st.defs.symbol.get(card)
+    return cid if cid is not None and st.tokens[cid]["state"] == CENTRE and st.opponents(seat) else "none"
 
 
 def evaluate(st: EvolutionState, seat: int) -> float:
@@ -677,7 +677,7 @@ class EasyBot(EvolutionBot):
 
     def gives_strong(self, st: EvolutionState, play: Action) -> bool:
         """Whether `play` frees, for an opponent, a creature of `STRONG` (its token shows on the card)."""
-        cid = instead_of(st, play, self.seat)
+        cid = freed_by(st, play, self.seat)
         return cid != "none" and st.defs.creatures[cid].power in STRONG
 
     def let_go(self, st: EvolutionState, legal: list[Action], kind: str) -> Action | None:
@@ -776,7 +776,7 @@ class HardBot(EvolutionBot):
             if self.explaining:
                 self.explain(st, instead)
                 if self.why is not None:
-                    self.why = ("gift_kept", {"said": self.why, "card": str(base.args[0]), "creature": instead_of(
+                    self.why = ("gift_kept", {"said": self.why, "card": str(base.args[0]), "creature": freed_by(
                         st, base, self.seat), "target": st.opponents(self.seat)[0]})
             return instead
         task = st.stack[-1] if st.stack else None
@@ -807,7 +807,7 @@ class HardBot(EvolutionBot):
         None: the play stands). nc43 (shot 070): « Un tour de plus pour Bot 2 : dans une course à deux, c'est
         souvent la partie. C'est serré … », followed, and the bot's double turn won it the game by one turn."""
         why = self.why
-        cid = instead_of(st, base, self.seat) if base.kind == "play" else "none"
+        cid = freed_by(st, base, self.seat) if base.kind == "play" else "none"
         if cid == "none":
             return None
         # the look-ahead runs for the gifts that may turn a duel (its cost, at every such play of the hard bot's);
@@ -859,8 +859,7 @@ class HardBot(EvolutionBot):
             card, pile = str(args[0]), str(args[1])
             level = len(st.piles[seat][pile])
             # a card whose symbol frees a creature from the centre hands its power to an opponent: say so
-            cid = None if st.defs.cards[card].is_ether else st.defs.symbol.get(card)
-            frees = cid if cid is not None and st.tokens[cid]["state"] == CENTRE and st.opponents(seat) else "none"
+            frees = freed_by(st, a, seat)
             # what the creature can do to this mage, said with it (nc13: an Eau 1 hinted gave the bot the Sirène)
             power = st.defs.creatures[frees].power if frees != "none" else "none"
             # nc25 shot 69: who receives it (one opponent: named) and the concrete cost; « close » from the
@@ -980,8 +979,8 @@ class HardBot(EvolutionBot):
             # (a code of its own: "moment" and "burn" are ids the hint's words would translate)
             window = {"moment": "later", "burn": "let_burn"}.get(str(task["t"]) if task is not None else "", "plain")
             # « La garder » when the token is the mage's own (nc13: the hint said « Laisser à … »)
-            cid = task.get("creature") if task is not None else None
-            mine = int(a.kind == "keep" and cid is not None and st.tokens[cid]["holder"] == seat)
+            creature = task.get("creature") if task is not None else None
+            mine = int(a.kind == "keep" and creature is not None and st.tokens[creature]["holder"] == seat)
             self.because(a.kind, harmless=1 if threat <= 0 else 0, window=window, mine=mine)
 
     def ether_over_natural(self, st: EvolutionState, card: str, pile: str) -> dict[str, Any]:
