@@ -382,22 +382,27 @@ class KaijuControls:
         elif effect == "draw":
             row_a += [(t("kaiju.draw_go"), go(a), 220, {"color": screen.color("roll"), "tag": str(a)}) for a in actions]
 
-    def face_gives(self, die: int | None, face: int) -> str:
-        """What the dice take once die `die` shows `face`, in a word: its Mecha on a double that may take one,
-        else the take worth most on the table (« 8 », « 3+5 »), else « rien »."""
+    def face_take(self, die: int, face: int) -> str | tuple[int, ...]:
+        """What the dice take once die `die` (1 or 2) shows `face`: "mecha" on a double that may take its Mecha,
+        else the take worth most on the table, else () (the button's words and the lone take's note read it)."""
         m = self.screen.model
         dice = list(m.dice or [0, 0])
-        if die is None or not 1 <= die <= len(dice):
-            return ""
         dice[die - 1] = face
         a, b = dice[0], dice[1]
         seat = self.screen.human_to_act()
         if a == b and a in self.screen.defs.mecha_faces and (a in m.mecha_table or m.holder(a) not in (None, seat)):
-            return t("kaiju.face_gives_mecha", face=a)
+            return "mecha"
         takes = dice_takes((a, b), Counter(v for v in m.table if v is not None))
-        if not takes:
-            return t("kaiju.face_gives_nothing")
-        return "+".join(str(v) for v in max(takes, key=lambda o: (sum(o), len(o))))
+        return max(takes, key=lambda o: (sum(o), len(o))) if takes else ()
+
+    def face_gives(self, die: int | None, face: int) -> str:
+        """`face_take` in a word: « Mecha », « 8 », « 3+5 », « rien »."""
+        if die is None or not 1 <= die <= 2:
+            return ""
+        take = self.face_take(die, face)
+        if take == "mecha":
+            return t("kaiju.face_gives_mecha")
+        return "+".join(str(v) for v in take) if take else t("kaiju.face_gives_nothing")
 
     # -- picks ----------------------------------------------------------------------------------
     def pick_card(self, v: int) -> None:

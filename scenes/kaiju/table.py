@@ -2022,9 +2022,8 @@ class KaijuTable(TableScene):
         hand = [v for v in (m.players[seat].hand or []) if isinstance(v, int) and "set" in self.defs.effects_of(v)]
         if not hand or not any(a.kind == "play" and int(a.args[0]) == hand[0] for a in self.legal(seat)):
             return None
-        mecha = t("kaiju.face_gives_mecha")
         faces = [f for die in (1, 2) for f in range(1, self.defs.die_sides + 1)
-                 if f != m.dice[die - 1] and self.controls.face_gives(die, f) == mecha]
+                 if f != m.dice[die - 1] and self.controls.face_take(die, f) == "mecha"]
         return (hand[0], max(faces)) if faces else None
 
     def dry_pile_note(self) -> tuple[pygame.Surface, tuple[int, int]] | None:
