@@ -697,13 +697,20 @@ class MonstersPainter:
                 return c
         return None
 
+    def warns_of_others(self) -> bool:
+        """Whether the box under the panels may warn of another seat (`runaway`, `near_five`): a person seated
+        among others, a round going on (a finished round's summary says what decided it)."""
+        m, viewer = self.screen.model, self.screen.viewer
+        return not (m.solo or m.over or viewer is None or not 0 <= viewer < len(m.counts)
+                    or self.screen.round_panel is not None)
+
     def runaway(self) -> tuple[int, str, int] | None:
         """Another seat running away with one colour, from the public counts: the seat that would win
         a deck-out now on two or more tricks of one colour, more than the person's best (round 11: a
         newcomer with four colours lost to a beginner's four reds and saw it coming only at the end)."""
         m, viewer = self.screen.model, self.screen.viewer
-        if m.solo or m.over or viewer is None or not 0 <= viewer < len(m.counts) or self.screen.round_panel is not None:
-            return None  # (a finished round's summary says what decided it)
+        if viewer is None or not self.warns_of_others():
+            return None
         counts = [[m.counts[s][c] for c in self.colour_ids] for s in range(len(m.counts))]
         winners = deck_out_winners(counts, self.rules.tie_priority)
         if len(winners) != 1 or winners[0] == viewer:
@@ -720,7 +727,7 @@ class MonstersPainter:
         the round. nc42: « no loud warning when the bot needs only one more colour; I only saw it in the small
         counters » (the bot at four colours, shot 075)."""
         m, viewer = self.screen.model, self.screen.viewer
-        if m.solo or m.over or viewer is None or not 0 <= viewer < len(m.counts) or self.screen.round_panel is not None:
+        if viewer is None or not self.warns_of_others():
             return None
         for seat, counts in enumerate(m.counts):
             lacking = [c for c in self.colour_ids if counts[c] == 0]
