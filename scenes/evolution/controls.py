@@ -195,6 +195,9 @@ class Controls:
         self.end_told = False  # a turn ended by itself once: said where the eye is, the first time (nc18)
         self.end_wait: float | None = None  # the beat left before a turn that ends by itself ends (END_BEAT)
         self.task_seen: dict[str, Any] | None = None  # the question (task on the stack) last asked
+        # nc44 shots 089-092: three Fires burnt three cards in one enemy turn, and the same « dans quelle
+        # défausse ? » came three times: one answer may stand for the turn, (view turn, "quick" or "main")
+        self.dest_for_turn: tuple[int, str] | None = None
         self.fresh = float("inf")  # seconds since that question appeared (the table's clock, `tick`)
 
     # -- what the table asks of its controls ----------------------------------------------------
@@ -370,6 +373,10 @@ class Controls:
                 entries = self._tree(choices, group=True)
             if not self.prefix and self.only is None and asked.is_moment():
                 entries.append((t("evolution.quiet"), "pass", self.go_quiet, None))
+            if not self.prefix and self.only is None and self._more_burns_may_come(asked, seat):
+                for a in [a for a in asked.legal if a.kind == "dest"]:
+                    where = str(a.args[0])
+                    entries.append((t(f"evolution.dest_turn.{where}"), "dest", partial(self.dest_turn, a), None))
             if self.prefix:  # a power's targets: the question says what the pick is for (nc27 shots 72, 98)
                 depth = len(self.prefix)
                 under = [c.action for c in choices if c.path[:depth] == self.prefix and len(c.path) > depth]
@@ -531,6 +538,41 @@ class Controls:
             else (t("evolution.opens", head=head), members[0].kind, partial(self.open_group, head), None)
             for head, members in groups.items()
         ]
+
+    @staticmethod
+    def _more_burns_may_come(asked: Asked, seat: int) -> bool:
+        """A discard asked in a rival's turn, or with more of one's cards burnt waiting: one answer for all
+        of them is offered (two open discards only: a lone one is taken by itself)."""
+        task = asked.task or {}
+        dests = [a for a in asked.legal if a.kind == "dest"]
+        if task.get("t") != "dest" or len(dests) < 2:
+            return False
+        return asked.model.current != seat or len(asked.model.limbo.get(seat, [])) > 1
+
+    def dest_turn(self, action: Action) -> None:
+        """This burnt card, and every other one of this turn, to the discard `action` names."""
+        if self.asked is not None:
+            self.dest_for_turn = (self.asked.model.turn, str(action.args[0]))
+        self.do(action)
+
+    def answer_dest(self, seat: int | None) -> bool:
+        """A burnt card of the turn the person answered for once goes where they said, and the line says so."""
+        asked, memo = self.asked, self.dest_for_turn
+        if seat is None or asked is None or memo is None or self.ask_all:
+            return False
+        task = asked.task or {}
+        if memo[0] != asked.model.turn:
+            self.dest_for_turn = None
+            return False
+        if task.get("t") != "dest" or task.get("owner") != seat:
+            return False
+        action = act("dest", memo[1])
+        if action not in asked.legal:  # that discard closed meanwhile: asked again
+            self.dest_for_turn = None
+            return False
+        self.board.tell(t("evolution.auto.dest_turn", card=name_of(task.get("card", "")), where=memo[1]))
+        self.do(action)
+        return True
 
     def go_quiet(self) -> None:
         """Pass every out-of-turn power window from now on (a lasting setting; S turns it off)."""

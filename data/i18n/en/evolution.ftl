@@ -16,6 +16,8 @@ evolution-prompt-release_frees = You release { $creature } ({ $power }): give it
 evolution-cascade = Cascade: { $card } on { $pile }
 evolution-dest-quick = Quick discard (Q)
 evolution-dest-main = Main discard (M)
+evolution-dest_turn-quick = Quick for this whole turn
+evolution-dest_turn-main = Main for this whole turn
 evolution-move = Move { $creature }
 # the draw pile's hover: what it takes back once empty (nc40: « a hover on the draw pile saying what comes next »)
 evolution-refill_next = { $source ->
@@ -386,6 +388,10 @@ evolution-not_now = Not usable now: { $power ->
 # the card picked before an opponent's answer in one's own turn, which that answer left nowhere to go (issue 24)
 evolution-selection_dropped = { $card } can no longer be placed after that opposing move: pick another card.
 # a burnt card of the person's with one discard possible: why no discard was asked (issue 24)
+evolution-auto-dest_turn = Burnt { $card } goes to your { $where ->
+        [quick] quick
+       *[main] main
+    } discard, as you chose for this turn.
 evolution-auto-dest = { $quick ->
     [condemned] Your quick discard is condemned: { $card } goes to the main discard by itself.
     [unavailable] Your quick discard is on hold until the main one comes back: { $card } goes to the main discard by itself.

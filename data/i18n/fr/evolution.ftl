@@ -18,6 +18,9 @@ evolution-prompt-release_frees = Vous libérez { $creature } ({ $power }) : don
 evolution-cascade = Cascade : { $card } sur { $pile }
 evolution-dest-quick = Défausse rapide (Q)
 evolution-dest-main = Défausse principale (M)
+# nc44 shots 089-092: three cards burnt in one enemy turn, three times the same question: one answer for the turn
+evolution-dest_turn-quick = Rapide pour tout ce tour
+evolution-dest_turn-main = Principale pour tout ce tour
 evolution-move = Déplacer { $creature }
 # the draw pile's hover: what it takes back once empty (nc40: « a hover on the draw pile saying what comes next »)
 evolution-refill_next = { $source ->
@@ -400,6 +403,10 @@ evolution-not_now = Pas utilisable maintenant : { $power ->
 # the card picked before an opponent's answer in one's own turn, which that answer left nowhere to go (issue 24)
 evolution-selection_dropped = { $card } ne peut plus être posée après ce coup adverse : choisissez une autre carte.
 # a burnt card of the person's with one discard possible: why no discard was asked (issue 24)
+evolution-auto-dest_turn = { $card } brûlée va dans votre défausse { $where ->
+        [quick] rapide
+       *[main] principale
+    }, comme vous l'avez choisi pour ce tour.
 evolution-auto-dest = { $quick ->
     [condemned] Votre défausse rapide est condamnée : { $card } va d'office dans la défausse principale.
     [unavailable] Votre défausse rapide est en pause jusqu'au retour de la principale : { $card } va d'office dans la défausse principale.

@@ -1,0 +1,70 @@
+"""Round 45's fixes on Elementary Evolution (fix round f43), each from a newcomer's report."""
+
+from __future__ import annotations
+
+from test_evolution_controls import StandIn
+
+from game import i18n
+from game.core import act
+from game.evolution.checks import position, run
+from scenes.evolution.choices import Asked
+from scenes.evolution.controls import Controls
+from scenes.evolution.model import Model
+
+# The bot's turn: two Fires for the person's Air pile, one after the other (nc44 shots 089-092)
+TWO_FIRES = {"seats": 2, "current": 1, "turn": 7,
+             "mages": [{"hand": ["earth3", "air3"], "rest": "draw",
+                        "piles": {"air": ["air0", "air1"], "earth": ["earth0"]}},
+                       {"hand": ["fire1", "fire2", "earth1"], "rest": "draw", "piles": {"fire": ["fire0"]}}]}
+
+
+def _asked(st, seat: int) -> Asked:
+    view = st.view(seat)
+    task = view["stack"][-1] if view["stack"] else None
+    return Asked(st.legal_actions(seat), task, Model.from_view(view, seat), ["Joueur 1", "Bot 2"], st.defs, seat)
+
+
+def test_one_answer_sends_every_card_burnt_in_that_rivals_turn_to_the_same_discard():
+    """nc44 shots 089-092: Feu 0, Feu 1, Feu 2 of the bot burnt three of the person's cards in one turn, and
+    « … dans quelle défausse la poser ? » came three times. The question offers « Rapide pour tout ce tour »:
+    the next card burnt in that turn goes there by itself, said in the log's line; the next turn asks again."""
+    import pygame
+    from lang import plain
+
+    i18n.set_lang("fr")
+    st = position(TWO_FIRES)
+    run(st, "1 play fire1 fire", "1 burn 0 air")
+    board = StandIn(_asked(st, 0), 0)
+    controls = Controls(board, pygame.Rect(0, 0, 600, 150), tuple(st.defs.elements))
+    controls.build_buttons()
+    labels = [plain(b.label) for b in controls.bar.buttons]
+    assert labels == ["Défausse rapide (Q)", "Défausse principale (M)",
+                      "Rapide pour tout ce tour", "Principale pour tout ce tour"], labels
+    assert not controls.answer_dest(0)  # nothing said yet: asked
+    next(b for b in controls.bar.buttons if plain(b.label) == "Rapide pour tout ce tour").action()
+    assert board.sent == [(0, act("dest", "quick"))]
+    run(st, "0 dest quick", "1 play fire2 fire", "1 give salamander 0", "1 burn 0 air")
+    board.now = _asked(st, 0)
+    controls.build_buttons()  # the screen caught up
+    assert board.now.task is not None and board.now.task["card"] == "air0"
+    assert controls.answer_dest(0)
+    assert board.sent[-1] == (0, act("dest", "quick"))
+    assert plain(board.flashes[-1]) == \
+        "Air 0 brûlée va dans votre défausse rapide, comme vous l'avez choisi pour ce tour."
+    board.now.model.turn += 1  # another turn: asked again
+    controls.build_buttons()
+    assert not controls.answer_dest(0) and controls.dest_for_turn is None
+
+
+def test_the_turn_answer_is_not_offered_in_ones_own_turn_for_a_lone_card():
+    """A card of one's own burnt in one's own turn (a Sirène turned the Fire back) is one card: two buttons only."""
+    import pygame
+    from lang import plain
+    from test_evolution_nc16 import SIRENE
+
+    i18n.set_lang("fr")
+    st = position(SIRENE)
+    run(st, "0 play fire1 fire", "0 burn 1 air", "1 power siren 0 water")
+    controls = Controls(StandIn(_asked(st, 0), 0), pygame.Rect(0, 0, 600, 150), tuple(st.defs.elements))
+    controls.build_buttons()
+    assert [plain(b.label) for b in controls.bar.buttons] == ["Défausse rapide (Q)", "Défausse principale (M)"]
