@@ -68,3 +68,48 @@ def test_the_turn_answer_is_not_offered_in_ones_own_turn_for_a_lone_card():
     controls = Controls(StandIn(_asked(st, 0), 0), pygame.Rect(0, 0, 600, 150), tuple(st.defs.elements))
     controls.build_buttons()
     assert [plain(b.label) for b in controls.bar.buttons] == ["Défausse rapide (Q)", "Défausse principale (M)"]
+
+
+ONDINE = """
+seats: 2
+current: 0
+turn: 9
+mages:
+  - hand: [fire0, air0, earth2]
+    piles: {earth: [earth0, earth1], water: [water0, ether1]}
+    rest: draw
+  - hand: [air1, air2, earth3]
+    piles: {fire: [fire0], water: [water0]}
+    rest: draw
+markers: {ondine: {seat: 0, pile: water}}
+"""
+
+
+def test_an_ondine_whose_card_left_shows_its_face_and_says_it_waits_to_move(app, tmp_path, monkeypatch):
+    """nc44 shots 097, 104: the Salamandre burnt the Éther the Ondine lay on; the Ondine's token then showed
+    the grey cross of a used creature, beside « Déplacer Ondine » buttons. A shield in play, on a card or
+    waiting for one, shows its creature; its help says it shields nothing until moved."""
+    from lang import plain
+    from test_scenes_evolution import table_for
+
+    i18n.set_lang("fr")
+    table = table_for(app, tmp_path, ["human", "bot:easy"], ONDINE)
+    assert table.m.markers["ondine"]["card"] == "ether1"
+    table.m.markers["ondine"]["card"] = None  # its card burnt (the engine's marker, as the view gives it)
+    faces: dict[str, bool] = {}
+    real = table.token_img
+
+    def img(cid, d, face):
+        faces[cid] = face
+        return real(cid, d, face)
+
+    monkeypatch.setattr(table, "token_img", img)
+    import pygame
+
+    table.draw_token(pygame.Surface((1280, 720)), "ondine", table.token_rect("ondine"))
+    assert faces["ondine"] is True
+    title, body = table._inspect(table.token_rect("ondine").center, table._hit_rects())
+    assert plain(title) == "Ondine"
+    assert "Sur aucune carte (la sienne a quitté sa pile) : elle ne protège rien jusqu'à ce que vous la déplaciez" \
+        in plain(body), body
+    assert "utilisé" not in plain(body)

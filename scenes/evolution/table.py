@@ -833,7 +833,8 @@ class EvolutionTable(TableScene):
         """The tooltip's line for a shield on a card: what it holds off, or why it holds nothing now."""
         on = self.shield_on(cid)
         if on is None:
-            return ""
+            marker = self.m.markers.get(cid)
+            return t("evolution.shield_off") if marker is not None and marker["card"] is None else ""
         return t("evolution.shield_on", card=self.name_of(on[0]), active="yes" if on[1] else "no")
 
     def not_now(self, cid: str) -> str | None:
@@ -2042,9 +2043,10 @@ class EvolutionTable(TableScene):
         if flip is not None and _live(flip):
             face = flip.progress < 0.5
             width = self.flip_width(d, flip.progress)
-        marker = self.m.markers.get(cid)
-        if marker is not None and marker["card"] is not None:
-            face = True  # a shield in play shows its creature
+        if cid in self.m.markers:
+            # a shield in play shows its creature, on a card or waiting to be moved to one (nc44 shots 097, 104:
+            # the Ondine whose card burnt showed the used token's cross, beside « Déplacer Ondine » buttons)
+            face = True
         img = self.token_img(cid, d, face)
         if width != d:
             img = pygame.transform.scale(img, (width, d))

@@ -500,6 +500,8 @@ evolution-recap-rooted = { $n ->
     }: { $items }
 evolution-hand_used = used
 # nc26 shot 70: an Ondine on a rooted card looked like protection from the Salamandre
+# nc44 shots 097, 104: an Ondine whose card burnt looked used (its cross) while it could still move
+evolution-shield_off = On no card (its card left its pile): it shields nothing until you move it onto a free card of your piles, once a turn.
 evolution-shield_on = { $active ->
         [yes] On { $card }: shields it from opponents' Fires and Phoenix while it stays free, not from your own Phoenix.
        *[no] On { $card }, which is no longer free (covered or rooted): it shields nothing, and the Salamander burns the top of a rooted pile. Works again once the card is free again.

@@ -517,6 +517,8 @@ evolution-recap-rooted = { $n ->
     } : { $items }
 evolution-hand_used = utilisée
 # nc26 shot 70: an Ondine on a rooted card looked like protection from the Salamandre
+# nc44 shots 097, 104: an Ondine whose card burnt looked used (its cross) while it could still move
+evolution-shield_off = Sur aucune carte (la sienne a quitté sa pile) : elle ne protège rien jusqu'à ce que vous la déplaciez sur une carte libre de vos piles, une fois par tour.
 evolution-shield_on = { $active ->
         [yes] Posée sur { $card } : la protège des Feux et du Phénix adverses tant qu'elle reste libre, pas de votre propre Phénix.
        *[no] Posée sur { $card }, qui n'est plus libre (couverte ou enracinée) : ne la protège plus, et la Salamandre brûle le haut d'une pile enracinée. Reprend effet si la carte redevient libre.
