@@ -113,3 +113,30 @@ def test_an_ondine_whose_card_left_shows_its_face_and_says_it_waits_to_move(app,
     assert "Sur aucune carte (la sienne a quitté sa pile) : elle ne protège rien jusqu'à ce que vous la déplaciez" \
         in plain(body), body
     assert "utilisé" not in plain(body)
+
+
+def test_a_card_clicked_onto_a_pile_while_the_tornado_waits_lets_it_go_and_plays(app, tmp_path):
+    """nc44 shots 099-162: every Air card asked « Tornade (Air 0) : cliquez une carte de votre main, puis une
+    défausse… », and six times in a game the person clicked « Ne pas appliquer l'effet » before their next
+    card (« playing the next card should skip it »). A hand card clicked onto one of one's piles lets the
+    Tornado go and lands there, said in the log's line; a click on a discard still feeds the Tornado."""
+    from lang import plain
+    from scene_input import click, run_until
+    from test_evolution_nc23 import TORNADO
+    from test_scenes_evolution import moves, table_for
+
+    i18n.set_lang("fr")
+    table = table_for(app, tmp_path, ["human", "bot:easy"], TORNADO)
+    table.act(0, act("play", "air2", "air"))
+    assert run_until(app, lambda: not table.busy and table.controls.asked is not None
+                     and table.controls.asked.first("skip") is not None, 10)
+    assert run_until(app, lambda: not table.controls.too_soon(), 5)  # a click on a question just shown waits
+    slots = table.hand_slots()  # Air 2's place stays empty: the others keep theirs
+    click(app, table.hand_rects(len(slots))[slots.index("air3")].center)
+    assert table.controls.selected == "air3"
+    assert "Un clic sur une de vos piles laisse la Tornade et l'y pose." in \
+        plain(table.controls.asked.pending_text("air3") or "")
+    click(app, table.pile_rect(0, "air").center)
+    assert run_until(app, lambda: "0 play air3 air" in moves(table), 10), moves(table)
+    assert moves(table)[-2:] == ["0 skip", "0 play air3 air"], moves(table)
+    assert "Vous laissez la Tornade d'Air 2 pour poser Air 3." in [plain(e) for e in table.log.entries]

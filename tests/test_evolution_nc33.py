@@ -175,7 +175,7 @@ def test_the_tornados_way_out_is_said_only_for_a_card_a_pile_would_take(app, tmp
     run(app, 0.05)
     asked = table.controls.asked
     assert asked is not None and asked.first("skip") is not None
-    for lang, way in (("fr", "Pour la poser sur une pile"), ("en", "To place it on a pile")):
+    for lang, way in (("fr", "Un clic sur une de vos piles"), ("en", "A click on one of your piles")):
         i18n.set_lang(lang)
         assert way in plain(asked.pending_text("air3") or ""), asked.pending_text("air3")
         said = plain(asked.pending_text("earth4") or "")

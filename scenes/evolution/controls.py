@@ -198,6 +198,7 @@ class Controls:
         # nc44 shots 089-092: three Fires burnt three cards in one enemy turn, and the same « dans quelle
         # défausse ? » came three times: one answer may stand for the turn, (view turn, "quick" or "main")
         self.dest_for_turn: tuple[int, str] | None = None
+        self.after_skip: tuple[int, Action] | None = None  # (view turn, the play) a click on a pile left to do
         self.fresh = float("inf")  # seconds since that question appeared (the table's clock, `tick`)
 
     # -- what the table asks of its controls ----------------------------------------------------
@@ -667,7 +668,7 @@ class Controls:
         if not acts:
             attempt = self.asked.attempt(seat, key, self.selected)
             if attempt is not None:
-                self.send(seat, attempt)
+                return self.send_attempt(seat, attempt)
             else:
                 self.pick_card_first(seat, key)
             return False
@@ -676,6 +677,44 @@ class Controls:
         else:
             self.only, self.selected, self.prefix = acts, None, ()
             self.build_buttons()
+        return True
+
+    def send_attempt(self, seat: int, attempt: Action) -> bool:
+        """A click that means an action not legal now: a play behind one's own optional effect lets the effect
+        go first (`_skip_then`); any other is sent to hear the engine's refusal. True when it goes."""
+        if self._skip_then(seat, attempt):
+            return True
+        self.send(seat, attempt)
+        return False
+
+    def _skip_then(self, seat: int, attempt: Action) -> bool:
+        """A hand card picked while one's own optional effect waits (the Tornado), clicked onto a pile: the
+        effect is let go and the card played (nc44: six « Ne pas appliquer l'effet » clicks in a game, « playing
+        the next card should skip it »). The play goes once the screen asks again (`play_after_skip`)."""
+        assert self.asked is not None
+        task = self.asked.task or {}
+        skip = act("skip")
+        if attempt.kind != "play" or task.get("t") != "effect" or task.get("seat") != seat \
+                or skip not in self.asked.legal:
+            return False
+        self.after_skip = (self.asked.model.turn, attempt)
+        self.board.tell(t("evolution.auto.skip_then", effect=str(task.get("effect", "")),
+                          card=name_of(task.get("card", "")), played=name_of(attempt.args[0])))
+        self.do(skip)
+        return True
+
+    def play_after_skip(self, seat: int | None) -> bool:
+        """The card clicked onto a pile while its effect waited goes now, or says why it cannot."""
+        asked, queued = self.asked, self.after_skip
+        if seat is None or asked is None or queued is None:
+            return False
+        if queued[0] != asked.model.turn or asked.model.current != seat:
+            self.after_skip = None
+            return False
+        if asked.task is not None:  # a rival's answer first (a window after the skip): the play waits
+            return False
+        self.after_skip = None
+        self.send(seat, queued[1])  # refused, the engine's reason is said
         return True
 
     def pick_card_first(self, seat: int, place: Place) -> None:
@@ -735,7 +774,7 @@ class Controls:
                 place = self.board.place_at(event.pos)
                 attempt = self.asked.attempt(seat, place, self.selected) if place is not None else None
                 if attempt is not None:
-                    self.send(seat, attempt)
+                    self.send_attempt(seat, attempt)
                 elif self.confirm_gift is not None:
                     # nc36 shots 147-149: a click beside the gift's question put the card down, and the
                     # person had to pick it again: it only leaves the question (as « Retour »), the card stays

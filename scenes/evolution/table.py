@@ -1738,7 +1738,7 @@ class EvolutionTable(TableScene):
         seat = self.my_seat()
         if self.controls.skip_moment(seat):
             self.controls.do(act("pass"))
-        elif self.controls.answer_dest(seat):
+        elif self.controls.answer_dest(seat) or self.controls.play_after_skip(seat):
             pass
         elif not self.controls.answer_alone(seat) and self.controls.held and not self.catching_up():
             self.controls.apply_held()

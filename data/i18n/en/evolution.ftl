@@ -152,7 +152,7 @@ evolution-prompt-effect-root = Rooting ({ $card }): click the pile to root.
 evolution-prompt-effect-tornado = Tornado ({ $card }): click a card of your hand, then a discard; you will draw as many.
 # nc23 shot 98: a hand card picked while the Tornado waits: where it may go, and the way out
 evolution-prompt-effect_pending = Tornado ({ $card }) under way: { $selected } may only go to a discard.{ $pile ->
-        [yes] {" "}To place it on a pile, first "Skip the effect".
+        [yes] {" "}A click on one of your piles lets the Tornado go and places it there.
        *[no] {""}
     }
 evolution-prompt-tornado = Tornado: discard more, or draw { $n ->
@@ -388,6 +388,10 @@ evolution-not_now = Not usable now: { $power ->
 # the card picked before an opponent's answer in one's own turn, which that answer left nowhere to go (issue 24)
 evolution-selection_dropped = { $card } can no longer be placed after that opposing move: pick another card.
 # a burnt card of the person's with one discard possible: why no discard was asked (issue 24)
+evolution-auto-skip_then = You let { $effect ->
+        [tornado] the Tornado
+       *[other] the effect
+    } of { $card } go to place { $played }.
 evolution-auto-dest_turn = Burnt { $card } goes to your { $where ->
         [quick] quick
        *[main] main

@@ -169,7 +169,7 @@ evolution-prompt-effect-tornado = Tornade ({ $card }) : cliquez une carte de vo
 # nc23 shot 98: a hand card picked while the Tornado waits: where it may go, and the way out
 # nc33 shot 99: the way out was said for Air 1 while no pile could take it: said only when one could
 evolution-prompt-effect_pending = Tornade ({ $card }) en cours : { $selected } ne va que dans une défausse.{ $pile ->
-        [yes] {" "}Pour la poser sur une pile, d'abord « Ne pas appliquer l'effet ».
+        [yes] {" "}Un clic sur une de vos piles laisse la Tornade et l'y pose.
        *[no] {""}
     }
 evolution-prompt-tornado = Tornade : défaussez encore, ou piochez { $n ->
@@ -403,6 +403,11 @@ evolution-not_now = Pas utilisable maintenant : { $power ->
 # the card picked before an opponent's answer in one's own turn, which that answer left nowhere to go (issue 24)
 evolution-selection_dropped = { $card } ne peut plus être posée après ce coup adverse : choisissez une autre carte.
 # a burnt card of the person's with one discard possible: why no discard was asked (issue 24)
+# nc44: six « Ne pas appliquer l'effet » in a game; a card clicked onto a pile lets the Tornado go
+evolution-auto-skip_then = Vous laissez { $effect ->
+        [tornado] la Tornade
+       *[other] l'effet
+    } { DE($card) } pour poser { $played }.
 evolution-auto-dest_turn = { $card } brûlée va dans votre défausse { $where ->
         [quick] rapide
        *[main] principale
