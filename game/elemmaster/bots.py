@@ -410,9 +410,7 @@ class ReachSearch:
     def _key(self, x: ElemState) -> PositionKey:
         key = self._keys.get(id(x))
         if key is None:
-            key = tuple(sorted((x.geo.names[c], s.owner, s.morph or s.element, s.level * 2 + s.played)
-                               for c, s in x.stacks.items())) + ((str(x.ap), x.ap, str(x.chain), 0),)
-            self._keys[id(x)] = key
+            key = self._keys[id(x)] = _position_key(x)
         return key
 
     def _child(self, x: ElemState, foe: int, i: int, a: Action) -> ElemState:
@@ -520,6 +518,13 @@ class ReachSearch:
             yield x
 
 
+def _position_key(x: ElemState) -> PositionKey:
+    """What a search of one turn tells positions apart by: the pieces, the points left and a chain under way
+    (two orders of the same moves reach one position, looked at once)."""
+    return tuple(sorted((x.geo.names[c], s.owner, s.morph or s.element, s.level * 2 + s.played)
+                        for c, s in x.stacks.items())) + ((str(x.ap), x.ap, str(x.chain), 0),)
+
+
 def _after(st: ElemState, seat: int, action: Action) -> ElemState:
     w = st.fast_copy()
     w._apply(seat, action)
@@ -551,15 +556,23 @@ def _search_earth_way(end: ElemState, seat: int, reached: set[int], limit: int =
     foe, names = w.current, w.geo.names
     level: list[tuple[ElemState, list[tuple[ElemState, Action]]]] = [(w, [])]
     count = 0
-    for _ in range(4):
+    seen = {_position_key(w)}  # a position two orders of moves reach is looked at once, by its first way
+    for depth in range(4):
         nxt: list[tuple[ElemState, list[tuple[ElemState, Action]]]] = []
         for x, path in level:
+            if path:
+                key = _position_key(x)
+                if key in seen:
+                    continue
+                seen.add(key)
             legal = x.legal_actions(foe)
             for a in legal:
                 # an attack that would burn the Earth: not a Water's, which loses to it (nc41b shot 188: « le
                 # Eau en b2 … attaquez d'abord ce Eau avec une Eau »)
                 if a.kind == "attack" and x.geo.cell(str(a.args[1])) in reached and _burns_earth(x, a):
                     return _way_of(x, path, a, names)
+            if depth == 3:
+                continue  # the last actions looked at: no position after them is
             for a in legal:
                 if a.kind in ("attack", "end", "grow"):
                     continue
