@@ -2188,10 +2188,12 @@ class MonstersTable(TableScene):
             def ring_in_hand() -> None:
                 self.anim.effect(hand_ring(colour), slot.copy(), HAND_RING)
 
+            # under the words beside the hand, as the cards drawn (nc45 shot 093: the card taken went round
+            # the pile over the « Dernier pli ! » box and hid its words)
             self.fly(self.face(gave), slot.center, L.centre.center, (L.hand.w, L.centre.w), OWN_SWAP,
-                     hides=("centre", gave))
+                     hides=("centre", gave), under=True)
             self.fly(self.face(took), L.centre.center, slot.center, (L.centre.w, L.hand.w), OWN_SWAP,
-                     delay=OWN_SWAP / 2, hides=("hand", took), on_done=ring_in_hand)
+                     delay=OWN_SWAP / 2, hides=("hand", took), on_done=ring_in_hand, under=True)
         else:
             # another seat's swap: the centre shows its new card at once, as its tag and the log line say it
             # (nc36, shots 57-58: « Bot 2 vient de l'échanger » stood over the old card until a 10 px card
