@@ -140,3 +140,32 @@ def test_a_card_clicked_onto_a_pile_while_the_tornado_waits_lets_it_go_and_plays
     assert run_until(app, lambda: "0 play air3 air" in moves(table), 10), moves(table)
     assert moves(table)[-2:] == ["0 skip", "0 play air3 air"], moves(table)
     assert "Vous laissez la Tornade d'Air 2 pour poser Air 3." in [plain(e) for e in table.log.entries]
+
+
+def test_a_hint_names_the_one_button_that_takes_its_move(app, tmp_path):
+    """nc45 shot 156: Conseil said « Dans l'ordre : cliquez « Pouvoir : Ondine », puis la pile Feu » while the
+    one button was « Pouvoir : Ondine · Feu 3 » (the same with « Déplacer Ondine », nc44 shot 104). A power
+    or a move that one button of the screen takes whole is named by that button's words."""
+    from lang import plain
+    from test_scenes_evolution import table_for
+
+    from game.evolution.bots import HardBot
+    from game.hints import Hint
+
+    i18n.set_lang("fr")
+    table = table_for(app, tmp_path, ["human", "bot:easy"], ONDINE)
+    table.m.markers["ondine"]["card"] = None
+    table.feed.match.state.markers["ondine"]["card"] = None  # its card burnt: the Ondine waits to be moved
+    table.controls.build_buttons()
+    move = act("move", "ondine", "earth")
+    assert plain(table.controls.button_for[move].label) == "Déplacer Ondine · Terre 1"
+    bot = HardBot(0, 1)
+    bot.explaining = True
+    bot.explain(table.feed.match.state, move)
+    assert bot.why is not None and bot.why[0] == "move", bot.why
+    h = Hint(0, move, bot.why[0], bot.why[1])
+    said = plain(table.hint_line(h))
+    assert said.startswith("Cliquez « Déplacer Ondine · Terre 1 » : là où se trouve Ondine"), said
+    away = Hint(1, move, bot.why[0], bot.why[1])  # another seat's hint (a shared screen's other person)
+    assert plain(table.hint_line(away)).startswith("Cliquez « Déplacer Ondine », puis votre pile Terre"), \
+        table.hint_line(away)

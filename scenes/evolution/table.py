@@ -31,6 +31,7 @@ from game import i18n
 from game.core import Action, Event, act
 from game.evolution.defs import load_defs
 from game.evolution.engine import refill_source
+from game.hints import Hint
 from game.i18n import t
 from scenes.base import HEIGHT
 from scenes.evolution.choices import MAIN_COL, PILE_LETTERS, QUICK_COL, Asked, Place, Task, waiting_text
@@ -527,6 +528,16 @@ class EvolutionTable(TableScene):
             name = f"{self.name_of(pile)} ({PILE_LETTERS[i]})"
             return t("evolution.pile_label", name=name, level=n - 1) if n else name
         return t("evolution.pile_level", level=n - 1) if n else ""
+
+    def hint_line(self, hint: Hint) -> str:
+        """The hint's words, its clicks named as the screen shows them: a power or a move that one button takes
+        whole is that button (nc45 shot 156: « cliquez « Pouvoir : Ondine », puis la pile Feu » beside the one
+        button « Pouvoir : Ondine · Feu 3 »)."""
+        button = self.controls.button_for.get(hint.action) if hint.seat == self.my_seat() else None
+        if hint.reason in ("power", "move") and button is not None:
+            label = button.label.removesuffix(" ⏎").replace("\n", " ")
+            return i18n.hint_text(self.game_id, hint.reason, {**hint.params, "one": 1, "button": label}, self.names)
+        return super().hint_line(hint)
 
     def hint_places(self, action: Action) -> list[pygame.Rect]:
         """A card's action: the card in the hand and the pile or discard it goes to; any other: the

@@ -1374,15 +1374,18 @@ hint-evolution-power = Use { $creature }'s power{ $copied ->
             [protect] it shields that free card from opponents' Fires; in each of your turns you may move it.
            *[other] taken on its own, it is your best move, the one that moves you on most or holds your rivals back most (another power played first may sometimes do better).
         }
-    } { $pile ->
-        [none] { $target ->
-            [none] Click "Power: { $creature }".
-           *[other] In order: click "Power: { $creature }", then "{ $target }".
+    } { $one ->
+       *[0] { $pile ->
+            [none] { $target ->
+                [none] Click "Power: { $creature }".
+               *[other] In order: click "Power: { $creature }", then "{ $target }".
+            }
+           *[other] In order: click "Power: { $creature }"{ $target ->
+                [none] , then the { $pile } pile.
+               *[other] , then the button of { $target }'s { $pile } pile.
+            }
         }
-       *[other] In order: click "Power: { $creature }"{ $target ->
-            [none] , then the { $pile } pile.
-           *[other] , then the button of { $target }'s { $pile } pile.
-        }
+        [1] Click "{ $button }".
     }
 hint-evolution-end = Click "End turn": { $count ->
         [0] you have no card left in hand.
@@ -1453,7 +1456,10 @@ hint-evolution-keep = { $mine ->
     }
 hint-evolution-draw = Click "Draw": no card in your hand is worth discarding.
 # nc42 shots 112, 130, 173: why the Ondine moves, as the policy moves it (the card it shields no longer free)
-hint-evolution-move = Click "Move { $creature }", then your { $pile } pile: { $why ->
+hint-evolution-move = { $one ->
+       *[0] Click "Move { $creature }", then your { $pile } pile
+        [1] Click "{ $button }"
+    }: { $why ->
         [idle] where { $creature } is, the card is no longer free (covered or rooted): it shields nothing there.
        *[higher] it is higher (level { $level }) than the { $there } pile, where { $creature } is.
     }

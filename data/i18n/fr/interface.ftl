@@ -1378,15 +1378,18 @@ hint-evolution-power = Utilisez le pouvoir de { $creature }{ $copied ->
             [protect] elle protège cette carte libre des Feux adverses ; à chacun de vos tours, vous pourrez la déplacer.
            *[other] pris à lui seul, c'est votre meilleur coup, celui qui vous avance le plus ou freine le plus vos rivaux (un autre pouvoir joué avant peut parfois faire mieux).
         }
-    } { $pile ->
-        [none] { $target ->
-            [none] Cliquez « Pouvoir : { $creature } ».
-           *[other] Dans l'ordre : cliquez « Pouvoir : { $creature } », puis « { $target } ».
+    } { $one ->
+       *[0] { $pile ->
+            [none] { $target ->
+                [none] Cliquez « Pouvoir : { $creature } ».
+               *[other] Dans l'ordre : cliquez « Pouvoir : { $creature } », puis « { $target } ».
+            }
+           *[other] Dans l'ordre : cliquez « Pouvoir : { $creature } »{ $target ->
+                [none] {""}, puis la pile { $pile }.
+               *[other] {""}, puis le bouton de la pile { $pile } { DE($target) }.
+            }
         }
-       *[other] Dans l'ordre : cliquez « Pouvoir : { $creature } »{ $target ->
-            [none] {""}, puis la pile { $pile }.
-           *[other] {""}, puis le bouton de la pile { $pile } { DE($target) }.
-        }
+        [1] Cliquez « { $button } ».
     }
 hint-evolution-end = Cliquez « Fin de tour » : { $count ->
         [0] vous n'avez plus de carte en main.
@@ -1457,7 +1460,10 @@ hint-evolution-keep = { $mine ->
     }
 hint-evolution-draw = Cliquez « Piocher » : aucune carte de votre main ne vaut d'être défaussée.
 # nc42 shots 112, 130, 173: why the Ondine moves, as the policy moves it (the card it shields no longer free)
-hint-evolution-move = Cliquez « Déplacer { $creature } », puis votre pile { $pile } : { $why ->
+hint-evolution-move = { $one ->
+       *[0] Cliquez « Déplacer { $creature } », puis votre pile { $pile }
+        [1] Cliquez « { $button } »
+    } : { $why ->
         [idle] là où se trouve { $creature }, la carte n'est plus libre (couverte ou enracinée) : elle n'y protège plus rien.
        *[higher] elle est plus haute (niveau { $level }) que la pile { $there }, où se trouve { $creature }.
     }
