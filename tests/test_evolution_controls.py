@@ -82,6 +82,9 @@ class StandIn:
     def button_color(self, kind: str) -> tuple[int, int, int]:
         return (0, 0, 0)
 
+    def hinted(self, seat: int) -> Action | None:
+        return None
+
 
 def controls_for(scenario: str, seat: int) -> tuple[Controls, StandIn]:
     board = StandIn(asked_for(scenario, seat), seat)

@@ -169,3 +169,29 @@ def test_a_hint_names_the_one_button_that_takes_its_move(app, tmp_path):
     away = Hint(1, move, bot.why[0], bot.why[1])  # another seat's hint (a shared screen's other person)
     assert plain(table.hint_line(away)).startswith("Cliquez « Déplacer Ondine », puis votre pile Terre"), \
         table.hint_line(away)
+
+
+def test_a_click_on_the_place_conseil_rings_plays_its_card_there(app, tmp_path):
+    """nc45 shots 171-173: Conseil said « Tornade sur Feu 2 … défaussez-la » and ringed Feu 2 in the hand and the
+    main discard; the ring read as the card picked, and a click on the main discard did nothing. A click on the
+    ringed place, no card picked, plays the hint's card there; elsewhere nothing changes."""
+    from scene_input import click, run_until
+    from test_evolution_nc23 import TORNADO
+    from test_scenes_evolution import moves, table_for
+
+    from game.hints import Hint
+
+    i18n.set_lang("fr")
+    table = table_for(app, tmp_path, ["human", "bot:easy"], TORNADO)
+    table.act(0, act("play", "air2", "air"))
+    assert run_until(app, lambda: not table.busy and table.controls.asked is not None
+                     and table.controls.asked.first("skip") is not None, 10)
+    assert run_until(app, lambda: not table.controls.too_soon(), 5)
+    hinted = act("tornado", "earth4", "main")
+    assert hinted in table.controls.legal()
+    table.hint_shown = Hint(0, hinted, "plain", {})
+    click(app, table.target_rect(("quick", 0)).center)  # not the place it rings: nothing played
+    assert moves(table)[-1] == "0 play air2 air" and table.controls.selected is None
+    table.hint_shown = Hint(0, hinted, "plain", {})  # (a click elsewhere put the hint away)
+    click(app, table.target_rect(("main", 0)).center)
+    assert run_until(app, lambda: "0 tornado earth4 main" in moves(table), 10), moves(table)

@@ -160,6 +160,9 @@ class Board(Protocol):
     def button_color(self, kind: str) -> tuple[int, int, int]:
         """The prompt button colour of an action kind."""
 
+    def hinted(self, seat: int) -> Action | None:
+        """The move Conseil shows `seat` now (its card and place ringed on the table), or None."""
+
 
 class Controls:
     """The person's choices under way and the prompt's buttons, for the table that owns them."""
@@ -717,6 +720,19 @@ class Controls:
         self.send(seat, queued[1])  # refused, the engine's reason is said
         return True
 
+    def take_hint(self, seat: int, place: Place) -> bool:
+        """A click on the place Conseil rings for its card, that card not picked: the hint's move (nc45 shots
+        171-173: the hint's ring on Feu 2 read as picked, and a click on the main discard did nothing)."""
+        hinted = self.board.hinted(seat)
+        if hinted is None or hinted.kind not in CARD_ACTS or self.asked is None or hinted not in self.asked.legal:
+            return False
+        card = str(hinted.args[0])
+        if hinted not in self.asked.targets(seat, card, None).get(place, []):
+            return False
+        self.selected = card
+        self.place(hinted)
+        return True
+
     def pick_card_first(self, seat: int, place: Place) -> None:
         """A click on one's own discard or pile with no hand card picked, while one could go there:
         say what to do first (a card moves from the hand; the pile itself takes nothing)."""
@@ -781,7 +797,7 @@ class Controls:
                     self.back()
                 elif self.selected is not None:
                     self.select(None)
-                elif place is not None:
+                elif place is not None and not self.take_hint(seat, place):
                     self.pick_card_first(seat, place)
                 return
             self.use_target(hit)

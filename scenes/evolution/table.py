@@ -529,6 +529,10 @@ class EvolutionTable(TableScene):
             return t("evolution.pile_label", name=name, level=n - 1) if n else name
         return t("evolution.pile_level", level=n - 1) if n else ""
 
+    def hinted(self, seat: int) -> Action | None:
+        hint = self.hint_shown
+        return hint.action if hint is not None and hint.seat == seat else None
+
     def hint_line(self, hint: Hint) -> str:
         """The hint's words, its clicks named as the screen shows them: a power or a move that one button takes
         whole is that button (nc45 shot 156: « cliquez « Pouvoir : Ondine », puis la pile Feu » beside the one
