@@ -469,25 +469,12 @@ class ReachSearch:
             # cell nearer (two for the Air's steps and the Earth's tunnel); a souffle pushes ours
             mine = [(c, t.morph or t.element) for c, t in stacks.items() if x.side_key(t.owner) == me
                     and c not in found and (cells is None or c in cells)]
-            if not mine:
+            near = _comers(x, me, mine, moves)
+            if near is None:
                 continue
-            near: set[str] = set()
-            for c, s in stacks.items():
-                if x.side_key(s.owner) == me:
-                    continue
-                eff = s.morph or s.element
-                beats = BEATS[eff]
-                span = (2 if eff == "earth" else 1) * max(moves, 1) + 1
-                if any(e in beats and x.geo.distance(c, d) <= span for d, e in mine):
-                    near.add(x.geo.names[c])
-            if not near and not any(s.element == "air" and x.side_key(s.owner) != me for s in stacks.values()):
-                continue  # nothing of theirs can come beside a piece it beats, and no Air to push one
             for i, a in enumerate(x.legal_actions(foe)):
-                if a.kind in ("attack", "end", "grow"):
-                    continue
-                if a.kind != "souffle" and not any(str(v) in near for v in a.args):
-                    continue
-                todo.append(self._child(x, foe, i, a))
+                if _may_bring(a, near):
+                    todo.append(self._child(x, foe, i, a))
         # a cell found is named by where the piece stands now: a piece a souffle pushed is found where it
         # lands; the cells of `seat`'s pieces that stand still are the ones a hint speaks of
         return found if cells is None else found & cells
@@ -516,6 +503,34 @@ class ReachSearch:
                 continue
             seen.add(key)
             yield x
+
+
+def _comers(x: ElemState, me: Any, mine: list[tuple[int, str]], moves: int) -> set[str] | None:
+    """The enemy pieces (by cell name) that could come beside one of `mine` ((cell, element) of the side `me`)
+    that they beat, within `moves` actions: each action brings a piece one cell nearer (two for the Air's steps
+    and the Earth's tunnel), and a souffle pushes one. None when none can and no enemy Air could push one:
+    no action from `x` brings an attack on `mine` nearer."""
+    if not mine:
+        return None
+    near: set[str] = set()
+    air = False
+    for c, s in x.stacks.items():
+        if x.side_key(s.owner) == me:
+            continue
+        eff = s.morph or s.element
+        air = air or s.element == "air"
+        beats = BEATS[eff]
+        span = (2 if eff == "earth" else 1) * max(moves, 1) + 1
+        if any(e in beats and x.geo.distance(c, d) <= span for d, e in mine):
+            near.add(x.geo.names[c])
+    return near if near or air else None
+
+
+def _may_bring(a: Action, near: set[str]) -> bool:
+    """Whether `a` may bring an attack nearer (`_comers`): a souffle, or an action of a piece that may come."""
+    if a.kind in ("attack", "end", "grow"):
+        return False
+    return a.kind == "souffle" or any(str(v) in near for v in a.args)
 
 
 def _position_key(x: ElemState) -> PositionKey:
@@ -554,27 +569,44 @@ def _search_earth_way(end: ElemState, seat: int, reached: set[int], limit: int =
     if w.over is not None or w.phase != "play" or w.side_key(w.current) == end.side_key(seat):
         return None
     foe, names = w.current, w.geo.names
+    me, attack_cost = end.side_key(seat), w.rules.costs["attack"]
     level: list[tuple[ElemState, list[tuple[ElemState, Action]]]] = [(w, [])]
     count = 0
     seen = {_position_key(w)}  # a position two orders of moves reach is looked at once, by its first way
     for depth in range(4):
-        nxt: list[tuple[ElemState, list[tuple[ElemState, Action]]]] = []
+        fresh = []
         for x, path in level:
             if path:
                 key = _position_key(x)
                 if key in seen:
                     continue
                 seen.add(key)
-            legal = x.legal_actions(foe)
+            fresh.append((x, path, x.legal_actions(foe)))
+        # every position of this depth is asked for its attack before any of the next is built: the budget
+        # spent on the next depth never hides an attack at this one (nc45 shot 095: the Fire two steps from
+        # the Earth went unfound, and the hint named three Fires « en se déplaçant, en se divisant … »)
+        for x, path, legal in fresh:
             for a in legal:
                 # an attack that would burn the Earth: not a Water's, which loses to it (nc41b shot 188: « le
                 # Eau en b2 … attaquez d'abord ce Eau avec une Eau »)
                 if a.kind == "attack" and x.geo.cell(str(a.args[1])) in reached and _burns_earth(x, a):
                     return _way_of(x, path, a, names)
-            if depth == 3:
-                continue  # the last actions looked at: no position after them is
+        if depth == 3:
+            return None  # the last actions looked at: no position after them is
+        nxt: list[tuple[ElemState, list[tuple[ElemState, Action]]]] = []
+        for x, path, legal in fresh:
+            moves = x.ap - attack_cost  # actions left before the attack
+            if moves <= 0 and x.chain is None:
+                continue
+            # only what may bring an attack nearer, as `ReachSearch` looks (nc45 shot 095: the way was a souffle
+            # and two steps, found past 4000 positions by looking at every action, and never said)
+            earths = [(c, "earth") for c in reached if (t := x.stacks.get(c)) is not None
+                      and x.side_key(t.owner) == me and t.element == "earth"]
+            near = _comers(x, me, earths, moves)
+            if near is None:
+                continue
             for a in legal:
-                if a.kind in ("attack", "end", "grow"):
+                if not _may_bring(a, near):
                     continue
                 count += 1
                 if count > limit:
@@ -613,8 +645,10 @@ def _way_of(x: ElemState, path: list[tuple[ElemState, Action]], attack: Action, 
     kind = "beside" if not kinds else kinds[0] if len(set(kinds)) == 1 else "other"
     if kind == "pushed" and len(kinds) > 1:
         kind = "other"
+    if set(kinds) == {"pushed", "steps"} and kinds.count("pushed") == 1:
+        kind = "push_steps"  # a souffle and steps of its own (nc45 shot 095: said « brasier, vague ou division »)
     return {"kind": kind, "element": s.morph or s.element, "start": names[pos], "at": str(attack.args[0]),
-            "steps": len(kinds), "air": air}
+            "steps": len(kinds), "air": air, "walk": kinds.count("steps")}
 
 
 def _after_events(st: ElemState, seat: int, action: Action) -> tuple[ElemState, list[Any]]:

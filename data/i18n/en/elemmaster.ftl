@@ -365,5 +365,9 @@ hint-elemmaster-reach_way = { $kind ->
         } to { $at }, then the attack
         [pushed] the { $element } on { $start }, pushed to { $at } by the souffle of the Air on { $air }, then the attack
         [near] { $element } on { $start }, by a move, a split or a brasier
+        [push_steps] the { $element } on { $start }, pushed by the souffle of the Air on { $air } and { $walk ->
+            [one] one step
+           *[other] { $walk } steps
+        } to { $at }, then the attack
        *[other] the { $element } on { $start }, which can reach { $at } (brasier, vague or split), then attack
     }

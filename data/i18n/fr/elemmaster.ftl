@@ -365,5 +365,9 @@ hint-elemmaster-reach_way = { $kind ->
         } jusqu'en { $at }, puis l'attaque
         [pushed] le { $element } en { $start }, poussé jusqu'en { $at } par le souffle de l'Air en { $air }, puis l'attaque
         [near] { $element } en { $start }, en se déplaçant, en se divisant ou par un brasier
+        [push_steps] le { $element } en { $start }, poussé par le souffle de l'Air en { $air } et { $walk ->
+            [one] un pas
+           *[other] { $walk } pas
+        } jusqu'en { $at }, puis l'attaque
        *[other] le { $element } en { $start }, qui peut arriver en { $at } (brasier, vague ou division), puis attaquer
     }
