@@ -195,3 +195,34 @@ def test_a_click_on_the_place_conseil_rings_plays_its_card_there(app, tmp_path):
     table.hint_shown = Hint(0, hinted, "plain", {})  # (a click elsewhere put the hint away)
     click(app, table.target_rect(("main", 0)).center)
     assert run_until(app, lambda: "0 tornado earth4 main" in moves(table), 10), moves(table)
+
+
+def test_a_fire_kept_by_the_look_ahead_says_what_burning_would_do():
+    """nc45 shot 076: Conseil said « Cliquez « Ne pas appliquer l'effet » : aucun choix ne vous fait avancer ici »
+    beside « Bot 2 · Air (Éther 3) », a burn that would set the bot back a level; the newcomer burnt it and read
+    the hint as wrong. A skipped burn says what burning would do, that the look-ahead found the game better
+    without it, and the Cascade the rival could answer with; never « aucun choix »."""
+    from lang import plain
+
+    from game.evolution.bots import HardBot
+
+    doc = {"seats": 2, "current": 0, "turn": 5,
+           "mages": [{"hand": ["fire1", "earth2"], "rest": "draw", "piles": {"fire": ["fire0"]}},
+                     {"hand": ["air2", "earth1"], "rest": "draw",
+                      "piles": {"air": ["air0", "air1", "ether1", "ether2"], "water": ["water0"]}}]}
+    st = position(doc)
+    run(st, "0 play fire1 fire")
+    assert act("burn", 1, "air") in st.legal_actions(0)
+    bot = HardBot(0, 1)
+    bot.explaining = True
+    bot.explain(st, act("skip"))
+    assert bot.why is not None and bot.why[0] == "skip_burn", bot.why
+    for lang, words in (("fr", "Cliquez « Ne pas appliquer l'effet » : brûler la carte Éther de Bot 2 le ferait "
+                               "reculer, mais en jouant la suite plusieurs fois, la partie tourne mieux pour vous sans "
+                               "ce Feu"),
+                        ("en", 'Click "Skip the effect": burning the Ether card of Bot 2 would set them back')):
+        i18n.set_lang(lang)
+        said = plain(i18n.hint_text("evolution", bot.why[0], bot.why[1], ["Joueur 1", "Bot 2"]))
+        assert said.startswith(words), said
+        assert "aucun choix" not in said and "no choice" not in said
+    i18n.set_lang("fr")

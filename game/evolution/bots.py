@@ -966,6 +966,16 @@ class HardBot(EvolutionBot):
             holder, siren = turned
             self.because("skip_siren", holder=holder, siren=siren, exposed=exposed_to(st, seat, holder),
                          more=max(0, exposed_count(st, seat, holder) - 1))
+        elif a.kind == "skip" and st.stack and st.stack[-1].get("effect") == "burn" and \
+                (burns := [b for b in st.legal_actions(seat) if b.kind == "burn"]):
+            # nc45 shot 076: « aucun choix ne vous fait avancer ici » beside a burn that set the rival back a level:
+            # the look-ahead kept the Fire; the words say what burning would do, and that it is a choice of play
+            best = policy.effect(st, seat, st.stack[-1], {"burn": burns})
+            o, pile = int(best.args[0]), str(best.args[1])
+            seen = [*chain.from_iterable(st.piles[o].values()), *st.quick[o], *st.main[o]]
+            cascade = st.defs.cascade_card(st.piles[o], seen, len(st.hands[o]), st.variant == "fusion")
+            self.because("skip_burn", target=o, pile=pile, card=str(st.free_card(o, pile) or ""),
+                         cascade=cascade or "none")
         elif a.kind == "skip" and st.stack and st.stack[-1].get("effect") == "root" and \
                 (roots := [b for b in st.legal_actions(seat) if b.kind == "root"]):
             # nc25 shot 56: « aucun choix ne vous fait avancer » while rooting the Feu pile looked useful:

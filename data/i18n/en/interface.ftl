@@ -1441,6 +1441,10 @@ hint-evolution-pass = { $window ->
     }
 hint-evolution-skip = Click "Skip the effect": no choice moves you on here.
 # nc25 shot 56: skipping a root said « aucun choix ne vous fait avancer » and rooting looked useful
+hint-evolution-skip_burn = Click "Skip the effect": burning the { $card } card of { $target } would set them back, but playing the rest out several times, the game goes better for you without this Fire{ $cascade ->
+        [none] {""}
+       *[other] {" "}(holding a { $cascade }, { $target } could counter it with a Cascade that raises their Water pile)
+    }. Burning holds up too.
 hint-evolution-skip_root = Click "Skip the effect": it is close, rooting your { $pile } pile ({ $count ->
         [one] its card
        *[other] its { $count } cards

@@ -1445,6 +1445,12 @@ hint-evolution-pass = { $window ->
     }
 hint-evolution-skip = Cliquez « Ne pas appliquer l'effet » : aucun choix ne vous fait avancer ici.
 # nc25 shot 56: skipping a root said « aucun choix ne vous fait avancer » and rooting looked useful
+# nc45 shot 076: a Fire kept by the look-ahead, said « aucun choix ne vous fait avancer » beside a burn that
+# set the rival back
+hint-evolution-skip_burn = Cliquez « Ne pas appliquer l'effet » : brûler la carte { $card } { DE($target) } le ferait reculer, mais en jouant la suite plusieurs fois, la partie tourne mieux pour vous sans ce Feu{ $cascade ->
+        [none] {""}
+       *[other] {" "}(avec une { $cascade } en main, { $target } pourrait le contrer par une Cascade, qui ferait monter sa pile Eau)
+    }. Brûler se défend aussi.
 hint-evolution-skip_root = Cliquez « Ne pas appliquer l'effet » : c'est serré, enraciner votre pile { $pile } ({ $count ->
         [one] sa carte
        *[other] ses { $count } cartes
