@@ -2,23 +2,44 @@
 
 from __future__ import annotations
 
-from game.monsters.bots import feeds
-from game.monsters.defs import load_defs
+# Bot 2 lacks only purple; every card of the person's hand shows purple: whichever swap Conseil gives feeds it
+ALL_PURPLE = """title: {fr: Tout est violet, en: All purple}
+seats: 2
+hands: [[45, 6, 33], [1, 2, 3]]
+centre: 37
+tricks:
+  - []
+  - - {colour: yellow, cards: [8, 9, 10]}
+    - {colour: green, cards: [11, 13, 14]}
+    - {colour: red, cards: [16, 18, 19]}
+    - {colour: blue, cards: [21, 22, 23]}
+"""
 
 
-def test_a_swap_that_takes_the_same_colour_from_the_centre_feeds_nobody():
-    """nc45 shot 091: Conseil's swap gave card 2's purple to the centre, the one colour Bot 2 lacked, and warned
-    « … au centre, elle pourrait l'aider », while the centre card it took showed a purple already: the swap
-    put one purple in the place of another. A colour the centre shows now is no gift; one it lacks is."""
-    defs = load_defs()
-    ids = defs.rules.colour_ids
-    counts = [{c: 1 if c in ("blue", "yellow") else 0 for c in ids}, {c: 0 if c == "purple" else 1 for c in ids}]
-    card = 2  # purple and red
-    assert "purple" in {ids[v] for v in defs.cards.cards[card].grid if v >= 0}
-    with_purple, without = 3, 37  # the centre: blue, green, purple / blue, green, red, yellow
-    assert feeds(defs, {"colour_counts": counts, "centre": with_purple}, 0, card) == (0, None, [])
-    n, seat, colours = feeds(defs, {"colour_counts": counts, "centre": without}, 0, card)
-    assert n >= 1 and seat == 1 and colours == ["purple"]
+def test_a_swap_hint_that_feeds_a_rival_says_why_it_stands(app, tmp_path):
+    """nc45 shot 091: « Échangez votre carte de la touche 2 … Attention : cette carte montre un monstre violet, la
+    couleur qui manque encore à Bot 2 ; au centre, elle pourrait l'aider. » read as Conseil contradicting itself
+    (« I expected the hint to pick the safest option, or to say why the risk is worth it »). The hint already
+    gives the swap that feeds least among those that reach as far; when it still feeds, it says so."""
+    from lang import plain
+    from test_monsters_newcomer5 import _table
+
+    from game import i18n
+    from game.hints import hint
+
+    i18n.set_lang("fr")
+    app.settings.speed = "instant"
+    table = _table(app, tmp_path, ALL_PURPLE)
+    advice = hint(table.feed.match, 0)
+    assert advice is not None and advice.action.kind == "swap" and advice.reason in ("swap_towards", "swap_useful")
+    said = plain(table.feeding(advice))
+    assert said.startswith("Attention : cette carte montre") and "violet" in said, said
+    assert said.endswith("au centre, elle pourrait l'aider. Les autres échanges l'aideraient autant, ou vous "
+                         "avanceraient moins."), said
+    assert said in plain(table.hint_line(advice))
+    i18n.set_lang("en")
+    assert plain(table.feeding(advice)).endswith("The other swaps would help them as much, or take you less far.")
+    i18n.set_lang("fr")
 
 
 def test_ones_own_swap_flies_under_the_words_beside_the_hand(app):

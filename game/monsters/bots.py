@@ -414,17 +414,12 @@ class MonstersBot(Bot):
 
 def feeds(defs: Any, view: dict[str, Any], seat: int, card: int) -> tuple[int, int | None, list[str]]:
     """(monsters, seat, colours): the most monsters `card` shows of the colours another seat lacks, that
-    seat and those colours, among seats two colours or fewer short of the five ((0, None, []) for none).
-    A colour the centre card shows already is no gift: the swap puts one in the place of the other (nc45
-    shot 091: « cette carte montre un monstre violet … au centre, elle pourrait l'aider » for a swap that
-    took a purple from the centre)."""
+    seat and those colours, among seats two colours or fewer short of the five ((0, None, []) for none)."""
     ids = defs.rules.colour_ids
     grid = defs.cards.cards[card].grid
-    centre = view.get("centre")
-    there = {ids[v] for v in defs.cards.cards[centre].grid if v >= 0} if centre is not None else set()
     best: tuple[int, int | None, list[str]] = (0, None, [])
     for other, counts in enumerate(view["colour_counts"]):
-        lacking = [c for c in ids if counts[c] == 0 and c not in there]
+        lacking = [c for c in ids if counts[c] == 0]
         if other == seat or not lacking or len(lacking) > 2:
             continue
         shown = [c for c in lacking if ids.index(c) in grid]

@@ -1338,8 +1338,11 @@ class MonstersTable(TableScene):
         if not n or seat is None:
             return ""
         names = [i18n.name(GAME, c, count=n) for c in colours]
+        # the hint's own pick: the policy gives the swap that feeds least among those that reach as far (nc45
+        # shot 091: the warning read as Conseil contradicting itself), so why it stands is said
+        own = int(hint.reason in ("swap_towards", "swap_useful"))
         return t("monsters.hint_feeds", count=n, colours=t("monsters.or").join(names) if len(names) > 1
-                 else names[0], colours_count=len(colours), who=self.names[seat])
+                 else names[0], colours_count=len(colours), who=self.names[seat], own=own)
 
     def sole(self, hint: Hint) -> str:
         """A swap hint's card that alone shows a colour the person still lacks, said (the hint prefers a

@@ -138,7 +138,10 @@ monsters-hint_feeds = Careful: this card shows { $count ->
     }, { $colours_count ->
         [one] the colour
        *[other] the colours
-    } { $who } still lacks: at the centre, it could help them.
+    } { $who } still lacks: at the centre, it could help them.{ $own ->
+        [1] {" "}The other swaps would help them as much, or take you less far.
+       *[0] {""}
+    }
 # a swap hint's card that alone shows a colour still lacking (nc38: Conseil gave away the only purple)
 monsters-hint_sole = Careful: it is your only card with { $colours } on it; in the centre, another player may take it.
 monsters-hint_sole_or = { " " }or{ " " }

@@ -136,13 +136,17 @@ monsters-prompt-partial = Un pli empile toutes les cartes de votre main ({ $n })
 monsters-prompt-stuck = Aucun pli possible avec vos cartes, même en échangeant : cela arrive. Surveillez le centre : si { $who } y échange une carte, cherchez avec la nouvelle.
 monsters-prompt-stuck_again = Toujours aucun pli, même avec cette carte du centre : attendez le prochain échange { DE($who) }.
 monsters-hint_centre_back = Le centre montre de nouveau une carte déjà vue : { $line }
+# nc45 shot 091: the hint's own swap warned of its own advice: why it stands, said (any other feeds as much, or reaches less)
 monsters-hint_feeds = Attention : cette carte montre { $count ->
         [one] un monstre
        *[other] { $count } monstres
     } { $colours }, { $colours_count ->
         [one] la couleur qui manque
        *[other] les couleurs qui manquent
-    } encore à { $who } ; au centre, elle pourrait l'aider.
+    } encore à { $who } ; au centre, elle pourrait l'aider.{ $own ->
+        [1] {" "}Les autres échanges l'aideraient autant, ou vous avanceraient moins.
+       *[0] {""}
+    }
 # a swap hint's card that alone shows a colour still lacking (nc38: Conseil gave away the only purple)
 monsters-hint_sole = Attention : c'est votre seule carte avec du { $colours } ; au centre, un autre pourrait la prendre.
 monsters-hint_sole_or = { " " }ou du{ " " }
