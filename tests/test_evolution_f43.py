@@ -226,3 +226,27 @@ def test_a_fire_kept_by_the_look_ahead_says_what_burning_would_do():
         assert said.startswith(words), said
         assert "aucun choix" not in said and "no choice" not in said
     i18n.set_lang("fr")
+
+
+def test_a_card_says_which_creature_its_symbol_frees(app, monkeypatch):
+    """nc45 shots 131, 153: a card's creature showed as a bare star in a circle, and which creature only in the
+    badge that comes when the card can be placed, or on hover (« I had to hover to learn which creature a card
+    carries »). The circle carries the creature's two letters, as its token does; a tiny card keeps the star."""
+    import pygame
+
+    from game.evolution.defs import load_defs
+    from sprites.evolution import art
+
+    defs = load_defs()
+    card = next(c for c, cid in defs.symbol.items() if cid == "sylph")
+    drawn: list[str] = []
+    real = art.render
+    monkeypatch.setattr(art, "render", lambda text, *a, **k: (drawn.append(text), real(text, *a, **k))[1])
+    art.card_face(defs, card, (80, 112))  # a hand card
+    assert "Sy" in drawn, drawn
+    drawn.clear()
+    stars: list[str] = []
+    monkeypatch.setattr(art.shapes, "symbol", lambda surf, kind, *a, **k: stars.append(kind))
+    art.card_face(defs, card, (48, 66))  # a bot's small pile
+    assert "Sy" not in drawn and "star" in stars
+    assert isinstance(art.card_face(defs, card, (80, 112)), pygame.Surface)

@@ -78,12 +78,19 @@ def card_face(defs: EvolutionDefs, card: str, size: tuple[int, int]) -> pygame.S
     shapes.symbol(surf, sym, (band.right - band_h * 0.6, band.centery), band_h * 0.36, ink)
     body = readable_on_soft(col)
     shapes.symbol(surf, sym, (w / 2, h * 0.52), min(w, h) * 0.26, body)
-    if defs.symbol.get(card) and h >= 44:  # the creature symbol this card releases
+    creature = defs.symbol.get(card)
+    if creature and h >= 44:  # the creature symbol this card releases
         r = max(6, w // 8)
         centre = (inner.x + r + 2, inner.bottom - r - 2)
         pygame.draw.circle(surf, (250, 240, 210), centre, r)
         pygame.draw.circle(surf, shapes.shade(col, -0.5), centre, r, max(1, r // 5))
-        shapes.symbol(surf, "star", centre, r * 0.62, shapes.shade(col, -0.45))
+        if r >= 9:
+            # the creature's two letters, as on its token (nc45 shots 131, 153: a star said « a creature », and
+            # which one only showed on hover or once the card could be placed)
+            letters = render(name(GAME, creature)[:2], max(8, int(r * 1.05)), shapes.shade(col, -0.55), bold=True)
+            surf.blit(letters, letters.get_rect(center=centre))
+        else:
+            shapes.symbol(surf, "star", centre, r * 0.62, shapes.shade(col, -0.45))
     if h >= 90:
         label = name(GAME, card)
         size_px = fit_text(label, int(w * 0.62), max(9, h // 11), bold=True)
