@@ -1281,7 +1281,11 @@ class ElemonsTable(TableScene):
             add(label, send(a), str(a), min(TRADE_MAX, max(230, font(TYPE.BODY).size(label)[0] + PAD + 20)),
                 (120, 90, 30))
         taking = [str(a.args[0]) for a in trades if v["gigamons"].get(a.args[0]) is not None]
-        self.prompt = whole_prompt(self.prompt_choices(phase, bool(trades), taking[0] if taking else None))
+        # a choice of one opponent the screen makes itself (`only_choice`) does not wait for a catch: no « le
+        # pouvoir vous attend » over it (nc46 shots 101-102: « Ou prenez d'abord Heliomon … », the catch clicked,
+        # and the log told the Pyromon's burn first)
+        waits = phase not in ("burn", "look") or targets > 1
+        self.prompt = whole_prompt(self.prompt_choices(phase, bool(trades) and waits, taking[0] if taking else None))
         fit_row(buttons, BAR_LEFT, BAR_RIGHT)
         if trades:  # the catches end the row, whatever comes before them: « Attraper Anemomon » stood alone
             # at the left, the Aeromon's « Ne pas échanger » came in its place and took the click (nc23 shot 70-72)
