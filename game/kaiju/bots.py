@@ -776,7 +776,7 @@ class HardBot(KaijuBot):
         else:
             cards = [int(x) for x in best.args]
             even = bool(others) and abs(takes[best] - others[0]) < 0.05
-            every = [c for c in cards if c in self.defs.take_all_values]  # "prenez toutes les cartes 8"
+            every = [c for c in cards if c in self.defs.take_all_values and m.table[c] > 1]  # "tous les 8"
             # a free Mecha on offer is a richer take too (nc22 shot-38: « la prise qui vous rapporte le
             # plus » for two 1s, 2 points, beside « Prendre le Mecha 1 (M) », 15)
             richer = [a for a in takes if view is not None and a.kind == "take" and a.args
@@ -916,8 +916,9 @@ class HardBot(KaijuBot):
             return ["then_cards_ones", {"cards": cards, "count": len(cards), "ones": ones, "mecha": mecha,
                                         "offer": "yes" if mecha else "no",
                                         "bonus": self.defs.majority_bonus, "points": self.defs.mecha_points}]
-        # a take of every 8 said so: « prenez la carte 8 » read as one card when the take gave both (nc29)
-        every = next((c for c in cards if c in self.defs.take_all_values), 0)
+        # a take of every 8 said so: « prenez la carte 8 » read as one card when the take gave both (nc29); a lone
+        # 8 on the table is « la carte 8 » (nc46 shot 108: « prenez tous les 8 du centre » for the only one)
+        every = next((c for c in cards if c in self.defs.take_all_values and m.table[c] > 1), 0)
         return ["then_cards", {"cards": cards, "count": len(cards), "every": every}]
 
     def alt_part(self, m: Model, dice: tuple[int, int]) -> Any:
@@ -942,7 +943,7 @@ class HardBot(KaijuBot):
                             best = max(best, (pts, [int(x) for x in a.args]))
                     if best[0] > self.defs.mecha_points:
                         cards = best[1]
-                        every = next((c for c in cards if c in self.defs.take_all_values), 0)
+                        every = next((c for c in cards if c in self.defs.take_all_values and m.table[c] > 1), 0)
                         return ["alt_cards", {**said, "cards": cards, "count": len(cards), "every": every,
                                               "kind": "every" if every else "cards",
                                               "points": round(best[0]), "mecha": self.defs.mecha_points}]

@@ -1,0 +1,38 @@
+"""Round 46's fixes on Kaiju & Mecha (fix round f43), each from a newcomer's report."""
+
+from __future__ import annotations
+
+from game.kaiju.bots import HardBot
+from game.match import Match
+
+ONE_8 = """\
+seats: 2
+active: 0
+phase: main
+dice: [6, 2]
+table: [11, 3, 2, 2, 4, 3, 8, 6]
+players:
+  - hand: [1, 1, 1, 3, 7, 7, 10]
+  - hand: [1, 1, 1, 7, 7, 8, 8, 8]
+pile_top: [9]
+"""
+
+
+def test_a_take_of_the_only_8_is_the_card_8_not_every_8(tmp_path):
+    """nc46 shot 108: « Jouez votre carte 10 pour voler une carte, puis prenez tous les 8 du centre » while one 8
+    lay on the table. « Tous les 8 » is said for two 8s or more; the only one is « la carte 8 »."""
+    path = tmp_path / "one8.yaml"
+    path.write_text(ONE_8, encoding="utf-8")
+    m = Match("kaiju", ["human", "bot:hard"], scenario=str(path))
+    bot = HardBot(0, 1)
+    model = bot.model(m.state.view(0))
+    assert model.table[8] == 1
+    said = bot.then_part(model, "steal", [], (6, 2))
+    assert said[0] == "then_cards" and said[1]["cards"] == [8] and said[1]["every"] == 0, said
+    two = tmp_path / "two8.yaml"
+    text = ONE_8.replace("[11, 3, 2, 2, 4, 3, 8, 6]", "[11, 3, 2, 8, 4, 3, 8, 6]")  # a second 8 on the table,
+    two.write_text(text.replace("7, 7, 8, 8, 8]", "7, 7, 8, 8]"), encoding="utf-8")  # one fewer in the bot's hand
+    m2 = Match("kaiju", ["human", "bot:hard"], scenario=str(two))
+    model2 = bot.model(m2.state.view(0))
+    said2 = bot.then_part(model2, "steal", [], (6, 2))
+    assert said2[0] == "then_cards" and said2[1]["every"] == 8, said2
