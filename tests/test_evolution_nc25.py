@@ -197,7 +197,7 @@ def test_a_level_that_gives_the_sylphe_says_the_bot_plays_an_extra_turn_at_once(
     # f42 (nc43 shot 070, the game lost by one turn after this hint): even, in a duel, the card is kept
     assert bot.choose(view, legal) != act("play", "air2", "air")
     assert bot.why is not None and bot.why[0] == "gift_kept", bot.why
-    assert "Gardez Air 2 pour plus tard : le poser donnerait Sylphe à Bot 2 (sur mesure)" in plain(
+    assert "Pas encore Air 2 : le poser maintenant donnerait Sylphe à Bot 2 (sur mesure)" in plain(
         i18n.hint_text("evolution", *bot.why, NAMES))
     assert bot.rng.getstate() != before
     # the play's own words, where it is played (three mages, or a clear margin): the receiver and the cost

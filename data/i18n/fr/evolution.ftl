@@ -566,7 +566,9 @@ hint-evolution-first = Cliquez « { $first } commence » : { $mine ->
     }
 # nc38 shots 059-067: a card the hint places stays free while a rival may burn it: the hint says the risk
 # nc43 (shot 070): a gift the look-ahead finds barely worth it, in a duel: the hint keeps the card
-hint-evolution-gift_kept = { $said } Gardez { $card } pour plus tard : le poser donnerait { $creature } à { $target }, pour presque rien de plus.
+# nc46 shots 091-094: « Gardez Feu 2 pour plus tard », one click later « Cliquez Feu 2 »: the gift is weighed again
+# at each move (the hard bot itself often places the card later in the turn), and the words say so
+hint-evolution-gift_kept = { $said } Pas encore { $card } : le poser maintenant donnerait { $creature } à { $target }, pour presque rien de plus ; après ce coup, Conseil le pèsera de nouveau.
 hint-evolution-play_risk = { $said } Risque : cette carte restera libre ; { $how ->
         [held] le Phénix que tient { $target } peut la brûler.
        *[card] si { $target } a un { $fire } en main, ce Feu pourra la brûler.
