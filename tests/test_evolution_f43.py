@@ -250,4 +250,3 @@ def test_a_card_says_which_creature_its_symbol_frees(app, monkeypatch):
     art.card_face(defs, card, (48, 66))  # a bot's small pile
     assert "Sy" not in drawn and "star" in stars
     assert isinstance(art.card_face(defs, card, (80, 112)), pygame.Surface)
-
