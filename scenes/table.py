@@ -1454,9 +1454,14 @@ class TableScene(Scene):
         if self.busy or self.feed.replaying:
             return None
         for seat in self.feed.local_seats():
-            if self.feed.can_undo(seat):
+            if self.feed.can_undo(seat) and self.undo_worth(seat):
                 return seat
         return None
+
+    def undo_worth(self, seat: int) -> bool:
+        """Whether taking back `seat`'s last move would change anything for it (a table says no for a move it
+        made for the person, which it would make again at once)."""
+        return True
 
     def replay_step(self, delta: int) -> None:
         """Forward one move (animated) or back one (rebuilt at once)."""

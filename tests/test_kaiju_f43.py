@@ -36,3 +36,24 @@ def test_a_take_of_the_only_8_is_the_card_8_not_every_8(tmp_path):
     model2 = bot.model(m2.state.view(0))
     said2 = bot.then_part(model2, "steal", [], (6, 2))
     assert said2[0] == "then_cards" and said2[1]["every"] == 8, said2
+
+
+def test_no_undo_is_offered_for_a_pass_the_table_made_for_the_person(app, tmp_path):
+    """nc46 shots 058, 078, 082: after the bot's 6 cancelled the person's card, the table let it be for them (no card
+    to answer with), and « Défaire reprend le « Laisser faire » automatique (rien pour annuler) » stood under the
+    button: cryptic, never pressed, and taken back that pass came again a second later. No undo is offered
+    for it; the person's own « Laisser faire » still can be taken back."""
+    from scene_input import click, run
+    from test_scenes_kaiju import MAIN, hand_rect, scenario_table
+
+    table = scenario_table(app, tmp_path, ["human", "bot:hard"], MAIN + "players: [{hand: [4]}, {hand: [6, 8]}]\n")
+    click(app, hand_rect(table, 4).center)
+    assert [0, "play 4 steal 1"] in table.feed.match.moves
+    for _ in range(60):
+        run(app, 0.1)
+        if [0, "pass"] in table.feed.match.moves:
+            break
+    assert table.feed.match.moves[-2:] == [[1, "play 6 cancel"], [0, "pass"]], table.feed.match.moves
+    assert table.feed.can_undo(0) and not table.undo_worth(0)
+    run(app, 0.2)
+    assert not any(b.tag == "undo" for b in table.tools.buttons) and table.undo_words() is None

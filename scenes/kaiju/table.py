@@ -1090,10 +1090,7 @@ class KaijuTable(TableScene):
         moves = [m for m in self.feed.moves_since(0) if m and m[0] != "time"]
         move = str(moves[-1][1]).split() if moves else []
         kind = move[0] if move else ""
-        if kind == "pass" and self.auto_passed == len(moves):
-            # nc35 shot 101: « votre « Laisser faire » » though the screen passed by itself
-            what = t("kaiju.undo_what.auto_pass")
-        elif kind == "pass":
+        if kind == "pass":
             what = t("kaiju.undo_what.pass")
         elif kind == "play" and len(move) > 1:
             what = t("kaiju.undo_what.play", card=int(move[1]))
@@ -1102,6 +1099,13 @@ class KaijuTable(TableScene):
         else:
             what = t("kaiju.undo_what.other")
         return t("kaiju.undo_caption", what=what)
+
+    def undo_worth(self, seat: int) -> bool:
+        """Not the « Laisser faire » the table said by itself (nothing to cancel with): taken back, it came again
+        a second later (nc46 shots 058, 078, 082: « Défaire reprend le « Laisser faire » automatique (rien pour
+        annuler) », read as cryptic, never pressed)."""
+        moves = [m for m in self.feed.moves_since(0) if m and m[0] != "time"]
+        return self.auto_passed != len(moves)
 
     def undo_caption(self) -> tuple[pygame.Surface, tuple[int, int]] | None:
         """The words of `undo_words`, under the tool row, left of the pencil and the « ? »."""

@@ -278,8 +278,6 @@ kaiju-log-run = { $a } to { $b }
 # under "Undo (U)" while it shows: what it takes back (nc23 shot-88 did not dare press it)
 kaiju-undo_caption = Undo takes back { $what }.
 kaiju-undo_what-pass = your "Pass"
-# nc41 shot 092: three lines where two fit
-kaiju-undo_what-auto_pass = the "Pass" made for you (no card to cancel with)
 kaiju-undo_what-play = the { $card } you played
 kaiju-undo_what-take = your take
 kaiju-undo_what-other = your last move

@@ -283,8 +283,6 @@ kaiju-log-run = { $a } à { $b }
 # under « Défaire (U) » while it shows: what it takes back (nc23 shot-88 did not dare press it)
 kaiju-undo_caption = Défaire reprend { $what }.
 kaiju-undo_what-pass = votre « Laisser faire »
-# nc41 shot 092: three lines where two fit, cut at « (aucune carte pour »
-kaiju-undo_what-auto_pass = le « Laisser faire » automatique (rien pour annuler)
 kaiju-undo_what-play = votre { $card } joué
 kaiju-undo_what-take = votre prise
 kaiju-undo_what-other = votre dernier coup
