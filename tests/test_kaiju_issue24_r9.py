@@ -240,8 +240,9 @@ def test_the_tutorial_announces_the_cancel_and_then_says_it_happened():
 
     steps = steps_by_move()
     steal, answer = steps["play 4 steal 1"], steps["play 11 cancel"]
-    assert "son 6 annulera ce vol : à vous de répondre" in steal["fr"]  # nc33: said, not a maybe
-    assert "their 6 will cancel this steal: your turn to answer" in steal["en"]
+    # nc33: said, not a maybe; nc46 (shot 019): « à vous de répondre » before anything had happened
+    assert "il annulera ce vol avec un 6, puis vous répondrez" in steal["fr"]
+    assert "they will cancel this steal with a 6, then you answer" in steal["en"]
     assert answer["fr"].startswith("Votre adversaire vient de jouer un 6 : il annule votre vol"), answer["fr"]
     assert answer["en"].startswith("Your opponent just played a 6: it cancels your steal"), answer["en"]
     for lang in ("fr", "en"):
