@@ -1,27 +1,20 @@
-"""Round 45's fixes on Elementary Evolution (fix round f43), each from a newcomer's report."""
+"""Rounds 45 and 46's fixes on Elementary Evolution (fix round f43), each from a newcomer's report."""
 
 from __future__ import annotations
 
 from test_evolution_controls import StandIn
+from test_evolution_nc16 import _asked
 
 from game import i18n
 from game.core import act
 from game.evolution.checks import position, run
-from scenes.evolution.choices import Asked
 from scenes.evolution.controls import Controls
-from scenes.evolution.model import Model
 
 # The bot's turn: two Fires for the person's Air pile, one after the other (nc44 shots 089-092)
 TWO_FIRES = {"seats": 2, "current": 1, "turn": 7,
              "mages": [{"hand": ["earth3", "air3"], "rest": "draw",
                         "piles": {"air": ["air0", "air1"], "earth": ["earth0"]}},
                        {"hand": ["fire1", "fire2", "earth1"], "rest": "draw", "piles": {"fire": ["fire0"]}}]}
-
-
-def _asked(st, seat: int) -> Asked:
-    view = st.view(seat)
-    task = view["stack"][-1] if view["stack"] else None
-    return Asked(st.legal_actions(seat), task, Model.from_view(view, seat), ["Joueur 1", "Bot 2"], st.defs, seat)
 
 
 def test_one_answer_sends_every_card_burnt_in_that_rivals_turn_to_the_same_discard():
