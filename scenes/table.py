@@ -61,6 +61,9 @@ HOVER_DELAY = 0.5  # seconds the pointer rests on a piece before its description
 AGAIN_HEAD_MIN = 15  # the least type size of a turn shown again's heading: smaller, it goes on two lines
 AGAIN_SLOWER = 1.8  # the last turn shown again (L) goes slower than play: each step is read, not glimpsed
 END_LOOK = 1.8  # seconds the final position stays on screen, its last move shown, before the results open
+# the same after another seat's final move (a bot's, a remote person's): nobody here made it, it is read first
+# (nc46 shots 112-113: « Bot 2 prend 2, 4 sur la table », the game's last move, was never seen before the results)
+END_LOOK_OTHER = 3.5
 # Real time: moves that arrive in a frame (bots acting, time passing) are saved at most this often,
 # so a kill loses at most this much of a game, and a frame never writes more than one save.
 AUTOSAVE_EVERY = 0.25
@@ -1284,8 +1287,13 @@ class TableScene(Scene):
 
     def end_look_seconds(self) -> float:
         """How long the final position stays, every move shown, before the results open (a tutorial's
-        last words already say the results come: none there, nor with animations off)."""
-        return 0.0 if self.speed <= 0 or self.guide is not None else END_LOOK / self.speed
+        last words already say the results come: none there, nor with animations off); longer when the
+        final move is another seat's."""
+        if self.speed <= 0 or self.guide is not None:
+            return 0.0
+        moves = [m for m in self.feed.moves_since(0) if m and m[0] != "time"]
+        mine = bool(moves) and moves[-1][0] in self.feed.local_seats()
+        return (END_LOOK if mine else END_LOOK_OTHER) / self.speed
 
     def open_results(self) -> None:
         self.app.open("results", self)

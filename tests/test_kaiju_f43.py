@@ -57,3 +57,19 @@ def test_no_undo_is_offered_for_a_pass_the_table_made_for_the_person(app, tmp_pa
     assert table.feed.can_undo(0) and not table.undo_worth(0)
     run(app, 0.2)
     assert not any(b.tag == "undo" for b in table.tools.buttons) and table.undo_words() is None
+
+
+def test_another_seats_final_move_stays_longer_before_the_results(app, tmp_path, monkeypatch):
+    """nc46 shots 112-113: the bot's last move (« Bot 2 prend 2, 4 sur la table ») went by before the results, never
+    seen. The final position stays END_LOOK after one's own final move, END_LOOK_OTHER after another seat's."""
+    from test_scenes_kaiju import MAIN, scenario_table
+
+    from scenes.table import END_LOOK, END_LOOK_OTHER
+
+    table = scenario_table(app, tmp_path, ["human", "bot:hard"], MAIN + "players: [{hand: [4]}, {hand: [6, 8]}]\n",
+                           speed="normal")
+    assert END_LOOK_OTHER >= END_LOOK + 1.5
+    monkeypatch.setattr(table.feed, "moves_since", lambda _n: [[0, "roll"], [1, "take 2 4"], ["time", 1.0]])
+    assert table.end_look_seconds() == END_LOOK_OTHER / table.speed
+    monkeypatch.setattr(table.feed, "moves_since", lambda _n: [[1, "take 2 4"], [0, "take 8"]])
+    assert table.end_look_seconds() == END_LOOK / table.speed
