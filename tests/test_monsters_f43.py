@@ -1,4 +1,4 @@
-"""Round 45's fixes on Monsters (fix round f43), each from a newcomer's report."""
+"""Rounds 45 and 47's fixes on Monsters (fix round f43), each from a newcomer's report."""
 
 from __future__ import annotations
 
@@ -59,3 +59,68 @@ def test_ones_own_swap_flies_under_the_words_beside_the_hand(app):
     table.on_swap(Event("swap", 0, {"gave": centre, "took": hand[1]}))  # as the view then stands: the card taken
     assert len(table.motion.under) == 2, table.motion.under
     assert all(f in table.anim.flights for f in table.motion.under)
+
+
+def test_a_swap_hint_followed_never_says_the_person_went_their_own_way(app, tmp_path):
+    """nc47 shots 073-074, 082, 090: Conseil said « Échangez votre carte de la touche 2 contre la carte du centre »,
+    the person did, and the toast said « Vous suivez votre idée : l'indice s'efface »: the card had left the hand,
+    which read as another way taken. A swap hint followed goes on to its next step without that line."""
+    from test_monsters_newcomer5 import _table
+
+    from game import i18n
+    from game.hints import hint
+
+    i18n.set_lang("fr")
+    app.settings.speed = "normal"
+    table = _table(app, tmp_path, ALL_PURPLE)
+    advice = hint(table.feed.match, 0)
+    assert advice is not None and advice.action.kind == "swap"
+    table.hint_shown = advice
+    flashes: list[str] = []
+    real = table.flash
+    table.flash = lambda message, calm=False: (flashes.append(message), real(message, calm))[1]
+    assert table.act(0, advice.action)
+    for _ in range(30):
+        app.frame(1 / 30)
+    assert i18n.t("monsters.hint_gone") not in flashes, flashes
+    assert table.hint_shown is None or table.hint_shown.at != advice.at
+
+
+def test_a_clue_stays_while_its_cards_are_stacked_in_any_order(app):
+    """nc47 shots 081-082: the clue « Une ligne jaune est possible : ses monstres, cerclés, sont sur vos cartes des
+    touches 1 et 3. À vous de trouver l'ordre et l'orientation », then, as the person stacked the yellow line their
+    own way, « Vous suivez votre idée : l'indice s'efface »: a clue names no order, so its cards stacked in any
+    order are its way. A full recipe left still goes with its line; a line of the hinted colour made another way
+    goes without a word."""
+    from test_monsters_f10_newcomer import legal_trick
+    from test_scenes_monsters import go_live, table_with
+
+    from game import i18n
+    from game.core import Action
+    from game.hints import Hint
+    from game.i18n import t
+
+    i18n.set_lang("fr")
+    table = table_with(app, ["human", "bot:easy"], scenario="last_colour.yaml")
+    go_live(app, table)
+    action, placements = legal_trick(table)
+    clue = Hint(0, action, "missing", {"colour": str(action.args[0]), "steps": []}, at=table._decisions())
+    table.hint_shown = clue
+    assert table.nudging(clue)
+    table.put_on_stack(placements[0][0])  # the trick's top card at the bottom: not the recipe's order
+    app.frame(1 / 60)
+    assert table.hint_shown is clue and table.error != t("monsters.hint_gone")
+    table.take_back(placements[0][0])
+    app.frame(1 / 60)
+    # a recipe of another order, the line made the person's way: no « Vous suivez votre idée » over the line found
+    other = Action("trick", (action.args[0], *action.args[4:7], *action.args[1:4], *action.args[7:]))
+    assert other != action
+    table.hint_shown = Hint(0, other, "missing", {"colour": str(action.args[0])}, at=table._decisions())
+    table.error = ""
+    for cid, turns, flip in reversed(placements):
+        table.put_on_stack(cid)
+        table.arrangement.orient[cid] = (turns, flip)
+    colour = table.colour_ids.index(str(action.args[0]))
+    assert table.defs.cards.check(table.arrangement.placements(), colour)
+    app.frame(1 / 60)
+    assert table.hint_shown is None and table.error != t("monsters.hint_gone"), table.error

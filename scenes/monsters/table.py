@@ -949,6 +949,16 @@ class MonstersTable(TableScene):
         if hint is None or hint.seat != self.viewer or self.demo or self._again_model is not None:
             return
         if not self.on_the_way(hint.action):
+            if hint.action.kind == "trick":
+                ids = [int(x) for x in hint.action.args[1::3]]
+                if self.nudging(hint) and all(c in self.hand() for c in ids):
+                    return  # a clue names its colour and cards, no order: any stack of them may be its way
+                colour = self.colour_ids.index(str(hint.action.args[0]))
+                if self.defs.cards.check(self.arrangement.placements(), colour):
+                    # the hinted line made another way: found, nothing to say against it (nc47 shot 082: « Vous
+                    # suivez votre idée : l'indice s'efface » over the yellow line the clue had named)
+                    self.hint_shown = None
+                    return
             self.hint_shown = None
             self.flash(t("monsters.hint_gone"), calm=True)  # no mistake: another way may be as good
 
