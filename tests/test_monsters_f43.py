@@ -124,3 +124,25 @@ def test_a_clue_stays_while_its_cards_are_stacked_in_any_order(app):
     assert table.defs.cards.check(table.arrangement.placements(), colour)
     app.frame(1 / 60)
     assert table.hint_shown is None and table.error != t("monsters.hint_gone"), table.error
+
+
+def test_a_right_click_on_the_slot_of_the_card_just_placed_flips_it_as_the_wheel_turns_it(app):
+    """nc47 shots 047-048: card 2 put on the pile, a right click on its now empty slot did nothing, while a wheel
+    notch there turns the card just placed (« ⇄ : clic droit » on screen). The right click flips it the same."""
+    from scene_input import click
+    from test_monsters_f10_newcomer import legal_trick
+    from test_scenes_monsters import go_live, table_with
+
+    from scenes.monsters.drawing import L
+
+    table = table_with(app, ["human", "bot:easy"], scenario="last_colour.yaml")
+    go_live(app, table)
+    _action, placements = legal_trick(table)
+    cid = placements[-1][0]
+    slot = L.hand_slot(table.hand().index(cid))
+    table.put_on_stack(cid)
+    app.frame(1 / 60)
+    assert table.card_at(slot.center)[0] == "" and table.arrangement.chosen() == cid
+    before = table.arrangement.orient.get(cid, (0, 0))[1]
+    click(app, slot.center, button=3)
+    assert table.arrangement.orient.get(cid, (0, 0))[1] != before

@@ -1607,6 +1607,11 @@ class MonstersTable(TableScene):
             return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3 and self.human_to_act() is not None:
             where, cid = self.card_at(event.pos)
+            empty_slot = any(L.hand_slot(i).collidepoint(event.pos) for i in range(len(self.hand())))
+            if where == "" and (empty_slot or L.board.collidepoint(event.pos)):
+                # on the empty slot of the card just placed, or the board: the stacked card a Turn would take, as
+                # the wheel does there (nc47 shots 047-048: a right click on that slot did nothing)
+                where, cid = "board", self.arrangement.chosen()
             if where in ("hand", "layer", "board") and cid is not None:
                 self.flip(cid)  # right click flips a card of one's own; elsewhere it inspects
                 return
