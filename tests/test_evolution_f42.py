@@ -62,13 +62,18 @@ def test_evolution_the_phoenix_hint_says_ones_own_ondine_does_not_shield_from_it
     from game import i18n
 
     params = {"creature": "phoenix", "copied": "none", "pile": "none", "target": "none", "yours": 0,
-              "answer": "none", "power": "burn_all", "card": "none"}
+              "answer": "none", "power": "burn_all", "card": "none", "ondine": 1}
     i18n.set_lang("fr")
     said = plain(i18n.hint_text("evolution", "power", params, ["Vous", "Bot"]))
     assert "non protégées" not in said and "votre Ondine ne garde pas une carte de votre propre Phénix" in said, said
     i18n.set_lang("en")
     said = plain(i18n.hint_text("evolution", "power", params, ["You", "Bot"]))
     assert "your Ondine does not shield a card from your own Phénix" in said, said
+    # nc47 shot 100: no word on « votre Ondine » while the Ondine still lies in the centre
+    for lang, names in (("fr", ["Vous", "Bot"]), ("en", ["You", "Bot"])):
+        i18n.set_lang(lang)
+        said = plain(i18n.hint_text("evolution", "power", {**params, "ondine": 0}, names))
+        assert "Ondine" not in said and "comprises." in said or "included." in said, said
     i18n.set_lang("fr")
 
 

@@ -243,3 +243,54 @@ def test_a_card_says_which_creature_its_symbol_frees(app, monkeypatch):
     art.card_face(defs, card, (48, 66))  # a bot's small pile
     assert "Sy" not in drawn and "star" in stars
     assert isinstance(art.card_face(defs, card, (80, 112)), pygame.Surface)
+
+
+def test_the_last_banner_on_the_table_says_who_won(app, tmp_path):
+    """nc47 shot 165: after the person's winning card the table's last banner read « Fin de partie », where the
+    tutorial's ended on « Vous gagnez : quatre Élémentaires ultimes ! ». The game's end says who won."""
+    from lang import plain
+    from test_evolution_nc24 import LAST_CARD
+    from test_scenes_evolution import table_for
+
+    from game.core import Event
+
+    i18n.set_lang("fr")
+    table = table_for(app, tmp_path, ["human", "bot:easy"], LAST_CARD)
+    table.act(0, act("play", "water5", "water"))
+    assert table.feed.match.state.is_over
+    table.m.finished = [0]
+    over = Event("game_over", None, {})
+    assert plain(table.banner_text("evolution.banner.over", over)) == "Fin de partie : vous gagnez !"
+    table.m.finished = [1]
+    assert plain(table.banner_text("evolution.banner.over", over)) == "Fin de partie : Bot 2 (facile) gagne"
+    i18n.set_lang("en")
+    assert plain(table.banner_text("evolution.banner.over", over)) == f"Game over: {table.names[1]} wins"
+    i18n.set_lang("fr")
+
+
+PHOENIX_HELD = {"seats": 2, "current": 0, "turn": 30,
+                "mages": [{"hand": ["water1", "air3"], "rest": "draw",
+                           "piles": {"air": ["air0", "air1", "air2"], "earth": ["earth0"], "fire": ["fire0"],
+                                     "water": ["water0"]},
+                           "rooted": {"air": 3, "earth": 1, "fire": 1, "water": 1}},
+                          {"hand": ["earth3", "earth4"], "rest": "draw",
+                           "piles": {"air": ["air0", "air1", "air2", "air3"],
+                                     "earth": ["earth0", "earth1", "earth2"]}}],
+                "tokens": {"phoenix": {"holder": 0}}}
+
+
+def test_the_phoenix_hint_speaks_of_ones_ondine_only_when_one_has_it_in_play():
+    """nc47 shot 100: « … (votre Ondine ne garde pas une carte de votre propre Phénix) » while the Ondine still lay in
+    the centre. The words on one's Ondine come only with an Ondine of one's own in play."""
+    from game.evolution.bots import HardBot
+
+    st = position(PHOENIX_HELD)
+    bot = HardBot(0, 1)
+    bot.explaining = True
+    bot.explain(st, act("power", "phoenix"))
+    assert bot.why is not None and bot.why[0] == "power" and bot.why[1]["ondine"] == 0, bot.why
+    mine = {**PHOENIX_HELD["mages"][0], "rooted": {"air": 3, "earth": 1, "fire": 1}}  # its Water free, shielded
+    with_ondine = position({**PHOENIX_HELD, "mages": [mine, PHOENIX_HELD["mages"][1]],
+                            "markers": {"ondine": {"seat": 0, "pile": "water"}}})
+    bot.explain(with_ondine, act("power", "phoenix"))
+    assert bot.why is not None and bot.why[1]["ondine"] == 1, bot.why

@@ -152,7 +152,8 @@ def test_a_creature_a_rival_frees_says_who_frees_it_and_that_it_comes_to_you(app
     table.shown.append(Event("give", 1, {"creature": "siren", "target": 0, "taken_from": None}))
     assert table.on_give(table.shown[-1]) is not None
     banner = table.anim.banner_item
-    assert banner is not None and plain(banner.text) == "Bot 2 (facile) vous donne Sirène : elle est à vous !", banner
+    assert banner is not None and plain(banner.text) == "Bot 2 (facile) vous donne Sirène : la créature est à vous !", \
+        banner
     assert table.on_give(Event("give", 0, {"creature": "siren", "target": 1, "taken_from": None})) is None
     i18n.set_lang("en")
     said = plain(table.banner_text("evolution.banner.release", release))

@@ -941,6 +941,10 @@ class HardBot(EvolutionBot):
             o, p = params["target"], params["pile"]
             free = params["power"] == "unroot" and isinstance(o, int) and st.free_card(o, p) is not None
             params.update(free=int(free), rooted=st.rooted[o][p] if free else 0)
+            # the Phénix's words on one's own Ondine only where one has it in play (nc47 shot 100: said while the
+            # Ondine still lay in the centre)
+            params["ondine"] = int(any(m["seat"] == seat for c, m in st.markers.items()
+                                       if st.defs.creatures[c].power == "protect"))
             self.because("power", **params)
         elif a.kind == "end":
             # nc27 shots 46-51: the opening's keep is close to dumping more (measured): the hint says both

@@ -1493,6 +1493,12 @@ class EvolutionTable(TableScene):
             values["rank"] = int(ev.data["rank"])
             if ev.seat == self.viewer:
                 key = "evolution.banner.finish_you"
+        if ev.kind == "game_over" and self.m.finished and self.viewer is not None:
+            # the last banner on the table says who won (nc47 shot 165: « Fin de partie » after one's own win, where
+            # the tutorial's ended on « Vous gagnez : quatre Élémentaires ultimes ! »)
+            first = self.m.finished[0]
+            key = "evolution.banner.over_won" if first == self.viewer else "evolution.banner.over_lost"
+            values["who"] = self.names[first]
         if ev.kind == "power" and self.m.current == self.viewer != ev.seat:  # not "their turn" (issue 24)
             key = "evolution.banner.power_in_turn"
         if ev.kind == "release" and ev.seat is not None and ev.data.get("holder") == ev.seat:

@@ -279,6 +279,8 @@ evolution-banner-finish_you = { $rank ->
        *[other] You finish { $rank }th: four ultimate Elementals!
     }
 evolution-banner-over = Game over
+evolution-banner-over_won = Game over: you win!
+evolution-banner-over_lost = Game over: { $who } wins
 # nc16: « released » alone read as good news for the one who frees it; it is the opponent's gain
 evolution-banner-release = Creature released for an opponent: { $creature }!
 # nc33 shot 67: a creature a rival frees, from the person's seat

@@ -1370,7 +1370,10 @@ hint-evolution-power = Use { $creature }'s power{ $copied ->
             }
             [burn_rooted] it burns the top of that rooted pile, which no Fire can touch.
             [condemn_quick] it condemns that mage's quick discard for good; its cards go under their draw pile.
-            [burn_all] it burns every free card at once, yours included (your Ondine does not shield a card from your own Phénix).
+            [burn_all] it burns every free card at once, yours included{ $ondine ->
+                [1] {" "}(your Ondine does not shield a card from your own Phénix).
+               *[0] .
+            }
             [protect] it shields that free card from opponents' Fires; in each of your turns you may move it.
            *[other] taken on its own, it is your best move, the one that moves you on most or holds your rivals back most (another power played first may sometimes do better).
         }

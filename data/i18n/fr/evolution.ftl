@@ -293,11 +293,14 @@ evolution-banner-finish_you = { $rank ->
        *[other] Vous finissez { $rank }e : quatre Élémentaires ultimes !
     }
 evolution-banner-over = Fin de partie
+evolution-banner-over_won = Fin de partie : vous gagnez !
+evolution-banner-over_lost = Fin de partie : { $who } gagne
 # nc16: « libérée » alone read as good news for the one who frees it; it is the opponent's gain
 evolution-banner-release = Créature libérée pour un adversaire : { $creature } !
 # nc33 shot 67: a creature a rival frees, from the person's seat (« pour un adversaire » was the person)
 evolution-banner-release_rival = Créature libérée par { $who } : { $creature } !
-evolution-banner-given_you = { $who } vous donne { $creature } : elle est à vous !
+# nc47 shot 043: « vous donne Gnome : elle est à vous » (the Gnome, a « il »): the creature is named so
+evolution-banner-given_you = { $who } vous donne { $creature } : la créature est à vous !
 evolution-banner-release_yours = Créature libérée : { $creature }. Vous la détenez : gardez-la ou donnez-la.
 evolution-banner-release_held = Créature libérée : { $creature }. { $who } la détient et peut la garder.
 evolution-banner-burn = Embrasement !

@@ -1374,7 +1374,10 @@ hint-evolution-power = Utilisez le pouvoir de { $creature }{ $copied ->
             }
             [burn_rooted] elle brûle le haut de cette pile enracinée, qu'aucun Feu ne peut toucher.
             [condemn_quick] il condamne pour de bon la défausse rapide de ce mage, dont les cartes passent sous sa pioche.
-            [burn_all] il brûle d'un coup toutes les cartes libres, les vôtres comprises (votre Ondine ne garde pas une carte de votre propre Phénix).
+            [burn_all] il brûle d'un coup toutes les cartes libres, les vôtres comprises{ $ondine ->
+                [1] {" "}(votre Ondine ne garde pas une carte de votre propre Phénix).
+               *[0] .
+            }
             [protect] elle protège cette carte libre des Feux adverses ; à chacun de vos tours, vous pourrez la déplacer.
            *[other] pris à lui seul, c'est votre meilleur coup, celui qui vous avance le plus ou freine le plus vos rivaux (un autre pouvoir joué avant peut parfois faire mieux).
         }
