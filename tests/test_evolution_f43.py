@@ -294,3 +294,29 @@ def test_the_phoenix_hint_speaks_of_ones_ondine_only_when_one_has_it_in_play():
                             "markers": {"ondine": {"seat": 0, "pile": "water"}}})
     bot.explain(with_ondine, act("power", "phoenix"))
     assert bot.why is not None and bot.why[1]["ondine"] == 1, bot.why
+
+
+BOTH = {"seats": 2, "current": 0, "turn": 30,
+        "mages": [{"hand": ["water1", "air3"], "rest": "draw",
+                   "piles": {"air": ["air0"], "earth": ["earth0", "earth1"], "fire": ["fire0"], "water": ["water0"]},
+                   "rooted": {"fire": 1, "water": 1}},
+                  {"hand": ["earth3", "earth4"], "rest": "draw",
+                   "piles": {"air": ["air0", "air1", "air2", "air3"], "earth": ["earth0", "earth1", "earth2"],
+                             "fire": ["fire0", "fire1"]}}],
+        "tokens": {"phoenix": {"holder": 0}, "golem": {"holder": 0}}}
+
+
+def test_the_golem_comes_before_ones_own_phoenix():
+    """nc47 shots 100-103: Conseil said « Utilisez le pouvoir de Phénix … « Phénix · brûle 6 cartes, 2 à vous » »;
+    the person used the Golem first, and the Phénix burnt the bot's 4 cards alone. Holding both, with one's own
+    cards in its fire, the Golem comes first (the bots' policy, and so the hint), then the Phénix."""
+    import random
+
+    from game.evolution.bots import MEDIUM
+
+    st = position(BOTH)
+    pick = MEDIUM(st, 0, st.legal_actions(0), random.Random(0))
+    assert pick == act("power", "golem"), pick
+    st.apply(0, pick)
+    assert MEDIUM(st, 0, st.legal_actions(0), random.Random(0)) == act("power", "phoenix")
+    assert not any(st.burnable(0, p, 0) for p in st.defs.elements)  # nothing of one's own in its fire

@@ -242,7 +242,19 @@ class Policy:
             o, p = a
             return len(st.piles[o][p]) + 0.3 * leader_weight(st, o) - 3
         if power == "root_all":
-            return sum(len(st.piles[seat][p]) - st.rooted[seat][p] for p in els) / 2 - 3
+            v = sum(len(st.piles[seat][p]) - st.rooted[seat][p] for p in els) / 2 - 3
+            # the Golem before one's own Phénix: rooted, one's cards are out of its fire (nc47 shot 100: Conseil
+            # said the Phénix, « brûle 6 cartes, 2 à vous »; the Golem first, it burnt the bot's 4 alone)
+            phoenix = next((c for c, cr in st.defs.creatures.items() if cr.power == "burn_all"
+                            and st.tokens[c]["state"] == HELD and st.tokens[c]["holder"] == seat), None)
+            if phoenix is not None and seat == st.current and task is None:
+                mine = leader_weight(st, seat)
+                theirs = sum(len(st.piles[s][p]) + 0.5 * max(0.0, leader_weight(st, s) - mine)
+                             for s in st.opponents(seat) for p in els if st.burnable(s, p, seat) is not None)
+                own = sum(len(st.piles[seat][p]) for p in els if st.burnable(seat, p, seat) is not None)
+                if theirs - 3 > 0 and own >= 2:  # the Phénix is worth its fire on the rivals alone: the Golem first
+                    v = max(v, theirs - 3 + 0.5)
+            return v
         if power == "protect":
             return len(st.piles[seat][a[0]]) - 3
         if power == "condemn_quick":
