@@ -73,3 +73,14 @@ def test_another_seats_final_move_stays_longer_before_the_results(app, tmp_path,
     assert table.end_look_seconds() == END_LOOK_OTHER / table.speed
     monkeypatch.setattr(table.feed, "moves_since", lambda _n: [[1, "take 2 4"], [0, "take 8"]])
     assert table.end_look_seconds() == END_LOOK / table.speed
+
+
+def test_the_tutorial_says_what_a_try_for_a_held_mecha_keeps_when_it_misses():
+    """nc46 (tutorial step 7): « Un double peut aussi tenter un Mecha déjà pris, en tirant une carte au hasard chez
+    qui l'a » never said what a miss gives. The rules: the card drawn is added to the hand, Mecha or not."""
+    from game import tutorial
+
+    tut = tutorial.load("kaiju")
+    for lang, words in (("fr", "(gardée, Mecha ou non)"), ("en", "(kept, Mecha or not)")):
+        step = next(s.text(lang) for s in tut.steps if "Mecha 6" in s.text(lang) and "double 6" in s.text(lang))
+        assert words in step, step
