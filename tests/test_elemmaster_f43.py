@@ -1,4 +1,4 @@
-"""Round 45's fixes on Elem Master (fix round f43), each from a newcomer's report."""
+"""Rounds 45 and 47's fixes on Elem Master (fix round f43), each from a newcomer's report."""
 
 from __future__ import annotations
 
@@ -39,3 +39,25 @@ def test_the_earth_warning_names_the_one_way_a_souffle_and_a_step_bring_a_fire()
     said = plain(i18n.hint_text("elemmaster", h.reason, h.params, ["Player 1", "Bot 2"]))
     assert "the Fire on b5, pushed by the souffle of the Air on a6 and one step to c2, then the attack" in said, said
     i18n.set_lang("fr")
+
+
+def test_the_hints_first_click_on_the_piece_already_selected_keeps_it(app, tmp_path):
+    """nc47 shot 100: the Air moved to e1 stayed selected, Conseil said « cliquez e1, puis d2 », the click on e1 let go
+    of it, and the click on d2 picked the Water there, which had played (« L'élémentaire en d2 a déjà joué ce
+    tour-ci »). The hint's first click on the piece already selected keeps it selected, for the next click."""
+    from scene_input import click, run
+    from test_scenes_elemmaster import SOUFFLE, scenario_table
+
+    from game.core import act
+    from game.hints import Hint
+
+    table = scenario_table(app, tmp_path, SOUFFLE)
+    click(app, table.layout.cell_rect("d4").center)
+    assert table.selection.cells == ["d4"]
+    moves = len(table.feed.match.moves)
+    table.hint_shown = Hint(0, act("move", "d4", "d3", 2), "plain", {}, at=table._decisions())
+    click(app, table.layout.cell_rect("d4").center)  # the hint's « cliquez d4 »
+    run(app, 0.1)
+    assert table.selection.cells == ["d4"] and len(table.feed.match.moves) == moves
+    click(app, table.layout.cell_rect("d3").center)
+    assert act("move", "d4", "d3", 2) in table.selection.complete()

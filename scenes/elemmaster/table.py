@@ -755,6 +755,15 @@ class ElemMasterTable(TableScene):
             self.confirm.answer(False)  # a click elsewhere is a no (and the click starts afresh)
             self.deselect()
         sel = self.selection
+        hint = self.hint_shown
+        if not right and hint is not None and hint.seat == seat and sel.cells == [cell] and sel.event is None \
+                and any(len(p) > 1 and p[0] == cell for p in action_paths(hint.action)):
+            # the hint's first click, on the piece already selected (its words name it: « cliquez e1, puis d2 »):
+            # it stays selected, for the hint's next click (nc47 shot 100: the click let go of the Air, and the
+            # click on d2 then picked a Water that had played)
+            self._ui_key = None
+            self.refresh_ui()
+            return
         before = (list(sel.cells), sel.event, list(sel.set_aside))
         wave = sel.wave
         action = sel.click_cell(cell, right)
