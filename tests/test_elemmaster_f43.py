@@ -61,3 +61,24 @@ def test_the_hints_first_click_on_the_piece_already_selected_keeps_it(app, tmp_p
     assert table.selection.cells == ["d4"] and len(table.feed.match.moves) == moves
     click(app, table.layout.cell_rect("d3").center)
     assert act("move", "d4", "d3", 2) in table.selection.complete()
+
+
+def test_a_warning_on_a_piece_the_plan_brings_says_once_there():
+    """nc47 shot 094: « l'adversaire peut venir attaquer votre Eau en b4 » while the person's Waters stood in c2 and
+    d2: b4 was where the plan's souffle would push one. A piece the plan brings to its cell is named « une fois en
+    b4 »; a piece standing there already keeps « en b4 »."""
+    from lang import plain
+
+    from scenes.elemmaster.table import hint_warning
+
+    p = {"warn_cell": "b4", "warn_beside": 0, "warn_foe": "fire", "warn_to": "a4", "warn_source": "water",
+         "warn_more": 0}
+    i18n.set_lang("fr")
+    moved = plain(hint_warning(p, {"a4": 1}, {"c2", "d2"}))
+    assert "peut venir attaquer votre Eau, une fois en b4, (" not in moved, moved
+    assert "peut venir attaquer votre Eau, une fois en b4 (Feu en a4" in moved, moved
+    here = plain(hint_warning(p, {"a4": 1}, {"b4", "d2"}))
+    assert "peut venir attaquer votre Eau en b4 (Feu en a4" in here, here
+    i18n.set_lang("en")
+    assert "attack your Water, once on b4 (" in plain(hint_warning(p, {"a4": 1}, {"c2"}))
+    i18n.set_lang("fr")

@@ -94,7 +94,7 @@ def _cells_effect(kind: str, rects: list[pygame.Rect], to: pygame.Rect, color: C
 WARNING_NOTES = frozenset({"earth_reach", "exposed", "exposed_end", "exposed_move"})  # a hint's notes that warn
 
 
-def hint_warning(p: dict[str, Any], levels: dict[str, int] | None = None) -> str:
+def hint_warning(p: dict[str, Any], levels: dict[str, int] | None = None, mine: set[str] | None = None) -> str:
     """The hint's line on a piece the enemy's next turn can beat where the plan leaves it (nc24 shot
     68: a word on the Air, none on the Fire in d5 beside an enemy Water), after its reason; or "". When
     the note warns already (the Earth in reach, a piece exposed) or the enemy can end the game on the
@@ -108,8 +108,12 @@ def hint_warning(p: dict[str, Any], levels: dict[str, int] | None = None) -> str
     # of two or more (`levels`: the foes' cells to their levels), else a wave or a souffle brings it
     cells = [c.strip() for c in str(p["warn_to"]).split(",")]
     split = 1 if levels is None or any(levels.get(c, 1) > 1 for c in cells) else 0
+    # `mine`: the cells of the hint's side now; a piece the plan brings to its cell is named « une fois en b4 »
+    # (nc47 shot 094: « … attaquer votre Eau en b4 » while the Waters stood in c2 and d2, b4 after the souffle)
+    moved = int(mine is not None and str(p["warn_cell"]) not in mine)
     return " " + t("elemmaster.hint_warn", beside=int(p["warn_beside"]), cell=p["warn_cell"], foes=foes,
-                   element=i18n.name("elemmaster", p["warn_source"]), more=int(p["warn_more"]), split=split)
+                   element=i18n.name("elemmaster", p["warn_source"]), more=int(p["warn_more"]), split=split,
+                   moved=moved)
 
 
 class ElemMasterTable(TableScene):
@@ -875,7 +879,8 @@ class ElemMasterTable(TableScene):
             # the very action just played, advised again (nc24 shots 53-54: « Faites grandir votre Air en
             # a1 » after the person did it, read as a stale panel; an Air may grow twice)
             line = t("elemmaster.hint_again", hint=line[0].lower() + line[1:])
-        line += hint_warning(hint.params, {c: st.level for c, st in self.model.stacks.items()})
+        line += hint_warning(hint.params, {c: st.level for c, st in self.model.stacks.items()},
+                             {c for c, st in self.model.stacks.items() if st.owner == hint.seat})
         line += self.end_nearer(hint)
         if "end_seat" in hint.params and 0 <= int(hint.params["end_seat"]) < len(self.names):
             # the enemy's next turn can end the game on the count and win or tie it (nc25)

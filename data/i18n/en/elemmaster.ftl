@@ -276,7 +276,10 @@ elemmaster-loss_level = your { $element } on { $cell } lost { $n ->
 # nc24 shot 68: Conseil spoke of the Air while the Fire in d5 stood beside an enemy Water (lost that turn)
 elemmaster-hint_warn = { $beside ->
         [1] Careful: at the end of this turn, your { $element } on { $cell } will be within the enemy's reach ({ $foes })
-       *[0] Careful: on its next turn, the enemy can come and attack your { $element } on { $cell } ({ $foes }: { $split ->
+       *[0] Careful: on its next turn, the enemy can come and attack your { $element }{ $moved ->
+            [1] , once on { $cell }
+           *[0] {" "}on { $cell }
+        } ({ $foes }: { $split ->
             [0] a wave or a souffle can bring it into contact in the same turn)
            *[1] a token split off its stack can move up and attack in the same turn)
         }

@@ -276,7 +276,10 @@ elemmaster-loss_level = votre { $element } en { $cell } a perdu { $n ->
 # nc24 shot 68: Conseil spoke of the Air while the Fire in d5 stood beside an enemy Water (lost that turn)
 elemmaster-hint_warn = { $beside ->
         [1] Attention : au bout de ce tour, votre { $element } en { $cell } sera à portée de l'adversaire ({ $foes })
-       *[0] Attention : à son prochain tour, l'adversaire peut venir attaquer votre { $element } en { $cell } ({ $foes } : { $split ->
+       *[0] Attention : à son prochain tour, l'adversaire peut venir attaquer votre { $element }{ $moved ->
+            [1] , une fois en { $cell }
+           *[0] {" "}en { $cell }
+        } ({ $foes } : { $split ->
             [0] une vague ou un souffle peut l'amener au contact dans le même tour)
            *[1] un jeton détaché de sa pile peut s'approcher puis attaquer dans le même tour)
         }
