@@ -43,6 +43,7 @@ def test_a_kind_new_to_the_hand_rings_its_place_while_its_tiles_fly_in(app, tmp_
     between the pictures (« the icons jump and leave a gap »). The place is ringed until the tiles land, then
     the picture comes; a kind already held shows its picture all along."""
     import pygame
+    from test_elemons_nc26 import land
     from test_elemons_why import table_at
 
     import scenes.elemons.table as screen
@@ -64,11 +65,7 @@ def test_a_kind_new_to_the_hand_rings_its_place_while_its_tiles_fly_in(app, tmp_
     assert spot in ringed, (spot, ringed)
     hydro = next(r for r, k, _n in table.hand_spots(0) if k == "hydromon")
     assert hydro not in ringed
-    for _ in range(200):
-        if not table.anim.flights:
-            break
-        table.anim.tweens.step(0.05)
-        table.anim.prune()
+    land(table)
     ringed.clear()
     table.draw_player(pygame.Surface((1280, 720)), 0)
     assert spot not in ringed

@@ -82,6 +82,16 @@ def test_the_crowded_pickers_counts_sit_on_their_own_pictures_and_a_pick_stands_
     assert after.get_at(mine[0].center) == before.get_at(mine[0].center), "the pick itself unveiled"
 
 
+def land(table) -> None:
+    """Every flight of the table to its end (the tiles of a pair land in their panel)."""
+    for _ in range(200):
+        if not table.anim.flights:
+            return
+        table.anim.tweens.step(0.05)
+        table.anim.prune()
+    raise AssertionError("the flights never landed")
+
+
 def test_a_count_waits_for_the_tiles_flying_to_its_picture(app, tmp_path, monkeypatch):
     """nc26 shot 24: a won pair still flying onto its kind's picture covered the « × » of « ×2 »: « 2 » alone."""
     import pygame
@@ -100,11 +110,7 @@ def test_a_count_waits_for_the_tiles_flying_to_its_picture(app, tmp_path, monkey
     table._fly_pair({0: "pyromon", 1: "pyromon"}, 0, 0.0)
     table.draw_player(pygame.Surface((1280, 720)), 0)
     assert spot.x not in counted, "no count under the tiles still flying to it"
-    for _ in range(200):
-        if not table.anim.flights:
-            break
-        table.anim.tweens.step(0.05)
-        table.anim.prune()
+    land(table)
     counted.clear()
     table.draw_player(pygame.Surface((1280, 720)), 0)
     assert spot.x in counted
