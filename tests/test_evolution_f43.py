@@ -320,3 +320,23 @@ def test_the_golem_comes_before_ones_own_phoenix():
     st.apply(0, pick)
     assert MEDIUM(st, 0, st.legal_actions(0), random.Random(0)) == act("power", "phoenix")
     assert not any(st.burnable(0, p, 0) for p in st.defs.elements)  # nothing of one's own in its fire
+
+
+def test_the_quick_discard_taken_back_is_said_in_the_log_not_as_a_toast(app, tmp_path):
+    """nc44 shot 112, nc46 shot 099, nc47 shot 108: « Votre rapide sert de pioche, en pause : défaussez dans la
+    principale. » came as a toast over the pile names, the prompt or « Éther : 0 », read as a stray tooltip. It is the
+    table's line in the log, the first time; « en pause » and « rouvre à la pioche vide » stand under the discard."""
+    from lang import plain
+    from test_evolution_nc15 import HEAPS
+    from test_scenes_evolution import table_for
+
+    from game.core import Event
+
+    i18n.set_lang("fr")
+    table = table_for(app, tmp_path, ["human", "bot:easy"], HEAPS)
+    said = plain(i18n.t("evolution.quick_paused_told"))
+    table.on_recover(Event("recover", 0, {"source": "quick", "count": 4}))
+    assert said in [plain(e) for e in table.log.entries]
+    assert plain(table.error or "") != said
+    table.on_recover(Event("recover", 0, {"source": "quick", "count": 3}))
+    assert [plain(e) for e in table.log.entries].count(said) == 1  # the first time only

@@ -1674,10 +1674,12 @@ class EvolutionTable(TableScene):
         self.shakes[s] = self.tween(0.0, 1.0, 0.35, delay=0.4)
         quiet = self.pause_told or self.feed.replaying or self.demo
         if s == self.viewer and ev.data["source"] == "quick" and not quiet:
-            # nc20 shot 74: « en pause » under a minus sign came with no word where the eye is; the
-            # first time, a calm toast says what became of the quick discard
+            # nc20 shot 74: « en pause » under a minus sign came with no word where the eye is; the first time, a
+            # line says what became of the quick discard: in the log, as the table's own words (nc44 shot 112, nc46
+            # shot 099, nc47 shot 108: as a toast it lay over the pile names, the prompt or « Éther : 0 », read as
+            # a stray tooltip; « en pause » and « rouvre à la pioche vide » stand under the discard)
             self.pause_told = True
-            self.flash(t("evolution.quick_paused_told"), calm=True)
+            self.tell(t("evolution.quick_paused_told"))
 
     def on_condemn(self, ev: Event) -> None:
         self._backs(ev.data["target"], "quick", 0.5, ev.data["count"])
