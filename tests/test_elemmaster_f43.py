@@ -82,3 +82,16 @@ def test_a_warning_on_a_piece_the_plan_brings_says_once_there():
     i18n.set_lang("en")
     assert "attack your Water, once on b4 (" in plain(hint_warning(p, {"a4": 1}, {"c2"}))
     i18n.set_lang("fr")
+
+
+def test_the_tutorials_first_words_give_both_ways_to_win():
+    """nc45 and nc47 both won their first game on the count (no Fire left: Terre, then Eau, then Air), and both met
+    that ending only in the tutorial's last words (« I learned the real win condition too late »). The first step
+    says both ways to win."""
+    from game import tutorial
+
+    first = tutorial.load("elemmaster").steps[0]
+    fr = plain(first.text("fr"))
+    assert "ôtez toute sa Terre à l'adversaire" in fr and "quand plus aucun Feu n'est en jeu, ayez le plus de Terre " \
+        "(puis d'Eau, puis d'Air)" in fr, fr
+    assert "once no Fire is left in play, have the most Earth (then Water, then Air)" in first.text("en")
