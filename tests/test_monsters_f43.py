@@ -1,4 +1,4 @@
-"""Rounds 45 and 47's fixes on Monsters (fix round f43), each from a newcomer's report."""
+"""Rounds 45, 47 and 48's fixes on Monsters (fix round f43), each from a newcomer's report."""
 
 from __future__ import annotations
 
@@ -146,3 +146,34 @@ def test_a_right_click_on_the_slot_of_the_card_just_placed_flips_it_as_the_wheel
     before = table.arrangement.orient.get(cid, (0, 0))[1]
     click(app, slot.center, button=3)
     assert table.arrangement.orient.get(cid, (0, 0))[1] != before
+
+
+def test_a_swap_hint_that_came_while_the_rivals_swap_was_shown_lets_its_swap_go(app, tmp_path):
+    """nc48 shot 064: « Le centre a changé : échangez votre carte de la touche 3 », followed about 6 s after the bot's
+    swap, was refused « Trop tard : le centre vient de changer », its tag still up. The hint had arrived while the
+    screen still showed the bot's swap, was looked at once, and never marked as shown on the new centre. It is
+    marked once the screen shows that centre, and the swap it advises goes."""
+    import time
+
+    from test_monsters_f21_round20 import bot_swaps, free_table
+    from test_scenes_monsters import click
+
+    from game.core import act
+    from game.hints import Hint
+    from scenes.monsters.drawing import L
+
+    table = free_table(app, tmp_path)
+    mine = table.hand()[0]
+    bot_swaps(app, table)
+    table._centre_changed_at = time.monotonic() - 0.5  # inside the grace: refused without a hint shown since
+    hint = Hint(0, act("swap", mine), "swap_towards", {}, at=table._decisions())
+    table.hint_shown = hint
+    table._hint_centre = (hint, table.model.centre, False)  # looked at once, as the rival's swap was still shown
+    table._centre_hinted = (None, -1e9)
+    for _ in range(10):  # (a hand card under the pointer is not taken the moment the centre is clicked)
+        app.frame(0.05)
+    assert table._centre_hinted[0] == table.model.centre
+    table._centre_changed_at = min(table._centre_changed_at, time.monotonic() - 0.5)  # still inside the grace
+    click(app, L.centre.center)
+    click(app, L.hand_slot(0).center)
+    assert mine not in table.feed.view(0)["hand"], table.error

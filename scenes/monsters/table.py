@@ -1378,17 +1378,22 @@ class MonstersTable(TableScene):
     def _poll_hint(self) -> None:
         super()._poll_hint()
         hint = self.hint_shown
-        if hint is None or self.viewer is None or (self._hint_centre is not None and self._hint_centre[0] is hint):
+        if hint is None or self.viewer is None:
             return
         view = self.feed.view(self.viewer)
+        if view["centre"] == self.model.centre and self._centre_hinted[1] < self._centre_changed_at:
+            # the hint on screen once the screen shows the centre it was asked on: a swap that follows it is no
+            # late swap (nc48 shot 064: « Le centre a changé : échangez votre carte de la touche 3 » arrived while the
+            # rival's swap was still shown, was never marked, and the swap it advised was refused « Trop tard »)
+            self._centre_hinted = (view["centre"], time.monotonic())
+        if self._hint_centre is not None and self._hint_centre[0] is hint:
+            return
         rnd, seen = self._hint_centres
         if rnd != view.get("round"):
             seen = set()
         back = self._hint_centre is not None and view["centre"] in seen
         self._hint_centre = (hint, view["centre"], back)
         self._hint_centres = (int(view.get("round") or 0), seen | {view["centre"]})
-        if view["centre"] == self.model.centre:
-            self._centre_hinted = (view["centre"], time.monotonic())
 
     def _hint_rects(self, action: Action) -> list[Rect]:
         """A dead end (no trick even by swapping) names no card: only the centre, where a change will come."""
