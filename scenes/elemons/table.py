@@ -2252,10 +2252,6 @@ class ElemonsTable(TableScene):
                         draw_count(surf, spot, shown, beside=True)
                     elif badge is not None:
                         draw_count_in(surf, badge, shown, HAND_UNDER_TYPE)
-                else:
-                    # a kind new to the hand, every tile of it still on its way: its place is ringed, not a bare
-                    # hole between the pictures (nc44 shots 022, 083: « the icons jump and leave a gap »)
-                    pygame.draw.rect(surf, MUTED, spot, 1, border_radius=max(3, spot.width // 8))
         else:
             # the Elemons this screen saw enter the hand show their face, the others their back (nc28)
             order = list(self.defs.kinds)
