@@ -177,3 +177,34 @@ def test_a_swap_hint_that_came_while_the_rivals_swap_was_shown_lets_its_swap_go(
     click(app, L.centre.center)
     click(app, L.hand_slot(0).center)
     assert mine not in table.feed.view(0)["hand"], table.error
+
+
+def test_a_hint_that_finds_cards_already_stacked_another_way_stays_until_the_stack_moves(app):
+    """nc48 shots 065-066: cards 1 and 2 lay on the pile, Conseil said « Échangez votre carte de la touche 3 », the
+    person did, and at once « Vous suivez votre idée : l'indice s'efface »: the next step's recipe had found the
+    stack another way, before the person did anything. A hint stays while the stack is as it found it; a card moved
+    after it is the person's own way."""
+    from test_monsters_f10_newcomer import legal_trick
+    from test_scenes_monsters import go_live, table_with
+
+    from game import i18n
+    from game.hints import Hint
+    from game.i18n import t
+
+    i18n.set_lang("fr")
+    table = table_with(app, ["human", "bot:easy"], scenario="last_colour.yaml")
+    go_live(app, table)
+    action, placements = legal_trick(table)
+    table.put_on_stack(placements[0][0])  # the recipe's top card, at the bottom: not its way
+    app.frame(1 / 60)
+    recipe = Hint(0, action, "missing", {"colour": str(action.args[0])}, at=table._decisions())
+    assert not table.nudging(recipe) and not table.on_the_way(action)
+    table.hint_shown = recipe
+    table.error = ""
+    for _ in range(5):
+        app.frame(1 / 60)
+    assert table.hint_shown is recipe and table.error != t("monsters.hint_gone")
+    other = next(c for c, _t, _f in placements if c not in table.arrangement.stack)
+    table.put_on_stack(other)  # a card moved after the hint: the person's own way
+    app.frame(1 / 60)
+    assert table.hint_shown is None and table.error == t("monsters.hint_gone")

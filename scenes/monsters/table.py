@@ -341,6 +341,7 @@ class MonstersTable(TableScene):
         self._centre_changed_at = -1e9  # when another seat's swap changed the centre on screen
         # the centre a hint shown was about, and when: a centre in the Conseil's words has been seen
         self._centre_hinted: tuple[int | None, float] = (None, -1e9)
+        self._hint_stack: tuple[Hint | None, list[int]] = (None, [])  # the hint shown, and the stack it found
         self._centre_change_told = True  # a swap was refused since that change: the next one goes
         self._swap_dropped_at = -1e9  # when another seat's swap ended the person's swap under way
         self._dropped_said: tuple[int, float] | None = None  # that seat, and till when the prompt says so
@@ -948,17 +949,24 @@ class MonstersTable(TableScene):
         hint = self.hint_shown
         if hint is None or hint.seat != self.viewer or self.demo or self._again_model is not None:
             return
+        if self._hint_stack[0] is not hint:
+            self._hint_stack = (hint, list(self.arrangement.stack))
         if not self.on_the_way(hint.action):
             if hint.action.kind == "trick":
-                ids = [int(x) for x in hint.action.args[1::3]]
-                if self.nudging(hint) and all(c in self.hand() for c in ids):
-                    return  # a clue names its colour and cards, no order: any stack of them may be its way
                 colour = self.colour_ids.index(str(hint.action.args[0]))
                 if self.defs.cards.check(self.arrangement.placements(), colour):
                     # the hinted line made another way: found, nothing to say against it (nc47 shot 082: « Vous
                     # suivez votre idée : l'indice s'efface » over the yellow line the clue had named)
                     self.hint_shown = None
                     return
+                ids = [int(x) for x in hint.action.args[1::3]]
+                if self.arrangement.stack == self._hint_stack[1] and all(c in self.hand() for c in ids):
+                    # the stack is as the hint found it (cards stacked before a swap the hint then advised): the
+                    # person has not gone another way since (nc48 shot 066: « Vous suivez votre idée » at once after
+                    # the swap Conseil said); its badges show the way from here
+                    return
+                if self.nudging(hint) and all(c in self.hand() for c in ids):
+                    return  # a clue names its colour and cards, no order: any stack of them may be its way
             self.hint_shown = None
             self.flash(t("monsters.hint_gone"), calm=True)  # no mistake: another way may be as good
 
