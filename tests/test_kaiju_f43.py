@@ -84,3 +84,17 @@ def test_the_tutorial_says_what_a_try_for_a_held_mecha_keeps_when_it_misses():
     for lang, words in (("fr", "(gardée, Mecha ou non)"), ("en", "(kept, Mecha or not)")):
         step = next(s.text(lang) for s in tut.steps if "Mecha 6" in s.text(lang) and "double 6" in s.text(lang))
         assert words in step, step
+
+
+def test_a_double_that_did_not_try_a_held_mecha_is_told_as_a_gamble_not_taken():
+    """nc48 shot 080: « Bot 2 (sur mesure) aurait pu tenter de voler votre Mecha 4 avec ce double, et ne l'a pas fait »
+    read as the bot letting the person win. The line shows the rule and says what the try is: a gamble."""
+    from lang import plain
+
+    from game import i18n
+
+    said = plain(i18n.t_in("fr", "kaiju.log.steal_passed", who="Bot 2", face=4, victim="Joueur 1", you="yes"))
+    assert said == ("Avec ce double, Bot 2 pouvait aussi tenter votre Mecha 4, une carte tirée au hasard : un pari "
+                    "qu'il n'a pas pris."), said
+    assert "a gamble it did not take" in i18n.t_in("en", "kaiju.log.steal_passed", who="Bot 2", face=4,
+                                                   victim="You", you="yes")

@@ -167,10 +167,10 @@ kaiju-own_double = Double { $face }: { $you ->
         [yes] your Mecha { $face } is already yours
        *[no] { $who } already holds its Mecha { $face }
     }
-kaiju-log-steal_passed = { $who } could have tried to steal { $you ->
+kaiju-log-steal_passed = With that double, { $who } could also have tried for { $you ->
         [yes] your Mecha { $face }
        *[no] { $victim }'s Mecha { $face }
-    } with that double, and did not.
+    }, a card drawn at random: a gamble it did not take.
 kaiju-banner-removed = With 2 players, { $n ->
     [one] { $n } card leaves the game
     *[other] { $n } cards leave the game

@@ -168,10 +168,12 @@ kaiju-own_double = Double { $face } : { $you ->
         [yes] votre Mecha { $face } est déjà à vous
        *[no] son Mecha { $face } est déjà à { $who }
     }
-kaiju-log-steal_passed = { $who } aurait pu tenter de voler { $you ->
+# nc48 shot 080: « … aurait pu tenter de voler votre Mecha 4 avec ce double, et ne l'a pas fait » read as the bot letting
+# the person win: the rule shown, and the gamble it is
+kaiju-log-steal_passed = Avec ce double, { $who } pouvait aussi tenter { $you ->
         [yes] votre Mecha { $face }
        *[no] le Mecha { $face } { DE($victim) }
-    } avec ce double, et ne l'a pas fait.
+    }, une carte tirée au hasard : un pari qu'il n'a pas pris.
 kaiju-banner-removed = À 2 joueurs : { $n ->
         [one] { $n } carte est retirée du jeu
        *[other] { $n } cartes sont retirées du jeu
