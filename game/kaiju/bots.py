@@ -776,7 +776,7 @@ class HardBot(KaijuBot):
         else:
             cards = [int(x) for x in best.args]
             even = bool(others) and abs(takes[best] - others[0]) < 0.05
-            every = [c for c in cards if c in self.defs.take_all_values and m.table[c] > 1]  # "tous les 8"
+            every = self.every_taken(m, cards)  # "tous les 8"
             # a free Mecha on offer is a richer take too (nc22 shot-38: « la prise qui vous rapporte le
             # plus » for two 1s, 2 points, beside « Prendre le Mecha 1 (M) », 15)
             richer = [a for a in takes if view is not None and a.kind == "take" and a.args
@@ -810,7 +810,7 @@ class HardBot(KaijuBot):
             # the 1s race only where the box has room: another move named fills it (nc29: ten lines at most)
             passed = self.passed_one(m, takes, cards) if not alt and not twin else ""
             self.because("take_even" if even else "take", cards=cards, count=len(cards), points=round(points),
-                         ones=round(ones), ahead=ahead, every=every[0] if every else 0,
+                         ones=round(ones), ahead=ahead, every=every,
                          how=[f"how_{way}", figures] if way else "", alt=alt, passed=passed,
                          **({"twin": twin} if even else {}))
 
@@ -833,6 +833,11 @@ class HardBot(KaijuBot):
         rival, leader = max(((sum(c for v, c in m.known[s].items() if v in majority), s)
                              for s in range(m.n) if s != m.me), default=(0, m.me))
         return mine, rival, leader
+
+    def every_taken(self, m: Model, cards: list[int]) -> int:
+        """The value a take of `cards` takes every card of (an 8) when two or more lie on the table, else 0: the
+        words say « tous les 8 » then, « la carte 8 » for the only one (nc29, nc46 shot 108)."""
+        return next((c for c in cards if c in self.defs.take_all_values and m.table[c] > 1), 0)
 
     def twin_part(self, best: Action, takes: dict[Action, float], dice: tuple[int, int]) -> Any:
         """Another take of the cards in the centre worth as much as the one advised, named with what
@@ -918,7 +923,7 @@ class HardBot(KaijuBot):
                                         "bonus": self.defs.majority_bonus, "points": self.defs.mecha_points}]
         # a take of every 8 said so: « prenez la carte 8 » read as one card when the take gave both (nc29); a lone
         # 8 on the table is « la carte 8 » (nc46 shot 108: « prenez tous les 8 du centre » for the only one)
-        every = next((c for c in cards if c in self.defs.take_all_values and m.table[c] > 1), 0)
+        every = self.every_taken(m, cards)
         return ["then_cards", {"cards": cards, "count": len(cards), "every": every}]
 
     def alt_part(self, m: Model, dice: tuple[int, int]) -> Any:
@@ -943,7 +948,7 @@ class HardBot(KaijuBot):
                             best = max(best, (pts, [int(x) for x in a.args]))
                     if best[0] > self.defs.mecha_points:
                         cards = best[1]
-                        every = next((c for c in cards if c in self.defs.take_all_values and m.table[c] > 1), 0)
+                        every = self.every_taken(m, cards)
                         return ["alt_cards", {**said, "cards": cards, "count": len(cards), "every": every,
                                               "kind": "every" if every else "cards",
                                               "points": round(best[0]), "mecha": self.defs.mecha_points}]
