@@ -147,6 +147,11 @@ class Feed(ABC):
         this screen does not hold the log (the playtest journal follows them)."""
         return []
 
+    def decisions(self) -> list[list[Any]]:
+        """The moves seats chose so far, [seat, "action"], in order (time passing is none): what a
+        table counts and looks back on (the last mover, a hint followed, an auto-pass)."""
+        return [m for m in self.moves_since(0) if m and m[0] != "time"]
+
     def note(self, seat: int | None, text: str) -> bool:
         """Keep a tester's note with the game, tied to the moves played so far; False where it cannot."""
         return False

@@ -1291,7 +1291,7 @@ class TableScene(Scene):
         final move is another seat's."""
         if self.speed <= 0 or self.guide is not None:
             return 0.0
-        moves = [m for m in self.feed.moves_since(0) if m and m[0] != "time"]
+        moves = self.feed.decisions()
         mine = bool(moves) and moves[-1][0] in self.feed.local_seats()
         return (END_LOOK if mine else END_LOOK_OTHER) / self.speed
 
@@ -1322,12 +1322,12 @@ class TableScene(Scene):
 
     def _followed(self, hint: Hint) -> bool:
         """The one move since the hint is the hinted action, by its seat."""
-        moves = [m for m in self.feed.moves_since(0) if m and m[0] != "time"]
+        moves = self.feed.decisions()
         return len(moves) == hint.at + 1 and moves[-1] == [hint.seat, str(hint.action)] and not self.feed.is_over
 
     def _decisions(self) -> int:
         """The moves seats chose so far (time passing is none): a hint holds until the next one."""
-        return sum(1 for m in self.feed.moves_since(0) if m and m[0] != "time")
+        return len(self.feed.decisions())
 
     def _hint_after_move(self) -> None:
         """Somebody moved: the hint was for the position before. When it was the hinted action and

@@ -405,7 +405,7 @@ class ElemMasterTable(TableScene):
         if seat is None or self.showing_again or self.guide is not None or self.demo \
                 or seat not in self.feed.local_seats() or self.feed.seats[seat] != "human" or ev.data.get("ap_left"):
             return None
-        moves = [m for m in self.feed.moves_since(0) if m and m[0] != "time"]
+        moves = self.feed.decisions()
         if not moves or moves[-1][0] != seat or str(moves[-1][1]).split(" ")[0] == "end":
             return None  # « Fin de tour » clicked: nothing to explain
         self.flash(t("elemmaster.turn_ended_itself"), calm=True)
@@ -874,7 +874,7 @@ class ElemMasterTable(TableScene):
             fires = list(hint.params["count_win"])
             line = t("elemmaster.hint_count_win", fires=len(fires), cells=", ".join(fires),
                      cell=str(hint.params.get("cell", "")))
-        moves = [m for m in self.feed.moves_since(0) if m and m[0] != "time"]
+        moves = self.feed.decisions()
         if len(moves) == hint.at and moves and moves[-1] == [hint.seat, str(hint.action)] and line[:2].isalpha():
             # the very action just played, advised again (nc24 shots 53-54: « Faites grandir votre Air en
             # a1 » after the person did it, read as a stale panel; an Air may grow twice)

@@ -1534,7 +1534,7 @@ class ElemonsTable(TableScene):
         From then on the advice is no longer « suivi » (`hint_strayed`) until the person asks again."""
         done, strayed = self.hint_shown, self.hint_strayed
         super()._hint_after_move()
-        moves = [m for m in self.feed.moves_since(0) if m and m[0] != "time"]
+        moves = self.feed.decisions()
         if done is not None and self.hint_seat is None and done.seat == self.viewer and moves \
                 and moves[-1][0] == done.seat and done.seat in self.feed.actors() and self.feed.ask_hint(done.seat):
             self.hint_seat, strayed = done.seat, True

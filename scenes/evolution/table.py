@@ -268,7 +268,7 @@ class EvolutionTable(TableScene):
 
     def last_mover(self) -> int | None:
         """The seat of the last move made (the controls' guard of a question come by itself)."""
-        moves = [m for m in self.feed.moves_since(0) if m and m[0] != "time"]
+        moves = self.feed.decisions()
         return int(moves[-1][0]) if moves else None
 
     def task(self) -> Task | None:

@@ -1087,7 +1087,7 @@ class KaijuTable(TableScene):
         did not dare press it. None when the button is not there."""
         if not any(b.tag == "undo" for b in self.tools.buttons):
             return None
-        moves = [m for m in self.feed.moves_since(0) if m and m[0] != "time"]
+        moves = self.feed.decisions()
         move = str(moves[-1][1]).split() if moves else []
         kind = move[0] if move else ""
         if kind == "pass":
@@ -1104,7 +1104,7 @@ class KaijuTable(TableScene):
         """Not the « Laisser faire » the table said by itself (nothing to cancel with): taken back, it came again
         a second later (nc46 shots 058, 078, 082: « Défaire reprend le « Laisser faire » automatique (rien pour
         annuler) », read as cryptic, never pressed)."""
-        moves = [m for m in self.feed.moves_since(0) if m and m[0] != "time"]
+        moves = self.feed.decisions()
         return self.auto_passed != len(moves)
 
     def undo_caption(self) -> tuple[pygame.Surface, tuple[int, int]] | None:
@@ -1203,7 +1203,7 @@ class KaijuTable(TableScene):
         if self.auto_pass_left <= 0:
             self.auto_pass_key = None
             self.act(seat, act("pass"))
-            self.auto_passed = len([m for m in self.feed.moves_since(0) if m and m[0] != "time"])
+            self.auto_passed = len(self.feed.decisions())
 
     # -- drawing ----------------------------------------------------------------------------
     def draw_table(self, surf: pygame.Surface) -> None:

@@ -908,13 +908,13 @@ class MonstersTable(TableScene):
         saw the hint asked for vanish when a bot took a trick. Anything else: the kit's way."""
         hint = self.hint_shown
         if hint is not None and hint.action.kind == "trick" and hint.seat == self.viewer and not self.demo:
-            moves = [m for m in self.feed.moves_since(0) if m and m[0] != "time"]
+            moves = self.feed.decisions()
             others = all(m[0] != hint.seat for m in moves[hint.at:])
             if others and self.on_the_way(hint.action) and self.feed.why(hint.seat, hint.action) is None:
                 self.hint_shown = dataclasses.replace(hint, at=len(moves))
                 return
         if hint is not None and hint.action.kind != "trick" and hint.seat == self.viewer and not self.demo:
-            moves = [m for m in self.feed.moves_since(0) if m and m[0] != "time"]
+            moves = self.feed.decisions()
             later = moves[hint.at:]
             others = bool(later) and all(m[0] != hint.seat for m in later)
             held = self._hint_centre
@@ -935,7 +935,7 @@ class MonstersTable(TableScene):
             # the swap, the next hint saying the same); in a game the next step follows at once, the
             # stacking recipe with its labels (round 14: after the swap hint, nothing said how to stack)
             self.hint_shown = self.hint_seat = None
-            moves = [m for m in self.feed.moves_since(0) if m and m[0] != "time"]
+            moves = self.feed.decisions()
             swapped = any(m[0] == hint.seat and str(m[1]).startswith("swap") for m in moves[hint.at:])
             if swapped and self.guide is None and hint.seat in self.feed.actors() and self.feed.ask_hint(hint.seat):
                 self.hint_seat, self.hint_next = hint.seat, True  # the plan's next step: whole, no clue
