@@ -16,6 +16,10 @@ steps:
     wrong: {fr: "...", en: "..."}   # optional: the answer to any other click
     show: deck_out                  # optional: a picture the game's table draws during the step
 end: {fr: "...", en: "..."}         # said once the last step is played
+opening:                            # optional: a first part from another position (a real start),
+  scenario: scenarios/opening.yaml  # played before the rest with the same seats; its own seed, chance,
+  steps: [...]                      # bot and steps; its last step is one to read, whose "Continue"
+                                    # opens the rest (the game of the opening is left there)
 ```
 
 The rules engine plays every step for real. A different action is answered with the step's
@@ -133,6 +137,17 @@ class Tutorial:
     options: dict[str, Any] = field(default_factory=dict)
     chance_line: int | None = None  # where a scripted outcome the rules reject is reported
     bot: list[str] = field(default_factory=list)  # the bot's first actions, as the rules write them
+    # Evolution (nc47): the real opening was never played, told only in words. A part before this one
+    # (`opening`, from its own position) and the part after it (`then`); `before`: the steps of the
+    # parts before, so that « Étape n sur N » counts the whole tutorial
+    opening: Tutorial | None = None
+    then: Tutorial | None = None
+    before: int = 0
+
+    @property
+    def total(self) -> int:
+        """The steps of the whole tutorial, every part."""
+        return self.before + len(self.steps) + (len(self.then.steps) if self.then is not None else 0)
 
     @property
     def person(self) -> int:
@@ -149,6 +164,11 @@ class Tutorial:
         return match
 
     def feed(self) -> TutorialFeed:
+        """The tutorial from its first step (its opening, where it has one)."""
+        return (self.opening or self).part_feed()
+
+    def part_feed(self) -> TutorialFeed:
+        """This part alone, from its own first step."""
         return TutorialFeed(self, self.new_match())
 
     def end_text(self, lang: str | None = None) -> str:
@@ -183,21 +203,37 @@ DEFAULT_WRONG = {
 
 def load(game_id: str) -> Tutorial:
     """Read `data/<id>/tutorial.yaml`; a mistake is a DataError `file:line: what`."""
-    spec = registry.get(game_id)
+    registry.get(game_id)  # an unknown game is refused before any file is read
     f = path(game_id)
     if not f.is_file():
         raise data.DataError(f, None, f"{game_id} has no tutorial")
     node = data.load(f)
-    node.only_keys("scenario", "seats", "seed", "chance", "options", "steps", "end", "bot")
+    node.only_keys("scenario", "seats", "seed", "chance", "options", "steps", "end", "bot", "opening")
+    tut = _part(game_id, f, node, None)
+    if node.has("opening"):
+        o = node["opening"]
+        o.only_keys("scenario", "seed", "chance", "options", "steps", "bot")  # the seats are the rest's
+        opening = _part(game_id, f, o, tut.seats)
+        if not opening.steps[-1].reads:
+            raise o["steps"].error("an opening ends on a step to read: its \"Continue\" opens the rest")
+        opening.then, tut.opening, tut.before = tut, opening, len(opening.steps)
+        if opening.total > MAX_STEPS:
+            raise o["steps"].error(f"{opening.total} steps in all: a first game has at most {MAX_STEPS}")
+    return tut
+
+
+def _part(game_id: str, f: Path, node: data.Node, seats_of: list[str] | None) -> Tutorial:
+    """One part of a tutorial file: the whole file, or its `opening` (`seats_of`: the seats it shares)."""
+    spec = registry.get(game_id)
     scenario = None
     if node.has("scenario"):
         scenario = (f.parent / node["scenario"].str()).resolve()
         if not scenario.is_file():
             raise node["scenario"].error(f"no scenario file '{node['scenario'].value}'")
-    seats = [n.str() for n in node["seats"].list()]
+    seats = list(seats_of) if seats_of is not None else [n.str() for n in node["seats"].list()]
     if seats.count("human") != 1:
         raise node["seats"].error("a tutorial seats exactly one person ('human')")
-    for n in node["seats"].list():
+    for n in node["seats"].list() if seats_of is None else []:
         if n.value != "human" and (not str(n.value).startswith("bot:") or str(n.value)[4:] not in spec.strengths):
             raise n.error(f"bad seat '{n.value}': use human or bot:{'|bot:'.join(spec.strengths)}")
         if n.value != "human" and spec.realtime:
@@ -236,7 +272,8 @@ def load(game_id: str) -> Tutorial:
         except ValueError as exc:
             raise n.error(f"not an action: {exc}") from None
     line = node["bot"].line if bot else node["chance"].line if node.has("chance") else None
-    tut = Tutorial(game_id, f, scenario, seats, seed, chance, steps, _texts(node["end"]), options, line, bot)
+    end = _texts(node["end"]) if seats_of is None else {}  # an opening's last step says what comes
+    tut = Tutorial(game_id, f, scenario, seats, seed, chance, steps, end, options, line, bot)
     try:
         tut.new_match()
     except (ValueError, KeyError) as exc:
@@ -256,10 +293,12 @@ def verify(tut: Tutorial) -> list[str]:
 
 
 def _play_through(tut: Tutorial) -> list[str]:
-    played(tut)
     files = [str(tut.file)]
-    if tut.scenario:
-        files.append(str(tut.scenario))
+    for part in (tut.opening, tut):
+        if part is not None:
+            played(part)
+            if part.scenario:
+                files.append(str(part.scenario))
     return files
 
 
@@ -284,6 +323,8 @@ def played(tut: Tutorial) -> Match:
             raise data.DataError(tut.file, step.line, f"{where} is not legal when it is reached (legal: {shown})")
         match.play(person, action)
     match.run_bots()
+    if tut.then is not None:
+        return match  # an opening: the game is left where its last step reads
     if not match.state.is_over:
         last = tut.steps[-1]
         raise data.DataError(tut.file, last.line, "the game is not over after the last step: add the steps that end it")
@@ -309,6 +350,15 @@ class TutorialFeed(LocalFeed):
     @property
     def done(self) -> bool:
         return self.index >= len(self.tutorial.steps)
+
+    def numbered(self, index: int) -> dict[str, int]:
+        """« Étape n sur N » for the step `index` of this part (0: the first), counted over every part."""
+        return {"n": self.tutorial.before + index, "total": self.tutorial.total}
+
+    def next_part(self) -> TutorialFeed | None:
+        """Once an opening's steps are read: the rest of the tutorial, from its own position."""
+        then = self.tutorial.then
+        return then.part_feed() if then is not None and self.done else None
 
     def expected(self) -> Action | None:
         """The action the person is asked for now (None while another seat plays, or after the steps)."""

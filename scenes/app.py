@@ -622,7 +622,10 @@ def run_tutorial(app: App, feed: tutorial.TutorialFeed, autoplay: bool, screensh
         app.frame(1 / 60 if autoplay else min(dt, 0.1))
         frames += 1
         top = app.stack.top
-        step = feed.index
+        if isinstance(top, TableScene) and top is not table and top.guide is not None:
+            table, feed = top, top.guide  # an opening read to its end: the rest of the tutorial
+            table.autoplay = autoplay
+        step = feed.numbered(feed.index)["n"]
         waiting = top is table and not table.busy and table.guide_target() is not None
         if screenshot is not None and waiting and step not in shot_done and (every or not shot_done):
             shot_done.add(step)
@@ -632,10 +635,11 @@ def run_tutorial(app: App, feed: tutorial.TutorialFeed, autoplay: bool, screensh
             break
     pygame.quit()
     if autoplay and not feed.is_over:
-        print(f"error: the {feed.game_id} tutorial did not reach the end (step {feed.index + 1})", file=sys.stderr)
+        print(f"error: the {feed.game_id} tutorial did not reach the end (step {feed.numbered(feed.index + 1)['n']})",
+              file=sys.stderr)
         return 1
     if autoplay:
-        print(f"{feed.game_id}: tutorial played to the end ({len(feed.tutorial.steps)} steps)")
+        print(f"{feed.game_id}: tutorial played to the end ({feed.tutorial.total} steps)")
     return 0
 
 

@@ -1069,10 +1069,15 @@ class TableScene(Scene):
         return step is not None and bool(getattr(step, "reads", False))
 
     def read_on(self) -> None:
-        """The person read a step of words only: the next step speaks."""
+        """The person read a step of words only: the next step speaks; after an opening's last words,
+        the rest of the tutorial opens from its own position, in place of this table."""
         if self.guide is not None and self.guide.read():
             self.app.sounds.play("click")
             self.error = ""
+            after = self.guide.next_part()
+            if after is not None:
+                self.app.stack.pop()
+                self.app.open_table(after)
 
     def guide_acting(self) -> int | None:
         """The seat of this screen a tutorial step speaks to now: the one to act (a table whose prompt
@@ -1132,7 +1137,7 @@ class TableScene(Scene):
             watched = self._guide_watched is not None and self._guide_watched[0] == guide.index
             if self._own_on_screen() and guide.index > 0 and not watched:
                 # what is held is the person's own move: the number of the step just played
-                return t("tutorial.look"), t("tutorial.step", n=guide.index, total=len(guide.tutorial.steps))
+                return t("tutorial.look"), t("tutorial.step", **guide.numbered(guide.index))
             words = self._guide_context(guide)
             return t("tutorial.look"), words[1] if words is not None else t("tutorial.look_header")
         return self._guide_context(guide)
@@ -1144,13 +1149,12 @@ class TableScene(Scene):
             return guide.tutorial.end_text(), t("tutorial.done")
         shown = self.opponent_on_screen() if self._guide_drawn != guide.index else None
         theirs = self.human_to_act() is None and not set(self.feed.actors()) & set(self.feed.local_seats())
-        total = len(guide.tutorial.steps)
         watched = self._guide_watched is not None and self._guide_watched[0] == guide.index
         if shown is not None and not watched and guide.index > 0 and self._guide_drawn != guide.index \
                 and self._own_before_theirs():
             # the person's own move is still on screen, the opponent's turn queued after it: the step
             # just played keeps the box until that turn shows ("Au tour de Bot 2" came over own tiles)
-            return guide.tutorial.steps[guide.index - 1].text(), t("tutorial.step", n=guide.index, total=total)
+            return guide.tutorial.steps[guide.index - 1].text(), t("tutorial.step", **guide.numbered(guide.index))
         if shown is not None or theirs:
             # the opponent's turn (said in the header, not the step's number that stays the same), also
             # while the screen still shows it and the engine already waits on the person: the next
@@ -1178,11 +1182,11 @@ class TableScene(Scene):
             # words alone showed two seconds before the halo that says where to click)
             if guide.index == 0:
                 return None
-            return guide.tutorial.steps[guide.index - 1].text(), t("tutorial.step", n=guide.index, total=total)
+            return guide.tutorial.steps[guide.index - 1].text(), t("tutorial.step", **guide.numbered(guide.index))
         if self._guide_help == guide.index and step.hint_text():
             # the hint (H) asked in a step without marks: its marks and, in the box, why (`hint:`)
-            return step.text() + "\n" + step.hint_text(), t("tutorial.step", n=guide.index + 1, total=total)
-        return step.text(), t("tutorial.step", n=guide.index + 1, total=total)
+            return step.text() + "\n" + step.hint_text(), t("tutorial.step", **guide.numbered(guide.index + 1))
+        return step.text(), t("tutorial.step", **guide.numbered(guide.index + 1))
 
     def _own_before_theirs(self) -> bool:
         """The person's own move is on screen and the opponent's waits in the queue behind it (not an

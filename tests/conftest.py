@@ -126,3 +126,12 @@ def pytest_collection_modifyitems(items):
     rank = {name: i for i, name in enumerate(LONGEST_FIRST)}
     order = {id(item): i for i, item in enumerate(items)}
     items.sort(key=lambda item: (rank.get(item.path.name, len(rank)), order[id(item)]))
+
+
+@pytest.fixture
+def data_copy(tmp_path, monkeypatch):
+    """A copy of the data folder to break, read instead of the shipped one (the tutorials' tests)."""
+    copy = tmp_path / "data"
+    shutil.copytree(ROOT / "data", copy)
+    monkeypatch.setenv("ELEMENTAL_TABLE_DATA", str(copy))
+    return copy

@@ -71,14 +71,14 @@ def words(text: str) -> list[str]:
 
 
 @pytest.mark.parametrize("lang", ["fr", "en"])
-@pytest.mark.parametrize("gid", ["elemons", "kaiju"])
+@pytest.mark.parametrize("gid", ["elemons", "kaiju", "evolution"])
 def test_every_tutorial_step_is_one_to_three_short_sentences(gid, lang):
     """A step is read while the table waits: 1-3 sentences, 40 words at most (Kaiju's steps 9-10
-    ran to eleven lines)."""
+    ran to eleven lines; nc47 Evolution: « 22 steps, many of 6-8 lines »), its opening's steps too."""
     from game import tutorial
 
     tut = tutorial.load(gid)
-    for i, step in enumerate(tut.steps, 1):
+    for i, step in enumerate([*(tut.opening.steps if tut.opening else []), *tut.steps], 1):
         text = step.text(lang)
         assert 1 <= len(sentences(text)) <= 3, f"step {i} has {len(sentences(text))} sentences: {text}"
         assert len(words(text)) <= 40, f"step {i} is a wall of {len(words(text))} words: {text}"

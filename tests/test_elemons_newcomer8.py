@@ -8,7 +8,7 @@ import re
 import pytest
 from lang import french
 from scene_input import run
-from test_tutorial import follow_guide, open_tutorial, tap
+from test_tutorial import follow_guide, live, open_tutorial, tap
 
 from game import i18n
 from game.i18n import t
@@ -26,15 +26,18 @@ def walk_tutorial(app, gid: str) -> list[tuple[str, int, bool]]:
     app.settings.tiles_up = 0.0
     table = open_tutorial(app, gid, speed="normal")
     seen: list[tuple[str, int, bool]] = []
+    tables = [table]
 
     def ended() -> bool:
+        table = tables[0] = live(app, tables[0])
         words = table.guide_words()
+        at = table.guide.numbered(table.guide.index)["n"]  # counted over the parts (Evolution's opening)
         if words is not None and (not seen or seen[-1][0] != words[1]):
-            seen.append((words[1], table.guide.index, table.human_to_act() is not None and not table.busy))
-        return table.guide.done and not table.busy
+            seen.append((words[1], at, table.human_to_act() is not None and not table.busy))
+        return table.guide.done and table.guide.tutorial.then is None and not table.busy
 
     if not follow_guide(app, table, ended, clicks=40000, release=True):
-        raise AssertionError(f"{gid}: the tutorial never ended (step {table.guide.index + 1})")
+        raise AssertionError(f"{gid}: the tutorial never ended (step {tables[0].guide.index + 1})")
     return seen
 
 

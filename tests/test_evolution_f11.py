@@ -104,19 +104,20 @@ def test_with_no_egg_in_hand_the_prompt_counts_the_eggs_still_to_draw(app, tmp_p
 
 
 def test_the_tutorial_explains_the_elf_before_its_prompt_and_says_when_to_wait():
-    """nc10 finding 4: "condamne une défausse rapide" meant nothing at step 3; step 5 promised the Ether
-    would come back early, then the bot condemned the pile; the "Toujours votre tour" box gave no clue."""
+    """nc10 finding 4: "condamne une défausse rapide" meant nothing when asked; the "Toujours votre tour"
+    box gave no clue. nc47: the Elf is held back now: the step of its choice says what « Donner » and
+    « Retenir » do, and what happens with no Ether in hand, as the choice shows."""
     from game import tutorial
 
     i18n.set_lang("fr")
-    steps = tutorial.load("evolution").steps
-    symbol = steps[3].say["fr"]  # the opening is two boxes (nc13)
-    assert steps[3].reads and "condamner une défausse rapide" in symbol and "fermer" in symbol, symbol
-    discards = steps[5].say["fr"]
-    assert "reviendra tôt" not in discards and "condamner votre rapide" in discards, discards
-    assert "condamnée" in steps[8].say["fr"] and "principale" in steps[8].say["fr"]
+    tut = tutorial.load("evolution")
+    steps = [s.do for s in tut.steps]
+    block = plain(tut.steps[steps.index("block ether1")].say["fr"])
+    assert steps.index("block ether1") == steps.index("play air4 air") + 1
+    assert "« Donner »" in block and "contre vous" in block and "Retenez-le" in block and "un Éther" in block, block
+    assert "sans Éther en main, la créature part d'office" in block, block
     assert "rien à cliquer" in i18n.t("evolution.still_your_turn", power="Elfe")
-    assert tutorial.played(tutorial.load("evolution")).state.is_over
+    assert tutorial.played(tut).state.is_over
 
 
 def test_the_log_names_mages_lightly_and_the_results_say_what_the_level_is():

@@ -114,20 +114,6 @@ def test_the_log_says_plainly_that_a_mage_keeps_its_own_token():
     assert other is not None and "laisse le jeton Gnome à Joueur 1" in other, other
 
 
-def test_the_tutorial_says_the_condemned_ether_is_a_lesson_and_not_lost():
-    """nc14 finding 3: step 7 put the Éther in the rapide the Elfe condemned at once, then « son
-    Éther passe sous votre pioche » (whose?): the loss is announced as the point, and said plainly."""
-    from game import tutorial
-
-    tut = tutorial.load("evolution")
-    steps = [s.do for s in tut.steps]
-    i = steps.index("tornado ether1 quick")
-    assert "c'est voulu" in tut.steps[i].say["fr"] and "on purpose" in tut.steps[i].say["en"]
-    after = next(s for s in tut.steps[i + 1:] if s.do.startswith("play ether2"))
-    assert "Votre Éther n'est pas perdu" in after.say["fr"] and "son Éther" not in after.say["fr"]
-    assert "Your Ether is not lost" in after.say["en"]
-
-
 def test_the_stuck_prompt_fits_its_three_lines_whatever_the_quick_discard():
     """nc14 shot-97: « …(dans la principale : la rapide est fermée jusqu'au retour de la principale),
     puis Fin » was cut before « de tour »."""

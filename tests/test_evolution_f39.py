@@ -208,18 +208,24 @@ def test_a_hinted_card_left_free_to_a_rivals_fire_says_the_risk(monkeypatch):
 
 
 def test_the_first_step_says_the_real_opening_in_one_sentence():
-    """nc38: « I never played the real opening, where you have no Œuf and can place nothing »; it was only said
-    on the last screen. The first step says it in one sentence (still at most 40 words and 3 sentences)."""
+    """nc38: « I never played the real opening, where you have no Œuf and can place nothing ». nc47: it is
+    played now: the first step says the real setup in one sentence (at most 40 words, 3 sentences), the next
+    steps open a pile with its Egg and discard what waits for another."""
     import re
 
     from lang import plain
 
     from game import tutorial
 
-    first = tutorial.load("evolution").steps[0]
+    tut = tutorial.load("evolution")
+    first = tut.opening.steps[0]
     assert first.reads
     said = {lang: plain(first.say[lang]) for lang in ("fr", "en")}
-    assert "piles commencent vides" in said["fr"] and "sans Œuf en main, défaussez pour en piocher" in said["fr"], said
-    assert "piles start empty" in said["en"] and "with no Egg in hand, discard to draw one" in said["en"], said
+    assert "Une partie commence ainsi : piles vides, cinq cartes en main" in said["fr"], said
+    assert "A game starts like this: empty piles, five cards in hand" in said["en"], said
     for text in said.values():
         assert len(re.findall(r"\w+(?:['’-]\w+)*", text)) <= 40 and len(re.findall(r"[.!?](?=\s|$)", text)) <= 3
+    start = tut.opening.new_match().state
+    assert not any(start.piles[0].values()) and not any(start.piles[1].values())
+    assert {c for c in start.main[0]} == {f"{e}{n}" for e in ("air", "fire", "earth", "water") for n in (4, 5)} | \
+        {"ether3", "ether4"}, start.main[0]  # as the setup deals: the 4s, the 5s and two Ethers

@@ -57,11 +57,3 @@ def test_the_hold_back_question_says_why_the_rivals_own_card_matters():
     assert said.endswith("Bot 2 can already release it again with their own Air 4."), said
 
 
-def test_the_tutorials_phoenix_is_an_example_true_of_unrooted_piles_only():
-    """nc39 shot 017: « le Phénix brûle le dessus de toutes les piles, les vôtres comprises » spoke of a creature
-    the lesson never shows, and untrue of rooted piles (the game: « brûle toutes les cartes libres »)."""
-    from game import tutorial
-
-    said = [plain(s.say["fr"]) for s in tutorial.load("evolution").steps]
-    assert not any("le Phénix brûle le dessus de toutes les piles" in x for x in said)
-    assert any("Un Phénix donné brûlerait le dessus de vos piles non protégées" in x for x in said)

@@ -105,8 +105,6 @@ def test_a_salamanders_burn_on_a_rooted_pile_says_why_in_the_log_and_the_banner(
     assert elf.endswith("utilise Elfe pendant votre tour"), elf
 
 
-
-
 def test_picking_a_card_that_gives_a_creature_away_says_so_under_its_pile_and_on_the_card(app, tmp_path):
     from lang import plain
     from scene_input import click, run
@@ -186,8 +184,9 @@ def test_a_cascade_that_frees_a_creature_says_so_on_its_button():
 
 def test_the_tutorial_says_a_creature_goes_to_the_opponent_for_want_of_an_ether_and_rings_the_counter(
         app, monkeypatch):
-    """Step 2 was dense: its first half is now words only, ringing "Éther : 0"; a later step says that
-    with no Ether left, a card with a symbol gives its creature away, before the first game does."""
+    """A step said that with no Ether left, a card with a symbol gives its creature away, before the first
+    game does (nc47: in the step of the Elf's choice, held back with an Ether). nc47 asked for a step on
+    hovering the creature tokens: its words name « les dix jetons de créatures » and its ring is round them."""
     from lang import plain
     from test_tutorial import follow_guide, open_tutorial
 
@@ -196,14 +195,10 @@ def test_the_tutorial_says_a_creature_goes_to_the_opponent_for_want_of_an_ether_
 
     i18n.set_lang("fr")
     tut = tutorial.load("evolution")
-    reads = [i for i, s in enumerate(tut.steps) if s.reads]
-    # words-only steps: the counter, the two discards (another round's step), the creature given away
-    away = [i for i in reads if tut.steps[i - 1].do == "play ether2 fire"]  # said as the last Ether leaves
-    assert reads[:3] == [0, 1, 3] and len(away) == 1, reads  # the real start (two boxes), then the counter
-    assert tut.steps[4].do == "give elf 1"
-    first, later = (plain(tut.steps[i].text("fr")) for i in (reads[2], away[0]))
-    assert "« Éther : 0 »" in first and "sans Éther en main, pas de choix : la créature part d'office" in first
-    assert "plus d'Éther" in later and "donne sa créature à l'adversaire, sans question" in later
+    block = [s.do for s in tut.steps].index("block ether1")
+    assert "sans Éther en main, la créature part d'office" in plain(tut.steps[block].text("fr"))
+    tokens = block + 1
+    assert tut.steps[tokens].reads and "Survolez un jeton" in plain(tut.steps[tokens].text("fr"))
     targets: list = []
     real = kit.draw_guide
 
@@ -213,11 +208,21 @@ def test_the_tutorial_says_a_creature_goes_to_the_opponent_for_want_of_an_ether_
 
     monkeypatch.setattr(kit, "draw_guide", spy)
     table = open_tutorial(app, "evolution")
-    assert follow_guide(app, table, lambda: table.guide.index == 3 and table.guide_reading()), "never read step 4"
+    tables = [table]
+
+    def reading_tokens() -> bool:
+        from test_tutorial import live
+
+        now = tables[0] = live(app, tables[0])
+        return now.guide.tutorial.opening is not None and now.guide.index == tokens and now.guide_reading()
+
+    assert follow_guide(app, table, reading_tokens), "never read the tokens' step"
+    table = tables[0]
     app.frame(1 / 60)
-    ringed = [target for text, target in targets if text == tut.steps[3].text("fr")]
-    assert ringed and ringed[-1] == table.ether_count_rect(), ringed[-1:]
-    assert table.guide_read_piece(plain(tut.steps[5].text("fr"))) is None  # only a step naming the counter
+    ringed = [target for text, target in targets if text == tut.steps[tokens].text("fr")]
+    slots = [table.centre_slot(cid) for cid in table.defs.creatures]
+    assert ringed and all(ringed[-1].contains(s) for s in slots), (ringed[-1:], slots)
+    assert table.guide_read_piece(plain(tut.steps[block].text("fr"))) is None
 
 
 def test_the_bots_header_and_the_counts_under_its_piles_are_words(app, tmp_path, monkeypatch):

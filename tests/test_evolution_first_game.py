@@ -119,11 +119,10 @@ def test_a_used_creature_or_ones_own_gift_warns_of_nothing(app, tmp_path):
 
 def test_the_tutorial_says_a_card_with_a_symbol_gives_the_opponent_a_power():
     steps = yaml.safe_load(open("data/evolution/tutorial.yaml", encoding="utf-8"))["steps"]
-    at = next(i for i, s in enumerate(steps) if s["do"].startswith("give"))
-    said = steps[at - 1]  # the words-only step just before the choice (round 8: step 2 was dense)
-    assert said["do"] == "read"
-    assert "symbole" in said["say"]["fr"] and "pouvoir à l'adversaire" in said["say"]["fr"]
-    assert "symbol" in said["say"]["en"] and "power to the opponent" in said["say"]["en"]
+    at = next(i for i, s in enumerate(steps) if s["do"].startswith("block"))
+    said = steps[at]["say"]  # the step of the choice, as it shows (nc47: the Elf held back)
+    assert "symbole libère l'Elfe" in said["fr"] and "l'adversaire" in said["fr"]
+    assert "symbol releases the Elf" in said["en"] and "your opponent" in said["en"]
 
 
 def _homes_kept(app, table, clicks):
@@ -161,7 +160,6 @@ def test_end_turn_never_takes_the_place_of_the_button_just_clicked(app, tmp_path
     assert wait_until(lambda: act("end") in table.controls.button_for, 10, between=lambda: run(app, 0.1))
     assert table.controls.button_for[act("end")].rect == end, "the end of the turn moved"
     _shot(app, tmp_path, "end-home")
-
 
 
 def _move(app, pos):

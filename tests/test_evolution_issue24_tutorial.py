@@ -9,20 +9,22 @@ from game import i18n, tutorial
 
 
 def _reached() -> list[tuple[tutorial.Step, list[str]]]:
-    """Each step with the person's legal actions when it is reached (the script played headless)."""
+    """Each step, its opening then the rest, with the person's legal actions when it is reached (the
+    script played headless)."""
     tut = tutorial.load("evolution")
-    match = tut.new_match()
     out = []
-    for step in tut.steps:
-        match.run_bots()
-        legal = match.state.legal_actions(tut.person)
-        out.append((step, [str(a) for a in legal]))
-        if step.reads:
-            continue  # words only: the game stays where it is
-        action = step.pick(legal)
-
-        assert action is not None, step.do
-        match.play(tut.person, action)
+    for part in (tut.opening, tut):
+        assert part is not None
+        match = part.new_match()
+        for step in part.steps:
+            match.run_bots()
+            legal = match.state.legal_actions(tut.person)
+            out.append((step, [str(a) for a in legal]))
+            if step.reads:
+                continue  # words only: the game stays where it is
+            action = step.pick(legal)
+            assert action is not None, step.do
+            match.play(tut.person, action)
     return out
 
 
@@ -34,28 +36,33 @@ def test_no_step_is_one_the_table_would_answer_by_itself():
 def test_the_steps_teach_what_the_first_real_game_needed():
     steps = _reached()
     dos = [s.do for s, _ in steps]
-    release = next(legal for s, legal in steps if s.do.startswith("give"))
-    assert any(a.startswith("block ") for a in release)  # "Retenir : Éther au centre" is on screen
-    assert any(d.startswith("tornado ") and d.endswith(" quick") for d in dos)  # a discard chosen
+    release = next(legal for s, legal in steps if s.do.startswith("block"))
+    assert any(a.startswith("give ") for a in release)  # « Donner » is on screen beside « Retenir »
+    # nc47: the real opening is played: an Egg on an empty pile, the next level, cards that wait discarded
+    assert dos[1:5] == ["play fire0 fire", "play fire1 fire", "discard water3 quick", "discard earth2 *"], dos
     assert any(d.startswith("cascade ") for d in dos)  # the person counters a burn
     assert any(d.startswith("power ") for d in dos)
+    assert not any(d.startswith("give ") for d in dos)  # nc47: nothing handed over on the script's order
     fr = " ".join(s.text("fr") for s, _ in steps)
-    for words in ("commencent vides", "Retenir", "défausse rapide", "principale", "posée dessus", "une carte de moins",
-                  "une seule fois"):
+    for words in ("piles vides", "Œuf", "Retenez", "défausse rapide", "principale", "posée dessus",
+                  "une carte de moins", "une seule fois", "Survolez un jeton"):
         assert words in fr.replace("\u00a0", " ") or words in fr, words
-    assert "main est refaite" not in fr  # said when the hand had not changed (shot-18)
 
 
 def test_on_screen_each_step_number_shows_one_text_and_none_is_skipped(app, monkeypatch):
     """Shot-09 → shot-10 went from "Étape 4" to "Étape 6"; shot-15 and shot-16 showed "Étape 10"
-    with two texts (the opponent's turn wore the coming step's number)."""
+    with two texts (the opponent's turn wore the coming step's number). The opening and the rest
+    count as one tutorial: « Étape 8 sur 22 » follows « Étape 7 sur 22 » on the rest's own table."""
     import re
+
+    from test_tutorial import live
 
     import scenes.table as kit
     from scenes.app import open_table
     from scenes.common import ResultsScene
 
     shown: dict[int, set[str]] = {}
+    totals: set[int] = set()
     real = kit.draw_guide
 
     def spy(surf, text, target, area, header, *rest, **kw):
@@ -63,6 +70,7 @@ def test_on_screen_each_step_number_shows_one_text_and_none_is_skipped(app, monk
         done = i18n.t("tutorial.played")  # « Étape 3 sur 22 : fait »: the step played, not its order
         if found and text != done:
             shown.setdefault(int(found.group(1)), set()).add(text)
+            totals.add(int(found.group(2)))
         return real(surf, text, target, area, header, *rest, **kw)
 
     monkeypatch.setattr(kit, "draw_guide", spy)
@@ -73,7 +81,10 @@ def test_on_screen_each_step_number_shows_one_text_and_none_is_skipped(app, monk
     table.autoplay = True
     for _ in range(3000):
         app.frame(1 / 60)
+        table = live(app, table)
         if isinstance(app.stack.top, ResultsScene):
             break
-    assert sorted(shown) == list(range(1, len(tut.steps) + 1)), sorted(shown)  # every number, in order
+    assert isinstance(app.stack.top, ResultsScene)
+    assert sorted(shown) == list(range(1, tut.total + 1)), sorted(shown)  # every number, in order
+    assert totals == {tut.total} == {len(tut.opening.steps) + len(tut.steps)}, totals
     assert all(len(texts) == 1 for texts in shown.values()), {n: x for n, x in shown.items() if len(x) > 1}

@@ -30,27 +30,21 @@ def _table(app, tmp_path, scenario=ROOTED):
 
 
 def test_the_tutorial_says_what_the_screen_shows():
-    """Step 2 said levels 4 and 5 start in the main discard while the hand held Air 4 (the start is
-    set up); step 7 said Fire first, the screen wanted the quick discard first; step 11 said « enracine »
-    before step 12 explained it."""
+    """Step 2 said levels 4 and 5 start in the main discard while the hand held Air 4 (the start was
+    set up); step 11 said « enracine » before step 12 explained it. nc47: the opening's setup is the real
+    one (the 4s and 5s in the main discard, as said); the rest says it comes later in the game."""
     tut = tutorial.load("evolution")
     fr = [plain(s.say["fr"]) for s in tut.steps]
     en = [plain(s.say["en"]) for s in tut.steps]
-    assert "ce début-ci est préparé" in fr[1] and "this start is set up" in en[1], (fr[1], en[1])
-    # nc25 shot 02: the real game's levels 4 and 5 are told at the end, just before the real game
-    # nc31 shot 33: in plain words
-    assert "vos cartes 4 et 5 attendent dans la défausse principale" in plain(tut.end["fr"]), tut.end["fr"]
-    assert "your 4 and 5 cards wait in the main discard" in tut.end["en"], tut.end["en"]
-    i = [s.do for s in tut.steps].index("tornado ether1 quick")
-    # the quick discard first, as the screen wants (nc31 shot 09: the other Ether's Fire went, « l'autre pour
-    # la Tornade » is said a step before; the step says the Ether thrown is not lost instead)
-    assert fr[i].index("d'abord") < fr[i].index("dans la rapide") < fr[i].index("piochez"), fr[i]
-    assert en[i].index("first") < en[i].index("quick discard") < en[i].index("draw one"), en[i]
-    assert "n'est pas perdu" in fr[i] and "not lost" in en[i], (fr[i], en[i])
+    assert "Plus tard dans la partie" in fr[0] and "Later in the game" in en[0], (fr[0], en[0])
+    assert "niv. 3" in fr[0] and "lv. 3" in en[0]
+    start = tut.opening.new_match().state
+    assert all(c in start.main[0] for c in ("air4", "air5", "fire4", "fire5", "earth4", "earth5", "water4", "water5"))
+    assert not start.piles[0]["air"] and "cinq cartes en main" in plain(tut.opening.steps[0].say["fr"])
     earth = [s.do for s in tut.steps].index("play earth4 earth")
     assert "enracine une pile, c'est-à-dire la met à l'abri du Feu adverse" in fr[earth], fr[earth]
     assert "shelters it from an opponent's Fire" in en[earth], en[earth]
-    for k in (1, i, earth):
+    for k in (0, earth):
         for words in (fr[k], en[k]):
             assert len(re.findall(r"\w+(?:['’-]\w+)*", words)) <= 40, words
 

@@ -76,14 +76,20 @@ def test_a_hand_cards_symbol_says_where_its_creature_stands(app, tmp_path):
 def test_the_tutorials_halo_keeps_off_the_red_tag_under_the_pile(app):
     """nc18 shot 04: the halo round the Air pile crossed the tag under it, which read
     « Donne El e (un Éthe  la retient) »."""
-    from test_tutorial import follow_guide, open_tutorial
+    from test_tutorial import follow_guide, live, open_tutorial
 
     from game import i18n
 
     i18n.set_lang("fr")
-    table = open_tutorial(app, "evolution")
-    assert follow_guide(app, table, lambda: table.guide.index == 2 and table.controls.selected == "air4"
-                        and not table.busy and table.guide_target() is not None)
+    tables = [open_tutorial(app, "evolution")]
+
+    def air4_chosen() -> bool:
+        table = tables[0] = live(app, tables[0])
+        return table.guide.tutorial.opening is not None and table.guide.index == 0 \
+            and table.controls.selected == "air4" and not table.busy and table.guide_target() is not None
+
+    assert follow_guide(app, tables[0], air4_chosen)
+    table = tables[0]
     seat = table.my_seat()
     tags = [r for r, _w, _c in table.frees_tag_rects(seat, table.controls.targets(seat))]
     target = table.guide_target()

@@ -141,13 +141,13 @@ def test_the_tutorial_names_the_egg_as_the_cards_do_and_says_the_discards_cycle_
     import yaml
     from lang import plain
 
-    steps = yaml.safe_load(open("data/evolution/tutorial.yaml", encoding="utf-8"))["steps"]
-    first = steps[0]["say"]
-    assert "Œuf (la carte 0 : Feu 0" in plain(first["fr"]) and "Egg (the 0 card: Fire 0" in first["en"]
-    read = next(s["say"] for s in steps if s["do"] == "read" and "deux défausses" in s["say"]["fr"])
+    steps = yaml.safe_load(open("data/evolution/tutorial.yaml", encoding="utf-8"))["opening"]["steps"]
+    egg = next(s["say"] for s in steps if s["do"] == "play fire0 fire")
+    assert "Œuf de Feu (Feu 0)" in plain(egg["fr"]) and "Fire Egg (Fire 0)" in egg["en"], egg
+    told = next(s["say"] for s in steps if "la principale" in s["say"]["fr"])
     # nc26: « en pause » met in the real game unexplained: one plain clause now says it (not « rouvre »)
-    assert "rouvre" not in read["fr"] and "reopens" not in read["en"], read
-    for text in (first["fr"], first["en"], read["fr"], read["en"]):
+    assert "rouvre" not in told["fr"] and "reopens" not in told["en"], told
+    for text in (egg["fr"], egg["en"], told["fr"], told["en"]):
         assert len(re.findall(r"\w+(?:['’-]\w+)*", text)) <= 40, text
 
 

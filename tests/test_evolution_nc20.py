@@ -42,23 +42,16 @@ def test_a_hand_cards_buttons_keep_the_tables_order_whatever_the_engines():
 
 
 def test_the_tutorial_says_the_start_is_set_up_before_any_order_and_warns_of_a_creature_used_at_once():
-    """nc20 shots 02-03: step 2 ordered « défaussez … et finissez le tour » on a board at level 3, and
-    only step 3 said why; in the real game a Salamandre given away burnt a rooted pile at once."""
+    """nc20 shots 02-03: step 2 ordered « défaussez … et finissez le tour » on a board at level 3, and only
+    step 3 said why; in the real game a Salamandre given away burnt a rooted pile at once. nc47: the opening
+    is the real start, its first step orders nothing; the tokens' step says a power may come at once."""
     from game import tutorial
 
     tut = tutorial.load("evolution")
-    second = tut.steps[1].say
-    # nc25 shot 02: the real first turn is told at the end (just before the real game), not in step 2
-    for lang, setup, first_turn in (("fr", "ce début-ci est préparé", "sans Œuf en main, rien ne se pose"),
-                                    ("en", "this start is set up", "with no Egg in hand, nothing can be placed")):
-        assert first_turn not in second[lang] and first_turn in tut.end[lang], (second[lang], tut.end[lang])
-        assert "3" in second[lang][second[lang].index(setup):], second[lang]
-    assert "défaussez" not in second["fr"] and "finissez" not in second["fr"], second["fr"]
-    no_ether = next(s for s in tut.steps if s.reads and "plus d'Éther" in s.say["fr"])
-    assert "aussitôt" in no_ether.say["fr"] and "at once" in no_ether.say["en"], no_ether.say["fr"]
-    # nc25 shot 15: the Salamandre has its own sentence, where rooting has been seen
-    assert "Salamandre" not in no_ether.say["fr"], no_ether.say["fr"]
-    assert any("Salamandre" in s.say["fr"] and "Salamander" in s.say["en"] for s in tut.steps)
+    first = tut.opening.steps[0]
+    assert first.reads and "défaussez" not in first.say["fr"] and "finissez" not in first.say["fr"], first.say
+    tokens = next(s for s in tut.steps if s.reads and "Survolez" in s.say["fr"])
+    assert "même pendant le tour adverse" in tokens.say["fr"] and "even in the other's turn" in tokens.say["en"]
 
 
 def test_conseil_says_nothing_of_a_lone_answer_the_table_takes_by_itself(app, tmp_path, monkeypatch):

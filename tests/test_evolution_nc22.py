@@ -85,21 +85,22 @@ def test_the_first_to_finish_is_said_to_win_not_rank_1(app, tmp_path):
 def test_the_tutorial_uses_no_word_before_it_is_explained():
     """nc22 shots 02, 04, 14: « pile enracinée » stood one step before rooting is explained, and the
     warning « votre rapide pourra être condamnée. Un Éther de votre main la retient » read « la » as the
-    quick discard; step 2's real-game rules say the help will tell them when it comes."""
+    quick discard. Over the whole tutorial (its opening, then the rest), rooting is named only once
+    explained; the end says the real game's start in plain words."""
     from lang import plain
     from test_evolution_controls import asked_for
 
     from game import i18n, tutorial
 
     tut = tutorial.load("evolution")
-    rooted_at = next(i for i, s in enumerate(tut.steps) if "enracine une pile" in s.say["fr"])
-    for step in tut.steps[:rooted_at]:
+    steps = [*tut.opening.steps, *tut.steps]
+    rooted_at = next(i for i, s in enumerate(steps) if "enracine une pile" in s.say["fr"])
+    assert rooted_at > len(tut.opening.steps)
+    for step in steps[:rooted_at]:
         assert "enracin" not in step.say["fr"], step.say["fr"]
         assert "root" not in step.say["en"].lower(), step.say["en"]
-    # nc24: « (l'aide le dira) » was cryptic: the step says in plain words what such a turn is
-    # (nc25: said at the end, just before the real game)
-    assert "sans Œuf en main, rien ne se pose : vous défaussez pour piocher" in plain(tut.end["fr"])
-    assert "with no Egg in hand, nothing can be placed: you discard to draw" in tut.end["en"]
+    assert "ouvrez vos piles par leurs Œufs et défaussez ce qui attend" in plain(tut.end["fr"])
+    assert "open your piles with their Eggs and discard what waits" in tut.end["en"]
     i18n.set_lang("fr")
     elf = plain(asked_for(TUTORIAL_START, 0).release_warning("air4") or "")
     assert "votre défausse rapide pourra être condamnée" in elf and elf.endswith("retient Elfe."), elf

@@ -211,18 +211,16 @@ def test_a_four_line_question_over_one_row_of_buttons_is_drawn_whole(app, tmp_pa
 
 def test_the_tutorial_and_the_sirens_tooltip_say_a_power_can_answer_a_power():
     """nc27 shot 99: the Sirène's Fire, sent back, went out on the bot's Golem, and « the tutorial never
-    showed that a power can be answered with another power »."""
+    showed that a power can be answered with another power ». The tutorial's Golem answers the bot's Fire
+    in the bot's own turn (« même pendant son tour »); the Sirène's tooltip names the Golem."""
     import yaml
 
     from game import tutorial
 
     i18n.set_lang("fr")
-    said = [plain(s.say["fr"]) for s in tutorial.load("evolution").steps]
-    # nc43 (shot 157): « … au Feu ou au pouvoir adverse », and no Golem was offered against the bot's Phénix (a
-    # power only Dhyâna's cancels): which power answers which, said (« le Golem »: nc44 read « votre Golem » beside
-    # its token crossed out, used)
-    assert any("Un pouvoir peut répondre : le Golem à un Feu, Dhyâna à un pouvoir adverse" in s
-               for s in said), said
+    tut = tutorial.load("evolution")
+    golem = next(plain(s.say["fr"]) for s in tut.steps if s.do == "power golem")
+    assert "même pendant son tour" in golem, golem
     with open("data/evolution/texts.yaml", encoding="utf-8") as f:
         texts = yaml.safe_load(f)
     node = texts["inspect"]["power_redirect"]
@@ -252,7 +250,8 @@ def test_the_tutorial_says_what_a_round_is_and_the_refill_in_true_words():
     from game import tutorial
 
     i18n.set_lang("fr")
-    said = [plain(s.say["fr"]) for s in tutorial.load("evolution").steps]
+    tut = tutorial.load("evolution")
+    said = [plain(s.say["fr"]) for s in [*tut.opening.steps, *tut.steps]]
     assert not any("repiochez jusqu'à 5 cartes" in s for s in said)
     assert any("jusqu'à avoir 5 cartes en main" in s and "un tour de chaque mage" in s for s in said), said
 

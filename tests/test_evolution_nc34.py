@@ -132,25 +132,23 @@ def test_a_burn_says_before_it_goes_that_the_rival_may_counter_with_a_cascade():
 
 
 def test_the_tutorial_says_the_discards_plainly_defines_free_cards_before_use_and_shows_the_real_start():
-    """Shot 09: step 6's « entre les deux, la rapide est « en pause » » was a riddle; shot 16: « le Phénix
-    brûle toutes les cartes libres » before « carte libre » was explained; the real start (the Egg, the
-    first turns of discarding) was never told where the play ends: the last step says it, and why."""
+    """Shot 09: the discards' order was a riddle (« en pause »); shot 16: « cartes libres » came before
+    « carte libre » was explained; the real start (the Egg, the first turns of discarding) was never played:
+    nc47, it is the tutorial's opening now."""
     from game import tutorial
 
     tut = tutorial.load("evolution")
-    said = [s.say for s in tut.steps]
-    discards = next(s for s in said if "Vos deux défausses" in s["fr"])
+    opening = [s.say for s in tut.opening.steps]
+    discards = next(s for s in opening if "la fois d'après avec la principale" in s["fr"])
     assert "en pause" not in discards["fr"] and "on hold" not in discards["en"], discards
-    assert "puis la fois d'après avec la principale" in discards["fr"] and "the next time" in discards["en"]
+    assert "elle se refait avec la rapide" in discards["fr"] and "the next time" in discards["en"]
+    said = [s.say for s in tut.steps]
     first_free = next(i for i, s in enumerate(said) if "libre" in s["fr"])
     assert "Une carte libre (au sommet" in said[first_free]["fr"], said[first_free]["fr"]
     first_free_en = next(i for i, s in enumerate(said) if "free card" in s["en"])
     assert first_free_en == first_free, said[first_free_en]["en"]
-    last = said[-1]
-    assert "En vraie partie, vos piles partent vides" in last["fr"] and "Œuf" in last["fr"], last["fr"]
-    assert "défaussez souvent pour piocher vos Œufs" in last["fr"], last["fr"]
-    assert "only an Egg" in last["en"] and "discard to draw your Eggs" in last["en"], last["en"]
-    for s in said:
+    assert [s.do for s in tut.opening.steps][1] == "play fire0 fire" and "Œuf" in opening[1]["fr"]
+    for s in opening + said:
         for lang in ("fr", "en"):
             assert len(re.findall(r"\w+(?:['’-]\w+)*", s[lang])) <= 40, (lang, s[lang])
 
@@ -370,9 +368,9 @@ def test_the_cards_drawn_keep_off_the_pile_names_on_their_way_to_the_hand(app, t
 
 
 def test_a_tutorial_steps_order_gives_way_once_its_move_is_played(app):
-    """Shot 06: « Posez l'Air 4 sur votre pile Air » stood some 2 s after the card was placed, while the Elf's
-    release showed. Once the move is played the box says « Fait ! » under « Étape 3 sur 22 : fait » (a step's
-    number shows one text; no box is an unnumbered « Regardez »), until the next step speaks."""
+    """Shot 06: « Posez l'Air 4 sur votre pile Air » stood some 2 s after the card was placed. Once the move
+    is played the box says « Fait ! » under « Étape 2 sur 22 : fait » (a step's number shows one text; no box
+    is an unnumbered « Regardez »), until the next step speaks."""
     from scene_input import run_until
     from test_tutorial import open_tutorial
 
@@ -380,16 +378,17 @@ def test_a_tutorial_steps_order_gives_way_once_its_move_is_played(app):
     table = open_tutorial(app, "evolution", speed="normal")
     guide = table.guide
     assert guide is not None
-    for _ in range(2):  # the two steps of words
-        assert run_until(app, lambda: table.guide_reading(), 2.0, draw_every=30)
-        table.read_on()
+    total = guide.tutorial.total
+    assert run_until(app, lambda: table.guide_reading(), 2.0, draw_every=30)  # the opening's words
+    table.read_on()
     assert run_until(app, lambda: not table.busy and table.human_to_act() == 0, 2.0, draw_every=30)
-    assert guide.index == 2 and str(guide.expected()) == "play air4 air"
-    table.controls.do(act("play", "air4", "air"))
+    assert guide.index == 1 and str(guide.expected()) == "play fire0 fire"
+    table.controls.do(act("play", "fire0", "fire"))
     app.frame(1 / 60)
-    assert table.busy and guide.index == 3
+    assert table.busy and guide.index == 2
     words = table.guide_words()
-    assert words is not None and words[0].startswith("Fait") and words[1] == "Étape 3 sur 22\u00a0: fait", words
+    assert words is not None and words[0].startswith("Fait") and words[1] == f"Étape 2 sur {total}\u00a0: fait", words
     assert run_until(app, lambda: not table.busy, 3.0, draw_every=30)
     words = table.guide_words()
-    assert words is not None and words[0] == guide.tutorial.steps[3].text() and words[1] == "Étape 4 sur 22", words
+    assert words is not None and words[0] == guide.tutorial.steps[2].text(), words
+    assert words[1] == f"Étape 3 sur {total}", words

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 import pytest
 from scene_input import run, see_held
-from test_tutorial import open_tutorial, step_frame, tap
+from test_tutorial import live, open_tutorial, step_frame, tap
 
 import scenes.tutorial as tut
 from game import registry
@@ -27,6 +27,8 @@ def test_the_arrow_crosses_no_words_at_any_step(app, gid, monkeypatch):
     feed = table.guide
     checked = 0
     for _ in range(4000):
+        table = live(app, table)
+        feed = table.guide
         if feed.is_over and isinstance(app.stack.top, ResultsScene):
             break
         target = table.guide_target() if app.stack.top is table and not table.busy else None

@@ -1158,20 +1158,18 @@ class ElemonsTable(TableScene):
         guide = self.guide
         if guide is not None and guide.step is not None and guide.index > 0 and self.held and self.up_won \
                 and self.up_who == self.viewer and self.up_left is not None and not self.finished_shown:
-            total = len(guide.tutorial.steps)
-            return guide.tutorial.steps[guide.index - 1].text(), t("tutorial.step", n=guide.index, total=total)
+            return guide.tutorial.steps[guide.index - 1].text(), t("tutorial.step", **guide.numbered(guide.index))
         if guide is not None and guide.step is not None and guide.index > 0 and not self.held \
                 and self.holds_events() and self.up_who_won == self.viewer and not self.finished_shown:
             # a pair flying to its hand waits for nobody's click: the step just played stays, not « Prenez le temps
             # de bien regarder, puis cliquez… » (nc32 shot 39: that pause showed after one's own pairs, for nothing)
-            total = len(guide.tutorial.steps)
-            return guide.tutorial.steps[guide.index - 1].text(), t("tutorial.step", n=guide.index, total=total)
+            return guide.tutorial.steps[guide.index - 1].text(), t("tutorial.step", **guide.numbered(guide.index))
         words = super().guide_words()
         if guide is not None and words is not None and words[0] == t("tutorial.look") \
-                and words[1] == t("tutorial.step", n=guide.index, total=len(guide.tutorial.steps)):
+                and words[1] == t("tutorial.step", **guide.numbered(guide.index)):
             # the step just played, done: its number alone over new words read as a step that had not moved
             # on (nc21 shots 03, 13: « Étape 2 sur 18 » over « Prenez le temps de bien regarder… »)
-            return words[0], t("elemons.tutorial_step_done", n=guide.index, total=len(guide.tutorial.steps))
+            return words[0], t("elemons.tutorial_step_done", **guide.numbered(guide.index))
         return words
 
     def guide_least(self) -> int:

@@ -1164,7 +1164,12 @@ class EvolutionTable(TableScene):
             return s.replace("\u00a0", " ").replace("\u202f", " ")
 
         counter = bare(t("evolution.centre", n=len(self.m.centre)))
-        return self.ether_count_rect() if counter in bare(text) else None
+        if counter in bare(text):
+            return self.ether_count_rect()
+        if bare(t("evolution.tokens_named")) in bare(text):  # « les dix jetons de créatures »: all ten
+            slots = [self.centre_slot(cid) for cid in self.defs.creatures]  # the halo round the tokens, not their names
+            return slots[0].unionall(slots[1:])
+        return None
 
     @staticmethod
     def centre_name_size(name: str) -> int:
@@ -1559,8 +1564,7 @@ class EvolutionTable(TableScene):
             return words
         # its own header, « Étape 3 sur 22 : fait »: a step's number shows one text, and a « Regardez » box is
         # one with no step behind it (every box of the tutorial names its step, tests/test_elemons_newcomer8.py)
-        return t("tutorial.played"), t("tutorial.played_header", n=guide.index,
-                                               total=len(guide.tutorial.steps))
+        return t("tutorial.played"), t("tutorial.played_header", **guide.numbered(guide.index))
 
     def on_turn_start(self, ev: Event) -> float | None:
         self.power_shown = None

@@ -1557,12 +1557,11 @@ class KaijuTable(TableScene):
         guide = self.guide
         if words is None or guide is None or guide.index == 0 or guide.step is None:
             return words
-        total = len(guide.tutorial.steps)
-        if words[1] != t("tutorial.step", n=guide.index, total=total):
+        if words[1] != t("tutorial.step", **guide.numbered(guide.index)):
             return words
         if words[0] == t("tutorial.look"):
-            return words[0], t("tutorial.look_step", n=guide.index, total=total)
-        return t("tutorial.played"), t("tutorial.played_header", n=guide.index, total=total)
+            return words[0], t("tutorial.look_step", **guide.numbered(guide.index))
+        return t("tutorial.played"), t("tutorial.played_header", **guide.numbered(guide.index))
 
     def dice_settled(self) -> bool:
         """This turn's dice are rolled and shown still: no roll waits nor tumbles."""

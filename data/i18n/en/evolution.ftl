@@ -229,6 +229,8 @@ evolution-rank = ★ { $n ->
        *[other] { $n }th
     }: four ultimates
 evolution-centre = Ether: { $n }
+# a tutorial step that names them points at the ten tokens in the centre (nc47: "a step on hovering the creature tokens")
+evolution-tokens_named = creature tokens
 evolution-quick_state-unavailable = on hold
 evolution-quick_state-condemned = condemned
 # nc25 shots 72-88: « en pause » under a grey minus, never explained: why and until when, under the word

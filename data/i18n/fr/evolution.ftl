@@ -246,6 +246,8 @@ evolution-rank = ★ { $n ->
        *[other] { $n }e
     } : quatre ultimes
 evolution-centre = Éther : { $n }
+# a tutorial step that names them points at the ten tokens in the centre (nc47: "a step on hovering the creature tokens")
+evolution-tokens_named = jetons de créatures
 evolution-quick_state-unavailable = en pause
 evolution-quick_state-condemned = condamnée
 # nc25 shots 72-88: « en pause » under a grey minus, never explained: why and until when, under the word
