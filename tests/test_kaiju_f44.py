@@ -1,0 +1,33 @@
+"""Round 49 of a newcomer's first game of Kaiju & Mecha (issue 24)."""
+
+from __future__ import annotations
+
+from lang import plain
+
+from game import tutorial
+
+
+def test_the_tutorials_mecha_step_is_truly_the_better_take():
+    """nc49 shots 011, 014: « 4 et 6 : la somme prendrait le 10, mais un double 6 rapporte plus (son Mecha
+    vaut 15 points) », while the 5 played to turn the die cost 5 points: 34 → 29, both ways ended at 44 (« I
+    felt the lesson was cheating »). No take of the dice as rolled is worth the Mecha less the card played,
+    and the step says the card's cost."""
+    tut = tutorial.load("kaiju")
+    match = tut.new_match()
+    at = next(i for i, s in enumerate(tut.steps) if s.do == "play 5 set 1 6")
+    for step in tut.steps[:at]:
+        match.run_bots()
+        if not step.reads:
+            match.play(tut.person, step.pick(match.state.legal_actions(tut.person)))
+    match.run_bots()
+    table = list(match.state.table)
+    takes = [a for a in match.state.legal_actions(tut.person) if a.kind == "take" and "mecha" not in a.args]
+    assert takes, "the dice as rolled take something: the choice is a real one"
+
+    def worth(action) -> int:
+        return sum(n * table.count(n) if n == 8 else n for n in (int(v) for v in action.args))
+
+    assert max(worth(a) for a in takes) < 15 - 5, [(str(a), worth(a)) for a in takes]
+    said = plain(tut.steps[at].say["fr"])
+    assert "pas de 10 sur la table" in said and "la carte en coûte 5" in said, said
+    assert "the card costs 5" in tut.steps[at].say["en"], tut.steps[at].say["en"]
