@@ -169,16 +169,6 @@ def close_sentence(game_id: str, s: CloseSettings) -> str:
              margin=close_margin(game_id, s.behind), settle=settle)
 
 
-def close_count(game_id: str) -> str:
-    """How « sur mesure » counts the lead, where the person cannot count the same way (nc31, Kaiju: « I led
-    by 8, not 16 »: it counts the person's hidden cards at the deck's mean). nc33 could not parse « qui prend
-    chacune de vos cartes Kaijū pour une carte moyenne », and nc34 read « vos cartes cachées » as wrong (the
-    panel shows what went in): it now says « d'après son estimation de votre main ». « d'après son compte »
-    elsewhere. The switch back says it too (nc34: « l'écart s'est resserré » while 23 points behind)."""
-    key = f"table.close.count.{game_id}"
-    return t(key if i18n.has(key) else "table.close.count")
-
-
 class TableScene(Scene):
     """Base of every game table; a game's table lays out, draws and maps input to actions."""
 
@@ -258,9 +248,9 @@ class TableScene(Scene):
         self.log = LogPanel(self.log_rect.copy())
         self.viewer: int | None = self._pick_viewer()
         self.finished_shown = False
-        # the « sur mesure » bots' level, as last said (nc24: « nothing at the table shows the switch »)
-        self._close_said: dict[int, set[tuple[str, bool]]] = {}  # per seat: the switches said (level, up)
-        self._close_last: dict[int, str] = {}  # ... and the level of its latest turn
+        # the « sur mesure » bots' level is said by the setup (the rule) and the results (how it played), never
+        # mid-game: a line at each switch read as being « punished for leading » (rounds 25, 26; once each way in
+        # the log, still nc49 Kaiju: « reading "I'm getting harder because you lead" mid-game spoils a win »)
         self._end_look = 0.0  # seconds the final position has been on screen, every move shown
         self._looked: int | None = None  # the private event the others already looked away for
         self.error = ""
@@ -429,55 +419,6 @@ class TableScene(Scene):
 
     def legal(self, seat: int | None) -> list[Action]:
         return [] if seat is None else self.feed.legal(seat)
-
-    def _say_close_levels(self) -> None:
-        """Say in the log, the first time a « sur mesure » bot plays at each of its stronger levels, what
-        the setup promised: it plays so while it reckons it trails; and the first time it goes back to its
-        weak level, that it did. Round 24 found the switch silent (the results alone said it). A line at
-        every switch, and a toast, then read as being « punished for leading » to three newcomers of rounds
-        25 and 26 (two Elemons, one Evolution), and flipped back and forth in the log; said only one way, it
-        left nc31 (Kaiju) believing the bot played hard to the end while the results said 1 choice of 18.
-        So: each switch once (up to a level, down to one), in the log, the line that has said them all adding
-        that later switches are silent; the results say how many choices it played at each. Short: the setup
-        said the rule (restated, it took 9 lines of the log, nc32 Elemons, and its figure read as a contradiction where
-        the bot estimates, nc31 Kaiju). The level it starts at is what the setup said: no word."""
-        levels = self.feed.close_levels()
-        if not levels or getattr(self.feed, "realtime", False):
-            # a race has no turns: its level follows each trick (nc25 Monsters); the results still say it
-            return
-        named = close_level_names(self.game_id)
-        if named is None:
-            return
-        settings = named[0]
-        order = settings.levels
-        held = t("table.close.held", n=settings.settle)  # how long the gap held (nc34: not one lucky turn)
-        # the switches said, each once: up to each stronger level, down to each weaker one; with `near` 0 the weak
-        # level is the one it plays while it leads, and a switch to it or back from it is silent: said, it read as
-        # « going easy on me » (nc38 Elemons: « patronising »); the results say how many choices it played so
-        saidable = {(lv, True) for lv in order[1:]} | {(lv, False) for lv in order[:-1]}
-        if settings.mid is not None and settings.near == 0:
-            saidable -= {(settings.low, False), (settings.mid, True)}
-        for seat, level in sorted(levels.items()):
-            if not 0 <= seat < len(self.names) or level not in order:
-                continue
-            said = self._close_said.setdefault(seat, set())
-            last = self._close_last.get(seat)
-            self._close_last[seat] = level
-            if last is None or level == last:
-                continue  # the start: the setup said it
-            switch = (level, order.index(level) > order.index(last))
-            if switch not in saidable or switch in said:
-                continue
-            said.add(switch)
-            name, count, who = t(f"strength.{level}"), close_count(self.game_id), self.names[seat]
-            if switch[1]:
-                words = t("table.close.high", who=who, level=name, count=count, held=held)
-            else:
-                # « by its count » here too: nc34 (Kaiju) read « the gap has closed » while 23 points behind
-                words = t("table.close.low", who=who, low=name, count=count, held=held)
-            if said == saidable:
-                words += t("table.close.silent")
-            self.log.add(words, ACCENT)
 
     # -- the event queue --------------------------------------------------------------------
     @property
@@ -947,8 +888,6 @@ class TableScene(Scene):
             if not self._synced:
                 self._synced = True
                 self.sync()
-            if not self.feed.replaying:
-                self._say_close_levels()
             if self._again_wanted:
                 self.show_last_turn()
                 return

@@ -364,98 +364,36 @@ def test_the_setup_sentence_fits_its_four_lines():
     i18n.set_lang("fr")
 
 
-def test_the_table_says_once_each_way_that_the_level_switched_as_announced(monkeypatch):
-    """nc24 (Evolution, Kaiju): « nothing at the table shows the switch »; the results alone said the
-    bot had played 52 of its 73 choices as the hard bot. Said at every switch, with a toast, it read as
-    « punished for leading » (nc25, nc26) and flipped back and forth. Said only at the first switch up, it
-    left nc31 (Kaiju) believing the bot played hard to the end, while the results said 1 choice of 18. The
-    log now says the first switch up and the first switch back, once each; no toast; the weak start says
-    nothing."""
-    from types import SimpleNamespace
-
-    import scenes.table as table_module
+def test_the_table_never_says_mid_game_that_the_level_switched(app, monkeypatch):
+    """nc24 (Evolution, Kaiju): « nothing at the table shows the switch ». Said at every switch, with a toast,
+    it read as « punished for leading » (nc25, nc26); said once each way in the log, nc49 (Kaiju) still read
+    « Bot 2 (sur mesure) joue désormais comme le bot difficile : … vous menez assez depuis deux tours » as
+    rubber-banding (« reading "I'm getting harder because you lead" mid-game spoils a win »), and the way back,
+    « l'écart s'est resserré » while it led 68 to 48, as wrong. The setup says the rule and the results how it
+    played (test_the_results_say_how_the_level_played above); the table says nothing and flashes nothing."""
     from game import i18n
-    from game.bots import CloseSettings
-    from game.i18n import t
-    from scenes.table import TableScene
+    from game.match import Match
+    from scenes.app import open_table
 
     i18n.set_lang("fr")
-    two = CloseSettings("easy", "hard", 4, 2)  # a game with two levels
-    monkeypatch.setattr(table_module, "close_level_names", lambda gid: (two, "facile", "difficile"))
-    said: list[str] = []
-    flashed: list[tuple[str, bool]] = []
-    levels: dict[int, str] = {}
-    table = SimpleNamespace(
-        feed=SimpleNamespace(close_levels=lambda: dict(levels)), game_id="evolution",
-        names=["Vous", "Bot 2 (sur mesure)"],
-        log=SimpleNamespace(add=lambda words, colour: said.append(words)),
-        flash=lambda words, calm=False: flashed.append((words, calm)), _close_said={}, _close_last={})
-    say = lambda: TableScene._say_close_levels(table)  # type: ignore[arg-type]  # noqa: E731
-    say()
-    levels[1] = "easy"
-    say()
-    assert said == [] and flashed == [], "the weak start is what the setup said: no word"
-    levels[1] = "hard"
-    say()
-    say()
-    assert said == [t("table.close.high", who="Bot 2 (sur mesure)", level=t("strength.hard"),
-                      count=t("table.close.count"), held=t("table.close.held", n=2))]
-    # which level it plays now said first (nc30), short: the setup said the rule (restated, it took 9 lines of
-    # the log, nc32), and no figure the person could read as a contradiction (nc31 Kaiju: « I led by 8, not 16 »)
-    # and for how long, as the setup said (nc34: not on one good first turn)
-    assert said[0] == ("Bot 2 (sur mesure) joue désormais comme le bot difficile\u00a0: d'après son "
-                       "compte, vous menez assez depuis deux tours.")
-    levels[1] = "easy"
-    say()
-    assert said[1] == ("Bot 2 (sur mesure) rejoue comme le bot facile\u00a0: d'après son compte, l'écart s'est "
-                       "resserré depuis deux tours. Il changera encore sans le redire.")
-    levels[1] = "hard"
-    say()
-    levels[1] = "easy"
-    say()
-    assert len(said) == 2 and flashed == [], "each way once a game, never a toast"
+    m = Match("kaiju", ["human", "bot:close"], seed=3)
+    open_table(app, m)
+    table = app.stack.top
+    levels = {1: "medium"}
+    monkeypatch.setattr(table.feed, "close_levels", lambda: dict(levels))
+    flashed: list[str] = []
+    real_flash = table.flash
+    monkeypatch.setattr(table, "flash", lambda words, *a, **k: (flashed.append(words), real_flash(words, *a, **k)))
+    from waiting import wait_until
 
-
-def test_with_a_middle_level_the_table_says_each_switch_once_and_the_last_said_that_it_goes_on_silently(monkeypatch):
-    from types import SimpleNamespace
-
-    from game import i18n
-    from game.bots import CloseSettings
-
-    i18n.set_lang("fr")
-    said: list[str] = []
-    levels: dict[int, str] = {}
-    table = SimpleNamespace(
-        feed=SimpleNamespace(close_levels=lambda: dict(levels)), game_id="evolution", names=["Vous", "Bot 2"],
-        log=SimpleNamespace(add=lambda words, colour: said.append(words.replace("\u00a0", " "))),
-        flash=lambda *a, **k: None, _close_said={}, _close_last={})
-    three = CloseSettings("easy", "hard", 4, 2, "medium", 1)
-    import scenes.table as table_module
-
-    monkeypatch.setattr(table_module, "close_level_names", lambda gid: (three, "facile", "difficile"))
-    for level in ("easy", "medium", "medium", "easy", "hard", "medium", "easy", "hard"):
+    for level in ("medium", "hard", "medium", "hard"):
         levels[1] = level
-        table_module.TableScene._say_close_levels(table)  # type: ignore[arg-type]
-    # each switch once: up to each stronger level, down to each weaker one, the last of them saying it goes on silently
-    assert [line.split(" : ")[0] for line in said] == [
-        "Bot 2 joue désormais comme le bot moyen", "Bot 2 rejoue comme le bot facile",
-        "Bot 2 joue désormais comme le bot difficile", "Bot 2 rejoue comme le bot moyen"]
-    assert [line.endswith("Il changera encore sans le redire.") for line in said] == [False, False, False, True]
-    # `near` 0: it starts at the middle level, and its weak one says that it leads
-    said.clear()
-    table._close_said, table._close_last = {}, {}
-    ahead = CloseSettings("easy", "hard", 4, 2, "medium", 0)
-    monkeypatch.setattr(table_module, "close_level_names", lambda gid: (ahead, "facile", "difficile"))
-    # and its going to the weak level while it leads is silent: said, it read as « going easy on me » (nc38 Elemons:
-    # « patronising »); the results say how many choices it played so
-    for level in ("medium", "easy", "medium", "hard", "medium", "easy", "hard"):
-        levels[1] = level
-        table_module.TableScene._say_close_levels(table)  # type: ignore[arg-type]
-    assert said == [
-        "Bot 2 joue désormais comme le bot difficile : d'après son compte, vous menez assez depuis "
-        "deux tours.",
-        "Bot 2 rejoue comme le bot moyen : d'après son compte, l'écart s'est resserré depuis deux tours. Il changera "
-        "encore sans le redire."]
+        assert wait_until(lambda: not table.busy, 10, 0, lambda: app.frame(1 / 60))
+        for _ in range(3):
+            app.frame(1 / 60)
+    said = " ".join(str(e) for e in table.log.entries) + " ".join(flashed)
+    for words in ("joue désormais comme", "rejoue comme", "bot difficile", "bot moyen", "menez assez"):
+        assert words not in said.replace("\u00a0", " "), said
 
 
 def test_three_levels_play_by_the_lead_each_from_its_margin():
@@ -479,38 +417,6 @@ def test_three_levels_play_by_the_lead_each_from_its_margin():
     assert bot.level_choices == [2, 2, 2] and bot.high_choices == 2
 
 
-def test_the_kaiju_switch_says_how_the_bot_counts_and_each_line_is_short():
-    """nc31: « it switched when I led by 8, not 16 »: the bot counts the person's Kaiju cards at the deck's
-    mean; the line says so, with no figure to contradict; nc32 (Elemons): the line took 9 lines of the log."""
-    from types import SimpleNamespace
-
-    from game import i18n
-    from game.i18n import t
-    from scenes.table import TableScene, close_level_names
-
-    for lang in ("fr", "en"):
-        i18n.set_lang(lang)
-        said: list[str] = []
-        table = SimpleNamespace(
-            feed=SimpleNamespace(close_levels=lambda: {1: "medium"}), game_id="kaiju", names=["Vous", "Bot 2"],
-            log=SimpleNamespace(add=lambda words, colour, said=said: said.append(words)), flash=lambda *a, **k: None,
-            _close_said={}, _close_last={})
-        TableScene._say_close_levels(table)  # type: ignore[arg-type]
-        assert said == [], "it starts where the setup said"
-        table.feed = SimpleNamespace(close_levels=lambda: {1: "hard"})
-        TableScene._say_close_levels(table)  # type: ignore[arg-type]
-        named = close_level_names("kaiju")
-        assert named is not None and len(said) == 1
-        line = said[0]
-        assert t("table.close.count.kaiju") in line and str(int(named[0].behind)) not in line
-        assert len(line.split()) <= 30, line
-        if lang == "fr":
-            # nc33 could not parse « qui prend chacune de vos cartes Kaijū pour une carte moyenne »: plain words
-            # nc34: « vos cartes cachées » read wrong where the panel shows what went in
-            assert "d'après son estimation de votre main, vous menez assez" in line, line
-    i18n.set_lang("fr")
-
-
 def test_a_match_tells_each_close_seat_s_level_of_its_latest_turn():
     m = Match("kaiju", ["bot:close", "bot:hard"], seed=3)
     assert m.close_levels() == {}
@@ -528,22 +434,3 @@ def test_a_match_tells_each_close_seat_s_level_of_its_latest_turn():
     assert seen, "the close seat never moved"
 
 
-def test_the_elem_master_switch_says_which_lead_it_counts():
-    """nc36 (Elem Master): « vous menez assez » while the panel said the bot would win the count (« plus de
-    Terre, 6 contre 4 »): the bot counts levels on the board or in Earth, not the end's count; the line says so."""
-    from types import SimpleNamespace
-
-    from game import i18n
-    from scenes.table import TableScene
-
-    i18n.set_lang("fr")
-    said: list[str] = []
-    table = SimpleNamespace(
-        feed=SimpleNamespace(close_levels=lambda: {1: "medium"}), game_id="elemmaster", names=["Vous", "Bot 2"],
-        log=SimpleNamespace(add=lambda words, colour: said.append(words)), flash=lambda *a, **k: None, _close_said={},
-        _close_last={})
-    TableScene._say_close_levels(table)  # type: ignore[arg-type]
-    table.feed = SimpleNamespace(close_levels=lambda: {1: "hard"})
-    TableScene._say_close_levels(table)  # type: ignore[arg-type]
-    assert said == ["Bot 2 joue désormais comme le bot difficile\u00a0: en niveaux sur le plateau ou en "
-                    "Terre (pas au décompte), vous menez assez depuis deux tours."]

@@ -623,19 +623,6 @@ settings-tiles_up = Elemons, turned tiles stay up: { $value }
 settings-tiles_up_click = until a click
 settings-seconds = { $n } s
 results-decided = What decided it
-# nc42 (Kaiju): « Comme annoncé » read oddly, the announcement being a hover on the setup
-table-close-high = { $who } now plays as the { $level } bot: { $count }, you have led enough{ $held }.
-table-close-low = { $who } plays as the { $low } bot again: { $count }, the gap has closed{ $held }.
-table-close-silent = {" "}It will keep switching without saying so.
-table-close-held = { $n ->
-        [one] {""}
-        [2] {" "}for two turns
-        [3] {" "}for three turns
-       *[other] {" "}for { $n } turns
-    }
-table-close-count = by its count
-table-close-count-kaiju = by its estimate of your hand
-table-close-count-elemmaster = in levels on the board or in Earth (not by the count)
 results-close-all = { $who } made { $choices ->
         [one] its only choice
        *[other] all { $choices } of its choices

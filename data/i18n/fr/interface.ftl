@@ -623,19 +623,6 @@ settings-tiles_up = Elemons, tuiles retournées visibles : { $value }
 settings-tiles_up_click = jusqu'à un clic
 settings-seconds = { $n } s
 results-decided = Ce qui a décidé
-# nc42 (Kaiju): « Comme annoncé » read oddly, the announcement being a hover on the setup
-table-close-high = { $who } joue désormais comme le bot { $level } : { $count }, vous menez assez{ $held }.
-table-close-low = { $who } rejoue comme le bot { $low } : { $count }, l'écart s'est resserré{ $held }.
-table-close-silent = {" "}Il changera encore sans le redire.
-table-close-held = { $n ->
-        [one] {""}
-        [2] {" "}depuis deux tours
-        [3] {" "}depuis trois tours
-       *[other] {" "}depuis { $n } tours
-    }
-table-close-count = d'après son compte
-table-close-count-kaiju = d'après son estimation de votre main
-table-close-count-elemmaster = en niveaux sur le plateau ou en Terre (pas au décompte)
 results-close-all = { $who } a fait { $choices ->
         [one] son seul choix
        *[other] ses { $choices } choix
