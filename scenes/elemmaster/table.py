@@ -881,7 +881,15 @@ class ElemMasterTable(TableScene):
             line = t("elemmaster.hint_again", hint=line[0].lower() + line[1:])
         line += hint_warning(hint.params, {c: st.level for c, st in self.model.stacks.items()},
                              {c for c, st in self.model.stacks.items() if st.owner == hint.seat})
-        line += self.end_nearer(hint)
+        nearer = self.end_nearer(hint)
+        then = " " + t("elemmaster.then_mark")  # « Ensuite : », where the plan's next step begins
+        if nearer and hint.params.get("next") and then in line:
+            # said of the attack, before the next step (nc49 shot 144: « … Ensuite : faites grandir votre Feu en
+            # b2. Cela rapproche la fin … dès qu'aucun Feu ne reste en jeu » read as the growing Fire's doing)
+            at = line.index(then)
+            line = line[:at] + nearer + line[at:]
+        else:
+            line += nearer
         if "end_seat" in hint.params and 0 <= int(hint.params["end_seat"]) < len(self.names):
             # the enemy's next turn can end the game on the count and win or tie it (nc25)
             p = hint.params

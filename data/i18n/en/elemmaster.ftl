@@ -374,3 +374,5 @@ hint-elemmaster-reach_way = { $kind ->
         } to { $at }, then the attack
        *[other] the { $element } on { $start }, which can reach { $at } (brasier, vague or split), then attack
     }
+# where a hint's plan says its next step (its words are the plan's own: interface.ftl, « Then: { $then } »)
+elemmaster-then_mark = Then:

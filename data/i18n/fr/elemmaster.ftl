@@ -374,3 +374,5 @@ hint-elemmaster-reach_way = { $kind ->
         } jusqu'en { $at }, puis l'attaque
        *[other] le { $element } en { $start }, qui peut arriver en { $at } (brasier, vague ou division), puis attaquer
     }
+# where a hint's plan says its next step (its words are the plan's own: interface.ftl, « Ensuite : { $then } »)
+elemmaster-then_mark = Ensuite :

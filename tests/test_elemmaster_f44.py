@@ -1,0 +1,35 @@
+"""Round 49 of a newcomer's first game of Elem Master (issue 24)."""
+
+from __future__ import annotations
+
+from game import i18n
+
+
+def _plain(text: str) -> str:
+    return text.replace("\u00a0", " ").replace("\u202f", " ")
+
+
+def test_the_end_brought_nearer_is_said_of_the_attack_not_of_the_plans_next_step(app, tmp_path):
+    """nc49 shot 144: « Attaquez le Feu en e5 … Ensuite : faites grandir votre Feu en b2. Cela rapproche la fin :
+    vous menez au décompte, qui finit la partie dès qu'aucun Feu ne reste en jeu » read as the growing Fire's
+    doing (« growing a Fire puts off the no-Fire end »). The end's words follow the attack, before « Ensuite »."""
+    from test_elemmaster_newcomer import table_for
+
+    from game.core import Action
+    from game.hints import Hint
+
+    i18n.set_lang("fr")
+    board = "terrain: forest\nstacks:\n  a1: 0 earth 3\n  a2: 0 water 2\n  b3: 1 fire 2\n  c1: 0 fire 1\n" \
+            "  d1: 1 earth 2\n  f6: 1 earth 1\ncurrent: 0\n"
+    table = table_for(app, tmp_path, board)
+    then = ["then", {"kind": "step_grow", "cell": "c1", "to": "", "to2": "", "source": "fire", "element": ""}]
+    params = {"count": 2, "left": 1, "why": "", "own": 0, "element": "fire", "source": "water", "cell": "a2",
+              "to": "b3", "next": 1, "then": then}
+    line = _plain(table.hint_line(Hint(0, Action.parse("attack a2 b3"), "plan_attack", params, table._decisions())))
+    nearer = line.index("Cela rapproche la fin")
+    assert nearer < line.index("Ensuite : "), line
+    assert line.rstrip(".").endswith("c1"), line  # the plan's next step closes the line
+    i18n.set_lang("en")
+    line = _plain(table.hint_line(Hint(0, Action.parse("attack a2 b3"), "plan_attack", params, table._decisions())))
+    assert line.index("This brings the end nearer") < line.index("Then: "), line
+    i18n.set_lang("fr")
