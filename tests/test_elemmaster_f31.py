@@ -233,7 +233,7 @@ def test_the_turn_badge_lines_up_with_the_boards_left_edge() -> None:
     from sprites.elemmaster import art
     from sprites.tween import Tween
     grid = pygame.Rect(40, 62, 558, 558)
-    for text in ("Tour de Bot 2 (facile)", "Tour de Joueur 1", "Fin de partie · Plus de Feu sur le plateau"):
+    for text in ("Tour de Bot 2 (facile)", "Tour de Joueur 1", "Fin de partie · Plus aucun Feu sur le plateau"):
         banner = art.CardBanner(text, (320, 342), Tween(0.0, 1.0, 2.0, elapsed=1.0), small=True, board=grid)
         plate = banner.rect(pygame.Rect(0, 0, 1280, 720))
         assert plate.left == grid.left and plate.bottom <= grid.top - 4, (text, plate)

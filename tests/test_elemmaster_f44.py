@@ -33,3 +33,23 @@ def test_the_end_brought_nearer_is_said_of_the_attack_not_of_the_plans_next_step
     line = _plain(table.hint_line(Hint(0, Action.parse("attack a2 b3"), "plan_attack", params, table._decisions())))
     assert line.index("This brings the end nearer") < line.index("Then: "), line
     i18n.set_lang("fr")
+
+
+def test_the_status_says_who_won_as_soon_as_the_game_is_over():
+    """nc49 shot 182: « Partie terminée » alone stood about 3 s on the table before the results said who won."""
+    from types import SimpleNamespace
+
+    from scenes.elemmaster.panels import Panels, Seats
+
+    i18n.set_lang("fr")
+    names = ["Joueur 1", "Bot 2 (facile)", "Bot 3 (facile)", "Bot 4 (facile)"]
+    over = lambda winners: SimpleNamespace(over={"winners": winners, "reason": "no_fire"})  # noqa: E731
+    assert _plain(Panels.over_head(over([0]), Seats(names[:2], 0))) == "Partie terminée : vous gagnez !"
+    assert _plain(Panels.over_head(over([1]), Seats(names[:2], 0))) == "Partie terminée : Bot 2 (facile) gagne"
+    assert _plain(Panels.over_head(over([1, 3]), Seats(names, 0))) == \
+        "Partie terminée : Bot 2 (facile) & Bot 4 (facile) gagnent"  # 2v2: a team
+    assert _plain(Panels.over_head(over([0, 2]), Seats(names, 2))) == "Partie terminée : vous gagnez !"
+    assert _plain(Panels.over_head(over([]), Seats(names[:2], 0))) == "Partie terminée : égalité"
+    i18n.set_lang("en")
+    assert Panels.over_head(over([1]), Seats(names[:2], None)) == "Game over: Bot 2 (facile) wins"
+    i18n.set_lang("fr")

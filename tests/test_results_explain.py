@@ -254,7 +254,7 @@ def test_elemmaster_elimination_then_earth_water_air_then_draw() -> None:
     res = elemmaster_end([1], "elimination", {"1": [2, 0, 0]})
     assert explain("elemmaster", res)[:1] == ["Bot 2 gagne : Joueur 1 n'a plus de Terre."]
     res = elemmaster_end([0], "no_fire", {"0": [4, 1, 0], "1": [3, 5, 5]})
-    assert explain("elemmaster", res)[:1] == ["Plus de Feu sur le plateau : on compte les jetons sur le plateau. "
+    assert explain("elemmaster", res)[:1] == ["Plus aucun Feu sur le plateau : on compte les jetons sur le plateau. "
                                           "Joueur 1 gagne avec plus de jetons Terre : 4 contre 3."]
     res = elemmaster_end([1], "turn_limit", {"0": [3, 2, 9], "1": [3, 4, 0]})
     assert explain("elemmaster", res)[:1] == ["Limite de tours atteinte : on compte les jetons sur le plateau. Terre à "

@@ -188,12 +188,23 @@ class Panels:
             self._side, self._side_key = side, stamp
         surf.blit(self._side, area)
 
+    @staticmethod
+    def over_head(m: ElemMasterModel, seats: Seats) -> str:
+        """The status once the game is over, with who won (nc49 shot 182: « Partie terminée » alone stood about
+        3 s before the results said it)."""
+        winners = [w for w in (m.over or {}).get("winners", []) if 0 <= w < len(seats.names)]
+        if not winners:
+            return t("elemmaster.over_draw")
+        if seats.viewer in winners:
+            return t("elemmaster.over_won")
+        return t("elemmaster.over_lost", who=" & ".join(seats.names[w] for w in winners), count=len(winners))
+
     def draw_side(self, surf: pygame.Surface, m: ElemMasterModel, lay: Layout, seats: Seats) -> None:
         over = m.over is not None
         r = lay.status_rect()
         panel(surf, r, 205)
         if over:
-            head, color = t("elemmaster.over"), ACCENT
+            head, color = self.over_head(m, seats), ACCENT
         elif m.phase == "placement":
             head, color = t("elemmaster.status.placement"), INK
         else:

@@ -207,7 +207,13 @@ elemmaster-hint_started = The hint will come back every turn.
 elemmaster-waiting = { $who } is thinking…
 elemmaster-step = Action { $n }: { $line }
 elemmaster-step_again = Turn replayed · action { $n }: { $line }
-elemmaster-over = Game over
+# the status once over says who won (nc49 shot 182)
+elemmaster-over_won = Game over: you win!
+elemmaster-over_lost = Game over: { $who } { $count ->
+        [one] wins
+       *[other] win
+    }
+elemmaster-over_draw = Game over: a draw
 elemmaster-status-draft = Specialty draft: { $who }
 elemmaster-status-placement = Hidden placement behind the screens
 elemmaster-status-turn = Turn { $turn }: { $who }

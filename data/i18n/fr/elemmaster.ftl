@@ -207,7 +207,13 @@ elemmaster-hint_started = Le conseil reviendra à chaque tour.
 elemmaster-waiting = { $who } réfléchit…
 elemmaster-step = Action { $n } : { $line }
 elemmaster-step_again = Tour revu · action { $n } : { $line }
-elemmaster-over = Partie terminée
+# the status once over says who won (nc49 shot 182)
+elemmaster-over_won = Partie terminée : vous gagnez !
+elemmaster-over_lost = Partie terminée : { $who } { $count ->
+        [one] gagne
+       *[other] gagnent
+    }
+elemmaster-over_draw = Partie terminée : égalité
 elemmaster-status-draft = Choix des spécialités : { $who }
 elemmaster-status-placement = Placement caché derrière les écrans
 elemmaster-status-turn = Tour { $turn } : { $who }
