@@ -53,3 +53,21 @@ def test_the_status_says_who_won_as_soon_as_the_game_is_over():
     i18n.set_lang("en")
     assert Panels.over_head(over([1]), Seats(names[:2], None)) == "Game over: Bot 2 (facile) wins"
     i18n.set_lang("fr")
+
+
+def test_after_a_wave_the_log_says_the_waters_carried_along_may_still_act(app, tmp_path):
+    """nc49 shots 011, 125: after a vague only the leading Water wears ⊗; the follower showed nothing, « I could
+    not tell whether the follower may still act ». The rules: only the Water that began it counts as played;
+    the log line says so."""
+    from test_elemmaster_f33 import WAVE_TRAP
+    from test_elemmaster_newcomer import table_for
+
+    from game.core import Action
+
+    i18n.set_lang("fr")
+    table = table_for(app, tmp_path, WAVE_TRAP)
+    events = table.feed.match.play(0, Action.parse("vague b2 c2 b3"))
+    st = table.feed.match.state
+    assert st.stacks[st.cell_of("c3")].played is False  # carried along: not played
+    line = next(_plain(table.describe(ev)) for ev in events if ev.kind == "vague")
+    assert line.endswith("avec b3 ; une Eau entraînée n'est pas marquée ⊗ : elle peut encore agir"), line
