@@ -824,7 +824,12 @@ class HardBot(KaijuBot):
                 and any(int(x) in majority for x in a.args) for a in takes):
             return ""
         mine, rival, leader = self.ones_seen(m)
-        return ["passed_one", {"mine": mine, "rival": rival, "player": leader, "bonus": self.defs.majority_bonus}]
+        # the 1s still to be had besides the one on offer (the table's, the pile's, those hidden in hands): why
+        # the race is open and the points weigh more (nc49 shot 047: at 1 each, « taking the 1 puts me ahead 2-1 »
+        # read as worth far more than the points, with no word of why not)
+        left = max(0, sum(m.pool[v] + m.table[v] for v in majority) - 1)
+        return ["passed_one", {"mine": mine, "rival": rival, "player": leader, "bonus": self.defs.majority_bonus,
+                               "left": left}]
 
     def ones_seen(self, m: Any) -> tuple[int, int, int]:
         """The 1s (the bonus's cards) this seat holds, the most known in another hand, and whose hand that is."""

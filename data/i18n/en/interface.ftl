@@ -1005,7 +1005,11 @@ hint-monsters-nudge = first { $place ->
        *[middle] in the middle
     } (the rest: "Hint" or H again)
 # a take with a 1 passed over for more points: the race said (nc41 shots 055, 076)
-hint-kaiju-passed_one = {" "}The 1s bonus (+{ $bonus }): you hold { $mine }, { $player } { $rival } (seen); here the points count for more.
+hint-kaiju-passed_one = {" "}The 1s bonus (+{ $bonus }): you hold { $mine }, { $player } { $rival } (seen){ $left ->
+        [0] {""}
+        [one] {""}, and 1 more card 1 is still in play: the race is open
+       *[other] {""}, and { $left } more cards 1 are still in play: the race is open
+    }; here the points count for more.
 hint-kaiju-take = Take { $every ->
         [0] { $count ->
             [one] card { $cards }

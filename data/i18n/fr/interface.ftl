@@ -1008,7 +1008,11 @@ hint-monsters-nudge = d'abord la { $place ->
        *[middle] au milieu
     } (la suite : « Conseil » ou H de nouveau)
 # a take with a 1 passed over for more points: the race said (nc41 shots 055, 076)
-hint-kaiju-passed_one = {" "}Bonus des 1 (+{ $bonus }) : vous en avez { $mine }, { $player } { $rival } (vus) ; ici, les points comptent plus.
+hint-kaiju-passed_one = {" "}Bonus des 1 (+{ $bonus }) : vous en avez { $mine }, { $player } { $rival } (vus){ $left ->
+        [0] {""}
+        [one] {""}, et 1 autre carte 1 reste en jeu : la course reste ouverte
+       *[other] {""}, et { $left } autres cartes 1 restent en jeu : la course reste ouverte
+    } ; ici, les points comptent plus.
 hint-kaiju-take = Prenez { $every ->
         [0] { $count ->
             [one] la carte { $cards }
