@@ -31,3 +31,35 @@ def test_the_tutorials_mecha_step_is_truly_the_better_take():
     said = plain(tut.steps[at].say["fr"])
     assert "pas de 10 sur la table" in said and "la carte en coûte 5" in said, said
     assert "the card costs 5" in tut.steps[at].say["en"], tut.steps[at].say["en"]
+
+
+TRY_MECHA = """\
+seats: 2
+active: 0
+phase: main
+dice: [4, 4]
+table: [7, 5, 1, 3, 8, 8, 9, 2]
+players:
+  - hand: [2, 6]
+  - hand: [3, 6, 2]
+    mechas: [4]
+pile_top: [1]
+"""
+
+
+def test_hovering_the_mecha_try_says_a_3_drawn_wounds(app, tmp_path):
+    """nc49 shots 093-095: « Tenter le Mecha 2 : 1 carte au hasard de Bot 2 (sur mesure) (M) » did not say that a 3
+    drawn is a Wound; only Conseil warned, and it happened. Hovering the button says what the try draws."""
+    from scene_input import open_scenario_text
+
+    from game import i18n
+
+    i18n.set_lang("fr")
+    table = open_scenario_text(app, "kaiju", ["human", "bot:easy"], tmp_path, TRY_MECHA)
+    button = next(b for b in table.buttons_shown() if b.tag == "steal mecha")
+    found = table.inspect_at(button.rect.center)
+    assert found is not None and found[0] == "Tenter le Mecha 4", found  # its title fits the box (the label runs long)
+    said = plain(found[1])
+    assert said == ("Vous tirez une carte au hasard dans la main de Bot 2 (facile) : le Mecha 4, ses 15 points "
+                    "passent chez vous ; une autre carte, vous la gardez ; un 3, il est défaussé et vous prenez une "
+                    "Blessure (−3)."), said

@@ -1124,6 +1124,17 @@ class KaijuTable(TableScene):
         return img, (self.tool_rect.x + 2, max(self.tool_rect.bottom, y))
 
     def inspect_at(self, pos: tuple[int, int]) -> tuple[str, str] | None:
+        for b in self.buttons_shown():
+            if b.tag == "steal mecha" and b.enabled and b.rect.collidepoint(pos):
+                # what the try draws, a 3's Wound included (nc49 shots 093-095: only Conseil had said it)
+                face = self.die_face(0)
+                holder = self.model.holder(face) if face is not None else None
+                who = self.names[holder] if holder is not None and 0 <= holder < len(self.names) else ""
+                wound = " ".join(str(v) for v in sorted(self.defs.wound_values))
+                shown = face if face is not None else ""
+                return t("kaiju.steal_mecha_short", face=shown), \
+                    t("kaiju.steal_mecha_tip", face=shown, who=who, card=wound, points=self.defs.wound_points,
+                      mecha=self.defs.mecha_points)
         for cell, role, words in self.legend_cells():
             if cell.collidepoint(pos):  # a legend's entry: the rule of its cards, in full (nc15: « tous les 8 »?)
                 v = next(v for v in range(1, 12) if art_kaiju.role(self.defs, v) == role)

@@ -67,6 +67,9 @@ kaiju-take_all = Take every { $v }{ $way ->
 kaiju-take_pair = Take { $a } and { $b } (2 cards)
 kaiju-take_mecha = Take Mecha { $face } (M)
 kaiju-steal_mecha = Try for Mecha { $face }: 1 random card from { $who } (M)
+# hovered: what the try draws, a 3's Wound included (nc49 shots 093-095: only Conseil said it)
+kaiju-steal_mecha_tip = You draw a random card from { $who }'s hand: the Mecha { $face }, its { $mecha } points come to you; another card, you keep it; a { $card }, it is discarded and you take a Wound (−{ $points }).
+kaiju-steal_mecha_short = Try for Mecha { $face }
 kaiju-take_nothing = Take nothing (N)
 # nc31 shot-89: the 7 no longer lit once the pile is empty, and nothing said why
 kaiju-pile_dry = The pile is empty: your { $card } draws no more, but is still worth { $card } points.

@@ -67,6 +67,9 @@ kaiju-take_all = Prendre tous les { $v }{ $way ->
 kaiju-take_pair = Prendre { $a } et { $b } (2 cartes)
 kaiju-take_mecha = Prendre le Mecha { $face } (M)
 kaiju-steal_mecha = Tenter le Mecha { $face } : 1 carte au hasard de { $who } (M)
+# hovered: what the try draws, a 3's Wound included (nc49 shots 093-095: only Conseil said it)
+kaiju-steal_mecha_tip = Vous tirez une carte au hasard dans la main de { $who } : le Mecha { $face }, ses { $mecha } points passent chez vous ; une autre carte, vous la gardez ; un { $card }, il est défaussé et vous prenez une Blessure (−{ $points }).
+kaiju-steal_mecha_short = Tenter le Mecha { $face }
 kaiju-take_nothing = Ne rien prendre (N)
 # nc31 shot-89: the 7 no longer lit once the pile is empty, and nothing said why
 kaiju-pile_dry = Pioche vide : votre { $card } ne pioche plus, mais vaut toujours { $card } points.
