@@ -198,7 +198,11 @@ def test_the_tutorial_says_a_creature_goes_to_the_opponent_for_want_of_an_ether_
     block = [s.do for s in tut.steps].index("block ether1")
     assert "sans Éther en main, la créature part d'office" in plain(tut.steps[block].text("fr"))
     tokens = block + 1
-    assert tut.steps[tokens].reads and "Survolez un jeton" in plain(tut.steps[tokens].text("fr"))
+    assert tut.steps[tokens].reads and "Survolez-en un pour lire son pouvoir" in plain(tut.steps[tokens].text("fr"))
+    # nc49 shot 014: « qui s'en servira une fois contre vous », then a Golem that helped its holder: a power
+    # serves whoever holds it, some help, some strike
+    assert "sert une seule fois à qui le tient" in plain(tut.steps[tokens].text("fr"))
+    assert "Un symbole est un coût" in plain(tut.steps[block].text("fr"))
     targets: list = []
     real = kit.draw_guide
 

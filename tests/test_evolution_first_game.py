@@ -121,8 +121,8 @@ def test_the_tutorial_says_a_card_with_a_symbol_gives_the_opponent_a_power():
     steps = yaml.safe_load(open("data/evolution/tutorial.yaml", encoding="utf-8"))["steps"]
     at = next(i for i, s in enumerate(steps) if s["do"].startswith("block"))
     said = steps[at]["say"]  # the step of the choice, as it shows (nc47: the Elf held back)
-    assert "symbole libère l'Elfe" in said["fr"] and "l'adversaire" in said["fr"]
-    assert "symbol releases the Elf" in said["en"] and "your opponent" in said["en"]
+    assert "Un symbole est un coût" in said["fr"] and "passe l'Elfe à l'adversaire" in said["fr"]
+    assert "A symbol is a cost" in said["en"] and "hands the Elf to your opponent" in said["en"]
 
 
 def _homes_kept(app, table, clicks):

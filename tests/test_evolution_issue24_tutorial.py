@@ -45,7 +45,7 @@ def test_the_steps_teach_what_the_first_real_game_needed():
     assert not any(d.startswith("give ") for d in dos)  # nc47: nothing handed over on the script's order
     fr = " ".join(s.text("fr") for s, _ in steps)
     for words in ("piles vides", "Œuf", "Retenez", "défausse rapide", "principale", "posée dessus",
-                  "une carte de moins", "une seule fois", "Survolez un jeton"):
+                  "une carte de moins", "une seule fois", "Survolez-en un", "Un symbole est un coût"):
         assert words in fr.replace("\u00a0", " ") or words in fr, words
 
 

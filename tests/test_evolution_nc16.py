@@ -33,6 +33,22 @@ def _played() -> list[tuple[tutorial.Step, list[Event], list[str]]]:
     return out
 
 
+def _bot_had_no_ether_when_it_gave(creature: str) -> bool:
+    """The bot's hand held no Ether when it gave `creature` (the tutorial: « il a dû vous le donner »)."""
+    tut = tutorial.load("evolution")
+    match = tut.new_match()
+    for step in tut.steps:
+        while not match.state.is_over and tut.person not in match.state.actors():
+            seat = match.bot_to_act()
+            action = match.bot_choice(seat)
+            if action.kind == "give" and str(action.args[0]) == creature:
+                return not any(match.state.defs.cards[c].is_ether for c in match.state.hands[seat])
+            match.play(seat, action)
+        if not step.reads:
+            match.play(tut.person, step.pick(match.state.legal_actions(tut.person)))
+    raise AssertionError(f"the bot never gave {creature}")
+
+
 def _has(events: list[Event], kind: str, seat: int | None, **data: Any) -> bool:
     return any(e.kind == kind and e.seat == seat and all(e.data.get(k) == v for k, v in data.items())
                for e in events)
@@ -60,9 +76,10 @@ def test_each_step_says_of_the_bot_what_it_did():
     # « Son Feu vise votre Eau 3 »
     i = step_saying("Son Feu vise votre Eau 3")
     assert _has(said[i][1], "burn", 1, target=0, card="water3")
-    # « Il vous a donné le Golem. Vos Air 4, Terre 4 et Eau 4 sont libres »
-    i = step_saying("Il vous a donné le Golem")
+    # « Sans Éther pour le retenir, il a dû vous donner le Golem » (nc49: a power serves whoever holds it)
+    i = step_saying("Sans Éther pour le retenir, il a dû vous donner le Golem")
     assert _has(said[i][1], "give", 1, creature="golem", target=0)
+    assert _bot_had_no_ether_when_it_gave("golem")
     # « À vous, avec quatre cartes … il vous a aussi donné l'Ondine »
     i = step_saying("avec quatre cartes")
     assert len(said[i][2]) == 4

@@ -25,7 +25,11 @@ def test_the_opening_is_read_checked_and_counted_with_the_rest():
     assert any(f.endswith("tutorial-opening.yaml") for f in files) and any(f.endswith("scenarios/tutorial.yaml")
                                                                            for f in files)
     # the opening's game is left where its last words are: not over
-    assert not tutorial.played(opening).state.is_over
+    left = tutorial.played(opening).state
+    assert not left.is_over
+    # « later in the game »: the turn count goes on, it does not start again (nc49 shot 013: « Tour 1 · manche 1 »
+    # on the rest's table after « Tour 3 · manche 2 »)
+    assert tut.new_match().state.turn > left.turn
     assert tutorial.played(tut).state.is_over
     # the feed starts at the opening; its numbers run on into the rest
     feed = tut.feed()
