@@ -746,6 +746,14 @@ class Controls:
         if seat is None or self.asked is None:
             return
         if card is not None and card != self.selected and not self.asked.card_actions(card):
+            task = self.asked.task or {}
+            if task.get("t") == "effect" and task.get("seat") == seat and task.get("effect") in ("root", "burn"):
+                # what the next click on the table does while one's own effect waits (nc49 shot 055: Air 1 clicked
+                # while « Enracinement (Terre 0) » waited was refused by « D'abord l'effet de la carte posée (en
+                # haut) », and the next click, on the Air pile to place it, rooted that pile, with no undo)
+                self.board.flash(t(f"evolution.effect_first.{task['effect']}", card=name_of(task.get("card", "")),
+                                   selected=name_of(card)))
+                return
             self.send(seat, self.asked.refused_play(card))
             return
         if card is not None and card != self.selected and self.board.off_step(card):

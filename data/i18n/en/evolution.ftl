@@ -557,3 +557,6 @@ hint-evolution-play_risk = { $said } Risk: this card will stay free; { $how ->
         [held] the Phoenix { $target } holds can burn it.
        *[card] if { $target } holds a { $fire }, that Fire can burn it.
     }
+# a hand card clicked while one's own effect waits: what a click on the table does now (nc49 shot 055)
+evolution-effect_first-root = First the rooting of { $card }: a click on one of your piles roots it, or "Skip the effect". Then place { $selected }.
+evolution-effect_first-burn = First the burn of { $card }: a click on an opponent's card in red burns it, or "Skip the effect". Then place { $selected }.

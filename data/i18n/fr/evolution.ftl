@@ -578,3 +578,6 @@ hint-evolution-play_risk = { $said } Risque : cette carte restera libre ; { $h
         [held] le Phénix que tient { $target } peut la brûler.
        *[card] si { $target } a un { $fire } en main, ce Feu pourra la brûler.
     }
+# a hand card clicked while one's own effect waits: what a click on the table does now (nc49 shot 055)
+evolution-effect_first-root = D'abord l'enracinement de { $card } : un clic sur une de vos piles l'enracine, ou « Ne pas appliquer l'effet ». Ensuite, posez { $selected }.
+evolution-effect_first-burn = D'abord l'embrasement de { $card } : un clic sur une carte adverse en rouge la brûle, ou « Ne pas appliquer l'effet ». Ensuite, posez { $selected }.
