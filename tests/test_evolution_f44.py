@@ -39,3 +39,33 @@ def test_a_hand_card_clicked_while_ones_rooting_waits_says_a_pile_click_roots(ap
     assert table.controls.selected is None
     assert plain(table.error) == ("D'abord l'enracinement de Terre 0 : un clic sur une de vos piles l'enracine, "
                                   "ou « Ne pas appliquer l'effet ». Ensuite, posez Air 1."), table.error
+
+
+def test_ones_own_card_burned_without_a_question_says_no_cascade_was_possible(app, tmp_path):
+    """nc49 shots 096-097: a Sirène sent the person's own Fire back onto their Eau 3, which burned at once,
+    « sans choix » (« I was never asked »): no Water 4 in hand, so no Cascade to offer. The log line says so;
+    where the person held the Water and let the burn go, it says nothing of it."""
+    from test_scenes_evolution import table_for
+
+    from game.core import Event
+
+    i18n.set_lang("fr")
+    position = """
+seats: 2
+current: 1
+mages:
+  - hand: [air3, earth3]
+    piles: {water: [water0, water1, water2, water3]}
+    rest: draw
+  - hand: [air1, air2, earth3, ether2, fire1]
+    piles: {water: [water0]}
+    rest: draw
+"""
+    table = table_for(app, tmp_path, ["human", "bot:easy"], position)
+    burned = Event("burned", 1, {"target": 0, "pile": "water", "card": "water3", "how": "burn"})
+    line = plain(table.describe(burned))
+    assert line.endswith("(pas de Cascade possible : aucune Eau 4 en main)"), line
+    table.m.hand = ["air3", "water4"]
+    assert "Cascade" not in plain(table.describe(burned))
+    mine = Event("burned", 0, {"target": 1, "pile": "water", "card": "water0", "how": "burn"})
+    assert "Cascade" not in plain(table.describe(mine))  # the rival's card: not a word of the person's hand

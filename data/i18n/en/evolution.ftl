@@ -560,3 +560,8 @@ hint-evolution-play_risk = { $said } Risk: this card will stay free; { $how ->
 # a hand card clicked while one's own effect waits: what a click on the table does now (nc49 shot 055)
 evolution-effect_first-root = First the rooting of { $card }: a click on one of your piles roots it, or "Skip the effect". Then place { $selected }.
 evolution-effect_first-burn = First the burn of { $card }: a click on an opponent's card in red burns it, or "Skip the effect". Then place { $selected }.
+# one's own card burned with no question: why none (nc49 shots 096-097: « I was never asked »)
+evolution-no_counter = {" "}(no Cascade possible: { $fusion ->
+        [yes] no Water in hand that goes on one of your piles
+       *[no] no { $card } in hand
+    })

@@ -581,3 +581,8 @@ hint-evolution-play_risk = { $said } Risque : cette carte restera libre ; { $h
 # a hand card clicked while one's own effect waits: what a click on the table does now (nc49 shot 055)
 evolution-effect_first-root = D'abord l'enracinement de { $card } : un clic sur une de vos piles l'enracine, ou « Ne pas appliquer l'effet ». Ensuite, posez { $selected }.
 evolution-effect_first-burn = D'abord l'embrasement de { $card } : un clic sur une carte adverse en rouge la brûle, ou « Ne pas appliquer l'effet ». Ensuite, posez { $selected }.
+# one's own card burned with no question: why none (nc49 shots 096-097: « I was never asked »)
+evolution-no_counter = {" "}(pas de Cascade possible : { $fusion ->
+        [yes] aucune Eau en main qui se pose sur une de vos piles
+       *[no] aucune { $card } en main
+    })
