@@ -69,3 +69,29 @@ mages:
     assert "Cascade" not in plain(table.describe(burned))
     mine = Event("burned", 0, {"target": 1, "pile": "water", "card": "water0", "how": "burn"})
     assert "Cascade" not in plain(table.describe(mine))  # the rival's card: not a word of the person's hand
+
+
+def test_a_fire_with_nothing_at_all_to_burn_says_nothing(app, tmp_path):
+    """nc49 shots 007, 044: « L'embrasement de la carte Feu 0 n'a pas lieu : aucune carte adverse libre et non
+    protégée à brûler » after every Fire of the opening, while the rival had laid no card, with a banner « toutes
+    les cartes adverses sont à l'abri ». No line, no banner, no pause then; a rival whose cards are all rooted
+    still hears why."""
+    from scene_input import run_until
+    from test_scenes_evolution import table_for
+
+    from game.core import Event
+
+    i18n.set_lang("fr")
+    bare = ROOTING.replace("earth0, air1", "fire2, air1").replace("    piles: {water: [water0]}\n", "")
+    table = table_for(app, tmp_path, ["human", "bot:easy"], bare)
+    assert not any(table.m.mages[1].piles.values())
+    table.act(0, act("play", "fire2", "fire"))
+    assert run_until(app, lambda: not table.busy, 10)
+    said = [plain(e) for e in table.log.entries]
+    assert not any("n'a pas lieu" in x for x in said), said
+    fizzled = Event("no_target", 0, {"effect": "burn", "card": "fire2"})
+    assert table.describe(fizzled) is None and table.on_no_target(fizzled) == 0.0
+    table.m.mages[1].piles["water"] = ["water0"]  # a card laid, rooted: the line says why nothing burns
+    table.m.mages[1].rooted["water"] = 1
+    assert "n'a pas lieu" in plain(table.describe(fizzled) or ""), table.describe(fizzled)
+    assert table.on_no_target(fizzled) is None

@@ -1295,6 +1295,8 @@ class EvolutionTable(TableScene):
             # nc35 shot 14: « Joueur 1 pioche 1 carte (tornade) » then « Vous piochez : Eau 4 »: one line, the
             # private one that follows, names the person « vous » with the reason and the cards
             return None
+        if ev.kind == "no_target" and self.nothing_to_burn_at_all(ev):
+            return None  # nc49 shots 007, 044: said after every Fire while the rival's piles were still empty
         if ev.kind == "burned":  # who destroyed it: the discard that follows names it (issue 24, shot-61)
             how = str(data.get("how", "burn"))
             self._burned_by[(data.get("target"), data.get("card"))] = how
@@ -1318,6 +1320,13 @@ class EvolutionTable(TableScene):
             # what the creature does, where it changes hands (nc15: seven of the ten were met in play unexplained)
             line += t("evolution.gives_power", power=self.defs.creatures[cid].power)
         return line
+
+    def nothing_to_burn_at_all(self, ev: Event) -> bool:
+        """A Fire's burn with no target while no rival has laid a single card: the whole opening's Fires, where
+        a word and a banner after each one were noise (nc49 shots 007, 044)."""
+        if ev.data.get("effect") != "burn":
+            return False
+        return not any(cards for s, mage in enumerate(self.m.mages) if s != ev.seat for cards in mage.piles.values())
 
     def no_counter(self, seat: int) -> str:
         """Why the person was not asked to counter a burn of their own card, where they could not: the Water a
@@ -1489,6 +1498,9 @@ class EvolutionTable(TableScene):
     def banner(self, text: str, duration: float = 1.0, hold: float | None = None) -> None:
         """The kit's banner in the colour of its event, as long as the event lasts (`hold`: longer)."""
         ev = self.shown[-1] if self.shown else None
+        if ev is not None and ev.kind == "no_target" and self.nothing_to_burn_at_all(ev):
+            return  # « toutes les cartes adverses sont à l'abri » where the rival has laid none yet
+
         kind = ev.kind if ev is not None else ""
         which = self.pres.extra.get("banner_colors", {}).get(kind, "accent")
         if which == "seat" and ev is not None and ev.seat is not None:
@@ -1538,6 +1550,10 @@ class EvolutionTable(TableScene):
         if "{" in key:  # a banner per effect: "evolution.banner.no_target.{effect}" (nc16)
             key = key.format(**ev.data)
         return t(key, **values)
+
+    def on_no_target(self, ev: Event) -> float | None:
+        """No pause for a burn with nothing at all to aim at (no banner, no line either)."""
+        return 0.0 if self.nothing_to_burn_at_all(ev) else None
 
     def on_setup_discard(self, ev: Event) -> None:
         s = _by(ev)
