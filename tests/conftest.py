@@ -130,7 +130,7 @@ def pytest_collection_modifyitems(items):
 
 @pytest.fixture
 def data_copy(tmp_path, monkeypatch):
-    """A copy of the data folder to break, read instead of the shipped one (the tutorials' tests)."""
+    """A copy of the data folder to break or edit, read instead of the shipped one (tutorials, art)."""
     copy = tmp_path / "data"
     shutil.copytree(ROOT / "data", copy)
     monkeypatch.setenv("ELEMENTAL_TABLE_DATA", str(copy))

@@ -1,7 +1,6 @@
 """Art packs: resolution and layering, placement, bad images, hot reload during a game, the gallery."""
 
 import os
-import shutil
 import struct
 import threading
 import types
@@ -299,15 +298,6 @@ def test_the_window_thread_never_stats_the_art_or_the_definitions(app, tmp_path,
     solid(pack / "elemons" / "aeromon.png", RED, (128, 128))
     until(app, lambda: center(table.face("aeromon", 128)) == RED)
     assert threads and set(threads) == {"file-scan"}, threads
-
-
-@pytest.fixture
-def data_copy(tmp_path, monkeypatch):
-    """The definitions copied aside, so a test may edit them while other engineers work."""
-    dst = tmp_path / "data"
-    shutil.copytree(ROOT / "data", dst)
-    monkeypatch.setenv("ELEMENTAL_TABLE_DATA", str(dst))
-    return dst
 
 
 @pytest.fixture

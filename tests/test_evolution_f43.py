@@ -116,14 +116,10 @@ def test_a_card_clicked_onto_a_pile_while_the_tornado_waits_lets_it_go_and_plays
     from lang import plain
     from scene_input import click, run_until
     from test_evolution_nc23 import TORNADO
-    from test_scenes_evolution import moves, table_for
+    from test_scenes_evolution import effect_waiting, moves
 
     i18n.set_lang("fr")
-    table = table_for(app, tmp_path, ["human", "bot:easy"], TORNADO)
-    table.act(0, act("play", "air2", "air"))
-    assert run_until(app, lambda: not table.busy and table.controls.asked is not None
-                     and table.controls.asked.first("skip") is not None, 10)
-    assert run_until(app, lambda: not table.controls.too_soon(), 5)  # a click on a question just shown waits
+    table = effect_waiting(app, tmp_path, TORNADO, "air2", "air")
     slots = table.hand_slots()  # Air 2's place stays empty: the others keep theirs
     click(app, table.hand_rects(len(slots))[slots.index("air3")].center)
     assert table.controls.selected == "air3"
@@ -170,16 +166,12 @@ def test_a_click_on_the_place_conseil_rings_plays_its_card_there(app, tmp_path):
     ringed place, no card picked, plays the hint's card there; elsewhere nothing changes."""
     from scene_input import click, run_until
     from test_evolution_nc23 import TORNADO
-    from test_scenes_evolution import moves, table_for
+    from test_scenes_evolution import effect_waiting, moves
 
     from game.hints import Hint
 
     i18n.set_lang("fr")
-    table = table_for(app, tmp_path, ["human", "bot:easy"], TORNADO)
-    table.act(0, act("play", "air2", "air"))
-    assert run_until(app, lambda: not table.busy and table.controls.asked is not None
-                     and table.controls.asked.first("skip") is not None, 10)
-    assert run_until(app, lambda: not table.controls.too_soon(), 5)
+    table = effect_waiting(app, tmp_path, TORNADO, "air2", "air")
     hinted = act("tornado", "earth4", "main")
     assert hinted in table.controls.legal()
     table.hint_shown = Hint(0, hinted, "plain", {})

@@ -25,15 +25,11 @@ def test_a_hand_card_clicked_while_ones_rooting_waits_says_a_pile_click_roots(ap
     the hand was refused by « D'abord l'effet de la carte posée (en haut) », and the next click, on the Air pile
     to place Air 1 there, rooted the Air pile (no undo: the bot had a window after it). The refusal says what a
     click on a pile does now, and that the card comes after."""
-    from scene_input import click, run_until
-    from test_scenes_evolution import table_for
+    from scene_input import click
+    from test_scenes_evolution import effect_waiting
 
     i18n.set_lang("fr")
-    table = table_for(app, tmp_path, ["human", "bot:easy"], ROOTING)
-    table.act(0, act("play", "earth0", "earth"))
-    assert run_until(app, lambda: not table.busy and table.controls.asked is not None
-                     and table.controls.asked.first("skip") is not None, 10)
-    assert run_until(app, lambda: not table.controls.too_soon(), 5)
+    table = effect_waiting(app, tmp_path, ROOTING, "earth0", "earth")
     slots = table.hand_slots()
     click(app, table.hand_rects(len(slots))[slots.index("air1")].center)
     assert table.controls.selected is None

@@ -99,6 +99,19 @@ def table_for(app, tmp_path, seats, scenario=None, speed="instant", seed=4, opti
     return table
 
 
+def effect_waiting(app, tmp_path, scenario: str, card: str, pile: str):
+    """A table on `scenario` where the person has just placed `card` on `pile` and its effect waits for an
+    answer (« Ne pas appliquer l'effet » on offer), once a click on the question is taken (not too soon)."""
+    from scene_input import run_until
+
+    table = table_for(app, tmp_path, ["human", "bot:easy"], scenario)
+    table.act(0, act("play", card, pile))
+    assert run_until(app, lambda: not table.busy and table.controls.asked is not None
+                     and table.controls.asked.first("skip") is not None, 10)
+    assert run_until(app, lambda: not table.controls.too_soon(), 5)  # a click on a question just shown waits
+    return table
+
+
 def hand_pos(table, card):
     hand = table.m.hand
     return table.hand_rects(len(hand))[hand.index(card)].center
