@@ -89,7 +89,7 @@ def test_a_hint_that_frees_a_creature_says_the_level_is_worth_it_not_a_bare_warn
     i18n.set_lang("fr")
     line = i18n.t("hint.evolution.play", card="Terre 1", pile="Terre", level=1, left=4, creature="Gnome",
                   power="unroot")
-    assert "Attention" not in line and "vaut ce prix" in line and "désenraciner une de vos piles" in line, line
+    assert "Attention" not in line and "vaut pourtant ce prix" in line and "désenraciner une de vos piles" in line, line
 
 
 def test_the_log_says_plainly_that_a_mage_keeps_its_own_token():

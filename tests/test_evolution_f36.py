@@ -132,8 +132,10 @@ def test_conseil_says_plainly_what_the_sylphe_given_in_a_duel_costs(tmp_path, mo
     bot.explain(m.state, act("play", "air2", "air"))  # (the play's words; even in a duel it is now kept: f42)
     assert act("play", "air2", "air") in legal and view is not None
     said = plain(i18n.hint_text("evolution", *bot.why, NAMES))
-    assert ("son jeton ira à Bot 2 (sur mesure). Un tour de plus pour Bot 2 (sur mesure) : dans une course à "
-            "deux, c'est souvent la partie.") in said, said
+    # nc49 shot 067: « … c'est souvent la partie. Ce niveau vaut ce prix » read as a contradiction: the cost, then
+    # « pourtant »
+    assert ("son jeton ira à Bot 2 (sur mesure). Un tour de plus pour Bot 2 (sur mesure) pèse lourd dans une course "
+            "à deux.") in said, said
     for lang in ("fr", "en"):
         given = plain(i18n.t_in(lang, "evolution.auto.give", creature="Sylphe", who="Bot 2", why="no_ether"))
         assert "vaut en général" not in given and "usually worth more" not in given, given

@@ -208,14 +208,14 @@ def test_a_level_that_gives_the_sylphe_says_the_bot_plays_an_extra_turn_at_once(
     # nc36 item 4: the cost said plainly in a duel
     assert "son jeton ira à Bot 2 (sur mesure). Un tour de plus pour Bot 2 (sur mesure)" in said, said
     assert "C'est serré : garder Air 2 pour plus tard vaudrait presque autant" in said, said
-    assert "vaut ce prix" not in said, said
+    assert "vaut pourtant ce prix" not in said, said
     wide = plain(i18n.hint_text("evolution", "play", {**bot.why[1], "close": 0, "ether": 1}, NAMES))
-    assert wide.endswith("Ce niveau vaut ce prix (un Éther de votre main, défaussé au centre, retiendrait la "
+    assert wide.endswith("Ce niveau vaut pourtant ce prix (un Éther de votre main, défaussé au centre, retiendrait la "
                          "créature)."), wide
     i18n.set_lang("en")
     said = plain(i18n.hint_text("evolution", *bot.why, NAMES))
-    assert ("its token will go to Bot 2 (sur mesure). An extra turn for Bot 2 (sur mesure): in a race between two, "
-            "that is often the game. It is close") in said
+    assert ("its token will go to Bot 2 (sur mesure). An extra turn for Bot 2 (sur mesure) weighs heavily in a race "
+            "between two. It is close") in said
 
 
 def test_skipping_a_rooting_says_it_is_close_and_what_rooting_keeps_safe(tmp_path):

@@ -1229,7 +1229,7 @@ hint-evolution-play = Click { $card } in your hand, then your { $pile } pile: { 
             [burn_all] {""}, who could burn every free card, yours included
             [extra_turn] { $to_seat ->
                 [none] {""}, who will play an extra turn straight away
-               *[other] {""}. An extra turn for { $to_seat }: in a race between two, that is often the game
+               *[other] {""}. An extra turn for { $to_seat } weighs heavily in a race between two
             }
             [root_all] {""}, who could root all their piles at once
            *[other] {""}
@@ -1238,7 +1238,7 @@ hint-evolution-play = Click { $card } in your hand, then your { $pile } pile: { 
                 [1] {""} (an Ether from your hand, discarded to the centre, would also hold the creature back).
                *[0] {""} (with no Ether in hand, nothing holds the creature back).
             }
-           *[0] This level is worth that price{ $ether ->
+           *[0] This level is still worth that price{ $ether ->
                 [1] {""} (an Ether from your hand, discarded to the centre, would hold the creature back).
                *[0] {""}: with no Ether in hand, nothing holds the creature back.
             }

@@ -1233,7 +1233,7 @@ hint-evolution-play = Cliquez { $card } dans votre main, puis votre pile { $pile
             [burn_all] {""}, qui pourra brûler toutes les cartes libres, les vôtres comprises
             [extra_turn] { $to_seat ->
                 [none] {""}, qui jouera aussitôt un tour de plus
-               *[other] {""}. Un tour de plus pour { $to_seat } : dans une course à deux, c'est souvent la partie
+               *[other] {""}. Un tour de plus pour { $to_seat } pèse lourd dans une course à deux
             }
             [root_all] {""}, qui pourra enraciner toutes ses piles d'un coup
            *[other] {""}
@@ -1242,7 +1242,7 @@ hint-evolution-play = Cliquez { $card } dans votre main, puis votre pile { $pile
                 [1] {""} (un Éther de votre main, défaussé au centre, retiendrait aussi la créature).
                *[0] {""} (sans Éther en main, rien ne retient la créature).
             }
-           *[0] Ce niveau vaut ce prix{ $ether ->
+           *[0] Ce niveau vaut pourtant ce prix{ $ether ->
                 [1] {""} (un Éther de votre main, défaussé au centre, retiendrait la créature).
                *[0] {""} : sans Éther en main, rien ne retient la créature.
             }
