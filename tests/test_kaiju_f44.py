@@ -63,3 +63,36 @@ def test_hovering_the_mecha_try_says_a_3_drawn_wounds(app, tmp_path):
     assert said == ("Vous tirez une carte au hasard dans la main de Bot 2 (facile) : le Mecha 4, ses 15 points "
                     "passent chez vous ; une autre carte, vous la gardez ; un 3, il est défaussé et vous prenez une "
                     "Blessure (−3)."), said
+
+
+TURN_FOR_HELD = """\
+seats: 2
+active: 0
+phase: main
+dice: [4, 6]
+table: [7, 7, 1, 3, 8, 8, 9, 2]
+players:
+  - hand: [5, 3]
+  - hand: [3, 6, 2]
+    mechas: [6]
+pile_top: [1]
+"""
+
+
+def test_the_note_of_a_die_turned_for_anothers_mecha_says_it_is_a_try_and_its_odds(app, tmp_path, monkeypatch):
+    """nc50 shots 079, 088, 091: « votre 10 peut tourner un dé pour le Mecha 6 » while the bot held that Mecha: a
+    double then only draws one of its cards at random (« a long shot », unsaid). The note says it is a try and
+    its chance: one card of the holder's four."""
+    from scene_input import open_scenario_text
+
+    import scenes.kaiju.table as kaiju_table
+    from game import i18n
+
+    i18n.set_lang("fr")
+    table = open_scenario_text(app, "kaiju", ["human", "bot:easy"], tmp_path, TURN_FOR_HELD)
+    drawn: list[str] = []
+    real = kaiju_table.render
+    monkeypatch.setattr(kaiju_table, "render", lambda text, *a, **k: (drawn.append(text), real(text, *a, **k))[1])
+    assert table.must_take_note() is not None, "the note is drawn beside the take: it fits"
+    assert [plain(x) for x in drawn] == ["Seule prise avec ces dés tels quels ; votre 5 peut tourner un dé pour tenter "
+                                         "le Mecha 6 de Bot 2 (facile) (1 chance sur 4)."], drawn

@@ -2020,6 +2020,12 @@ class KaijuTable(TableScene):
         turn = self.mecha_by_turning() if key == "" else None
         if turn is not None:  # nc42 (shots 049, 087): its 5 could turn a die for the Mecha 1; only Conseil said so
             text = t("kaiju.must_take_turn", card=turn[0], face=turn[1])
+            holder = self.model.holder(turn[1])
+            if holder is not None and holder != self.human_to_act() and 0 <= holder < len(self.names):
+                # another's Mecha is only tried, one card drawn at random (nc50 shots 079-091: « a long shot », unsaid)
+                p = self.model.players[holder]
+                text = t("kaiju.must_take_turn_try", card=turn[0], face=turn[1], who=self.names[holder],
+                         n=p.kaiju + len(p.mechas))
         size = fit_text(text, room, TYPE.SMALL, floor=11)
         img = render(text, size, MUTED)
         if img.get_width() > room:

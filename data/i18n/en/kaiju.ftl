@@ -76,6 +76,8 @@ kaiju-pile_dry = The pile is empty: your { $card } draws no more, but is still w
 kaiju-must_take_one = The only take these dice allow as they are, and taking a Kaiju is compulsory.
 # nc42 (shots 049, 087): beside the lone take, a card of the hand that turns a die for a Mecha
 kaiju-must_take_turn = The only take with these dice as they are; your { $card } can turn a die for Mecha { $face }.
+# another's Mecha: only tried, one of its holder's cards drawn at random (nc50 shots 079-091)
+kaiju-must_take_turn_try = The only take with these dice as they are; your { $card } can turn a die to try for { $who }'s Mecha { $face } (1 chance in { $n }).
 kaiju-must_take = When the dice can take a Kaiju, taking is compulsory; a Mecha stays optional.
 # beside "Take nothing" when only a Mecha is offered: nc23 read "compulsory" elsewhere and wondered
 kaiju-mecha_optional = A Mecha is yours to take or leave: you may take nothing.

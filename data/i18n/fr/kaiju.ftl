@@ -77,6 +77,8 @@ kaiju-pile_dry = Pioche vide : votre { $card } ne pioche plus, mais vaut toujou
 kaiju-must_take_one = Seule prise possible avec ces dés tels quels, et prendre un Kaijū est obligatoire.
 # nc42 (shots 049, 087): beside the lone take, a card of the hand that turns a die for a Mecha
 kaiju-must_take_turn = Seule prise avec ces dés tels quels ; votre { $card } peut tourner un dé pour le Mecha { $face }.
+# another's Mecha: only tried, one of its holder's cards drawn at random (nc50 shots 079-091)
+kaiju-must_take_turn_try = Seule prise avec ces dés tels quels ; votre { $card } peut tourner un dé pour tenter le Mecha { $face } { DE($who) } (1 chance sur { $n }).
 kaiju-must_take = Quand les dés prennent un Kaijū, prendre est obligatoire ; un Mecha reste au choix.
 # beside « Ne rien prendre » when only a Mecha is offered: nc23 read « obligatoire » elsewhere and wondered
 kaiju-mecha_optional = Un Mecha se prend au choix : vous pouvez ne rien prendre.
