@@ -96,3 +96,25 @@ def test_the_note_of_a_die_turned_for_anothers_mecha_says_it_is_a_try_and_its_od
     assert table.must_take_note() is not None, "the note is drawn beside the take: it fits"
     assert [plain(x) for x in drawn] == ["Seule prise avec ces dés tels quels ; votre 5 peut tourner un dé pour tenter "
                                          "le Mecha 6 de Bot 2 (facile) (1 chance sur 4)."], drawn
+
+
+def test_a_reroll_that_lands_on_the_same_faces_says_so_on_the_table(app, tmp_path, monkeypatch):
+    """nc50 shot 082: a reroll gave the same faces again; only the log said « les dés passent de 6, 4 à 6, 4 », and
+    the person thought the click had failed. A bubble on the roller's panel says the faces came again."""
+    from scene_input import open_scenario_text
+
+    from game import i18n
+    from game.core import Event
+
+    i18n.set_lang("fr")
+    table = open_scenario_text(app, "kaiju", ["human", "bot:easy"], tmp_path, TRY_MECHA)
+    said: list[tuple[int, str]] = []
+    monkeypatch.setattr(table, "bubble", lambda seat, text, *a, **k: said.append((seat, plain(text))))
+    monkeypatch.setattr(table, "resolve_top", lambda: None)
+    table.on_dice_rerolled(Event("dice_rerolled", 0, {"card": 2, "dice_chosen": [1], "before": [6, 4],
+                                                     "dice": [6, 4]}))
+    assert (0, "Relancé : encore 6 !") in said, said
+    said.clear()
+    table.on_dice_rerolled(Event("dice_rerolled", 0, {"card": 2, "dice_chosen": [1, 2], "before": [6, 4],
+                                                     "dice": [3, 4]}))
+    assert not any("encore" in text for _, text in said), said

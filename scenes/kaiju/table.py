@@ -784,6 +784,14 @@ class KaijuTable(TableScene):
         self.resolve_top()
         for die in ev.data["dice_chosen"]:
             self.tumble(die - 1, ev.data["dice"][die - 1], L.dice[die - 1], 0.8)
+        before, after = ev.data.get("before"), ev.data["dice"]
+        chosen = [int(d) for d in ev.data["dice_chosen"]]
+        if isinstance(before, list) and all(before[d - 1] == after[d - 1] for d in chosen):
+            # the same faces again: the dice tumbled back to where they were (nc50 shot 082: « I thought my click
+            # had failed »; only the log said « les dés passent de 6, 4 à 6, 4 »)
+            faces = ", ".join(str(after[d - 1]) for d in chosen)
+            self.bubble(ev.seat, t("kaiju.bubble.same_faces", count=len(chosen), faces=faces),
+                        SEAT_COLORS[(ev.seat or 0) % 4], 1.6)
         self.say_own_double(ev, 0.8)
 
     def on_die_set(self, ev: Event) -> None:

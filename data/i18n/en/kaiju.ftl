@@ -166,6 +166,11 @@ kaiju-bubble-cancelled = { $you ->
        *[no] { $who } cancels!
     }
 kaiju-bubble-restored = Back in effect!
+# a reroll that lands on the same faces (nc50 shot 082: « I thought my click had failed »)
+kaiju-bubble-same_faces = { $count ->
+        [one] Rerolled: { $faces } again!
+       *[other] Rerolled: { $faces } again!
+    }
 kaiju-bubble-wound = Wound (−3)!
 # dice showing a double whose Mecha the roller already holds: nothing to take with it (nc25: « flat »)
 kaiju-own_double = Double { $face }: { $you ->

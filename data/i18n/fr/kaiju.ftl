@@ -167,6 +167,11 @@ kaiju-bubble-cancelled = { $you ->
        *[no] { $who } annule !
     }
 kaiju-bubble-restored = Effet rétabli !
+# a reroll that lands on the same faces (nc50 shot 082: « I thought my click had failed »)
+kaiju-bubble-same_faces = { $count ->
+        [one] Relancé : encore { $faces } !
+       *[other] Relancés : encore { $faces } !
+    }
 kaiju-bubble-wound = Blessure (−3) !
 # dice showing a double whose Mecha the roller already holds: nothing to take with it (nc25: « flat »)
 kaiju-own_double = Double { $face } : { $you ->
