@@ -78,16 +78,17 @@ def test_a_fire_with_nothing_at_all_to_burn_says_nothing(app, tmp_path):
     from game.core import Event
 
     i18n.set_lang("fr")
-    bare = ROOTING.replace("earth0, air1", "fire2, air1").replace("    piles: {water: [water0]}\n", "")
+    bare = ROOTING.replace("fire: [fire0, fire1]", "fire: [fire0, fire1, fire2]") \
+        .replace("    piles: {water: [water0]}\n", "")
     table = table_for(app, tmp_path, ["human", "bot:easy"], bare)
     assert not any(table.m.mages[1].piles.values())
-    table.act(0, act("play", "fire2", "fire"))
+    table.act(0, act("play", "fire3", "fire"))  # no symbol: its burn comes at once
     assert run_until(app, lambda: not table.busy, 10)
     said = [plain(e) for e in table.log.entries]
     assert not any("n'a pas lieu" in x for x in said), said
-    fizzled = Event("no_target", 0, {"effect": "burn", "card": "fire2"})
+    fizzled = next(e for e in table.shown if e.kind == "no_target")
+    assert fizzled.data["bare"] == 1  # the engine saw no rival card laid
     assert table.describe(fizzled) is None and table.on_no_target(fizzled) == 0.0
-    table.m.mages[1].piles["water"] = ["water0"]  # a card laid, rooted: the line says why nothing burns
-    table.m.mages[1].rooted["water"] = 1
-    assert "n'a pas lieu" in plain(table.describe(fizzled) or ""), table.describe(fizzled)
-    assert table.on_no_target(fizzled) is None
+    rooted = Event("no_target", 0, {"effect": "burn", "card": "fire3", "bare": 0})  # rival cards, all rooted
+    assert "n'a pas lieu" in plain(table.describe(rooted) or ""), table.describe(rooted)
+    assert table.on_no_target(rooted) is None

@@ -1202,7 +1202,11 @@ class EvolutionState(GameState):
                     self.stack.pop()
                     # said on screen (nc16 shots 136-138: a Fire 5 with every card protected was skipped
                     # without a word); no rule reads it
-                    ev.append(Event("no_target", task["seat"], {"effect": task["effect"], "card": task["card"]}))
+                    # `bare`: no rival has laid a single card yet, nothing at all to aim at (the table says nothing
+                    # then: nc49, after every Fire of the opening); read from the position, as a log read again is
+                    bare = int(not any(cards for s in self.opponents(task["seat"]) for cards in self.piles[s].values()))
+                    ev.append(Event("no_target", task["seat"], {"effect": task["effect"], "card": task["card"],
+                                                                "bare": bare}))
                     continue
                 return ev
             if t == "release":

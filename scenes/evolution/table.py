@@ -1324,9 +1324,7 @@ class EvolutionTable(TableScene):
     def nothing_to_burn_at_all(self, ev: Event) -> bool:
         """A Fire's burn with no target while no rival has laid a single card: the whole opening's Fires, where
         a word and a banner after each one were noise (nc49 shots 007, 044)."""
-        if ev.data.get("effect") != "burn":
-            return False
-        return not any(cards for s, mage in enumerate(self.m.mages) if s != ev.seat for cards in mage.piles.values())
+        return ev.data.get("effect") == "burn" and bool(ev.data.get("bare"))  # as the engine saw the position
 
     def no_counter(self, seat: int) -> str:
         """Why the person was not asked to counter a burn of their own card, where they could not: the Water a
