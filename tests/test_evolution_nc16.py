@@ -195,7 +195,7 @@ def test_a_fire_with_nothing_to_burn_says_so(app, tmp_path):
     st = position(doc)
     events = run(st, "0 play fire1 fire")
     void = [e for e in events if e.kind == "no_target"]
-    assert [e.data for e in void] == [{"effect": "burn", "card": "fire1"}], events
+    assert [e.data for e in void] == [{"effect": "burn", "card": "fire1", "bare": 0}], events  # a rival card, rooted
     line = plain(i18n.describe("evolution", void[0], ["Joueur 1", "Bot 2"]) or "")
     assert line == "L'embrasement de la carte Feu 1 n'a pas lieu : aucune carte adverse libre et non protégée à brûler"
     from test_evolution_nc15 import HEAPS
