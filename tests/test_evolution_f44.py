@@ -39,32 +39,37 @@ def test_a_hand_card_clicked_while_ones_rooting_waits_says_a_pile_click_roots(ap
 
 def test_ones_own_card_burned_without_a_question_says_no_cascade_was_possible(app, tmp_path):
     """nc49 shots 096-097: a Sirène sent the person's own Fire back onto their Eau 3, which burned at once,
-    « sans choix » (« I was never asked »): no Water 4 in hand, so no Cascade to offer. The log line says so;
-    where the person held the Water and let the burn go, it says nothing of it."""
+    « sans choix » (« I was never asked »): no Water 4 in hand, so no Cascade to offer. The engine's burn says it
+    met no answer and which Water was lacking; the log line says so. nc51 shot 129: read from the table's model
+    once the card had left the pile, it named « Eau 3 », the burned card itself."""
     from test_scenes_evolution import table_for
 
-    from game.core import Event
+    from game.evolution.checks import position, run
 
     i18n.set_lang("fr")
-    position = """
+    doc = {"seats": 2, "current": 1,
+           "mages": [{"hand": ["air3", "earth3"], "rest": "draw",
+                      "piles": {"water": ["water0", "water1", "water2", "water3"]}},
+                     {"hand": ["fire1", "air2"], "rest": "draw", "piles": {"fire": ["fire0"]}}]}
+    st = position(doc)
+    events = run(st, "1 play fire1 fire", "1 burn 0 water")
+    burned = next(e for e in events if e.kind == "burned")
+    assert burned.data["unanswered"] == "water4", burned.data
+    table = table_for(app, tmp_path, ["human", "bot:easy"], """
 seats: 2
-current: 1
+current: 0
 mages:
   - hand: [air3, earth3]
-    piles: {water: [water0, water1, water2, water3]}
     rest: draw
-  - hand: [air1, air2, earth3, ether2, fire1]
-    piles: {water: [water0]}
+  - hand: [fire1]
     rest: draw
-"""
-    table = table_for(app, tmp_path, ["human", "bot:easy"], position)
-    burned = Event("burned", 1, {"target": 0, "pile": "water", "card": "water3", "how": "burn"})
+""")
     line = plain(table.describe(burned))
     assert line.endswith("(pas de Cascade possible : aucune Eau 4 en main)"), line
-    table.m.hand = ["air3", "water4"]
-    assert "Cascade" not in plain(table.describe(burned))
-    mine = Event("burned", 0, {"target": 1, "pile": "water", "card": "water0", "how": "burn"})
-    assert "Cascade" not in plain(table.describe(mine))  # the rival's card: not a word of the person's hand
+    doc["mages"][0]["hand"] = ["air3", "water4"]  # the Water in hand: asked, and let go: no word of it
+    events = run(position(doc), "1 play fire1 fire", "1 burn 0 water", "0 pass")
+    burned = next(e for e in events if e.kind == "burned")
+    assert "unanswered" not in burned.data and "Cascade" not in plain(table.describe(burned))
 
 
 def test_a_fire_with_nothing_at_all_to_burn_says_nothing(app, tmp_path):

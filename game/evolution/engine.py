@@ -1055,9 +1055,21 @@ class EvolutionState(GameState):
                 m["card"] = None
         return card
 
-    def _burn_off(self, seat: int, pile: str, by: int, how: str) -> list[Event]:
+    def _cascade_wanted(self, seat: int) -> str:
+        """The Water card a Cascade of `seat` would have needed now ("" in the Fusion variant: any Water on any
+        pile), said when a burn met no answer."""
+        if self.variant == "fusion":
+            return ""
+        water = self._effect_element("cascade")
+        card = f"{water}{len(self.piles[seat][water])}"
+        return card if card in self.defs.cards else ""
+
+    def _burn_off(self, seat: int, pile: str, by: int, how: str, unanswered: str | None = None) -> list[Event]:
         card = self._remove_top(seat, pile)
-        ev = [Event("burned", by, {"target": seat, "pile": pile, "card": card, "how": how})]
+        data: dict[str, Any] = {"target": seat, "pile": pile, "card": card, "how": how}
+        if unanswered is not None:
+            data["unanswered"] = unanswered  # the Cascade's card it lacked ("": any Water, Fusion)
+        ev = [Event("burned", by, data)]
         # `how` (a Fire card's "burn" or a creature's power) only tells the screen why no Cascade or
         # Sirène answered it (nc18 shot 85); no rule reads it
         self.stack.append({"t": "dest", "owner": seat, "card": card, "how": how})
@@ -1172,10 +1184,15 @@ class EvolutionState(GameState):
                         )
                     )
                     continue
+                # no answer at all (no Cascade, no power): the screen says so, from the event (nc49 shots 096-097:
+                # a Sirène's redirected Fire burned the person's Eau 3 « sans choix »: « I was never asked »)
+                target = task["target"]
+                unanswered = not self._cascade_options(target) and not self._power_options(target, "burn", task)
                 if self._window_waits(task, "burn", lambda s, tk=task: s == tk["target"]):
                     return ev
                 self.stack.pop()
-                ev += self._burn_off(task["target"], task["pile"], task["aimer"], "burn")
+                ev += self._burn_off(target, task["pile"], task["aimer"], "burn",
+                                     self._cascade_wanted(target) if unanswered else None)
                 continue
             if t == "power":
                 if task["cancelled"]:

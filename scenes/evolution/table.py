@@ -1314,8 +1314,8 @@ class EvolutionTable(TableScene):
                 and ev.seat is not None and ev.seat < len(self.m.mages) and self.m.mages[ev.seat].quick_state != "open":
             # no question asked: the quick discard is shut (nc16 shot-116: asked once, not the next time)
             line += t("evolution.burnt_to_main", state=self.m.mages[ev.seat].quick_state)
-        if ev.kind == "burned" and line and data.get("target") == self.viewer and self.viewer is not None:
-            line += self.no_counter(self.viewer)
+        if ev.kind == "burned" and line and data.get("target") == self.viewer and "unanswered" in ev.data:
+            line += self.no_counter(str(ev.data["unanswered"]))
         if ev.kind == "give" and line and cid in self.defs.creatures:
             # what the creature does, where it changes hands (nc15: seven of the ten were met in play unexplained)
             line += t("evolution.gives_power", power=self.defs.creatures[cid].power)
@@ -1326,22 +1326,11 @@ class EvolutionTable(TableScene):
         a word and a banner after each one were noise (nc49 shots 007, 044)."""
         return ev.data.get("effect") == "burn" and bool(ev.data.get("bare"))  # as the engine saw the position
 
-    def no_counter(self, seat: int) -> str:
-        """Why the person was not asked to counter a burn of their own card, where they could not: the Water a
-        Cascade needs was not in their hand (nc49 shots 096-097: a Sirène sent the person's own Fire back on
-        their Eau 3, which burned « sans choix »: « I was never asked »). "" where they held it (they let it go)."""
-        hand = self.m.hand or []
-        mage = self.m.mages[seat] if seat < len(self.m.mages) else None
-        if mage is None:
-            return ""
-        water = self.defs.element_with("cascade")
-        fusion = self.m.variant == "fusion"
-        heights = {len(cards) for pile, cards in mage.piles.items() if fusion or pile == water}
-        if any(self.defs.cards[c].element == water and self.defs.cards[c].level in heights for c in hand):
-            return ""
-        level = len(mage.piles.get(water, []))
-        return t("evolution.no_counter", card=self.name_of(f"{water}{level}") if f"{water}{level}" in self.defs.cards
-                 else "", fusion="yes" if fusion else "no")
+    def no_counter(self, wanted: str) -> str:
+        """Why the person was not asked to counter a burn of their own card: no answer at all, the Water a
+        Cascade needed not in hand (`wanted`, from the engine's event: "" in the Fusion variant). nc49 shots
+        096-097: a Sirène sent the person's own Fire back on their Eau 3, which burned « sans choix »."""
+        return t("evolution.no_counter", card=self.name_of(wanted) if wanted else "", fusion="no" if wanted else "yes")
 
     def frees_nothing(self, card: str, seat: int | None, why: str) -> str:
         """Why a card whose symbol frees a creature freed none, said after its play (nc15: it went
