@@ -1477,6 +1477,11 @@ class ElemonsTable(TableScene):
         target = v["pending"].get("target")
         if target is None or kind not in v["gigamons"] or v["gigamons"][kind] == target:
             return None
+        if self.m.pile <= PILE_LOW or self.last_turn_by_limit():
+            # the Aeromon's pair was this turn's with the pile low (« Prochaine paire : fin »): the game ends with this
+            # turn, and the opponent gets none to catch with what it is given (nc51 shot 040: the tutorial's last
+            # swap, « prenez-le ! », warned « il ne lui manquerait qu'une paire pour Halomon »)
+            return None
         theirs = v["pending"].get("their_tiles", [])
         lack = self.defs.trade_size - theirs.count(kind) - 1 + (1 if self.swap_pick["theirs"] == kind else 0)
         return max(0, lack) if lack <= PAIR else None
