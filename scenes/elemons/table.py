@@ -1254,8 +1254,12 @@ class ElemonsTable(TableScene):
                 self.prompt = whole_prompt([f"{base} {t('elemons.swap_mark')}", base])
             self.prompt_room = prompt_height(self.prompt)  # the picker under it stays put, whatever is picked
             gives = self.gift_reach(str(pick["mine"])) if pick["mine"] else None
-            if gives is not None:  # what the Elemon picked to give brings the opponent to (nc31 shot 78)
-                warn = self.gift_words(str(pick["mine"]), gives)
+            gain = self.gain_words(seat, str(pick["mine"] or ""), str(pick["theirs"])) if pick["theirs"] else ""
+            if gives is not None or gain:  # what the Elemon picked to give brings the opponent to (nc31 shot 78)
+                # and what the one picked to take brings oneself to (nc51 shots 112-114: « Avec son Hydromon :
+                # Halomon, victoire ! » was the decisive swap, said in the tutorial only)
+                warn = " ".join(w for w in (gain, self.gift_words(str(pick["mine"]), gives) if gives is not None
+                                            else "") if w)
                 # in the place the instruction took: the pictures under it stay where the person clicks
                 self.prompt = whole_prompt([f"{base} {warn}", warn, self.prompt], prompt_height(self.prompt))
             ok = pick["mine"] and pick["theirs"] and act("swap", pick["mine"], pick["theirs"]) in legal
@@ -1490,6 +1494,20 @@ class ElemonsTable(TableScene):
         """Some Elemon of the person's in the Aeromon's picker may wear a « ! » (`gift_reach`, one short at
         most), whatever their own pick: the words on it stay from the first look to the swap, the pictures put."""
         return bool(self.swap_marks())
+
+    def gain_words(self, seat: int, give: str, take: str) -> str:
+        """What taking `take` (and giving `give`) in an Aeromon's swap lets the person catch at once, the win
+        said where that Gigamon is the last one needed; "" where it catches nothing (nc51 shots 112-114)."""
+        player = self.m.players[seat] if seat < len(self.m.players) else None
+        if player is None or player.tiles is None or take not in self.view["gigamons"]:
+            return ""
+        have = player.tiles.count(take) + 1 - (1 if give == take else 0)
+        if have < self.defs.trade_size or take in player.gigamons:
+            return ""
+        k = self.kind(take)
+        wins = len(player.gigamons) + 1 >= self.defs.gigamons_to_win
+        return t("elemons.swap_gains", kind=k.name[i18n.lang], gigamon=k.gigamon_name[i18n.lang],
+                 win="yes" if wins else "no")
 
     def gift_words(self, kind: str, lack: int) -> str:
         """The words on what giving `kind` brings the opponent to (`gift_reach`)."""

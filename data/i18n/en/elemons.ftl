@@ -140,6 +140,11 @@ elemons-prompt-look = { $targets ->
 elemons-prompt-swap = Aeromon: pick one of yours and one of theirs, or don't swap.
 # the « ! » on an Elemon of the Aeromon's picker, said before any pick (nc32 shots 43-44)
 elemons-swap_mark = "!": giving it would bring your opponent close to a Gigamon.
+# what the Elemon picked to take brings the person to (nc51 shots 112-114)
+elemons-swap_gains = With their { $kind }, you catch { $gigamon }{ $win ->
+        [yes] {""}: victory!
+       *[no] {""}.
+    }
 elemons-swap_gives = { $how ->
         [can] Giving your { $kind } lets your opponent catch { $gigamon }!
         [one] With your { $kind }, they would lack just one { $kind } for { $gigamon }.

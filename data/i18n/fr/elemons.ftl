@@ -140,6 +140,11 @@ elemons-prompt-look = { $targets ->
 elemons-prompt-swap = Aeromon : choisissez un de vos Elemons et un des siens, ou n'échangez pas.
 # the « ! » on an Elemon of the Aeromon's picker, said before any pick (nc32 shots 43-44)
 elemons-swap_mark = « ! » : le donner rapprocherait l'adversaire d'un Gigamon.
+# what the Elemon picked to take brings the person to (nc51 shots 112-114)
+elemons-swap_gains = Avec son { $kind }, vous attraperez { $gigamon }{ $win ->
+        [yes] {""} : la victoire !
+       *[no] {""}.
+    }
 elemons-swap_gives = { $how ->
         [can] Donner votre { $kind } permet à l'adversaire d'attraper { $gigamon } !
         [one] Avec votre { $kind }, il ne lui manquerait qu'un { $kind } pour { $gigamon }.
