@@ -71,3 +71,29 @@ def test_after_a_wave_the_log_says_the_waters_carried_along_may_still_act(app, t
     assert st.stacks[st.cell_of("c3")].played is False  # carried along: not played
     line = next(_plain(table.describe(ev)) for ev in events if ev.kind == "vague")
     assert line.endswith("avec b3 ; une Eau entraînée n'est pas marquée ⊗ : elle peut encore agir"), line
+
+
+def test_a_confirmation_whose_move_ends_the_game_says_what_then_decides_it(app, tmp_path):
+    """nc50 shot 247: the person sent their own last Fire on an enemy Water on purpose, to end the game on the
+    count; the question said « Attaque perdue d'avance … perd un niveau et disparaît. Attaquer quand même ? »,
+    not that the game then ends and they win. The question adds what decides it, as the results will say."""
+    from test_elemmaster_newcomer import table_for
+
+    from game.core import Action
+    from game.elemmaster.rules import ends_with
+
+    i18n.set_lang("fr")
+    board = "terrain: forest\nstacks:\n  a1: 0 earth 3\n  c3: 0 fire 1\n  c4: 1 water 2\n  f6: 1 earth 2\ncurrent: 0\n"
+    table = table_for(app, tmp_path, board)
+    decided = ends_with(table.view, 0, Action.parse("attack c3 c4"))
+    assert decided is not None and decided["rule"] == "count" and decided["winners"] == [0], decided
+    assert ends_with(table.view, 0, Action.parse("grow a1")) is None  # a move that ends nothing
+    said = _plain(table.ends_words(Action.parse("attack c3 c4")))
+    assert said == (" La partie s'arrête alors. Plus aucun Feu sur le plateau : on compte les jetons sur le plateau. "
+                    "Joueur 1 gagne avec plus de jetons Terre : 3 contre 2."), said
+    assert table.ends_words(Action.parse("grow a1")) == ""
+    from test_elemmaster_newcomer import cell
+
+    cell(app, table, "c3")
+    cell(app, table, "c4")  # a losing attack: asked first, the end said in the question
+    assert table.confirm.question is not None and "La partie s'arrête alors." in _plain(table.prompt), table.prompt

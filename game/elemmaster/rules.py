@@ -18,7 +18,7 @@ import random
 from collections.abc import Iterator
 from typing import Any
 
-from game.core import Action, Chance, Event, Refusal, Result, act, bad_action, remember
+from game.core import Action, Chance, Event, IllegalAction, Refusal, Result, act, bad_action, remember
 from game.elemmaster import contract
 from game.elemmaster.board import ELEMENTS, Geometry, assemble_blocks, terrain_map
 from game.elemmaster.defs import GAME_ID, SPECIALTY_IDS, TERRAIN_OPTIONS, Defs, load_defs
@@ -1366,6 +1366,25 @@ class ElemState(SpecialtyRules, EventRules):
         st = self.fast_copy()
         st.chance = self.chance.copy()
         return st
+
+
+def ends_with(view: dict[str, Any], seat: int, action: Action) -> dict[str, Any] | None:
+    """What decides the game if `seat` plays `action` on the position a view shows and that ends it (the last
+    Fire gone: the count; the last enemy Earth: elimination), as the results would say it (`decision`), or
+    None. A confirmation says it before the click (nc50 shot 247: the person's last Fire, sent on an enemy Water
+    to end the game, was asked « Attaque perdue d'avance … disparaît », not that the count then wins)."""
+    if view.get("phase") != "play" or view.get("over"):
+        return None
+    w = ElemState.from_view(view, random.Random(0))
+    try:
+        w.apply(seat, action)
+    except (IllegalAction, ValueError, KeyError):
+        return None
+    if w.over is None:
+        return None
+    winners = list(w.over["winners"])
+    side = str(w.side_key(winners[0])) if winners else None
+    return decision(w.over["reason"], w.over["counts"], side, winners)
 
 
 def count_ends(view: dict[str, Any]) -> list[dict[str, Any]]:

@@ -53,6 +53,17 @@ def explain(view: dict[str, Any], result: Result, names: list[str]) -> list[str]
     return [*_decided(rule, decided, winners), *rounds, t("results.elemmaster.fire_note.count")]
 
 
+def decided_words(decided: dict[str, Any], names: list[str]) -> list[str]:
+    """The sentence naming what decides a game (`decision`), before it ends (a confirmation says it)."""
+    rule = str(decided.get("rule", ""))
+    raw = decided.get("winners")
+    won: list[Any] = raw if isinstance(raw, list) else []
+    if rule == "elimination":
+        out = [s for s in range(len(names)) if s not in won]
+        return [t("results.elemmaster.decided.elimination", who=who(names, won), out=who(names, out), count=len(out))]
+    return _decided(rule, decided, who(names, won)) if rule else []
+
+
 def _decided(rule: str, decided: dict[str, Any], winners: str) -> list[str]:
     """The sentence naming what decided the game."""
     if rule == "shared":

@@ -48,7 +48,7 @@ from game import i18n
 from game.core import Action, Event, act
 from game.elemmaster.contract import BEATS, Stack
 from game.elemmaster.defs import load_defs
-from game.elemmaster.rules import count_ends
+from game.elemmaster.rules import count_ends, ends_with
 from game.feed import Feed
 from game.hints import Hint
 from game.i18n import t
@@ -59,6 +59,7 @@ from scenes.elemmaster.layout import Layout
 from scenes.elemmaster.model import ELEMENTS, ElemMasterModel, inspect_text, say
 from scenes.elemmaster.panels import Panels, Seats, count_end_text, legend_height, seat_ink
 from scenes.elemmaster.pieces import Pieces
+from scenes.elemmaster.results import decided_words
 from scenes.elemmaster.selection import SeatLink, Selection, action_paths, count_of, is_cell, kind_class
 from scenes.elemmaster.steps import NOT_ACTIONS, TurnSteps
 from scenes.elemmaster.trail import touched_cells
@@ -1256,6 +1257,7 @@ class ElemMasterTable(TableScene):
                 self.prompt = t(self.prompt_key, **sides)
             yes = t("elemmaster.confirm.yes")
             if own:  # what the conversion does, on the button that does it ("Air −1, Feu +1")
+                self.prompt += self.ends_words(action)
                 add(self.own_attack_label(action, "elemmaster.confirm.yes_own"), partial(self.answer, True),
                     320, (130, 50, 50), tag="yes")
                 add(t("elemmaster.confirm.no"), partial(self.answer, False), 150, (70, 70, 78), tag="no")
@@ -1272,9 +1274,23 @@ class ElemMasterTable(TableScene):
             self.prompt_key = f"confirm.{question.reason}"
             self.prompt = t(self.prompt_key)
             yes = t("confirm.yes")
+        self.prompt += self.ends_words(action)
         add(yes, partial(self.answer, True), 170, (130, 50, 50), tag="yes")
         add(t("elemmaster.confirm.no"), partial(self.answer, False), 150, (70, 70, 78), tag="no")
         add(t("elemmaster.confirm.always"), partial(self.answer, True, False), 250, (90, 64, 64), tag="always")
+
+    def ends_words(self, action: Action) -> str:
+        """A space and what decides the game if the question's move ends it, as the results will say it, or ""
+        (nc50 shot 247: the last Fire sent on purpose on an enemy Water was asked « Attaque perdue d'avance …
+        disparaît », not that the count then ended the game with a win)."""
+        seat = self.acting_seat()
+        if seat is None:
+            return ""
+        decided = ends_with(self.view, seat, action)
+        if decided is None:
+            return ""
+        names = self.names
+        return " " + t("elemmaster.confirm_ends", words=" ".join(decided_words(decided, names)))
 
     def _play_buttons(self, legal: list[Action], add: AddButton) -> None:
         sel = self.selection

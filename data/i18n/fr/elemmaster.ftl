@@ -382,3 +382,5 @@ hint-elemmaster-reach_way = { $kind ->
     }
 # where a hint's plan says its next step (its words are the plan's own: interface.ftl, « Ensuite : { $then } »)
 elemmaster-then_mark = Ensuite :
+# a confirmation whose move ends the game says what then decides it (nc50 shot 247)
+elemmaster-confirm_ends = La partie s'arrête alors. { $words }
