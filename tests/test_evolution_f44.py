@@ -97,3 +97,20 @@ def test_a_fire_with_nothing_at_all_to_burn_says_nothing(app, tmp_path):
     rooted = Event("no_target", 0, {"effect": "burn", "card": "fire3", "bare": 0})  # rival cards, all rooted
     assert "n'a pas lieu" in plain(table.describe(rooted) or ""), table.describe(rooted)
     assert table.on_no_target(rooted) is None
+
+
+def test_the_end_of_turn_hint_says_kept_cards_go_on_once_the_level_below_is_down():
+    """nc51 shot 141: « il ne manque qu'un niveau sous Terre 5, Feu 5 » read as one step from the ultimate,
+    the piles at level 3; the words say when those cards go on, in the number the cards are."""
+    from game.evolution.bots import HardBot
+    from game.evolution.checks import position
+
+    i18n.set_lang("fr")
+    bot = HardBot(0, 1)
+    three = {e: [f"{e}{n}" for n in range(4)] for e in ("earth", "fire")}
+    st = position({"seats": 2, "current": 0, "mages": [{"hand": ["earth5", "fire5", "air3"], "piles": three}, {}]})
+    bot.explain(st, act("end"))
+    text = plain(i18n.hint_text("evolution", *bot.why, ["Joueur 1", "Bot 2"]))
+    assert "Feu 5, Terre 5 se poseront dès le niveau d'en dessous" in text or \
+        "Terre 5, Feu 5 se poseront dès le niveau d'en dessous" in text, text
+    assert "il ne manque qu'un niveau" not in text, text

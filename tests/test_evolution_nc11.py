@@ -84,7 +84,7 @@ def test_the_prompt_and_the_hint_agree_when_nothing_fits():
     text = plain(text)
     assert a.kind == "end", a
     # nc13: each kept card's own reason, not « (Éther joker, Eau pour la Cascade ou niveau tout proche) »
-    assert "Fin de tour" in text and "gardez vos 2 cartes" in text and "il ne manque qu'un niveau sous" in text, text
+    assert "Fin de tour" in text and "gardez vos 2 cartes" in text and "dès le niveau d'en dessous" in text, text
 
 
 # Shot-55: Air and Water Eggs down, a Terre 0 just placed asks which pile to root; Air 1 is in hand.

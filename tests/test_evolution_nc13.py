@@ -205,7 +205,7 @@ def test_the_end_of_turn_hint_gives_the_kept_cards_own_reason():
     bot = HardBot(0, 1)
     for hand, piles, words in (
         (["air1"], {}, "Air 1 attend l'Œuf de sa pile, qui est encore vide"),
-        (["air3"], {"air": ["air0", "air1"]}, "il ne manque qu'un niveau sous Air 3"),
+        (["air3"], {"air": ["air0", "air1"]}, "Air 3 se posera dès le niveau d'en dessous"),  # nc51 shot 141
         (["ether1"], {"air": ["air0", "air1", "air2", "air3", "air4"]}, "votre Éther attend une pile"),
     ):
         st = position({"seats": 2, "current": 0, "mages": [{"hand": hand, "piles": piles}, {}]})
@@ -238,7 +238,8 @@ def test_the_end_of_turn_hint_gives_each_kept_cards_reason():
     bot.explain(st, act("end"))
     text = plain(i18n.hint_text("evolution", *bot.why, ["Joueur 1", "Bot 2"]))
     assert "Feu 1, Eau 1 attendent l'Œuf de leur pile" in text, text
-    assert "il ne manque qu'un niveau sous Air 3" in text and "votre Éther servira de joker" in text, text
+    # nc51 shot 141: « il ne manque qu'un niveau sous Terre 5, Feu 5 » read as one step from the ultimate
+    assert "Air 3 se posera dès le niveau d'en dessous" in text and "votre Éther servira de joker" in text, text
     assert "Éther joker, Eau" not in text
 
 

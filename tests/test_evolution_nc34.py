@@ -143,7 +143,9 @@ def test_the_tutorial_says_the_discards_plainly_defines_free_cards_before_use_an
     # the pause is what the quick discard is once its cards are drawn, said in its place (nc49: « never explained »)
     from lang import plain
 
-    assert "elle se refait avec la rapide (alors « en pause »)" in plain(discards["fr"]), discards["fr"]
+    # nc51 shot 016: « Pioche vide, elle se refait … » while « Pioche : 13 » showed: said of later
+    assert "Plus tard, votre pioche vide se refera avec la rapide (alors « en pause »)" in plain(discards["fr"]), \
+        discards["fr"]
     assert '(then "on hold")' in discards["en"] and "the next time" in discards["en"], discards["en"]
     said = [s.say for s in tut.steps]
     first_free = next(i for i, s in enumerate(said) if "libre" in s["fr"])

@@ -1057,7 +1057,8 @@ class HardBot(EvolutionBot):
         close = [c for c in hand if whys[c] in ("next", "filled")]
         counter = next((c for c in hand if whys[c] == "counter"), "none")
         jokers = sum(1 for c in hand if whys[c] == "joker")
-        out.update(eggs=eggs or "none", close=close or "none", counter=counter, jokers=jokers)
+        out.update(eggs=eggs or "none", close=close or "none", counter=counter, jokers=jokers,
+                   close_count=len(close))  # « se posera » / « se poseront » (nc51 shot 141)
         if len(hand) > 1 and (eggs or close or jokers or counter != "none"):
             out["why"] = "listed"
         return out

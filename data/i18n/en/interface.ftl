@@ -1387,7 +1387,7 @@ hint-evolution-end = Click "End turn": { $count ->
             [joker] your Ether waits for a pile to serve as a joker: keep it.
             [counter] keep { $card }: out of your turn, it will counter an opponent's Fire (Cascade).
             [egg] { $card } waits for the Egg of its pile, still empty: keep it, the Egg will come.
-            [next] only one level is missing under { $card }: keep it.
+            [next] { $card } goes on as soon as the level below it is down: keep it.
             [filled] the cards in your hand will fill the levels missing under { $card }: keep it.
            *[plain] your card cannot go down now, but it will serve soon: keep it.
         }
@@ -1400,7 +1400,7 @@ hint-evolution-end = Click "End turn": { $count ->
                     }
                 }{ $close ->
                     [none] {""}
-                   *[other] {""}; only one level is missing under { $close }
+                   *[other] {""}; { $close } will go on as soon as the level below is down
                 }{ $jokers ->
                     [0] {""}
                     [one] {""}; your Ether will serve as a joker

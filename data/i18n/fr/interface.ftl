@@ -1391,7 +1391,7 @@ hint-evolution-end = Cliquez « Fin de tour » : { $count ->
             [joker] votre Éther attend une pile où servir de joker : gardez-le.
             [counter] gardez { $card } : hors de votre tour, elle contrera un Feu adverse (Cascade).
             [egg] { $card } attend l'Œuf de sa pile, qui est encore vide : gardez-la, l'Œuf viendra.
-            [next] il ne manque qu'un niveau sous { $card } : gardez-la.
+            [next] { $card } se posera dès le niveau d'en dessous : gardez-la.
             [filled] les cartes de votre main combleront les niveaux qui manquent sous { $card } : gardez-la.
            *[plain] votre carte ne se pose pas maintenant, mais elle servira bientôt : gardez-la.
         }
@@ -1404,7 +1404,10 @@ hint-evolution-end = Cliquez « Fin de tour » : { $count ->
                     }
                 }{ $close ->
                     [none] {""}
-                   *[other] {""} ; il ne manque qu'un niveau sous { $close }
+                   *[other] {""} ; { $close } { $close_count ->
+                        [one] se posera
+                       *[other] se poseront
+                    } dès le niveau d'en dessous
                 }{ $jokers ->
                     [0] {""}
                     [one] {""} ; votre Éther servira de joker
