@@ -1400,7 +1400,10 @@ hint-evolution-end = Click "End turn": { $count ->
                     }
                 }{ $close ->
                     [none] {""}
-                   *[other] {""}; { $close } will go on as soon as the level below is down
+                   *[other] {""}; { $close } { $close_count ->
+                        [one] goes on
+                       *[other] go on
+                    } as soon as the level below is down
                 }{ $jokers ->
                     [0] {""}
                     [one] {""}; your Ether will serve as a joker
