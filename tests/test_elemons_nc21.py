@@ -76,13 +76,15 @@ def test_the_hand_keeps_one_layout_one_spot_a_kind_with_its_count(app, tmp_path)
         assert {r.width for r, _k, _n in spots} == {spots[0][0].width}, "one size whatever the count"
 
 
-def aeromon_swap(app, tmp_path, won="[[hydromon, hydromon, pyromon], [electromon, electromon, geomon]]"):
-    """A table where the person's Aeromon pair has just opened the swap's picker (`won`: the two hands)."""
+def aeromon_swap(app, tmp_path, won="[[hydromon, hydromon, pyromon], [electromon, electromon, geomon]]",
+                 pile="[floramon, floramon, floramon]"):
+    """A table where the person's Aeromon pair has just opened the swap's picker (`won`: the two hands; `pile`:
+    two tiles or fewer make it the game's last turn)."""
     from scene_input import open_scenario
 
     path = tmp_path / "scenario.yaml"
     path.write_text("game: elemons\nseats: 2\ngrid: [aeromon, aeromon, geomon, hydromon, floramon, pyromon,"
-                    " electromon, geomon, pyromon]\npile: [floramon, floramon, floramon]\n"
+                    f" electromon, geomon, pyromon]\npile: {pile}\n"
                     f"won: {won}\n")
     table = open_scenario(app, "elemons", ("human", "bot:easy"), path, speed="instant")
     table.act(0, table.grid_attempt(0))
