@@ -97,3 +97,18 @@ def test_a_confirmation_whose_move_ends_the_game_says_what_then_decides_it(app, 
     cell(app, table, "c3")
     cell(app, table, "c4")  # a losing attack: asked first, the end said in the question
     assert table.confirm.question is not None and "La partie s'arrête alors." in _plain(table.prompt), table.prompt
+
+
+def test_the_count_line_of_a_level_board_says_the_rule_before_the_state(app, tmp_path):
+    """nc50 shot 056: on turn 1 « Sans Feu en jeu (…), fin au décompte : match nul, autant de Terre, d'Eau et d'Air »
+    could not be understood. A level board's line says how the count decides, then that it is level for now."""
+    from test_elemmaster_newcomer import table_for
+
+    from scenes.elemmaster.panels import Seats, count_text
+
+    i18n.set_lang("fr")
+    board = "terrain: forest\nstacks:\n  a1: 0 earth 2\n  b2: 0 fire 1\n  f6: 1 earth 2\n  e5: 1 fire 1\ncurrent: 0\n"
+    table = table_for(app, tmp_path, board)
+    said = _plain(count_text(table.model, Seats(table.names, 0)))
+    assert "on compte : le plus de Terre gagne, puis d'Eau, puis d'Air ; égalité pour l'instant." in said, said
+    assert "match nul, autant de" not in said

@@ -304,7 +304,7 @@ elemmaster-count_now-lead = With no Earth, a side loses. With no Fire in play ({
         [no] {""}
        *[yes] { $equal } level,{" "}
     }more { $element } ({ $won } to { $runner }).
-elemmaster-count_now-draw = With no Earth, a side loses. With no Fire in play ({ $fire_left }), the game ends on the count: a draw, as much Earth, Water and Air.
+elemmaster-count_now-draw = With no Earth, a side loses. With no Fire in play ({ $fire_left }), the count decides: the most Earth wins, then Water, then Air; level for now.
 # nf33 (nc34: "I did not know how to close out a game"): the Fire left in play, what the count's end waits for
 elemmaster-fire_left = { $levels ->
         [one] 1 level left

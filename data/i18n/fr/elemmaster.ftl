@@ -304,7 +304,8 @@ elemmaster-count_now-lead = Sans Terre, on perd. Sans Feu en jeu ({ $fire_left }
         [no] {""}
        *[yes] { $equal } à égalité,{" "}
     }plus { DE($element) } ({ $won } contre { $runner }).
-elemmaster-count_now-draw = Sans Terre, on perd. Sans Feu en jeu ({ $fire_left }), fin au décompte : match nul, autant de Terre, d'Eau et d'Air.
+# nc50 shot 056: « match nul, autant de Terre, d'Eau et d'Air » at turn 1 could not be understood: the rule, then the state
+elemmaster-count_now-draw = Sans Terre, on perd. Sans Feu en jeu ({ $fire_left }), on compte : le plus de Terre gagne, puis d'Eau, puis d'Air ; égalité pour l'instant.
 # nf33 (nc34: « je ne savais pas comment conclure »): the Fire left in play, what the count's end waits for
 elemmaster-fire_left = encore { $levels ->
         [one] 1 niveau
