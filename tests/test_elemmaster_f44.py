@@ -112,3 +112,29 @@ def test_the_count_line_of_a_level_board_says_the_rule_before_the_state(app, tmp
     said = _plain(count_text(table.model, Seats(table.names, 0)))
     assert "on compte : le plus de Terre gagne, puis d'Eau, puis d'Air ; égalité pour l'instant." in said, said
     assert "match nul, autant de" not in said
+
+
+def test_the_wave_buttons_click_has_its_badge_as_the_cells_have_theirs(app, monkeypatch):
+    """nc50 shot 012: the legend said « 1, 3, 4 : l'ordre des clics sur les cases ; 2 : le bouton « Vague » en bas »,
+    and the cells wore « clic 1 », « clic 3 », « clic 4 »; the button had no « clic 2 ». It has, beside it, clear of
+    the prompt's line above it."""
+    import pygame
+    from test_elemmaster_newcomer import cell
+    from test_tutorial import follow_guide, open_tutorial
+
+    i18n.set_lang("fr")
+    table = open_tutorial(app, "elemmaster", speed="normal")
+    wave_step = next(i for i, s in enumerate(table.guide.tutorial.steps) if s.do.startswith("vague"))
+    assert follow_guide(app, table, lambda: table.guide.index == wave_step and not table.busy
+                        and table.guide_target() is not None)
+    cell(app, table, table.guide.step.do.split()[1])
+    badges: list[tuple[pygame.Rect, int]] = []
+    real = table.draw_badge
+    monkeypatch.setattr(table, "draw_badge", lambda surf, rect, n, inside=True: badges.append(
+        (real(surf, rect, n, inside), n)) or badges[-1][0])
+    table.draw(pygame.Surface((1280, 720)))
+    button = next(b for b in table.buttons_shown() if b.tag == "wave")
+    beside = [r for r, n in badges if n == 2]
+    assert beside and beside[0].left > button.rect.right and beside[0].colliderect(button.rect.inflate(60, 0)), \
+        (beside, button.rect)
+    assert sorted(n for _, n in badges) == [1, 2, 3, 4], badges

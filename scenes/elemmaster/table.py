@@ -845,6 +845,19 @@ class ElemMasterTable(TableScene):
         rect = self.action_rect(action)
         return [rect] if rect is not None else []
 
+    def draw_badge(self, surf: pygame.Surface, rect: pygame.Rect, n: int, inside: bool = True) -> pygame.Rect:
+        """A hint's « clic n » badge at the top right of `rect` (a cell: inside it, clear of its frame), or beside a
+        button, on its right (on its corner it covered the prompt's line above it). Returns where it was drawn."""
+        img = render(t("elemmaster.hint_badge", n=n), 16, (16, 30, 40), bold=True)
+        if inside:
+            badge = img.get_rect(topright=(rect.right - 4, rect.y + 4)).inflate(12, 4)
+            badge.clamp_ip(rect.inflate(-4, -4))  # inside its cell: on a corner cell it sat on the frame
+        else:
+            badge = img.get_rect(midleft=(rect.right + 14, rect.centery)).inflate(12, 4)
+        pygame.draw.rect(surf, HINT_COLOR, badge, border_radius=9)
+        surf.blit(img, img.get_rect(center=badge.center))
+        return badge
+
     def draw_hint_marks(self, surf: pygame.Surface, action: Action) -> None:
         """The order of the cells an action takes (1, 2, 3), on a badge at each cell's corner."""
         cells = action_paths(action)[0]
@@ -853,14 +866,11 @@ class ElemMasterTable(TableScene):
         # a wave's « Vague » button is its second click (nc34): the cells after it are numbered one further
         wave = action.kind == "vague"
         for i, c in enumerate(cells):
-            rect = self.layout.cell_rect(c)
             # « clic 1 », not a bare « 1 »: the bot's last actions have numbered discs too (nc16 shot 58)
-            n = i + 1 + (1 if wave and i > 0 else 0)
-            img = render(t("elemmaster.hint_badge", n=n), 16, (16, 30, 40), bold=True)
-            badge = img.get_rect(topright=(rect.right - 4, rect.y + 4)).inflate(12, 4)
-            badge.clamp_ip(rect.inflate(-4, -4))  # inside its cell: on a corner cell it sat on the frame
-            pygame.draw.rect(surf, HINT_COLOR, badge, border_radius=9)
-            surf.blit(img, img.get_rect(center=badge.center))
+            self.draw_badge(surf, self.layout.cell_rect(c), i + 1 + (1 if wave and i > 0 else 0))
+        button = next((b for b in self.buttons_shown() if b.tag == "wave"), None) if wave else None
+        if button is not None:  # its « clic 2 » on the button too (nc50 shot 012: the legend named it, no badge)
+            self.draw_badge(surf, button.rect, 2, inside=False)
         # the badges said nothing by themselves: a line above the board reads them
         legend = render(self.order_legend(cells, wave), 15, HINT_COLOR, bold=True)
         surf.blit(legend, legend.get_rect(bottomleft=(self.layout.board.x, self.layout.board.y - 4)))
