@@ -118,3 +118,33 @@ def test_a_reroll_that_lands_on_the_same_faces_says_so_on_the_table(app, tmp_pat
     table.on_dice_rerolled(Event("dice_rerolled", 0, {"card": 2, "dice_chosen": [1, 2], "before": [6, 4],
                                                      "dice": [3, 4]}))
     assert not any("encore" in text for _, text in said), said
+
+
+LAST_TAKE = """\
+seats: 2
+active: 0
+phase: main
+dice: [1, 6]
+table: [3, 2, 1, 10, 2, 11, 2, 1]
+players:
+  - hand: [1, 3, 6, 7, 8]
+  - hand: [3, 6, 2]
+rest: removed
+"""
+
+
+def test_the_empty_piles_note_and_the_take_note_are_never_drawn_over_each_other(app, tmp_path):
+    """nc52 shot 102: on the last turn, beside « Prendre 1 », « Seule prise possible … prendre est obligatoire » and
+    « Pioche vide : votre 7 ne pioche plus » were drawn at one place over each other, neither readable."""
+    from scene_input import open_scenario_text
+
+    from game import i18n
+
+    i18n.set_lang("fr")
+    table = open_scenario_text(app, "kaiju", ["human", "bot:easy"], tmp_path, LAST_TAKE)
+    assert table.model.pile == 0
+    must, dry = table.must_take_note(), table.dry_pile_note()
+    assert must is not None
+    if dry is not None:  # in another row, or not at all: never where the take's note is
+        assert dry[1][1] != must[1][1] or dry[1][0] + dry[0].get_width() < must[1][0] or \
+            must[1][0] + must[0].get_width() < dry[1][0], (must[1], dry[1])

@@ -2068,6 +2068,8 @@ class KaijuTable(TableScene):
             return None
         # the upper row, empty while nothing can be played, unless a prompt of two lines took it
         top = L.rows[0] if self.controls.prompt_bottom <= L.rows[0] - 4 else L.rows[1]
+        if top == L.rows[1] and self.must_take_note() is not None:
+            return None  # that row's note says what matters now (nc52 shot 102: the two were drawn over each other)
         row = [b.rect for b in self.controls.bar.buttons if b.rect.y == top]
         x = max((b.right + 12 for b in row), default=L.home.x + 14)
         room = L.home.right - 14 - x
