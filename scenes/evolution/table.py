@@ -190,6 +190,7 @@ class EvolutionTable(TableScene):
         self._wraps: dict[tuple[str, int, int], list[str]] = {}
         self._hand_now: list[str | None] = []  # the hand's slots as last seen by `update`
         self._hand_was: tuple[list[str | None], float] = ([], HAND_GRACE)  # the slots before, and the time since
+        self._hand_turn: int | None = None  # whose turn the hand was last laid out in
         self._slots: list[str | None] = []  # each hand slot's card; None where a card left this turn
         self._slots_turn: int | None = None  # whose turn the slots were laid out in
         self._slot_of: dict[str, int] = {}  # the slot each card had this turn (an undone card goes back there)
@@ -1772,7 +1773,11 @@ class EvolutionTable(TableScene):
     def update(self, dt: float) -> None:
         hand = list(self.hand_slots())
         if hand != self._hand_now:  # the hand before its last change, and how long ago (`hand_hit`)
-            self._hand_was, self._hand_now = (self._hand_now, 0.0), hand
+            # a hand laid out anew for a new turn keeps no former places: nobody aimed at them in the turn
+            # between (the tutorial's pointer, on the Fire Egg just drawn, took the card that had stood there)
+            new_turn = self.m.current != self._hand_turn
+            self._hand_was = (hand, HAND_GRACE) if new_turn else (self._hand_now, 0.0)
+            self._hand_now, self._hand_turn = hand, self.m.current
         else:
             self._hand_was = (self._hand_was[0], self._hand_was[1] + dt)
         was_busy = self.busy
