@@ -38,8 +38,10 @@ def test_the_steps_teach_what_the_first_real_game_needed():
     dos = [s.do for s, _ in steps]
     release = next(legal for s, legal in steps if s.do.startswith("block"))
     assert any(a.startswith("give ") for a in release)  # « Donner » is on screen beside « Retenir »
-    # nc47: the real opening is played: an Egg on an empty pile, the next level, cards that wait discarded
-    assert dos[1:5] == ["play fire0 fire", "play fire1 fire", "discard water3 quick", "discard earth2 *"], dos
+    # nc47: the real opening is played; nc51, nc52: its first turn with no Egg (cards discarded to draw), then an
+    # Egg on an empty pile and the next level
+    assert dos[1:7] == ["discard water2 quick", "discard earth3 main", "end", "play fire0 fire", "play fire1 fire",
+                        "read"], dos
     assert any(d.startswith("cascade ") for d in dos)  # the person counters a burn
     assert any(d.startswith("power ") for d in dos)
     assert not any(d.startswith("give ") for d in dos)  # nc47: nothing handed over on the script's order

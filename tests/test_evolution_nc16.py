@@ -66,13 +66,16 @@ def test_each_step_says_of_the_bot_what_it_did():
         assert len(found) == 1, (words, found)
         return found[0]
 
-    # « Vous avez pioché deux Œufs, Air et Terre »: the refill after the opening's turn
-    i = step_saying("Vous avez pioché deux Œufs, Air et Terre")
-    assert {"air0", "earth0"} <= set(said[i][2]) and len(said[i][2]) == 5, said[i][2]
-    assert not any(c.endswith("0") and c not in ("air0", "earth0") for c in said[i][2]), said[i][2]
-    # « regardez-le ouvrir une pile par son Œuf » (the watch words of that step)
-    assert any(e.kind in ("play", "placed") and e.seat == 1 and str(e.data.get("card", "")).endswith("0")
-               for e in said[i][1]), [(e.kind, e.seat, e.data) for e in said[i][1]]
+    # « … et vous n'en avez aucun : rien ne se pose »: no Egg in the opening's first hand
+    i = step_saying("et vous n'en avez aucun : rien ne se pose")
+    assert not any(c.endswith("0") for c in said[i][2]), said[i][2]
+    # « Vous avez pioché l'Œuf de Feu (Feu 0) »: the refill after that turn
+    i = step_saying("Vous avez pioché l'Œuf de Feu (Feu 0)")
+    assert "fire0" in said[i][2] and len(said[i][2]) == 5, said[i][2]
+    # « sans Œuf lui non plus, regardez-le défausser pour piocher » (the watch words of that step)
+    theirs = [e for e in said[i][1] if e.seat == 1]
+    assert theirs and not any(e.kind == "play" for e in theirs) and any(e.kind == "discard" for e in theirs), \
+        [(e.kind, e.seat, e.data) for e in theirs]
     # « Son Feu vise votre Eau 3 »
     i = step_saying("Son Feu vise votre Eau 3")
     assert _has(said[i][1], "burn", 1, target=0, card="water3")
