@@ -226,6 +226,10 @@ def test_the_tutorial_says_a_creature_goes_to_the_opponent_for_want_of_an_ether_
     ringed = [target for text, target in targets if text == tut.steps[tokens].text("fr")]
     slots = [table.centre_slot(cid) for cid in table.defs.creatures]
     assert ringed and all(ringed[-1].contains(s) for s in slots), (ringed[-1:], slots)
+    # nc52 shot 018: the ring cut « Gnome » and « Dhyâna » at its sides: it is as wide as the names
+    names = table.centre_name_rects()
+    assert ringed[-1].left <= min(r.left for r in names) - 5 and ringed[-1].right >= max(r.right for r in names) + 5, \
+        (ringed[-1], names)  # a margin for the ring's own thickness
     assert table.guide_read_piece(plain(tut.steps[block].text("fr"))) is None
 
 

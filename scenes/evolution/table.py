@@ -1169,7 +1169,12 @@ class EvolutionTable(TableScene):
             return self.ether_count_rect()
         if bare(t("evolution.tokens_named")) in bare(text):  # « les dix jetons de créatures »: all ten
             slots = [self.centre_slot(cid) for cid in self.defs.creatures]  # the halo round the tokens, not their names
-            return slots[0].unionall(slots[1:])
+            ring = slots[0].unionall(slots[1:])
+            # as wide as the names under them (nc52 shot 018: the ring cut « Gnome » and « Dhyâna » at its sides)
+            names = self.centre_name_rects()
+            left = min(ring.left, min(r.left for r in names) - 7)
+            right = max(ring.right, max(r.right for r in names) + 7)
+            return pygame.Rect(left, ring.top, right - left, ring.height)
         return None
 
     @staticmethod
