@@ -114,3 +114,17 @@ def test_the_end_of_turn_hint_says_kept_cards_go_on_once_the_level_below_is_down
     assert "Feu 5, Terre 5 se poseront dès le niveau d'en dessous" in text or \
         "Terre 5, Feu 5 se poseront dès le niveau d'en dessous" in text, text
     assert "il ne manque qu'un niveau" not in text, text
+
+
+def test_a_rooting_with_nothing_left_to_root_reads_as_done_not_failed(app, tmp_path):
+    """nc52 shots 038, 178: the tutorial's « un niveau 5 enracine sa pile tout seul », then a big « Rien à
+    enraciner » banner: it read as a failure on a success."""
+    from test_scenes_evolution import table_for
+
+    from game.core import Event
+
+    i18n.set_lang("fr")
+    table = table_for(app, tmp_path, ["human", "bot:easy"], ROOTING)
+    key = table.pres.events["no_target"]["banner"]
+    said = plain(table.banner_text(key, Event("no_target", 0, {"effect": "root", "card": "earth5", "bare": 0})))
+    assert said == "Vos piles sont déjà toutes enracinées", said

@@ -297,7 +297,8 @@ evolution-banner-cascade = Cascade: the burn is countered!
 evolution-banner-fizzle = The burn fails
 # nc16: an effect with nothing to act on went without a word
 evolution-banner-no_target-burn = Nothing to burn: every opposing card is safe
-evolution-banner-no_target-root = Nothing to root
+# nc52 shots 038, 178: « Rien à enraciner » after a level 5 read as a failure on a success
+evolution-banner-no_target-root = Your piles are all rooted already
 evolution-banner-no_target-tornado = No card left for the Tornado
 evolution-banner-tornado = Tornado!
 evolution-banner-power_in_turn = { $who } uses { $creature } during your turn{ $does ->

@@ -312,7 +312,8 @@ evolution-banner-cascade = Cascade : l'embrasement est contré !
 evolution-banner-fizzle = L'embrasement échoue
 # nc16: an effect with nothing to act on went without a word
 evolution-banner-no_target-burn = Rien à brûler : toutes les cartes adverses sont à l'abri
-evolution-banner-no_target-root = Rien à enraciner
+# nc52 shots 038, 178: « Rien à enraciner » after a level 5 read as a failure on a success
+evolution-banner-no_target-root = Vos piles sont déjà toutes enracinées
 evolution-banner-no_target-tornado = Plus de carte pour la Tornade
 evolution-banner-tornado = Tornade !
 evolution-banner-power = { $who } : { $creature }{ $does ->
