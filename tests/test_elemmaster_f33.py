@@ -268,8 +268,10 @@ def test_the_tutorial_says_how_its_game_ends_when_the_last_earth_level_is_near()
     import re
 
     from game import tutorial
-    for lang, words in (("fr", "Ce dernier niveau ôté, il est éliminé : vous gagnez."),
-                        ("en", "That last level gone, you win.")):
+    # nc52 shot 040: « Ce dernier niveau ôté, il est éliminé : vous gagnez » just before « Fin de tour » read as if
+    # ending the turn won: said of the next turn
+    for lang, words in (("fr", "Au tour suivant, ce dernier niveau ôté, il sera éliminé."),
+                        ("en", "Next turn, that last level gone, they are out.")):
         i18n.set_lang(lang)
         said = [_plain(s.text()) for s in tutorial.load("elemmaster").steps if words in _plain(s.text())]
         assert len(said) == 1 and len(re.findall(r"\w+(?:['’-]\w+)*", said[0])) <= 40, said

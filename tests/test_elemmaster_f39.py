@@ -51,9 +51,11 @@ def test_the_tutorial_says_true_plain_things_of_the_souffle_the_split_and_the_sa
     for lang, keep, split, never, souffle in (
             ("fr", "Ne soufflez pas, il servira au tour 4 : cliquez « Fin de tour »",
              "la partie détachée peut encore bouger ou attaquer", "« Oui »",
-             "« Souffle ×2 » : l'Air pousse une pièce de deux cases, pour deux jetons remis en réserve."),
+             # nc52 shots 048-049: « Souffle ×2 » explained, then « Souffle ×1 » asked: the one asked, explained
+             "« Souffle ×1 » : l'Air pousse une pièce d'une case, pour un jeton remis en réserve (×2 : deux cases)."),
             ("en", "Save it for turn 4: click \"End turn\"", "the part split off may still move or attack", "\"Yes\"",
-             "\"Souffle ×2\": the Air pushes a neighbour two cells, for two tokens back to the reserve.")):
+             "\"Souffle ×1\": the Air pushes a neighbour one cell, for one token back to the reserve "
+             "(×2: two cells).")):
         i18n.set_lang(lang)
         said = [_plain(s.text()) for s in steps]
         end = next(i for i, s in enumerate(steps) if s.do == "end")
