@@ -592,8 +592,9 @@ class TableScene(Scene):
         sound = style.get("sound")
         if sound:
             self.app.sounds.play(sound)
-        if style.get("banner"):
-            self.banner(self.banner_text(style["banner"], ev))
+        words = self.banner_text(style["banner"], ev) if style.get("banner") else ""
+        if words:  # a table's `banner_text` may say none for this event ("")
+            self.banner(words)
         duration = float(style.get("duration", 0.0))
         handler = getattr(self, f"on_{ev.kind}", None)
         if handler is not None:

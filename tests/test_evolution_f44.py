@@ -94,6 +94,7 @@ def test_a_fire_with_nothing_at_all_to_burn_says_nothing(app, tmp_path):
     fizzled = next(e for e in table.shown if e.kind == "no_target")
     assert fizzled.data["bare"] == 1  # the engine saw no rival card laid
     assert table.describe(fizzled) is None and table.on_no_target(fizzled) == 0.0
+    assert table.banner_text(table.pres.events["no_target"]["banner"], fizzled) == ""  # the kit then shows none
     rooted = Event("no_target", 0, {"effect": "burn", "card": "fire3", "bare": 0})  # rival cards, all rooted
     assert "n'a pas lieu" in plain(table.describe(rooted) or ""), table.describe(rooted)
     assert table.on_no_target(rooted) is None

@@ -1491,9 +1491,6 @@ class EvolutionTable(TableScene):
     def banner(self, text: str, duration: float = 1.0, hold: float | None = None) -> None:
         """The kit's banner in the colour of its event, as long as the event lasts (`hold`: longer)."""
         ev = self.shown[-1] if self.shown else None
-        if ev is not None and ev.kind == "no_target" and self.nothing_to_burn_at_all(ev):
-            return  # « toutes les cartes adverses sont à l'abri » where the rival has laid none yet
-
         kind = ev.kind if ev is not None else ""
         which = self.pres.extra.get("banner_colors", {}).get(kind, "accent")
         if which == "seat" and ev is not None and ev.seat is not None:
@@ -1507,6 +1504,8 @@ class EvolutionTable(TableScene):
         shown.max_width = L.prompt.width - 60
 
     def banner_text(self, key: str, ev: Event) -> str:
+        if ev.kind == "no_target" and self.nothing_to_burn_at_all(ev):
+            return ""  # « toutes les cartes adverses sont à l'abri » where the rival has laid none yet: no banner
         values: dict[str, Any] = {k: i18n.name(GAME, v) for k, v in ev.data.items()}
         values["who"] = self.names[ev.seat] if ev.seat is not None else ""
         for place, field in self.pres.extra.get("banner_fields", {}).get(ev.kind, {}).items():
