@@ -666,8 +666,8 @@ class MonstersPainter:
         names = [t("monsters.standing_you") if s == self.screen.viewer else self.seat_name(s, short) for s in winners]
         if decided["rule"] == "shared":
             # « Égalité si la pioche s'épuise : vous et Bot 2 », not « vous, Bot 2 » read as a list (nc51 shot 043)
-            return t("monsters.standing_tied", who=t("monsters.and_last", first=", ".join(names[:-1]), last=names[-1])
-                     if len(names) > 1 else names[0] if names else "")
+            last = t("hint.and").join(names[-2:])  # « vous et Bot 2 », the others before them by commas
+            return t("monsters.standing_tied", who=", ".join([*names[:-2], last]))
         count, colour = decided["count"], decided["colour"]
         if decided["rule"] == "tie_colour":
             # why a seat leads at a tie (round 14: "(rouge : 1)" while the person had two tricks to its one;

@@ -37,7 +37,6 @@ monsters-standing_order = Ahead if the deck runs out: { $who }; level, but { $na
 monsters-standing_claim_lead = Your { $colour } trick: you would take the lead if the deck runs out
 monsters-standing_claim_tie = Your { $colour } trick: you would share the lead if the deck runs out
 monsters-standing_tied = Level if the deck runs out: { $who }
-monsters-and_last = { $first } and { $last }
 monsters-standing_you = you
 # another seat runs away with one colour (round 11): under the seats' panels
 monsters-runaway = { $who } already has { $count } { $colour } { $count ->

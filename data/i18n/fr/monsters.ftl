@@ -41,7 +41,6 @@ monsters-standing_order = En tête si la pioche s'épuise : { $who } ; à ég
 monsters-standing_claim_lead = Pli { $colour } : vous passeriez en tête si la pioche s'épuise
 monsters-standing_claim_tie = Pli { $colour } : vous seriez à égalité en tête si la pioche s'épuise
 monsters-standing_tied = Égalité si la pioche s'épuise : { $who }
-monsters-and_last = { $first } et { $last }
 monsters-standing_you = vous
 # another seat runs away with one colour (round 11): under the seats' panels
 monsters-runaway = { $who } a déjà { $count ->
