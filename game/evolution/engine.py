@@ -1184,13 +1184,14 @@ class EvolutionState(GameState):
                         )
                     )
                     continue
-                # no answer at all (no Cascade, no power): the screen says so, from the event (nc49 shots 096-097:
-                # a Sirène's redirected Fire burned the person's Eau 3 « sans choix »: « I was never asked »)
-                target = task["target"]
-                unanswered = not self._cascade_options(target) and not self._power_options(target, "burn", task)
                 if self._window_waits(task, "burn", lambda s, tk=task: s == tk["target"]):
                     return ev
                 self.stack.pop()
+                # no answer left to the target (no Cascade, no power), worked out once, as the burn lands: the screen
+                # says so, from the event (nc49 shots 096-097: a Sirène's redirected Fire burned the person's Eau 3
+                # « sans choix »: « I was never asked »)
+                target = task["target"]
+                unanswered = not self._can_answer(target, "burn", task)
                 ev += self._burn_off(target, task["pile"], task["aimer"], "burn",
                                      self._cascade_wanted(target) if unanswered else None)
                 continue
