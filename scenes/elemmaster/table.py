@@ -1299,8 +1299,7 @@ class ElemMasterTable(TableScene):
         decided = ends_with(self.view, seat, action)
         if decided is None:
             return ""
-        names = self.names
-        return " " + t("elemmaster.confirm_ends", words=" ".join(decided_words(decided, names)))
+        return " " + t("elemmaster.confirm_ends", words=" ".join(decided_words(decided, self.names)))
 
     def _play_buttons(self, legal: list[Action], add: AddButton) -> None:
         sel = self.selection

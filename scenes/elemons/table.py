@@ -1258,8 +1258,8 @@ class ElemonsTable(TableScene):
             if gives is not None or gain:  # what the Elemon picked to give brings the opponent to (nc31 shot 78)
                 # and what the one picked to take brings oneself to (nc51 shots 112-114: « Avec son Hydromon :
                 # Halomon, victoire ! » was the decisive swap, said in the tutorial only)
-                warn = " ".join(w for w in (gain, self.gift_words(str(pick["mine"]), gives) if gives is not None
-                                            else "") if w)
+                gift = self.gift_words(str(pick["mine"]), gives) if gives is not None else ""
+                warn = f"{gain} {gift}".strip()
                 # in the place the instruction took: the pictures under it stay where the person clicks
                 self.prompt = whole_prompt([f"{base} {warn}", warn, self.prompt], prompt_height(self.prompt))
             ok = pick["mine"] and pick["theirs"] and act("swap", pick["mine"], pick["theirs"]) in legal
