@@ -138,11 +138,14 @@ class Tutorial:
     chance_line: int | None = None  # where a scripted outcome the rules reject is reported
     bot: list[str] = field(default_factory=list)  # the bot's first actions, as the rules write them
     # Evolution (nc47): the real opening was never played, told only in words. A part before this one
-    # (`opening`, from its own position) and the part after it (`then`); `before`: the steps of the
-    # parts before, so that « Étape n sur N » counts the whole tutorial
+    # (`opening`, from its own position) and the part after it (`then`)
     opening: Tutorial | None = None
     then: Tutorial | None = None
-    before: int = 0
+
+    @property
+    def before(self) -> int:
+        """The steps of the part before this one, so that « Étape n sur N » counts the whole tutorial."""
+        return len(self.opening.steps) if self.opening is not None else 0
 
     @property
     def total(self) -> int:
@@ -216,7 +219,7 @@ def load(game_id: str) -> Tutorial:
         opening = _part(game_id, f, o, tut.seats)
         if not opening.steps[-1].reads:
             raise o["steps"].error("an opening ends on a step to read: its \"Continue\" opens the rest")
-        opening.then, tut.opening, tut.before = tut, opening, len(opening.steps)
+        opening.then, tut.opening = tut, opening
         if opening.total > MAX_STEPS:
             raise o["steps"].error(f"{opening.total} steps in all: a first game has at most {MAX_STEPS}")
     return tut
