@@ -20,6 +20,10 @@ opening:                            # optional: a first part from another positi
   scenario: scenarios/opening.yaml  # played before the rest with the same seats; its own seed, chance,
   steps: [...]                      # bot and steps; its last step is one to read, whose "Continue"
                                     # opens the rest (the game of the opening is left there)
+ending:                             # optional: a last part from another position (another way to win),
+  scenario: scenarios/ending.yaml   # played after the rest's finish, from its results ("Continue"); its
+  steps: [...]                      # own seed, chance, bot and steps, and the `end` said at its finish
+  end: {fr: "...", en: "..."}
 ```
 
 The rules engine plays every step for real. A different action is answered with the step's
@@ -137,20 +141,38 @@ class Tutorial:
     options: dict[str, Any] = field(default_factory=dict)
     chance_line: int | None = None  # where a scripted outcome the rules reject is reported
     bot: list[str] = field(default_factory=list)  # the bot's first actions, as the rules write them
-    # Evolution (nc47): the real opening was never played, told only in words. A part before this one
-    # (`opening`, from its own position) and the part after it (`then`)
-    opening: Tutorial | None = None
+    # Evolution (nc47): the real opening was never played, told only in words; Elem Master (nc49, nc50,
+    # nc52): the count's ending, only said. The part before this one (`prev`, from its own position) and
+    # the part after it (`then`)
+    prev: Tutorial | None = None
     then: Tutorial | None = None
 
     @property
     def before(self) -> int:
-        """The steps of the part before this one, so that « Étape n sur N » counts the whole tutorial."""
-        return len(self.opening.steps) if self.opening is not None else 0
+        """The steps of the parts before this one, so that « Étape n sur N » counts the whole tutorial."""
+        return self.prev.before + len(self.prev.steps) if self.prev is not None else 0
 
     @property
     def total(self) -> int:
         """The steps of the whole tutorial, every part."""
-        return self.before + len(self.steps) + (len(self.then.steps) if self.then is not None else 0)
+        return self.before + len(self.steps) + (self.then.total - self.then.before if self.then is not None else 0)
+
+    @property
+    def parts(self) -> list[Tutorial]:
+        """Every part of the tutorial, in the order they are played."""
+        first = self
+        while first.prev is not None:
+            first = first.prev
+        out = [first]
+        while (after := out[-1].then) is not None:
+            out.append(after)
+        return out
+
+    @property
+    def leaves_open(self) -> bool:
+        """A part that ends on words to read, its game left where it is: their "Continue" opens the
+        next part (an opening). Any other part ends on its game's finish."""
+        return self.then is not None and self.steps[-1].reads
 
     @property
     def person(self) -> int:
@@ -168,7 +190,7 @@ class Tutorial:
 
     def feed(self) -> TutorialFeed:
         """The tutorial from its first step (its opening, where it has one)."""
-        return (self.opening or self).part_feed()
+        return self.parts[0].part_feed()
 
     def part_feed(self) -> TutorialFeed:
         """This part alone, from its own first step."""
@@ -211,7 +233,7 @@ def load(game_id: str) -> Tutorial:
     if not f.is_file():
         raise data.DataError(f, None, f"{game_id} has no tutorial")
     node = data.load(f)
-    node.only_keys("scenario", "seats", "seed", "chance", "options", "steps", "end", "bot", "opening")
+    node.only_keys("scenario", "seats", "seed", "chance", "options", "steps", "end", "bot", "opening", "ending")
     tut = _part(game_id, f, node, None)
     if node.has("opening"):
         o = node["opening"]
@@ -219,14 +241,24 @@ def load(game_id: str) -> Tutorial:
         opening = _part(game_id, f, o, tut.seats)
         if not opening.steps[-1].reads:
             raise o["steps"].error("an opening ends on a step to read: its \"Continue\" opens the rest")
-        opening.then, tut.opening = tut, opening
-        if opening.total > MAX_STEPS:
-            raise o["steps"].error(f"{opening.total} steps in all: a first game has at most {MAX_STEPS}")
+        opening.then, tut.prev = tut, opening
+    if node.has("ending"):
+        e = node["ending"]
+        e.only_keys("scenario", "seed", "chance", "options", "steps", "bot", "end")
+        if not e.has("end"):
+            raise e.error("an ending says its own 'end', once its game is over", "missing", name="end")
+        ending = _part(game_id, f, e, tut.seats)
+        if tut.steps[-1].reads:
+            raise node["steps"].error("a tutorial with an ending ends on its game's finish, not on words to read")
+        tut.then, ending.prev = ending, tut
+    if tut.total > MAX_STEPS:
+        raise node["steps"].error(f"{tut.total} steps in all: a first game has at most {MAX_STEPS}")
     return tut
 
 
 def _part(game_id: str, f: Path, node: data.Node, seats_of: list[str] | None) -> Tutorial:
-    """One part of a tutorial file: the whole file, or its `opening` (`seats_of`: the seats it shares)."""
+    """One part of a tutorial file: the whole file, or its `opening` or `ending` (`seats_of`: the seats
+    they share)."""
     spec = registry.get(game_id)
     scenario = None
     if node.has("scenario"):
@@ -275,7 +307,8 @@ def _part(game_id: str, f: Path, node: data.Node, seats_of: list[str] | None) ->
         except ValueError as exc:
             raise n.error(f"not an action: {exc}") from None
     line = node["bot"].line if bot else node["chance"].line if node.has("chance") else None
-    end = _texts(node["end"]) if seats_of is None else {}  # an opening's last step says what comes
+    # an opening's last step says what comes; the tutorial and its ending say their own `end`
+    end = _texts(node["end"]) if seats_of is None or node.has("end") else {}
     tut = Tutorial(game_id, f, scenario, seats, seed, chance, steps, end, options, line, bot)
     try:
         tut.new_match()
@@ -297,11 +330,10 @@ def verify(tut: Tutorial) -> list[str]:
 
 def _play_through(tut: Tutorial) -> list[str]:
     files = [str(tut.file)]
-    for part in (tut.opening, tut):
-        if part is not None:
-            played(part)
-            if part.scenario:
-                files.append(str(part.scenario))
+    for part in tut.parts:
+        played(part)
+        if part.scenario:
+            files.append(str(part.scenario))
     return files
 
 
@@ -326,7 +358,7 @@ def played(tut: Tutorial) -> Match:
             raise data.DataError(tut.file, step.line, f"{where} is not legal when it is reached (legal: {shown})")
         match.play(person, action)
     match.run_bots()
-    if tut.then is not None:
+    if tut.leaves_open:
         return match  # an opening: the game is left where its last step reads
     if not match.state.is_over:
         last = tut.steps[-1]
@@ -358,8 +390,14 @@ class TutorialFeed(LocalFeed):
         """« Étape n sur N » for the step `index` of this part (0: the first), counted over every part."""
         return {"n": self.tutorial.before + index, "total": self.tutorial.total}
 
+    def done_header(self) -> str:
+        """The header over a part's last words: the tutorial done, or a part won with the next to come
+        (Elem Master's elimination, then its count: « Tutoriel terminé » there read as the end)."""
+        return i18n.t("tutorial.part_done" if self.tutorial.then is not None else "tutorial.done")
+
     def next_part(self) -> TutorialFeed | None:
-        """Once an opening's steps are read: the rest of the tutorial, from its own position."""
+        """Once a part's steps are done (an opening's read, or a game won with an ending to come): the
+        next part of the tutorial, from its own position."""
         then = self.tutorial.then
         return then.part_feed() if then is not None and self.done else None
 

@@ -622,8 +622,11 @@ def run_tutorial(app: App, feed: tutorial.TutorialFeed, autoplay: bool, screensh
         app.frame(1 / 60 if autoplay else min(dt, 0.1))
         frames += 1
         top = app.stack.top
+        if autoplay and isinstance(top, ResultsScene) and top.next_part is not None:
+            top.tutorial_next()  # a part won, a last part to come (Elem Master: the count's ending)
+            continue
         if isinstance(top, TableScene) and top is not table and top.guide is not None:
-            table, feed = top, top.guide  # an opening read to its end: the rest of the tutorial
+            table, feed = top, top.guide  # an opening read to its end, a part won: the next part
             table.autoplay = autoplay
         step = feed.numbered(feed.index)["n"]
         waiting = top is table and not table.busy and table.guide_target() is not None

@@ -255,6 +255,11 @@ class ResultsScene(Scene):
 
         log = table.feed.game_log()
         choices: list[Choice] = [(t("results.table"), lambda: self.app.open("final_table", table))]
+        # a tutorial's part won with a last part to come (Elem Master: the count's ending, nc49, nc50,
+        # nc52): its « Continue » comes first and has the focus (Enter goes on)
+        self.next_part = table.guide.next_part() if table.guide is not None and not table.feed.replaying else None
+        if self.next_part is not None:
+            choices.append((t("results.tutorial_next"), partial(self.leave, self.tutorial_next)))
         if table.guide is not None and not table.feed.replaying:
             # a guided first game ends on what a learner wants next: the tutorial again, or a real game
             # (nc31 Monsters, shot 33: « Revoir / Rejouer » spoke of a game, not of the tutorial)
@@ -272,7 +277,7 @@ class ResultsScene(Scene):
         self.bar = ButtonBar(
             [Button(pygame.Rect(x0 + i * (w + 14), HEIGHT - 84, w, 56), label, fn)
              for i, (label, fn) in enumerate(choices)],
-            focus=len(choices) - 1,
+            focus=1 if self.next_part is not None else len(choices) - 1,
         )
 
         # The end-of-game survey, one per person at this screen (a setting; each can skip it). It
@@ -326,6 +331,12 @@ class ResultsScene(Scene):
             self.kept = t("survey.not_kept", problem=book.problem or "")
         return self.kept
 
+    def tutorial_next(self) -> None:
+        """The tutorial's next part, from its own position; the menu waits under it."""
+        if self.next_part is not None:
+            self.app.stack.clear_to(self.app.make("menu"))
+            self.app.open_table(self.next_part)
+
     def tutorial_again(self, game_id: str) -> None:
         """The same tutorial from its first step; the menu waits under it."""
         self.app.stack.clear_to(self.app.make("menu"))
@@ -363,7 +374,9 @@ class ResultsScene(Scene):
         names = [self.table.names[w] for w in res.winners]
         head = winner_line(names, self.table.names[self.people[0]] if len(self.people) == 1 else None)
         # a guided first game ends a lesson, not a match (nc32 Monsters, shot 28: « Fin de partie »)
-        title(surf, t("results.title_tutorial" if self.recap else "results.title"), 16, TYPE.TITLE)
+        key = "results.title" if not self.recap else "results.title_tutorial_part" if self.next_part else \
+            "results.title_tutorial"
+        title(surf, t(key), 16, TYPE.TITLE)
         title(surf, head, 66, TYPE.HEADING, INK)
         if res.reason:
             key = f"end.{self.table.game_id}.{res.reason}"
@@ -397,7 +410,8 @@ class ResultsScene(Scene):
             high = len(wrap(self.recap, below.width - 24, size)) * font(size).get_linesize() + 44
             box = pygame.Rect(below.x, below.y, below.width, min(high, below.height))
             pygame.draw.rect(surf, ACCENT, box, 2, border_radius=8)
-            self.draw_sentences(surf, box.inflate(-24, -12), t("tutorial.done"), [self.recap])
+            header = self.table.guide.done_header() if self.table.guide is not None else t("tutorial.done")
+            self.draw_sentences(surf, box.inflate(-24, -12), header, [self.recap])
             below = pygame.Rect(below.x, box.bottom + 10, below.width, below.bottom - box.bottom - 10)
         picture_free = True
         if self.decided:

@@ -1070,7 +1070,7 @@ class TableScene(Scene):
             return None
         step = guide.step
         if step is None:  # the game's last moves still play: the results come next (nc10 pressed Escape)
-            return guide.tutorial.end_text() + "\n" + t("tutorial.results_soon"), t("tutorial.done")
+            return guide.tutorial.end_text() + "\n" + t("tutorial.results_soon"), guide.done_header()
         if self.holds_events():  # the table waits for the person to have seen something (a click goes on)
             # the words say so; the header stays what it was (the step's number, whose turn): a
             # header of its own broke the count ("Étape 12" then "Regardez" then "Étape 14")
@@ -1086,7 +1086,7 @@ class TableScene(Scene):
         """The box's words and header for what the screen plays now (`guide_words` but a hold)."""
         step = guide.step
         if step is None:
-            return guide.tutorial.end_text(), t("tutorial.done")
+            return guide.tutorial.end_text(), guide.done_header()
         shown = self.opponent_on_screen() if self._guide_drawn != guide.index else None
         theirs = self.human_to_act() is None and not set(self.feed.actors()) & set(self.feed.local_seats())
         watched = self._guide_watched is not None and self._guide_watched[0] == guide.index

@@ -160,5 +160,5 @@ def test_the_tutorial_names_conseil():
     is not on the tutorial's table: the last words say it)."""
     from game import tutorial
     tut = tutorial.load("elemmaster")
-    assert "En partie, « Conseil (H) » propose un coup et dit pourquoi." in _plain(tut.end_text("fr"))
-    assert 'In a game, "Hint (H)" suggests a move and says why.' in tut.end_text("en")
+    assert "En partie, « Conseil (H) » propose un coup et dit pourquoi." in _plain(tut.parts[-1].end_text("fr"))
+    assert 'In a game, "Hint (H)" suggests a move and says why.' in tut.parts[-1].end_text("en")

@@ -44,7 +44,7 @@ def test_the_last_words_end_on_what_was_learnt() -> None:
     """nc32 shot 39: the end brought in the losing attack on purpose and the « sous-terrain », never
     shown: it names what was practised and where the rest is, without teaching it."""
     data = yaml.safe_load(TUTORIAL.read_text(encoding="utf-8"))
-    end, en = _plain(data["end"]["fr"]), data["end"]["en"]
+    end, en = _plain(data["ending"]["end"]["fr"]), data["ending"]["end"]["en"]  # the last words: the ending's
     assert not any(w in end for w in ("sous-terrain", "exprès", "Attaque perdue", "le plus d'Eau")), end
     assert "sous le bouton « ? », en bas à droite" in end and "Vous savez" in end, end
     assert "tunnel" not in en and "on purpose" not in en and 'under the "?" button' in en, en
@@ -109,8 +109,9 @@ def test_a_scripted_bot_action_not_legal_is_named_by_the_file(tmp_path, monkeypa
     from game.data import DataError
     folder = tmp_path / "elemmaster"
     (folder / "scenarios").mkdir(parents=True)
-    (folder / "scenarios" / "tutorial.yaml").write_text(
-        (TUTORIAL.parent / "scenarios" / "tutorial.yaml").read_text(encoding="utf-8"), encoding="utf-8")
+    for name in ("tutorial.yaml", "tutorial-count.yaml"):  # the tutorial's two positions (its ending's)
+        (folder / "scenarios" / name).write_text(
+            (TUTORIAL.parent / "scenarios" / name).read_text(encoding="utf-8"), encoding="utf-8")
     text = TUTORIAL.read_text(encoding="utf-8").replace("attack a3 b2", "attack a3 c2")
     (folder / "tutorial.yaml").write_text(text, encoding="utf-8")
     monkeypatch.setattr(tutorial, "path", lambda gid: folder / "tutorial.yaml")

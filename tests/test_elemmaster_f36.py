@@ -89,16 +89,18 @@ def test_the_tutorial_teaches_the_count_end_and_defending_against_souffles() -> 
     steps = tut.steps
     try:
         for lang, count, never, defend, reach in (
-                ("fr", "Retenez l'autre fin de partie : sans aucun Feu sur le plateau, le plus de Terre gagne",
+                ("fr", "Reste l'autre fin de partie, quand plus aucun Feu n'est en jeu : « Suite du tutoriel »",
                  "pourra pousser votre propre Feu par un souffle, au tour 4", "Le bot pousse : gare à ses Airs",
                  "la partie détachée peut encore bouger ou attaquer."),
-                ("en", "Remember the other way a game ends: with no Fire left on the board, the most Earth wins",
+                ("en", "One more way a game ends, once no Fire is left in play: \"Tutorial, continued\"",
                  "will be able to push your own Fire by a souffle, on turn 4",
                  "Keep away from the bot's Airs",
                  "the part split off may still move or attack.")):
             i18n.set_lang(lang)
             said = [_plain(s.text()) for s in steps]
-            assert count in _plain(tut.end_text(lang)), tut.end_text(lang)  # the game's second end, said
+            assert count in _plain(tut.end_text(lang)), tut.end_text(lang)  # the game's second end, said and
+            # played after (nc49, nc50, nc52): the ending's game stops on its last Fire gone, the count won
+            assert tut.then is not None and tutorial.played(tut.then).state.result().reason == "no_fire"
             assert not any(never in s for s in said)
             assert sum(defend in s for s in said) == 1 and sum(reach in s for s in said) == 1
     finally:

@@ -78,7 +78,7 @@ def test_every_tutorial_step_is_one_to_three_short_sentences(gid, lang):
     from game import tutorial
 
     tut = tutorial.load(gid)
-    for i, step in enumerate([*(tut.opening.steps if tut.opening else []), *tut.steps], 1):
+    for i, step in enumerate([s for part in tut.parts for s in part.steps], 1):
         text = step.text(lang)
         assert 1 <= len(sentences(text)) <= 3, f"step {i} has {len(sentences(text))} sentences: {text}"
         assert len(words(text)) <= 40, f"step {i} is a wall of {len(words(text))} words: {text}"

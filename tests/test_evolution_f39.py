@@ -218,14 +218,14 @@ def test_the_first_step_says_the_real_opening_in_one_sentence():
     from game import tutorial
 
     tut = tutorial.load("evolution")
-    first = tut.opening.steps[0]
+    first = tut.prev.steps[0]
     assert first.reads
     said = {lang: plain(first.say[lang]) for lang in ("fr", "en")}
     assert "Une partie commence ainsi : piles vides, cinq cartes en main" in said["fr"], said
     assert "A game starts like this: empty piles, five cards in hand" in said["en"], said
     for text in said.values():
         assert len(re.findall(r"\w+(?:['’-]\w+)*", text)) <= 40 and len(re.findall(r"[.!?](?=\s|$)", text)) <= 3
-    start = tut.opening.new_match().state
+    start = tut.prev.new_match().state
     assert not any(start.piles[0].values()) and not any(start.piles[1].values())
     assert {c for c in start.main[0]} == {f"{e}{n}" for e in ("air", "fire", "earth", "water") for n in (4, 5)} | \
         {"ether3", "ether4"}, start.main[0]  # as the setup deals: the 4s, the 5s and two Ethers

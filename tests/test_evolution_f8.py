@@ -218,7 +218,7 @@ def test_the_tutorial_says_a_creature_goes_to_the_opponent_for_want_of_an_ether_
         from test_tutorial import live
 
         now = tables[0] = live(app, tables[0])
-        return now.guide.tutorial.opening is not None and now.guide.index == tokens and now.guide_reading()
+        return now.guide.tutorial.prev is not None and now.guide.index == tokens and now.guide_reading()
 
     assert follow_guide(app, table, reading_tokens), "never read the tokens' step"
     table = tables[0]

@@ -13,7 +13,7 @@ def _reached() -> list[tuple[tutorial.Step, list[str]]]:
     script played headless)."""
     tut = tutorial.load("evolution")
     out = []
-    for part in (tut.opening, tut):
+    for part in (tut.prev, tut):
         assert part is not None
         match = part.new_match()
         for step in part.steps:
@@ -88,5 +88,5 @@ def test_on_screen_each_step_number_shows_one_text_and_none_is_skipped(app, monk
             break
     assert isinstance(app.stack.top, ResultsScene)
     assert sorted(shown) == list(range(1, tut.total + 1)), sorted(shown)  # every number, in order
-    assert totals == {tut.total} == {len(tut.opening.steps) + len(tut.steps)}, totals
+    assert totals == {tut.total} == {len(tut.prev.steps) + len(tut.steps)}, totals
     assert all(len(texts) == 1 for texts in shown.values()), {n: x for n, x in shown.items() if len(x) > 1}

@@ -138,11 +138,11 @@ def test_the_tutorial_says_why_an_ether_goes_to_the_discard_and_in_plain_words()
     from game import tutorial
 
     tut = tutorial.load("evolution")
-    words = [plain(s.say["fr"]) for s in [*tut.opening.steps, *tut.steps]]
+    words = [plain(s.say["fr"]) for s in [*tut.prev.steps, *tut.steps]]
     every = " ".join(words)
     assert "lointaines" not in every and "voyons ce qu'en fait" not in every, every
     assert "Gardez vos cartes 1 et l'Éther : c'est un joker, il servira bientôt" in every, every
-    dos = [s.do for s in [*tut.opening.steps, *tut.steps]]
+    dos = [s.do for s in [*tut.prev.steps, *tut.steps]]
     assert not any(d.startswith(("tornado ether", "discard ether")) for d in dos), dos
 
 

@@ -96,12 +96,12 @@ def test_the_tutorial_says_the_joker_and_the_late_levels_before_they_matter():
     step 1 was a wall of text. nc47: the joker is named as the opening keeps its Ether, and said what it
     does where one is placed; the 4s and 5s are told in the first box."""
     tut = tutorial.load("evolution")
-    fr = [plain(s.say["fr"]) for s in [*tut.opening.steps, *tut.steps]]
+    fr = [plain(s.say["fr"]) for s in [*tut.prev.steps, *tut.steps]]
     joker = next(i for i, x in enumerate(fr) if "joker" in x)
-    placed = next(i for i, s in enumerate([*tut.opening.steps, *tut.steps]) if s.do.startswith("play ether"))
+    placed = next(i for i, s in enumerate([*tut.prev.steps, *tut.steps]) if s.do.startswith("play ether"))
     assert joker < placed and "il prend le niveau qui manque à une pile" in fr[placed], fr[placed]
     assert "vos 4 et 5 attendent dans la défausse principale" in fr[0], fr[0]
-    after_burn = fr[next(i for i, s in enumerate([*tut.opening.steps, *tut.steps]) if s.do.startswith("burn")) + 1]
+    after_burn = fr[next(i for i, s in enumerate([*tut.prev.steps, *tut.steps]) if s.do.startswith("burn")) + 1]
     assert "Il n'a pas contré" in after_burn, after_burn
     assert max(len(w.split()) for w in fr[:2]) <= 45, fr[:2]
 

@@ -14,7 +14,7 @@ def _played() -> list[tuple[tutorial.Step, list[Event], list[str]]]:
     bot's turn included) and the person's hand when it is reached, the script played headless."""
     tut = tutorial.load("evolution")
     out: list[tuple[tutorial.Step, list[Event], list[str]]] = []
-    for part in (tut.opening, tut):
+    for part in (tut.prev, tut):
         assert part is not None
         match = part.new_match()
         done = 0

@@ -38,9 +38,9 @@ def test_the_tutorial_says_what_the_screen_shows():
     en = [plain(s.say["en"]) for s in tut.steps]
     assert "Plus tard dans la partie" in fr[0] and "Later in the game" in en[0], (fr[0], en[0])
     assert "niv. 3" in fr[0] and "lv. 3" in en[0]
-    start = tut.opening.new_match().state
+    start = tut.prev.new_match().state
     assert all(c in start.main[0] for c in ("air4", "air5", "fire4", "fire5", "earth4", "earth5", "water4", "water5"))
-    assert not start.piles[0]["air"] and "cinq cartes en main" in plain(tut.opening.steps[0].say["fr"])
+    assert not start.piles[0]["air"] and "cinq cartes en main" in plain(tut.prev.steps[0].say["fr"])
     earth = [s.do for s in tut.steps].index("play earth4 earth")
     assert "enracine une pile, c'est-à-dire la met à l'abri du Feu adverse" in fr[earth], fr[earth]
     assert "shelters it from an opponent's Fire" in en[earth], en[earth]

@@ -85,7 +85,7 @@ def test_the_tutorials_halo_keeps_off_the_red_tag_under_the_pile(app):
 
     def air4_chosen() -> bool:
         table = tables[0] = live(app, tables[0])
-        return table.guide.tutorial.opening is not None and table.guide.index == 0 \
+        return table.guide.tutorial.prev is not None and table.guide.index == 0 \
             and table.controls.selected == "air4" and not table.busy and table.guide_target() is not None
 
     assert follow_guide(app, tables[0], air4_chosen)

@@ -48,7 +48,7 @@ def test_the_tutorial_says_the_start_is_set_up_before_any_order_and_warns_of_a_c
     from game import tutorial
 
     tut = tutorial.load("evolution")
-    first = tut.opening.steps[0]
+    first = tut.prev.steps[0]
     assert first.reads and "défaussez" not in first.say["fr"] and "finissez" not in first.say["fr"], first.say
     tokens = next(s for s in tut.steps if s.reads and "Survolez" in s.say["fr"])
     assert "même pendant le tour adverse" in tokens.say["fr"] and "even in the other's turn" in tokens.say["en"]

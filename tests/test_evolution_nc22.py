@@ -93,9 +93,9 @@ def test_the_tutorial_uses_no_word_before_it_is_explained():
     from game import i18n, tutorial
 
     tut = tutorial.load("evolution")
-    steps = [*tut.opening.steps, *tut.steps]
+    steps = [*tut.prev.steps, *tut.steps]
     rooted_at = next(i for i, s in enumerate(steps) if "enracine une pile" in s.say["fr"])
-    assert rooted_at > len(tut.opening.steps)
+    assert rooted_at > len(tut.prev.steps)
     for step in steps[:rooted_at]:
         assert "enracin" not in step.say["fr"], step.say["fr"]
         assert "root" not in step.say["en"].lower(), step.say["en"]

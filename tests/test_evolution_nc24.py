@@ -137,7 +137,7 @@ def test_the_tutorial_meets_the_phoenix_and_the_second_ether_and_owns_its_warnin
     tut = tutorial.load("evolution")
     for lang, dhyana, warned in (("fr", "le 2e Éther posé au centre libère Dhyâna", "est voulu"),
                                  ("en", "the 2nd Ether put in the centre releases Dhyana", "on purpose")):
-        said = [plain(s.say[lang]) for s in [*tut.opening.steps, *tut.steps]]
+        said = [plain(s.say[lang]) for s in [*tut.prev.steps, *tut.steps]]
         assert not any(dhyana in x for x in said), lang
         assert not any(warned in x for x in said), lang
         assert not any("aide le dira" in x or "help says" in x for x in said), lang

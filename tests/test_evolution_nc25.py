@@ -249,7 +249,7 @@ def test_the_tutorial_tells_the_real_opening_at_the_end_and_one_thing_at_a_time(
     tut = tutorial.load("evolution")
     for lang, empty, four in (("fr", "piles vides", "vos 4 et 5 attendent dans la défausse principale"),
                               ("en", "empty piles", "your 4s and 5s wait in the main discard")):
-        first = plain(tut.opening.steps[0].say[lang])
+        first = plain(tut.prev.steps[0].say[lang])
         assert empty in first and four in first, first
         root = [s.do for s in tut.steps].index("root fire")
         heap = plain(tut.steps[root + 1].say[lang])

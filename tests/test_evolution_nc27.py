@@ -251,7 +251,7 @@ def test_the_tutorial_says_what_a_round_is_and_the_refill_in_true_words():
 
     i18n.set_lang("fr")
     tut = tutorial.load("evolution")
-    said = [plain(s.say["fr"]) for s in [*tut.opening.steps, *tut.steps]]
+    said = [plain(s.say["fr"]) for s in [*tut.prev.steps, *tut.steps]]
     assert not any("repiochez jusqu'à 5 cartes" in s for s in said)
     assert any("jusqu'à avoir 5 cartes en main" in s and "un tour de chaque mage" in s for s in said), said
 

@@ -138,7 +138,7 @@ def test_the_tutorial_says_the_discards_plainly_defines_free_cards_before_use_an
     from game import tutorial
 
     tut = tutorial.load("evolution")
-    opening = [s.say for s in tut.opening.steps]
+    opening = [s.say for s in tut.prev.steps]
     discards = next(s for s in opening if "la fois d'après avec la principale" in s["fr"])
     # the pause is what the quick discard is once its cards are drawn, said in its place (nc49: « never explained »)
     from lang import plain
@@ -152,8 +152,8 @@ def test_the_tutorial_says_the_discards_plainly_defines_free_cards_before_use_an
     assert "Une carte libre (au sommet" in said[first_free]["fr"], said[first_free]["fr"]
     first_free_en = next(i for i, s in enumerate(said) if "free card" in s["en"])
     assert first_free_en == first_free, said[first_free_en]["en"]
-    egg = [s.do for s in tut.opening.steps].index("play fire0 fire")  # after a turn with no Egg (nc51, nc52)
-    assert egg > [s.do for s in tut.opening.steps].index("end") and "Œuf" in opening[egg]["fr"]
+    egg = [s.do for s in tut.prev.steps].index("play fire0 fire")  # after a turn with no Egg (nc51, nc52)
+    assert egg > [s.do for s in tut.prev.steps].index("end") and "Œuf" in opening[egg]["fr"]
     for s in opening + said:
         for lang in ("fr", "en"):
             assert len(re.findall(r"\w+(?:['’-]\w+)*", s[lang])) <= 40, (lang, s[lang])

@@ -178,10 +178,10 @@ def test_the_tutorial_opens_on_the_real_start_and_names_what_is_on_screen():
     """Finding 1 and 3: the tutorial said nothing of empty piles and Eggs; its discards example did
     not match the table, and its Dhyâna/Akâsha sentence was cryptic."""
     tut = tutorials.load("evolution")
-    first = tut.opening.steps[0]
+    first = tut.prev.steps[0]
     assert first.reads
     assert "piles vides" in first.say["fr"] and "niveaux 0 à 3" in first.say["fr"], first.say["fr"]
-    said = " ".join(s.say["fr"] for s in [*tut.opening.steps, *tut.steps])
+    said = " ".join(s.say["fr"] for s in [*tut.prev.steps, *tut.steps])
     assert "Akâsha" not in said  # one creature named at a time, as it comes
     assert "pile Eau au niveau 1" not in said  # the old example that the table contradicted
     start = tut.new_match().state

@@ -122,7 +122,7 @@ def test_the_tutorial_no_longer_promises_that_nobody_gets_a_creature():
     from game import tutorial
 
     tut = tutorial.load("evolution")
-    words = " ".join(plain(s.say["fr"]) for s in [*tut.opening.steps, *tut.steps])
+    words = " ".join(plain(s.say["fr"]) for s in [*tut.prev.steps, *tut.steps])
     assert "personne ne reçoit" not in words
     assert "sans Éther en main, la créature part d'office" in words
     # nc10: Dhyâna and the 2nd Ether came too early in the tutorial; the table warns when it applies

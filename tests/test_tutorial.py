@@ -43,8 +43,13 @@ def open_tutorial(app, gid: str, speed: str = "instant") -> TableScene:
 
 def live(app, table: TableScene) -> TableScene:
     """The tutorial's table now: once an opening's last words are read, the rest of the tutorial opens
-    on a table of its own in place of the first (Evolution's real start, then later in the game)."""
+    on a table of its own in place of the first (Evolution's real start, then later in the game); once
+    a part is won with a last part to come, its results' « Suite du tutoriel » is clicked (Elem Master's
+    ending, the count)."""
     top = app.stack.top
+    if isinstance(top, ResultsScene) and top.next_part is not None and not top.surveys:
+        tap(app, next(b for b in top.bar.buttons if b.label == t("results.tutorial_next")).rect.center)
+        top = app.stack.top
     if isinstance(top, TableScene) and top is not table and top.guide is not None:
         top.autoplay = table.autoplay
         return top
@@ -231,12 +236,13 @@ def test_check_data_reports_a_broken_tutorial_in_one_line(data_copy, capsys):
 def test_the_steps_must_end_the_game(data_copy):
     f = data_copy / "elemmaster" / "tutorial.yaml"
     text = f.read_text(encoding="utf-8")
-    cut = text.rindex("  - do: souffle d4 e5 1")  # the last step, the finishing souffle
-    f.write_text(text[:cut] + text[text.index("end:\n"):], encoding="utf-8")
+    # the last two steps, the words on the souffle and the finishing souffle
+    cut = text.rindex("  - do: read", 0, text.rindex("  - do: souffle d4 e5 1"))
+    f.write_text(text[:cut] + text[text.index("\nend:\n") + 1:], encoding="utf-8")
     with pytest.raises(DataError) as broken:
         tutorial.verify(tutorial.load("elemmaster"))
     assert "the game is not over after the last step" in str(broken.value)
-    last = text[:cut].count("\n", 0, text[:cut].rindex("  - do: ")) + 1  # the step now last: the read before
+    last = text[:cut].count("\n", 0, text[:cut].rindex("  - do: ")) + 1  # the step now last: the Air's move
     assert f"tutorial.yaml:{last}:" in str(broken.value), str(broken.value)
 
 
@@ -345,7 +351,7 @@ def test_the_box_covers_neither_the_piece_nor_the_persons_own_panel_and_stays_pu
             seen[feed.numbered(feed.index)["n"]] = box.copy()
         assert isinstance(app.stack.top, ResultsScene), f"{gid}: stopped at step {feed.index + 1}"
         # a step the table plays by itself (a single choice: Elemons' burn and Aeromon's look) has no piece
-        steps = [*(feed.tutorial.opening.steps if feed.tutorial.opening else []), *feed.tutorial.steps]
+        steps = [*(feed.tutorial.prev.steps if feed.tutorial.prev else []), *feed.tutorial.steps]
         alone = sum(1 for s in steps if s.do.split()[0] in table.only_choice_kinds)
         assert len(seen) >= len(steps) - max(1, alone), f"{gid}: only steps {sorted(seen)} were seen"
         corners = {r.topleft for r in seen.values()}

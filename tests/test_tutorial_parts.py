@@ -16,8 +16,8 @@ from scenes.table import TableScene
 
 def test_the_opening_is_read_checked_and_counted_with_the_rest():
     tut = tutorial.load("evolution")
-    opening = tut.opening
-    assert opening is not None and opening.then is tut and tut.then is None and opening.opening is None
+    opening = tut.prev
+    assert opening is not None and opening.then is tut and tut.then is None and opening.prev is None
     assert opening.seats == tut.seats and opening.scenario != tut.scenario
     assert tut.before == len(opening.steps) and opening.before == 0
     assert opening.total == tut.total == len(opening.steps) + len(tut.steps)

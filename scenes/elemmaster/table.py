@@ -2070,19 +2070,21 @@ class ElemMasterTable(TableScene):
         seat = self.acting_seat()
         marks = self.board_marks()
         self.board.draw(surf, m, lay, marks)
-        # the tutorial wins by elimination and tells the count in its last words: no riddle before (nc31 shot 1)
+        # the tutorial wins by elimination first: no count line there, a riddle before its time (nc31 shot
+        # 1); its ending (the part after, nc49, nc50, nc52) plays the count's end, its line on show
         seats = Seats(self.names, self.viewer, frozenset(sel.usable_events()), sel.event, self.count_ends(),
-                      count=self.guide is None)
+                      count=self.guide is None or self.guide.tutorial.prev is not None)
         # keyed on the events shown too (`version` counts those queued as well): a bot's whole turn
         # played on while the panel said "Tour 4 : Bot 2" under the banner "Tour de Joueur 1", and a
         # Water read "3/2" before "3/3" (a newcomer's shots 22, 88)
         stamp = (self.version, len(self.shown), self.current is None, self.viewer, seat, sel.event, i18n.lang,
                  len(seats.ends))
         self.panels.draw_side_cached(surf, m, lay, seats, stamp)
-        beats = self.panels.beats_rect
-        if beats is not None and self.guide is not None and self.guide.step is not None \
-                and self.guide.step.show == "beats":  # the tutorial's step on « Qui bat qui »: framed
-            pygame.draw.rect(surf, ACCENT, beats.inflate(6, 6), 3, border_radius=12)
+        # the tutorial's step on « Qui bat qui » or on the count's line: framed
+        shown = {"beats": self.panels.beats_rect, "count": self.panels.count_rect}
+        framed = shown.get(self.guide.step.show) if self.guide is not None and self.guide.step is not None else None
+        if framed is not None:
+            pygame.draw.rect(surf, ACCENT, framed.inflate(6, 6), 3, border_radius=12)
         if m.phase == "draft":
             bot = self.feed.seats[m.current].startswith("bot:")
             self.panels.draw_draft(surf, lay, t("elemmaster.waiting", who=self.names[m.current]) if bot else "",
