@@ -595,6 +595,8 @@ class TableScene(Scene):
         words = self.banner_text(style["banner"], ev) if style.get("banner") else ""
         if words:  # a table's `banner_text` may say none for this event ("")
             self.banner(words)
+            if self.anim.banner_item is not None:
+                self.anim.banner_item.detail = self.banner_detail(ev)
         duration = float(style.get("duration", 0.0))
         handler = getattr(self, f"on_{ev.kind}", None)
         if handler is not None:
@@ -622,6 +624,10 @@ class TableScene(Scene):
         mine = ev.seat is not None and ev.seat == getattr(self, "viewer", None)
         values["you"] = "yes" if mine else "no"  # a banner addressed to the person at this screen may say "vous"
         return t(key.format(**ev.data), **values) if "{" in key else t(key, **values)
+
+    def banner_detail(self, ev: Event) -> str:
+        """A second, smaller line under an event's banner (what the thing it names does), or ""."""
+        return ""
 
     def banner(self, text: str, duration: float = 1.0) -> None:
         item = self.anim.banner(text, self.banner_center, duration)

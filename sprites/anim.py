@@ -99,6 +99,9 @@ def draw_plate(surf: pygame.Surface, rect: pygame.Rect, shown: float,
     return visible
 
 
+DETAIL_SIZE = 20  # a banner's second line (`Banner.detail`): smaller than its words, read at a glance
+
+
 @dataclass
 class Banner:
     """A line of text over the table, shown for a while; one at a time (a new one replaces it).
@@ -117,6 +120,9 @@ class Banner:
     max_width: int = 640
     min_width: int = 0  # the plate's least width: a banner over a title hides all of it, never half
     closing: float = 0.0  # the last part of its time it rolls up in (0: it goes whole, never a thin bar)
+    # a second, smaller line under the words: what the thing named does (Evolution, nc53: a creature
+    # released said only its name; its power, said in the words, shrank the line to an unreadable size)
+    detail: str = ""
 
     def rect(self, bounds: pygame.Rect | None = None) -> pygame.Rect:
         """Where the plate lies (inside `bounds`, the canvas, when given)."""
@@ -128,7 +134,16 @@ class Banner:
 
     def image(self) -> pygame.Surface:
         size = fit_text(self.text, self.max_width, self.size, bold=True)
-        return render(self.text, size, TEXT, bold=True)
+        words = render(self.text, size, TEXT, bold=True)
+        if not self.detail:
+            return words
+        small = fit_text(self.detail, self.max_width, DETAIL_SIZE)
+        below = render(self.detail, small, TEXT)
+        img = pygame.Surface((max(words.get_width(), below.get_width()), words.get_height() + below.get_height()),
+                             pygame.SRCALPHA)
+        img.blit(words, words.get_rect(midtop=(img.get_width() // 2, 0)))
+        img.blit(below, below.get_rect(midtop=(img.get_width() // 2, words.get_height())))
+        return img
 
     def draw(self, surf: pygame.Surface) -> None:
         img = self.image()

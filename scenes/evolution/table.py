@@ -1543,6 +1543,18 @@ class EvolutionTable(TableScene):
             key = key.format(**ev.data)
         return t(key, **values)
 
+    def creature_does(self, cid: str) -> str:
+        """What a creature does, in a few words, under the banner where it comes into play (nc53 shot 018:
+        « teach creatures when they first matter: « Nouveau : Sylphe – un tour de plus » »; the ten tokens'
+        hovers were met once, in the tutorial)."""
+        if cid not in self.defs.creatures:
+            return ""
+        return t("evolution.creature_does", creature=self.name_of(cid),
+                 does=t("evolution.power_short", power=self.defs.creatures[cid].power))
+
+    def banner_detail(self, ev: Event) -> str:
+        return self.creature_does(str(ev.data["creature"])) if ev.kind == "release" else ""
+
     def on_no_target(self, ev: Event) -> float | None:
         """No pause for a burn with nothing at all to aim at (no banner, no line either)."""
         return 0.0 if self.nothing_to_burn_at_all(ev) else None
@@ -1666,6 +1678,8 @@ class EvolutionTable(TableScene):
             # nc33 shot 67: a creature a rival frees comes to the person: said where the eye is
             said = t("evolution.banner.given_you", who=self.names[_by(ev)], creature=self.name_of(ev.data["creature"]))
             self.banner(said, hold=GIVEN_YOU)
+            if self.anim.banner_item is not None:
+                self.anim.banner_item.detail = self.creature_does(str(ev.data["creature"]))
             return GIVEN_YOU
         return None
 

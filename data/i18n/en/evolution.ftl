@@ -284,6 +284,8 @@ evolution-banner-over = Game over
 evolution-banner-over_won = Game over: you win!
 evolution-banner-over_lost = Game over: { $who } wins
 # nc16: « released » alone read as good news for the one who frees it; it is the opponent's gain
+# a creature as it comes into play: its name and its power in a few words (nc53 shot 018)
+evolution-creature_does = { $creature }: { $does }
 evolution-banner-release = Creature released for an opponent: { $creature }!
 # nc33 shot 67: a creature a rival frees, from the person's seat
 evolution-banner-release_rival = Creature released by { $who }: { $creature }!

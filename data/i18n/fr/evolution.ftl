@@ -298,6 +298,8 @@ evolution-banner-over = Fin de partie
 evolution-banner-over_won = Fin de partie : vous gagnez !
 evolution-banner-over_lost = Fin de partie : { $who } gagne
 # nc16: « libérée » alone read as good news for the one who frees it; it is the opponent's gain
+# a creature as it comes into play: its name and its power in a few words (nc53 shot 018)
+evolution-creature_does = { $creature } : { $does }
 evolution-banner-release = Créature libérée pour un adversaire : { $creature } !
 # nc33 shot 67: a creature a rival frees, from the person's seat (« pour un adversaire » was the person)
 evolution-banner-release_rival = Créature libérée par { $who } : { $creature } !

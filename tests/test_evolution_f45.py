@@ -1,0 +1,62 @@
+"""Round f45 of Evolution's first game (issue 24), from nc53's report: a creature's power said under the
+banner where it comes into play; the tutorial's bot keeps what the person was told to keep."""
+
+from __future__ import annotations
+
+from lang import plain
+from test_evolution_nc16 import _played
+
+from game import i18n
+from game.core import Event
+from sprites.anim import Banner
+from sprites.tween import Tween
+
+
+def test_a_banner_says_its_detail_on_a_second_smaller_line_within_its_width():
+    words = Banner("Créature libérée par Bot 2 (facile) : Sirène !", (400, 300), Tween(0.0, 1.0, 1.0), max_width=540)
+    both = Banner(words.text, words.center, words.tween, max_width=540,
+                  detail="Sirène : renvoie le Feu d'une carte, même sur celui qui l'a lancé")
+    one, two = words.image(), both.image()
+    assert two.get_height() > one.get_height() * 1.4 and two.get_width() <= 540, (one.get_size(), two.get_size())
+    assert two.get_width() >= one.get_width()  # the words keep their size: the detail does not shrink them
+
+
+def test_a_creature_released_or_given_to_you_says_what_it_does_under_its_banner(app, tmp_path):
+    """nc53 shot 018: « teach creatures when they first matter: « Nouveau : Sylphe – un tour de plus » »: the ten
+    tokens' hovers were met once, in the tutorial, and a game's creatures came unexplained. Said in the banner's
+    words, the power shrank its line to size 9: it goes under them, smaller."""
+    from test_scenes_evolution import DUEL, table_for
+
+    i18n.set_lang("fr")
+    table = table_for(app, tmp_path, ["human", "bot:easy"], DUEL)
+    release = Event("release", 1, {"creature": "sylph", "card": "air2", "holder": None})
+    table.shown.append(release)
+    table.show(release)
+    banner = table.anim.banner_item
+    assert banner is not None and plain(banner.text) == "Créature libérée par Bot 2 (facile) : Sylphe !", banner.text
+    assert plain(banner.detail) == "Sylphe : un tour de plus", banner.detail
+    table.shown.append(Event("give", 1, {"creature": "gnome", "target": 0, "taken_from": None}))
+    assert table.on_give(table.shown[-1]) is not None
+    gift = table.anim.banner_item
+    assert gift is not None and plain(gift.text) == "Bot 2 (facile) vous donne Gnome : la créature est à vous !"
+    assert plain(gift.detail) == "Gnome : désenracine une pile", gift.detail
+    # an event with nothing to add keeps one line
+    burn = Event("burn", 1, {"card": "fire1", "target": 0, "target_card": "air0", "pile": "air"})
+    assert table.banner_detail(burn) == ""
+    i18n.set_lang("en")
+    try:
+        assert table.creature_does("sylph") == "Sylph: an extra turn", table.creature_does("sylph")
+    finally:
+        i18n.set_lang("fr")
+
+
+def test_the_tutorials_bot_keeps_its_one_and_its_ether_as_the_person_was_told():
+    """nc53 shot 010: just after « Gardez vos cartes 1 et l'Éther », the easy bot threw its whole hand, Ether
+    and Earth 1 too, into its quick discard (« looks silly »): its first turn is scripted to keep them, and the
+    step that watches it says so."""
+    steps = _played()
+    i = next(i for i, (s, _, _) in enumerate(steps) if s.do == "play fire0 fire")
+    step, events, _ = steps[i]
+    thrown = [str(e.data.get("card")) for e in events if e.kind == "discard" and e.seat == 1]
+    assert thrown and "ether1" not in thrown and "earth1" not in thrown, thrown
+    assert "il garde, comme vous, sa carte 1 et son Éther" in plain(step.watch_text("fr")), step.watch_text("fr")
