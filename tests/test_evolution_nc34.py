@@ -139,14 +139,15 @@ def test_the_tutorial_says_the_discards_plainly_defines_free_cards_before_use_an
 
     tut = tutorial.load("evolution")
     opening = [s.say for s in tut.prev.steps]
-    discards = next(s for s in opening if "la fois d'après avec la principale" in s["fr"])
+    discards = next(s for s in opening if "mettez-la dans la principale" in s["fr"])
     # the pause is what the quick discard is once its cards are drawn, said in its place (nc49: « never explained »)
     from lang import plain
 
     # nc51 shot 016: « Pioche vide, elle se refait … » while « Pioche : 13 » showed: said of later
-    assert "Plus tard, votre pioche vide se refera avec la rapide (alors « en pause »)" in plain(discards["fr"]), \
-        discards["fr"]
-    assert '(then "on hold")' in discards["en"] and "the next time" in discards["en"], discards["en"]
+    # nc53 shot 006: the refill's order and its pause, clicked through unread: what the choice changes, plainly
+    assert "La rapide, elle, vous rend ses cartes bien plus tôt" in plain(discards["fr"]), discards["fr"]
+    assert "Pioche vide" not in discards["fr"] and "en pause" not in discards["fr"], discards["fr"]
+    assert "gives its cards back much sooner" in discards["en"], discards["en"]
     said = [s.say for s in tut.steps]
     first_free = next(i for i, s in enumerate(said) if "libre" in s["fr"])
     assert "Une carte libre (au sommet" in said[first_free]["fr"], said[first_free]["fr"]

@@ -202,7 +202,9 @@ def test_the_discards_read_the_same_in_the_tutorial_the_help_and_the_tooltips(ap
     said = plain(told[0]["say"]["fr"])
     # nc19: the pause is the game's to show; nc33 shot 07: each pile named (« elle » was which?); nc34 shot 09:
     # the order in plain words, the pause left to the word under the pile (nc47: said as the opening discards)
-    order = "votre pioche vide se refera avec la rapide (alors « en pause »), la fois d'après avec la principale"
+    # nc53 shot 006: the order and the pause, clicked through unread: what the choice changes, plainly (the pause
+    # is the word under the discard's, with its hover)
+    order = "La rapide, elle, vous rend ses cartes bien plus tôt : quand votre pioche est vide, c'est elle qui la refait"
     assert order in said, said
     howto = plain(open("data/evolution/howto.yaml", encoding="utf-8").read())
     assert "mis de côté" not in howto and "commencent dans la défausse principale" in howto
