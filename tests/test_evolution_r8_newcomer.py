@@ -204,7 +204,8 @@ def test_the_discards_read_the_same_in_the_tutorial_the_help_and_the_tooltips(ap
     # the order in plain words, the pause left to the word under the pile (nc47: said as the opening discards)
     # nc53 shot 006: the order and the pause, clicked through unread: what the choice changes, plainly (the pause
     # is the word under the discard's, with its hover)
-    order = "La rapide, elle, vous rend ses cartes bien plus tôt : quand votre pioche est vide, c'est elle qui la refait"
+    order = ("La rapide, elle, vous rend ses cartes bien plus tôt : quand votre pioche est vide, "
+             "c'est elle qui la refait")
     assert order in said, said
     howto = plain(open("data/evolution/howto.yaml", encoding="utf-8").read())
     assert "mis de côté" not in howto and "commencent dans la défausse principale" in howto
