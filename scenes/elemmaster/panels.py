@@ -248,14 +248,21 @@ class Panels:
             if self.beats_rect is not None and playing and seats.count:
                 line = font(TYPE.SMALL).get_linesize()
                 room = lay.bar_y - 32 - self.beats_rect.bottom - 4
-                text = count_line(m, seats, bool(end), lay.side.width - 4, max(1, room // line))
-                if text:  # under the chart, over the prompt line (its top: the bar's y - 30)
-                    top = self.beats_rect.bottom + 4
-                    taken = draw_prompt(surf, text, (lay.side.x + 4, top), lay.side.width - 4, MUTED, TYPE.SMALL,
-                                        max_lines=max(1, room // line))
-                    if end and room - taken >= line:
-                        taken += draw_prompt(surf, end.strip(), (lay.side.x + 4, top + taken), lay.side.width - 4,
-                                             ACCENT, TYPE.SMALL, max_lines=max(1, (room - taken) // line))
+                width, most = lay.side.width - 4, max(1, room // line)
+                # the warning that the game may end comes whole first (nc53 shot 140: « … les derniers Feux (c5,
+                # b6) : il » cut, the game's most important words); the count's line takes the room left, or
+                # none (the warning says who would win)
+                warn = len(wrap(end.strip(), width, TYPE.SMALL)) if end else 0
+                text = count_line(m, seats, bool(end), width, max(1, most - warn))
+                if warn and len(wrap(text, width, TYPE.SMALL)) + warn > most:
+                    text = ""
+                top = self.beats_rect.bottom + 4  # under the chart, over the prompt line (its top: the bar's y - 30)
+                taken = draw_prompt(surf, text, (lay.side.x + 4, top), width, MUTED, TYPE.SMALL,
+                                    max_lines=most) if text else 0
+                if end and room - taken >= line:
+                    taken += draw_prompt(surf, end.strip(), (lay.side.x + 4, top + taken), width,
+                                         ACCENT, TYPE.SMALL, max_lines=max(1, (room - taken) // line))
+                if taken:
                     self.count_rect = pygame.Rect(lay.side.x, top, lay.side.width, taken)
 
     def draw_beats(self, surf: pygame.Surface, area: pygame.Rect, note: bool = True,
