@@ -48,8 +48,11 @@ def test_evolution_the_power_question_says_stop_asking_leaves_the_fires_asked():
     i18n.set_lang("fr")
     said = t("evolution.prompt.moment").replace("\u202f", " ").replace("\u00a0", " ")
     assert "« Ne plus me demander » ne vaut que pour cette question" in said and "Feu qui vous vise" in said, said
+    # nc53: « not clear about how long it lasts (this turn? the whole game?) »: until S, a lasting setting
+    assert "et jusqu'à la touche S" in said, said
     i18n.set_lang("en")
     assert "a Fire aimed at you is always put to you" in t("evolution.prompt.moment")
+    assert "until you press S" in t("evolution.prompt.moment")
     i18n.set_lang("fr")
 
 

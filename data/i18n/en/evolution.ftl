@@ -203,7 +203,7 @@ evolution-prompt-burn = { $who } burns your { $card } ({ $pile } pile): { $ways 
     }
 evolution-prompt-cancel = { $who } uses { $creature }: cancel it with Dhyana?
 # nc41: « I was afraid it would also stop the reactions I wanted (Golem or Ondine in answer to a Fire) »
-evolution-prompt-moment = Opponent's turn: use a power now, or keep it for later? « Stop asking me » is for this question only: a Fire aimed at you is always put to you.
+evolution-prompt-moment = Opponent's turn: use a power now, or keep it for later? « Stop asking me » is for this question only, until you press S: a Fire aimed at you is always put to you.
 # nc16 shot-61: a Water in hand, no Cascade offered (the burn came in the person's own turn): said there
 evolution-prompt-dest = Your { $card } is burnt and leaves its pile: which discard does it go to?{ $why ->
         [own_turn] {" "}No Cascade: Water counters a Fire only out of your turn.

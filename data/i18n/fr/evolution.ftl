@@ -220,7 +220,7 @@ evolution-prompt-burn = { $who } embrase votre carte { $card } (pile { $pile })�
     }
 evolution-prompt-cancel = { $who } utilise { $creature } : l'annuler avec Dhyâna ?
 # nc41: « I was afraid it would also stop the reactions I wanted (Golem or Ondine in answer to a Fire) »
-evolution-prompt-moment = Tour adverse : un pouvoir maintenant, ou le garder pour plus tard ? « Ne plus me demander » ne vaut que pour cette question : face à un Feu qui vous vise, on vous demandera toujours.
+evolution-prompt-moment = Tour adverse : un pouvoir maintenant, ou le garder pour plus tard ? « Ne plus me demander » ne vaut que pour cette question, et jusqu'à la touche S : face à un Feu qui vous vise, on vous demandera toujours.
 # nc16 shot-61: a Water in hand, no Cascade offered (the burn came in the person's own turn): said there
 evolution-prompt-dest = Votre carte { $card } est brûlée et quitte sa pile : dans quelle défausse la poser ?{ $why ->
         [own_turn] {" "}Pas de Cascade : l'Eau ne contre un Feu que hors de votre tour.
