@@ -60,3 +60,20 @@ def test_the_tutorials_bot_keeps_its_one_and_its_ether_as_the_person_was_told():
     thrown = [str(e.data.get("card")) for e in events if e.kind == "discard" and e.seat == 1]
     assert thrown and "ether1" not in thrown and "earth1" not in thrown, thrown
     assert "il garde, comme vous, sa carte 1 et son Éther" in plain(step.watch_text("fr")), step.watch_text("fr")
+
+
+def test_the_empty_ether_place_shows_a_faint_ether_star(app, tmp_path):
+    """nc53 shots 001, 049: « Éther : 0 » beside an empty dark square, « a newcomer cannot tell what it is until an
+    Éther lands there »: the place shows the Ether's star, faint."""
+    from test_scenes_evolution import DUEL, table_for
+
+    from scenes.evolution.table import FELT, L
+    from sprites import shapes
+
+    table = table_for(app, tmp_path, ["human", "bot:easy"], DUEL)
+    assert not table.m.centre
+    app.frame(1 / 60)
+    app.draw()
+    empty = shapes.shade(FELT, -0.25)
+    assert tuple(app.canvas.get_at(L.ether.center))[:3] != tuple(empty)[:3]
+    assert tuple(app.canvas.get_at((L.ether.x + 3, L.ether.bottom - 4)))[:3] == tuple(empty)[:3]

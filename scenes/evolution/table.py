@@ -1852,6 +1852,9 @@ class EvolutionTable(TableScene):
             img = render(name, self.centre_name_size(name), MUTED)
             surf.blit(img, img.get_rect(midtop=(slot.centerx, slot.bottom + 1)))
         pygame.draw.rect(surf, shapes.shade(FELT, -0.25), L.ether, border_radius=5)
+        # the Ether's star, faint, in the empty place (nc53 shots 001, 049: « Éther : 0 » beside an empty dark
+        # square, « a newcomer cannot tell what it is until an Éther lands there »)
+        shapes.symbol(surf, "star", L.ether.center, min(L.ether.width, L.ether.height) * 0.3, shapes.shade(FELT, -0.1))
         panel(surf, L.prompt, 170)
 
     def draw_table(self, surf: pygame.Surface) -> None:
