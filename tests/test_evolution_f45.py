@@ -77,3 +77,19 @@ def test_the_empty_ether_place_shows_a_faint_ether_star(app, tmp_path):
     empty = shapes.shade(FELT, -0.25)
     assert tuple(app.canvas.get_at(L.ether.center))[:3] != tuple(empty)[:3]
     assert tuple(app.canvas.get_at((L.ether.x + 3, L.ether.bottom - 4)))[:3] == tuple(empty)[:3]
+
+
+def test_the_undine_is_said_to_stay_and_guard_where_it_moves():
+    """nc53 shot 147: « I thought a creature power worked once, but the log says « Bot 2 déplace Ondine sur la carte
+    Feu 4 » »: the tutorial's « chacun sert une seule fois » names the Undine's exception, and the log line says
+    what the move does."""
+    from game import tutorial
+
+    tut = tutorial.load("evolution")
+    tokens = next(s for s in tut.steps if "dix jetons" in s.text("fr"))
+    assert "l'Ondine, elle, reste et se déplace" in plain(tokens.text("fr")), tokens.text("fr")
+    assert "the Undine stays and moves" in tokens.text("en")
+    moved = Event("move_marker", 1, {"creature": "ondine", "card": "fire4", "pile": "fire"})
+    i18n.set_lang("fr")
+    said = plain(i18n.describe("evolution", moved, ["Joueur 1", "Bot 2"]) or "")
+    assert said == "Bot 2 déplace Ondine, qui garde désormais la carte Feu 4 (pile Feu)", said
