@@ -93,3 +93,15 @@ def test_the_undine_is_said_to_stay_and_guard_where_it_moves():
     i18n.set_lang("fr")
     said = plain(i18n.describe("evolution", moved, ["Joueur 1", "Bot 2"]) or "")
     assert said == "Bot 2 déplace Ondine, qui garde désormais la carte Feu 4 (pile Feu)", said
+
+
+def test_a_centre_creatures_hover_says_what_frees_it_in_fewer_words(app, tmp_path):
+    """nc53 shot 020: Dhyâna's hover ran eight lines (« Créature libérée par le 2e Éther posé au centre (« Éther : »
+    les compte) ; un Éther y va quand un mage retient une créature, et ce mage donne alors celle-ci… »)."""
+    from test_scenes_evolution import DUEL, table_for
+
+    table = table_for(app, tmp_path, ["human", "bot:easy"], DUEL)
+    i18n.set_lang("fr")
+    _, body = table.inspect_at(table.token_rect("dhyana").center) or ("", "")
+    said = plain(body)
+    assert "les compte" not in said and "retient une créature" in said and len(said.split()) <= 40, said
