@@ -81,7 +81,8 @@ def test_the_tutorial_says_what_a_try_for_a_held_mecha_keeps_when_it_misses():
     from game import tutorial
 
     tut = tutorial.load("kaiju")
-    for lang, words in (("fr", "(gardée, Mecha ou non)"), ("en", "(kept, Mecha or not)")):
+    # nc53 shot 017 (« read it twice »): said plainly, not in a bracket
+    for lang, words in (("fr", "et la garde, Mecha ou non"), ("en", "and keeps it, Mecha or not")):
         step = next(s.text(lang) for s in tut.steps if "Mecha 6" in s.text(lang) and "double 6" in s.text(lang))
         assert words in step, step
 

@@ -18,7 +18,7 @@ def test_the_lesson_says_a_double_tries_a_held_mecha_and_the_1s_bonus_before_the
     stolen_at = next(i for i, s in enumerate(steps) if i and steps[i - 1].do == "take 8")
     taught = next(i for i, text in enumerate(said) if "tenter un Mecha déjà pris" in text)
     assert taught < stolen_at - 1, (taught, stolen_at)
-    assert "votre Mecha 6 craint un double 6" in said[taught], said[taught]
+    assert "Votre Mecha 6 craint donc un double 6" in said[taught], said[taught]
     assert "try for a Mecha already held" in steps[taught].say["en"]
     bonus = next(i for i, text in enumerate(said) if "le plus de 1 à la fin gagne 15 points" in text)
     assert bonus <= 3, bonus
