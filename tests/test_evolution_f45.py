@@ -105,3 +105,18 @@ def test_a_centre_creatures_hover_says_what_frees_it_in_fewer_words(app, tmp_pat
     _, body = table.inspect_at(table.token_rect("dhyana").center) or ("", "")
     said = plain(body)
     assert "les compte" not in said and "retient une créature" in said and len(said.split()) <= 40, said
+
+
+def test_a_level_five_that_rooted_its_own_pile_is_not_said_to_fail_its_rooting():
+    """nc54 shot 153: « Joueur 1 enracine automatiquement sa pile Terre (Terre 5) », then « L'enracinement de la carte
+    Terre 5 n'a pas lieu : toutes les piles de Joueur 1 sont déjà enracinées » read as the rooting just done undone."""
+    i18n.set_lang("fr")
+    nothing = Event("no_target", 0, {"effect": "root", "card": "earth5"})
+    said = plain(i18n.describe("evolution", nothing, ["Joueur 1", "Bot 2"]) or "")
+    assert said == "La carte Terre 5 n'a plus de pile à enraciner : toutes les piles de Joueur 1 le sont déjà", said
+    i18n.set_lang("en")
+    try:
+        said = i18n.describe("evolution", nothing, ["Player 1", "Bot 2"]) or ""
+        assert said == "Earth 5 has no pile left to root: all of Player 1's piles are rooted already", said
+    finally:
+        i18n.set_lang("fr")
