@@ -146,18 +146,18 @@ def test_a_hint_and_the_stuck_line_follow_the_centre(app, tmp_path):
     assert table.prompt == t("monsters.prompt.stuck", who=table.names[1])
     _ask_hint(app, table)
     first = table.hint_shown
-    assert first is not None and first.reason == "let_go" and "a changé" not in table.hint_line(first)
+    assert first is not None and first.reason == "let_go" and "a changé" not in table.hint_detail(first)
     bot_swaps(app, table, 18)  # centre 13 -> 18
     table.build_buttons()
     assert table.stuck_with() and table.prompt == t("monsters.prompt.stuck_again", who=table.names[1]), table.prompt
     assert wait_until(lambda: table.hint_shown is not None and table.hint_shown is not first, 5.0, 0.0,
                       lambda: app.frame(0.05))
-    assert table.hint_line(table.hint_shown).startswith("Le centre a changé"), table.hint_line(table.hint_shown)
+    assert table.hint_detail(table.hint_shown).startswith("Le centre a changé"), table.hint_detail(table.hint_shown)
     second = table.hint_shown
     bot_swaps(app, table, 13)  # back to the card the first hint was about
     assert wait_until(lambda: table.hint_shown is not None and table.hint_shown is not second, 5.0, 0.0,
                       lambda: app.frame(0.05))
-    said = table.hint_line(table.hint_shown)
+    said = table.hint_detail(table.hint_shown)
     assert said.startswith(t("monsters.hint_centre_back", line="").strip()) and "a changé" not in said, said
     third = table.hint_shown
     # the bot's card 27 swapped in and straight back out: the centre shows the hint's card again, the
@@ -167,7 +167,7 @@ def test_a_hint_and_the_stuck_line_follow_the_centre(app, tmp_path):
     for _ in range(10):
         app.frame(0.05)
     assert table.hint_shown is not None and table.hint_shown.reason == third.reason
-    assert table.hint_line(table.hint_shown) == table.hint_line(first), "the same advice, with no note"
+    assert table.hint_detail(table.hint_shown) == table.hint_detail(first), "the same advice, with no note"
 
 
 # Bot 2 lacks only blue; the person's 1, 2, 4 with the centre 5: any swap makes a yellow line and one
@@ -198,7 +198,7 @@ def test_a_swap_hint_does_not_feed_the_colour_the_bot_lacks(app, tmp_path):
     worse = Hint(0, act("swap", 1), advice.reason, {**advice.params, "card": 1}, at=advice.at)
     said = table.feeding(worse)
     assert said.startswith("Attention") and "bleu" in said and table.names[1] in said, said
-    assert said in table.hint_line(worse)
+    assert said in table.hint_detail(worse)
 
 
 def test_the_tutorial_names_the_card_to_swap_and_the_refusal_says_why():

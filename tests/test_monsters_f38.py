@@ -60,7 +60,7 @@ def test_a_games_first_conseil_on_a_trick_is_a_clue(app) -> None:
     for lang in ("fr", "en"):
         table, hint, trick = _hinted_table(app, lang)
         assert table.guide is None and table.nudging(hint)
-        said = table.hint_line(hint)
+        said = table.hint_detail(hint)
         colour = i18n.name("monsters", str(trick.args[0]), gender="f")
         head = "Une ligne" if lang == "fr" else "A"
         assert said.startswith(f"{head} {colour} "), said
@@ -78,10 +78,10 @@ def test_a_games_second_conseil_gives_the_whole_recipe(app) -> None:
     """The same key again: the whole recipe, its order and the badges on the cards (fr and en)."""
     for lang in ("fr", "en"):
         table, hint, trick = _hinted_table(app, lang)
-        clue = table.hint_line(hint)
+        clue = table.hint_detail(hint)
         table.ask_hint()
-        assert not table.nudging(hint) and table.hint_line(hint) != clue
-        said = table.hint_line(hint)
+        assert not table.nudging(hint) and table.hint_detail(hint) != clue
+        said = table.hint_detail(hint)
         assert ("puis" if lang == "fr" else "then") in said, said
         assert ("étiquettes" if lang == "fr" else "labels") in said, said  # f39: the badges carry the steps
         assert table.hint_badges(trick), "the badges repeat the steps"

@@ -57,7 +57,7 @@ def test_a_tricks_whole_recipe_is_two_short_lines_the_badges_carry_the_steps(app
         table, hint, trick = _hinted_table(app, lang)
         table.ask_hint()
         assert not table.nudging(hint)
-        said = table.hint_line(hint)
+        said = table.hint_detail(hint)
         colour = i18n.name("monsters", str(trick.args[0]))
         assert said.split("\n") == [said.split("\n")[0], t("monsters.hint_follow", colour=colour)], said
         assert table.hint_badges(trick), "the badges repeat the steps"

@@ -19,7 +19,7 @@ def test_the_clue_keeps_the_tricks_reason_in_one_short_line(app) -> None:
     go_live(app, table)
     hint = trick_hint(app, table)
     assert table.nudging(hint) and hint.reason == "deck_out_set", hint.reason
-    clue = table.hint_line(hint)
+    clue = table.hint_detail(hint)
     assert clue.split("\n")[-1] == "Ce pli complète vos couleurs\u00a0: la manche est à vous.", clue
     assert clue.startswith("Une ligne violette est possible"), clue
     for lang in ("fr", "en"):
@@ -71,12 +71,12 @@ def test_a_swap_hint_keeps_the_only_card_of_a_lacking_colour_or_says_so(app, tmp
     table = _table(app, tmp_path, ONLY_PURPLE)
     advice = hint(table.feed.match, 0)
     assert advice is not None and str(advice.action) == "swap 24", advice
-    assert table.sole(advice) == "" and "seule carte" not in table.hint_line(advice)
+    assert table.sole(advice) == "" and "seule carte" not in table.hint_detail(advice)
     worse = Hint(0, act("swap", 18), advice.reason, {**advice.params, "card": 18}, at=advice.at)
     said = table.sole(worse)
     assert said == ("Attention\u00a0: c'est votre seule carte avec du violet\u00a0; "
                     "au centre, un autre pourrait la prendre."), said
-    assert said in table.hint_line(worse).split("\n")
+    assert said in table.hint_detail(worse).split("\n")
     assert MonstersBot("hard", 0, 1)._sole(table.feed.view(0), act("swap", 18)) == 0  # in play: as measured
     i18n.set_lang("en")
     assert table.sole(worse) == ("Careful: it is your only card with purple on it; "

@@ -61,7 +61,7 @@ def test_the_clue_rings_the_lines_monsters_and_the_holes_on_the_cards_as_they_li
     from game.monsters.cards import HOLE
 
     table, hint, trick = _hinted_table(app, "fr")
-    assert table.nudged(trick) and "cerclés" in table.hint_line(hint)
+    assert table.nudged(trick) and "cerclés" in table.hint_detail(hint)
     colour = table.colour_ids.index(str(trick.args[0]))
     cards = table.defs.cards
     # as the cards lie now, and again once the first of them was turned: the rings follow the picture

@@ -36,7 +36,7 @@ def test_a_swap_hint_that_feeds_a_rival_says_why_it_stands(app, tmp_path):
     assert said.startswith("Attention : cette carte montre") and "violet" in said, said
     assert said.endswith("au centre, elle pourrait l'aider. Les autres échanges l'aideraient autant, ou vous "
                          "avanceraient moins."), said
-    assert said in plain(table.hint_line(advice))
+    assert said in plain(table.hint_detail(advice))
     i18n.set_lang("en")
     assert plain(table.feeding(advice)).endswith("The other swaps would help them as much, or take you less far.")
     i18n.set_lang("fr")

@@ -97,12 +97,12 @@ def test_a_swap_hint_overtaken_by_a_bots_swap_comes_again_saying_the_centre_chan
         return table.hint_shown is not None and table.hint_shown.at == table._decisions()
 
     assert wait_until(shown, 20, between=lambda: app.frame(1 / 30)), (table.hint_shown, table.hint_seat)
-    line = table.hint_line(table.hint_shown)
+    line = table.hint_detail(table.hint_shown)
     assert line.startswith("Le centre a changé\u00a0: "), line
     assert line[len("Le centre a changé\u00a0: ")].islower(), line
     # a hint asked later, with nothing changed under it, says nothing of the centre
     table.centre_note_at = -1
-    assert not table.hint_line(table.hint_shown).startswith("Le centre a changé"), table.hint_line(table.hint_shown)
+    assert not table.hint_detail(table.hint_shown).startswith("Le centre a changé"), table.hint_detail(table.hint_shown)
 
 
 def test_the_persons_own_swap_still_clears_the_swap_hint_without_a_note(app, tmp_path):

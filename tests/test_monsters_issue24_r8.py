@@ -28,7 +28,7 @@ def test_a_trick_hint_gives_the_whole_recipe_at_once_in_a_game(app):
     hint = trick_hint(app, table)
     table.ask_hint()  # f38: a game's first press is a clue (nc37, shots 66, 71), the second the recipe
     assert not table.nudging(hint)
-    whole = table.hint_line(hint)
+    whole = table.hint_detail(hint)
     assert "H de nouveau" not in whole, whole
     # f39 (nc38, shots 057, 071, 081): the whole recipe is the action and one line; the badges carry the steps
     assert whole.startswith("Faites un pli violet.\n") and "Pli violet" in whole and "étiquettes" in whole, whole

@@ -1263,14 +1263,18 @@ class MonstersTable(TableScene):
                     out.append((cid, now.index(base[i]), top > k))
         return out
 
-    def clue_line(self, hint: Hint) -> str:
-        """A game's first Conseil on a trick: its colour and the keys of the cards its line lies on."""
+    def clue_keys(self, hint: Hint) -> tuple[str, int]:
+        """The keys of the hand cards a trick's line lies on, said ("1 et 3"), and how many."""
         hand = self.hand()  # the cards stacked on the pile are still the hand's, under their keys
         keys = sorted(hand.index(c) + 1 for c in self.clue_cards(hint.action) if c in hand)
         said = ", ".join(str(k) for k in keys[:-1])
-        said = f"{said}{t('hint.and')}{keys[-1]}" if said else str(keys[-1]) if keys else ""
+        return (f"{said}{t('hint.and')}{keys[-1]}" if said else str(keys[-1]) if keys else ""), len(keys)
+
+    def clue_line(self, hint: Hint) -> str:
+        """A game's first Conseil on a trick, in full: its colour and the keys of the cards its line lies on."""
+        keys, count = self.clue_keys(hint)
         return t("monsters.hint_clue", colour=i18n.name(GAME, str(hint.action.args[0]), gender="f"),
-                 count=len(keys), keys=said, all=int(len(keys) == len(hand)))
+                 count=count, keys=keys, all=int(count == len(self.hand())))
 
     def nudged(self, action: Action) -> bool:
         """`action` is the trick of the hint shown as a nudge (the tutorial's marks are never cut)."""
@@ -1321,9 +1325,60 @@ class MonstersTable(TableScene):
         return None
 
     def hint_line(self, hint: Hint) -> str:
-        """A trick's reason (its steps in order), and that the badges on its cards repeat them (only the
-        presses it needs); first asked, its first card only. Cards are named by the key of their hand
-        slot ("touche 2"), as the hand labels them (issue 24)."""
+        """Conseil's box, read in one glance in the race: the move, then its reason, a short line each (nc51
+        shot 062: « Échangez votre carte de la touche 2 … Attention : cette carte montre 3 monstres verts ou
+        rouges … » was nine lines, read while the bot kept playing). The marks on the cards say the rest;
+        the whole advice shows on hover over the box (`hint_detail`)."""
+        mine = hint.seat == self.viewer
+        params = keyed(hint.params, self.hand() if mine else [])
+        kind, reason = hint.action.kind, hint.reason
+        if kind == "trick" and self.nudging(hint) and self.guide is None:
+            keys, count = self.clue_keys(hint)
+            move = t("monsters.hint_short.clue", colour=i18n.name(GAME, str(hint.action.args[0]), gender="f"),
+                     count=count, keys=keys, all=int(count == len(self.hand())))
+        elif kind == "trick" and self.nudging(hint):  # the tutorial's: the card to start with
+            first = next(p for name, p in params["steps"] if name == "step_card")
+            move = t("monsters.hint_short.nudge", place=first.get("place", 0), layer=first["layer"])
+        elif kind == "trick":  # the badges on the person's cards carry the steps; a demo's bot has none
+            move = t("monsters.hint_short." + ("trick" if mine and not self.demo else "trick_other"),
+                     colour=i18n.name(GAME, str(hint.action.args[0])))
+        elif reason == "let_go":  # no card named: only the centre is marked, where a change will come
+            move = t("monsters.hint_short.let_go")
+        elif reason == "deck_out_none":  # any card: the swap only waits for a better centre
+            move = t("monsters.hint_short.swap_any")
+        elif kind == "swap":
+            place = params.get("place", 0)  # 0: not a card of the person's hand (a demo's bot)
+            move = t("monsters.hint_short.swap", place=place) if place else t("monsters.hint_short.swap_any")
+        else:
+            return self.hint_detail(hint)
+        colours = [*params.get("colours", []), *([params["last"]] if "last" in params else [])]
+        names = [i18n.name(GAME, str(c)) for c in colours]
+        said = (t("monsters.hint_short.many", count=len(names)) if len(names) > 3  # a line holds three
+                else ", ".join(names[:-1]) + t("monsters.or") + names[-1] if len(names) > 1
+                else names[0] if names else "")
+        why = t("monsters.hint_short.why", reason=reason, colours=said)
+        # a demo's hints go to the log too, a line each
+        return f"{move}{' ' if self.demo else chr(10)}{why}" if why.strip() else move
+
+    def hint_head(self, seat: int | None) -> str:
+        """A clue says that H gives the rest; an advice asked again as another seat changed the centre says
+        that first (its words now one line each: `hint_line`)."""
+        hint = self.hint_shown
+        if hint is None or hint.seat != self.viewer or self.demo:
+            return super().hint_head(seat)
+        if self.nudging(hint):
+            return t("monsters.hint_head.clue")
+        if hint.at == self.centre_note_at:
+            held = self._hint_centre
+            back = held is not None and held[0] is hint and held[2]
+            return t("monsters.hint_head.centre_back" if back else "monsters.hint_head.centre")
+        return super().hint_head(seat)
+
+    def hint_detail(self, hint: Hint) -> str:
+        """The whole advice, shown on hover over its box (`inspect_at`): a trick's reason (its steps in order),
+        and that the badges on its cards repeat them (only the presses it needs); first asked, its first card
+        only; a swap's clicks and its warnings. Cards are named by the key of their hand slot ("touche 2"),
+        as the hand labels them (issue 24)."""
         mine = hint.seat == self.viewer
         params = keyed(hint.params, self.hand() if mine else [])
         if self.nudging(hint) and self.guide is None:
@@ -1982,7 +2037,21 @@ class MonstersTable(TableScene):
             return super().hover_delay(pos)
         return None if self.live else CARD_HOVER
 
+    def over_hint(self, pos: tuple[int, int]) -> bool:
+        """Whether `pos` lies on Conseil's box with an advice in it."""
+        return self.hint_shown is not None and not self._still and self._hint_box()[0].collidepoint(pos)
+
+    @property
+    def inspect_width(self) -> int:  # type: ignore[override]
+        """The whole advice keeps to the log column, as wide as its box: over the log, never over the race."""
+        pos = self.pinned[0] if self.pinned is not None else self.pointer
+        return self.hint_rect.width if self.over_hint(pos) else TableScene.inspect_width
+
     def inspect_at(self, pos: tuple[int, int]) -> tuple[str, str] | None:
+        hint = self.hint_shown
+        if hint is not None and self.over_hint(pos):
+            # the box says the move and its reason; the whole advice on hover (nc51 shot 062)
+            return t("monsters.hint_more"), self.hint_detail(hint)
         where, cid = self.card_at(pos)
         m, lt = self.model, self.motion.last_trick
         if cid is not None and where:
@@ -2004,6 +2073,14 @@ class MonstersTable(TableScene):
                 return inspect_text("seat", name, hand=m.hand_sizes[seat], n=sum(m.counts[seat].values()),
                                     won=m.rounds_won[seat])
         return None
+
+    def inspect_spot(self, pos: tuple[int, int], size: tuple[int, int]) -> tuple[int, int] | None:
+        """The whole advice stands over the log, its right edge on the hint box's, just above it: never
+        over the table the person races on."""
+        if not self.over_hint(pos):
+            return None
+        box = self._hint_box()[0]
+        return box.right - size[0], max(8, box.top - 6 - size[1])
 
     # -- art ----------------------------------------------------------------------------------
     def reload_art(self) -> None:

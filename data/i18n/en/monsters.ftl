@@ -338,6 +338,51 @@ monsters-hint_why = { $reason ->
         [renew] The colours you lack are impossible with these cards: this trick draws you three new ones.
        *[other] {""}
     }
+# Conseil's box in the race reads in one glance: the move, then its reason, one short line each; the whole
+# advice (the clicks, the warnings) shows on hover (nc51 shot 062)
+monsters-hint_short-trick = Follow the labels: { $colour } trick.
+monsters-hint_short-trick_other = A { $colour } trick.
+monsters-hint_short-clue = A { $colour } line: { $all ->
+        [1] all three cards
+       *[0] { $count ->
+            [one] card { $keys }
+           *[other] cards { $keys }
+        }
+    }.
+monsters-hint_short-nudge = First card { $place }, { $layer ->
+        [top] on top
+        [bottom] at the bottom
+       *[middle] in the middle
+    }.
+monsters-hint_short-swap = Swap card { $place } with the centre.
+monsters-hint_short-swap_any = Swap a card with the centre.
+monsters-hint_short-let_go = No trick, even with a swap.
+# the colours a swap reaches, more than its line holds
+monsters-hint_short-many = { $count ->
+        [one] one colour
+       *[other] any of { $count } colours
+    }
+monsters-hint_short-why = { $reason ->
+        [missing] A colour you still lack.
+        [deck_out_set] It completes your five colours.
+        [deck_out_win] Last trick: you end ahead.
+        [deck_out_share] Last trick: you end tied first.
+        [deck_out_last] Last trick: your best place.
+        [after_swap] Your swap gave it: a sure trick.
+        [renew] It draws you three new cards.
+        [swap_towards] For a trick: { $colours }.
+        [swap_useful] For a trick: { $colours }.
+        [deck_out_swap] To lead: { $colours }.
+        [deck_out_none] No trick would put you ahead.
+        [let_go] Wait for the centre to change.
+       *[other] {""}
+    }
+# the box's header over a clue (H again gives the rest), or an advice asked again as the centre changed
+monsters-hint_head-clue = Clue · H: the rest
+monsters-hint_head-centre = The centre changed
+monsters-hint_head-centre_back = A centre card seen before
+# the help box over Conseil's box: the whole advice
+monsters-hint_more = The whole hint
 # the setup, while a bot sits (scenes/menu.py `pace_line`): a bot's level is its pace in this race; the
 # slowest is the calm first game a newcomer looked for and did not see (nc36, shot 35)
 monsters-setup_pace = A calmer first game? Choose “{ $slowest }”, the slowest.

@@ -344,6 +344,51 @@ monsters-hint_why = { $reason ->
         [renew] Vos couleurs manquantes sont impossibles avec ces cartes : ce pli vous fait piocher trois cartes neuves.
        *[other] {""}
     }
+# Conseil's box in the race reads in one glance: the move, then its reason, one short line each; the whole
+# advice (the clicks, the warnings) shows on hover (nc51 shot 062: a 9-line paragraph read while the bot played)
+monsters-hint_short-trick = Pli { $colour } : suivez les étiquettes.
+monsters-hint_short-trick_other = Un pli { $colour }.
+monsters-hint_short-clue = Ligne { $colour } : { $all ->
+        [1] vos trois cartes
+       *[0] { $count ->
+            [one] la carte { $keys }
+           *[other] cartes { $keys }
+        }
+    }.
+monsters-hint_short-nudge = D'abord la carte { $place }, { $layer ->
+        [top] sur le dessus
+        [bottom] en dessous
+       *[middle] au milieu
+    }.
+monsters-hint_short-swap = Échangez la carte { $place } avec le centre.
+monsters-hint_short-swap_any = Échangez une carte avec le centre.
+monsters-hint_short-let_go = Aucun pli, même en échangeant.
+# the colours a swap reaches, more than its line holds
+monsters-hint_short-many = { $count ->
+        [one] d'une couleur
+       *[other] de { $count } couleurs au choix
+    }
+monsters-hint_short-why = { $reason ->
+        [missing] Une couleur qui vous manque.
+        [deck_out_set] Il complète vos cinq couleurs.
+        [deck_out_win] Dernier pli : vous finissez en tête.
+        [deck_out_share] Dernier pli : à égalité en tête.
+        [deck_out_last] Dernier pli : votre meilleure place.
+        [after_swap] Votre échange l'a donné : pli sûr.
+        [renew] Il vous donne trois cartes neuves.
+        [swap_towards] Pour un pli { $colours }.
+        [swap_useful] Pour un pli { $colours }.
+        [deck_out_swap] En tête : pli { $colours }.
+        [deck_out_none] Aucun pli ne vous mettrait en tête.
+        [let_go] Attendez que le centre change.
+       *[other] {""}
+    }
+# the box's header over a clue (H again gives the rest), or an advice asked again as the centre changed
+monsters-hint_head-clue = Indice · H : la suite
+monsters-hint_head-centre = Le centre a changé
+monsters-hint_head-centre_back = Carte du centre déjà vue
+# the help box over Conseil's box: the whole advice
+monsters-hint_more = Le conseil en entier
 # the setup, while a bot sits (scenes/menu.py `pace_line`): a bot's level is its pace in this race; the
 # slowest is the calm first game a newcomer looked for and did not see (nc36, shot 35)
 monsters-setup_pace = Une première partie plus calme ? Choisissez « { $slowest } », le plus lent.

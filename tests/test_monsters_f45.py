@@ -1,0 +1,121 @@
+"""Round 51's fixes on Monsters (fix round f45), from nc51's report: a race leaves no time to read."""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+import pygame
+from lang import plain
+from test_monsters_f43 import ALL_PURPLE
+from test_monsters_newcomer5 import _table
+from test_scenes_monsters import move
+
+from game import i18n
+from game.core import act
+from game.hints import Hint, hint
+from scenes.monsters.drawing import L
+from sprites.fonts import font, wrap
+
+TRICK_REASONS = ("missing", "deck_out_set", "deck_out_win", "deck_out_share", "deck_out_last", "after_swap", "renew")
+SWAP_REASONS = ("swap_towards", "swap_useful", "deck_out_swap", "deck_out_none", "let_go")
+
+
+def _box_lines(table, shown: Hint) -> list[str]:
+    """The lines Conseil's box shows for `shown`, as the kit fits them; its header fits its one line."""
+    table.hint_shown = shown
+    box, size = table._hint_box()
+    assert size == 16, "the box's words never shrink to fit"
+    head = table.hint_head(shown.seat)
+    assert font(17, True).size(head)[0] <= box.width - 24, head
+    return wrap(table.hint_line(shown), box.width - 24, size)
+
+
+def test_every_conseil_reads_in_two_lines_the_move_and_its_reason(app, tmp_path, monkeypatch) -> None:
+    """nc51 shot 062: « Échangez votre carte de la touche 2 contre la carte du centre. … Attention : cette carte
+    montre 3 monstres verts ou rouges … Les autres échanges … » was a 9-line paragraph, read while the bot kept
+    playing. Every kind of advice (each reason the hard bot gives, a swap or a trick, the clue, the tutorial's
+    nudge, a demo's bot) is at most two lines in the box, in French and in English, whatever its colours."""
+    app.settings.speed = "instant"
+    table = _table(app, tmp_path, ALL_PURPLE)
+    colours = list(table.colour_ids)
+    subsets = [list(c) for n in range(1, 6) for c in combinations(colours, n)]
+    hand = table.hand()
+    for lang in ("fr", "en"):
+        i18n.set_lang(lang)
+        for seat, demo in ((0, False), (1, True)):
+            monkeypatch.setattr(table, "demo", demo)
+            for reason in SWAP_REASONS:
+                for card in hand:
+                    for named in subsets:
+                        params = {"card": card, "colours": named[:-1], "last": named[-1],
+                                  "colours_count": len(named), "missing": named, "count": len(named)}
+                        if reason == "deck_out_swap":
+                            params = {"card": card, "colours": named, "deck": 2}
+                        lines = _box_lines(table, Hint(seat, act("swap", card), reason, params, at=table._decisions()))
+                        assert 1 <= len(lines) <= 2, (lang, reason, named, lines)
+            for reason in TRICK_REASONS:
+                for colour in colours:
+                    trick = act("trick", colour, hand[0], 0, 0, hand[1], 0, 0, hand[2], 0, 0)
+                    lines = _box_lines(table, Hint(seat, trick, reason, {"colour": colour}, at=table._decisions()))
+                    assert 1 <= len(lines) <= 2, (lang, reason, colour, lines)
+        monkeypatch.setattr(table, "demo", False)
+        # the clue (a game's first press on a trick): its colour and the cards its line lies on, and its reason
+        steps = [["step_card", {"card": c, "layer": layer, "turns": 1, "flip": 1}]
+                 for c, layer in zip(hand, ("bottom", "middle", "top"), strict=True)]
+        for colour in colours:
+            trick = act("trick", colour, hand[2], 1, 1, hand[1], 1, 1, hand[0], 1, 1)
+            for n in (1, 2, 3):
+                for cards in combinations(hand, n):
+                    monkeypatch.setattr(table, "clue_cards", lambda _a, cards=cards: list(cards))
+                    for reason in TRICK_REASONS:
+                        clue = Hint(0, trick, reason, {"colour": colour, "steps": steps}, at=table._decisions())
+                        assert table.nudging(clue)
+                        lines = _box_lines(table, clue)
+                        assert len(lines) == 2, (lang, colour, cards, lines)
+            # the tutorial's nudge: the card to start with
+            monkeypatch.setattr(table, "guide", object())
+            for first in hand:
+                nudge_steps = [["step_card", {"card": first, "layer": "bottom", "turns": 2, "flip": 0}]]
+                nudge = Hint(0, trick, "missing", {"colour": colour, "steps": nudge_steps}, at=table._decisions())
+                lines = _box_lines(table, nudge)
+                assert len(lines) == 2, (lang, colour, lines)
+            monkeypatch.setattr(table, "guide", None)
+        # asked again as another seat changed the centre: the header says so, the words stay two lines
+        swap = Hint(0, act("swap", hand[1]), "swap_towards", {"card": hand[1], "colours": ["green", "red"],
+                    "last": "purple", "colours_count": 3, "missing": colours, "count": 5}, at=table._decisions())
+        table.centre_note_at = swap.at
+        assert len(_box_lines(table, swap)) == 2
+        assert table.hint_head(0) == i18n.t("monsters.hint_head.centre")
+        table.centre_note_at = -1
+    i18n.set_lang("fr")
+
+
+def test_the_whole_advice_and_its_warnings_show_on_hover_over_the_box(app, tmp_path) -> None:
+    """nc51 shot 062: the warning (« Attention : cette carte montre … ») and the other exchanges were in the
+    box; now they are only in the help box over it, on hover, and the box keeps the move and its reason. The
+    marks the hint draws stay: the card to give and the centre."""
+    i18n.set_lang("fr")
+    app.settings.speed = "instant"
+    table = _table(app, tmp_path, ALL_PURPLE)
+    advice = hint(table.feed.match, 0)
+    assert advice is not None and advice.action.kind == "swap", advice
+    table.hint_seat, table.hint_shown = 0, advice
+    line = plain(table.hint_line(advice))
+    place = table.hand().index(int(advice.action.args[0])) + 1
+    assert line.split("\n")[0] == f"Échangez la carte {place} avec le centre.", line
+    assert "Attention" not in line and "Les autres échanges" not in line, line
+    rects = table._hint_rects(advice.action)
+    assert L.hand_slot(place - 1) in rects and L.centre in rects, rects
+    box = table._hint_box()[0]
+    move(app, box.center)
+    for _ in range(120):  # until the pointer has rested there long enough
+        if table.inspect_box is not None:
+            break
+        app.frame(1 / 30)
+    assert table.inspect_box is not None, "a help box over Conseil's box"
+    name, body = table.inspect_here(box.center)
+    assert name == "Le conseil en entier" and "Attention" in plain(body) and "Cliquez d'abord le centre" in body, body
+    assert table.log_rect.left <= table.inspect_box.left and table.inspect_box.bottom <= box.top, table.inspect_box
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(640, 40), rel=(0, 0), buttons=(0, 0, 0)))
+    app.frame(1 / 30)
+    assert table.inspect_box is None
