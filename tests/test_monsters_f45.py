@@ -119,3 +119,44 @@ def test_the_whole_advice_and_its_warnings_show_on_hover_over_the_box(app, tmp_p
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(640, 40), rel=(0, 0), buttons=(0, 0, 0)))
     app.frame(1 / 30)
     assert table.inspect_box is None
+
+
+def _caption_probe() -> tuple[int, int]:
+    """A point beside the words « Carte du centre », inside the plate that flashes behind them."""
+    from scenes.monsters.drawing import centre_caption_rect
+    from scenes.ui import INK
+    from sprites.fonts import render
+
+    where = centre_caption_rect(render(i18n.t("monsters.centre"), 15, INK).get_size())
+    return where.left - 3, where.centery
+
+
+def test_a_centre_changed_by_another_seat_flashes_its_caption(app, tmp_path) -> None:
+    """nc51 (report, bugs): planning a swap, the person got the new centre card without noticing it changed
+    (« the « Bot 2 vient de l'échanger » tag exists, but it is small and easy to miss »). « Carte du centre »
+    now flashes in the swapper's colour: a tween at the animation speed, none when animations are instant."""
+    from test_monsters_f21_round20 import bot_swaps, free_table
+
+    table = free_table(app, tmp_path)
+    app.settings.speed = "normal"
+    probe = _caption_probe()
+    app.frame(1 / 30)
+    felt = tuple(app.canvas.get_at(probe))
+    bot_swaps(app, table)
+    seen: set[tuple[int, ...]] = set()
+    for _ in range(200):  # until the flash is over
+        app.frame(1 / 30)
+        seen.add(tuple(app.canvas.get_at(probe)))
+        lit = getattr(table.motion, "caption_flash", None)
+        if lit is None or lit[1].done:
+            break
+    assert seen - {felt}, "the caption flashed"
+    assert table.motion.caption_flash is not None and table.motion.caption_flash[1].done
+    app.frame(1 / 30)
+    assert tuple(app.canvas.get_at(probe)) == felt, "and the flash is gone"
+    # animations off: no flash at all
+    app.settings.speed = "instant"
+    bot_swaps(app, table, cid=table.feed.view(1)["hand"][0])
+    app.frame(1 / 30)
+    assert table.motion.caption_flash is not None and table.motion.caption_flash[1].done
+    assert tuple(app.canvas.get_at(probe)) == felt

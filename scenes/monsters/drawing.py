@@ -164,6 +164,10 @@ def fit(text: str, width: int, size: int, bold: bool = False) -> int:
 # up a minute, "punished for no reason")
 CENTRE_FLASH = 10.0
 CENTRE_PULSE_LEFT = 4.0  # the centre's flash pulses until this many seconds are left, then stays still
+# « Carte du centre » flashing as another seat changes the card: its plate, this much larger than the words
+# (within the gap above the centre's frames, under the title), and the flash's seconds at normal speed
+CAPTION_FLASH_PAD = (12, 4)
+CAPTION_FLASH = 1.2
 CENTRE_CAPTION_GAP = 4  # « Carte du centre » this far above the centre's frames (nc28: it sat tight on them)
 CENTRE_TAG_W = 290  # the tag over the centre card, right-aligned with it: clear of the clock's "Chrono"
 # « Bientôt la fin » from three tricks before the deck runs out (nc38, shot 100: said at 5 cards, the round
@@ -329,6 +333,9 @@ class Motion:
     # the person's swap was refused as aimed at the card before: until then (real time), the centre's
     # words say "Trop tard" (nc16, shot 46: they learned it from the log only)
     centre_late_until: float = 0.0
+    # another seat's swap: (its seat, the tween) of « Carte du centre » flashing in its colour (nc51, report:
+    # planning a swap, the person got the new card unnoticed; the tag under the card was missed)
+    caption_flash: tuple[int, Tween] | None = None
     restack: tuple[Rect, list[tuple[int, int, int]]] | None = None  # a trick shown again: where, the cards landed
     # a swap shown again (L): (its seat, the card given, the card taken), drawn as the centre card
     # before and after (issue 24: "Revoir le tour" was one sentence with card numbers, no highlight)
@@ -355,6 +362,7 @@ class Motion:
         self.again_swap = None
         self.again_trick = None
         self.centre_late_until = 0.0
+        self.caption_flash = None
 
 
 # A bot "superpose…" (animated) this long after its hand changed, then "cherche" (still): a bot whose
@@ -988,7 +996,17 @@ class MonstersPainter:
         # the card's caption over it, tag or not: under the tag it was missed (nc26, shots 16, 38, 45); moved
         # above only while the tag was up, it jumped as the tag came and went (nc28, shots 15, 16, 39, 45, 63)
         label = render(t("monsters.centre"), 15, INK)
-        surf.blit(label, centre_caption_rect(label.get_size()))
+        where = centre_caption_rect(label.get_size())
+        lit = self.motion.caption_flash
+        if lit is not None and not lit[1].done and self.screen.round_panel is None:
+            # another seat just changed the card: the caption flashes twice on a plate of its colour
+            beat = abs(math.sin(2 * math.pi * lit[1].progress))
+            lit_rect = where.inflate(*CAPTION_FLASH_PAD)
+            lit_plate = pygame.Surface(lit_rect.size, pygame.SRCALPHA)
+            colour = SEAT_COLORS[lit[0] % len(SEAT_COLORS)]
+            pygame.draw.rect(lit_plate, (*colour, round(230 * beat)), lit_plate.get_rect(), border_radius=7)
+            surf.blit(lit_plate, lit_rect)
+        surf.blit(label, where)
 
     @staticmethod
     def centre_tag_share(left: float) -> float:

@@ -58,6 +58,7 @@ from scenes.lastturn import TurnRecord
 from scenes.monsters.drawing import (
     ACTS_ON_SIZE,
     ACTS_ON_W,
+    CAPTION_FLASH,
     CENTRE_FLASH,
     COUNTDOWN,
     DEMO_TIME,
@@ -78,7 +79,7 @@ from sprites.anim import Flight
 from sprites.fonts import fit_text, render
 from sprites.monsters import art as art
 from sprites.palette import SEAT_COLORS
-from sprites.tween import ease_out_cubic
+from sprites.tween import Tween, Tweens, ease_out_cubic
 
 RESUME_COUNTDOWN = 2.0  # after a pause or a change of person
 BOT_COUNTDOWN = 0.8  # nobody to wait for
@@ -289,6 +290,9 @@ class MonstersTable(TableScene):
         self.pieces = art.CardArt(app.art, self.defs)
         self.arrangement = Arrangement()  # the person's own stack (the engine hears of it with a claim)
         self.motion = Motion()  # what this table's event handlers set moving
+        # the tweens nobody waits on (the centre's caption flashing): at the animation speed, never `busy`, so
+        # the person may act through them
+        self.looks = Tweens()
         self._others_last: TurnRecord | None = None  # the last move of another seat (L shows it again)
         self._own_last: TurnRecord | None = None  # the person's last trick, shown again when no other's is
         self._again_hand: list[int] | None = None  # the hand a trick shown again (L) left, while it is shown
@@ -552,6 +556,8 @@ class MonstersTable(TableScene):
 
     def update(self, dt: float) -> None:
         super().update(dt)  # the frame's time passes first: a round going live now starts from the next
+        self.looks.speed = self.speed
+        self.looks.step(dt)
         if self.motion.under:  # the cards drawn flying under the words: gone with the table's animations
             alive = {id(f) for f in self.anim.flights}
             self.motion.under = [f for f in self.motion.under if id(f) in alive]
@@ -2316,6 +2322,8 @@ class MonstersTable(TableScene):
 
             if self.round_panel is None:
                 self.anim.effect(ring, L.centre.copy(), CENTRE_RING)
+                # and its caption flashes, a tween the animation speed scales (none when instant)
+                self.motion.caption_flash = (seat, self.looks.add(Tween(0.0, 1.0, CAPTION_FLASH)))
         if seat == self.viewer and not self.feed.replaying:  # their own card now: no rival's tag on it
             self.motion.centre_flash = None
             self._centre_change_told = True
