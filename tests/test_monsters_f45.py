@@ -160,3 +160,37 @@ def test_a_centre_changed_by_another_seat_flashes_its_caption(app, tmp_path) -> 
     app.frame(1 / 30)
     assert table.motion.caption_flash is not None and table.motion.caption_flash[1].done
     assert tuple(app.canvas.get_at(probe)) == felt
+
+
+def test_the_symmetry_rule_stands_left_of_turn_and_flip(app) -> None:
+    """nc51 (report, change 3): « The « coins aux coins » rule … appears once, in a paragraph, and nowhere during
+    the game. Expected: a small reminder near the rotate buttons ». « coin→coin, bord→bord » stands left of
+    Turn, on the bare felt (clear of the panels, of the warning under them at its tallest, of every button),
+    in both languages, and its help box says the whole rule."""
+    from test_scenes_monsters import go_live, table_with
+
+    for lang, words in (("fr", "coin→coin, bord→bord"), ("en", "corner→corner, edge→edge")):
+        i18n.set_lang(lang)
+        table = table_with(app, ["human", "bot:beginner"], seed=3)
+        go_live(app, table)
+        table.put_on_stack(table.hand()[0])  # Turn and Flip now act on a card
+        app.frame(1 / 30)
+        turn = next(b.rect for b in table.bar.buttons if b.tag == "turn")
+        row = pygame.Rect(L.seat.x, L.button_y, turn.left - L.seat.x, 60)
+        colours = {tuple(app.canvas.get_at((x, y))) for x in range(row.left, row.right)
+                   for y in range(row.top, row.bottom)}
+        assert len(colours) > 1, "words left of Turn"
+        from scenes.monsters.drawing import RUNAWAY_GAP, RUNAWAY_MOST, symmetry_rect
+
+        assert i18n.t("monsters.symmetry") == words
+        size = table.symmetry_rect().size
+        for seats in (1, 2, 3, 4):
+            where = symmetry_rect(size, seats)
+            assert row.contains(where), (seats, where)
+            warning = pygame.Rect(L.seat.x, L.seat_panel(seats - 1).bottom + RUNAWAY_GAP, L.seat.w, RUNAWAY_MOST)
+            assert not where.colliderect(warning) and not where.colliderect(L.seat_panel(seats - 1)), (seats, where)
+            assert not any(where.colliderect(b.rect) for b in table.bar.buttons), (seats, where)
+        name, body = table.inspect_here(table.symmetry_rect().center)
+        assert ("coins aux coins" if lang == "fr" else "corners in the corners") in body, body
+        app.stack.scenes.clear()
+    i18n.set_lang("fr")

@@ -164,6 +164,18 @@ def fit(text: str, width: int, size: int, bold: bool = False) -> int:
 # up a minute, "punished for no reason")
 CENTRE_FLASH = 10.0
 CENTRE_PULSE_LEFT = 4.0  # the centre's flash pulses until this many seconds are left, then stays still
+# the warning under the panels (« Bot 2 a déjà 2 plis rouges ! » and why): this far under the last panel, and
+# at most so many lines of its heading and of its words
+RUNAWAY_GAP = 10
+RUNAWAY_LINES = (3, 4)
+
+
+def runaway_height(head: int, why: int) -> int:
+    """The warning's height with `head` lines of heading and `why` lines of words."""
+    return 12 + 20 * head + 17 * why + 4
+
+
+RUNAWAY_MOST = runaway_height(*RUNAWAY_LINES)
 # « Carte du centre » flashing as another seat changes the card: its plate, this much larger than the words
 # (within the gap above the centre's frames, under the title), and the flash's seconds at normal speed
 CAPTION_FLASH_PAD = (12, 4)
@@ -229,6 +241,17 @@ def centre_caption_rect(size: tuple[int, int]) -> Rect:
     (both 6 px out, their rims inward) by CENTRE_CAPTION_GAP, and below the game's title."""
     r = Rect((0, 0), size)
     r.midbottom = (L.centre.centerx, L.centre.y - 6 - CENTRE_CAPTION_GAP)
+    return r
+
+
+def symmetry_rect(size: tuple[int, int], seats: int) -> Rect:
+    """« coin→coin, bord→bord », left of Turn on the buttons' row, on the bare felt of the left column, its right
+    end by the button; below the warning under the panels at its tallest (with four seats it reaches the row:
+    there, the words sit at the row's foot)."""
+    r = Rect((0, 0), size)
+    r.midright = (L.hand.x - 12, L.button_y + 23)
+    warning = L.seat_panel(seats - 1).bottom + RUNAWAY_GAP + RUNAWAY_MOST
+    r.top = max(r.top, warning + 4)
     return r
 
 
@@ -459,6 +482,9 @@ class MonstersPainter:
             self.draw_runaway(surf)
         self.draw_prompt(surf, prompt)
         bar.draw(surf)
+        if self.screen.viewer is not None:  # the rule behind Turn and Flip, at hand (nc51 report, change 3)
+            rule = render(t("monsters.symmetry"), TYPE.SMALL, MUTED)
+            surf.blit(rule, symmetry_rect(rule.get_size(), len(self.screen.model.hand_sizes)))
         self.draw_claim_ring(surf, bar)
         if acts_on:
             # one line under the bar, as far as the pencil (the log's column ends above it); in the words'
@@ -779,7 +805,7 @@ class MonstersPainter:
     def runaway_rect(self) -> Rect:
         """Under the last seat's panel, on the bare felt of the left column."""
         last = L.seat_panel(len(self.screen.model.hand_sizes) - 1)
-        return Rect(last.x, last.bottom + 10, last.w, 96)
+        return Rect(last.x, last.bottom + RUNAWAY_GAP, last.w, 96)
 
     def draw_runaway(self, surf: pygame.Surface) -> None:
         """The warning under the panels, framed in the runaway seat's colour, with its colour chip ringed:
@@ -791,9 +817,9 @@ class MonstersPainter:
         seat = near[0] if near is not None else found[0] if found is not None else 0
         colour_of_seat = SEAT_COLORS[seat % len(SEAT_COLORS)]
         box = self.runaway_rect()
-        head = wrap(lines[0], box.w - 20, 16, True)[:3]
-        why = wrap(lines[1], box.w - 20, TYPE.SMALL)[:4]
-        box.h = 12 + 20 * len(head) + 17 * len(why) + 4
+        head = wrap(lines[0], box.w - 20, 16, True)[:RUNAWAY_LINES[0]]
+        why = wrap(lines[1], box.w - 20, TYPE.SMALL)[:RUNAWAY_LINES[1]]
+        box.h = runaway_height(len(head), len(why))
         pygame.draw.rect(surf, FELT_DARK, box, border_radius=10)
         pygame.draw.rect(surf, colour_of_seat, box, 2, border_radius=10)
         y = box.y + 7

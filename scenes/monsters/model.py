@@ -120,7 +120,8 @@ def inspect_text(kind: str, key: Any = None, lang: str | None = None, **values: 
 
     kind: `card` (key: its id; `centre=True` for the centre card), `cover`, `deck` (key: cards
     left), `clock`, `sand`, `token` (key: a colour; who, n), `trick` (key: a colour; who, cards,
-    lines), `seat` (key: its name; hand, n, won), `ties` (the tie order above the deck).
+    lines), `seat` (key: its name; hand, n, won), `ties` (the tie order above the deck), `symmetry` (the
+    reminder left of Turn and Flip).
     """
     before = i18n.lang
     i18n.set_lang(lang or before)
@@ -147,6 +148,8 @@ def inspect_text(kind: str, key: Any = None, lang: str | None = None, **values: 
                 first=i18n.name("monsters", ids[0], count=2), last=i18n.name("monsters", ids[-1], count=2))
         if kind == "clock":
             return t("monsters.inspect.clock_name"), t("monsters.inspect.clock")
+        if kind == "symmetry":
+            return t("monsters.inspect.symmetry_name"), t("monsters.inspect.symmetry")
         if kind == "sand":
             return t("monsters.inspect.sand_name"), t("monsters.inspect.sand", s=f"{key:g}")
         if kind == "token":

@@ -71,12 +71,13 @@ from scenes.monsters.drawing import (
     Showcase,
     cell_centre,
     centre_caption_rect,
+    symmetry_rect,
 )
 from scenes.monsters.model import MonstersModel, inspect_text
 from scenes.table import HINT_COLOR, TableScene
-from scenes.ui import ACCENT, INK, Button, ButtonBar
+from scenes.ui import ACCENT, INK, MUTED, Button, ButtonBar
 from sprites.anim import Flight
-from sprites.fonts import fit_text, render
+from sprites.fonts import TYPE, fit_text, render
 from sprites.monsters import art as art
 from sprites.palette import SEAT_COLORS
 from sprites.tween import Tween, Tweens, ease_out_cubic
@@ -1292,8 +1293,14 @@ class MonstersTable(TableScene):
         rects = [*super().text_rects(), *(L.hand_slot(i) for i in range(len(self.hand())))]
         # the centre's caption: the halo round the centre keeps tight under it (nc28: it sits above the card)
         rects.append(centre_caption_rect(render(t("monsters.centre"), 15, INK).get_size()))
+        if self.viewer is not None:
+            rects.append(self.symmetry_rect())
         expected = self.guide.expected() if self.guide is not None else None
         return rects + ([badge for badge, _ in self.hint_badges(expected)] if expected is not None else [])
+
+    def symmetry_rect(self) -> Rect:
+        """Where « coin→coin, bord→bord » stands, left of Turn (scenes/monsters/drawing.py `symmetry_rect`)."""
+        return symmetry_rect(render(t("monsters.symmetry"), TYPE.SMALL, MUTED).get_size(), len(self.model.hand_sizes))
 
     def ask_hint(self) -> None:
         """H while the nudge shows: the whole recipe of the same trick, badges and all."""
@@ -1582,6 +1589,8 @@ class MonstersTable(TableScene):
         rects.append(centre_caption_rect(render(t("monsters.centre"), 15, INK).get_size()).inflate(6, 4))
         if hasattr(self, "model") and self.model.hand:
             rects += [L.hand_slot(i).inflate(6, 6) for i in range(len(self.hand()))]
+        if hasattr(self, "model") and self.viewer is not None:
+            rects.append(self.symmetry_rect())  # « coin→coin, bord→bord »
         if getattr(self, "arrangement", None) is not None and self.arrangement.stack:
             # the stack being built, and its layers (nc42 shot 071: « … l'indice s'efface » over the line the
             # person was making and its « dessous » card)
@@ -2067,6 +2076,8 @@ class MonstersTable(TableScene):
         zone = self.painter.ties_zone()
         if zone is not None and zone.collidepoint(pos):
             return inspect_text("ties")
+        if self.viewer is not None and self.symmetry_rect().collidepoint(pos):
+            return inspect_text("symmetry")
         if L.clock.collidepoint(pos):
             return inspect_text("sand", m.hourglass or 0.0) if m.solo and not self.guided else inspect_text("clock")
         if lt is not None and (L.last.collidepoint(pos) or (self.viewer is None and L.board.collidepoint(pos))):

@@ -243,6 +243,10 @@ monsters-inspect-trick = Cards { $cards }, stacked as they lie: { $lines }.
 # the tie order above the deck, its help box (nc37: « 2 violets contre 2 rouges » lost without warning)
 monsters-inspect-ties_name = Tie order
 monsters-inspect-ties = If the deck runs out, the most tricks of one colour wins. On a tie, the colour further left comes first: { $order }. So two { $first } tricks beat two { $last } tricks.
+# left of Turn and Flip, always: the rule that prunes the search (nc51: « coin→coin, bord→bord » wanted at hand)
+monsters-symmetry = corner→corner, edge→edge
+monsters-inspect-symmetry_name = Turning, flipping
+monsters-inspect-symmetry = Turned or flipped, a card keeps its corners in the corners and its edges on the edges; its middle stays in the middle. So a hole in a corner can only show a corner's monster.
 monsters-inspect-clock_name = Round clock
 monsters-inspect-clock = Everyone plays at once, with no time limit: the first to claim a trick takes it. When no trick can be made any more from the cards left, the round ends as if the deck were empty.
 monsters-inspect-sand_name = Hourglass

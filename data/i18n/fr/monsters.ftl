@@ -248,6 +248,10 @@ monsters-inspect-trick = Cartes { $cards }, empilées telles qu'elles sont posé
 # the tie order above the deck, its help box (nc37: « 2 violets contre 2 rouges » lost without warning)
 monsters-inspect-ties_name = Ordre des égalités
 monsters-inspect-ties = Si la pioche s'épuise, le plus de plis d'une même couleur gagne. À égalité, la couleur la plus à gauche passe devant : { $order }. Deux plis { $first } battent donc deux plis { $last }.
+# left of Turn and Flip, always: the rule that prunes the search (nc51: « coin→coin, bord→bord » wanted at hand)
+monsters-symmetry = coin→coin, bord→bord
+monsters-inspect-symmetry_name = Tourner, retourner
+monsters-inspect-symmetry = Tournée ou retournée, une carte garde ses coins aux coins et ses bords aux bords ; son milieu reste au milieu. Un trou au coin ne peut donc montrer qu'un monstre de coin.
 monsters-inspect-clock_name = Chrono de la manche
 monsters-inspect-clock = Tout le monde joue en même temps, sans limite de temps : le premier à réclamer un pli le prend. Quand plus aucun pli n'est possible avec les cartes restantes, la manche s'arrête comme si la pioche était épuisée.
 monsters-inspect-sand_name = Sablier
