@@ -194,3 +194,34 @@ def test_the_symmetry_rule_stands_left_of_turn_and_flip(app) -> None:
         assert ("coins aux coins" if lang == "fr" else "corners in the corners") in body, body
         app.stack.scenes.clear()
     i18n.set_lang("fr")
+
+
+def test_the_tie_order_reads_at_the_interfaces_size_with_room_around_it(app) -> None:
+    """nc51 shots 040, 057: « égalité : ■>★>▲>●>◆ » was tiny (12 px words, 14 px tokens) and squeezed between
+    « Durée » and « Carte du centre ». Its words are now the smallest interface size, its tokens larger, and it
+    stands with room around it (top right, over the log's column), clear of the title, the clock, the deck, the
+    centre's caption, the log and the caption of a move shown again."""
+    from test_scenes_monsters import go_live, table_with
+
+    from scenes.monsters.drawing import centre_caption_rect
+    from scenes.ui import INK
+    from sprites.fonts import TYPE, render
+
+    for lang in ("fr", "en"):
+        i18n.set_lang(lang)
+        table = table_with(app, ["human", "bot:beginner"], seed=3)
+        go_live(app, table)
+        caption = table.painter.ties_caption()
+        assert caption is not None
+        words, where = caption
+        assert words.get_height() >= font(TYPE.SMALL).get_height(), "the interface's smallest size at least"
+        tokens = table.painter.tie_tokens()
+        assert len(tokens) == 5 and all(r.h >= 18 for _, r in tokens), tokens
+        zone = table.painter.ties_zone()
+        assert zone is not None and pygame.Rect(0, 0, 1280, 720).contains(zone)
+        around = [table.title_rect(), L.clock, L.deck.inflate(20, 20), table.log_rect, table.again_caption_rect(),
+                  centre_caption_rect(render(i18n.t("monsters.centre"), 15, INK).get_size())]
+        for r in around:
+            assert not zone.inflate(16, 0).colliderect(r), (zone, r)
+        app.stack.scenes.clear()
+    i18n.set_lang("fr")

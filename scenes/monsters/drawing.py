@@ -57,9 +57,11 @@ class Layout:
     hand_step: int = 152
     deck: Rect = Rect(706, 82, 92, 92)  # 4 px higher than it was: « Pioche : 35 » clear of the centre's tag
     centre: Rect = Rect(818, 76, 124, 124)
-    # the tie order, above the deck (its pile reaches 10 px up): five tokens, the first wins equal counts
-    # (nc37: « 2 violets contre 2 rouges » lost, learned only when it mattered)
-    ties: Rect = Rect(700, 53, 104, 14)
+    # the tie order: five tokens, the first wins equal counts (nc37: « 2 violets contre 2 rouges » lost, learned
+    # only when it mattered); top right, over the log's column, its caption before it, clear of the caption of a
+    # move shown again (from 32 down). Above the deck, at 14 px after 12 px words, it was tiny and squeezed
+    # between « Durée » and « Carte du centre » (nc51 shots 040, 057)
+    ties: Rect = Rect(1270 - 5 * 18 - 4 * 14, 11, 5 * 18 + 4 * 14, 18)
     # the last trick taken: its top 10 px lower than it was, its foot where it was (nc35, shot 17: the centre's
     # tag, 5 px above it, read as hanging over its top edge; nc36, shots 19, 42, 57: 8 px, still « on its
     # border »), its card a little smaller and closer under its heading (`last_card_rect`)
@@ -926,7 +928,7 @@ class MonstersPainter:
             y += 17
 
     def tie_tokens(self) -> list[tuple[str, Rect]]:
-        """The tie order as it is drawn above the deck, first to last: each colour and its token's place;
+        """The tie order as it is drawn at the top right, first to last: each colour and its token's place;
         none alone against the clock (nobody to tie with)."""
         if self.screen.model.solo:
             return []
@@ -939,8 +941,8 @@ class MonstersPainter:
         find »), its help box over the both of them."""
         if not self.tie_tokens():
             return None
-        img = render(t("monsters.ties_caption"), 12, MUTED)
-        return img, img.get_rect(midright=(L.ties.x - 4, L.ties.centery))
+        img = render(t("monsters.ties_caption"), TYPE.SMALL, INK)
+        return img, img.get_rect(midright=(L.ties.x - 6, L.ties.centery))
 
     def ties_zone(self) -> Rect | None:
         """Where a pointer opens the tie order's help box: the caption and the tokens."""
@@ -957,7 +959,7 @@ class MonstersPainter:
         for k, (colour, r) in enumerate(tokens):
             surf.blit(self.pieces.token(colour, r.w), r)
             if k + 1 < len(tokens):
-                sign = render(">", 12, MUTED, bold=True)
+                sign = render(">", TYPE.SMALL, MUTED, bold=True)
                 surf.blit(sign, sign.get_rect(center=((r.right + tokens[k + 1][1].x) // 2, r.centery)))
 
     def draw_centre(self, surf: pygame.Surface) -> None:

@@ -1591,6 +1591,9 @@ class MonstersTable(TableScene):
             rects += [L.hand_slot(i).inflate(6, 6) for i in range(len(self.hand()))]
         if hasattr(self, "model") and self.viewer is not None:
             rects.append(self.symmetry_rect())  # « coin→coin, bord→bord »
+        ties = self.painter.ties_zone() if hasattr(self, "painter") else None
+        if ties is not None:  # the tie order, top right
+            rects.append(ties)
         if getattr(self, "arrangement", None) is not None and self.arrangement.stack:
             # the stack being built, and its layers (nc42 shot 071: « … l'indice s'efface » over the line the
             # person was making and its « dessous » card)
