@@ -225,3 +225,34 @@ def test_the_tie_order_reads_at_the_interfaces_size_with_room_around_it(app) -> 
             assert not zone.inflate(16, 0).colliderect(r), (zone, r)
         app.stack.scenes.clear()
     i18n.set_lang("fr")
+
+
+def test_ones_own_swap_leaves_no_second_frame_round_ones_panel(app, tmp_path) -> None:
+    """nc51 shots 013, 032: « after an exchange, the player panel gets a second orange frame (a double border) ».
+    The last move's mark (a frame 5 px out) stays round another seat's panel after its swap, where it says who
+    changed the centre; round the person's own panel, which is framed already, it is not drawn."""
+    from test_monsters_f21_round20 import bot_swaps, free_table
+
+    table = free_table(app, tmp_path)
+    app.settings.speed = "instant"
+    mine, theirs = L.seat_panel(0), L.seat_panel(1)
+
+    def ring(panel: pygame.Rect) -> tuple[int, ...]:
+        return tuple(app.canvas.get_at((panel.right + 4, panel.centery)))
+
+    app.frame(1 / 30)
+    felt = ring(mine)
+    assert ring(theirs) == felt
+    table.swap(table.hand()[0])
+    for _ in range(60):  # until the swap is shown and the table is still
+        app.frame(1 / 30)
+        if not table.busy and ("centre",) in table.last_move.marks():
+            break
+    assert table.last_move.marks().get(("seat", 0)) == 0, "the swap is the person's last move"
+    assert ring(mine) == felt, "no second frame round the person's panel"
+    bot_swaps(app, table, cid=table.feed.view(1)["hand"][0])
+    for _ in range(60):
+        app.frame(1 / 30)
+        if not table.busy:
+            break
+    assert ring(theirs) != felt, "another seat's swap still frames its panel"

@@ -2040,7 +2040,9 @@ class MonstersTable(TableScene):
             # the kit frames it 5 px out: hugging the token, clear of its count (issue 24, shot 61: "4▢1")
             return L.chip(place[1], self.colour_ids.index(place[2])).inflate(-6, -6)
         if place[0] == "seat" and place[1] < len(self.names):
-            return L.seat_panel(place[1])
+            # the person's own panel has its frame already: a second one round it, after their swap, read as a
+            # leftover highlight (nc51 shots 013, 032: « a second orange frame (a double border) »)
+            return L.seat_panel(place[1]) if place[1] != self.viewer else None
         return None
 
     # -- inspect ----------------------------------------------------------------------------
