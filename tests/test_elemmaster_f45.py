@@ -41,3 +41,22 @@ def test_the_warning_that_the_game_may_end_is_never_cut_the_count_line_gives_way
     assert "Bot 2 (sur mesure)" in words and "gagnerait au décompte" in words.replace("\u00a0", " "), words
     _, lines = prompt_lines(words, width, TYPE.SMALL, most)
     assert len(lines) == len(wrap(words, width, TYPE.SMALL)) and lines[-1].rstrip().endswith("."), lines
+
+
+def test_the_whole_stack_button_stands_first_whatever_the_stacks_height(app, tmp_path):
+    """nc54 shots 261-263: « Toute la pile » was the third count button for three tokens, the second for two:
+    following Conseil's « Toute la pile (3) », a hand used to the second button moved 2 tokens of 3. The whole
+    stack comes first, at one place; the digits still say how many tokens."""
+    from test_elemmaster_newcomer import cell, table_for
+
+    i18n.set_lang("fr")
+    for level in (2, 3):
+        text = f"terrain: forest\nstacks:\n  b2: 0 earth {level}\n  f6: 1 earth 1\n  f5: 1 fire 1\ncurrent: 0\n"
+        table = table_for(app, tmp_path, text)
+        cell(app, table, "b2")
+        cell(app, table, "c2")
+        table.refresh_ui()
+        counts = [b.label.replace("\u00a0", " ") for b in table.bar.buttons if b.tag.startswith("move b2 c2")]
+        assert counts[0] == f"{level}. Toute la pile ({level})", counts
+        assert counts[1:] == [f"{n}. Déplacer {n} jeton{'s' if n > 1 else ''}" for n in range(1, level)], counts
+        app.stack.pop()

@@ -1376,6 +1376,12 @@ class ElemMasterTable(TableScene):
             # count buttons, then beside a two-line prompt, the hand looked for it where it was a moment ago)
             add(t("elemmaster.cancel"), self.deselect, 120, (70, 70, 78), tag="cancel")
         counted = sel.count_menu()
+        whole = sel.whole()
+        if whole is not None and whole in done:
+            # the whole stack first, at one place whatever its height (nc54 shots 261-263: « Toute la pile » third for
+            # three tokens, second for two: following Conseil's « Toute la pile (3) », a hand used to the second
+            # button moved 2 of 3)
+            done = [whole, *(a for a in done if a is not whole)]
         # one's own piece clicked: the bar holds only what the selected piece may do TO it (nc23 shot
         # 184: « 1. Croissance » of the Air itself sat among them)
         # the tutorial's Brasier half done: its third cell only, no count of a plain move beside it
