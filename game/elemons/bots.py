@@ -240,17 +240,34 @@ class ElemonsBot(Bot):
                              **self.catch_words(view, gained),
                              **{k: v for k, v in self.power_words(view, kind, other).items() if k in ("pile", "ends")})
                 return act("flip", pair[0])
+            if self.aims_gigamon and unknown and kind != other:
+                # a Polymon's pair, and no Gigamon at once: the Polymon is kept for the second click
+                return self.wild_last(unknown, pair[0] if kind == load_defs().wild else pair[1], flippable)
             more = self.known_pair(view, flippable - set(pair)) is not None
             self.because("pair", slots=list(pair), kind=kind, other=other, same="yes" if kind == other else "no",
                          **(lead or {"lead": "none"}), **self.power_said(view, kind, other, more))
             return act("flip", pair[0])
         known = len(flippable) - len(unknown)
+        wild = [s for s in sorted(flippable) if self.recall().get(s) == load_defs().wild]
+        if self.aims_gigamon and unknown and wild:  # a Polymon alone known: it completes any tile, turned second
+            return self.wild_last(unknown, wild[0], flippable)
         if unknown:
             slot = self.rng.choice(unknown)
             self.because("explore", slot=slot, count=len(unknown), known=known)
             return act("flip", slot)
         slot = self.rng.choice(sorted(flippable))
         self.because("no_pair", slot=slot, count=known)
+        return act("flip", slot)
+
+    def wild_last(self, unknown: list[int], wild: int, flippable: set[int]) -> Action:
+        """A tile never seen first, the known Polymon (on `wild`) left for the second click: if the new tile is
+        the twin of a known one, the second click takes that pair, its power with it; else the Polymon completes
+        it all the same. Turned first, the Polymon spent the turn's first click on a pair that was sure anyway, and
+        a known twin the new tile would have matched was lost (nc51 shots 102-104: a first click spent, then a
+        Pyromon whose twin was known)."""
+        slot = self.rng.choice(unknown)
+        known = sum(1 for s, k in self.recall().items() if s in flippable and k != load_defs().wild)
+        self.because("wild_last", slot=slot, other_slot=wild, known=known)
         return act("flip", slot)
 
     def swap_lead(self, view: dict[str, Any]) -> dict[str, Any] | None:

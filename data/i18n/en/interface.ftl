@@ -821,7 +821,16 @@ hint-elemons-pair_catch = Turn tiles { $slots }, one after the other: you saw { 
         [one] your { $gain }
        *[other] your { $have } { $gain }s
     }, you will hold the { $need } that catch { $gigamon } at once{ elemons-hint_catch }{ elemons-hint_ends }
-hint-elemons-explore = Turn tile { $slot }, never seen by you: no pair is known on the grid; this tile may show you one, else remember it for later.
+hint-elemons-explore = Turn tile { $slot }, never seen by you: no pair is known on the grid{ $known ->
+        [0] ; this tile may show you one, else remember it for later.
+        [one] , and an unknown tile first keeps your second click free. If it is the twin of the tile you know, that click takes the pair; if not, remember it for later.
+       *[other] , and an unknown tile first keeps your second click free. If it is the twin of a tile you know, that click takes the pair; if not, remember it for later.
+    }
+hint-elemons-wild_last = Turn tile { $slot } first, never seen by you, and keep the Polymon on tile { $other_slot } for your second click: { $known ->
+        [0] it completes the pair, whatever the tile (no power).
+        [one] if the new tile is the twin of the other tile you know, take that pair, with its power; if not, the Polymon completes it anyway (no power).
+       *[other] if the new tile is the twin of a tile you know, take that pair, with its power; if not, the Polymon completes it anyway (no power).
+    }
 hint-elemons-no_pair = Turn tile { $slot }: you know every tile and none makes a pair, one has to be turned.
 hint-elemons-threat_look = { $only ->
         [yes] You are about to see the Elemons of { $target }, the only opponent holding any (Gigamons: { $gigamons }, Elemons: { $won }): see what they can still catch.

@@ -824,7 +824,16 @@ hint-elemons-pair_catch = Retournez les tuiles { $slots }, l'une après l'autre�
         [one] votre { $gain }
        *[other] vos { $have } { $gain }s
     }, vous aurez les { $need } qui attrapent { $gigamon } tout de suite{ elemons-hint_catch }{ elemons-hint_ends }
-hint-elemons-explore = Retournez la tuile { $slot }, jamais vue par vous : aucune paire n'est connue sur la grille ; cette tuile vous en montrera peut-être une, sinon retenez-la pour plus tard.
+hint-elemons-explore = Retournez la tuile { $slot }, jamais vue par vous : aucune paire n'est connue sur la grille{ $known ->
+        [0] ; cette tuile vous en montrera peut-être une, sinon retenez-la pour plus tard.
+        [one] , et une tuile inconnue d'abord laisse votre second clic libre. Si c'est le double de la tuile que vous connaissez, ce clic prend la paire ; sinon, retenez-la pour plus tard.
+       *[other] , et une tuile inconnue d'abord laisse votre second clic libre. Si c'est le double d'une tuile que vous connaissez, ce clic prend la paire ; sinon, retenez-la pour plus tard.
+    }
+hint-elemons-wild_last = Retournez d'abord la tuile { $slot }, jamais vue par vous, et gardez le Polymon de la tuile { $other_slot } pour votre second clic : { $known ->
+        [0] il complète la paire, quelle que soit la tuile (sans pouvoir).
+        [one] si elle est le double de l'autre tuile que vous connaissez, prenez cette paire, avec son pouvoir ; sinon, le Polymon la complète quand même (sans pouvoir).
+       *[other] si elle est le double d'une tuile que vous connaissez, prenez cette paire, avec son pouvoir ; sinon, le Polymon la complète quand même (sans pouvoir).
+    }
 hint-elemons-no_pair = Retournez la tuile { $slot } : vous connaissez toutes les tuiles et aucune ne fait la paire, il faut bien en retourner une.
 hint-elemons-threat_look = { $only ->
         [yes] Vous allez voir les Elemons de { $target }, le seul adversaire qui en a (Gigamons : { $gigamons }, Elemons : { $won }) : voyez ce qu'il peut encore attraper.

@@ -1,0 +1,66 @@
+"""Round 53's fixes on Elemons & Gigamons (fix round f45), each from a newcomer's report (nc51)."""
+
+from __future__ import annotations
+
+from lang import plain
+from test_elemons_issue24_r12 import _scenario
+
+from game import i18n
+from game.core import Action
+from game.match import Match
+
+
+def test_the_hint_turns_an_unknown_tile_before_the_known_polymon(tmp_path):
+    """nc51 shots 102-104: the first click spent, then a Pyromon whose twin (tile 3) was known: that pair was lost.
+    A good player turns the unknown tile first, so that the second click may still take a known twin. With a
+    Polymon known (seen in secret) and a lone Aeromon, the hint turned the Polymon first, spending the first click
+    on a pair that was sure anyway: it now turns a tile never seen, keeps the Polymon for the second click and
+    says why; the tile turned out to be the Aeromon's twin, the second click takes that pair, with its power."""
+    i18n.set_lang("fr")
+    grid = ["hydromon", "hydromon", "polymon", "aeromon", "geomon", "electromon", "floramon", "pyromon", "aeromon"]
+    m = Match("elemons", ["human", "human"], seed=1,
+              scenario=str(_scenario(tmp_path, grid, ["geomon"] * 6, [["pyromon"], ["floramon"]])))
+    for what in ("flip 0", "flip 1", "peek 2", "peek 3", "peek 4", "peek 5"):  # the Hydromons' four looks
+        m.play(0, Action.parse(what))
+    for what in ("flip 6", "flip 7"):  # the other player misses before everyone's eyes
+        m.play(1, Action.parse(what))
+    assert m.state.current == 0
+    hint = m.hint(0)
+    assert hint is not None and hint.reason == "wild_last", hint
+    assert int(hint.action.args[0]) in (0, 1, 8), "a tile this seat never saw"
+    assert hint.params["other_slot"] == 2 and hint.params["known"] == 5, hint.params
+    said = plain(i18n.hint_text("elemons", hint.reason, hint.params, ["Vous", "Bot"]))
+    assert "gardez le Polymon de la tuile 3 pour votre second clic" in said, said
+    assert "si elle est le double d'une tuile que vous connaissez, prenez cette paire, avec son pouvoir" in said, said
+    m.play(0, Action.parse("flip 8"))  # never seen: the twin of the Aeromon on tile 4
+    second = m.hint(0)
+    assert second is not None and second.action == Action("flip", (3,)), second
+    assert second.reason == "match" and second.params["power"] == "swap", second.params
+
+
+def test_the_explore_hint_says_why_an_unknown_tile_goes_first():
+    """nc51 (« Expected: one tutorial sentence such as « Retournez d'abord une tuile inconnue … » »): the hint that
+    turns a tile never seen, some tiles being known, says the habit it follows."""
+    i18n.set_lang("fr")
+    said = plain(i18n.hint_text("elemons", "explore", {"slot": 2, "count": 5, "known": 4}))
+    assert said.startswith("Retournez la tuile 3, jamais vue par vous : aucune paire n'est connue sur la grille, et "
+                           "une tuile inconnue d'abord laisse votre second clic libre. Si c'est le double d'une tuile "
+                           "que vous connaissez, ce clic prend la paire"), said
+    none = plain(i18n.hint_text("elemons", "explore", {"slot": 2, "count": 9, "known": 0}))
+    assert "second clic" not in none, none  # nothing known yet: no twin to hope for
+    i18n.set_lang("en")
+    assert "an unknown tile first keeps your second click free" in i18n.hint_text(
+        "elemons", "explore", {"slot": 2, "count": 5, "known": 4})
+
+
+def test_the_tutorial_teaches_the_unknown_tile_first():
+    """nc51: « It never teaches the most useful memory habit: turn over the UNKNOWN tile first ». Said once, where
+    the person has just seen a lone tile (the Electromon looked at in secret)."""
+    from game.tutorial import load
+
+    tutorial = load("elemons")
+    said = {lang: [plain(step.say[lang]) for step in tutorial.steps] for lang in ("fr", "en")}
+    fr = [s for s in said["fr"] if "retournez d'abord une tuile inconnue" in s]
+    en = [s for s in said["en"] if "turn an unknown tile first" in s]
+    assert len(fr) == 1 and "votre second clic prend la paire" in fr[0], said["fr"]
+    assert len(en) == 1 and "your second click takes the pair" in en[0], said["en"]
