@@ -64,3 +64,31 @@ def test_the_tutorial_teaches_the_unknown_tile_first():
     en = [s for s in said["en"] if "turn an unknown tile first" in s]
     assert len(fr) == 1 and "votre second clic prend la paire" in fr[0], said["fr"]
     assert len(en) == 1 and "your second click takes the pair" in en[0], said["en"]
+
+
+def test_a_bots_miss_on_tiles_already_seen_waits_for_the_click_as_every_miss_does(app, tmp_path):
+    """nc51 shot 091 against 055: every bot turn stopped on « Tuiles 7, 8 de Bot 2 … : cliquez pour continuer »;
+    once, « Pas de paire (tuiles 8, 3) » went straight on, tile 3 never seen face up. Both tiles had been shown
+    before (tile 8 looked at in secret, tile 3 turned at an earlier turn), and such a miss went by itself in 2.4 s.
+    A memory-game player checks every reveal against what they remember: it waits for the click as every miss
+    does (« Toujours 2 s, sans clic » spares the clicks to whoever wants), and its words say it is nothing new."""
+    from test_elemons_why import table_at
+
+    from game.core import Event
+
+    i18n.set_lang("fr")
+    app.settings.tiles_up = 0.0  # the default: until a click
+    table = table_at(app, tmp_path, ["geomon"] * 9, ["pyromon"] * 6, seats=("human", "bot:easy"), speed="normal")
+    table.on_tile_peeked(Event("tile_peeked", 0, {"slot": 7, "tile": "electromon"}, to=0))  # a Hydromon's look
+    table._release_up()
+    table.on_tile_turned(Event("tile_turned", 1, {"slot": 2, "tile": "pyromon"}))  # an earlier turn, all saw it
+    for s, kind in ((7, "electromon"), (2, "pyromon")):  # the bot's miss on those very tiles
+        table.on_tile_turned(Event("tile_turned", 1, {"slot": s, "tile": kind}))
+    table.on_tiles_hidden(Event("tiles_hidden", 1, {"slots": [7, 2], "tiles": ["electromon", "pyromon"]}))
+    assert table.up_slots == [7, 2] and table.up_left is None, "held until a click, as every miss"
+    assert plain(table.up_words()) == "Tuiles 8, 3 de Bot 2 (facile), déjà vues : cliquez pour continuer"
+    for _ in range(600):  # ten seconds of frames: still up
+        app.frame(1 / 60)
+    assert table.up_slots == [7, 2], "gone without the click"
+    i18n.set_lang("en")
+    assert table.up_words().endswith("tiles 8, 3, seen before: click to go on"), table.up_words()

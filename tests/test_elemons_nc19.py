@@ -133,12 +133,11 @@ def test_a_pale_ring_lasts_from_its_refill_through_the_persons_next_turn_and_is_
     assert table.slot_anim[3].fresh is None and not table.rings_shown()
 
 
-def test_a_miss_of_two_tiles_already_shown_asks_no_click(app, tmp_path):
+def test_a_miss_of_two_tiles_already_shown_says_so(app, tmp_path):
     """nc19 item 9: each miss waited for a click; where both tiles were already seen on this screen,
-    nothing new is shown: they go by themselves, and the words say so."""
+    nothing new is shown: the words say so. (They went by themselves then; nc25 and nc51 read that as a pause
+    skipped, and they wait for the click as every miss now: tests/test_elemons_f45.py.)"""
     from test_elemons_why import table_at
-
-    import scenes.elemons.table as screen
 
     i18n.set_lang("fr")
     app.settings.tiles_up = 0.0  # the default: until a click
@@ -151,5 +150,5 @@ def test_a_miss_of_two_tiles_already_shown_asks_no_click(app, tmp_path):
     for s in (0, 1):  # the same tiles turned again
         table.on_tile_turned(Event("tile_turned", 1, {"slot": s, "tile": "geomon"}))
     table.on_tiles_hidden(hidden)
-    assert table.up_left == screen.KNOWN_UP, "known tiles go by themselves"
-    assert plain(table.up_words()) == "Tuiles 1, 2 de Bot 2 (facile), déjà vues : rien de nouveau"
+    assert table.up_left is None, "known tiles wait for the click as every miss (nc51 shot 091)"
+    assert plain(table.up_words()) == "Tuiles 1, 2 de Bot 2 (facile), déjà vues : cliquez pour continuer"

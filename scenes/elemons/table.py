@@ -83,8 +83,6 @@ BURN_WATCH = 1.6  # the tutorial's burn: seconds it flies there, slower (its ste
 ROCK_WATCH = 1.2  # the tutorial: the opponent's Rock flies this long from « Rochers libres » to its tile
 ROCK_SEEN = 1.0  # ... and the next step waits this much more once it has landed (nc37 shot 18: only the banner seen)
 BURN_SEEN = 1.0  # ... and the seconds more the next step waits once it has landed (nc19 shots 24-25: 2 s in all)
-KNOWN_UP = 2.4  # seconds a missed pair of two tiles this screen had already shown stays up, by itself (no click),
-# with « déjà vues : rien de nouveau » (nc25 shot 57: at 1.2 s it went unseen, and this miss seemed not to wait)
 CAUGHT_UP = 1.4  # seconds « X attrapé ! » stays before the warning that one more Gigamon wins
 DRAWN_UP = 2.2  # seconds one's own Floramon draw is said in a banner while the next events wait
 PAIR_FLY = 0.6  # seconds a won pair flies from the grid to its winner's hand (what follows waits for it)
@@ -254,7 +252,7 @@ class ElemonsTable(TableScene):
         self.fast_aim: float | None = None  # seconds it rests there, moved there while the choice shows
         self.pair_flight: Tween | None = None  # a pair put away, flying to its winner: its power waits for it
         self.known_turned: set[int] = set()  # tiles turned whose face this screen had already shown
-        self.up_known = False  # the held tiles were all known already: they go by themselves
+        self.up_known = False  # the held tiles were all known already: their words say so
         self.rings_kept: list[Tween] = []  # the rings already on when the person's current turn started
         self.art_problems: frozenset[tuple[str, str]] = frozenset()
         self.slot_anim: list[SlotAnim] = []
@@ -709,9 +707,12 @@ class ElemonsTable(TableScene):
         seconds = self.up_seconds()
         known = seconds is None and self.guide is None and all(s in self.known_turned for s in slots)
         if seconds != 0.0:
-            # a memory game: the tiles, anyone's, stay up until the person has seen them; two tiles the
-            # screen had already shown go by themselves: a click for nothing new (nc19 item 9)
-            self.hold_up(list(slots), ev.seat, KNOWN_UP if known else seconds)
+            # a memory game: the tiles, anyone's, stay up until the person has seen them, the same pause for every
+            # miss; two tiles the screen had already shown say so (« déjà vues »). They went by themselves for a
+            # while (nc19 item 9: a click for nothing new), and read as a skipped pause, the reveal unseen (nc25
+            # shot 57 at 1.2 s, nc51 shot 091 at 2.4 s): a player checks each reveal against memory. Whoever finds
+            # the clicks tedious has « Toujours 2 s, sans clic », offered where they wait.
+            self.hold_up(list(slots), ev.seat, seconds)
             self.up_known = known
             return
         if self.feed.replaying and not self.playing_replay and not self.again:
@@ -759,7 +760,7 @@ class ElemonsTable(TableScene):
                      click="no" if self.up_left is not None else "yes")  # one's own goes by itself
         if self.up_peek:
             return t("elemons.peek_up", slots=slots)
-        if self.up_known:  # nothing new: no click asked
+        if self.up_known:  # nothing new, said: the click as for every miss
             own = self.up_who == self.viewer
             return t("elemons.tiles_up_known_own" if own else "elemons.tiles_up_known",
                      who=self.names[self.up_who or 0], slots=slots)
