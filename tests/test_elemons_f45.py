@@ -92,3 +92,44 @@ def test_a_bots_miss_on_tiles_already_seen_waits_for_the_click_as_every_miss_doe
     assert table.up_slots == [7, 2], "gone without the click"
     i18n.set_lang("en")
     assert table.up_words().endswith("tiles 8, 3, seen before: click to go on"), table.up_words()
+
+
+def test_the_hand_keeps_its_place_while_a_new_kind_flies_in(app, tmp_path):
+    """nc51 shots 022, 064, 087: while a won pair flew to the hand, the kinds after its spot moved aside at once and
+    left a gap (its spot, and the room of its « ×2 ») for the whole flight. The row is laid out from what is drawn:
+    while the pair is on its way, the Hydromons stay where they were, nothing beside them; once it has landed,
+    the Electromons sit before them, counted."""
+    from scene_input import BlitSpy, open_scenario
+    from waiting import wait_until
+
+    grid = ["electromon", "electromon", "geomon", "pyromon", "floramon", "aeromon", "geomon", "pyromon", "aeromon"]
+    path = _scenario(tmp_path, grid, ["floramon"] * 6, [["hydromon", "hydromon"], ["floramon"]])
+    table = open_scenario(app, "elemons", ["human", "bot:easy"], path, speed="normal")
+    frame = lambda: app.frame(1 / 60)  # noqa: E731
+    panel = table.panel_rect(0)
+
+    def faces(kind: str) -> list:
+        """Where the hand's picture of `kind` is drawn in the person's panel now."""
+        spy = BlitSpy()
+        table.draw(spy)
+        img = table.face(kind, table.hand_spots(0)[0][0].width)
+        return [r for i, r in spy.blits if i is img and panel.contains(r)]
+
+    before = faces("hydromon")
+    assert len(before) == 1
+    for slot in (0, 1):
+        assert wait_until(lambda: table.human_to_act() == 0 and not table.busy, 10, 0, frame)
+        table.act(0, table.grid_attempt(slot))
+    assert wait_until(lambda: "electromon" in (table.m.players[0].tiles or []), 10, 0, frame)  # won, on its way
+    electro = next(spot for spot, kind, _n in table.hand_spots(0) if kind == "electromon")
+    end = (electro.x, electro.y, electro.w, electro.h)
+
+    def on_its_way() -> bool:
+        return bool(table.flying_to().get(end)) and not table.flying_in(0)
+
+    assert wait_until(on_its_way, 10, 0, frame), "the pair never flew to the hand"
+    assert faces("hydromon") == before, "the Hydromons moved aside while the pair was still on its way"
+    assert not faces("electromon")
+    assert wait_until(lambda: not table.flying_to().get(end) and not table.up_won, 10, 0, frame)
+    landed = faces("hydromon")
+    assert faces("electromon") == [electro] and landed and landed[0].x > before[0].x

@@ -332,9 +332,13 @@ class ElemonsTable(TableScene):
         counts: dict[str, int] = {}
         for k in sorted(tiles, key=list(self.defs.kinds).index):
             counts[k] = counts.get(k, 0) + 1
+        return self.hand_layout(seat, counts)
+
+    def hand_layout(self, seat: int, counts: dict[str, int]) -> list[tuple[pygame.Rect, str, int]]:
+        """`hand_spots` for a hand of these kinds and counts (in the kinds' order)."""
         r = self.panel_rect(seat)
         x, out = r.x + 10, []
-        fit = self.hand_fit(seat)
+        fit = self.hand_fit(seat, counts)
         if fit is not None:
             # each kind takes its picture and its count « ×2 » beside it, then one even gap: a kind held once
             # left a wider hole, and « ×2 » touched the next picture (nc24 shots 38, 49, 89); the pictures a
@@ -352,12 +356,13 @@ class ElemonsTable(TableScene):
         return [(pygame.Rect(x + j * (size + gap), HAND_UNDER_TOP + r.y, size, size), k, n)
                 for j, (k, n) in enumerate(counts.items())]
 
-    def hand_badge(self, seat: int, spot: pygame.Rect, n: int) -> pygame.Rect | None:
+    def hand_badge(self, seat: int, spot: pygame.Rect, n: int, beside: bool | None = None) -> pygame.Rect | None:
         """Where a kind's count « ×n » of the seat's hand is drawn: beside its picture, or, in a crowded hand,
-        under it, never over another picture (None: held once, no count)."""
+        under it, never over another picture (None: held once, no count). `beside`: the hand as drawn has its
+        counts beside (`hand_shown`), else the whole hand's."""
         if n <= 1:
             return None
-        if self.hand_beside(seat):
+        if self.hand_beside(seat) if beside is None else beside:
             return count_rect(spot, n, beside=True)
         tag = render(f"×{n}", HAND_UNDER_TYPE, INK, bold=True).get_rect()
         return tag.inflate(2, 0).move_to(midtop=(spot.centerx, spot.bottom + 1))
@@ -366,11 +371,12 @@ class ElemonsTable(TableScene):
         """The seat's hand fits one row with each count beside its picture and an even gap between kinds."""
         return self.hand_fit(seat) is not None
 
-    def hand_fit(self, seat: int) -> tuple[int, int] | None:
-        """The pictures' size and the gap between kinds at which the hand fits one row, each count beside
-        its picture: full size first, then down to HAND_MIN with a narrower gap; None: it does not."""
+    def hand_fit(self, seat: int, held: dict[str, int] | None = None) -> tuple[int, int] | None:
+        """The pictures' size and the gap between kinds at which the hand (`held`: these kinds and counts) fits
+        one row, each count beside its picture: full size first, then down to HAND_MIN with a narrower gap; None:
+        it does not."""
         tiles = self.m.players[seat].tiles or []
-        counts = [tiles.count(k) for k in set(tiles)]
+        counts = list(held.values()) if held is not None else [tiles.count(k) for k in set(tiles)]
         room = self.panel_rect(seat).width - 20
         for size, gap in ((SMALL, HAND_GAP), *((z, HAND_GAP_TIGHT) for z in range(SMALL - 1, HAND_MIN - 1, -1))):
             if sum(size + count_room(n) for n in counts) + gap * max(0, len(counts) - 1) <= room:
@@ -2227,6 +2233,39 @@ class ElemonsTable(TableScene):
                 out[key] = out.get(key, 0) + 1
         return out
 
+    def hand_flying(self, seat: int) -> dict[tuple[int, int, int, int], int]:
+        """`flying_to`, and the seat's won pair still face up on the grid, to be seen: it is not in the hand yet
+        (it was in both places, counted and pictured in the panel beside the grid's two tiles)."""
+        flying = self.flying_to()
+        if self.up_won and self.up_who_won == seat:
+            for end in self.landing(seat, list(self.up_won.values())):
+                key = (end.x, end.y, end.w, end.h)
+                flying[key] = flying.get(key, 0) + 1
+        return flying
+
+    def hand_shown(self, seat: int) -> tuple[list[tuple[pygame.Rect, str, int]], int, bool]:
+        """The seat's own hand as drawn while tiles fly to it: (where, kind, count said) for each kind pictured,
+        the Elemons counted, and whether the counts go beside the pictures.
+
+        A tile still on its way is counted once it lands, its picture and « ×3 » with it (nc28 shots 47, 79), and
+        once over the panel in « Elemons en main » and its kind's « ×3 » alike (nc34 shot 99); a count beside or
+        under its picture stays whole under a tile flying to it (nc37 shot 117). The row is laid out from what is
+        drawn: laid out from the whole hand, the spot and the « ×3 » room of a tile still flying left a gap, and
+        the kinds after it moved aside the moment it took off (nc51 shots 022, 064, 087); they make room for it
+        once it is over the panel, where it lands."""
+        flying, inside = self.hand_flying(seat), self.flying_in(seat)
+        counts: dict[str, int] = {}
+        pictured: set[str] = set()
+        for spot, kind, n in self.hand_spots(seat):
+            key = (spot.x, spot.y, spot.w, spot.h)
+            shown = n - min(n, flying.get(key, 0) - inside.get(key, 0))
+            if shown:
+                counts[kind] = shown
+            if n - min(n, flying.get(key, 0)):  # one at least landed: its picture, and the count
+                pictured.add(kind)
+        drawn = [(spot, kind, n) for spot, kind, n in self.hand_layout(seat, counts) if kind in pictured]
+        return drawn, sum(counts.values()), self.hand_fit(seat, counts) is not None
+
     def draw_player(self, surf: pygame.Surface, seat: int) -> None:
         r = self.panel_rect(seat)
         pv = self.m.players[seat]
@@ -2246,34 +2285,17 @@ class ElemonsTable(TableScene):
             pygame.draw.rect(surf, color, self.panel_box(seat), 3, border_radius=12)
         name = self.names[seat]
         surf.blit(render(name, fit_text(name, r.width - 20, 18, True), color, bold=True), (r.x + 10, r.y + 8))
-        # a tile still flying to the hand is counted once it lands, its picture and « ×3 » with it: three
-        # Pyromons showed beside « Elemons en main : 2 », a « ×3 » went a moment (nc28 shots 47, 79)
-        # Over the panel, it is counted, in « Elemons en main » and in its kind's « ×3 » alike: « 6 » stood beside
-        # « ×2 » and « ×1 » while the pair sat on its spots (nc34 shot 99)
-        flying = self.flying_to()
-        if self.up_won and self.up_who_won == seat:
-            # a won pair still face up on the grid, to be seen, is not in the hand yet: it was in both places,
-            # counted and pictured in the panel beside the grid's two tiles
-            for end in self.landing(seat, list(self.up_won.values())):
-                key = (end.x, end.y, end.w, end.h)
-                flying[key] = flying.get(key, 0) + 1
+        # what is still on its way is counted and pictured as it lands (`hand_shown`; a hidden hand below)
+        flying = self.hand_flying(seat)
         if pv.tiles is not None:
-            spots, beside = self.hand_spots(seat), self.hand_beside(seat)
-            # (a tile flying in is drawn over the panel, on its spot: a count lying on the picture's corner was cut
-            # to a bare « 4 » by it, nc37 shot 117; beside or under the picture, it stays whole)
-            inside = self.flying_in(seat)
-            held = 0
-            for spot, kind, n in spots:
-                key = (spot.x, spot.y, spot.w, spot.h)
-                shown = n - min(n, flying.get(key, 0) - inside.get(key, 0))
-                held += shown
-                if n - min(n, flying.get(key, 0)):  # one at least landed: its picture, and the count
-                    surf.blit(self.face(kind, spot.width), spot)
-                    badge = self.hand_badge(seat, spot, shown)
-                    if beside:
-                        draw_count(surf, spot, shown, beside=True)
-                    elif badge is not None:
-                        draw_count_in(surf, badge, shown, HAND_UNDER_TYPE)
+            drawn, held, beside = self.hand_shown(seat)
+            for spot, kind, shown in drawn:
+                surf.blit(self.face(kind, spot.width), spot)
+                badge = self.hand_badge(seat, spot, shown, beside)
+                if beside:
+                    draw_count(surf, spot, shown, beside=True)
+                elif badge is not None:
+                    draw_count_in(surf, badge, shown, HAND_UNDER_TYPE)
         else:
             # the Elemons this screen saw enter the hand show their face, the others their back (nc28)
             order = list(self.defs.kinds)
