@@ -133,3 +133,44 @@ def test_the_hand_keeps_its_place_while_a_new_kind_flies_in(app, tmp_path):
     assert wait_until(lambda: not table.flying_to().get(end) and not table.up_won, 10, 0, frame)
     landed = faces("hydromon")
     assert faces("electromon") == [electro] and landed and landed[0].x > before[0].x
+
+
+def test_a_caught_gigamon_never_flies_over_the_panels_words(app, tmp_path, monkeypatch):
+    """nc51 shot 100: the caught Supermon, on its way across to the bot's panel, lay over « À 1 Elemon d'un
+    Gigamon : Aeromon, Hydromon » beside the Gigamons. While a Gigamon crosses to a panel, that panel's « À 1 … »
+    lines wait for it to land (the catch has just changed the hand they speak of); then they are back."""
+    import pygame
+    from scene_input import open_scenario, spy_texts
+    from waiting import wait_until
+
+    import scenes.elemons.table as screen
+    from game.core import Action
+
+    i18n.set_lang("fr")
+    grid = ["geomon", "electromon", "geomon", "pyromon", "floramon", "aeromon", "electromon", "floramon", "aeromon"]
+    path = _scenario(tmp_path, grid, ["floramon"] * 6,
+                     [["pyromon", "pyromon", "pyromon", "hydromon", "hydromon"], ["floramon"]])
+    table = open_scenario(app, "elemons", ["human", "bot:easy"], path, speed="normal")
+    frame = lambda: app.frame(1 / 60)  # noqa: E731
+    assert wait_until(lambda: table.human_to_act() == 0 and not table.busy, 10, 0, frame)
+    table.act(0, Action("trade", ("pyromon",)))
+    assert wait_until(lambda: table.m.players[0].gigamons == ["pyromon"], 10, 0, frame)
+    lines, x, top, _warn = table.near_layout(0)
+    assert lines and "Hydromon" in " ".join(lines), lines
+    words = pygame.Rect(x, top, table.panel_rect(0).right - x, screen.NEAR_LINE * len(lines))
+    cell = table.giga_rect(0, 0)
+
+    def to_the_cell() -> list:
+        return [f for f in table.anim.flights if not f.tween.done and f.end.colliderect(cell)]
+
+    def over_the_words() -> bool:
+        return any(f.tween.elapsed >= f.tween.delay and f.rect().colliderect(words) for f in to_the_cell())
+
+    assert wait_until(over_the_words, 10, 0, frame), "the Gigamon never crossed the panel's words"
+    texts = spy_texts(monkeypatch, screen)
+    table.draw(pygame.Surface((1280, 720)))
+    assert not set(lines) & set(texts), "the words drawn under the flying Gigamon"
+    assert wait_until(lambda: not to_the_cell(), 10, 0, frame)
+    texts.clear()
+    table.draw(pygame.Surface((1280, 720)))
+    assert set(table.near_layout(0)[0]) <= set(texts), "the words are back once it has landed"

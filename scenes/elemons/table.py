@@ -28,7 +28,7 @@ from scenes.elemons.model import ElemonsModel, SeenHand, SeenHands, closest
 from scenes.table import TableScene
 from scenes.tutorial import box_rect as guide_box_rect
 from scenes.ui import ACCENT, INK, MUTED, PAD, PANEL, Button, ButtonBar, draw_prompt, panel, prompt_lines
-from sprites.anim import DrawAt
+from sprites.anim import DrawAt, Flight
 from sprites.elemons import components as pieces
 from sprites.fonts import TYPE, fit_text, font, render, wrap
 from sprites.palette import SEAT_COLORS
@@ -239,6 +239,7 @@ class ElemonsTable(TableScene):
         self.swap_under = False  # ... or, too crowded for that, its counts and « ! » go under its pictures
         self.pile_low_banner: set[int] = set()  # the seats whose turn the pile's « … finit la partie » banner began
         self.arriving: dict[int, list[str]] = {}  # the kinds of a seat's last pair flown to its panel
+        self.giga_across: dict[int, list[Flight]] = {}  # a caught Gigamon's leg across to a seat's panel
         self.swap_cols: dict[tuple[int, str], int] = {}  # each chip's room right of its picture (swap_rows)
         self.peeked: dict[int, str] = {}  # slots this seat is looking at (Hydromon), and their kinds
         self.seen_slots: set[int] = set()  # slots whose present tile this screen has shown (turned, peeked)
@@ -1066,7 +1067,16 @@ class ElemonsTable(TableScene):
         turn.midleft = (GRID_X, end.centery)
         draw = self.drawer("giga:" + kind)
         self.anim.fly(draw, card, turn, GIGA_RISE, delay=0.7, easing=lambda k: k * k)
-        self.anim.fly(draw, turn, end, 0.6 - GIGA_RISE, delay=0.7 + GIGA_RISE)
+        across = self.anim.fly(draw, turn, end, 0.6 - GIGA_RISE, delay=0.7 + GIGA_RISE)
+        self.giga_across.setdefault(seat, []).append(across)
+
+    def gigamon_crossing(self, seat: int) -> bool:
+        """A caught Gigamon is on its way across to the seat's panel: it goes over the « À 1 … » lines beside the
+        Gigamons there (nc51 shot 100: Supermon over « À 1 Elemon d'un Gigamon : Aeromon, Hydromon »), and they
+        wait for it to land (they are about the hand the catch has just changed)."""
+        legs = [f for f in self.giga_across.get(seat, []) if not f.tween.done and f in self.anim.flights]
+        self.giga_across[seat] = legs
+        return any(f.tween.elapsed >= f.tween.delay for f in legs)
 
     def on_gigamon_lost(self, ev: Event) -> None:
         self._caught_last = True  # still the catch: the turn's end may follow
@@ -2329,7 +2339,7 @@ class ElemonsTable(TableScene):
         for i, kind in enumerate(pv.gigamons):
             self.draw_held(surf, kind, self.giga_rect(seat, i))
         lines, x, top, warn = self.near_layout(seat)
-        for k, line in enumerate(lines):
+        for k, line in enumerate([] if self.gigamon_crossing(seat) else lines):
             surf.blit(render(line, TYPE.SMALL, ACCENT if warn else MUTED, bold=warn), (x, top + k * NEAR_LINE))
 
     def near_layout(self, seat: int) -> tuple[list[str], int, int, bool]:
