@@ -174,3 +174,30 @@ def test_a_caught_gigamon_never_flies_over_the_panels_words(app, tmp_path, monke
     texts.clear()
     table.draw(pygame.Surface((1280, 720)))
     assert set(table.near_layout(0)[0]) <= set(texts), "the words are back once it has landed"
+
+
+def test_one_short_of_the_win_is_said_beside_the_hand_not_in_a_narrow_column(app, tmp_path):
+    """nc51 shots 089-090: two Gigamons caught, two Hydromons and a Polymon held: « À 1 Hydromon de la victoire ! »
+    stood in four lines of a word or two in the narrow column beside the Gigamons. It goes on the hand's row, right
+    of the pictures, in two lines, clear of the pictures, their counts and the Gigamons."""
+    import pygame
+    from scene_input import open_scenario_text
+
+    import scenes.elemons.table as screen
+
+    i18n.set_lang("fr")
+    table = open_scenario_text(app, "elemons", ["human", "bot:easy"], tmp_path, (
+        "game: elemons\nseats: 2\ngrid: [aeromon, geomon, electromon, pyromon, floramon, aeromon, electromon, "
+        "pyromon, geomon]\npile: [floramon, floramon, floramon]\n"
+        "won: [[hydromon, hydromon, polymon], [aeromon, aeromon]]\ngigamons: {floramon: 0, geomon: 0}\n"),
+        speed="normal")
+    lines, x, top, warn = table.near_layout(0)
+    assert warn and plain(" ".join(lines)) == "À 1 Hydromon de la victoire !", lines
+    assert len(lines) <= 2, lines
+    panel = table.panel_rect(0)
+    box = pygame.Rect(x, top, max(screen.font(screen.TYPE.SMALL, True).size(line)[0] for line in lines),
+                      screen.NEAR_LINE * len(lines))
+    assert panel.contains(box), (box, panel)
+    taken = [spot.union(table.hand_badge(0, spot, n) or spot) for spot, _k, n in table.hand_spots(0)]
+    taken += [table.giga_rect(0, i) for i in range(2)]
+    assert box.collidelist(taken) < 0, (box, taken)

@@ -2370,6 +2370,12 @@ class ElemonsTable(TableScene):
                 top = min(r.bottom - GIGA - 4, r.bottom - 8 - step * len(lines))
             top = max(top, under_hand)
         wide = any(font(TYPE.SMALL, warn).size(line)[0] > r.right - 10 - x for line in lines)
+        if (not lines or len(lines) > 3 or wide) and pv.tiles is not None:
+            # one's own words beside two Gigamons took four lines of a word or two (nc51 shots 089-090: « À 1 /
+            # Hydromon / de la / victoire ! »): on the hand's row, right of its pictures, where two lines hold them
+            after = self.beside_hand(seat, near, warn)
+            if after is not None:
+                return after
         if not lines or len(lines) > 3 or wide:  # (a long name past the panel's edge: nc35, « Meteoromon »)
             # beside two Gigamons the words do not fit (nc32 shot 97: « À 1 Polymon de la » and no more):
             # under the panel where the column is free (the last seat's), on a plate of the panel's own
@@ -2385,6 +2391,21 @@ class ElemonsTable(TableScene):
                 lines = wrap(near, max(60, r.right - 8 - x), TYPE.SMALL, bold=warn)
                 top = r.bottom - 6 - step * min(shown, len(lines))
         return lines[:shown], x, top, warn
+
+    def beside_hand(self, seat: int, near: str, warn: bool) -> tuple[list[str], int, int, bool] | None:
+        """`near_layout` for the words on the seat's own hand's row, right of its pictures and their counts, in at
+        most two lines level with the pictures; None where they do not fit there."""
+        r = self.panel_rect(seat)
+        spots = self.hand_spots(seat)
+        if not spots or not self.hand_beside(seat):
+            return None
+        spot, _kind, n = spots[-1]
+        x = (count_rect(spot, n, beside=True).right if n > 1 else spot.right) + HAND_GAP
+        room = r.right - 10 - x
+        lines = wrap(near, room, TYPE.SMALL, bold=warn) if room >= 60 else []
+        if not lines or len(lines) > 2 or any(font(TYPE.SMALL, warn).size(line)[0] > room for line in lines):
+            return None
+        return lines, x, spot.centery - NEAR_LINE * len(lines) // 2, warn
 
     def panel_box(self, seat: int) -> pygame.Rect:
         """The seat's panel as drawn: its rect, grown down over the « À 1 … » lines written under it."""
