@@ -74,14 +74,14 @@ def test_a_pair_on_its_way_is_never_counted_as_an_empty_hand(app, tmp_path, monk
     table.up_won, table.up_who_won = {3: "geomon", 4: "geomon"}, 1
     said = panel_words(table, 1, monkeypatch)
     count = next(s for s in said if s.startswith("Elemons en main"))
-    assert count == "Elemons en main\xa0: +2 en route", count
+    assert count == "Elemons en main\xa0: 0, bientôt 2", count
     table.up_won = {}
     said = panel_words(table, 1, monkeypatch)
     assert "Elemons en main\xa0: 2, face cachée" in said, said
     i18n.set_lang("en")
     table.up_won = {3: "geomon", 4: "geomon"}
     said = panel_words(table, 1, monkeypatch)
-    assert "Elemons held: +2 on the way" in said, said
+    assert "Elemons held: 0, soon 2" in said, said
     table.m.players[1].won = 4  # two landed before, two more on their way: the count of those landed
     said = panel_words(table, 1, monkeypatch)
     assert "Elemons held: 2, face down" in said, said

@@ -126,7 +126,8 @@ def test_the_aeromons_picker_takes_the_tables_width_beside_the_wild_gigamons(app
 
 def test_a_pair_on_its_way_to_an_empty_hand_reads_as_more_to_come(app, tmp_path, monkeypatch):
     """nc38 shots 053, 058: « Elemons en main : 2 en route » read oddly; the person expected « +2 ». The count
-    of a pair still on its way to an empty hand says it comes on top: « +2 en route »."""
+    of a pair still on its way to an empty hand says it comes on top: « +2 en route »; since nc51 (shots 059, 064:
+    odd wording), plainly the count now and the count it makes, « 0, bientôt 2 » (tests/test_elemons_f45.py)."""
     from test_elemons_f36 import panel_words
     from test_elemons_why import table_at
 
@@ -134,7 +135,7 @@ def test_a_pair_on_its_way_to_an_empty_hand_reads_as_more_to_come(app, tmp_path,
     table = table_at(app, tmp_path, ["geomon"] * 9, ["pyromon"] * 6, seats=("human", "bot:easy"))
     table.m.players[1].won = 2
     table.up_won, table.up_who_won = {3: "geomon", 4: "geomon"}, 1
-    assert "Elemons en main\xa0: +2 en route" in panel_words(table, 1, monkeypatch)
+    assert "Elemons en main\xa0: 0, bientôt 2" in panel_words(table, 1, monkeypatch)
     i18n.set_lang("en")
-    assert "Elemons held: +2 on the way" in panel_words(table, 1, monkeypatch)
+    assert "Elemons held: 0, soon 2" in panel_words(table, 1, monkeypatch)
     i18n.set_lang("fr")

@@ -201,3 +201,32 @@ def test_one_short_of_the_win_is_said_beside_the_hand_not_in_a_narrow_column(app
     taken = [spot.union(table.hand_badge(0, spot, n) or spot) for spot, _k, n in table.hand_spots(0)]
     taken += [table.giga_rect(0, i) for i in range(2)]
     assert box.collidelist(taken) < 0, (box, taken)
+
+
+def test_a_pair_on_its_way_to_an_empty_hand_is_said_plainly(app, tmp_path, monkeypatch):
+    """nc51 shots 059, 064: « Elemons en main : +2 en route », odd wording, while the first pair lay face up or flew
+    to an empty hand. The count says it plainly, as it is now and as the pair makes it: « 0, bientôt 2 »; once
+    landed, « 2 »."""
+    import pygame
+    from scene_input import open_scenario, spy_texts
+    from waiting import wait_until
+
+    import scenes.elemons.table as screen
+
+    i18n.set_lang("fr")
+    grid = ["floramon", "polymon", "geomon", "pyromon", "electromon", "aeromon", "geomon", "pyromon", "aeromon"]
+    path = _scenario(tmp_path, grid, ["hydromon"] * 6, [[], ["electromon"]])  # a Polymon's pair: no power after
+    table = open_scenario(app, "elemons", ["human", "bot:easy"], path, speed="normal")
+    frame = lambda: app.frame(1 / 60)  # noqa: E731
+    for slot in (0, 1):
+        assert wait_until(lambda: table.human_to_act() == 0 and not table.busy, 10, 0, frame)
+        table.act(0, table.grid_attempt(slot))
+    texts = spy_texts(monkeypatch, screen)
+
+    def counted() -> list[str]:
+        texts.clear()
+        table.draw_player(pygame.Surface((1280, 720)), 0)
+        return [plain(s) for s in texts if s.startswith("Elemons en main")]
+
+    assert wait_until(lambda: counted() == ["Elemons en main : 0, bientôt 2"], 10, 0, frame), counted()
+    assert wait_until(lambda: counted() == ["Elemons en main : 2"], 10, 0, frame), counted()

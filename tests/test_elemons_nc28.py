@@ -111,7 +111,7 @@ def test_a_hand_counts_a_tile_once_it_has_landed_picture_and_count_alike(app, tm
     surf = screen.pygame.Surface((1280, 720))
     table.draw_player(surf, 0)
     # nothing counted nor pictured in flight; the pair said on its way, not « 0 » (nc36 shot 58)
-    assert "Elemons en main\u00a0: +2 en route" in drawn and "pyromon" not in faces, "nothing counted nor pictured"
+    assert "Elemons en main\u00a0: 0, bientôt 2" in drawn and "pyromon" not in faces, "nothing counted nor pictured"
     for _ in range(240):
         app.frame(1 / 60)
         if not any(not f.tween.done for f in table.anim.flights):

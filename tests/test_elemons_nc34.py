@@ -219,7 +219,7 @@ def test_a_pair_face_up_on_the_grid_is_not_yet_in_its_winners_hand(app, tmp_path
     monkeypatch.setattr(table, "face", lambda kind, size: drawn_at.append(size) or real_face(kind, size))
     surf = pygame.Surface((1280, 720))
     table.draw_player(surf, 1)
-    assert "Elemons en main\u00a0: +2 en route" in drawn and not drawn_at, drawn  # (not « 0 »: nc36 shot 58)
+    assert "Elemons en main\u00a0: 0, bientôt 2" in drawn and not drawn_at, drawn  # (not « 0 »: nc36 shot 58)
     table._release_up()
     for _ in range(240):
         if all(f.tween.done for f in table.anim.flights):

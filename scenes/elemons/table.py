@@ -2331,7 +2331,8 @@ class ElemonsTable(TableScene):
         if self.won_hidden(seat):
             won = t("elemons.won_seen", n=held, seen=max(0, held - self.seen_hand(seat).unseen))
         # a pair still face up on the grid or flying to an empty hand: said on its way, never « 0, face cachée »
-        # (nc36 shot 58)
+        # (nc36 shot 58); in plain words, the count now and the count it makes, « 0, bientôt 2 » (« 2 en route »,
+        # then « +2 en route », read oddly: nc38 shots 053, 058, nc51 shots 059, 064)
         on_way = (len(pv.tiles) if pv.tiles is not None else pv.won) - held
         if on_way > 0 and not held:
             won = t("elemons.won_arriving", n=on_way)

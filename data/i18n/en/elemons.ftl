@@ -255,10 +255,7 @@ elemons-won_seen = Elemons held: { $n }, { $seen ->
         [one] 1 of them seen
        *[other] { $seen } of them seen
     }
-elemons-won_arriving = Elemons held: { $n ->
-        [one] +1 on the way
-       *[other] +{ $n } on the way
-    }
+elemons-won_arriving = Elemons held: 0, soon { $n }
 elemons-ends_next = { $you ->
         [yes] The end is near: your next pair ends the game.
        *[no] The end is near: its next pair ends the game.

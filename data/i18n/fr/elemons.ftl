@@ -255,10 +255,7 @@ elemons-won_seen = Elemons en main : { $n }, { $seen ->
         [one] dont 1 vu
        *[other] dont { $seen } vus
     }
-elemons-won_arriving = Elemons en main : { $n ->
-        [one] +1 en route
-       *[other] +{ $n } en route
-    }
+elemons-won_arriving = Elemons en main : 0, bientôt { $n }
 elemons-ends_next = { $you ->
         [yes] Fin proche : votre prochaine paire finit la partie.
        *[no] Fin proche : sa prochaine paire finit la partie.
