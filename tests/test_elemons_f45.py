@@ -230,3 +230,28 @@ def test_a_pair_on_its_way_to_an_empty_hand_is_said_plainly(app, tmp_path, monke
 
     assert wait_until(lambda: counted() == ["Elemons en main : 0, bientôt 2"], 10, 0, frame), counted()
     assert wait_until(lambda: counted() == ["Elemons en main : 2"], 10, 0, frame), counted()
+
+
+def test_the_swaps_badges_keep_clear_of_the_next_chip(app, tmp_path):
+    """nc51 shots 039, 112: on the Aeromon's picker the « ×2 » and the small « ! » beside a picture stood 5 px from
+    the next picture, crowding it, while the band had room to spare. That room goes between a chip with badges and
+    the next one (up to SWAP_CHIP_ROOM); the rows still end inside the band."""
+    from test_elemons_nc21 import aeromon_swap
+
+    import scenes.elemons.table as screen
+
+    i18n.set_lang("fr")
+    table = aeromon_swap(app, tmp_path, won="[[electromon, electromon, pyromon, hydromon], "
+                                           "[electromon, geomon, geomon, hydromon]]")
+    row1, row2 = table.swap_rows()
+    assert not table.swap_named and not table.swap_under
+    gaps = []
+    for side, row in ((0, row1), (1, row2)):
+        for (rect, kind), (after, _other) in zip(row, row[1:], strict=False):
+            count, mark = table.swap_badges(rect, kind, side)
+            if count is not None or mark is not None:
+                gaps.append(after.left - table.swap_chip(rect, kind, side).right)
+    assert gaps and min(gaps) >= 2 * screen.SWAP_CHIP_GAP, gaps  # (8 px before: SWAP_CHIP_GAP)
+    band = screen.SWAP_NARROW if table.wild_rect(6).bottom > table.swap_label_top() else screen.SWAP_RIGHT
+    last, kind = row2[-1]
+    assert table.swap_chip(last, kind, 1).right <= band

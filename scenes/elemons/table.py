@@ -63,6 +63,7 @@ SWAP_NAMED_MIN = 40  # ... its tiles shrink to this first, rather than names bac
 SWAP_VEIL = 130  # the alpha of the veil over the kinds not picked in a row where one is
 SWAP_PICK_ROOM = 3  # its counts beside sit this far right of their pictures: a picked one's frame stays off them
 SWAP_CHIP_GAP = 8  # between two of its chips (a picture and its badges' column): a halo's dark edge keeps off the next
+SWAP_CHIP_ROOM = 18  # ... after a chip with badges, where the band has room to spare
 WARN_R = 8  # the radius of its « ! » disc
 SWAP_HALO = 7  # the room round a chip the tutorial's halo takes, squeezed tight, clear of the chip's picture
 WILD_ROW = 33  # a wild Gigamon's row: seven fit between their caption and the action buttons
@@ -1635,15 +1636,21 @@ class ElemonsTable(TableScene):
             if under is not None:  # too many kinds for the badges beside: they go under the pictures
                 self.swap_under = True
                 return under
+        # the band's room left over goes between a chip with badges and the next, up to SWAP_CHIP_ROOM: its « ×2 »
+        # and « ! » stood 5 px from the next picture, read as crowding it (nc51 shots 039, 112)
+        spaced = {(side, k) for side, kinds in ((0, mine), (1, theirs)) for k in kinds[:-1]
+                  if self.swap_cols[(side, k)]}  # (the last of a row has the gap between the rows after it)
+        spare = right - left - (span(0, mine, size, label) + gap + span(1, theirs, size, label2))
+        more = max(0, min(SWAP_CHIP_ROOM - step, spare // len(spaced))) if spaced else 0
         rows: list[list[tuple[pygame.Rect, str]]] = []
         x = left
         for side, kinds in ((0, mine), (1, theirs)):
             row = []
             for k in kinds:
                 row.append((pygame.Rect(x, top, size, size), k))
-                x += size + self.swap_cols[(side, k)] + step
+                x += size + self.swap_cols[(side, k)] + step + (more if (side, k) in spaced else 0)
             rows.append(row)
-            x = left + span(0, mine, size, label) + gap  # their row after my row and my caption
+            x = max(x - step, left + label) + gap  # their row after my row and my caption
         row1, row2 = rows
         return row1, row2
 
