@@ -60,3 +60,49 @@ def test_the_whole_stack_button_stands_first_whatever_the_stacks_height(app, tmp
         assert counts[0] == f"{level}. Toute la pile ({level})", counts
         assert counts[1:] == [f"{n}. Déplacer {n} jeton{'s' if n > 1 else ''}" for n in range(1, level)], counts
         app.stack.pop()
+
+
+# nc54 shots 298-300, made small (Mountain: no Earth grows): the person leads on Water, Earth level; the bot's Earth
+# in b6 can take the person's Water in a6 (Earth 5 to 4), then its Water put out its own last Fire: won on the count
+STRIKE = {"a1": "0 earth 3", "a2": "0 earth 1", "a6": "0 water 1", "c1": "0 water 2",
+          "f1": "1 earth 3", "b6": "1 earth 1", "e3": "1 fire 1", "e2": "1 water 1"}
+
+
+def test_the_count_end_foresees_an_attack_that_moves_the_count_before_the_last_fire():
+    """nc54 shots 298-300: « fin au décompte : vous gagneriez » just before the bot's Earth took the person's Water
+    and its last Fire went on its own Water; nothing had warned of that end (only growths were looked for)."""
+    import yaml
+
+    from game.elemmaster.scenario import from_text
+    st = from_text(yaml.safe_dump({"terrain": "mountain", "stacks": STRIKE, "current": 0}))
+    theirs = next(e for e in st.count_ends() if e["seat"] == 1)
+    assert theirs["outcome"] == "win" and not theirs["now"] and theirs["struck"] == "a6", theirs
+    assert theirs["plan"][0] == "attack b6 a6" and theirs["fires"] == ["e3"], theirs
+    w = st.fast_copy()
+    from game.core import Action
+    w._apply(0, Action.parse("end"))
+    for a in theirs["plan"]:
+        assert Action.parse(a) in w.legal_actions(1), (a, theirs)
+        w._apply(1, Action.parse(a))
+    assert w.over is not None and w.over["winners"] == [1] and w.over["reason"] == "no_fire", w.over
+
+
+def test_the_warning_names_the_attack_before_the_end(app, tmp_path):
+    from test_elemmaster_f16 import _plain
+    from test_elemmaster_newcomer import table_for
+
+    from scenes.elemmaster.panels import Seats, count_end_text
+    i18n.set_lang("fr")
+    text = "terrain: mountain\nstacks:\n" + "".join(f"  {k}: {v}\n" for k, v in STRIKE.items()) + "current: 0\n"
+    table = table_for(app, tmp_path, text)
+    ends = [e for e in table.count_ends() if e["seat"] == 1]
+    said = _plain(count_end_text(ends, Seats(["Vous", "Bot 2"], 0, ends=tuple(ends)), table.model.sides))
+    assert said == " Attention : à son prochain tour, Bot 2 peut finir la partie en faisant disparaître le dernier " \
+                   "Feu (e3), après une attaque en a6 : il gagnerait au décompte.", said
+    i18n.set_lang("en")
+    try:
+        said = count_end_text(ends, Seats(["You", "Bot 2"], 0, ends=tuple(ends)), table.model.sides)
+        assert said == " Beware: on its next turn, Bot 2 can end the game by taking the last Fire off the board (e3), " \
+                       "after an attack on a6: it would win on the count.", said
+    finally:
+        i18n.set_lang("fr")

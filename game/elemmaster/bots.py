@@ -1100,7 +1100,7 @@ class ElemBot(Bot):
             threat = end.fire_out(end.next_alive(seat) if end.current == seat else end.current)
             if threat is not None and end.side_key(threat["seat"]) != end.side_key(seat):
                 params.update(end_seat=threat["seat"], end_outcome=threat["outcome"], end_fires=threat["fires"],
-                              end_grown=threat["grown"])
+                              end_grown=threat["grown"], end_struck=threat.get("struck", ""))
         elif end.over["reason"] == "no_fire" and seat in end.over["winners"]:
             # won on the count: which Fire goes (the hint names it, not « cherchez comment »)
             params["count_win"] = [world.cell_name(c) for c, s in world.stacks.items() if s.element == "fire"]

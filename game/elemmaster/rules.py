@@ -38,6 +38,7 @@ _COUNTED: dict[tuple[str, str, str, int], list[Action]] = {}
 FIRE_OUT_LEVELS = 3  # `fire_out` is looked for when no more Fire levels than this are left on the board
 FIRE_OUT_NODES = 250  # the positions of a turn `fire_out` may visit
 FIRE_OUT_TRIES = 8  # the cheapest ends it found that `fire_out` tries with growths first
+FIRE_OUT_STRIKES = 6  # the attacks that move the count (no Fire in them) `fire_out` tries before an end
 
 
 _END = act("end")
@@ -1141,36 +1142,74 @@ class ElemState(SpecialtyRules, EventRules):
             grows = sorted((a for a in w.legal_actions(seat) if a.kind == "grow" and str(a.args[0]) not in busy
                             and w.stacks[geo.index[str(a.args[0])]].element in order),
                            key=lambda a: (order[w.stacks[geo.index[str(a.args[0])]].element], str(a.args[0])))
-            for k in range(min(w.ap - spent, len(grows)), -1, -1):
-                y = w.fast_copy()
-                grown = {"earth": 0, "water": 0, "air": 0}
-                for g in grows[:k]:
-                    element = y.stacks[geo.index[str(g.args[0])]].element
-                    before = y.stacks[geo.index[str(g.args[0])]].level
-                    y._apply(seat, g)
-                    grown[element] += y.stacks[geo.index[str(g.args[0])]].level - before
-                ok = True
-                for a in path:
-                    if y.over is not None or y.current != seat or a not in y.legal_actions(seat):
-                        ok = False
-                        break
-                    y._apply(seat, a)
-                if not ok or y.over is None:
+            # or one attack first that changes the count, with no Fire in it (nc54 shots 298-300: the bot's Earth
+            # took the person's last Water but one, then its last Fire went on its own Water: Water 6 to 5, the
+            # count won, and nothing had warned of it)
+            strikes = [a for a in w.legal_actions(seat) if a.kind == "attack" and str(a.args[0]) not in busy
+                       and str(a.args[1]) not in busy and self._counts_strike(w, a)][:FIRE_OUT_STRIKES]
+            for strike in (None, *strikes):
+                room = w.ap - spent - (1 if strike is not None else 0)
+                if room < 0:
                     continue
-                winners = y.over["winners"]
-                if seat not in winners:
-                    continue
-                rank = 2 if all(y.side_key(s) == me for s in winners) else 1
-                if best is None or rank > best[0] or (rank == best[0] and spent < best[1]):
-                    counts = {str(k2): list(v) for k2, v in y.counts().items()}
-                    side = str(me) if rank == 2 else None
-                    best = (rank, spent, {
-                        "seat": seat, "now": now, "outcome": "win" if rank == 2 else "draw", "grown": grown,
-                        "plan": [str(a) for a in [*grows[:k], *path]],
-                        "fires": [self.cell_name(c) for c in sorted(fires)],
-                        "decision": decision("no_fire" if side else "draw", counts, side, list(winners))})
-                break
+                done = self._fire_out_try(w, seat, me, path, grows, strike, room, now, fires)
+                if done is not None and (best is None or done[0] > best[0] or (done[0] == best[0]
+                                                                               and spent < best[1])):
+                    best = (done[0], spent, done[1])
+                if done is not None and done[0] == 2:
+                    break
         return None if best is None else best[2]
+
+    @staticmethod
+    def _counts_strike(w: ElemState, a: Action) -> bool:
+        """An attack with no Fire in it whose winner beats its target (Earth on Water): it moves the count."""
+        src, dst = w.geo.index.get(str(a.args[0])), w.geo.index.get(str(a.args[1]))
+        s, t = w.stacks.get(src) if src is not None else None, w.stacks.get(dst) if dst is not None else None
+        return s is not None and t is not None and "fire" not in (s.eff, t.eff) and t.eff in BEATS[s.eff]
+
+    def _fire_out_try(self, w: ElemState, seat: int, me: Any, path: list[Action], grows: list[Action],
+                      strike: Action | None, room: int, now: bool,
+                      fires: list[int]) -> tuple[int, dict[str, Any]] | None:
+        """`path` (the Fire taken off) after `strike` (or none) and the most growths `room` leaves: its rank
+        for `seat` (2: its side wins, 1: a draw) and what `fire_out` says of it, or None."""
+        geo = w.geo
+        for k in range(min(room, len(grows)), -1, -1):
+            y = w.fast_copy()
+            grown = {"earth": 0, "water": 0, "air": 0}
+            ok = True
+            for a in [strike] if strike is not None else []:
+                if a not in y.legal_actions(seat):
+                    ok = False
+                    break
+                y._apply(seat, a)
+            for g in grows[:k] if ok else []:
+                cell = geo.index[str(g.args[0])]
+                if g not in y.legal_actions(seat) or cell not in y.stacks:
+                    ok = False
+                    break
+                element = y.stacks[cell].element
+                before = y.stacks[cell].level
+                y._apply(seat, g)
+                grown[element] += y.stacks[cell].level - before if cell in y.stacks else 0
+            for a in path if ok else []:
+                if y.over is not None or y.current != seat or a not in y.legal_actions(seat):
+                    ok = False
+                    break
+                y._apply(seat, a)
+            if not ok or y.over is None:
+                continue
+            winners = y.over["winners"]
+            if seat not in winners:
+                continue
+            rank = 2 if all(y.side_key(s) == me for s in winners) else 1
+            counts = {str(k2): list(v) for k2, v in y.counts().items()}
+            side = str(me) if rank == 2 else None
+            return rank, {
+                "seat": seat, "now": now, "outcome": "win" if rank == 2 else "draw", "grown": grown,
+                "struck": str(strike.args[1]) if strike is not None else "",
+                "plan": [str(a) for a in [*([strike] if strike is not None else []), *grows[:k], *path]],
+                "fires": [self.cell_name(c) for c in sorted(fires)],
+                "decision": decision("no_fire" if side else "draw", counts, side, list(winners))}
+        return None
 
     def _finish_by_count(self, ev: list[Event], reason: str) -> None:
         # "Le vainqueur est alors celui qui dispose du plus de jetons Terre sur le plateau. En cas

@@ -121,7 +121,7 @@ def count_end_text(ends: list[dict[str, Any]], seats: Seats, sides: list[int]) -
     total = sum(grown.values()) if element else 0
     return " " + t("elemmaster.count_end", you="yes" if own(pick) else "no", now="yes" if pick["now"] else "no",
                    who=seats.names[pick["seat"]], fires=len(pick["fires"]), cells=", ".join(pick["fires"]),
-                   grow=total, element=element, outcome=pick["outcome"])
+                   grow=total, element=element, outcome=pick["outcome"], struck=pick.get("struck") or "none")
 
 
 def legend_height(width: int, m: ElemMasterModel | None = None) -> int:

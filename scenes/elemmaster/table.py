@@ -905,7 +905,8 @@ class ElemMasterTable(TableScene):
             # the enemy's next turn can end the game on the count and win or tie it (nc25)
             p = hint.params
             line += count_end_text([{"seat": int(p["end_seat"]), "now": False, "outcome": p["end_outcome"],
-                                     "fires": p["end_fires"], "grown": p["end_grown"]}],
+                                     "fires": p["end_fires"], "grown": p["end_grown"],
+                                     "struck": p.get("end_struck", "")}],
                                    Seats(self.names, None), [])
         if hint.seat != self.acting_seat() or not self.hint_blocked(hint.action):
             return line

@@ -326,7 +326,10 @@ elemmaster-count_end = { $you ->
     } by taking { $fires ->
         [one] the last Fire
        *[other] the last Fires
-    } off the board ({ $cells }){ $grow ->
+    } off the board ({ $cells }){ $struck ->
+        [none] {""}
+       *[other] {""}, after an attack on { $struck }
+    }{ $grow ->
         [0] {""}
         [one] {""}, after one { $element } growth
        *[other] {""}, after { $grow } { $element } growths

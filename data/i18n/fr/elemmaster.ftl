@@ -327,7 +327,10 @@ elemmaster-count_end = { $you ->
     } en faisant disparaître { $fires ->
         [one] le dernier Feu
        *[other] les derniers Feux
-    } ({ $cells }){ $grow ->
+    } ({ $cells }){ $struck ->
+        [none] {""}
+       *[other] {""}, après une attaque en { $struck }
+    }{ $grow ->
         [0] {""}
         [one] {""}, après une croissance { DE($element) }
        *[other] {""}, après { $grow } croissances { DE($element) }
