@@ -102,7 +102,7 @@ def test_the_warning_names_the_attack_before_the_end(app, tmp_path):
     i18n.set_lang("en")
     try:
         said = count_end_text(ends, Seats(["You", "Bot 2"], 0, ends=tuple(ends)), table.model.sides)
-        assert said == " Beware: on its next turn, Bot 2 can end the game by taking the last Fire off the board (e3), " \
-                       "after an attack on a6: it would win on the count.", said
+        assert said == " Beware: on its next turn, Bot 2 can end the game by taking the last Fire off the board " \
+                       "(e3), after an attack on a6: it would win on the count.", said
     finally:
         i18n.set_lang("fr")
