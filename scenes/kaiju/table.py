@@ -69,7 +69,7 @@ from scenes.kaiju.layout import (
 )
 from scenes.kaiju.model import KaijuModel, describe_play, inspect_text
 from scenes.table import TableScene
-from scenes.ui import ACCENT, DANGER, FELT_DARK, INK, MUTED, PANEL, Button, LogPanel, draw_prompt, panel
+from scenes.ui import ACCENT, DANGER, FELT_DARK, INK, MUTED, PANEL, Button, LogPanel, draw_prompt, panel, prompt_lines
 from sprites import shapes
 from sprites.anim import DrawAt, Effect
 from sprites.fonts import TYPE, fit_text, font, render, wrap
@@ -394,9 +394,9 @@ class KaijuTable(TableScene):
         """The places a seat's bubble (words of `size`) may take, best first; `bubble_box` takes the
         first that covers none of the panel's words (`panel_words`).
         The person's: on the name line, past its words and the « joue » tag and left of the Double
-        tokens (at the right it lay over the person's own tokens and hand, a ghost label; below the hand
-        it would cover the prompt); when the name line is too full (« 64 points avec le bonus des 1 »,
-        nc27 shots 52, 73), over the icons' legend beside the hand, for its moment.
+        tokens (at the right it lay over the person's own tokens and hand, a ghost label); when the name
+        line is too full (« 64 points avec le bonus des 1 », nc27 shots 52, 73, and a long name), on the
+        prompt's line past its words, never over the legend nor the hand (`bubble_keep_off`).
         Another seat's: at the foot of its panel, then on its name line, then under it over the top of
         the card backs, then beside its card count."""
         rect = self.places.seat_rect(seat)
@@ -408,12 +408,15 @@ class KaijuTable(TableScene):
         line.left = max(line.left, max(w.right for w in words) + 8)
         line.right = min(line.right, tokens - 6)
         if seat == self.home:
-            legend = self.places.legend_rect(self.landed.groups(seat))
-            # a band over the legend's first line, the whole legend wide: no icon peeps out at its side
-            over = pygame.Rect(legend.x - 4, max(legend.y, max(w.bottom for w in words) + 1),
-                               max(legend.w + 4, size[0] + 18), size[1] + 6)
-            over.right = min(over.right, rect.right - BUBBLE_CLEAR)
-            return [line, over]
+            # else on the prompt's line, past its words, above the buttons: a bubble shows while the screen
+            # plays a move, when that line only says « Un instant… » (a band over the legend's first line
+            # hid « bonus des 1 · relancer · volé : Blessure », nc53 shots 079, 122)
+            low = pygame.Rect(0, 0, *size).inflate(18, 4)
+            low.bottom = L.rows[0] - 2
+            prompt = self.home_prompt_rect()
+            low.left = rect.x + 14 if prompt is None else prompt.right + 12
+            low.right = min(low.right, rect.right - BUBBLE_CLEAR)
+            return [line, low]
         foot = pygame.Rect(0, 0, *size).inflate(18, 10)
         foot.center = (rect.centerx + 40, rect.bottom - 16)
         # inside the panel, clear of its bottom border (nc16 shot-76: it sat on it)
@@ -436,11 +439,22 @@ class KaijuTable(TableScene):
         """A refusal's toast keeps off the panels' words too (their points: nc27 found bubbles over them)."""
         return [*super().toast_avoid(), *(w for seat in range(self.feed.num_seats) for w in self.panel_words(seat))]
 
+    def bubble_keep_off(self, seat: int) -> list[pygame.Rect]:
+        """What a seat's bubble never covers: the panel's words (`panel_words`), and in the person's panel
+        the hand, the icons' legend and the prompt (nc53 shots 079, 122: « Double 5 : votre Mecha 5 est
+        déjà à vous » hid the legend's first line)."""
+        rects = self.panel_words(seat)
+        if seat == self.home:
+            groups = self.landed.groups(seat)
+            rects += [r for r, *_ in self.places.hand_rects(groups)] + [self.places.legend_rect(groups)]
+            rects += [prompt] if (prompt := self.home_prompt_rect()) is not None else []
+        return rects
+
     def bubble_fits(self, seat: int, box: pygame.Rect, size: tuple[int, int],
                     words: list[pygame.Rect] | None = None) -> bool:
-        """`box` holds words of `size`, inside its panel, and covers none of the panel's `words`."""
+        """`box` holds words of `size`, inside its panel, and covers nothing it must keep off."""
         rect = self.places.seat_rect(seat)
-        words = self.panel_words(seat) if words is None else words
+        words = self.bubble_keep_off(seat) if words is None else words
         return box.w >= size[0] + 12 and rect.contains(box) and box.collidelist(words) < 0
 
     def bubble_box(self, seat: int, size: tuple[int, int]) -> pygame.Rect:
@@ -456,7 +470,7 @@ class KaijuTable(TableScene):
         widest = HOME_BUBBLE_W if seat == self.home else 10_000
         top = fit_text(text, widest, 16, bold=True)
         sizes = list(range(top, 13, -1)) or [top]
-        count, taken = len(self.bubble_spots(seat, font(top, True).size(text))), self.panel_words(seat)
+        count, taken = len(self.bubble_spots(seat, font(top, True).size(text))), self.bubble_keep_off(seat)
         # a narrow panel (three or four players) takes the long ones at 13 or 12 px rather than cover words
         for tries in (sizes, [13, 12]):
             for k in range(count):
@@ -1955,6 +1969,25 @@ class KaijuTable(TableScene):
         self.draw_legend(surf)
         if self.showing_again:  # the last turn shown again: today's prompt and buttons wait for its end
             return
+        if (prompt := self.home_prompt()) is not None:
+            draw_prompt(surf, prompt[0], (r.x + 14, prompt[1]), self.controls.prompt_width(), up=True)
+        if self.auto_pass_key is not None:
+            left = max(0.0, self.auto_pass_left) / AUTO_PASS
+            bar = self.auto_pass_bar()
+            pygame.draw.rect(surf, (40, 50, 60), bar, border_radius=3)
+            pygame.draw.rect(surf, MUTED, (bar.x, bar.y, int(bar.w * left), bar.h), border_radius=3)
+        self.controls.bar.draw(surf)
+        self.draw_asked_button(surf)
+        if (must := self.must_take_note()) is not None:
+            surf.blit(*must)
+        if (dry := self.dry_pile_note()) is not None:
+            surf.blit(*dry)
+
+    def home_prompt(self) -> tuple[str, int] | None:
+        """What the person's panel says above its buttons and where its last line ends (it grows upward):
+        the person's prompt, or while the screen plays a move, whom it waits for; None when nothing."""
+        if self.showing_again:  # the last turn shown again: today's prompt and buttons wait for its end
+            return None
         if self.human_to_act() is None and not self.feed.is_over and not self.feed.replaying:
             # the seat the screen shows acting (the engine may be a move ahead)
             m = self.model
@@ -1972,20 +2005,18 @@ class KaijuTable(TableScene):
             prompt = ""  # nothing is asked any more (nc16: the last instruction stayed under « Fin de partie »)
         else:
             prompt = self.controls.prompt
-        if prompt:
-            bottom = self.controls.prompt_bottom if prompt == self.controls.prompt else L.rows[0] - 4
-            draw_prompt(surf, prompt, (r.x + 14, bottom), self.controls.prompt_width(), up=True)
-        if self.auto_pass_key is not None:
-            left = max(0.0, self.auto_pass_left) / AUTO_PASS
-            bar = self.auto_pass_bar()
-            pygame.draw.rect(surf, (40, 50, 60), bar, border_radius=3)
-            pygame.draw.rect(surf, MUTED, (bar.x, bar.y, int(bar.w * left), bar.h), border_radius=3)
-        self.controls.bar.draw(surf)
-        self.draw_asked_button(surf)
-        if (must := self.must_take_note()) is not None:
-            surf.blit(*must)
-        if (dry := self.dry_pile_note()) is not None:
-            surf.blit(*dry)
+        if not prompt:
+            return None
+        return prompt, self.controls.prompt_bottom if prompt == self.controls.prompt else L.rows[0] - 4
+
+    def home_prompt_rect(self) -> pygame.Rect | None:
+        """Where `home_prompt`'s words stand, as `draw_prompt` lays them out."""
+        if (prompt := self.home_prompt()) is None:
+            return None
+        size, lines = prompt_lines(prompt[0], self.controls.prompt_width())
+        line_h = font(size).get_linesize()
+        wide = max(font(size).size(line)[0] for line in lines)
+        return pygame.Rect(L.home.x + 14, prompt[1] - line_h * len(lines), wide, line_h * len(lines))
 
     def draw_asked_button(self, surf: pygame.Surface) -> None:
         """The button a tutorial step asks for, in its own colours even in its fresh moment (nc37 shot-20:
