@@ -65,3 +65,52 @@ def test_the_persons_bubble_keeps_clear_of_the_legend_when_the_name_line_is_full
     assert prompt is None or not box.colliderect(prompt), (box, prompt)
     app.stack.pop()
 
+
+TURN_FOR_EIGHTS = """\
+seats: 2
+active: 0
+phase: main
+dice: [1, 4]
+table: [8, 2, 3, 7, 2, 3, 8, 7]
+players:
+  - hand: [5, 8]
+    mechas: [5]
+  - hand: [1, 1, 2, 7]
+    mechas: [2, 3]
+pile_top: [6]
+"""
+
+
+def test_each_face_of_a_turned_die_names_every_take_it_opens_and_fits_its_button(app, tmp_path):
+    """nc53 shots 088, 090: turning the 1 with a 5, the face button read « 4 → Mecha » while the double 4 also took
+    both 8s (the take Conseil advised, « prenez tous les 8 du centre »); the next screen offered both. Each face's
+    button names every take the engine then offers (a face's lone card left out where both faces' cards are a
+    take), « 4 → Mecha ou 8+8 », on one line at the bar's full size."""
+    from scene_input import open_scenario_text
+
+    from game.core import act
+    from game.match import Match
+    from sprites.fonts import TYPE
+
+    table = open_scenario_text(app, "kaiju", ["human", "bot:easy"], tmp_path, TURN_FOR_EIGHTS)
+    table.controls.pick_card(5)
+    table.controls.pick_die(1)
+    faces = {b.tag: b for b in table.controls.bar.buttons if b.tag.startswith("face ")}
+    labels = {tag: plain(b.label) for tag, b in faces.items()}
+    assert labels["face 4"] == "4 → Mecha ou 8+8", labels
+    for f in range(2, 7):  # what the engine offers once die 1 shows f (the bot holds no 6: nothing cancels)
+        match = Match("kaiju", ["human", "bot:easy"], scenario=str(tmp_path / "scenario.yaml"))
+        match.play(0, act("play", 5, "set", 1, f))
+        match.run_bots()
+        takes = [tuple(str(x) for x in a.args) for a in match.state.legal_actions(0)
+                 if a.kind in ("take", "steal") and a.args != ("nothing",)]
+        pairs = [t for t in takes if len(t) == 2]
+        eights = match.state.table.count(8)
+        named = {"Mecha" if t == ("mecha",) else "+".join(["8"] * eights) if t == ("8",) else "+".join(t)
+                 for t in takes if len(t) == 2 or not any(t[0] in pair for pair in pairs)}
+        said = labels[f"face {f}"].split(" → ", 1)[1]
+        assert set(said.replace(" ou ", ", ").split(", ")) == (named or {"rien"}), (f, said, named)
+    for b in faces.values():  # whole, on one line, at the bar's size (never shrunk for the longer labels)
+        size, lines = b.fitted()
+        assert lines == [b.label] and size >= TYPE.BODY, (b.label, size, lines)
+    app.stack.pop()

@@ -251,8 +251,8 @@ class KaijuControls:
                 row_a += [(t(f"kaiju.effect.{e}"), partial(self.pick_effect, e), 150, {"tag": f"effect {e}"})
                           for e in EFFECT_ORDER if e in effects]
             else:
-                self.effect_buttons(p.effect, effects.get(p.effect, []), row_a, go)
-            row_a.append(back)
+                self.effect_buttons(p.effect, effects.get(p.effect, []), row_a, row_b, go)
+            (row_b if p.effect == "set" else row_a).append(back)  # the faces have the top row to themselves
         else:
             # nothing on the table matches the dice: no card is lit, the prompt says the only take left
             nothing = all(a.args == ("nothing",) for a in legal if a.kind in ("take", "steal"))
@@ -287,8 +287,12 @@ class KaijuControls:
         if p.slot is not None:
             self.ask("kaiju.prompt.pair")
         dice = m.dice or [0, 0]
+        # a die being turned: the faces' row names every take each face opens (nc53 shot 088), the row below
+        # holds the dice and « Retour »; the takes as the dice stand come back with « Retour » (beside them,
+        # the row ran out of room and every label of the bar shrank)
+        turning = p.card is not None and p.card in playable and p.effect == "set"
         for a in legal:
-            if a.kind not in ("take", "steal"):
+            if a.kind not in ("take", "steal") or turning:
                 continue
             # a card's choices are open (its dice, its face, its target): the takes wait, greyed, for
             # them to be answered or backed out of (nc15 clicked « Prendre … » in a reroll's choice)
@@ -342,7 +346,7 @@ class KaijuControls:
             return t("kaiju.take_all", way=way, **figures)
         return t(f"kaiju.take_{way}", **figures)
 
-    def effect_buttons(self, effect: str, actions: list[Action], row_a: Row,
+    def effect_buttons(self, effect: str, actions: list[Action], row_a: Row, row_b: Row,
                        go: Callable[[Action], Callable[[], Any]]) -> None:
         screen, p, faces = self.screen, self.picks, self.screen.model.dice or [0, 0]
 
@@ -364,10 +368,12 @@ class KaijuControls:
             row_a.append((t("kaiju.reroll_go"), go(action) if action else (lambda: None), 140,
                           {"enabled": action is not None, "color": screen.color("roll"), "tag": "reroll"}))
         elif effect == "set":
+            # the six faces on the top row, under the prompt, the dice to pick and « Retour » below: each face
+            # names every take it opens (nc53 shot 088), which a row shared with the dice had no room for
             for i in (1, 2):
                 mark = "✓ " if p.die == i else ""
                 label = t("kaiju.die", n=i, face=faces[i - 1])
-                row_a.append((mark + label, partial(self.pick_die, i), 120, chosen(p.die == i, f"die {i}", label)))
+                row_b.append((mark + label, partial(self.pick_die, i), 120, chosen(p.die == i, f"die {i}", label)))
             for f in range(1, screen.defs.die_sides + 1):
                 action = next((a for a in actions if p.die is not None and tuple(a.args[2:]) == (p.die, f)), None)
                 # what the dice would then take, on the button (nc41: « show the result under each face »)
@@ -382,27 +388,44 @@ class KaijuControls:
         elif effect == "draw":
             row_a += [(t("kaiju.draw_go"), go(a), 220, {"color": screen.color("roll"), "tag": str(a)}) for a in actions]
 
-    def face_take(self, die: int, face: int) -> str | tuple[int, ...]:
-        """What the dice take once die `die` (1 or 2) shows `face`: "mecha" on a double that may take its Mecha,
-        else the take worth most on the table, else () (the button's words and the lone take's note read it)."""
+    def face_takes(self, die: int, face: int) -> list[str | tuple[int, ...]]:
+        """Every take the dice open once die `die` (1 or 2) shows `face`, the most points first: "mecha" on a
+        double that may take its Mecha (15 points), then each Kaiju take as the cards it brings (an 8 brings
+        every 8 of the table: (8, 8)); a face's card alone is left out where both faces' cards are a take
+        (it is the smaller part of it). Empty when the dice take nothing."""
         m = self.screen.model
         dice = list(m.dice or [0, 0])
         dice[die - 1] = face
         a, b = dice[0], dice[1]
         seat = self.screen.human_to_act()
+        found: list[str | tuple[int, ...]] = []
         if a == b and a in self.screen.defs.mecha_faces and (a in m.mecha_table or m.holder(a) not in (None, seat)):
-            return "mecha"
-        takes = dice_takes((a, b), Counter(v for v in m.table if v is not None))
-        return max(takes, key=lambda o: (sum(o), len(o))) if takes else ()
+            found.append("mecha")
+        counts = Counter(v for v in m.table if v is not None)
+        options = dice_takes((a, b), counts)
+        pairs = [o for o in options if len(o) == 2]
+        every = self.screen.defs.take_all_values
+        kaiju = [tuple(v for v in o for _ in range(counts[v] if v in every else 1)) for o in options
+                 if len(o) == 2 or not any(o[0] in pair for pair in pairs)]
+        return found + sorted(kaiju, key=lambda o: (-sum(o), -len(o), o))
+
+    def face_take(self, die: int, face: int) -> str | tuple[int, ...]:
+        """The first of `face_takes` (the lone take's note reads it), () when the dice take nothing."""
+        takes = self.face_takes(die, face)
+        return takes[0] if takes else ()
 
     def face_gives(self, die: int | None, face: int) -> str:
-        """`face_take` in a word: « Mecha », « 8 », « 3+5 », « rien »."""
+        """`face_takes` in words: « Mecha », « 8 », « 3+5 », « Mecha ou 8+8 », « 1+6, 7 ou 5 », « rien » (nc53 shot
+        088: « 4 → Mecha » while the 4 also took both 8s, the take Conseil advised)."""
         if die is None or not 1 <= die <= 2:
             return ""
-        take = self.face_take(die, face)
-        if take == "mecha":
-            return t("kaiju.face_gives_mecha")
-        return "+".join(str(v) for v in take) if take else t("kaiju.face_gives_nothing")
+        words = [t("kaiju.face_gives_mecha") if take == "mecha" else "+".join(str(v) for v in take)
+                 for take in self.face_takes(die, face)]
+        if not words:
+            return t("kaiju.face_gives_nothing")
+        if len(words) == 1:
+            return words[0]
+        return t("kaiju.face_gives_or", some=t("kaiju.face_gives_comma").join(words[:-1]), last=words[-1])
 
     # -- picks ----------------------------------------------------------------------------------
     def pick_card(self, v: int) -> None:

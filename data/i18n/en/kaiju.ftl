@@ -50,6 +50,10 @@ kaiju-die = Die { $n }: { $face }
 kaiju-face_gives = { $face } → { $gives }
 kaiju-face_gives_mecha = Mecha
 kaiju-face_gives_nothing = nothing
+# every take the face opens (nc53 shot 088: « 4 → Mecha » while the 4 also took both 8s): « Mecha or 8+8 »,
+# « 1+6, 7 or 5 » (the takes but the last are joined by kaiju-face_gives_comma)
+kaiju-face_gives_or = { $some } or { $last }
+kaiju-face_gives_comma = ,{" "}
 kaiju-reroll_go = Reroll
 kaiju-steal_from = Steal from { $who } · { $n ->
         [one] { $n } card

@@ -50,6 +50,10 @@ kaiju-die = Dé { $n } : { $face }
 kaiju-face_gives = { $face } → { $gives }
 kaiju-face_gives_mecha = Mecha
 kaiju-face_gives_nothing = rien
+# every take the face opens (nc53 shot 088: « 4 → Mecha » while the 4 also took both 8s): « Mecha ou 8+8 »,
+# « 1+6, 7 ou 5 » (the takes but the last are joined by kaiju-face_gives_comma)
+kaiju-face_gives_or = { $some } ou { $last }
+kaiju-face_gives_comma = ,{" "}
 kaiju-reroll_go = Relancer
 kaiju-steal_from = Voler à { $who } · { $n ->
         [one] { $n } carte
