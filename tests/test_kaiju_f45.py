@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from fractions import Fraction
+
 import pytest
 from lang import plain
 
@@ -114,3 +116,79 @@ def test_each_face_of_a_turned_die_names_every_take_it_opens_and_fits_its_button
         size, lines = b.fitted()
         assert lines == [b.label] and size >= TYPE.BODY, (b.label, size, lines)
     app.stack.pop()
+
+
+STEAL_FROM_MECHAS = """\
+seats: 2
+active: 0
+phase: main
+dice: [2, 2]
+table: [8, 1, 9, 7, 6, 1, 8, 7]
+players:
+  - hand: [2, 8, 11]
+    mechas: [2]
+  - hand: [4, 5]
+    mechas: [3, 5]
+pile_top: [6]
+"""
+
+
+def test_conseil_advising_a_steal_says_its_odds_and_what_it_wins(tmp_path):
+    """nc53 shot 061: « Jouez votre carte 11 pour voler une carte, puis cliquez « Ne rien prendre » » said nothing
+    of the odds, and giving up an 11 for a random card looked absurd: 2 of the bot's 4 cards were Mechas. The
+    advice says them, from the hard bot's own lottery: « 2 Mechas sur 4 cartes : 1 chance sur 2 de gagner 15
+    points »."""
+    from game import i18n
+    from game.kaiju import bots
+    from game.match import Match
+
+    path = tmp_path / "steal.yaml"
+    path.write_text(STEAL_FROM_MECHAS)
+    m = Match("kaiju", ["human", "bot:easy"], scenario=str(path))
+    bot = bots.HardBot(0, 1)
+    for card in (4, 5):
+        bot.memory._add(1, card)  # seen going into the bot's hand (« Vu entrer dans sa main : 4, 5 »)
+    assert str(bot.choose(m.state.view(0), m.state.legal_actions(0))) == "play 11 steal 1"
+    said = plain(i18n.hint_text("kaiju", bot.why[0], bot.why[1], ["Joueur 1", "Bot 2 (sur mesure)"]))
+    assert said.startswith("Jouez votre carte 11 pour voler une carte") and said.endswith(
+        " 2 Mechas sur 4 cartes : 1 chance sur 2 de gagner 15 points."), said
+    i18n.set_lang("en")
+    said = plain(i18n.hint_text("kaiju", bot.why[0], bot.why[1], ["Player 1", "Bot 2"]))
+    assert said.endswith(" 2 Mechas among 4 cards: 1 chance in 2 of winning 15 points."), said
+
+
+def test_every_steal_conseil_advises_in_a_game_says_its_odds():
+    """Every advice of a hard bots' game that leads to a random card (a card played to steal, a double's try
+    for a held Mecha, a die turned for one) says the odds of the hand drawn from, as the table shows it:
+    its Mechas among its cards and the 15 points, or the points a card brings on average."""
+    from hint_walk import hinted_moves
+
+    from game import i18n
+    from game.match import Match
+
+    m = Match("kaiju", ["bot:hard", "bot:hard"], seed=3)
+    steals = 0
+    for seat, h in hinted_moves(m, 120):
+        view, a = m.state.view(seat), h.action
+        victim = int(a.args[2]) if a.kind == "play" and a.args[1] == "steal" else None
+        if a.kind == "steal":
+            victim = next(s for s, p in enumerate(view["players"]) if view["dice"][0] in p["mechas"])
+        if isinstance(h.params.get("then"), list) and h.params["then"][0] == "then_steal":
+            victim = h.params["then"][1]["holder"]
+        if victim is None:
+            continue
+        steals += 1
+        p = view["players"][victim]
+        said = plain(i18n.hint_text("kaiju", h.reason, h.params, ["Joueur 1", "Bot 2"]))
+        share = Fraction(len(p["mechas"]), p["cards"])
+        if share == 1:
+            odds = "15 points à coup sûr."
+        elif p["mechas"]:
+            odds = f"sur {p['cards']} cartes : {share.numerator} chance{'s' if share.numerator > 1 else ''} sur " \
+                   f"{share.denominator} de gagner 15 points."
+        elif p["cards"] == 1:
+            odds = "Une seule carte dans sa main : "
+        else:
+            odds = f"Au hasard parmi {p['cards']} cartes : "
+        assert odds in said and ("moyenne" in said or p["mechas"] or p["cards"] == 1), (str(a), odds, said)
+    assert steals >= 2, steals

@@ -739,22 +739,24 @@ class HardBot(KaijuBot):
             victim = args[0] if effect == "steal" and args else \
                 then[1]["holder"] if then[0] == "then_steal" else None
             wound = self.wound_part(m, victim) if victim is not None else ""
+            odds = self.odds_part(m, victim) if victim is not None else ""
             if robbed and card < robbed[0][1]:
                 # nc13: four steals advised against a hand keeping 6s, all cancelled, read as a trap: the
                 # cancel is expected, and what it costs each side is said (a 4 lost against their 6)
                 self.because("play_trade", card=card, effect=what, player=robbed[0][0], holds=robbed[0][1],
-                             held=robbed[0][2], now=now, then=then, wound=wound)
+                             held=robbed[0][2], now=now, then=then, odds=odds, wound=wound)
             elif holders:
                 # nc11 shot-65: "garde un 6" when two had gone into that hand: counted
                 self.because("play_known", card=card, effect=what, player=holders[0][0], holds=holders[0][1],
-                             held=holders[0][2], now=now, then=then, wound=wound)
+                             held=holders[0][2], now=now, then=then, odds=odds, wound=wound)
             elif m.n == 2 and m.unknown[1 - m.me] == 0:
                 # nc39 shot 093: « peu de chances qu'on l'annule » while every card of the rival's hand had
                 # been seen and none could cancel: no risk at all, said so
-                self.because("play_safe", card=card, effect=what, player=1 - m.me, now=now, then=then, wound=wound)
+                self.because("play_safe", card=card, effect=what, player=1 - m.me, now=now, then=then, odds=odds,
+                             wound=wound)
             else:
                 self.because("play_risky" if risk >= 0.25 else "play", card=card, effect=what, now=now, then=then,
-                             wound=wound)
+                             odds=odds, wound=wound)
             return
         mine = [(p, dp, do) for p, deltas in choices.get(best, []) for s, dp, do in deltas if s == m.me]
         points = sum(p * dp for p, dp, _ in mine)
@@ -768,7 +770,8 @@ class HardBot(KaijuBot):
             face = dice[0]
             if best.kind == "steal":
                 holder = m.owner.get(face, 0)
-                self.because("steal_mecha", ahead=ahead, face=face, holder=holder, wound=self.wound_part(m, holder))
+                self.because("steal_mecha", ahead=ahead, face=face, holder=holder, odds=self.odds_part(m, holder),
+                             wound=self.wound_part(m, holder))
             else:
                 self.because("mecha", ahead=ahead, face=face)
         elif best.args and best.args[0] == "nothing":
@@ -881,6 +884,28 @@ class HardBot(KaijuBot):
             return ["wound", {"n": share.numerator, "of": share.denominator, "about": "no",
                               "wound": self.defs.wound_points}]
         return ["wound", {"n": 1, "of": max(1, round(1 / p)), "about": "yes", "wound": self.defs.wound_points}]
+
+    def odds_part(self, m: Model, victim: int) -> Any:
+        """What a random steal from `victim` may bring, from the seat's own lottery (`Model.steal_lottery`, what it
+        weighs the steal by): the Mechas among that hand's cards and the chance of one, or where it holds none,
+        the points a steal brings on average, a 3's Wound counted. nc53 shot 061: « Jouez votre carte 11 pour
+        voler une carte » read as giving 11 points away for a random card, while 2 of the bot's 4 cards were
+        Mechas. "" for an empty hand."""
+        lottery = m.steal_lottery(m.me, victim)
+        size = sum(m.known[victim].values()) + m.unknown[victim] + len(m.mechas[victim])
+        if not lottery or not size:
+            return ""
+        mean = sum(p * dp for p, deltas in lottery for s, dp, _ in deltas if s == m.me)
+        mechas = len(m.mechas[victim])
+        share = Fraction(mechas, size)  # the Mechas are in sight (their Double tokens): the chance is exact
+        # a whole number of points (a hint shows no decimals), « autour de » unless it is the very mean: every card
+        # of that hand seen going in, the mean whole; the hidden cards are weighed as the cards not seen yet
+        exact = m.unknown[victim] == 0 and abs(mean - round(mean)) < 1e-9
+        kind = "sure" if mechas == size else "mechas" if mechas else "cards"
+        return ["steal_odds", {"kind": kind, "size": size, "mechas": mechas,
+                               "n": share.numerator, "of": share.denominator,
+                               "points": self.defs.mecha_points, "mean": round(mean),
+                               "about": "no" if exact else "yes"}]
 
     @staticmethod
     def ahead_part(m: Model, lottery: Lottery) -> int:

@@ -183,6 +183,10 @@ class KaijuTable(TableScene):
     # its plate (the words and 44 px) ends left of the log's column, at x 960 (nc44 shot 109: « … de Joueur 1 » cut)
     banner_max_width = 580
     UNDO_LABEL = "undo.button_kaiju"  # "Annuler" is what a 6 does here
+    # Conseil's box, grown up from the log's foot as its words need: twelve lines at 16 px, two more than the
+    # kit's, for a steal's odds (nc53 shot 061: « voler une carte » with no odds read as giving 11 points away)
+    hint_rect = pygame.Rect(960, 358, 310, 272)
+
     def again_caption_rect(self) -> pygame.Rect:
         """A turn shown again is said in the person's own panel, under the hand, where the prompt and
         the buttons stand (hidden while it plays): wide, in sight, never under a tutorial's words."""

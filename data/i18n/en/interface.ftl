@@ -1099,23 +1099,23 @@ hint-kaiju-mecha = Click "Take Mecha { $face }": a Mecha is worth 15 points at t
         [2] , and you stretch your lead.
        *[0] .
     }
-hint-kaiju-steal_mecha = Click "Try for Mecha { $face }: 1 random card from { $holder }": better than any take from the centre. If the card drawn is the Mecha, its 15 points come to you; if not, you keep the card.{ $wound }
+hint-kaiju-steal_mecha = Click "Try for Mecha { $face }: 1 random card from { $holder }": better than any take from the centre. If the card drawn is the Mecha, its 15 points come to you; if not, you keep the card.{ $odds }{ $wound }
 hint-kaiju-nothing = Click "Take nothing": no card in the centre would bring you anything with these dice.
 hint-kaiju-play = Play your card { $card } to { $effect }, then { $then }: better than taking right away ({ $now ->
         [0] nothing to take with these dice
         [one] { $now } point at best
        *[other] { $now } points at best
-    }), even at the cost of your { $card }; it is unlikely to be cancelled.{ $wound }
+    }), even at the cost of your { $card }; it is unlikely to be cancelled.{ $odds }{ $wound }
 hint-kaiju-play_safe = Play your card { $card } to { $effect }, then { $then }: better than taking right away ({ $now ->
         [0] nothing to take with these dice
         [one] { $now } point at best
        *[other] { $now } points at best
-    }); no risk: { $player } has nothing to cancel it.{ $wound }
+    }); no risk: { $player } has nothing to cancel it.{ $odds }{ $wound }
 hint-kaiju-play_risky = Play your card { $card } to { $effect }, then { $then }: better than taking right away ({ $now ->
         [0] nothing to take with these dice
         [one] { $now } point at best
        *[other] { $now } points at best
-    }), even at the cost of your { $card }. Players often cancel, but the move is still good if they do.{ $wound }
+    }), even at the cost of your { $card }. Players often cancel, but the move is still good if they do.{ $odds }{ $wound }
 hint-kaiju-play_known = Play your card { $card } to { $effect }, then { $then }: better than taking right away ({ $now ->
         [0] nothing to take with these dice
         [one] { $now } point at best
@@ -1123,12 +1123,52 @@ hint-kaiju-play_known = Play your card { $card } to { $effect }, then { $then }:
     }). { $player } holds { $held ->
         [one] a { $holds } (seen going into their hand)
        *[other] { $held } cards { $holds } (seen going into their hand)
-    } and may cancel it, but the move is worth the risk.{ $wound }
+    } and may cancel it, but the move is worth the risk.{ $odds }{ $wound }
 hint-kaiju-play_trade = Play your card { $card } to { $effect }, then { $then }: better than taking at once ({ $now ->
         [0] nothing to take with these dice
         [one] { $now } point at best
        *[other] { $now } points at best
-    }). { $player } holds { A($holds) } and may cancel it: your { $card } for their { $holds }, a trade that pays.{ $wound }
+    }). { $player } holds { A($holds) } and may cancel it: your { $card } for their { $holds }, a trade that pays.{ $odds }{ $wound }
+# what a random steal may bring, from the bot's own lottery (nc53 shot 061: « Play your card 11 to steal a card »
+# without the odds read as giving 11 points away for a random card, 2 of the bot's 4 cards being Mechas)
+hint-kaiju-steal_odds = {" "}{ $kind ->
+        [cards] { $size ->
+            [one] Only one card in their hand: { $about ->
+                [yes] about { $mean }
+               *[no] { $mean }
+            } { $mean ->
+                [one] point
+               *[other] points
+            }.
+           *[other] At random among { $size } cards: { $about ->
+                [yes] about { $mean }
+               *[no] { $mean }
+            } { $mean ->
+                [one] point
+               *[other] points
+            } on average.
+        }
+        [sure] { $size ->
+            [one] Their only card is a Mecha
+           *[other] All { $size } of their cards are Mechas
+        }: { $points } { $points ->
+            [one] point
+           *[other] points
+        } for sure.
+       *[mechas] { $mechas ->
+            [one] 1 Mecha
+           *[other] { $mechas } Mechas
+        } among { $size } { $size ->
+            [one] card
+           *[other] cards
+        }: { $n } { $n ->
+            [one] chance
+           *[other] chances
+        } in { $of } of winning { $points } { $points ->
+            [one] point
+           *[other] points
+        }.
+    }
 hint-kaiju-wound = {" "}Risk: { $about ->
         [yes] about { $n }
        *[no] { $n }

@@ -1103,23 +1103,23 @@ hint-kaiju-mecha = Cliquez « Prendre le Mecha { $face } » : un Mecha vaut 1
         [2] {""}, et vous creusez votre avance.
        *[0] {""}.
     }
-hint-kaiju-steal_mecha = Cliquez « Tenter le Mecha { $face } : 1 carte au hasard de { $holder } » : mieux que toute prise au centre. Si la carte tirée est le Mecha, ses 15 points passent chez vous ; sinon, vous gardez la carte.{ $wound }
+hint-kaiju-steal_mecha = Cliquez « Tenter le Mecha { $face } : 1 carte au hasard de { $holder } » : mieux que toute prise au centre. Si la carte tirée est le Mecha, ses 15 points passent chez vous ; sinon, vous gardez la carte.{ $odds }{ $wound }
 hint-kaiju-nothing = Cliquez « Ne rien prendre » : aucune carte au centre ne vous rapporterait quelque chose avec ces dés.
 hint-kaiju-play = Jouez votre carte { $card } pour { $effect }, puis { $then } : mieux que de prendre tout de suite ({ $now ->
         [0] rien à prendre avec ces dés
         [one] { $now } point au mieux
        *[other] { $now } points au mieux
-    }), même au prix de votre { $card } ; peu de chances qu'on l'annule.{ $wound }
+    }), même au prix de votre { $card } ; peu de chances qu'on l'annule.{ $odds }{ $wound }
 hint-kaiju-play_safe = Jouez votre carte { $card } pour { $effect }, puis { $then } : mieux que de prendre tout de suite ({ $now ->
         [0] rien à prendre avec ces dés
         [one] { $now } point au mieux
        *[other] { $now } points au mieux
-    }) ; aucun risque : { $player } n'a rien pour l'annuler.{ $wound }
+    }) ; aucun risque : { $player } n'a rien pour l'annuler.{ $odds }{ $wound }
 hint-kaiju-play_risky = Jouez votre carte { $card } pour { $effect }, puis { $then } : mieux que de prendre tout de suite ({ $now ->
         [0] rien à prendre avec ces dés
         [one] { $now } point au mieux
        *[other] { $now } points au mieux
-    }), même au prix de votre { $card }. On annule souvent, mais le coup reste bon même annulé.{ $wound }
+    }), même au prix de votre { $card }. On annule souvent, mais le coup reste bon même annulé.{ $odds }{ $wound }
 hint-kaiju-play_known = Jouez votre carte { $card } pour { $effect }, puis { $then } : mieux que de prendre tout de suite ({ $now ->
         [0] rien à prendre avec ces dés
         [one] { $now } point au mieux
@@ -1127,12 +1127,52 @@ hint-kaiju-play_known = Jouez votre carte { $card } pour { $effect }, puis { $th
     }). { $player } garde { $held ->
         [one] un { $holds } (vu entrer dans sa main)
        *[other] { $held } cartes { $holds } (vues entrer dans sa main)
-    } et peut l'annuler, mais le coup en vaut le risque.{ $wound }
+    } et peut l'annuler, mais le coup en vaut le risque.{ $odds }{ $wound }
 hint-kaiju-play_trade = Jouez votre carte { $card } pour { $effect }, puis { $then } : mieux que de prendre tout de suite ({ $now ->
         [0] rien à prendre avec ces dés
         [one] { $now } point au mieux
        *[other] { $now } points au mieux
-    }). { $player } garde un { $holds } et peut l'annuler : votre { $card } contre son { $holds }, l'échange vous profite.{ $wound }
+    }). { $player } garde un { $holds } et peut l'annuler : votre { $card } contre son { $holds }, l'échange vous profite.{ $odds }{ $wound }
+# what a random steal may bring, from the bot's own lottery (nc53 shot 061: « Jouez votre carte 11 pour voler une
+# carte » without the odds read as giving 11 points away for a random card, 2 of the bot's 4 cards being Mechas)
+hint-kaiju-steal_odds = {" "}{ $kind ->
+        [cards] { $size ->
+            [one] Une seule carte dans sa main : { $about ->
+                [yes] autour de { $mean }
+               *[no] { $mean }
+            } { $mean ->
+                [one] point
+               *[other] points
+            }.
+           *[other] Au hasard parmi { $size } cartes : { $about ->
+                [yes] autour de { $mean }
+               *[no] { $mean }
+            } { $mean ->
+                [one] point
+               *[other] points
+            } en moyenne.
+        }
+        [sure] { $size ->
+            [one] Sa seule carte est un Mecha
+           *[other] Ses { $size } cartes sont des Mechas
+        } : { $points } { $points ->
+            [one] point
+           *[other] points
+        } à coup sûr.
+       *[mechas] { $mechas ->
+            [one] 1 Mecha
+           *[other] { $mechas } Mechas
+        } sur { $size } { $size ->
+            [one] carte
+           *[other] cartes
+        } : { $n } { $n ->
+            [one] chance
+           *[other] chances
+        } sur { $of } de gagner { $points } { $points ->
+            [one] point
+           *[other] points
+        }.
+    }
 hint-kaiju-wound = {" "}Risque : { $about ->
         [yes] environ { $n }
        *[no] { $n }
