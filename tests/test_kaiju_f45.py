@@ -192,3 +192,33 @@ def test_every_steal_conseil_advises_in_a_game_says_its_odds():
             odds = f"Au hasard parmi {p['cards']} cartes : "
         assert odds in said and ("moyenne" in said or p["mechas"] or p["cards"] == 1), (str(a), odds, said)
     assert steals >= 2, steals
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_the_rules_pictures_show_every_card_the_effects_text_speaks_of(app, lang):
+    """nc53 shot 034: « Les effets des cartes » showed Kaijū 1 to 9 while its text says « 9, 10 et 11 : l'effet de
+    votre choix ». Every card a line of the text names is pictured, and the pictures lie whole in the page's
+    width, none over another."""
+    import re
+
+    from scene_input import BlitSpy
+
+    from game import i18n
+    from scenes.howto import HowToScene, _layout_row, load_howto, pictures
+    from scenes.ui import ScrollView
+
+    i18n.set_lang(lang)
+    howto = load_howto("kaiju")
+    section = next(s for s in howto.sections if s.id == "effects")
+    named = {n for line in section.text[lang].split("\n") if line.startswith("- ")
+             for n in re.findall(r"\d+", re.split(r"\s?:", line[2:], maxsplit=1)[0])}
+    assert {"9", "10", "11"} <= named and named <= set(section.show), (sorted(named, key=int), section.show)
+    scene = HowToScene(app, "kaiju")
+    width = scene.view.rect.width - ScrollView.BAR - 24
+    spy = BlitSpy((width + 24, 400))
+    pics = pictures("kaiju", section.show, captions=[howto.caption(p, lang) for p in section.show])
+    assert len(pics) == len(section.show)
+    _layout_row(spy, pics, 12, 0, width)
+    rects = [rect for _, rect in spy.blits]
+    assert all(12 <= r.x and r.right <= 12 + width for r in rects), rects
+    assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:]), rects
