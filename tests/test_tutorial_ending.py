@@ -59,16 +59,6 @@ def test_the_part_before_an_ending_ends_on_its_finish_not_on_words(data_copy):
     assert "a tutorial with an ending ends on its game's finish" in str(broken.value)
 
 
-def test_a_step_of_the_ending_that_cannot_be_played_is_named(data_copy):
-    f = data_copy / "elemmaster" / "tutorial.yaml"
-    text = f.read_text(encoding="utf-8")
-    f.write_text(text.replace("    - do: attack f1 e2\n", "    - do: attack f1 f2\n", 1), encoding="utf-8")
-    with pytest.raises(DataError) as broken:
-        tutorial.verify(tutorial.load("elemmaster"))
-    line = text[:text.index("    - do: attack f1 e2")].count("\n") + 1
-    assert f"tutorial.yaml:{line}:" in str(broken.value) and "('attack f1 f2') is not legal" in str(broken.value)
-
-
 def test_the_results_of_the_first_part_open_the_ending_which_shows_the_count(app):
     i18n.set_lang("fr")
     table = open_tutorial(app, "elemmaster")

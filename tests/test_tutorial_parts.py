@@ -50,14 +50,18 @@ def test_an_opening_must_end_on_words_to_read(data_copy):
     assert "tutorial.yaml:" in str(broken.value)
 
 
-def test_a_step_of_the_opening_that_cannot_be_played_is_named(data_copy):
-    f = data_copy / "evolution" / "tutorial.yaml"
+@pytest.mark.parametrize("gid, step, wrong", [
+    ("evolution", "play fire1 fire", "play fire2 fire"),  # the opening's (Evolution's real start)
+    ("elemmaster", "attack f1 e2", "attack f1 f2"),  # the ending's (Elem Master's count)
+])
+def test_a_step_of_another_part_that_cannot_be_played_is_named(data_copy, gid, step, wrong):
+    f = data_copy / gid / "tutorial.yaml"
     text = f.read_text(encoding="utf-8")
-    f.write_text(text.replace("    - do: play fire1 fire\n", "    - do: play fire2 fire\n", 1), encoding="utf-8")
+    f.write_text(text.replace(f"    - do: {step}\n", f"    - do: {wrong}\n", 1), encoding="utf-8")
     with pytest.raises(DataError) as broken:
-        tutorial.verify(tutorial.load("evolution"))
-    line = text[:text.index("    - do: play fire1 fire")].count("\n") + 1
-    assert f"tutorial.yaml:{line}:" in str(broken.value) and "('play fire2 fire') is not legal" in str(broken.value)
+        tutorial.verify(tutorial.load(gid))
+    line = text[:text.index(f"    - do: {step}")].count("\n") + 1
+    assert f"tutorial.yaml:{line}:" in str(broken.value) and f"('{wrong}') is not legal" in str(broken.value)
 
 
 def test_continue_after_the_opening_opens_the_rest_on_its_own_table(app):
