@@ -120,3 +120,36 @@ def test_a_level_five_that_rooted_its_own_pile_is_not_said_to_fail_its_rooting()
         assert said == "Earth 5 has no pile left to root: all of Player 1's piles are rooted already", said
     finally:
         i18n.set_lang("fr")
+
+
+# nc53 shots 067-073, 095, 107: Conseil put both Ethers on Feu as 1 and 2; Feu 1 and Feu 2 came and were thrown away
+ETHER_LOW = """
+seats: 2
+current: 0
+turn: 4
+mages:
+  - hand: [ether1, ether2, water2, earth3, air3]
+    piles: {air: [], fire: [fire0], earth: [], water: []}
+    rest: draw
+  - hand: [air1, air2, earth3, water4, fire4]
+    piles: {air: [air0], fire: [fire0], earth: [earth0], water: [water0]}
+    rest: draw
+"""
+
+
+def test_conseil_says_an_ether_leaves_the_card_of_its_level_nowhere_to_go():
+    """nc53: « I expected Conseil to warn that the real Feu 1 and Feu 2 would become dead cards »: an Ether played
+    at a level whose card is still to come says that card will fit the pile no more (words only: the pick stays)."""
+    import yaml
+    from test_evolution_issue24_hints import _hint
+
+    from game.evolution.checks import position
+
+    st = position(yaml.safe_load(ETHER_LOW))
+    for lang, words in (("fr", "La carte Feu 1, encore à venir, ne se posera plus sur cette pile."),
+                        ("en", "The Fire 1 card, still to come, will no longer fit this pile.")):
+        i18n.set_lang(lang)
+        a, text = _hint(st)
+        assert str(a) == "play ether1 fire", a
+        assert words in plain(text), text
+    i18n.set_lang("fr")

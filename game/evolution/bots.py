@@ -1015,10 +1015,14 @@ class HardBot(EvolutionBot):
         natural card, whether the policy values both alike (a tie), else what holds the card back (an
         Earth roots and a Tornado cycles best after the other cards; a symbol gives a creature away).
         Words only: the figures are the policy's own, its pick stays."""
-        none: dict[str, Any] = {"natural": "none", "natural_close": 0, "natural_why": "other"}
+        none: dict[str, Any] = {"natural": "none", "natural_close": 0, "natural_why": "other", "later": "none"}
         seat, d = self.seat, st.defs
         level = len(st.piles[seat][pile])
         natural = f"{pile}{level}"
+        if d.cards[card].is_ether and st.variant != "fusion" and natural in d.cards and natural not in st.hands[seat]:
+            # the card of that level, still to come, will fit the pile no more (nc53 shots 067-073, 095, 107: Conseil
+            # put both Ethers on Feu as 1 and 2, then Feu 1 and Feu 2 came and were thrown away)
+            return {**none, "later": natural}
         if not d.cards[card].is_ether or st.variant == "fusion" or natural not in st.hands[seat] \
                 or natural not in d.cards or not st.fits(natural, seat, pile):
             return none
@@ -1027,7 +1031,8 @@ class HardBot(EvolutionBot):
         effect = d.effects.get(d.cards[natural].element, "")
         why = "gives" if self.policy.release_cost(st, seat, natural, pile) > 0 else \
             {"root": "roots", "tornado": "cycles"}.get(effect, "other")
-        return {"natural": natural, "natural_close": int(natural_v >= ether_v - 1e-9), "natural_why": why}
+        return {"natural": natural, "natural_close": int(natural_v >= ether_v - 1e-9), "natural_why": why,
+                "later": "none"}
 
     def _turned_back(self, st: EvolutionState) -> tuple[int, str] | None:
         """The rival holding a Sirène among those this burn may aim at, with the creature: burning it may

@@ -1306,6 +1306,9 @@ hint-evolution-play = Click { $card } in your hand, then your { $pile } pile: { 
                *[other] {""}, but the Ether serves better there.
             }
         }
+    }{ $later ->
+        [none] {""}
+       *[other] {" "}The { $later } card, still to come, will no longer fit this pile.
     }
 hint-evolution-burn = Burn { $target }'s { $pile } pile: its top card goes to one of their discards, { $empty ->
         [1] the pile is emptied (its Egg must be placed again)

@@ -1310,6 +1310,9 @@ hint-evolution-play = Cliquez { $card } dans votre main, puis votre pile { $pile
                *[other] {""}, mais l'Éther y sert mieux.
             }
         }
+    }{ $later ->
+        [none] {""}
+       *[other] {" "}La carte { $later }, encore à venir, ne se posera plus sur cette pile.
     }
 hint-evolution-burn = Brûlez la pile { $pile } { DE($target) } : sa carte du dessus part dans une de ses défausses, { $empty ->
         [1] la pile est vidée (son Œuf sera à reposer)
