@@ -434,3 +434,23 @@ def test_a_match_tells_each_close_seat_s_level_of_its_latest_turn():
     assert seen, "the close seat never moved"
 
 
+
+
+def test_monsters_meets_the_medium_bot_a_round_and_two_colours_ahead():
+    """nc51 and nc55 won 2-0 in five and three minutes against the level, easy for 9 of its 12 choices (« too easy
+    … round 2/3 should be the tightest »): the easy bot a round (or two colours) ahead, the medium one a round and
+    two colours ahead; level, the beginner."""
+    from game.monsters.bots import lead
+
+    spec = registry.get("monsters")
+    s = close_settings("monsters", spec.strengths)
+    assert (s.low, s.mid, s.high, s.near, s.behind) == ("beginner", "easy", "medium", 2, 4), s
+
+    def called(won: list[int], person: dict[str, int]) -> str:
+        view = {"rounds_won": won, "colour_counts": [person, {"red": 0}]}
+        trail = -lead(view, 1)
+        return s.high if trail >= s.behind else s.mid if trail >= s.near else s.low
+
+    assert called([0, 0], {"red": 1}) == "beginner"
+    assert called([1, 0], {"red": 0}) == "easy"
+    assert called([1, 0], {"red": 1, "blue": 1}) == "medium"
