@@ -2018,10 +2018,16 @@ class ElemonsTable(TableScene):
         m = self.m
         free = sum(1 for h in m.gigamons.values() if h is None)
         p = self.pile_rect()
+        # and the Aeromon picker's pictures with their names: pointing at one, it lay over the next, « Pyromon »
+        # half hidden (nc55 shot 036, nc56 shot 045)
+        row1, row2 = self.swap_rows()
+        # (narrowed by the target's halo, which reaches a neighbour: a piece that touches the target is not avoided)
+        picker = [pygame.Rect(r.x, r.y, r.width, r.height + font(TYPE.SMALL).get_linesize() + 2).inflate(
+            -2 * SWAP_HALO - 4, 0) for r, _ in row1 + row2]
         return [*super().arrow_avoid(), *(self.slot_rect(s) for s in range(len(m.grid))),
                 *(self.panel_rect(seat) for seat in range(len(m.players))),
                 pygame.Rect(p.x - 4, p.y - 16, 190, p.height + 64), self.box_rect(), self.rocks_rect(),
-                pygame.Rect(770, 378, 185, 22), *(self.wild_rect(i) for i in range(free))]
+                pygame.Rect(770, 378, 185, 22), *(self.wild_rect(i) for i in range(free)), *picker]
 
     def text_rects(self) -> list[pygame.Rect]:
         """Besides the kit's: the pile's count, the free rocks' count and the wild Gigamons' caption,
