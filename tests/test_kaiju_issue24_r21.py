@@ -31,11 +31,11 @@ def test_the_stolen_box_of_a_double_s_try_says_what_its_banner_and_log_say():
     names = ["Joueur 1", "Bot 2 (facile)"]
     title = plain(i18n.t_in("fr", "kaiju.stolen.try", you="victim", who=names[1], face=6))
     banner = plain(i18n.t_in("fr", "kaiju.banner.mecha_steal", who=names[1], face=6, victim=names[0]))
-    assert title == "Bot 2 (facile) tente votre Mecha 6 au hasard", title
+    assert title == "Bot 2 (facile) tente votre Mecha 6 et tire une autre de vos cartes", title
     assert banner == "Double ! Bot 2 (facile) tente le Mecha 6 de Joueur 1", banner
     assert "vole" not in title and "vole" not in banner
     en = plain(i18n.t_in("en", "kaiju.stolen.try", you="thief", who=names[0], face=6))
-    assert en == "You try for Mecha 6 at random", en
+    assert en == "You try for Mecha 6 and draw another card", en
     # and the log's line of the card drawn: « tire au hasard », a steal « vole »
     from game.core import Event
 

@@ -193,7 +193,8 @@ def test_the_title_of_a_double_s_try_says_whether_it_drew_the_mecha(app, tmp_pat
     mine = plain(table.reveal_words[0]) if table.reveal_words else ""
     app.stack.pop()
     assert titles["M6"] == "Bot 2 (facile) tire votre Mecha 6 au hasard", titles
-    assert titles[8] == "Bot 2 (facile) tente votre Mecha 6 au hasard", titles
+    # nc56 shot 088: the other card drawn said, not read as the Mecha tried taken
+    assert titles[8] == "Bot 2 (facile) tente votre Mecha 6 et tire une autre de vos cartes", titles
     assert mine == "Vous tirez le Mecha 2 au hasard", mine
     assert plain(i18n.t_in("en", "kaiju.stolen.try", you="victim", who="Bot 2", face=6, got="yes")) \
         == "Bot 2 draws your Mecha 6 at random"

@@ -213,8 +213,8 @@ kaiju-stolen-try = { $got ->
            *[victim] { $who } draws your Mecha { $face } at random
         }
        *[no] { $you ->
-            [thief] You try for Mecha { $face } at random
-           *[victim] { $who } tries for your Mecha { $face } at random
+            [thief] You try for Mecha { $face } and draw another card
+           *[victim] { $who } tries for your Mecha { $face } and draws another of your cards
         }
     }
 kaiju-stolen-wound = { $you ->

@@ -211,15 +211,16 @@ kaiju-stolen-title = { $you ->
        *[victim] { $who } vous vole une carte au hasard
     }
 # a double's try for a held Mecha: « tire » once it drew that Mecha, « tente » when it drew another card
-# (nc27 shot-25: « tente votre Mecha 6 » over a box that said it was taken)
+# (nc27 shot-25: « tente votre Mecha 6 » over a box that said it was taken; nc56 shot 088: « tente votre Mecha 2 au
+# hasard » over the Mecha 4 it drew, read as the Mecha 2 taken: the other card is said)
 kaiju-stolen-try = { $got ->
         [yes] { $you ->
             [thief] Vous tirez le Mecha { $face } au hasard
            *[victim] { $who } tire votre Mecha { $face } au hasard
         }
        *[no] { $you ->
-            [thief] Vous tentez le Mecha { $face } au hasard
-           *[victim] { $who } tente votre Mecha { $face } au hasard
+            [thief] Vous tentez le Mecha { $face } et tirez une autre carte
+           *[victim] { $who } tente votre Mecha { $face } et tire une autre de vos cartes
         }
     }
 kaiju-stolen-wound = { $you ->
