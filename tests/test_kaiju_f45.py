@@ -222,3 +222,37 @@ def test_the_rules_pictures_show_every_card_the_effects_text_speaks_of(app, lang
     rects = [rect for _, rect in spy.blits]
     assert all(12 <= r.x and r.right <= 12 + width for r in rects), rects
     assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:]), rects
+
+
+def test_a_play_unlikely_to_be_cancelled_says_the_hidden_cards_and_the_chance():
+    """nc56 shot 116: « peu de chances qu'on l'annule », then a hidden 6 cancelled the game's last move (« a newcomer
+    reads it as safe »): the hint says how many cards it cannot see and the chance one cancels."""
+    import pathlib
+    import tempfile
+
+    from lang import french
+    from test_kaiju_nc26 import SHOT72
+
+    from game import data, i18n
+    from game.core import Chance, Event, act
+    from game.kaiju import HardBot, from_scenario
+    from game.kaiju.bots import Model
+
+    with tempfile.TemporaryDirectory() as tmp:
+        path = pathlib.Path(tmp) / "s.yaml"
+        path.write_text(SHOT72.replace("hand: [1, 1, 1, 2, 2, 4, 7]", "hand: [3, 7, 8]"), encoding="utf-8")
+        st = from_scenario(data.load(path), Chance(0))
+    bot = HardBot(0, seed=1)
+    bot.memory.observe([Event("start_draw", 1, {"card": c}) for c in (3, 7)])
+    model = Model(st.view(0), bot.memory, bot.defs)
+    bot.explain_main(model, act("play", 2, "reroll", 1), {}, {}, 0.1, 0.0, (2, 2), st.view(0))
+    with french():
+        said = i18n.hint_text("kaiju", bot.why[0], bot.why[1], ["Joueur 1", "Bot 2"]).replace("\u00a0", " ")
+    assert "1 carte cachée en face : environ 1 chance sur 10 qu'on l'annule." in said, said
+    assert "peu de chances" not in said, said
+    i18n.set_lang("en")
+    try:
+        said = i18n.hint_text("kaiju", bot.why[0], bot.why[1], ["Player 1", "Bot 2"])
+        assert "1 hidden card across the table: about 1 chance in 10 of a cancel." in said, said
+    finally:
+        i18n.set_lang("fr")

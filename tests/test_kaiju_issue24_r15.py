@@ -54,7 +54,7 @@ def test_the_last_steal_is_shown_before_the_results(app, tmp_path):
     assert app.stack.top is table and table.reveal == 3, "the results opened over the stolen card"
     words = box_words(table)
     # a double's try names the Mecha, as its banner and the log do (nc20 shot-25)
-    assert words[0] == "Vous tentez le Mecha 5 au hasard", words
+    assert words[0] == "Vous tentez le Mecha 5 et tirez une autre carte", words
     assert any("Blessure" in w for w in words) and any("pour vous" in w for w in words), words
     assert see_held(app, table), "the stolen card held up for the person"
     assert wait_until(lambda: app.stack.top is not table, seconds=10, between=lambda: app.frame(1 / 30)), \

@@ -755,8 +755,12 @@ class HardBot(KaijuBot):
                 self.because("play_safe", card=card, effect=what, player=1 - m.me, now=now, then=then, odds=odds,
                              wound=wound)
             else:
+                # the cards not seen in the other hands, and the chance one cancels (nc56 shot 116: « peu de chances
+                # qu'on l'annule », then a hidden 6 cancelled the game's last move: « a newcomer reads it as safe »)
+                hidden = sum(m.unknown[s] for s in range(m.n) if s != m.me)
                 self.because("play_risky" if risk >= 0.25 else "play", card=card, effect=what, now=now, then=then,
-                             odds=odds, wound=wound)
+                             odds=odds, wound=wound, hidden=hidden, cancel="some" if risk > 0 else "none",
+                             of=max(2, round(1 / risk)) if risk > 0 else 0)
             return
         mine = [(p, dp, do) for p, deltas in choices.get(best, []) for s, dp, do in deltas if s == m.me]
         points = sum(p * dp for p, dp, _ in mine)

@@ -1105,7 +1105,13 @@ hint-kaiju-play = Play your card { $card } to { $effect }, then { $then }: bette
         [0] nothing to take with these dice
         [one] { $now } point at best
        *[other] { $now } points at best
-    }), even at the cost of your { $card }; it is unlikely to be cancelled.{ $odds }{ $wound }
+    }), even at the cost of your { $card }; { $cancel ->
+        [none] it is unlikely to be cancelled.
+       *[other] { $hidden ->
+            [one] 1 hidden card across the table
+           *[other] { $hidden } hidden cards across the table
+        }: about 1 chance in { $of } of a cancel.
+    }{ $odds }{ $wound }
 hint-kaiju-play_safe = Play your card { $card } to { $effect }, then { $then }: better than taking right away ({ $now ->
         [0] nothing to take with these dice
         [one] { $now } point at best

@@ -1109,7 +1109,13 @@ hint-kaiju-play = Jouez votre carte { $card } pour { $effect }, puis { $then } 
         [0] rien à prendre avec ces dés
         [one] { $now } point au mieux
        *[other] { $now } points au mieux
-    }), même au prix de votre { $card } ; peu de chances qu'on l'annule.{ $odds }{ $wound }
+    }), même au prix de votre { $card } ; { $cancel ->
+        [none] peu de chances qu'on l'annule.
+       *[other] { $hidden ->
+            [one] 1 carte cachée en face
+           *[other] { $hidden } cartes cachées en face
+        } : environ 1 chance sur { $of } qu'on l'annule.
+    }{ $odds }{ $wound }
 hint-kaiju-play_safe = Jouez votre carte { $card } pour { $effect }, puis { $then } : mieux que de prendre tout de suite ({ $now ->
         [0] rien à prendre avec ces dés
         [one] { $now } point au mieux
