@@ -252,7 +252,8 @@ def test_a_hint_to_turn_a_die_names_the_die_and_the_face_and_a_cancel_seen_in_a_
     text = i18n.hint_text("kaiju", bot.why[0], bot.why[1], ["Ana", "Bob"])
     place = "premier" if choice.args[2] == 1 else "second"
     assert f"mettre le {place} dé (6) sur 3" in text, text  # nc11: "le dé 1" read as a face
-    assert "cartes cachées en face" in text and "qu'on l'annule" in text, text  # nothing seen of the other hand: its cards and the chance (nc56)
+    # nothing seen of the other hand: its cards unseen and the chance one cancels (nc56)
+    assert "cartes cachées en face" in text and "qu'on l'annule" in text, text
     bot = HardBot(0, seed=1)
     bot.memory.known[1][6] += 1  # the 6 was drawn face up into Bob's starting hand
     bot.choose(st.view(0), st.legal_actions(0))
