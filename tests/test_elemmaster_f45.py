@@ -106,3 +106,26 @@ def test_the_warning_names_the_attack_before_the_end(app, tmp_path):
                        "(e3), after an attack on a6: it would win on the count.", said
     finally:
         i18n.set_lang("fr")
+
+
+def test_the_question_of_a_move_that_ends_the_game_says_the_end_whole(app, tmp_path):
+    """nc56 shot 176: « Sacrifier votre Feu en e5 au profit de votre Eau en f4 ? Votre Feu perd un niveau. La partie
+    s'arrête alors. Plus aucun » cut at the game's most important sentence: where the whole is cut, the question's
+    first sentence with the end, else the end alone."""
+    from test_elemmaster_f16 import _plain
+    from test_elemmaster_newcomer import cell, table_for
+
+    from scenes.elemmaster.panels import Panels
+    i18n.set_lang("fr")
+    stacks = {"e5": "0 fire 1", "f4": "0 water 1", "a1": "0 earth 3", "a2": "0 earth 3", "f6": "1 earth 3",
+              "f1": "1 earth 2", "c4": "1 water 1"}
+    text = "terrain: forest\nstacks:\n" + "".join(f"  {k}: {v}\n" for k, v in stacks.items()) + "current: 0\n"
+    table = table_for(app, tmp_path, text, ("human", "bot:close"))
+    cell(app, table, "e5")
+    cell(app, table, "f4")
+    table.refresh_ui()
+    assert table.confirm.question is not None, table.prompt
+    shown = _plain(table.bottom_text())
+    assert "La partie s'arrête alors" in _plain(table.prompt) and "La partie s'arrête alors" in shown, shown
+    assert shown == "La partie s'arrête alors. Joueur 1 gagne avec plus de jetons Terre : 6 contre 5.", shown
+    assert Panels.prompt_fits(table.layout, table.bottom_text(), [b.rect for b in table.bar.buttons]), shown

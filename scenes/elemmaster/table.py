@@ -1268,7 +1268,7 @@ class ElemMasterTable(TableScene):
                 self.prompt = t(self.prompt_key, **sides)
             yes = t("elemmaster.confirm.yes")
             if own:  # what the conversion does, on the button that does it ("Air −1, Feu +1")
-                self.prompt += self.ends_words(action)
+                self.add_ends_words(action)
                 add(self.own_attack_label(action, "elemmaster.confirm.yes_own"), partial(self.answer, True),
                     320, (130, 50, 50), tag="yes")
                 add(t("elemmaster.confirm.no"), partial(self.answer, False), 150, (70, 70, 78), tag="no")
@@ -1285,10 +1285,23 @@ class ElemMasterTable(TableScene):
             self.prompt_key = f"confirm.{question.reason}"
             self.prompt = t(self.prompt_key)
             yes = t("confirm.yes")
-        self.prompt += self.ends_words(action)
+        self.add_ends_words(action)
         add(yes, partial(self.answer, True), 170, (130, 50, 50), tag="yes")
         add(t("elemmaster.confirm.no"), partial(self.answer, False), 150, (70, 70, 78), tag="no")
         add(t("elemmaster.confirm.always"), partial(self.answer, True, False), 250, (90, 64, 64), tag="always")
+
+    def add_ends_words(self, action: Action) -> None:
+        """The question's prompt with what decides the game if its move ends it; where the whole would be cut, its
+        first sentence with them, else them alone (nc56 shot 176: « …Votre Feu perd un niveau. La partie s'arrête
+        alors. Plus aucun » cut at the game's most important sentence)."""
+        ends = self.ends_words(action)
+        if not ends:
+            return
+        head = re.split(r"(?<=[?.!])\s", self.prompt, maxsplit=1)[0]
+        said = re.split(r"(?<=[.!])\s", ends.strip())
+        self.prompt, self.prompt_short = self.prompt + ends, head + ends
+        # who wins, and by what: the buttons under it say the move (« Oui (O) : Feu −1, Eau +0 »)
+        self.prompt_tiny = f"{said[0]} {said[-1]}" if len(said) > 2 else ends.strip()
 
     def ends_words(self, action: Action) -> str:
         """A space and what decides the game if the question's move ends it, as the results will say it, or ""
@@ -1511,6 +1524,8 @@ class ElemMasterTable(TableScene):
             head = re.split(r"(?<=[?.!])\s", head, maxsplit=1)[0]
             both = f"{head}{'' if head.endswith(('.', '!', '?')) else '.'} {self.prompt_note}"
             return both if Panels.prompt_fits(self.layout, both, bar) else self.prompt_note
+        if self.prompt_tiny and Panels.prompt_fits(self.layout, self.prompt_tiny, bar):
+            return self.prompt_tiny  # fewer words whole rather than more cut (nc56 shot 176)
         return self.prompt_short or self.prompt
 
     # -- input -----------------------------------------------------------------------------
