@@ -57,8 +57,15 @@ def test_the_whole_stack_button_stands_first_whatever_the_stacks_height(app, tmp
         cell(app, table, "c2")
         table.refresh_ui()
         counts = [b.label.replace("\u00a0", " ") for b in table.bar.buttons if b.tag.startswith("move b2 c2")]
-        assert counts[0] == f"{level}. Toute la pile ({level})", counts
+        # Enter's, unnumbered (nc56: « 2. Toute la pile (2) » left of « 1. … » read as out of order); its digit works
+        assert counts[0] == f"Toute la pile ({level}) ⏎", counts
         assert counts[1:] == [f"{n}. Déplacer {n} jeton{'s' if n > 1 else ''}" for n in range(1, level)], counts
+        if level == 3:  # its digit still says how many: 3, the whole stack
+            import pygame
+            from scene_input import key
+            key(app, pygame.K_3)
+            mine = [str(a) for seat, a in table.feed.match.moves if seat == 0]
+            assert mine and mine[-1] == "move b2 c2 3", table.feed.match.moves
         app.stack.pop()
 
 

@@ -1406,6 +1406,10 @@ class ElemMasterTable(TableScene):
             prefix = f"{n}. " if n is not None and (not counted or a in counted) else ""
             alone = self.prompt_key == "elemmaster.prompt.count_wave_one" and a in counted
             name = t("elemmaster.act.move_alone") if alone else self.label(a)
+            if a is whole and a is not done[-1]:
+                # first, Enter's (nc56 shots 032, 042, 078: « 2. Toute la pile (2) » left of « 1. Déplacer 1 jeton »
+                # read as numbered out of order): its digit still works, the numbers shown go 1, 2 left to right
+                prefix, name = "", f"{name} ⏎"
             lose = self.losing_attack(a)  # grey, as its cell: « gris : vous perdez » (nc24 shot 89)
             add(f"{prefix}{name}", self._pressing(a), 230 if lose else 170,
                 (88, 88, 96) if lose else colors.get(kind_class(a), (90, 64, 130)),
