@@ -256,3 +256,21 @@ def test_ones_own_swap_leaves_no_second_frame_round_ones_panel(app, tmp_path) ->
         if not table.busy:
             break
     assert ring(theirs) != felt, "another seat's swap still frames its panel"
+
+
+def test_near_the_deck_out_a_run_of_one_colour_is_warned_before_the_five(app) -> None:
+    """nc57 shots 082-084: at « Pioche : 5 », « Bot 2 (sur mesure) n'a plus que le bleu à faire ! … ne laissez pas de
+    bleu au centre », then its 4 red tricks won the round at the deck-out. With the deck nearly out, a seat ahead on
+    one colour wins it first: that is said; earlier, the colour it lacks for the five is."""
+    from test_monsters_f12_round11 import _live_two
+
+    table = _live_two(app)
+    painter, name = table.painter, table.names[1]
+    table.model.counts[1].update({"red": 4, "yellow": 1, "green": 1, "purple": 1})
+    table.model.counts[0].update({"red": 1, "yellow": 2, "green": 1, "blue": 1})
+    assert painter.tricks_left() is None and painter.near_five() == (1, "blue")
+    table.model.deck = 4  # two tricks left at most
+    table.live_model().deck = 4
+    assert painter.tricks_left() is not None
+    lines = [s.replace("\u00a0", " ").replace("\u202f", " ") for s in painter.runaway_lines()]
+    assert painter.near_five() is None and lines[0].startswith(f"{name} a déjà 4 plis rouges"), lines

@@ -767,6 +767,10 @@ class MonstersPainter:
         m, viewer = self.screen.model, self.screen.viewer
         if viewer is None or not self.warns_of_others():
             return None
+        if self.tricks_left() is not None and self.runaway() is not None:
+            # the deck nearly out, a seat ahead on one colour wins it first: that is said (nc57 shots 082-084: « n'a
+            # plus que le bleu à faire ! … ne laissez pas de bleu au centre », then 4 red tricks won at the deck-out)
+            return None
         for seat, counts in enumerate(m.counts):
             lacking = [c for c in self.colour_ids if counts[c] == 0]
             if seat != viewer and len(lacking) == 1:
