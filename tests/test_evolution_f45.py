@@ -153,3 +153,38 @@ def test_conseil_says_an_ether_leaves_the_card_of_its_level_nowhere_to_go():
         assert str(a) == "play ether1 fire", a
         assert words in plain(text), text
     i18n.set_lang("fr")
+
+
+# nc57 shots 168, 178: one card, one « il manque encore 4 niveaux », once to the quick discard, once to the main
+SHUT = """
+seats: 2
+current: 0
+turn: 10
+mages:
+  - hand: [earth5, air4, water4, fire4, earth4]
+    piles: {air: [air0, air1], fire: [fire0, fire1], earth: [earth0], water: [water0, water1]}
+    quick_state: unavailable
+    rest: draw
+  - hand: [air1, air2, earth3, water4, fire4]
+    piles: {air: [air0], fire: [fire0], earth: [earth0], water: [water0]}
+    rest: draw
+"""
+
+
+def test_conseil_says_why_a_card_that_will_serve_goes_to_the_main_discard():
+    """nc57 shots 168, 178: « Mettez Terre 5 dans la défausse rapide : il manque encore 4 niveaux », then « principale »
+    for the same reason (« the hint never says why »): the main one when the quick one is on hold, said so."""
+    import yaml
+    from test_evolution_issue24_hints import _hint
+
+    from game.evolution.checks import position
+
+    for lang, words in (("fr", "Mettez Terre 5 dans la défausse principale (votre rapide est en pause) : il manque"),
+                        ("en", "Put Earth 5 in the main discard (your quick discard is on hold): its pile")):
+        i18n.set_lang(lang)
+        a, text = _hint(position(yaml.safe_load(SHUT)))
+        assert str(a) == "discard earth5 main", a
+        assert words in plain(text), text
+        a, text = _hint(position(yaml.safe_load(SHUT.replace("    quick_state: unavailable\n", ""))))
+        assert str(a) == "discard earth5 quick" and "(" not in plain(text).split(":")[0], text
+    i18n.set_lang("fr")

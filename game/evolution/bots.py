@@ -31,7 +31,7 @@ from typing import Any, cast
 from game.bots import Bot
 from game.core import Action, Event, act
 from game.evolution.defs import load_defs
-from game.evolution.engine import CENTRE, HELD, OPEN, USED, EvolutionState
+from game.evolution.engine import CENTRE, CONDEMNED, HELD, OPEN, UNAVAILABLE, USED, EvolutionState
 from game.search import Evaluate, outcome
 
 
@@ -912,8 +912,12 @@ class HardBot(EvolutionBot):
             card = str(args[0])
             dist = card_distance(st, seat, card)
             quick = 1 if str(args[1]) == "quick" else 0
+            # why the main one for a card that will serve: the quick one shut (nc57 shots 168, 178: « Mettez Terre 5
+            # dans la défausse rapide : il manque encore 4 niveaux », then « principale » for the same reason)
+            state = st.quick_state[seat] if not quick and dist >= 0 and a.kind == "discard" else OPEN
+            shut = {UNAVAILABLE: "on_hold", CONDEMNED: "for_good"}.get(state, "no")  # (not ids: the words name ids)
             self.because(f"{a.kind}_dead" if dist < 0 else f"{a.kind}_later", card=card, quick=quick,
-                         count=max(dist, 0), **self.next_discards(st, a))
+                         count=max(dist, 0), shut=shut, **self.next_discards(st, a))
         elif a.kind == "give":
             # with one opponent there is nobody to choose: the reason is the Ether kept (issue 24)
             # nc24 shot 143: the Phénix given away burned the giver's free cards that very turn; the hint says so

@@ -1355,7 +1355,11 @@ hint-evolution-discard_dead = Put { $card } in the { $quick ->
 hint-evolution-discard_later = Put { $card } in the { $quick ->
         [1] quick
        *[0] main
-    } discard: its pile still lacks { $count ->
+    } discard{ $shut ->
+        [on_hold] {" "}(your quick discard is on hold)
+        [for_good] {" "}(your quick discard is condemned)
+       *[no] {""}
+    }: its pile still lacks { $count ->
         [one] one level
        *[other] { $count } levels
     } before it can go down; it will come back later.{ $also_quick ->

@@ -1359,6 +1359,10 @@ hint-evolution-discard_dead = Mettez { $card } dans la défausse { $quick ->
 hint-evolution-discard_later = Mettez { $card } dans la défausse { $quick ->
         [1] rapide
        *[0] principale
+    }{ $shut ->
+        [on_hold] {" "}(votre rapide est en pause)
+        [for_good] {" "}(votre rapide est condamnée)
+       *[no] {""}
     } : il manque encore { $count ->
         [one] un niveau
        *[other] { $count } niveaux
