@@ -188,3 +188,39 @@ def test_conseil_says_why_a_card_that_will_serve_goes_to_the_main_discard():
         a, text = _hint(position(yaml.safe_load(SHUT.replace("    quick_state: unavailable\n", ""))))
         assert str(a) == "discard earth5 quick" and "(" not in plain(text).split(":")[0], text
     i18n.set_lang("fr")
+
+
+# nc58 shots 160-164: a win this turn through Feu 4, whose symbol hands the Phénix to the bot, and no Ether to hold it
+WIN_RISK = """
+seats: 2
+current: 0
+turn: 20
+mages:
+  - hand: [fire4, fire5]
+    piles: {air: [air0, air1, air2, air3, air4, air5], fire: [fire0, fire1, fire2, fire3],
+            earth: [earth0, earth1, earth2, earth3, earth4, earth5],
+            water: [water0, water1, water2, water3, water4, water5]}
+    rest: draw
+  - hand: [air1, air2, earth3, water4, fire4]
+    piles: {air: [air0], fire: [fire0], earth: [earth0], water: [water0]}
+    rest: draw
+"""
+
+
+def test_a_win_this_turn_that_hands_over_a_striking_creature_says_so():
+    """nc58 shots 160-164: « Vous pouvez gagner dès ce tour ! », then Feu 4 gave the bot the Phénix, which burned that
+    very Feu 4: the win said as one that can be, with the creature and who gets it; with an Ether to hold it back (or
+    to take Feu 4's place) nothing is said."""
+    import yaml
+    from test_evolution_issue24_hints import _hint
+
+    from game.evolution.checks import position
+
+    i18n.set_lang("fr")
+    a, text = _hint(position(yaml.safe_load(WIN_RISK)))
+    said = plain(text)
+    assert str(a) == "play fire4 fire" and "la partie peut être à vous." in said, said
+    assert said.endswith("Attention : Feu 4 donne Phénix à Bot 2, qui pourra s'en servir aussitôt contre cette "
+                         "victoire."), said
+    a, text = _hint(position(yaml.safe_load(WIN_RISK.replace("[fire4, fire5]", "[fire4, fire5, ether1]"))))
+    assert "Attention" not in plain(text) and "la partie est à vous." in plain(text), text

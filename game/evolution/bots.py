@@ -855,13 +855,29 @@ class HardBot(EvolutionBot):
         steps = [("win_step", {"card": c, "pile": p}) for c, p in line[1:]]
         task = st.stack[-1] if st.stack else None
         if task is None and act("play", card, pile) in legal:
-            self.because("win", card=card, pile=pile, rest=len(steps), steps=steps or "")
+            self.because("win", card=card, pile=pile, rest=len(steps), steps=steps or "",
+                         **self.win_at_risk(st, line))
             return act("play", card, pile)
         done = {"effect": act("skip"), "tornado": act("draw")}.get(task["t"]) if task is not None else None
         if done is not None and done in legal:
             self.because(f"win_{done.kind}", card=card, pile=pile, rest=len(steps), steps=steps or "")
             return done
         return None
+
+    def win_at_risk(self, st: EvolutionState, line: list[tuple[str, str]]) -> dict[str, Any]:
+        """A card of the win that hands an opponent a creature striking the piles at any moment, with no Ether in hand
+        to hold it back: the win may not come (nc58 shots 160-164: « Vous pouvez gagner dès ce tour ! », then Feu 4
+        gave the bot the Phénix, which burned that Feu 4 at once). "none": nothing stands in its way."""
+        seat = self.seat
+        if any(st.defs.cards[c].is_ether for c in st.hands[seat]):
+            return {"risk": "none", "risk_card": "none", "holder": "none"}
+        for c, p in line:
+            cid = freed_by(st, act("play", c, p), seat)
+            if cid != "none" and st.defs.creatures[cid].power in (*HARSH, "copy") \
+                    and st.defs.creatures[cid].timing == "any":
+                rivals = st.opponents(seat)
+                return {"risk": cid, "risk_card": c, "holder": rivals[0] if len(rivals) == 1 else "none"}
+        return {"risk": "none", "risk_card": "none", "holder": "none"}
 
     def explain(self, st: EvolutionState, a: Action) -> None:
         """The pick in plain words: what it builds, protects or slows down (the policy's figures only

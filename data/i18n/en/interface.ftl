@@ -1530,8 +1530,20 @@ hint-evolution-move = { $one ->
        *[higher] it is higher (level { $level }) than the { $there } pile, where { $creature } is.
     }
 hint-evolution-win = You can win this turn! Click { $card } in your hand, then your { $pile } pile{ $rest ->
-        [0] : it is your fourth Ultimate Elemental, the game is yours.
-       *[more] , then place { $steps }: your four piles reach level 5 and the game is yours.
+        [0] : it is your fourth Ultimate Elemental, { $risk ->
+            [none] the game is yours.
+           *[other] the game can be yours.
+        }
+       *[more] , then place { $steps }: your four piles reach level 5 and { $risk ->
+            [none] the game is yours.
+           *[other] the game can be yours.
+        }
+    }{ $risk ->
+        [none] {""}
+       *[other] {" "}Beware: { $risk_card } gives { $risk } to { $holder ->
+            [none] an opponent
+           *[other] { $holder }
+        }, who may use it at once against this win.
     }
 hint-evolution-win_step = { $card } on your { $pile } pile
 hint-evolution-win_skip = Click "Skip the effect": you can win this turn with the cards in your hand, keep them all. Then place { $card } on your { $pile } pile{ $rest ->

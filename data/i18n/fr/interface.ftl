@@ -1536,8 +1536,20 @@ hint-evolution-move = { $one ->
        *[higher] elle est plus haute (niveau { $level }) que la pile { $there }, où se trouve { $creature }.
     }
 hint-evolution-win = Vous pouvez gagner dès ce tour ! Cliquez { $card } dans votre main, puis votre pile { $pile }{ $rest ->
-        [0] {""} : c'est votre quatrième Élémentaire ultime, la partie est à vous.
-       *[more] {""}, puis posez { $steps } : vos quatre piles atteignent le niveau 5 et la partie est à vous.
+        [0] {""} : c'est votre quatrième Élémentaire ultime, { $risk ->
+            [none] la partie est à vous.
+           *[other] la partie peut être à vous.
+        }
+       *[more] {""}, puis posez { $steps } : vos quatre piles atteignent le niveau 5 et { $risk ->
+            [none] la partie est à vous.
+           *[other] la partie peut être à vous.
+        }
+    }{ $risk ->
+        [none] {""}
+       *[other] {" "}Attention : { $risk_card } donne { $risk } à { $holder ->
+            [none] un adversaire
+           *[other] { $holder }
+        }, qui pourra s'en servir aussitôt contre cette victoire.
     }
 hint-evolution-win_step = { $card } sur votre pile { $pile }
 hint-evolution-win_skip = Cliquez « Ne pas appliquer l'effet » : vous pouvez gagner dès ce tour avec les cartes de votre main, gardez-les toutes. Posez ensuite { $card } sur votre pile { $pile }{ $rest ->
