@@ -58,7 +58,13 @@ def test_the_whole_stack_button_stands_first_whatever_the_stacks_height(app, tmp
         table.refresh_ui()
         counts = [b.label.replace("\u00a0", " ") for b in table.bar.buttons if b.tag.startswith("move b2 c2")]
         # Enter's, unnumbered (nc56: « 2. Toute la pile (2) » left of « 1. … » read as out of order); its digit works
-        assert counts[0] == f"Toute la pile ({level}) ⏎", counts
+        assert counts[0] == f"Toute la pile ({level})\u00a0⏎".replace("\u00a0", " "), counts
+        first = next(b for b in table.bar.buttons if b.tag.startswith("move b2 c2"))
+        assert len(first.fitted()[1]) == 1, first.fitted()  # one line (nc58 shot 167: a lone ⏎ under the words)
+        from game.i18n import t
+        from scenes.ui import Button
+        tunnel = Button(first.rect.copy(), t("elemmaster.act.tunnel_all", n=3, dst="c3") + "\u00a0⏎", lambda: None)
+        assert len(tunnel.fitted()[1]) == 1, tunnel.fitted()
         assert counts[1:] == [f"{n}. Déplacer {n} jeton{'s' if n > 1 else ''}" for n in range(1, level)], counts
         if level == 3:  # its digit still says how many: 3, the whole stack
             import pygame

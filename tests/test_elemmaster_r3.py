@@ -115,7 +115,7 @@ def test_the_count_prompt_follows_the_piles_height(app, tmp_path):
     assert table.prompt_key == "elemmaster.prompt.count"
     assert "1-3" not in table.prompt, table.prompt
     counts = [b.label for b in table.bar.buttons if b.tag and str(b.tag).startswith("move ")]
-    whole = [label.rstrip(" ⏎") for label in counts]  # the whole stack's, Enter's (nc56)
+    whole = [label.rstrip(" \u00a0⏎") for label in counts]  # the whole stack's, Enter's (nc56)
     assert any(label.endswith("(2)") for label in whole) and not any("3" in label for label in counts), counts
 
 

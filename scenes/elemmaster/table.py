@@ -1406,12 +1406,15 @@ class ElemMasterTable(TableScene):
             prefix = f"{n}. " if n is not None and (not counted or a in counted) else ""
             alone = self.prompt_key == "elemmaster.prompt.count_wave_one" and a in counted
             name = t("elemmaster.act.move_alone") if alone else self.label(a)
+            wide = 170
             if a is whole and a is not done[-1]:
                 # first, Enter's (nc56 shots 032, 042, 078: « 2. Toute la pile (2) » left of « 1. Déplacer 1 jeton »
-                # read as numbered out of order): its digit still works, the numbers shown go 1, 2 left to right
-                prefix, name = "", f"{name} ⏎"
+                # read as numbered out of order): its digit still works, the numbers shown go 1, 2 left to right;
+                # the mark held to its words, on a button wide enough for one line (nc58 shot 167: « Sous-terrain tout
+                # (2) » and a lone ⏎ under it)
+                prefix, name, wide = "", f"{name}\u00a0⏎", 210
             lose = self.losing_attack(a)  # grey, as its cell: « gris : vous perdez » (nc24 shot 89)
-            add(f"{prefix}{name}", self._pressing(a), 230 if lose else 170,
+            add(f"{prefix}{name}", self._pressing(a), 230 if lose else wide,
                 (88, 88, 96) if lose else colors.get(kind_class(a), (90, 64, 130)),
                 None if counted else pygame.K_1 + i, str(a))  # tagged: the tutorial points at it
         # the souffles first, the sacrifice after them, named as one (nc23 shots 156, 184: « Attaquer b1 →
