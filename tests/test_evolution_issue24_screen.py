@@ -9,6 +9,7 @@ import pygame
 import yaml
 from scene_input import run
 from test_scenes_evolution import RELEASE, table_for
+from test_tutorial import live
 
 from game import i18n, tutorial
 from game.core import Event, act
@@ -85,11 +86,14 @@ def test_the_tutorial_marks_a_button_by_its_halo_and_no_arrow(app, monkeypatch):
     monkeypatch.setattr(kit, "draw_guide", spy)
     app.settings.speed = "instant"
     open_table(app, tutorial.load("evolution").feed())
-    app.stack.top.autoplay = True
+    table = app.stack.top
+    table.autoplay = True
     for _ in range(3000):
         app.frame(1 / 60)
+        table = live(app, table)  # the opening, then the tutorial's own table: every part is looked at
         if isinstance(app.stack.top, ResultsScene):
             break
+    assert isinstance(app.stack.top, ResultsScene), f"the tutorial stopped at step {table.guide.index + 1}"
     on_buttons = [s for s in seen if s[0] in s[2]]
     assert on_buttons, "no step pointed at a prompt button (« Donner », « Piocher 1 »)"
     assert not any(arrow for _, arrow, _, _ in on_buttons), "an arrow ran to a button (over the next one)"
