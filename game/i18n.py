@@ -381,6 +381,9 @@ class GameTexts:
 
     sections: dict[str, dict[str, dict[str, str]]]
     bundles: dict[str, FluentBundle] = field(default_factory=dict)
+    # names said, by (lang, id, gender, count): a table names its piles and cards every frame (an
+    # Evolution table asked Fluent for 18 names a frame, an eighth of its drawing); read again, new texts
+    named: dict[tuple[str, str, str | None, int | None], str] = field(default_factory=dict)
 
     def bundle(self, code: str) -> FluentBundle:
         if code not in self.bundles:
@@ -499,10 +502,13 @@ def name(game_id: str, value: Any, gender: str | None = None, count: int | None 
     `count` reach the name's own selectors: a colour agreeing with the noun it qualifies."""
     if isinstance(value, list):
         return ", ".join(name(game_id, v, gender, count) for v in value)
-    if isinstance(value, str) and value in game(game_id).sections.get("names", {}):
-        said = game(game_id).say("names", value, lang, {"gender": gender or "m", "count": 1 if count is None
-                                                         else count})
-        return said if said is not None else value
+    texts = game(game_id)
+    if isinstance(value, str) and value in texts.sections.get("names", {}):
+        memo = (lang, value, gender, count)
+        if memo not in texts.named:
+            said = texts.say("names", value, lang, {"gender": gender or "m", "count": 1 if count is None else count})
+            texts.named[memo] = said if said is not None else value
+        return texts.named[memo]
     return str(value)
 
 
