@@ -102,13 +102,14 @@ def test_the_side_says_who_the_count_would_make_the_winner_now(app, tmp_path):
     # nc29 shot 8: « Si le dernier Feu disparaissait » read as the enemy's last Fire: every Fire, both sides
     # nc31 shot 1: « le décompte » was a riddle until the tutorial's end: the line says it is how the game ends
     # nc34: both ends, and the Fire left (f33)
-    assert said == "Sans Terre, on perd. Sans Feu en jeu (encore 1 niveau en b4), fin au décompte : " \
+    assert said == "Sans Terre, on perd. Sans Feu en jeu (encore 1 niveau en b4, tous à vous), fin au décompte : " \
                    "Bot 2 gagnerait, Terre à égalité, plus d'Eau (2 contre 1).", said
     assert "fin au décompte : vous gagneriez" in _plain(count_text(m, Seats(["Vous", "Bot 2"], 1)))
     table.draw(app.screen) if hasattr(app, "screen") else None
     i18n.set_lang("en")
-    assert count_text(m, seats) == "With no Earth, a side loses. With no Fire in play (1 level left on b4), the " \
-                                   "game ends on the count: Bot 2 would win, Earth level, more Water (2 to 1)."
+    assert count_text(m, seats) == "With no Earth, a side loses. With no Fire in play (1 level left on b4, all " \
+                                   "yours), the game ends on the count: Bot 2 would win, Earth level, more Water " \
+                                   "(2 to 1)."
 
 
 def test_an_actions_number_on_an_empty_cell_is_faint_and_the_bang_keeps_off_the_level(app, tmp_path):

@@ -67,17 +67,20 @@ def count_text(m: ElemMasterModel, seats: Seats, with_end: bool = False, short: 
     if not d:
         return ""
     end = count_end_text(list(seats.ends), seats, m.sides) if with_end else ""
-    left = fire_left_text(m)
+    left = fire_left_text(m, seats.viewer)
     if d.get("rule") != "count":
         return t("elemmaster.count_now.draw", fire_left=left) + end
     winners = [w for w in d.get("winners") or [] if 0 <= w < len(seats.names)]
     you = "yes" if seats.viewer is not None and seats.viewer in winners else "no"
     equal = [i18n.name("elemmaster", e) for e in d.get("equal") or []]
     key = "elemmaster.count_now.short" if short else "elemmaster.count_now.lead"
+    # nc58 (« ending the game is a chore »: its own four Fires to put out, which the line never said): a
+    # side that would win with only its own Fire left is told that putting it out ends the game
+    close = t("elemmaster.count_close") if you == "yes" and fire_owners(m, seats.viewer) == "all" else ""
     return t(key, you=you, who=t("hint.and").join(seats.names[w] for w in winners),
              element=i18n.name("elemmaster", d.get("element", "earth")), won=d.get("won", 0),
              runner=d.get("runner", 0), equal=t("hint.and").join(equal), tied="yes" if equal else "no",
-             fire_left=left) + end
+             fire_left=left) + close + end
 
 
 def count_line(m: ElemMasterModel, seats: Seats, short: bool, width: int, most: int) -> str:
@@ -92,15 +95,31 @@ def count_line(m: ElemMasterModel, seats: Seats, short: bool, width: int, most: 
 FIRE_CELLS_NAMED = 3  # up to this many Fire cells the count line names them; more, it says how many
 
 
-def fire_left_text(m: ElemMasterModel) -> str:
+def own_side(m: ElemMasterModel, viewer: int | None, seat: int) -> bool:
+    """Whether `seat` plays on the viewer's side (itself, or its partner in 2v2)."""
+    return viewer is not None and 0 <= seat < len(m.sides) and 0 <= viewer < len(m.sides) \
+        and m.sides[seat] == m.sides[viewer]
+
+
+def fire_owners(m: ElemMasterModel, viewer: int | None) -> str:
+    """Whose Fire is left on the board, seen from the viewer: "all" its side's, "some", or "none"."""
+    fires = [s for s in m.stacks.values() if s.element == "fire"]
+    own = sum(1 for s in fires if own_side(m, viewer, s.owner))
+    return "none" if not own else "all" if own == len(fires) else "some"
+
+
+def fire_left_text(m: ElemMasterModel, viewer: int | None = None) -> str:
     """What is left of the Fire the count's end waits for, both sides: its levels on the board and where
     (nc34: « je ne savais pas comment conclure une partie que je menais », the line said how it would end,
-    never how far off that was). Reserves are not said: a Fire gone from the board never comes back."""
+    never how far off that was), and how much of it is the viewer's own (nc58 had to put out its own four
+    Fires to end a game it led, and never read that they counted). Reserves are not said: a Fire gone
+    from the board never comes back."""
     fires = sorted(c for c, s in m.stacks.items() if s.element == "fire")
     levels = sum(m.stacks[c].level for c in fires)
+    own = sum(m.stacks[c].level for c in fires if own_side(m, viewer, m.stacks[c].owner))
     named = len(fires) <= FIRE_CELLS_NAMED
     return t("elemmaster.fire_left", levels=levels, cells=len(fires), many="no" if named else "yes",
-             where=", ".join(fires))
+             where=", ".join(fires), own=fire_owners(m, viewer), mine=own)
 
 
 def count_end_text(ends: list[dict[str, Any]], seats: Seats, sides: list[int]) -> str:

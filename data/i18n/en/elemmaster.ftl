@@ -312,7 +312,13 @@ elemmaster-fire_left = { $levels ->
     }{ $many ->
         [yes] {" "}on { $cells } cells
        *[no] {" "}on { $where }
+    }{ $own ->
+        [some] , { $mine } of yours
+        [all] , all yours
+       *[none] {""}
     }
+# nc58 ("ending the game is a chore": four Fires of its own to put out, unsaid): the side would win, only its Fire is left
+elemmaster-count_close = {" "}Put out your Fires to end the game.
 # nc25: the bot grew two Earths and threw its last Fire on a Water, ending the game on the count unannounced
 elemmaster-count_end = { $you ->
         [yes] { $now ->

@@ -313,7 +313,13 @@ elemmaster-fire_left = encore { $levels ->
     }{ $many ->
         [yes] {" "}sur { $cells } cases
        *[no] {" "}en { $where }
+    }{ $own ->
+        [some] , { $mine } à vous
+        [all] , tous à vous
+       *[none] {""}
     }
+# nc58 (« ending the game is a chore »: four Fires of its own to put out, unsaid): the side would win, only its Fire is left
+elemmaster-count_close = {" "}Éteignez vos Feux pour finir la partie.
 # nc25: the bot grew two Earths and threw its last Fire on a Water, ending the game on the count unannounced
 elemmaster-count_end = { $you ->
         [yes] { $now ->
