@@ -37,7 +37,9 @@ def test_the_tutorial_says_why_its_bot_passes_and_promises_no_wave_it_cannot_mak
     i18n.set_lang("fr")
     said = [_plain(s.text()) for s in tut.steps]
     assert not any("Le bot aussi" in s for s in said)
-    assert any(s.startswith("⊗ : cette Terre a fini ce tour, pas vos autres pièces.") for s in said), said
+    # nc58 shot 084 (« L'élémentaire en d2 a déjà joué ce tour-ci »): the rule in its own words
+    assert any(s.startswith("⊗ : cette Terre a fini ce tour. Chaque pièce agit une seule fois par tour ; vos autres "
+                            "pièces restent libres.") for s in said), said
     # the split practised: a click on the marked half is answered with the rule (item 3)
     burn = next(s for s in tut.steps if s.do == "attack e5 f6")
     assert _plain(burn.wrong_text("fr")).startswith("Votre Feu en e4, la partie restée sur place, est marqué ⊗")
