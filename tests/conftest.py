@@ -115,7 +115,8 @@ def app():
 # long test collected last ran alone at the end while the other worker idled. Workers share the
 # rest by `--dist worksteal` (pyproject.toml). Only the order of files changes, never within one.
 LONGEST_FIRST = (
-    "test_hardening_data.py", "test_hints_plain.py", "test_hints.py", "test_elemmaster_r8.py",
+    "test_hardening_data.py", "test_hints_plain.py", "test_elemmaster_newcomer2.py", "test_hints.py",
+    "test_elemmaster_r8.py", "test_net_hardening.py",
     "test_lab_cluster.py", "test_tutorial.py", "test_tutorial_arrow.py", "test_elemons_newcomer8.py",
     "test_scenes_elemmaster.py", "test_kaiju_issue24_r5.py", "test_evolution_bots.py", "test_net_processes.py",
     "test_xvfb_net.py", "test_xvfb_flow.py", "test_lab.py", "test_edges_data.py",
