@@ -788,8 +788,15 @@ class HardBot(EvolutionBot):
             if self.explaining:
                 self.explain(st, instead)
                 if self.why is not None:
-                    self.why = ("gift_kept", {"said": self.why, "card": str(base.args[0]), "creature": freed_by(
-                        st, base, self.seat), "target": st.opponents(self.seat)[0]})
+                    kept = {"card": str(base.args[0]), "creature": freed_by(st, base, self.seat),
+                            "target": st.opponents(self.seat)[0]}
+                    if instead.kind == "end":
+                        # nc58 shots 099, 130: « Cliquez « Fin de tour » : votre carte ne se pose pas maintenant »
+                        # beside « Pas encore Terre 3 … après ce coup, Conseil le pèsera de nouveau »: the card could
+                        # be placed, and no move comes after the turn's end. Said as advice, with its reason
+                        self.why = ("gift_end", {**kept, "others": len(st.hands[self.seat]) - 1})
+                    else:
+                        self.why = ("gift_kept", {"said": self.why, **kept})
             return instead
         task = st.stack[-1] if st.stack else None
         if task is None or task["t"] not in self.searched:

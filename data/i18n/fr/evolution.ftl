@@ -577,6 +577,13 @@ hint-evolution-first = Cliquez « { $first } commence » : { $mine ->
 # nc46 shots 091-094: « Gardez Feu 2 pour plus tard », one click later « Cliquez Feu 2 »: the gift is weighed again
 # at each move (the hard bot itself often places the card later in the turn), and the words say so
 hint-evolution-gift_kept = { $said } Pas encore { $card } : le poser maintenant donnerait { $creature } à { $target }, pour presque rien de plus ; après ce coup, Conseil le pèsera de nouveau.
+# nc58 shots 099, 130: « Cliquez « Fin de tour » : votre carte ne se pose pas maintenant », then « après ce coup, Conseil
+# le pèsera de nouveau », while the card could be placed and no move came after: the end of the turn, said as advice
+hint-evolution-gift_end = Cliquez « Fin de tour » : vous pourriez poser { $card }, mais son symbole donnerait { $creature } à { $target }, pour presque rien de plus ; mieux vaut la garder pour un prochain tour.{ $others ->
+        [0] {""}
+        [one] {" "}Gardez aussi votre autre carte.
+       *[other] {" "}Gardez aussi le reste de votre main.
+    }
 hint-evolution-play_risk = { $said } Risque : cette carte restera libre ; { $how ->
         [held] le Phénix que tient { $target } peut la brûler.
        *[card] si { $target } a un { $fire } en main, ce Feu pourra la brûler.

@@ -1,0 +1,50 @@
+"""Round f46 of Evolution's first game (issue 24), from nc58's report: Conseil's words when it holds a creature's
+card back, its Ether plan, banners over words, the creature question, the tutorial's later position."""
+
+from __future__ import annotations
+
+from lang import plain
+from test_evolution_issue24_hints import NAMES
+
+from game import i18n
+from game.evolution.bots import HardBot
+from game.evolution.checks import position
+
+# nc58 shot 130: Terre 3 (the Golem's symbol) alone in hand, its pile at level 2, the Golem in the centre
+GOLEM_LAST = {
+    "seats": 2,
+    "current": 0,
+    "turn": 9,
+    "mages": [
+        {"hand": ["earth3"], "rest": "draw",
+         "piles": {"air": ["air0", "air1", "air2", "air3"], "earth": ["earth0", "earth1", "earth2"]}},
+        {"hand": ["fire1", "air1", "water2"], "rest": "draw", "piles": {"fire": ["fire0"]}},
+    ],
+}
+
+
+def _even_hint(doc, lang="fr"):
+    """The hard bot's hint on `doc` with a look-ahead that finds every move alike (a gift barely worth it, as
+    tests/test_evolution_f42.py weighs it), and its words."""
+    st = position(doc)
+    bot = HardBot(0, 1)
+    bot.explaining = True
+    bot.look_ahead = lambda view, cands, rng: {a: 0.5 for a in cands}  # type: ignore[method-assign]
+    pick = bot.choose(st.view(0), st.legal_actions(0))
+    i18n.set_lang(lang)
+    try:
+        return pick, plain(i18n.hint_text("evolution", *bot.why, NAMES))
+    finally:
+        i18n.set_lang("fr")
+
+
+def test_a_card_held_back_at_the_end_of_the_turn_is_said_placeable():
+    """nc58 shots 099, 130: « Cliquez « Fin de tour » : votre carte ne se pose pas maintenant » while Terre 3 could be
+    placed: Conseil only advised against it. The end of the turn says so, with its reason."""
+    pick, said = _even_hint(GOLEM_LAST)
+    assert str(pick) == "end", pick
+    assert said.startswith("Cliquez « Fin de tour » : vous pourriez poser Terre 3, mais son symbole donnerait Golem "
+                           "à Bot 2, pour presque rien de plus ; mieux vaut la garder pour un prochain tour."), said
+    assert "ne se pose pas" not in said and "pèsera" not in said, said
+    _, said = _even_hint(GOLEM_LAST, "en")
+    assert said.startswith('Click "End turn": you could place Earth 3, but its symbol would give Golem to Bot 2'), said
