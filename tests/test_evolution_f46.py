@@ -48,3 +48,18 @@ def test_a_card_held_back_at_the_end_of_the_turn_is_said_placeable():
     assert "ne se pose pas" not in said and "pèsera" not in said, said
     _, said = _even_hint(GOLEM_LAST, "en")
     assert said.startswith('Click "End turn": you could place Earth 3, but its symbol would give Golem to Bot 2'), said
+
+
+def test_a_card_held_back_for_another_move_promises_nothing_conseil_does_not_keep():
+    """nc58 shot 130: « Pas encore Terre 3 … après ce coup, Conseil le pèsera de nouveau », then Conseil never spoke
+    of it again. A card held back for another move of the turn says the rest of the turn may change the count
+    (nc46: one click later it may be placed), and promises no word of Conseil's."""
+    from test_evolution_f42 import SYLPH_DUEL
+
+    pick, said = _even_hint(SYLPH_DUEL)
+    assert pick.kind != "end" and str(pick) != "play air2 air", pick
+    assert said.endswith("Pas encore Air 2 : le poser maintenant donnerait Sylphe à Bot 2, pour presque rien de plus ; "
+                         "la suite du tour peut changer la donne."), said
+    _, said = _even_hint(SYLPH_DUEL, "en")
+    assert said.endswith("for next to nothing more; the rest of the turn may change that."), said
+    assert "Conseil" not in said, said

@@ -555,7 +555,7 @@ hint-evolution-first = Click "{ $first } starts": { $mine ->
     }
 # nc38 shots 059-067: a card the hint places stays free while a rival may burn it: the hint says the risk
 # nc43 (shot 070): a gift the look-ahead finds barely worth it, in a duel: the hint keeps the card
-hint-evolution-gift_kept = { $said } Not { $card } yet: placing it now would give { $creature } to { $target }, for next to nothing more; after this move, Conseil weighs it again.
+hint-evolution-gift_kept = { $said } Not { $card } yet: placing it now would give { $creature } to { $target }, for next to nothing more; the rest of the turn may change that.
 hint-evolution-gift_end = Click "End turn": you could place { $card }, but its symbol would give { $creature } to { $target }, for next to nothing more; better keep it for a later turn.{ $others ->
         [0] {""}
         [one] {" "}Keep your other card too.

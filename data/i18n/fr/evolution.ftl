@@ -575,8 +575,9 @@ hint-evolution-first = Cliquez « { $first } commence » : { $mine ->
 # nc38 shots 059-067: a card the hint places stays free while a rival may burn it: the hint says the risk
 # nc43 (shot 070): a gift the look-ahead finds barely worth it, in a duel: the hint keeps the card
 # nc46 shots 091-094: « Gardez Feu 2 pour plus tard », one click later « Cliquez Feu 2 »: the gift is weighed again
-# at each move (the hard bot itself often places the card later in the turn), and the words say so
-hint-evolution-gift_kept = { $said } Pas encore { $card } : le poser maintenant donnerait { $creature } à { $target }, pour presque rien de plus ; après ce coup, Conseil le pèsera de nouveau.
+# at each move (the hard bot itself often places the card later in the turn), and the words say it may change;
+# nc58 shot 130: « après ce coup, Conseil le pèsera de nouveau », and Conseil never spoke of it again: no promise
+hint-evolution-gift_kept = { $said } Pas encore { $card } : le poser maintenant donnerait { $creature } à { $target }, pour presque rien de plus ; la suite du tour peut changer la donne.
 # nc58 shots 099, 130: « Cliquez « Fin de tour » : votre carte ne se pose pas maintenant », then « après ce coup, Conseil
 # le pèsera de nouveau », while the card could be placed and no move came after: the end of the turn, said as advice
 hint-evolution-gift_end = Cliquez « Fin de tour » : vous pourriez poser { $card }, mais son symbole donnerait { $creature } à { $target }, pour presque rien de plus ; mieux vaut la garder pour un prochain tour.{ $others ->
