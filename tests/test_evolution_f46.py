@@ -63,3 +63,50 @@ def test_a_card_held_back_for_another_move_promises_nothing_conseil_does_not_kee
     _, said = _even_hint(SYLPH_DUEL, "en")
     assert said.endswith("for next to nothing more; the rest of the turn may change that."), said
     assert "Conseil" not in said, said
+
+
+# nc58 shots 097-116 (turn 7): Feu 2 (Salamandre's symbol), Terre 1 and the hand's last Éther; the Air pile rooted
+SALAMANDER = {
+    "seats": 2,
+    "current": 0,
+    "turn": 7,
+    "tokens": {"gnome": {"holder": 0, "used": True}, "siren": {"holder": 0, "used": True},
+               "sylph": {"holder": 1, "used": True}},
+    "mages": [
+        {"hand": ["fire2", "earth1", "ether3"], "rest": "draw", "rooted": {"air": 5},
+         "piles": {"air": ["air0", "air1", "air2", "air3", "ether1"], "fire": ["fire0", "fire1"], "earth": ["earth0"],
+                   "water": ["water0", "water1", "water2"]},
+         "quick": ["earth4", "water4", "earth2"],
+         "main": ["fire3", "fire4", "fire5", "air4", "air5", "earth3", "earth5", "water3", "water5", "ether2"]},
+        {"hand": ["air4", "fire3", "earth3", "water2", "water4"], "rest": "draw", "rooted": {"air": 4},
+         "piles": {"air": ["air0", "air1", "air2", "ether1"], "fire": ["fire0"], "earth": ["earth0", "earth1"],
+                   "water": ["water0"]}},
+    ],
+}
+
+
+def test_conseil_keeps_the_last_ether_while_the_card_it_held_back_for_its_creature_waits():
+    """nc58 shots 097-116: « Pas encore Feu 2 : le poser maintenant donnerait Salamandre… », then Conseil had the Éther
+    placed on a pile and Feu 2 played with no Éther: Salamandre went to the bot, which burned the rooted Air pile's top
+    at once. The move that spent the last Éther was weighed as holding the gift back, though the card still waited in
+    hand and its creature would go with nothing left to retain it. Followed through the turn, Conseil never leaves Feu
+    2 in hand without that Éther; where it gives Salamandre to keep the Éther for the piles, it says what the bot can
+    do with it."""
+    from game.evolution.engine import CENTRE
+
+    st = position(SALAMANDER)
+    said = []
+    for _ in range(12):
+        if st.is_over or st.current != 0 or st.actors() != (0,):
+            break
+        bot = HardBot(0, 1)
+        bot.explaining = True
+        pick = bot.choose(st.view(0), st.legal_actions(0))
+        said.append((str(pick), plain(i18n.hint_text("evolution", *bot.why, NAMES)) if bot.why else ""))
+        st.apply(0, pick)
+        if st.tokens["salamander"]["state"] == CENTRE and "fire2" in st.hands[0]:
+            assert any(st.defs.cards[c].is_ether for c in st.hands[0]), said
+    gave = [words for move, words in said if move.startswith("give salamander")]
+    assert gave, said  # (this turn: Feu 2 placed with the Éther in hand, the Éther kept for the piles)
+    assert all("Mais attention : Bot 2 pourra s'en servir pour brûler le haut d'une de vos piles, même enracinée."
+               in words for words in gave), said

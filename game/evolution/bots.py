@@ -836,6 +836,13 @@ class HardBot(EvolutionBot):
             return None
         card = str(base.args[0])
         rest = [a for a in legal if not (a.kind == "play" and str(a.args[0]) == card)]
+        # a move that spends the hand's last Ether does not hold the gift back: the card still waits in hand, and
+        # once placed its creature goes with nothing left to retain it (nc58 shots 097-116: « Pas encore Feu 2 :
+        # le poser maintenant donnerait Salamandre… », then the Éther on a pile, then Feu 2 and Salamandre given,
+        # which burned the top of a rooted pile at once). Only moves that keep that Ether weigh against the play.
+        ethers = [c for c in st.hands[self.seat] if st.defs.cards[c].is_ether]
+        if len(ethers) == 1:
+            rest = [a for a in rest if not (a.kind in ("play", "discard") and str(a.args[0]) == ethers[0])]
         if not rest:
             return None
         # its own draws, seeded by the turn and the card: the bot's draws stay as they were, and the same question
@@ -947,7 +954,12 @@ class HardBot(EvolutionBot):
             cid, to = str(args[0]), int(args[1])
             risk = sum(st.burnable(seat, p, to) is not None for p in st.piles[seat]) \
                 if st.defs.creatures[cid].power == "burn_all" else 0
-            self.because("give", creature=cid, target=to, alone=int(len(st.opponents(seat)) == 1), risk=risk)
+            # nc58 shots 112-116: Salamandre given to keep the Éther for the piles burned a rooted pile's top at once:
+            # a creature that strikes one's piles is named with what it can do, where the Éther goes elsewhere
+            power = st.defs.creatures[cid].power
+            strikes = power if power in ("burn_rooted", "unroot", "redirect", "condemn_quick") else "none"
+            self.because("give", creature=cid, target=to, alone=int(len(st.opponents(seat)) == 1), risk=risk,
+                         strikes=strikes)
         elif a.kind == "block" and st.stack and st.stack[-1].get("creature"):
             # nc38 shot 055: the look-ahead held the Sirène back while the words stayed the policy's « Donnez
             # Sirène »; the frame was on « Retenir ». The words now say the pick the frame shows

@@ -1389,6 +1389,12 @@ hint-evolution-tornado_later = Tornado on { $card }: its pile still lacks { $cou
 hint-evolution-give = Give { $creature } away: click "Give to { $target }": { $alone ->
         [1] keeping your Ether for your piles takes you further than holding it back.
        *[0] the mage furthest behind, whom the creature helps least to win.
+    }{ $strikes ->
+        [burn_rooted] {" "}But beware: { $target } may use it to burn the top of one of your piles, rooted or not.
+        [unroot] {" "}But beware: { $target } may use it to unroot one of your piles.
+        [redirect] {" "}But beware: { $target } may use it to turn one of your Fires back onto your own cards.
+        [condemn_quick] {" "}But beware: { $target } may use it to condemn your quick discard.
+       *[none] {""}
     }{ $risk ->
         [0] {""}
         [one] {" "}But beware: { $target } may use it at once and burn your free card, with no Cascade possible: a close bet.

@@ -1393,6 +1393,12 @@ hint-evolution-tornado_later = Tornade sur { $card } : il manque encore { $coun
 hint-evolution-give = Donnez { $creature } : cliquez « Donner à { $target } » ; { $alone ->
         [1] garder votre Éther pour vos piles vous avance plus que de la retenir.
        *[0] c'est le mage le moins avancé, la créature l'aidera le moins à gagner.
+    }{ $strikes ->
+        [burn_rooted] {" "}Mais attention : { $target } pourra s'en servir pour brûler le haut d'une de vos piles, même enracinée.
+        [unroot] {" "}Mais attention : { $target } pourra s'en servir pour désenraciner une de vos piles.
+        [redirect] {" "}Mais attention : { $target } pourra s'en servir pour renvoyer un de vos Feux sur vos propres cartes.
+        [condemn_quick] {" "}Mais attention : { $target } pourra s'en servir pour condamner votre défausse rapide.
+       *[none] {""}
     }{ $risk ->
         [0] {""}
         [one] {" "}Mais attention : { $target } pourra la lancer tout de suite et brûler votre carte libre, sans Cascade possible : un pari serré.
