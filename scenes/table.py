@@ -1839,6 +1839,9 @@ class TableScene(Scene):
         """What a toast never hides: the buttons, the prompts written this frame and what the table
         keeps clear, the log's lines, the tutorial's box and the hint's box."""
         rects = [b.rect for b in self.every_button()]
+        # the "?" and the pencil are buttons too, drawn after the banner's place is sought (Evolution nc58 shot 022:
+        # « Créature libérée pour un adversaire : Elfe ! » moved onto the bare felt under them)
+        rects += [self.aid_rect.copy()] + ([self.note_rect.copy()] if self.can_note() else [])
         rects += [r.inflate(8, 6) for r in prompts_drawn()] + self.keep_clear() + [self.log.rect.copy()]
         rects.append(self.title_rect())  # a red notice over the game's name (Monsters) read as a heading
         if self.guide is not None and self.guide_box is not None:

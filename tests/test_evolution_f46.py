@@ -110,3 +110,71 @@ def test_conseil_keeps_the_last_ether_while_the_card_it_held_back_for_its_creatu
     assert gave, said  # (this turn: Feu 2 placed with the Éther in hand, the Éther kept for the piles)
     assert all("Mais attention : Bot 2 pourra s'en servir pour brûler le haut d'une de vos piles, même enracinée."
                in words for words in gave), said
+
+
+def test_a_banner_stays_off_the_lines_written_in_the_panel_while_it_shows(app, tmp_path, monkeypatch):
+    """nc58 shot 077: « Sylphe : Bot 2 (sur mesure) rejouera un tour » lay over « Bot 2 (sur mesure) jouera un tour
+    de plus », a line written in the panel after the banner had found its place. Its place is looked at again at
+    every frame: under the lines, clear of them."""
+    from test_scenes_evolution import DUEL, table_for
+
+    from scenes.evolution.table import L
+    from scenes.ui import prompts_drawn
+
+    table = table_for(app, tmp_path, ["human", "bot:easy"], DUEL)
+    monkeypatch.setattr(table, "my_seat", lambda: None)  # the bot's turn: the panel says what happens
+    table.narration = "Bot 2 (facile) utilise Sylphe"
+    table.banner("Sylphe : Bot 2 (facile) rejouera un tour")
+    app.draw()
+    held = "Plus rien à faire : aucune carte ne peut être jouée ni défaussée, votre tour se termine de lui-même."
+    monkeypatch.setattr(table, "held_line_now", lambda: held)
+    table.narration = "Bot 2 (facile) jouera un tour de plus"
+    app.draw()
+    banner = table.anim.banner_item
+    lines = [r for r in prompts_drawn() if r.colliderect(L.prompt)]
+    assert banner is not None and len(lines) >= 3, lines
+    plate = banner.rect(app.canvas.get_rect())
+    assert plate.collidelist(lines) < 0 and L.prompt.contains(plate), (plate, lines)
+
+
+def test_no_banner_nor_toast_goes_over_the_question_mark_or_the_pencil(app, tmp_path):
+    """nc58 shot 022: « Créature libérée pour un adversaire : Elfe ! » moved onto the bare felt under the ✎ and ?
+    buttons (drawn after a banner's place is sought): they are kept clear as every button is."""
+    from test_scenes_evolution import DUEL, table_for
+
+    table = table_for(app, tmp_path, ["human", "bot:easy"], DUEL)
+    kept = table.toast_avoid()
+    assert any(r.contains(table.aid_rect) for r in kept) and any(r.contains(table.note_rect) for r in kept), kept
+
+
+LEVEL_FIVE = """
+seats: 2
+current: 0
+mages:
+  - hand: [earth5, ether1]
+    piles: {air: [air0, air1, air2, air3], fire: [fire0, fire1, fire2, fire3],
+            earth: [earth0, earth1, earth2, earth3, earth4], water: [water0, water1, water2, water3, water4, water5]}
+    rooted: {air: 4, fire: 4, earth: 5}
+    rest: draw
+  - hand: [air1, fire1, earth1, ether1, ether2]
+    piles: {air: [air0], water: [water0]}
+    rest: draw
+"""
+
+
+def test_a_level_five_that_roots_its_own_pile_holds_no_banner_over_the_action_area(app, tmp_path):
+    """nc58 shots 043, 143: « Vos piles sont déjà toutes enracinées » held the action area a second after Terre 5
+    rooted its own pile, the line above it saying the same. No banner, no pause; the log keeps its line. A rooting
+    with nothing to root otherwise keeps its banner (tests/test_evolution_f44.py)."""
+    from scene_input import run_until
+    from test_scenes_evolution import table_for
+
+    from game.core import act
+
+    table = table_for(app, tmp_path, ["human", "bot:easy"], LEVEL_FIVE)
+    table.act(0, act("play", "earth5", "earth"))
+    assert run_until(app, lambda: not table.busy, 5)
+    nothing = next(e for e in table.shown if e.kind == "no_target")
+    key = table.pres.events["no_target"]["banner"]
+    assert table.banner_text(key, nothing) == "" and table.on_no_target(nothing) == 0.0
+    assert table.describe(nothing), nothing  # its line stays

@@ -38,9 +38,9 @@ from scenes.evolution.choices import MAIN_COL, PILE_LETTERS, QUICK_COL, Asked, P
 from scenes.evolution.controls import FRESH_GLOW, Controls
 from scenes.evolution.model import MageModel, Model, inspect_text, mark_places
 from scenes.table import TOOL_SLACK, TableScene
-from scenes.ui import ACCENT, DANGER, FELT, INK, MUTED, PAD, Button, draw_prompt, panel
+from scenes.ui import ACCENT, DANGER, FELT, INK, MUTED, PAD, Button, draw_prompt, panel, prompts_drawn
 from sprites import shapes
-from sprites.anim import DrawAt
+from sprites.anim import Banner, DrawAt
 from sprites.evolution import art as art
 from sprites.fonts import TYPE, fit_text, font, render, wrap
 from sprites.palette import SEAT_COLORS
@@ -1503,9 +1503,40 @@ class EvolutionTable(TableScene):
         # the plate stays inside the prompt panel (issue 24: a long one ran into the tutorial's box)
         shown.max_width = L.prompt.width - 60
 
+    def place_banner(self, surf: pygame.Surface) -> None:
+        """The banner sits in the prompt panel, clear of the lines written there and of its buttons, checked at
+        every frame: the lines change while it shows (nc58 shot 077: « Sylphe : Bot 2 rejouera un tour » came over
+        « Bot 2 jouera un tour de plus », written under the lines it had been placed below). In the middle of the
+        panel when that is free, else lower, else higher; with no room there, the kit's search for bare felt; with
+        none either, the banner goes (the panel and the log say what it said)."""
+        b = self.anim.banner_item
+        if type(b) is not Banner:
+            return
+        needed = [r.inflate(8, 6) for r in prompts_drawn() if r.colliderect(L.prompt)]
+        needed += [btn.rect.inflate(8, 8) for btn in self.every_button() if btn.rect.colliderect(L.prompt)]
+        r = b.rect(surf.get_rect())
+        if b is self._banner_placed and r.collidelist(needed) < 0:
+            return
+        self._banner_placed = b
+        room = L.prompt.inflate(-8, -8)
+        mid = L.prompt.centery - r.height // 2
+        for top in [*range(mid, room.bottom - r.height + 1, 2), *range(mid - 2, room.top - 1, -2)]:
+            spot = pygame.Rect(L.prompt.centerx - r.width // 2, top, r.width, r.height)
+            if room.contains(spot) and spot.collidelist(needed) < 0:
+                b.center = spot.center
+                return
+        felt = self.banner_spot(r, surf)
+        if felt is not None and felt.collidelist(needed) < 0:
+            b.center = felt.center
+        else:
+            b.tween.done = True
+            self.anim.banner_item = None
+
     def banner_text(self, key: str, ev: Event) -> str:
         if ev.kind == "no_target" and self.nothing_to_burn_at_all(ev):
             return ""  # « toutes les cartes adverses sont à l'abri » where the rival has laid none yet: no banner
+        if ev.kind == "no_target" and self.rooted_itself(ev):
+            return ""
         values: dict[str, Any] = {k: i18n.name(GAME, v) for k, v in ev.data.items()}
         values["who"] = self.names[ev.seat] if ev.seat is not None else ""
         for place, field in self.pres.extra.get("banner_fields", {}).get(ev.kind, {}).items():
@@ -1556,8 +1587,22 @@ class EvolutionTable(TableScene):
         return self.creature_does(str(ev.data["creature"])) if ev.kind == "release" else ""
 
     def on_no_target(self, ev: Event) -> float | None:
-        """No pause for a burn with nothing at all to aim at (no banner, no line either)."""
-        return 0.0 if self.nothing_to_burn_at_all(ev) else None
+        """No pause for a burn with nothing at all to aim at (no banner, no line either), nor for a level 5's
+        rooting with every pile rooted (no banner: its line says it)."""
+        return 0.0 if self.nothing_to_burn_at_all(ev) or self.rooted_itself(ev) else None
+
+    def rooted_itself(self, ev: Event) -> bool:
+        """An Earth 5's rooting with no pile left to root, its own pile rooted by itself the moment before: the
+        line under « enracine automatiquement » says so, a banner over it was noise that held the action area a
+        second (nc58 shots 043, 143: « Vos piles sont déjà toutes enracinées »)."""
+        if ev.data.get("effect") != "root":
+            return False
+        for e in reversed(self.shown):
+            if e.kind == "auto_root" and e.seat == ev.seat and e.data.get("card") == ev.data.get("card"):
+                return True
+            if e.kind == "play" and e.seat == ev.seat:
+                return False
+        return False
 
     def on_setup_discard(self, ev: Event) -> None:
         s = _by(ev)
