@@ -47,12 +47,13 @@ def test_evolution_the_power_question_says_stop_asking_leaves_the_fires_asked():
 
     i18n.set_lang("fr")
     said = t("evolution.prompt.moment").replace("\u202f", " ").replace("\u00a0", " ")
-    assert "« Ne plus me demander » ne vaut que pour cette question" in said and "Feu qui vous vise" in said, said
-    # nc53: « not clear about how long it lasts (this turn? the whole game?) »: until S, a lasting setting
-    assert "et jusqu'à la touche S" in said, said
+    assert "« Ne plus me demander » ne vaut que pour cette question, pas pour un Feu qui vous vise" in said, said
+    # nc53: « not clear about how long it lasts (this turn? the whole game?) »: until S, a lasting setting, said when
+    # it is clicked (nc58 shot 054: in the question, one clause too many)
+    assert "(S pour les reproposer)" in t("evolution.pass_powers_on")
     i18n.set_lang("en")
-    assert "a Fire aimed at you is always put to you" in t("evolution.prompt.moment")
-    assert "until you press S" in t("evolution.prompt.moment")
+    assert "not a Fire aimed at you" in t("evolution.prompt.moment")
+    assert "(S to offer them again)" in t("evolution.pass_powers_on")
     i18n.set_lang("fr")
 
 

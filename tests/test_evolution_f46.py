@@ -178,3 +178,54 @@ def test_a_level_five_that_roots_its_own_pile_holds_no_banner_over_the_action_ar
     key = table.pres.events["no_target"]["banner"]
     assert table.banner_text(key, nothing) == "" and table.on_no_target(nothing) == 0.0
     assert table.describe(nothing), nothing  # its line stays
+
+
+def test_the_creature_question_says_what_stop_asking_covers_in_one_short_sentence():
+    """nc58 shot 054: « "Ne plus me demander" ne vaut que pour cette question, et jusqu'à la touche S : face à un Feu
+    qui vous vise, on vous demandera toujours. » was read three times: the question, then one short plain sentence
+    (nc41's point kept: a Fire aimed at you is still asked)."""
+    for lang, words in (("fr", "« Ne plus me demander » ne vaut que pour cette question, pas pour un Feu qui vous "
+                               "vise."),
+                        ("en", '"Stop asking me" covers this question only, not a Fire aimed at you.')):
+        i18n.set_lang(lang)
+        question, rest = plain(i18n.t("evolution.prompt.moment")).split("? ", 1)
+        assert rest == words and len(rest.split()) <= 20 and rest.count(".") == 1 and ":" not in rest, rest
+    i18n.set_lang("fr")
+
+
+# nc58 shot 171: the person holds the Elfe; the bot's quick discard is empty (and « en pause »)
+ELF_EMPTY = """
+seats: 2
+current: 0
+turn: 14
+tokens: {elf: {holder: 0}}
+mages:
+  - hand: [fire4, fire5, water3, water4]
+    piles: {air: [air0, air1, air2, air3, air4, air5], fire: [fire0, fire1, fire2, fire3],
+            earth: [earth0, earth1, earth2, earth3, earth4, earth5], water: [water0, water1, water2]}
+    rest: draw
+  - hand: [fire1, water1, ether1, ether2]
+    piles: {air: [air0, air1, air2, air3, air4], earth: [earth0, earth1, earth2, earth3, earth4]}
+    quick_state: unavailable
+    rest: main
+"""
+
+
+def test_the_elf_on_an_empty_quick_discard_is_a_grey_button_that_says_what_it_would_do(app, tmp_path):
+    """nc58 shot 171: « Pouvoir : Elfe · Bot 2 (rapide vide) », a purple power button read as a power that can do
+    nothing. By the rules it still shuts that discard for good (« Dorénavant, il ne pourra plus défausser … »), so it
+    stays offered; grey, its hover says why. With cards in that discard it is a power button like the others."""
+    from test_scenes_evolution import table_for
+
+    table = table_for(app, tmp_path, ["human", "bot:easy"], ELF_EMPTY)
+    app.draw()
+    power, button = next((a, b) for a, b in table.controls.button_for.items() if a.kind == "power")
+    assert button.color == table.button_color("power_idle") != table.button_color("power"), button.color
+    _, tip = table.power_tip(power)
+    assert plain(tip).endswith("La défausse rapide de Bot 2 (facile) est vide : l'Elfe n'y prendrait aucune carte, il "
+                               "la fermerait seulement pour de bon."), tip
+    table = table_for(app, tmp_path, ["human", "bot:easy"], ELF_EMPTY.replace("    quick_state: unavailable\n",
+                                                                              "    quick: [air5]\n"))
+    app.draw()
+    power, button = next((a, b) for a, b in table.controls.button_for.items() if a.kind == "power")
+    assert button.color == table.button_color("power") and "vide" not in plain(table.power_tip(power)[1])

@@ -404,6 +404,9 @@ class Asked:
                 # nc40 shots 134-166: « Pouvoir : Elfe · Bot 2 » stood all game while Bot 2's quick discard
                 # held nothing: condemning it takes no card now, said on the button
                 labels = (t("evolution.quick_empty", who=labels[0]), *labels[1:])
+                # nc58 shot 171: read as a power that can do nothing; it only shuts that discard for good now (the
+                # rules' « Dorénavant … »): a grey button, its hover says why (`EvolutionTable.power_tip`)
+                return Choice((t("evolution.power", creature=head), *labels), a, "power_idle")
             return Choice((t("evolution.power", creature=head), *labels), a, k)
         return Choice((str(a),), a, "group")
 

@@ -794,6 +794,10 @@ class EvolutionTable(TableScene):
         seat = self.my_seat()
         if self.defs.creatures[as_].power == "burn_all" and seat is not None:
             tip += "\n" + self.phoenix_words(seat)
+        target = action.args[-1]
+        if self.defs.creatures[as_].power == "condemn_quick" and isinstance(target, int) \
+                and not self.m.mages[target].quick:
+            tip += "\n" + t("evolution.elf_empty", who=self.names[target])  # why its button is grey (nc58 shot 171)
         return title, tip
 
     def phoenix_words(self, seat: int) -> str:

@@ -34,6 +34,7 @@ evolution-refill_next = { $source ->
 evolution-power = Power: { $creature }
 # the Elf's target whose quick discard is empty: condemning it takes no card now (nc40)
 evolution-quick_empty = { $who } (quick discard empty)
+evolution-elf_empty = { $who }'s quick discard is empty: the Elf would take no card from it, only shut it for good.
 evolution-put_on = Place on { $pile } ({ $letter })
 # the same, short, where the creature given away would not fit after it (nc23 shot 76)
 evolution-put_on_short = On { $pile } ({ $letter })
@@ -203,7 +204,7 @@ evolution-prompt-burn = { $who } burns your { $card } ({ $pile } pile): { $ways 
     }
 evolution-prompt-cancel = { $who } uses { $creature }: cancel it with Dhyana?
 # nc41: « I was afraid it would also stop the reactions I wanted (Golem or Ondine in answer to a Fire) »
-evolution-prompt-moment = Opponent's turn: use a power now, or keep it for later? « Stop asking me » is for this question only, until you press S: a Fire aimed at you is always put to you.
+evolution-prompt-moment = Opponent's turn: use a power now, or keep it for later? "Stop asking me" covers this question only, not a Fire aimed at you.
 # nc16 shot-61: a Water in hand, no Cascade offered (the burn came in the person's own turn): said there
 evolution-prompt-dest = Your { $card } is burnt and leaves its pile: which discard does it go to?{ $why ->
         [own_turn] {" "}No Cascade: Water counters a Fire only out of your turn.

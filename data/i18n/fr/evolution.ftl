@@ -37,6 +37,10 @@ evolution-refill_next = { $source ->
 evolution-power = Pouvoir : { $creature }
 # the Elfe's target whose quick discard is empty: condemning it takes no card now (nc40)
 evolution-quick_empty = { $who } (rapide vide)
+# nc58 shot 171: « Pouvoir : Elfe · Bot 2 (rapide vide) » read as a power that can do nothing; by the rules it shuts
+# that discard for good (« Dorénavant, il ne pourra plus défausser … dans la défausse rapide »): its button is grey,
+# and its hover says why
+evolution-elf_empty = La défausse rapide de { $who } est vide : l'Elfe n'y prendrait aucune carte, il la fermerait seulement pour de bon.
 evolution-put_on = Poser sur { $pile } ({ $letter })
 # the same, short, where the creature given away would not fit after it (nc23 shot 76)
 evolution-put_on_short = Sur { $pile } ({ $letter })
@@ -220,7 +224,9 @@ evolution-prompt-burn = { $who } embrase votre carte { $card } (pile { $pile })�
     }
 evolution-prompt-cancel = { $who } utilise { $creature } : l'annuler avec Dhyâna ?
 # nc41: « I was afraid it would also stop the reactions I wanted (Golem or Ondine in answer to a Fire) »
-evolution-prompt-moment = Tour adverse : un pouvoir maintenant, ou le garder pour plus tard ? « Ne plus me demander » ne vaut que pour cette question, et jusqu'à la touche S : face à un Feu qui vous vise, on vous demandera toujours.
+# nc58 shot 054: the rest, « et jusqu'à la touche S : face à un Feu qui vous vise, on vous demandera toujours », read
+# three times: one short plain sentence
+evolution-prompt-moment = Tour adverse : un pouvoir maintenant, ou le garder pour plus tard ? « Ne plus me demander » ne vaut que pour cette question, pas pour un Feu qui vous vise.
 # nc16 shot-61: a Water in hand, no Cascade offered (the burn came in the person's own turn): said there
 evolution-prompt-dest = Votre carte { $card } est brûlée et quitte sa pile : dans quelle défausse la poser ?{ $why ->
         [own_turn] {" "}Pas de Cascade : l'Eau ne contre un Feu que hors de votre tour.
