@@ -86,7 +86,7 @@ def test_the_undine_is_said_to_stay_and_guard_where_it_moves():
     from game import tutorial
 
     tut = tutorial.load("evolution")
-    tokens = next(s for s in tut.steps if "dix jetons" in s.text("fr"))
+    tokens = next(s for s in tut.steps if "jetons de créatures à libérer" in s.text("fr"))
     assert "l'Ondine, elle, reste et se déplace" in plain(tokens.text("fr")), tokens.text("fr")
     assert "the Undine stays and moves" in tokens.text("en")
     moved = Event("move_marker", 1, {"creature": "ondine", "card": "fire4", "pile": "fire"})

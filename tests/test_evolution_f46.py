@@ -3,6 +3,7 @@ card back, its Ether plan, banners over words, the creature question, the tutori
 
 from __future__ import annotations
 
+import pygame
 from lang import plain
 from test_evolution_issue24_hints import NAMES
 
@@ -229,3 +230,55 @@ def test_the_elf_on_an_empty_quick_discard_is_a_grey_button_that_says_what_it_wo
     app.draw()
     power, button = next((a, b) for a, b in table.controls.button_for.items() if a.kind == "power")
     assert button.color == table.button_color("power") and "vide" not in plain(table.power_tip(power)[1])
+
+
+def test_the_tutorials_arrow_to_a_hand_card_keeps_off_the_pile_names(app, monkeypatch):
+    """nc58 shot 011: at step 3 the arrow down to the Terre 3 in hand ended its head right beside « Air (A) », read as
+    pointing at the pile's name. Every arrow of the opening (steps 1 to 6) keeps room off the person's column words;
+    where none fits, the halo alone points (scenes/tutorial.py `arrow_from`)."""
+    from scene_input import see_held
+    from test_tutorial import live, open_tutorial, step_frame, tap
+
+    import scenes.tutorial as tut
+
+    drawn: list[tuple] = []
+    real = tut.draw_arrow
+    monkeypatch.setattr(tut, "draw_arrow", lambda surf, a, b: (drawn.append((a, b)), real(surf, a, b)))
+    table = open_tutorial(app, "evolution")
+    seen = set()
+    for _ in range(600):
+        table = live(app, table)
+        if table.guide.index >= 6:  # the opening, up to step 6 (the hand's slot 3 at steps 3 and 6)
+            break
+        target = table.guide_target() if app.stack.top is table and not table.busy else None
+        if target is None:
+            if not see_held(app, table):
+                step_frame(app, table)
+            continue
+        drawn.clear()
+        app.frame(1 / 60)
+        seen.add(table.guide.index)
+        labels = [r.inflate(20, 0) for r in table.label_rects()]  # 10 px of room each side, at least
+        for (sx, sy), (ex, ey) in drawn:
+            head = pygame.Rect(int(min(sx, ex)) - 13, int(min(sy, ey)) - 13, int(abs(ex - sx)) + 27,
+                               int(abs(ey - sy)) + 27)
+            assert head.collidelist(labels) < 0, (table.guide.index + 1, head, labels)
+        tap(app, target.center)
+    assert {2, 5} <= seen, seen
+
+
+def test_the_tutorials_later_position_frees_no_creature_twice():
+    """nc58 shots 020, 025: step 8's Terre 3 (the Golem's symbol) and Eau 3 (the Ondine's) lay on the person's piles
+    while both creatures were still in the centre, and the Ondine's hover said « libérée par le symbole de la carte
+    Eau 3 ». Every symbol on a pile of that position has freed its creature: none of them waits in the centre; the
+    Golem and the Ondine do, for the bot's Terre 3 and Eau 3 to give them, as the steps say."""
+    from game import tutorial
+    from game.evolution.engine import CENTRE
+
+    match = tutorial.load("evolution").parts[-1].new_match()
+    st = match.state
+    on_piles = {st.defs.symbol[c] for s in range(st.num_seats) for pile in st.piles[s].values() for c in pile
+                if c in st.defs.symbol and not st.defs.cards[c].is_ether}
+    assert on_piles and not [c for c in on_piles if st.tokens[c]["state"] == CENTRE], on_piles
+    assert st.tokens["golem"]["state"] == st.tokens["ondine"]["state"] == CENTRE
+    assert not st.centre  # « Éther : 0 »: no creature was held back with an Ether

@@ -186,7 +186,8 @@ def test_the_tutorial_says_a_creature_goes_to_the_opponent_for_want_of_an_ether_
         app, monkeypatch):
     """A step said that with no Ether left, a card with a symbol gives its creature away, before the first
     game does (nc47: in the step of the Elf's choice, held back with an Ether). nc47 asked for a step on
-    hovering the creature tokens: its words name « les dix jetons de créatures » and its ring is round them."""
+    hovering the creature tokens: its words name « les jetons de créatures à libérer » (nc58: not « dix », four
+    have served) and its ring is round them."""
     from lang import plain
     from test_tutorial import follow_guide, open_tutorial
 

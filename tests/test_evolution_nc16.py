@@ -76,9 +76,9 @@ def test_each_step_says_of_the_bot_what_it_did():
     theirs = [e for e in said[i][1] if e.seat == 1]
     assert theirs and not any(e.kind == "play" for e in theirs) and any(e.kind == "discard" for e in theirs), \
         [(e.kind, e.seat, e.data) for e in theirs]
-    # « Son Feu vise votre Eau 3 »
-    i = step_saying("Son Feu vise votre Eau 3")
-    assert _has(said[i][1], "burn", 1, target=0, card="water3")
+    # « Son Feu vise l'Éther de votre pile Eau » (nc58: an Ether holds that level, the Ondine still to be released)
+    i = step_saying("Son Feu vise l'Éther de votre pile Eau")
+    assert _has(said[i][1], "burn", 1, target=0, card="ether4")
     # « Sans Éther pour le retenir, il a dû vous donner le Golem » (nc49: a power serves whoever holds it)
     i = step_saying("Sans Éther pour le retenir, il a dû vous donner le Golem")
     assert _has(said[i][1], "give", 1, creature="golem", target=0)

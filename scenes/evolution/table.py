@@ -50,6 +50,8 @@ Value = TypeVar("Value")
 GAME = "evolution"
 DRAW_COL = 0
 LABEL_ROOM = 36  # the room the tutorial's arrow leaves beside a small zone's column words (nc22 shot 06)
+# and beside the person's pile names: an arrow to a hand card ended beside « Air (A) » (nc58 shot 011)
+BIG_LABEL_ROOM = 12
 TOKEN_GAP = 14  # a held token's name ends 3 px before it; the next token comes this far after the name, less 3
 FRAME = 3  # the width of the frame round the zone of the mage to play
 RAISE = 6  # a picked hand card rises (its frame stays off the labels above the hand: nc20 shot 10)
@@ -411,7 +413,10 @@ class EvolutionTable(TableScene):
         seat = self.my_seat()
         tags = [r for r, _w, _c in self.frees_tag_rects(seat, self.controls.targets(seat))] if seat is not None else []
         # nc26 shot 05: the arrow to « Éther : 0 » came up over the « ) » of « (limite : 160 tours) »
-        return [*super().text_rects(), *self.label_rects(), *self.small_label_rects(), *cards, *gaps,
+        # nc58 shot 011: the arrow down to the Terre 3 in hand ended its head right beside « Air (A) », read as
+        # pointing at the pile's name: the arrow keeps some room off the person's column words too
+        labels = [r.inflate(2 * BIG_LABEL_ROOM, 4) for r in self.label_rects()]
+        return [*super().text_rects(), *labels, *self.small_label_rects(), *cards, *gaps,
                 *self.root_word_rects(), *tags, *self.info_words, self.turns_words_rect(),
                 *self.centre_name_rects(), lines]  # the prompt last (tests read it)
 
