@@ -282,3 +282,46 @@ def test_the_tutorials_later_position_frees_no_creature_twice():
     assert on_piles and not [c for c in on_piles if st.tokens[c]["state"] == CENTRE], on_piles
     assert st.tokens["golem"]["state"] == st.tokens["ondine"]["state"] == CENTRE
     assert not st.centre  # « Éther : 0 »: no creature was held back with an Ether
+
+
+# nc58 shot 121: the bot's Fire pile holds its Egg alone; the person's Feu 3 is placed, its burn to aim
+EGG = """
+seats: 2
+current: 0
+turn: 9
+mages:
+  - hand: [fire3, earth2]
+    piles: {air: [air0, air1, air2, air3], fire: [fire0, fire1, fire2], earth: [earth0, earth1]}
+    rest: draw
+  - hand: [fire1, air4, earth3, water2]
+    piles: {air: [air0, air1, air2, ether1], fire: [fire0]}
+    rooted: {air: 4}
+    rest: draw
+"""
+
+
+def test_burning_an_egg_is_not_said_to_set_the_mage_back():
+    """nc58 shot 121: « Brûlez la pile Feu de Bot 2 : … la pile est vidée (son Œuf sera à reposer) et Bot 2 recule »,
+    while its level number stays as it was. An Egg burned is said to leave the level, and to cost an Egg placed again;
+    the same when Conseil advises against the burn."""
+    import yaml
+
+    from game.core import act
+
+    st = position(yaml.safe_load(EGG))
+    st.apply(0, act("play", "fire3", "fire"))
+    bot = HardBot(0, 1)
+    bot.explaining = True
+    for lang, words in (("fr", "la pile est vidée : Bot 2 garde son niveau, mais devra reposer un Œuf avant de "
+                                "remonter cette pile."),
+                        ("en", "the pile is emptied: Bot 2 keeps their level, but must place an Egg again before "
+                               "climbing that pile.")):
+        i18n.set_lang(lang)
+        bot.explain(st, act("burn", 1, "fire"))
+        said = plain(i18n.hint_text("evolution", *bot.why, NAMES))
+        assert words in said and "recule" not in said and "falls back" not in said, said
+        bot.explain(st, act("skip"))
+        said = plain(i18n.hint_text("evolution", *bot.why, NAMES))
+        assert bot.why[0] == "skip_burn" and bot.why[1]["pile"] == "fire", bot.why
+        assert ("l'obligerait à reposer un Œuf" if lang == "fr" else "would make them place an Egg again") in said, said
+    i18n.set_lang("fr")

@@ -1029,8 +1029,9 @@ class HardBot(EvolutionBot):
             o, pile = int(best.args[0]), str(best.args[1])
             seen = [*chain.from_iterable(st.piles[o].values()), *st.quick[o], *st.main[o]]
             cascade = st.defs.cascade_card(st.piles[o], seen, len(st.hands[o]), st.variant == "fusion")
+            # nc58 shot 121: « … et Bot 2 recule » for its Egg, whose burn leaves its level as it was
             self.because("skip_burn", target=o, pile=pile, card=str(st.free_card(o, pile) or ""),
-                         cascade=cascade or "none")
+                         cascade=cascade or "none", egg=int(len(st.piles[o][pile]) == 1))
         elif a.kind == "skip" and st.stack and st.stack[-1].get("effect") == "root" and \
                 (roots := [b for b in st.legal_actions(seat) if b.kind == "root"]):
             # nc25 shot 56: « aucun choix ne vous fait avancer » while rooting the Feu pile looked useful:

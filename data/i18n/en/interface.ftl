@@ -1317,9 +1317,9 @@ hint-evolution-play = Click { $card } in your hand, then your { $pile } pile: { 
        *[other] {" "}The { $later } card, still to come, will no longer fit this pile.
     }
 hint-evolution-burn = Burn { $target }'s { $pile } pile: its top card goes to one of their discards, { $empty ->
-        [1] the pile is emptied (its Egg must be placed again)
-       *[0] the pile drops to level { $level }
-    } and { $target } falls back.{ $siren ->
+        [1] the pile is emptied: { $target } keeps their level, but must place an Egg again before climbing that pile.
+       *[0] the pile drops to level { $level } and { $target } falls back.
+    }{ $siren ->
         [none] {""}
        *[other] {" "}If { $siren } turns this Fire back onto { $exposed ->
             [none] one of your free cards, you lose it, but { $siren } is spent.
@@ -1509,7 +1509,10 @@ hint-evolution-pass = { $window ->
     }
 hint-evolution-skip = Click "Skip the effect": no choice moves you on here.
 # nc25 shot 56: skipping a root said « aucun choix ne vous fait avancer » and rooting looked useful
-hint-evolution-skip_burn = Click "Skip the effect": burning the { $card } card of { $target } would set them back, but playing the rest out several times, the game goes better for you without this Fire{ $cascade ->
+hint-evolution-skip_burn = Click "Skip the effect": burning the { $card } card of { $target } { $egg ->
+        [1] would make them place an Egg again
+       *[0] would set them back
+    }, but playing the rest out several times, the game goes better for you without this Fire{ $cascade ->
         [none] {""}
        *[other] {" "}(holding a { $cascade }, { $target } could counter it with a Cascade that raises their Water pile)
     }. Burning holds up too.

@@ -1320,10 +1320,11 @@ hint-evolution-play = Cliquez { $card } dans votre main, puis votre pile { $pile
         [none] {""}
        *[other] {" "}La carte { $later }, encore à venir, ne se posera plus sur cette pile.
     }
+# nc58 shot 121: « la pile est vidée (son Œuf sera à reposer) et Bot 2 recule » while its level number stays as it was
 hint-evolution-burn = Brûlez la pile { $pile } { DE($target) } : sa carte du dessus part dans une de ses défausses, { $empty ->
-        [1] la pile est vidée (son Œuf sera à reposer)
-       *[0] la pile redescend au niveau { $level }
-    } et { $target } recule.{ $siren ->
+        [1] la pile est vidée : { $target } garde son niveau, mais devra reposer un Œuf avant de remonter cette pile.
+       *[0] la pile redescend au niveau { $level } et { $target } recule.
+    }{ $siren ->
         [none] {""}
        *[other] {" "}Si { $siren } renvoie ce Feu sur { $exposed ->
             [none] une de vos cartes libres, vous la perdez, mais { $siren } est dépensée.
@@ -1515,7 +1516,10 @@ hint-evolution-skip = Cliquez « Ne pas appliquer l'effet » : aucun choix ne
 # nc25 shot 56: skipping a root said « aucun choix ne vous fait avancer » and rooting looked useful
 # nc45 shot 076: a Fire kept by the look-ahead, said « aucun choix ne vous fait avancer » beside a burn that
 # set the rival back
-hint-evolution-skip_burn = Cliquez « Ne pas appliquer l'effet » : brûler la carte { $card } { DE($target) } le ferait reculer, mais en jouant la suite plusieurs fois, la partie tourne mieux pour vous sans ce Feu{ $cascade ->
+hint-evolution-skip_burn = Cliquez « Ne pas appliquer l'effet » : brûler la carte { $card } { DE($target) } { $egg ->
+        [1] l'obligerait à reposer un Œuf
+       *[0] le ferait reculer
+    }, mais en jouant la suite plusieurs fois, la partie tourne mieux pour vous sans ce Feu{ $cascade ->
         [none] {""}
        *[other] {" "}(avec une { $cascade } en main, { $target } pourrait le contrer par une Cascade, qui ferait monter sa pile Eau)
     }. Brûler se défend aussi.
