@@ -153,8 +153,9 @@ def test_the_hints_words_say_the_plans_step_a_piece_to_come_and_how_an_enemy_get
     warn = {"warn_cell": "b4", "warn_foe": "earth", "warn_to": "d4", "warn_beside": 0, "warn_source": "water",
             "warn_more": 0}
     said = _plain(hint_warning(warn))
-    assert said == " Attention : à son prochain tour, l'adversaire peut venir attaquer votre Eau en b4 " \
-                   "(Terre en d4 : un jeton détaché de sa pile peut s'approcher puis attaquer dans le même tour).", said
+    # (nc58 shots 071-079: whose piece goes where, in words)
+    assert said == " Attention à votre Eau en b4 : à son prochain tour, l'adversaire peut détacher un jeton de sa " \
+                   "pile de Terre en d4, l'amener à côté de votre Eau et l'attaquer.", said
     i18n.set_lang("en")
     _, (reason, params) = _hint(board, ["grow a1", "move b4 b5 1"])
     assert "Step 1 of 2 of this hint; you will have 1 AP left." in i18n.hint_text("elemmaster", reason, params)

@@ -72,14 +72,15 @@ def test_the_warning_says_how_a_foe_comes_and_attacks_in_one_turn() -> None:
     warn = {"warn_cell": "e2", "warn_foe": "water", "warn_to": "d5", "warn_beside": 0, "warn_source": "fire",
             "warn_more": 2}
     said = _plain(hint_warning(warn, {"d5": 2, "e2": 1}))
-    assert said == " Attention : à son prochain tour, l'adversaire peut venir attaquer votre Feu en e2 (Eau en d5 : " \
-                   "un jeton détaché de sa pile peut s'approcher puis attaquer dans le même tour), et 2 autres de " \
-                   "vos pièces aussi.", said
+    # (nc58 shots 071-079: whose piece goes where, in words)
+    assert said == " Attention à votre Feu en e2 : à son prochain tour, l'adversaire peut détacher un jeton de sa " \
+                   "pile d'Eau en d5, l'amener à côté de votre Feu et l'attaquer. 2 autres de vos pièces sont aussi " \
+                   "à sa portée.", said
     said = _plain(hint_warning(warn, {"d5": 1}))
-    assert "(Eau en d5 : une vague ou un souffle peut l'amener au contact dans le même tour)" in said, said
+    assert "amener son Eau de d5 à côté de votre Feu, par une vague ou un souffle, et l'attaquer" in said, said
     assert "en se déplaçant" not in said
     i18n.set_lang("en")
-    assert "(Water on d5: a token split off its stack can move up and attack in the same turn)" in \
+    assert "split a token off its Water stack on d5, bring it next to your Fire and attack it" in \
         hint_warning(warn, {"d5": 3})
     i18n.set_lang("fr")
 

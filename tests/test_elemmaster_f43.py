@@ -74,13 +74,14 @@ def test_a_warning_on_a_piece_the_plan_brings_says_once_there():
     p = {"warn_cell": "b4", "warn_beside": 0, "warn_foe": "fire", "warn_to": "a4", "warn_source": "water",
          "warn_more": 0}
     i18n.set_lang("fr")
+    # (nc58 shots 071-079: « une fois en b4 » read as the foe's; said as where the piece ends the turn)
     moved = plain(hint_warning(p, {"a4": 1}, {"c2", "d2"}))
-    assert "peut venir attaquer votre Eau, une fois en b4, (" not in moved, moved
-    assert "peut venir attaquer votre Eau, une fois en b4 (Feu en a4" in moved, moved
+    assert "Attention : votre Eau finira ce tour en b4. À son prochain tour, l'adversaire peut amener son Feu " \
+        "de a4 à côté de votre Eau" in moved, moved
     here = plain(hint_warning(p, {"a4": 1}, {"b4", "d2"}))
-    assert "peut venir attaquer votre Eau en b4 (Feu en a4" in here, here
+    assert "Attention à votre Eau en b4 : à son prochain tour, l'adversaire peut amener son Feu de a4" in here, here
     i18n.set_lang("en")
-    assert "attack your Water, once on b4 (" in plain(hint_warning(p, {"a4": 1}, {"c2"}))
+    assert "your Water will end this turn on b4. On its next turn" in plain(hint_warning(p, {"a4": 1}, {"c2"}))
     i18n.set_lang("fr")
 
 

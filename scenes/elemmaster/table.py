@@ -109,12 +109,15 @@ def hint_warning(p: dict[str, Any], levels: dict[str, int] | None = None, mine: 
     # of two or more (`levels`: the foes' cells to their levels), else a wave or a souffle brings it
     cells = [c.strip() for c in str(p["warn_to"]).split(",")]
     split = 1 if levels is None or any(levels.get(c, 1) > 1 for c in cells) else 0
-    # `mine`: the cells of the hint's side now; a piece the plan brings to its cell is named « une fois en b4 »
-    # (nc47 shot 094: « … attaquer votre Eau en b4 » while the Waters stood in c2 and d2, b4 after the souffle)
-    moved = int(mine is not None and str(p["warn_cell"]) not in mine)
+    # `mine`: the cells of the hint's side now; a piece the plan brings to its cell « finira ce tour en b4 » (nc47
+    # shot 094: « … attaquer votre Eau en b4 » while the Waters stood in c2 and d2, b4 after the souffle). Whose
+    # piece goes where is said in words (nc58 shots 071-079: « votre Air, une fois en f3 (Feu en e5 : un jeton
+    # détaché de sa pile peut s'approcher puis attaquer…) »: who would be in f3?)
+    where = "ends" if mine is not None and str(p["warn_cell"]) not in mine else "stays"
+    foe = i18n.name("elemmaster", p["warn_foe"])
     return " " + t("elemmaster.hint_warn", beside=int(p["warn_beside"]), cell=p["warn_cell"], foes=foes,
                    element=i18n.name("elemmaster", p["warn_source"]), more=int(p["warn_more"]), split=split,
-                   moved=moved)
+                   where=where, foe=foe, to=", ".join(cells), n=len(cells))
 
 
 class ElemMasterTable(TableScene):

@@ -281,18 +281,24 @@ elemmaster-loss_level = your { $element } on { $cell } lost { $n ->
     }
 # nc24 shot 68: Conseil spoke of the Air while the Fire in d5 stood beside an enemy Water (lost that turn)
 elemmaster-hint_warn = { $beside ->
-        [1] Careful: at the end of this turn, your { $element } on { $cell } will be within the enemy's reach ({ $foes })
-       *[0] Careful: on its next turn, the enemy can come and attack your { $element }{ $moved ->
-            [1] , once on { $cell }
-           *[0] {" "}on { $cell }
-        } ({ $foes }: { $split ->
-            [0] a wave or a souffle can bring it into contact in the same turn)
-           *[1] a token split off its stack can move up and attack in the same turn)
+        [1] Careful: at the end of this turn, your { $element } on { $cell } will be within the enemy's reach ({ $foes }).
+       *[0] { $where ->
+            [ends] Careful: your { $element } will end this turn on { $cell }. On its next turn,
+           *[stays] Mind your { $element } on { $cell }: on its next turn,
+        } the enemy can { $split ->
+            [0] bring { $n ->
+                [one] its { $foe } from { $to }
+               *[other] one of its { $foe } pieces ({ $to })
+            } next to your { $element } with a wave or a souffle, and attack it.
+           *[1] split a token off { $n ->
+                [one] its { $foe } stack on { $to }
+               *[other] one of its { $foe } stacks ({ $to })
+            }, bring it next to your { $element } and attack it.
         }
     }{ $more ->
-        [0] {""}.
-        [one] {""}, and one more of your pieces too.
-       *[other] {""}, and { $more } more of your pieces too.
+        [0] {""}
+        [one] {" "}One more of your pieces is within its reach too.
+       *[other] {" "}{ $more } more of your pieces are within its reach too.
     }
 # nc24 shots 53-54: the same action advised again right after the person played it
 elemmaster-hint_again = Once more: { $hint }

@@ -280,19 +280,29 @@ elemmaster-loss_level = votre { $element } en { $cell } a perdu { $n ->
        *[other] { $n } niveaux
     }
 # nc24 shot 68: Conseil spoke of the Air while the Fire in d5 stood beside an enemy Water (lost that turn)
+# nc58 shots 071-079: « … votre Air, une fois en f3 (Feu en e5 : un jeton détaché de sa pile …) »: who would be in f3?
 elemmaster-hint_warn = { $beside ->
-        [1] Attention : au bout de ce tour, votre { $element } en { $cell } sera à portée de l'adversaire ({ $foes })
-       *[0] Attention : à son prochain tour, l'adversaire peut venir attaquer votre { $element }{ $moved ->
-            [1] , une fois en { $cell }
-           *[0] {" "}en { $cell }
-        } ({ $foes } : { $split ->
-            [0] une vague ou un souffle peut l'amener au contact dans le même tour)
-           *[1] un jeton détaché de sa pile peut s'approcher puis attaquer dans le même tour)
+        [1] Attention : au bout de ce tour, votre { $element } en { $cell } sera à portée de l'adversaire ({ $foes }).
+       *[0] { $where ->
+            [ends] Attention : votre { $element } finira ce tour en { $cell }. À son prochain tour,
+           *[stays] Attention à votre { $element } en { $cell } : à son prochain tour,
+        } l'adversaire peut { $split ->
+            [0] amener { $n ->
+                [one] { $foe ->
+                    [Terre] sa
+                   *[other] son
+                } { $foe } de { $to }
+               *[other] une de ses pièces { DE($foe) } ({ $to })
+            } à côté de votre { $element }, par une vague ou un souffle, et l'attaquer.
+           *[1] détacher un jeton { $n ->
+                [one] de sa pile { DE($foe) } en { $to }
+               *[other] d'une de ses piles { DE($foe) } ({ $to })
+            }, l'amener à côté de votre { $element } et l'attaquer.
         }
     }{ $more ->
-        [0] {""}.
-        [one] {""}, et une autre de vos pièces aussi.
-       *[other] {""}, et { $more } autres de vos pièces aussi.
+        [0] {""}
+        [one] {" "}Une autre de vos pièces est aussi à sa portée.
+       *[other] {" "}{ $more } autres de vos pièces sont aussi à sa portée.
     }
 # nc24 shots 53-54: the same action advised again right after the person played it
 elemmaster-hint_again = Encore une fois : { $hint }
