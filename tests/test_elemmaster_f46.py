@@ -31,3 +31,58 @@ def test_the_warning_says_whose_piece_goes_where():
     i18n.set_lang("en")
     assert "your Air will end this turn on f3. On its next turn, the enemy can split a token off its Fire stack on " \
            "e5, bring it next to your Air and attack it." in hint_warning(NC58_WARN, NC58_LEVELS, {"f1"})
+
+
+# nc58's turn 2 after the brasier and the growth in c3 (shot 076), one action point left: the Air of 3 in f1
+NC58_TURN2 = """blocks: [savanna, mountain, forest, swamp]
+stacks:
+  a1: 0 air 1
+  b1: 0 water 1
+  c1: 0 earth 2
+  d1: 0 earth 2
+  e1: 0 water 1
+  f1: 0 air 3
+  b2: 0 fire 1 played
+  e2: 0 fire 2
+  b3: 0 fire 1
+  c3: 0 fire 2 played
+  b5: 1 fire 3
+  e5: 1 fire 3
+  b6: 1 water 1
+  c6: 1 earth 3
+  d6: 1 earth 3
+  e6: 1 water 2
+reserves: {0: {earth: 2, fire: 0, water: 4, air: 2}, 1: {earth: 0, fire: 0, water: 3, air: 6}}
+current: 0
+ap: 1
+turn: 3
+"""
+
+
+def test_no_free_step_that_gains_nothing_and_a_warned_move_says_how_it_stands():
+    """nc58 shot 079: right after « l'adversaire peut venir attaquer votre Air, une fois en f3 », Conseil said
+    « Déplacez votre Air de f2 vers f3 »: that free step gained nothing (a tie with ending the turn, taken as the
+    first of equals) and f2 was as much in reach. With no action point left a free step that gains nothing is not
+    advised (the turn's end is); a hinted move into the warned cell says whether the piece was in reach where it
+    stands (« en c3 comme en c2 ») or the move brings the risk (« c'est le risque de ce coup »)."""
+    from test_elemmaster_f16 import _hint
+
+    from game.core import Action
+    from game.elemmaster.bots import ElemBot
+    from game.elemmaster.scenario import from_text
+    from scenes.elemmaster.table import hint_warning
+
+    st = from_text(NC58_TURN2)
+    st._apply(0, Action.parse("move f1 f2 1"))  # as the person did: the Air in f2 may take a free second step
+    assert st.ap == 0 and st.current == 0
+    assert [str(a) for a in ElemBot(0, 1, "hard")._plan_turn(st)] == ["end"]
+    with french():
+        for board, plan, words in (
+                ({"a1": "0 earth 2", "c2": "0 air 1", "e4": "1 fire 3", "f6": "1 earth 2"}, ["move c2 c3 1", "end"],
+                 " Attention : en c3 comme en c2, votre Air reste à portée. À son prochain tour, l'adversaire peut "
+                 "détacher un jeton de sa pile de Feu en e4, l'amener à côté de votre Air et l'attaquer."),
+                ({"a1": "0 earth 2", "a3": "0 air 1", "e4": "1 fire 3", "f6": "1 earth 2"}, ["move a3 b3 1", "end"],
+                 " Attention : en b3, votre Air sera à portée, c'est le risque de ce coup. À son prochain tour,")):
+            _, (_, params) = _hint(board, plan)
+            said = plain(hint_warning(params, {"e4": 3}, {"a1", plan[0].split()[1]}))
+            assert said.startswith(words), said

@@ -50,6 +50,7 @@ DRIVE_TURNS = 1.0  # quiet own turns that add one more APPROACH (a quiet game he
 HARD_CANDIDATES = 6  # first actions the hard bot looks ahead from (2 players)
 HARD_CANDIDATES_4 = 4  # (4 players)
 TURN_STEPS = 3  # actions a lookahead plays to finish a turn (3 AP; a free Souffle may be left out)
+NOISE = 1e-3  # the most of the random draw a plan's first action's score carries (its whim)
 FOCUS_REST = 0.3  # with several enemies, how much the ones not targeted weigh
 LONG_ROUNDS = 3.0  # rounds of play that add one more APPROACH (so does a long one)
 LATE = 0.3  # the share of the turn limit after which a side ahead on the count plays for the Fire-out
@@ -1095,6 +1096,7 @@ class ElemBot(Bot):
                 # menacés », then « Attention : ... et 3 autres de vos pièces aussi »); one « Attention » only:
                 # a second, on another piece, shrank the box's type (nc41 shots 098, 124, 126)
                 params.update(self._reach_warning(end, seat, params, reach))
+                params.update(self._warned_move(world, seat, first, params))
         if end.over is None:
             # the enemy's next turn may end the game on the count and win or tie it (nc25)
             threat = end.fire_out(end.next_alive(seat) if end.current == seat else end.current)
@@ -1354,6 +1356,25 @@ class ElemBot(Bot):
                 "warn_beside": beside, "warn_more": len(found) - 1}
 
     @staticmethod
+    def _warned_move(world: ElemState, seat: int, first: Action, params: dict[str, Any]) -> dict[str, Any]:
+        """When the hint's own move takes the piece the warning names to the cell it names: where it
+        stands now (`warn_from`) and whether the enemy's next turn could reach it there too (`warn_was`),
+        so that the words agree with the move (nc58 shot 079: « Déplacez votre Air de f2 vers f3 » right
+        after « l'adversaire peut venir attaquer votre Air, une fois en f3 »: f2 was as much in reach,
+        which the hint never said). Else nothing to add."""
+        if not params.get("warn_cell") or params.get("warn_beside") or first.kind not in ("move", "tunnel") \
+                or len(first.args) < 2 or str(first.args[1]) != params["warn_cell"]:
+            return {}
+        src = world.geo.cell(str(first.args[0]))
+        piece = world.stacks.get(src) if src is not None else None
+        if src is None or piece is None or piece.element != params.get("warn_source"):
+            return {}
+        was = ReachSearch(world, seat).threats({src})
+        if was is None:
+            return {}  # too many positions to tell: the warning alone, as before
+        return {"warn_from": world.geo.names[src], "warn_was": 1 if was else 0}
+
+    @staticmethod
     def _lands_exposed(world: ElemState, seat: int, first: Action) -> dict[str, Any]:
         """A move or tunnel that sets the moved piece beside an enemy that beats it: the hint says so, as
         the table's warning will right after (nc17: « Déplacez votre Feu de b4 vers c5 », then
@@ -1500,9 +1521,16 @@ class ElemBot(Bot):
         unwise: list[tuple[float, Action, ElemState]] = []
         for a in world.legal_actions(seat):
             w, ev = _after_events(world, seat, a)
-            entry = (evaluate(w, seat, k, target=tg, fire_out=fo) + self.rng.random() * 1e-3, a, w)
+            entry = (evaluate(w, seat, k, target=tg, fire_out=fo) + self.rng.random() * NOISE, a, w)
             (unwise if blunder(world, seat, a, w, ev) else scored).append(entry)
         scored = scored or unwise  # a souffle into a fusion, a lone Fire thrown away: not opened with (nc37)
+        if not world.ap:
+            # no action point left, only free steps (the Air's second step): one no better than ending the turn
+            # is not taken (nc58 shot 079: « Déplacez votre Air de f2 vers f3 », a tie by the evaluation taken
+            # over the end, into the very reach Conseil had just warned of, as f2 was). Past the draws' noise.
+            stop = next((e[0] for e in scored if e[1].kind == "end"), None)
+            if stop is not None:
+                scored = [e for e in scored if e[1].kind == "end" or e[0] > stop + NOISE]
         scored.sort(key=lambda x: -x[0])
 
         def extend(a: Action, w: ElemState, free: bool = False) -> tuple[list[Action], float]:
@@ -1519,8 +1547,8 @@ class ElemBot(Bot):
                     if blunder(w, seat, b, after, ev):
                         continue  # nor finished with (the turn's end is always there)
                     v = evaluate(after, seat, k, target=tg, fire_out=fo)
-                    if v > nxt_v:
-                        nxt, nxt_v = (b, after), v
+                    if v > nxt_v or b.kind == "end" and not w.ap and v >= nxt_v - 1e-9:
+                        nxt, nxt_v = (b, after), v  # (no AP left: a free step only if it gains, as above)
                 if nxt is None:
                     break
                 seq.append(nxt[0])

@@ -114,10 +114,14 @@ def hint_warning(p: dict[str, Any], levels: dict[str, int] | None = None, mine: 
     # piece goes where is said in words (nc58 shots 071-079: « votre Air, une fois en f3 (Feu en e5 : un jeton
     # détaché de sa pile peut s'approcher puis attaquer…) »: who would be in f3?)
     where = "ends" if mine is not None and str(p["warn_cell"]) not in mine else "stays"
+    if p.get("warn_from"):
+        # the hint's own move takes the piece there: as much in reach where it stands, or the move's risk (nc58
+        # shot 079: « Déplacez votre Air de f2 vers f3 » right after a warning on f3, read as a contradiction)
+        where = "also" if p.get("warn_was") else "risk"
     foe = i18n.name("elemmaster", p["warn_foe"])
     return " " + t("elemmaster.hint_warn", beside=int(p["warn_beside"]), cell=p["warn_cell"], foes=foes,
                    element=i18n.name("elemmaster", p["warn_source"]), more=int(p["warn_more"]), split=split,
-                   where=where, foe=foe, to=", ".join(cells), n=len(cells))
+                   where=where, foe=foe, to=", ".join(cells), n=len(cells), start=str(p.get("warn_from", "")))
 
 
 class ElemMasterTable(TableScene):

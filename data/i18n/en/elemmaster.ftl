@@ -284,6 +284,8 @@ elemmaster-hint_warn = { $beside ->
         [1] Careful: at the end of this turn, your { $element } on { $cell } will be within the enemy's reach ({ $foes }).
        *[0] { $where ->
             [ends] Careful: your { $element } will end this turn on { $cell }. On its next turn,
+            [also] Careful: on { $cell } as on { $start }, your { $element } stays within reach. On its next turn,
+            [risk] Careful: on { $cell }, your { $element } will be within reach, the risk of this move. On its next turn,
            *[stays] Mind your { $element } on { $cell }: on its next turn,
         } the enemy can { $split ->
             [0] bring { $n ->

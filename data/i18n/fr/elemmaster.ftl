@@ -285,6 +285,8 @@ elemmaster-hint_warn = { $beside ->
         [1] Attention : au bout de ce tour, votre { $element } en { $cell } sera à portée de l'adversaire ({ $foes }).
        *[0] { $where ->
             [ends] Attention : votre { $element } finira ce tour en { $cell }. À son prochain tour,
+            [also] Attention : en { $cell } comme en { $start }, votre { $element } reste à portée. À son prochain tour,
+            [risk] Attention : en { $cell }, votre { $element } sera à portée, c'est le risque de ce coup. À son prochain tour,
            *[stays] Attention à votre { $element } en { $cell } : à son prochain tour,
         } l'adversaire peut { $split ->
             [0] amener { $n ->
