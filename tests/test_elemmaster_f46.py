@@ -86,3 +86,27 @@ def test_no_free_step_that_gains_nothing_and_a_warned_move_says_how_it_stands():
             _, (_, params) = _hint(board, plan)
             said = plain(hint_warning(params, {"e4": 3}, {"a1", plan[0].split()[1]}))
             assert said.startswith(words), said
+
+
+def test_a_followed_plan_keeps_its_step_count_with_a_free_step(app, tmp_path):
+    """nc58 shots 076 -> 079: « Étape 3 sur 3 de ce conseil », followed, became « Étape 4 sur 4 »: the Air's free
+    second step was left out of the count until it came. The plan counts its free steps from the first, said as
+    free: here « Étape 1 sur 2 de ce conseil (dont une gratuite) » (two tokens of the Air in f1 to f2, then one of
+    them on to f3, free), then « Étape 2 sur 2 »."""
+    from test_elemmaster_newcomer import table_for
+    from waiting import wait_until
+
+    table = table_for(app, tmp_path, NC58_TURN2)
+    frame = lambda: app.frame(1 / 60)  # noqa: E731
+    said = []
+    for _ in range(2):
+        table.ask_hint()
+        assert wait_until(lambda: table.hint_shown is not None and table.hint_shown.at == table._decisions(),
+                          20, 0, frame), "the hint"
+        hint = table.hint_shown
+        said.append((str(hint.action), plain(table.hint_line(hint))))
+        table.act(0, hint.action)
+        frame()
+    assert [a for a, _ in said] == ["move f1 f2 2", "move f2 f3 1"], said
+    assert "Étape 1 sur 2 de ce conseil (dont une gratuite)." in said[0][1], said
+    assert "Étape 2 sur 2 de ce conseil (dont une gratuite)." in said[1][1], said

@@ -996,7 +996,9 @@ class ElemBot(Bot):
         own terms (levels of each side, elementals left under threat) and its score change."""
         seat = self.seat
         end = world
-        spent = 0  # the plan's actions that cost action points, as far as they stay legal from here
+        # the plan's steps, as far as they stay legal from here, a free one too (the Air's second step, a free
+        # souffle): nc58 shots 076-079, « Étape 3 sur 3 » then « Étape 4 sur 4 » for the same plan followed
+        steps = free = 0
         then: list[Any] | str = ""  # the plan's next step, said after the first (a fusion, then a Brasier)
         left = world.ap  # the action points the plan leaves (nc25: « Première de vos 2 actions » with 3 PA)
         for i, a in enumerate(plan):
@@ -1016,9 +1018,10 @@ class ElemBot(Bot):
                     then[1]["kind"] = "step_again"
             before_ap = end.ap
             end = _after(end, seat, a)
-            if a.kind != "end" and (end.ap < before_ap or end.current != seat and a.kind != "souffle"):
-                spent += 1  # (a step after which the turn ends by itself costs its point too)
             if a.kind != "end":
+                steps += 1
+                # (a step after which the turn ends by itself costs its point; a souffle never does)
+                free += 0 if end.ap < before_ap or end.current != seat and a.kind != "souffle" else 1
                 left = end.ap if end.current == seat else 0
         first = plan[0]
         # the enemy's next turn from where the plan ends, searched once for all the questions below
@@ -1026,10 +1029,9 @@ class ElemBot(Bot):
         why, said_next = self._why(world, seat, plan, end, reach)
         if said_next:
             then = ""  # the why already names the plan's next step ("pour attaquer ensuite ...")
-        # the turn's actions from the position on screen that pay action points (a free step of
-        # a chain, the end, or a step past the plan's last legal one is none): never more than its AP
-        params: dict[str, Any] = {"count": spent, "left": left, "why": why, "own": 0, "element": "", "source": "",
-                                  "next": 1 if then else 0, "then": then}
+        # the turn's steps from the position on screen (the end, or a step past the plan's last legal one, is none)
+        params: dict[str, Any] = {"count": steps, "free": free, "left": left, "why": why, "own": 0, "element": "",
+                                  "source": "", "next": 1 if then else 0, "then": then}
         if first.args:
             params["cell"] = str(first.args[0])
             here = world.geo.cell(str(first.args[0]))

@@ -182,8 +182,9 @@ class ElemMasterTable(TableScene):
         self.air_whole = False  # that Air's first step carried its whole stack
         self.hint_sticky = False  # « à chaque tour » on: the hint is asked again at each turn until turned off
         self._hint_at = -1  # the turn (the engine's count) the last hint was asked in
-        # each hint's action points when its plan began: (seat, decisions) -> AP (a plan followed counts on)
-        self._plan_ap: dict[tuple[int, int], int] = {}
+        # where each hint's plan began (a plan followed counts on): (seat, decisions) -> the decisions at its first
+        # step and the free steps it counted then
+        self._plan_start: dict[tuple[int, int], tuple[int, int]] = {}
         # a threat on one's Earths a hint warned of (seat, cells, foes): the hint's position that said it
         # (nc32 shots 48-50, 65-66: « Attention à vos Terres en c1, d1 … » on every hint)
         self._threats_said: dict[tuple[int, str, str], int] = {}
@@ -960,21 +961,21 @@ class ElemMasterTable(TableScene):
 
     def plan_steps(self, hint: Hint) -> dict[str, Any]:
         """The hint's values, its step counted on from the plan the person followed (nc31 shots 53-55:
-        « Étape 1 sur 3 de ce conseil », followed, then « Étape 1 sur 2 »): the action points the plan
-        has spent since its first step (`done`) are added to its count, by the AP each hint had (its
-        actions that cost one plus those left)."""
-        p = hint.params
-        if not isinstance(p.get("count"), int) or not isinstance(p.get("left"), int):
+        « Étape 1 sur 3 de ce conseil », followed, then « Étape 1 sur 2 »): the steps played since the plan's
+        first (`done`, one per decision) are added to the steps it has left. A free step (a souffle, the Air's
+        second step) counts from the first hint on, said as free (nc58 shots 076-079: « Étape 3 sur 3 », then
+        « Étape 4 sur 4 » for the same plan followed)."""
+        p = {"free": 0, **hint.params}
+        if not isinstance(p.get("count"), int):
             return p
-        ap = p["count"] + p["left"]
         key = (hint.seat, hint.at)
-        if key not in self._plan_ap:
-            before = self._plan_ap.get((hint.seat, hint.at - 1))
-            self._plan_ap[key] = before if self.hint_next and before is not None and before >= ap else ap
-        done = self._plan_ap[key] - ap
+        if key not in self._plan_start:
+            before = self._plan_start.get((hint.seat, hint.at - 1))
+            self._plan_start[key] = before if self.hint_next and before is not None else (hint.at, int(p["free"]))
+        start, free = self._plan_start[key]
+        done = hint.at - start
         step = ("first", "two", "three", "four", "five")[min(done, 4)]  # the words' selector (not a plural)
-        # a step that costs no point (the Air's free second step) still is one: never « Étape 4 sur 3 » (nc34 shot 57)
-        return {**p, "count": max(p["count"], 1) + done, "step": step} if done > 0 else p
+        return {**p, "count": max(p["count"], 1) + done, "step": step, "free": free} if done > 0 else p
 
     def hint_blocked(self, action: Action) -> bool:
         """The selection on screen is not the start of the hint's action and a click on the hint's

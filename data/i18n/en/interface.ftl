@@ -1641,7 +1641,11 @@ hint-elemmaster-plan = Click { $cell }: { $why }. { $count ->
             [four] 4
             [five] 5
            *[first] 1
-        } of { $count } of this hint{ $left ->
+        } of { $count } of this hint{ $free ->
+           *[0] {""}
+            [one] {" "}(one of them free)
+            [other] {" "}({ $free } of them free)
+        }{ $left ->
            *[0] {""}.
             [one] {""}; you will have 1 AP left.
             [other] {""}; you will have { $left } AP left.
@@ -1682,7 +1686,11 @@ hint-elemmaster-plan_attack = { $own ->
             [four] 4
             [five] 5
            *[first] 1
-        } of { $count } of this hint{ $left ->
+        } of { $count } of this hint{ $free ->
+           *[0] {""}
+            [one] {" "}(one of them free)
+            [other] {" "}({ $free } of them free)
+        }{ $left ->
            *[0] {""}.
             [one] {""}; you will have 1 AP left.
             [other] {""}; you will have { $left } AP left.
@@ -1730,7 +1738,11 @@ hint-elemmaster-plan_move = { $split ->
             [four] 4
             [five] 5
            *[first] 1
-        } of { $count } of this hint{ $left ->
+        } of { $count } of this hint{ $free ->
+           *[0] {""}
+            [one] {" "}(one of them free)
+            [other] {" "}({ $free } of them free)
+        }{ $left ->
            *[0] {""}.
             [one] {""}; you will have 1 AP left.
             [other] {""}; you will have { $left } AP left.
@@ -1768,7 +1780,11 @@ hint-elemmaster-plan_grow = Grow your { $source } on { $cell } (click { $cell } 
             [four] 4
             [five] 5
            *[first] 1
-        } of { $count } of this hint{ $left ->
+        } of { $count } of this hint{ $free ->
+           *[0] {""}
+            [one] {" "}(one of them free)
+            [other] {" "}({ $free } of them free)
+        }{ $left ->
            *[0] {""}.
             [one] {""}; you will have 1 AP left.
             [other] {""}; you will have { $left } AP left.

@@ -1683,7 +1683,11 @@ hint-elemmaster-plan = Cliquez { $cell } : { $why }. { $count ->
             [four] 4
             [five] 5
            *[first] 1
-        } sur { $count } de ce conseil{ $left ->
+        } sur { $count } de ce conseil{ $free ->
+           *[0] {""}
+            [one] {" "}(dont une gratuite)
+            [other] {" "}(dont { $free } gratuites)
+        }{ $left ->
            *[0] {""}.
             [one] {""} ; il vous restera 1 PA.
             [other] {""} ; il vous restera { $left } PA.
@@ -1729,7 +1733,11 @@ hint-elemmaster-plan_attack = { $own ->
             [four] 4
             [five] 5
            *[first] 1
-        } sur { $count } de ce conseil{ $left ->
+        } sur { $count } de ce conseil{ $free ->
+           *[0] {""}
+            [one] {" "}(dont une gratuite)
+            [other] {" "}(dont { $free } gratuites)
+        }{ $left ->
            *[0] {""}.
             [one] {""} ; il vous restera 1 PA.
             [other] {""} ; il vous restera { $left } PA.
@@ -1777,7 +1785,11 @@ hint-elemmaster-plan_move = { $split ->
             [four] 4
             [five] 5
            *[first] 1
-        } sur { $count } de ce conseil{ $left ->
+        } sur { $count } de ce conseil{ $free ->
+           *[0] {""}
+            [one] {" "}(dont une gratuite)
+            [other] {" "}(dont { $free } gratuites)
+        }{ $left ->
            *[0] {""}.
             [one] {""} ; il vous restera 1 PA.
             [other] {""} ; il vous restera { $left } PA.
@@ -1815,7 +1827,11 @@ hint-elemmaster-plan_grow = Faites grandir votre { $source } en { $cell } (cliqu
             [four] 4
             [five] 5
            *[first] 1
-        } sur { $count } de ce conseil{ $left ->
+        } sur { $count } de ce conseil{ $free ->
+           *[0] {""}
+            [one] {" "}(dont une gratuite)
+            [other] {" "}(dont { $free } gratuites)
+        }{ $left ->
            *[0] {""}.
             [one] {""} ; il vous restera 1 PA.
             [other] {""} ; il vous restera { $left } PA.
