@@ -110,3 +110,60 @@ def test_a_followed_plan_keeps_its_step_count_with_a_free_step(app, tmp_path):
     assert [a for a, _ in said] == ["move f1 f2 2", "move f2 f3 1"], said
     assert "Étape 1 sur 2 de ce conseil (dont une gratuite)." in said[0][1], said
     assert "Étape 2 sur 2 de ce conseil (dont une gratuite)." in said[1][1], said
+
+
+# nc58's turn 4 (shot 094), one action point left and the Air reserve empty (6/0): the Air of 3 in f2 may blow the
+# Water in e3 onto the bot's Fire in d4, and its spent token goes back to the reserve
+NC58_TURN4 = """blocks: [savanna, mountain, forest, swamp]
+stacks:
+  a1: 0 air 1
+  c1: 0 earth 2
+  d1: 0 earth 2
+  f1: 0 air 2
+  a2: 0 water 1
+  b2: 0 fire 1
+  e2: 0 fire 2
+  f2: 0 air 3
+  b3: 0 fire 1
+  c3: 0 fire 2
+  e3: 0 water 1 played
+  f3: 1 fire 1
+  b4: 1 fire 1
+  c4: 1 fire 1
+  d4: 1 fire 1
+  b5: 1 fire 1
+  e5: 1 fire 1
+  b6: 1 water 1
+  c6: 1 earth 3
+  d6: 1 earth 3
+  e6: 1 water 1
+  f6: 1 water 3
+reserves: {0: {earth: 2, fire: 0, water: 4, air: 0}, 1: {earth: 0, fire: 0, water: 1, air: 6}}
+current: 0
+ap: 1
+turn: 7
+"""
+
+
+def test_a_next_growth_from_an_empty_reserve_says_the_token_comes_back():
+    """nc58 shot 094: « Ensuite : faites grandir votre Air en f1 » while the panel showed the Air reserve empty (6/0):
+    it worked because the souffle gives its token back, which read as a bug at first. The next step says so."""
+    from game.core import Action
+    from game.elemmaster.bots import ElemBot
+    from game.elemmaster.scenario import from_text
+
+    st = from_text(NC58_TURN4)
+    assert st.reserve[0]["air"] == 0
+    bot = ElemBot(0, 1, "hard")
+    bot.explaining = True
+    bot.explain_plan(st, [Action.parse("souffle f2 e3 1"), Action.parse("grow f1")])
+    reason, params = bot.why
+    with french():
+        said = plain(i18n.hint_text("elemmaster", reason, params))
+    assert "Ensuite : faites grandir votre Air en f1 (le souffle rend un jeton à votre réserve d'Air, vide pour " \
+           "l'instant)." in said, said
+    i18n.set_lang("en")
+    assert "(the souffle gives a token back to your Air reserve, empty for now)" in \
+        i18n.hint_text("elemmaster", reason, params)
+    bot.explain_plan(st, [Action.parse("souffle f2 e3 1"), Action.parse("grow f2")])  # a reserve not empty: no word
+    assert "rend un jeton" not in i18n.hint_text("elemmaster", *bot.why)

@@ -1016,6 +1016,12 @@ class ElemBot(Bot):
                     # the same action again (nc17: « Faites grandir votre Air en f1 … Ensuite : faites
                     # grandir votre Air en f1 »): said as a second time
                     then[1]["kind"] = "step_again"
+                elif a.kind == "grow" and (grown := end.stacks.get(end.geo.index.get(str(a.args[0]), -1))) is not None \
+                        and world.reserve[grown.owner].get(grown.element, 0) == 0 \
+                        < end.reserve[grown.owner].get(grown.element, 0):
+                    # a growth from a reserve empty on screen, refilled by the first step (nc58 shot 094: « Ensuite :
+                    # faites grandir votre Air en f1 » beside « 6/0 », the souffle's spent token back in the reserve)
+                    then[1]["refund"] = 1 if plan[0].kind == "souffle" else 2
             before_ap = end.ap
             end = _after(end, seat, a)
             if a.kind != "end":
@@ -1476,7 +1482,7 @@ class ElemBot(Bot):
         kind = action.kind if action.kind in ("grow", "attack", "brasier", "souffle", "vague", "tunnel") else "move"
         # the kinds are said as `step_*` (an action's own id would be named, "attack" as "attaque")
         params: dict[str, Any] = {"kind": f"step_{kind}", "cell": args[0] if args else "", "to": "", "to2": "",
-                                  "source": "", "element": ""}
+                                  "source": "", "element": "", "refund": 0}
         here = world.geo.cell(args[0]) if args else None
         src = world.stacks.get(here) if here is not None else None
         if src is not None:

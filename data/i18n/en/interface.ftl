@@ -1949,9 +1949,14 @@ hint-elemmaster-plan_tunnel = Tunnel from your Earth on { $cell } to { $to } (cl
         [exposed_move] {" "}Careful: on { $note_cell }, your { $note_source } will be within the enemy's reach ({ $note_foe } on { $note_to }): that is this move's risk.
        *[none] {""}
     }
+# nc58 shot 094: "Then: grow your Air on f1" beside a reserve "6/0": the token the first step gives back
 hint-elemmaster-then = { $kind ->
         [step_again] do the same action a second time
-        [step_grow] grow your { $source } on { $cell }
+        [step_grow] grow your { $source } on { $cell }{ $refund ->
+           *[0] {""}
+            [1] {" "}(the souffle gives a token back to your { $source } reserve, empty for now)
+            [2] {" "}(this move gives a token back to your { $source } reserve, empty for now)
+        }
         [step_attack] attack the { $element } on { $to } with your { $source } on { $cell }
         [step_brasier] Brasier from your Fire on { $cell } to { $to } and { $to2 }
         [step_souffle] souffle from your Air on { $cell } to { $to }

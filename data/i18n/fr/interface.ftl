@@ -1996,9 +1996,14 @@ hint-elemmaster-plan_tunnel = Sous-terrain de votre Terre en { $cell } vers { $t
         [exposed_move] {" "}Attention : en { $note_cell }, votre { $note_source } sera à portée de l'adversaire ({ $note_foe } en { $note_to }) : c'est le risque de ce coup.
        *[none] {""}
     }
+# nc58 shot 094: « Ensuite : faites grandir votre Air en f1 » beside a reserve « 6/0 »: the token the first step gives back
 hint-elemmaster-then = { $kind ->
         [step_again] refaites la même action une seconde fois
-        [step_grow] faites grandir votre { $source } en { $cell }
+        [step_grow] faites grandir votre { $source } en { $cell }{ $refund ->
+           *[0] {""}
+            [1] {" "}(le souffle rend un jeton à votre réserve { DE($source) }, vide pour l'instant)
+            [2] {" "}(ce coup rend un jeton à votre réserve { DE($source) }, vide pour l'instant)
+        }
         [step_attack] attaquez { $element ->
             [Terre] la Terre
             [Eau] l'Eau
