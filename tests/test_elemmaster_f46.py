@@ -167,3 +167,29 @@ def test_a_next_growth_from_an_empty_reserve_says_the_token_comes_back():
         i18n.hint_text("elemmaster", reason, params)
     bot.explain_plan(st, [Action.parse("souffle f2 e3 1"), Action.parse("grow f2")])  # a reserve not empty: no word
     assert "rend un jeton" not in i18n.hint_text("elemmaster", *bot.why)
+
+
+def test_a_click_badge_leaves_the_danger_mark_whole(app, tmp_path):
+    """nc58 shot 166: Conseil's « clic 2 » badge sat on the red « ! » of c3 (a piece moved there would stand beside
+    an enemy that beats it), half hiding it. Both show: the « ! » of a badged cell goes under its badge, as whole
+    as on a cell with no badge."""
+    from test_elemmaster_newcomer import cell, table_for
+
+    from game.core import act
+    from game.hints import Hint
+    from scenes.elemmaster.board import RISKY
+
+    text = "terrain: forest\nstacks:\n  d1: 0 earth 2\n  c3: 0 earth 1\n  d2: 1 fire 2\n  f6: 1 earth 2\ncurrent: 0\n"
+    table = table_for(app, tmp_path, text)
+    table.hint_shown = Hint(0, act("tunnel", "d1", "c3", 2), "plain", {}, at=table._decisions())
+    cell(app, table, "d1")  # its targets c1, c2, c3 beside the enemy Fire in d2: « ! »; c3 is the hint's « clic 2 »
+    app.draw()
+    canvas = app.canvas
+
+    def red(name: str) -> int:
+        r = table.layout.cell_rect(name)
+        return sum(1 for x in range(r.x, r.right) for y in range(r.y, r.bottom)
+                   if tuple(canvas.get_at((x, y)))[:3] == RISKY)
+
+    assert red("c2") > 200, red("c2")  # a risky cell with no badge: its whole « ! »
+    assert red("c3") == red("c2"), (red("c3"), red("c2"))

@@ -32,6 +32,7 @@ FAINT_BADGE = 120  # the alpha of an action's number on a cell empty now: what w
 # a kept cell's faint token: see-through, yet it reads as its element on every terrain (nc35 shots 76, 88:
 # at 150 a Fire's on a Forest or a Marsh blended brown, an Earth's colour)
 GHOST_ALPHA = 210
+BADGE_HEIGHT = 24  # a hint's « clic n » badge in a cell's top right corner (the table's `draw_badge`), its height
 KIND_SIGNS = {"move": "→", "attack": "✕", "loss": "✕", "special": "✦", "event": "!", "own": "✕"}
 
 
@@ -66,6 +67,9 @@ class Marks:
     # cells under a tutorial's halo or a hint's outline: their kind's frame is drawn further in, so the
     # halo does not hide it (a newcomer saw a yellow frame, not the red of the attack under it)
     framed: list[str] = field(default_factory=list)
+    # cells a hint or the tutorial numbers (« clic 1 », in their top right corner): the board's own corner marks
+    # go under the badge there (nc58 shot 166: « clic 2 » half hid the red « ! » of c3)
+    badged: list[str] = field(default_factory=list)
     # a move's count being chosen: (source, target, tokens) as the board previews it, the source with
     # what stays and the target with what arrives (nc37 shot 131: 3 still on b5 while « combien ? »)
     split: tuple[str, str, int] | None = None
@@ -185,10 +189,16 @@ class Board:
             surf.blit(img, img.get_rect(midright=(b.x - 6, b.y + (size - 1 - i) * cs + cs // 2)))
 
     @staticmethod
-    def _kind_sign(surf: pygame.Surface, r: pygame.Rect, kind: str, cs: int) -> None:
-        """A move's arrow, an attack's cross, a special's star, an event's bang, in a dark badge."""
+    def _corner_y(r: pygame.Rect, cs: int, badged: bool) -> int:
+        """The height of a mark in a cell's top right corner (the « ! », the kind's sign): under the hint's
+        « clic n » badge on a cell that has one (the badge's height: `BADGE_HEIGHT`), clear of the level number
+        in the middle, else in the corner."""
+        return r.y + 4 + BADGE_HEIGHT + max(8, cs // 7) + 4 if badged else r.y + cs // 5
+
+    @staticmethod
+    def _kind_sign(surf: pygame.Surface, c: tuple[int, int], kind: str, cs: int) -> None:
+        """A move's arrow, an attack's cross, a special's star, an event's bang, in a dark badge centred on `c`."""
         sign = KIND_SIGNS.get(kind, "•")
-        c = (r.right - cs // 5, r.y + cs // 5)
         pygame.draw.circle(surf, (16, 16, 20), c, max(7, cs // 6))
         img = render(sign, max(10, cs // 4), art.color(kind) if kind in KIND_SIGNS else (236, 236, 226), bold=True)
         surf.blit(img, img.get_rect(center=c))
@@ -292,11 +302,12 @@ class Board:
                 self._target_frames(surf, r, kinds, cell in marks.framed)
                 pygame.draw.circle(surf, col, r.center, max(4, cs // 9))
             if cues_on():  # the kind of action by a sign too, not by the frame's colour alone
-                self._kind_sign(surf, r.move(-(cs // 3), 0) if cell in marks.risky else r, kinds[0], cs)
+                x = r.right - cs // 5 - (cs // 3 if cell in marks.risky else 0)
+                self._kind_sign(surf, (x, self._corner_y(r, cs, cell in marks.badged)), kinds[0], cs)
         for cell in marks.risky:  # a red "!" in the top right corner: a piece moved there is exposed
             # (nc24 shot 82: in the lower corner it covered part of a stack's level number)
             r = lay.cell_rect(cell)
-            spot = (r.right - cs // 5, r.y + cs // 5)
+            spot = (r.right - cs // 5, self._corner_y(r, cs, cell in marks.badged))
             pygame.draw.circle(surf, (16, 16, 20), spot, max(8, cs // 7) + 2)
             pygame.draw.circle(surf, RISKY, spot, max(8, cs // 7))
             img = render("!", max(12, cs // 4), (255, 255, 255), bold=True)

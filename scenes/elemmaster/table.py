@@ -1904,6 +1904,7 @@ class ElemMasterTable(TableScene):
             acting=self._acting_marker(),
             risky=self.risky_cells(targets) if sel else [],
             framed=self._framed(),
+            badged=self._badged(),
             split=self.split_preview() if seat is not None and m.phase == "play" else None,
         )
 
@@ -2080,11 +2081,15 @@ class ElemMasterTable(TableScene):
         """The last turn's numbers, but not on the cells a hint or the tutorial numbers by click
         order: a black "1" and a cyan "1" on one cell read as one riddle (those cells keep the
         corner notch that says who played there)."""
+        numbered = set(self._badged())
+        return {c: n for c, n in steps.items() if c not in numbered} if numbered else steps
+
+    def _badged(self) -> list[str]:
+        """The cells a hint or the tutorial numbers by click order (« clic 1 », `draw_hint_marks`)."""
         shown = [self.hint_shown.action] if self.hint_shown is not None else []
         expected = self.guide.expected() if self.guide is not None and self.human_to_act() is not None else None
         shown += [expected] if expected is not None else []
-        numbered = {c for a in shown for c in (action_paths(a)[0] if len(action_paths(a)[0]) > 1 else [])}
-        return {c: n for c, n in steps.items() if c not in numbered} if numbered else steps
+        return [c for a in shown for c in (action_paths(a)[0] if len(action_paths(a)[0]) > 1 else [])]
 
     def _step_marks(self) -> dict[str, tuple[int, ...]]:
         """The numbers of the others' last turns' cells (the viewer's own go unnumbered); while a turn
