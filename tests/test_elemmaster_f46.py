@@ -193,3 +193,27 @@ def test_a_click_badge_leaves_the_danger_mark_whole(app, tmp_path):
 
     assert red("c2") > 200, red("c2")  # a risky cell with no badge: its whole « ! »
     assert red("c3") == red("c2"), (red("c3"), red("c2"))
+
+
+def test_the_sacrifice_yes_button_holds_its_words_on_one_line(app, tmp_path):
+    """nc58 shot 285: « Oui (O) : Feu −1, Eau +0 (déjà niveau 3) » ran onto two lines (« … (déjà niveau » / « 3) »).
+    The button is as wide as its words, on one line, whole, beside « Non » and « Oui, ne plus demander », in French
+    and in English, at the top level and with an empty reserve."""
+    from test_elemmaster_newcomer import cell, table_for
+
+    for lang in ("fr", "en"):
+        i18n.set_lang(lang)
+        for text in ("terrain: savanna\nstacks:\n  b2: 0 fire 1\n  b1: 0 water 3\n  f6: 1 earth 2\ncurrent: 0\n",
+                     "terrain: savanna\nstacks:\n  b2: 0 earth 1\n  b1: 0 water 1\n  f6: 1 earth 2\n"
+                     "reserves: {0: {earth: 0, fire: 6, water: 5, air: 6}}\ncurrent: 0\n"):
+            table = table_for(app, tmp_path, text)
+            cell(app, table, "b2")
+            cell(app, table, "b1")
+            assert table.confirm.question is not None
+            table.refresh_ui()
+            buttons = {b.tag: b for b in table.bar.buttons}
+            assert {"yes", "no", "always"} <= set(buttons), list(buttons)
+            yes = buttons["yes"]
+            assert ("+0" in yes.label) and len(yes.fitted()[1]) == 1, (yes.label, yes.fitted())
+            assert not yes.rect.colliderect(buttons["no"].rect) and buttons["always"].rect.right <= 950
+            app.stack.pop()

@@ -64,13 +64,14 @@ from scenes.elemmaster.selection import SeatLink, Selection, action_paths, count
 from scenes.elemmaster.steps import NOT_ACTIONS, TurnSteps
 from scenes.elemmaster.trail import touched_cells
 from scenes.table import HINT_COLOR, TOOL_GAP, TableScene
-from scenes.ui import ACCENT, INK, Button, ButtonBar
+from scenes.ui import ACCENT, INK, PAD, Button, ButtonBar
 from sprites import shapes
 from sprites.elemmaster import art
-from sprites.fonts import TYPE, render
+from sprites.fonts import TYPE, font, render
 from sprites.tween import Tween, Tweens, ease_out_cubic, linear
 
 Color = tuple[int, int, int]
+BAR_RIGHT = 950  # where the bar of buttons under the board ends (« Fin de tour » there)
 SWITCH = (28, 14)  # the « à chaque tour » switch's track
 AUTO_LINE = 30  # the hint box's extra line that holds it
 AUTO_END_HOLD = 2.5  # seconds (normal speed) a person's turn that ended by itself holds before the next seat's
@@ -1210,7 +1211,7 @@ class ElemMasterTable(TableScene):
         def add(label: str, fn: Callable[[], None], width: int = 150, color: Color = (52, 70, 92),
                 hotkey: int | None = None, tag: str = "") -> None:
             nonlocal x
-            if x + width <= 950:
+            if x + width <= BAR_RIGHT:
                 buttons.append(Button(pygame.Rect(x, y, width, 44), label, fn, color=color, hotkey=hotkey, tag=tag))
                 x += width + 8
 
@@ -1277,8 +1278,12 @@ class ElemMasterTable(TableScene):
             yes = t("elemmaster.confirm.yes")
             if own:  # what the conversion does, on the button that does it ("Air −1, Feu +1")
                 self.add_ends_words(action)
-                add(self.own_attack_label(action, "elemmaster.confirm.yes_own"), partial(self.answer, True),
-                    320, (130, 50, 50), tag="yes")
+                label = self.own_attack_label(action, "elemmaster.confirm.yes_own")
+                # on one line, whole words, beside « Non » and « Oui, ne plus demander » (nc58 shot 285: « Oui (O) :
+                # Feu −1, Eau +0 (déjà niveau 3) » ran onto two lines at 320 px)
+                room = BAR_RIGHT - self.layout.board.x - 150 - 250 - 3 * 8
+                width = min(room, max(320, font(TYPE.LARGE).size(label)[0] + PAD + 8))
+                add(label, partial(self.answer, True), width, (130, 50, 50), tag="yes")
                 add(t("elemmaster.confirm.no"), partial(self.answer, False), 150, (70, 70, 78), tag="no")
                 add(t("elemmaster.confirm.always"), partial(self.answer, True, False), 250, (90, 64, 64),
                     tag="always")
