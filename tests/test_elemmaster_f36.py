@@ -72,9 +72,12 @@ def test_the_count_line_under_the_chart_is_never_cut(app, tmp_path) -> None:
             i18n.set_lang(lang)
             m.count = tie
             long = P.count_text(m, seats)
-            assert "10" in long and len(wrap(long, lay.side.width - 4, TYPE.SMALL)) > most, long  # the case seen
-            text = P.count_line(m, seats, False, lay.side.width - 4, most)
-            assert len(wrap(text, lay.side.width - 4, TYPE.SMALL)) <= most, (most, text)
+            # the case seen: the long words do not fit their room (the chart laid out close since nc58 shot 049
+            # leaves a line more: a room a line short of them)
+            room = min(most, len(wrap(long, lay.side.width - 4, TYPE.SMALL)) - 1)
+            assert "10" in long and len(wrap(long, lay.side.width - 4, TYPE.SMALL)) > room, long
+            text = P.count_line(m, seats, False, lay.side.width - 4, room)
+            assert len(wrap(text, lay.side.width - 4, TYPE.SMALL)) <= room, (room, text)
             assert text.rstrip().endswith(("9.", "9 ).", "9)."))
     finally:
         i18n.set_lang("fr")

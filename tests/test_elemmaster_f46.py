@@ -217,3 +217,51 @@ def test_the_sacrifice_yes_button_holds_its_words_on_one_line(app, tmp_path):
             assert ("+0" in yes.label) and len(yes.fitted()[1]) == 1, (yes.label, yes.fitted())
             assert not yes.rect.colliderect(buttons["no"].rect) and buttons["always"].rect.right <= 950
             app.stack.pop()
+
+
+# nc58 shot 049 (the tutorial's step 25, made a game): the person can end the game this turn on the count
+COUNT_END = """blocks: [forest, savanna, swamp, mountain]
+stacks:
+  a6: 0 water 1
+  a5: 0 fire 1
+  c5: 1 air 1
+  e5: 1 earth 2
+  b2: 0 earth 3
+  e2: 1 fire 2
+  d1: 0 water 2
+  f1: 0 water 1
+current: 0
+"""
+
+
+def test_who_beats_whom_keeps_its_note_when_the_count_warns_of_the_end(app, tmp_path, monkeypatch):
+    """nc58 shot 049: « Qui bat qui » lost its line « Terre et Eau n'agissent pas sur l'Air… » to make room for the
+    count's warning that the game may end this turn, and the panel jumped. The chart keeps its note and its size;
+    the count's line and the warning both fit under it, over the prompt line."""
+    from test_elemmaster_newcomer import table_for
+
+    from game.i18n import t
+    from scenes.elemmaster import panels as module
+
+    drawn: list[str] = []
+    render, prompt = module.render, module.draw_prompt
+    monkeypatch.setattr(module, "render", lambda text, *a, **k: drawn.append(plain(str(text))) or render(text, *a, **k))
+    monkeypatch.setattr(module, "draw_prompt",
+                        lambda surf, words, *a, **k: drawn.append(plain(words)) or prompt(surf, words, *a, **k))
+    note = plain(t("elemmaster.beats.note")).split()[:4]
+    sizes = []
+    far = COUNT_END.replace("  e2: 1 fire 2\n", "  e2: 1 fire 2\n  f6: 1 fire 3\n")  # two Fires: no end this turn
+    for text, end in ((COUNT_END, True), (far, False)):
+        table = table_for(app, tmp_path, text)
+        table.names = ["Joueur 1", "Bot 2 (facile)"]
+        table.panels._side = None
+        drawn.clear()
+        app.draw()
+        p = table.panels
+        assert any(d.split()[:4] == note for d in drawn), drawn
+        sizes.append(p.beats_rect.size)
+        assert p.count_rect is not None and p.count_rect.bottom <= table.layout.bar_y - 30, p.count_rect
+        assert any(d.startswith("Au décompte" if end else "Sans Terre") for d in drawn), drawn  # the count's line
+        assert any(d.startswith("Vous pouvez finir la partie à ce tour") for d in drawn) == end, drawn
+        app.stack.pop()
+    assert sizes[0] == sizes[1], sizes  # the chart stands still whether the end is near or not

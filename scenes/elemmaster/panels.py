@@ -155,6 +155,9 @@ def seat_ink(seat: int) -> tuple[int, int, int]:
     return art.owner_text_color(seat, PANEL) or INK
 
 
+# « Qui bat qui », laid out close (its title's line, a row of the chart): with its note, the count's line and the
+# warning that the game may end fit under it (nc58 shot 049)
+BEATS_HEAD, BEATS_ROW = 24, 26
 PROMPT_W = 900  # the prompt's width under the board (as far as the side panels' right edge)
 GAP_LINES = 4  # the prompt's lines between the bar's buttons (under the letters, down to the window's foot)
 GAP_FOOT = 50  # how far under the bar's top they may go (the window ends 54 px under it)
@@ -259,10 +262,13 @@ class Panels:
         if not m.events_on:
             playing = m.phase == "play" and not over
             end = count_end_text(list(seats.ends), seats, m.sides) if playing and seats.count else ""
-            # a warning that the game may end on the count takes the room of the chart's note (nc25)
-            self.beats_rect = self.draw_beats(surf, pygame.Rect(lay.side.x, below + 6, lay.side.width,
-                                                                lay.side.bottom - below - 6), note=not end,
-                                              terrains=board_terrains(m))
+            # the chart keeps its note whatever comes under it (nc58 shot 049: « Terre et Eau n'agissent pas sur
+            # l'Air… » went as the warning that the game may end came, and the chart jumped): a chart laid out
+            # close leaves the count's line and that warning their room; only where it would not fit at all
+            # does the note go
+            area = pygame.Rect(lay.side.x, below + 6, lay.side.width, lay.side.bottom - below - 6)
+            self.beats_rect = self.draw_beats(surf, area, terrains=board_terrains(m)) \
+                or self.draw_beats(surf, area, note=False, terrains=board_terrains(m))
             self.count_rect = None
             if self.beats_rect is not None and playing and seats.count:
                 line = font(TYPE.SMALL).get_linesize()
@@ -294,16 +300,16 @@ class Panels:
         f = font(TYPE.SMALL)
         notes = wrap(t("elemmaster.beats.note"), area.width - 20, TYPE.SMALL) if note else []
         rows = [(w, losers) for w, losers in BEATS.items() if losers]
-        row_h, tok = 30, (30, 17)
+        row_h, tok = BEATS_ROW, (30, 17)
         key = self.terrain_key_rows(terrains, area.width - 16)
-        need = 30 + row_h * len(rows) + f.get_linesize() * (len(notes) + len(key)) + 10
+        need = BEATS_HEAD + row_h * len(rows) + f.get_linesize() * (len(notes) + len(key)) + 6
         if area.height < need:
             return None
         r = pygame.Rect(area.x, area.y, area.width, need)
         panel(surf, r, 195)
-        surf.blit(render(t("elemmaster.beats.title"), 16, ACCENT, bold=True), (r.x + 10, r.y + 6))
+        surf.blit(render(t("elemmaster.beats.title"), 16, ACCENT, bold=True), (r.x + 10, r.y + 4))
         verb = render(t("howto.beats"), TYPE.SMALL, ACCENT, bold=True)
-        y = r.y + 30
+        y = r.y + BEATS_HEAD
 
         def piece(x: int, element: str) -> int:
             surf.blit(self.pieces.token(element, tok), (x, y + 4))
