@@ -265,3 +265,27 @@ def test_who_beats_whom_keeps_its_note_when_the_count_warns_of_the_end(app, tmp_
         assert any(d.startswith("Vous pouvez finir la partie à ce tour") for d in drawn) == end, drawn
         app.stack.pop()
     assert sizes[0] == sizes[1], sizes  # the chart stands still whether the end is near or not
+
+
+def test_the_prompt_of_cells_both_green_and_violet_reads_in_plain_words(app, tmp_path):
+    """nc58 shot 017: « vert et violet : un clic, puis le bouton pour déplacer ou une 2e case pour le brasier » was
+    hard to parse. One idea per clause: such a cell moves or blazes, chosen after that click (the prompt then says
+    how: « Brasier, cliquez sa 2e case (en violet) ; pour un simple déplacement, choisissez en bas »)."""
+    from test_elemmaster_newcomer import cell, table_for
+
+    text = "blocks: [forest, savanna, swamp, mountain]\nstacks:\n  d2: 0 fire 3\n  a1: 0 earth 2\n  f6: 1 earth 2\n" \
+           "  a6: 1 fire 1\ncurrent: 0\n"
+    for lang, words in (("fr", "d2 : cliquez une case (vert : déplacer, violet : brasier, vert et violet : déplacer ou "
+                                "brasier, au choix après ce clic)"),
+                        ("en", "green and purple: move or blaze, your choice after that click")):
+        i18n.set_lang(lang)
+        table = table_for(app, tmp_path, text)
+        cell(app, table, "d2")
+        table.refresh_ui()
+        assert words in plain(table.prompt), table.prompt
+        cell(app, table, "d3")
+        table.refresh_ui()
+        if lang == "fr":
+            assert "Brasier, cliquez sa 2e case (en violet) ; pour un simple déplacement, choisissez en bas" \
+                in plain(table.prompt), table.prompt
+        app.stack.pop()

@@ -75,7 +75,8 @@ elemmaster-lit-souffle = purple: free souffle
 elemmaster-lit-vague = purple: the wave carries this Water too
 elemmaster-lit-vague_marked = purple: the wave carries this Water too, even marked ⊗
 elemmaster-lit-brasier = purple: blaze
-elemmaster-lit-both_brasier = green and purple: click, then the button to move or a 2nd cell for the blaze
+# nc58 shot 017: the French one was hard to parse
+elemmaster-lit-both_brasier = green and purple: move or blaze, your choice after that click
 elemmaster-lit-risky = "!": you would be beaten there
 # the same, shorter, when the whole line would not fit between the buttons (nc19 shots 78, 123)
 elemmaster-lit_short-move = green: move

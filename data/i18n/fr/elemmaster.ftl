@@ -75,7 +75,8 @@ elemmaster-lit-souffle = violet : souffle gratuit
 elemmaster-lit-vague = violet : la vague emmène aussi cette Eau
 elemmaster-lit-vague_marked = violet : la vague emmène aussi cette Eau, même marquée ⊗
 elemmaster-lit-brasier = violet : brasier
-elemmaster-lit-both_brasier = vert et violet : un clic, puis le bouton pour déplacer ou une 2e case pour le brasier
+# nc58 shot 017: « vert et violet : un clic, puis le bouton pour déplacer ou une 2e case pour le brasier », hard to parse
+elemmaster-lit-both_brasier = vert et violet : déplacer ou brasier, au choix après ce clic
 elemmaster-lit-risky = « ! » : vous y seriez battu
 # the same, shorter, when the whole line would not fit between the buttons (nc19 shots 78, 123)
 elemmaster-lit_short-move = vert : déplacer
