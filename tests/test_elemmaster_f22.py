@@ -148,7 +148,9 @@ def test_a_persons_turn_opens_with_what_the_bot_took_and_where(app, tmp_path):
     said = _plain(table.bottom_text())
     assert said.startswith("Pendant le tour de Bot 2"), said
     assert table.model.stacks["c4"].owner == 1, "the Water put the Fire out and took its place"
-    assert said.startswith("Pendant le tour de Bot 2 (difficile) : votre Feu en c4 a disparu."), said
+    # (and by which piece: nc58 shot 241)
+    assert said.startswith("Pendant le tour de Bot 2 (difficile) : votre Feu en c4 a disparu sous l'attaque de "
+                           "l'Eau en c5."), said
     table.deselect()
     from scene_input import click
     click(app, table.layout.cell_rect("a1").center)

@@ -289,3 +289,50 @@ def test_the_prompt_of_cells_both_green_and_violet_reads_in_plain_words(app, tmp
             assert "Brasier, cliquez sa 2e case (en violet) ; pour un simple déplacement, choisissez en bas" \
                 in plain(table.prompt), table.prompt
         app.stack.pop()
+
+
+# nc58 shot 241 (turn 21), made small: the bot's Waters in f4, f5, f6 by its Earths in e5, e6; the person's Fire in d5
+WAVE = """terrain: swamp
+stacks:
+  a1: 0 earth 3
+  d5: 0 fire 1
+  b2: 0 fire 1
+  f4: 1 water 2
+  f5: 1 water 2
+  f6: 1 water 2
+  e5: 1 earth 2
+  e6: 1 earth 2
+current: 0
+"""
+
+
+def test_the_bots_wave_is_said_in_the_turns_summary(app, tmp_path):
+    """nc58 shot 241: the bot's wave from f5 gave two of its Waters to its Earths (two sacrifices), brought a Water
+    to e4, and that Water then took the person's Fire in d5; the log's ten lines could not be followed, and the line
+    under the board said only « votre Feu en d5 a disparu ». The summary says what the wave did, in one clause, and
+    which piece took the Fire."""
+    from test_elemmaster_newcomer import table_for
+    from waiting import wait_until
+
+    from game.core import act
+
+    def bots_turn(lang: str) -> tuple[str, str]:
+        i18n.set_lang(lang)
+        table = table_for(app, tmp_path, WAVE)
+        table.names = ["Joueur 1", "Bot 2"]
+        script = [act("vague", "f5", "e5", "f4", "f6"), act("attack", "e4", "d5"), act("end")]
+        table.feed.match.bot_choice = lambda seat: script.pop(0)
+        table.act(0, act("end"))
+        assert wait_until(lambda: not script and table.acting_seat() == 0 and not table.busy, 20, 0,
+                          lambda: app.frame(1 / 60))
+        said = plain(table.exposed_line[1]), plain(table.bottom_text())
+        app.stack.pop()
+        return said
+
+    said, shown = bots_turn("fr")
+    words = "Pendant le tour de Bot 2 : sa vague f5 → e5 (2 sacrifices Eau → Terre, une Eau amenée en e4) ; " \
+            "votre Feu en d5 a disparu sous l'attaque de l'Eau en e4."
+    assert said == words and shown.startswith(words), (said, shown)  # whole, under the board
+    said, _ = bots_turn("en")
+    assert said == "Bot 2 played: its wave f5 → e5 (2 sacrifices Water → Earth, a Water brought to e4); your Fire on " \
+                   "d5 is gone, taken by the Water on e4.", said

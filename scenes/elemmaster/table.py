@@ -200,8 +200,11 @@ class ElemMasterTable(TableScene):
         self.exposed_line: tuple[int, str] | None = None
         self._empty_said: set[tuple[int, str]] = set()  # (seat, element) reserves already said empty
         # what a person lost while the others played, said once their turn comes (nc20 shots 73-74:
-        # two Fires lost to waves, told only by 8-10 lines of the log): seat -> {cell: (element, lost, gone)}
-        self._losses: dict[int, dict[str, tuple[str, int, bool]]] = {}
+        # two Fires lost to waves, told only by 8-10 lines of the log): seat -> {cell: (element, lost, gone, the
+        # attackers (element, cell))}
+        self._losses: dict[int, dict[str, tuple[str, int, bool, frozenset[tuple[str, str]]]]] = {}
+        # and what the others' waves did (nc58 shot 241): seat -> [(src, dst, {(loser, winner): [cells]}, [cells])]
+        self._waves: dict[int, list[tuple[str, str, dict[tuple[str, str], list[str]], list[str]]]] = {}
         self._ui_key: Hashable = None
         self._drawn: dict[str, Stack] = {}  # the stacks before the event being shown
         # the log line of the event on show, written once its animation is over (nc32 shot 8: « déplace un
@@ -431,8 +434,39 @@ class ElemMasterTable(TableScene):
                 or self.guide is not None or self.demo or self.feed.seats[was.owner] != "human":
             return
         mine = self._losses.setdefault(was.owner, {})
-        _, lost, _ = mine.get(d["loser"], (was.element, 0, False))
-        mine[d["loser"]] = (was.element, lost + int(d["lost"]), bool(d["vanished"]))
+        _, lost, _, by = mine.get(d["loser"], (was.element, 0, False, frozenset()))
+        mine[d["loser"]] = (was.element, lost + int(d["lost"]), bool(d["vanished"]),
+                            by | {(str(d["winner_element"]), str(d["winner"]))})
+
+    def _note_wave(self, ev: Event) -> None:
+        """A wave of another seat's turn and what its members did, for each person at the table: the
+        levels it converted on its own pieces (« un sacrifice permis ») and the Waters it brought along
+        (nc58 shot 241: two sacrifices, a Water brought to e4 that then took a Fire: not to be followed
+        from the log). Not when that turn is shown again."""
+        local = self.feed.local_seats()
+        if self.showing_again or ev.seat in local or self.guide is not None or self.demo:
+            return
+        d = ev.data
+        for seat in (s for s in local if self.feed.seats[s] == "human"):
+            waves = self._waves.setdefault(seat, [])
+            if ev.kind == "vague":
+                waves.append((str(d["src"]), str(d["dst"]), {}, []))
+            elif waves and d.get("cause") == "vague" and ev.kind == "attack" and d.get("side") == "own":
+                given = (str(d["loser_element"]), str(d["winner_element"]))
+                waves[-1][2].setdefault(given, []).append(str(d["winner"]))
+            elif waves and d.get("cause") == "vague" and ev.kind == "move":
+                waves[-1][3].append(str(d["dst"]))
+
+    def waves_said(self, seat: int) -> str:
+        """What the others' waves did since the seat's last turn, in a clause each, or ""."""
+        said = []
+        for src, dst, converted, brought in self._waves.pop(seat, []):
+            what = [t("elemmaster.wave_converted", n=len(cells), loser=i18n.name("elemmaster", loser),
+                      winner=i18n.name("elemmaster", winner)) for (loser, winner), cells in converted.items()]
+            what += [t("elemmaster.wave_brought", n=len(brought), cells=", ".join(brought))] if brought else []
+            said.append(t("elemmaster.wave_done", src=src, dst=dst,
+                          what=", ".join(what) or t("elemmaster.wave_nothing")))
+        return t("hint.and").join(said)
 
     def _say_losses(self, seat: int | None) -> None:
         """A person's turn begins after others played: one line under the board says what they lost
@@ -440,18 +474,25 @@ class ElemMasterTable(TableScene):
         if seat is None or seat not in self.feed.local_seats() or self.feed.seats[seat] != "human" \
                 or self.guide is not None or self.demo or self.model.round <= 1 and seat not in self._losses:
             self._losses.pop(seat if seat is not None else -1, None)
+            self._waves.pop(seat if seat is not None else -1, None)
             return
         lost = self._losses.pop(seat, {})
+        waves = self.waves_said(seat)
         others = [s for s in range(len(self.names)) if s != seat and s not in self.feed.local_seats()]
         if not others:
             return
         head = t("elemmaster.losses_head", who=self.names[others[0]], many=int(len(others) > 1))
+        # by which piece, where one alone struck (nc58 shot 241: « votre Feu en d5 a disparu », taken by the Water
+        # the wave had just brought to e4)
         items = [t("elemmaster.loss_gone" if gone else "elemmaster.loss_level",
-                   element=i18n.name("elemmaster", element), cell=cell, n=n)
-                 for cell, (element, n, gone) in lost.items()]
-        said = t("elemmaster.losses", head=head, losses=", ".join(items[:-1]) + t("hint.and") + items[-1]
-                                                   if len(items) > 1 else items[0]) if items \
-            else t("elemmaster.losses_none", head=head)
+                   element=i18n.name("elemmaster", element), cell=cell, n=n,
+                   by=i18n.name("elemmaster", next(iter(by))[0]) if len(by) == 1 else "none",
+                   by_cell=next(iter(by))[1] if len(by) == 1 else "")
+                 for cell, (element, n, gone, by) in lost.items()]
+        wave = "yes" if waves else "no"
+        said = t("elemmaster.losses", head=head, wave=wave, waves=waves,
+                 losses=", ".join(items[:-1]) + t("hint.and") + items[-1] if len(items) > 1 else items[0]) if items \
+            else t("elemmaster.losses_none", head=head, wave=wave, waves=waves)
         threats = self.earth_threats(seat)
         if threats:
             said += " " + t("elemmaster.earth_threats", threats=", ".join(threats), n=len(threats))
@@ -493,6 +534,7 @@ class ElemMasterTable(TableScene):
 
     def on_move(self, ev: Event) -> None:
         d = ev.data
+        self._note_wave(ev)
         if self.guide is None and not self.demo and self.feed.seats[d["player"]] == "human":
             self._moved_to = (d["player"], d["dst"])
         self.fly_stack(Stack(d["player"], d["element"], d["count"], 0, 0, ""), d["count"], d["src"], d["dst"], 0.35)
@@ -509,6 +551,7 @@ class ElemMasterTable(TableScene):
     def on_attack(self, ev: Event) -> None:
         d = ev.data
         self._note_loss(ev)
+        self._note_wave(ev)
         self.fx("strike", [d["src"]], 0.3, art.color("attack"), dst=d["dst"])
         self.fx("shake", [d["loser"]], 0.45, delay=0.15)
         self.fx("flash", [d["loser"]], 0.4, (255, 80, 60), delay=0.15)
@@ -549,6 +592,7 @@ class ElemMasterTable(TableScene):
         self.fx("ring", [src, *ev.data["cells"]], 0.6, (255, 150, 60))
 
     def on_vague(self, ev: Event) -> None:
+        self._note_wave(ev)
         self.fx("wave", [ev.data["src"], *ev.data["members"]], 0.55, (120, 190, 255), dst=ev.data["dst"])
 
     def on_wave_stay(self, ev: Event) -> None:

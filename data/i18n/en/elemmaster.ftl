@@ -269,17 +269,41 @@ elemmaster-earth_threats = { $n ->
     }
 elemmaster-earth_threat = your Earth on { $cell } ({ $by })
 elemmaster-earth_threat_by = { $element } on { $cell }
-elemmaster-losses = { $head }: { $losses }.
-elemmaster-losses_none = { $head }: you lost nothing.
+# nc58 shot 241: a wave of the bot's (two sacrifices, a Water brought along, then a Fire of the person's taken) could not be
+# followed from the log: what its waves did, then what the person lost and to which piece
+elemmaster-losses = { $head }: { $wave ->
+       *[no] {""}
+        [yes] { $waves };{" "}
+    }{ $losses }.
+elemmaster-losses_none = { $head }: { $wave ->
+       *[no] {""}
+        [yes] { $waves };{" "}
+    }you lost nothing.
 elemmaster-losses_head = { $many ->
         [1] The others played
        *[0] { $who } played
     }
-elemmaster-loss_gone = your { $element } on { $cell } is gone
+elemmaster-loss_gone = your { $element } on { $cell } is gone{ $by ->
+        [none] {""}
+       *[other] , taken by the { $by } on { $by_cell }
+    }
 elemmaster-loss_level = your { $element } on { $cell } lost { $n ->
         [one] 1 level
        *[other] { $n } levels
+    }{ $by ->
+        [none] {""}
+       *[other] {" "}to the { $by } on { $by_cell }
     }
+elemmaster-wave_done = its wave { $src } → { $dst } ({ $what })
+elemmaster-wave_converted = { $n ->
+        [one] 1 sacrifice
+       *[other] { $n } sacrifices
+    } { $loser } → { $winner }
+elemmaster-wave_brought = { $n ->
+        [one] a Water
+       *[other] { $n } Waters
+    } brought to { $cells }
+elemmaster-wave_nothing = no effect
 # nc24 shot 68: Conseil spoke of the Air while the Fire in d5 stood beside an enemy Water (lost that turn)
 elemmaster-hint_warn = { $beside ->
         [1] Careful: at the end of this turn, your { $element } on { $cell } will be within the enemy's reach ({ $foes }).

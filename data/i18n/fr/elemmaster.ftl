@@ -269,17 +269,51 @@ elemmaster-earth_threats = { $n ->
     }
 elemmaster-earth_threat = votre Terre en { $cell } ({ $by })
 elemmaster-earth_threat_by = { $element } en { $cell }
-elemmaster-losses = { $head } : { $losses }.
-elemmaster-losses_none = { $head } : vous n'avez rien perdu.
+# nc58 shot 241: a wave of the bot's (two sacrifices, a Water brought along, then a Fire of the person's taken) could not be
+# followed from the log: what its waves did, then what the person lost and to which piece
+elemmaster-losses = { $head } : { $wave ->
+       *[no] {""}
+        [yes] { $waves } ;{" "}
+    }{ $losses }.
+elemmaster-losses_none = { $head } : { $wave ->
+       *[no] {""}
+        [yes] { $waves } ;{" "}
+    }vous n'avez rien perdu.
 elemmaster-losses_head = { $many ->
         [1] Pendant les tours des autres joueurs
        *[0] Pendant le tour de { $who }
     }
-elemmaster-loss_gone = votre { $element } en { $cell } a disparu
+elemmaster-loss_gone = votre { $element } en { $cell } a disparu{ $by ->
+        [none] {""}
+       *[other] {" "}sous l'attaque { $by ->
+            [Eau] de l'Eau
+            [Air] de l'Air
+            [Terre] de la Terre
+           *[other] du { $by }
+        } en { $by_cell }
+    }
 elemmaster-loss_level = votre { $element } en { $cell } a perdu { $n ->
         [one] 1 niveau
        *[other] { $n } niveaux
+    }{ $by ->
+        [none] {""}
+       *[other] {" "}sous l'attaque { $by ->
+            [Eau] de l'Eau
+            [Air] de l'Air
+            [Terre] de la Terre
+           *[other] du { $by }
+        } en { $by_cell }
     }
+elemmaster-wave_done = sa vague { $src } → { $dst } ({ $what })
+elemmaster-wave_converted = { $n ->
+        [one] 1 sacrifice
+       *[other] { $n } sacrifices
+    } { $loser } → { $winner }
+elemmaster-wave_brought = { $n ->
+        [one] une Eau amenée
+       *[other] { $n } Eaux amenées
+    } en { $cells }
+elemmaster-wave_nothing = sans effet
 # nc24 shot 68: Conseil spoke of the Air while the Fire in d5 stood beside an enemy Water (lost that turn)
 # nc58 shots 071-079: « … votre Air, une fois en f3 (Feu en e5 : un jeton détaché de sa pile …) »: who would be in f3?
 elemmaster-hint_warn = { $beside ->
