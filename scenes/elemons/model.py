@@ -214,3 +214,12 @@ def closest(hand: SeenHand, gigamons: dict[str, int | None], seat: int, need: in
     out = [(kind, max(0, need - n)) for kind, n in hand.kinds.items() if gigamons.get(kind) != seat]
     out.sort(key=lambda x: x[1])
     return [x for x in out if x[1] == out[0][1]] if out else []
+
+
+def short_of(hand: SeenHand, gigamons: dict[str, int | None], seat: int, need: int) -> list[tuple[str, int]]:
+    """Every kind whose Gigamon the seat does not hold that it was seen one Elemon short of a catch, or none
+    short, with how many it lacks, the nearest first. Unlike `closest`, a catch open now does not hide another
+    kind one Elemon short (nc59 shots 021-022: three Electromons, and « À 1 Hydromon d'Halomon ! » went with two
+    Hydromons still held)."""
+    out = [(kind, max(0, need - n)) for kind, n in hand.kinds.items() if gigamons.get(kind) != seat]
+    return sorted((x for x in out if x[1] <= 1), key=lambda x: x[1])

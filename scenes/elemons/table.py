@@ -24,7 +24,7 @@ from game.core import Action, Event, act
 from game.data import DataError
 from game.hints import Hint
 from game.i18n import t
-from scenes.elemons.model import ElemonsModel, SeenHand, SeenHands, closest
+from scenes.elemons.model import ElemonsModel, SeenHand, SeenHands, short_of
 from scenes.table import TableScene
 from scenes.tutorial import box_rect as guide_box_rect
 from scenes.ui import ACCENT, INK, MUTED, PAD, PANEL, Button, ButtonBar, draw_prompt, panel, prompt_lines
@@ -403,6 +403,12 @@ class ElemonsTable(TableScene):
     def won_hidden(self, seat: int) -> bool:
         """The seat's won Elemons lie face down before this screen (the rule: only their owner sees them)."""
         return self.m.players[seat].won > 0 and self.m.players[seat].tiles is None
+
+    def decided(self) -> bool:
+        """The game is decided as far as the screen has shown it: over, or a seat shows the Gigamons that win.
+        From the winning catch on, no panel says what one more Elemon would bring (nc59 shots 092-093: « À 1
+        Hydromon d'Halomon ! » under the winner's three Gigamons on the catch's frame, gone on the next)."""
+        return self.m.over or any(len(p.gigamons) >= self.defs.gigamons_to_win for p in self.m.players)
 
     def one_more_wins(self, seat: int) -> bool:
         """The seat holds one Gigamon short of the win: the table says so before it happens."""
@@ -1333,8 +1339,7 @@ class ElemonsTable(TableScene):
         """Another seat's kinds seen one Elemon (or none) short of a catch: (kind, how many it lacks)."""
         if seat == self.viewer or self.m.players[seat].tiles is not None or self.viewer is None:
             return []
-        found = closest(self.seen_hand(seat), self.m.gigamons, seat, self.defs.trade_size)
-        return [x for x in found if x[1] <= 1]
+        return short_of(self.seen_hand(seat), self.m.gigamons, seat, self.defs.trade_size)
 
     def coming_kinds(self, seat: int) -> list[str]:
         """The kinds of another seat's last pair not yet in its face-down hand as drawn: still face up on the
@@ -1364,16 +1369,20 @@ class ElemonsTable(TableScene):
                 hand.remove(kind)
         if pv.won - len(coming) <= 0:
             return "", False
-        found = closest(hand, self.m.gigamons, seat, self.defs.trade_size)
-        if found and found[0][1] <= 1:
-            kind, lack = found[0]
-            k = self.kind(kind)
-            if lack == 0:
-                return t("elemons.near.can", gigamon=k.gigamon_name[i18n.lang]), True
-            if len(found) > 1:
-                kinds = ", ".join(self.kind(x).name[i18n.lang] for x, _n in found)
-                return t("elemons.near.several", kinds=kinds), True
-            how = self.near_how(seat, kind)
+        found = short_of(hand, self.m.gigamons, seat, self.defs.trade_size)
+        can = [x for x, n in found if n == 0]
+        one = [x for x, n in found if n == 1]
+        if can:  # a catch open does not hide a kind one Elemon short: said after it (nc59 shots 021-022)
+            gigamon = self.kind(can[0]).gigamon_name[i18n.lang]
+            if one:
+                return t("elemons.near.can_near", gigamon=gigamon, count=len(one)), True
+            return t("elemons.near.can", gigamon=gigamon), True
+        if len(one) > 1:
+            kinds = ", ".join(self.kind(x).name[i18n.lang] for x in one)
+            return t("elemons.near.several", kinds=kinds), True
+        if one:
+            k = self.kind(one[0])
+            how = self.near_how(seat, one[0])
             return t("elemons.near.one", how=how, kind=k.name[i18n.lang], gigamon=k.gigamon_name[i18n.lang]), True
         if not hand.kinds:
             return "", False  # none seen: « face cachée » says it all
@@ -1387,7 +1396,9 @@ class ElemonsTable(TableScene):
         if not tiles:
             return "", False
         hand = SeenHand({k: tiles.count(k) for k in set(tiles)}, 0)
-        found = [x for x in closest(hand, self.m.gigamons, seat, self.defs.trade_size) if x[1] == 1]
+        # every kind one Elemon short, a catch open now or not: the catch's button stands in for that one, never
+        # for the others (nc59 shots 021-022, 080: three Electromons, and the Hydromons' line went)
+        found = [x for x in short_of(hand, self.m.gigamons, seat, self.defs.trade_size) if x[1] == 1]
         if not found:
             return "", False
         if len(found) > 1:  # counted, not named: the hand's row above shows them (nc42 shot 102: four names ran
@@ -2366,7 +2377,7 @@ class ElemonsTable(TableScene):
             else self.own_near_words(seat) if seat == self.viewer else ("", False)
         if self.one_more_wins(seat) and not warn:
             near, warn = t("elemons.announce.one_more_short"), True
-        if self.m.over:
+        if self.decided():
             near = ""  # decided: no « À 1 … de la victoire » under the winner's three Gigamons (nc32 shot 107)
         if not near:
             return [], x, r.bottom, warn

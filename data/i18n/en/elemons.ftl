@@ -261,6 +261,11 @@ elemons-ends_next = { $you ->
        *[no] The end is near: its next pair ends the game.
     }
 elemons-near-can = Enough to catch { $gigamon }
+# a catch open and other kinds one Elemon short: both said (nc59 shots 021-022)
+elemons-near-can_near = Enough to catch { $gigamon }, and 1 Elemon from { $count ->
+        [one] another Gigamon
+       *[other] { $count } other Gigamons
+    }
 elemons-near-several = 1 Elemon from a Gigamon: { $kinds }
 # the person's own panel, several kinds one short (the hand's row above names them: nc42 shot 102)
 elemons-near-several_own = 1 Elemon from { $count ->

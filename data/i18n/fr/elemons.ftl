@@ -261,6 +261,11 @@ elemons-ends_next = { $you ->
        *[no] Fin proche : sa prochaine paire finit la partie.
     }
 elemons-near-can = De quoi attraper { $gigamon }
+# a catch open and other kinds one Elemon short: both said (nc59 shots 021-022)
+elemons-near-can_near = De quoi attraper { $gigamon }, et à 1 Elemon { $count ->
+        [one] d'un autre Gigamon
+       *[other] de { $count } autres Gigamons
+    }
 elemons-near-several = À 1 Elemon d'un Gigamon : { $kinds }
 # the person's own panel, several kinds one short (the hand's row above names them: nc42 shot 102)
 elemons-near-several_own = À 1 Elemon de { $count ->

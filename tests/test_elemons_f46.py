@@ -1,0 +1,94 @@
+"""Round 54's fixes on Elemons & Gigamons (fix round f46), each from a newcomer's report (nc59)."""
+
+from __future__ import annotations
+
+from lang import plain
+from scene_input import open_scenario, open_scenario_text
+from test_elemons_issue24_r12 import _scenario
+from waiting import wait_until
+
+from game import i18n
+from game.core import Action, Event
+
+
+def _near(table, seat: int) -> str:
+    """The panel's « À 1 … » words as drawn now, in one line."""
+    return plain(" ".join(table.near_layout(seat)[0]))
+
+
+def test_one_short_of_halomon_is_said_while_a_catch_is_open(app, tmp_path):
+    """nc59 shots 021-022, 080: two Hydromons held, then a pair of Electromons made three: « À 1 Hydromon
+    d'Halomon ! » went from the person's panel the moment the pair was won, and came back only once Meteoromon
+    was caught. Only the kinds nearest a catch were looked at, and a catch open (none short) hid those one short.
+    Now the line stays on every frame, from before the pair to after the catch. The Electromons themselves get
+    no line: the « Attraper Meteoromon » button stands in for them while the catch is open (checked here)."""
+    i18n.set_lang("fr")
+    grid = ["electromon", "electromon", "geomon", "pyromon", "floramon", "aeromon", "geomon", "pyromon", "aeromon"]
+    path = _scenario(tmp_path, grid, ["floramon"] * 6, [["electromon", "hydromon", "hydromon"], ["floramon"]])
+    table = open_scenario(app, "elemons", ["human", "bot:easy"], path, speed="normal")
+    said: list[str] = []
+
+    def frame() -> None:
+        app.frame(1 / 30, draw=False)  # the words are read from the layout, each frame: no need to draw
+        said.append(_near(table, 0))
+
+    assert _near(table, 0) == "À 1 Hydromon d'Halomon !"
+    for slot in (0, 1):
+        assert wait_until(lambda: table.human_to_act() == 0 and not table.busy, 10, 0, frame)
+        table.act(0, table.grid_attempt(slot))
+    assert wait_until(lambda: table.human_to_act() == 0 and not table.busy, 10, 0, frame)
+    assert (table.m.players[0].tiles or []).count("electromon") == 3
+    assert any(b.tag == "trade electromon" for b in table.bar.buttons), "the catch's button stands in for it"
+    table.act(0, Action("trade", ("electromon",)))
+    assert wait_until(lambda: table.m.players[0].gigamons == ["electromon"] and not table.busy, 10, 0, frame)
+    assert said and set(said) == {"À 1 Hydromon d'Halomon !"}, sorted(set(said))
+
+
+def test_the_bots_panel_says_a_catch_open_and_a_kind_one_short(app, tmp_path):
+    """nc59: the same on the bot's panel. Seen winning three Electromons and two Hydromons, it read only « De quoi
+    attraper Meteoromon », as if nothing else were close; the Hydromons were said only once Meteoromon was
+    caught (and their warning banner came a turn late). Both are said now, and the near catches it holds are
+    all known at once."""
+    i18n.set_lang("fr")
+    table = table_with_bot_pairs(app, tmp_path, [["electromon", "electromon"], ["electromon", "polymon"],
+                                                 ["hydromon", "hydromon"]])
+    assert plain(table.near_words(1)[0]) == "De quoi attraper Meteoromon, et à 1 Elemon d'un autre Gigamon"
+    assert {k for k, _n in table.near(1)} == {"electromon", "hydromon"}
+    i18n.set_lang("en")
+    assert plain(table.near_words(1)[0]) == "Enough to catch Meteoromon, and 1 Elemon from another Gigamon"
+
+
+def table_with_bot_pairs(app, tmp_path, pairs: list[list[str]]):
+    """A table against the bot whose panel has been shown the bot winning `pairs`, as its turns would."""
+    grid = ["geomon", "pyromon", "floramon", "aeromon", "geomon", "pyromon", "aeromon", "floramon", "hydromon"]
+    path = _scenario(tmp_path, grid, ["floramon"] * 6, [["geomon"], []])
+    table = open_scenario(app, "elemons", ["human", "bot:easy"], path)
+    for tiles in pairs:
+        ev = Event("pair_won", 1, {"slots": [0, 1], "tiles": tiles})
+        table.m.apply(ev)
+        table.seen.apply(ev)
+    return table
+
+
+def test_no_panel_says_one_short_once_the_winning_gigamon_is_caught(app, tmp_path):
+    """nc59 shots 092-093: « À 1 Hydromon d'Halomon ! » under the winner's three Gigamons on the winning catch's
+    frame, then gone on the next (« Fin de partie »), and the bot's « À 1 Elemon d'un Gigamon : … » with it. The
+    game is decided from that catch: no panel says what one more Elemon would bring, on any of its frames."""
+    i18n.set_lang("fr")
+    table = open_scenario_text(app, "elemons", ["human", "bot:easy"], tmp_path, (
+        "game: elemons\nseats: 2\ngrid: [aeromon, geomon, electromon, pyromon, floramon, aeromon, electromon, "
+        "pyromon, floramon]\npile: [floramon, floramon, floramon]\n"
+        "won: [[geomon, geomon, geomon, hydromon, hydromon], [aeromon]]\ngigamons: {floramon: 0, electromon: 0}\n"),
+        speed="normal")
+    assert _near(table, 0), "one Elemon from the win: said before the catch"
+    said: list[str] = []
+
+    def frame() -> None:
+        app.frame(1 / 30, draw=False)
+        if len(table.m.players[0].gigamons) == 3:
+            said.append(_near(table, 0) + _near(table, 1))
+
+    assert wait_until(lambda: table.human_to_act() == 0 and not table.busy, 10, 0, frame)
+    table.act(0, Action("trade", ("geomon",)))
+    assert wait_until(lambda: table.m.over, 10, 0, frame)
+    assert said and set(said) == {""}, sorted(set(said))
