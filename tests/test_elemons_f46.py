@@ -92,3 +92,58 @@ def test_no_panel_says_one_short_once_the_winning_gigamon_is_caught(app, tmp_pat
     table.act(0, Action("trade", ("geomon",)))
     assert wait_until(lambda: table.m.over, 10, 0, frame)
     assert said and set(said) == {""}, sorted(set(said))
+
+
+def test_the_aeromon_strip_keeps_badges_and_names_apart(app, tmp_path, monkeypatch):
+    """nc59 shots 035, 037: in the Aeromon's swap strip, Aeromon's « ×2 » lay 3 px from the Hydromon's picture,
+    under the frame of a pick, and the names under the pictures (« Aeromon », « Hydromon », « Pyromon ») stood
+    6 px apart. Nothing a chip draws (its picture with a pick's frame, its « ×2 » and « ! », its name) touches
+    another's (4 px apart at least), the names stay off the frames, and two names are at least 12 px apart."""
+    import pygame
+    from scene_input import BlitSpy
+
+    import scenes.elemons.table as screen
+
+    i18n.set_lang("fr")
+    table = open_scenario_text(app, "elemons", ["human", "bot:easy"], tmp_path, (  # as at the tutorial's step 21
+        "game: elemons\nseats: 2\ngrid: [aeromon, aeromon, geomon, hydromon, pyromon, floramon, polymon, electromon, "
+        "geomon]\npile: [floramon, floramon, floramon]\nwon: [[hydromon, hydromon, pyromon, pyromon], "
+        "[electromon, geomon, floramon]]\ngigamons: {electromon: 0}\n"), speed="normal")
+    frame = lambda: app.frame(1 / 30, draw=False)  # noqa: E731
+    for slot in (0, 1):
+        assert wait_until(lambda: table.human_to_act() == 0 and not table.busy, 10, 0, frame)
+        table.act(0, table.grid_attempt(slot))
+    assert wait_until(lambda: table.view["phase"] == "swap" and table.swap_rows()[1], 10, 0, frame)
+    drawn: dict[int, str] = {}
+    real = screen.render
+
+    def render(text, *a, **k):
+        img = real(text, *a, **k)
+        drawn[id(img)] = text
+        return img
+
+    monkeypatch.setattr(screen, "render", render)
+    for side, picks in (("mine", [None, "aeromon", "hydromon", "pyromon"]), ("theirs", ["electromon", "floramon"])):
+        for pick in picks:
+            table.swap_pick[side] = pick  # each pick's frame in turn
+            spy = BlitSpy()
+            table.draw(spy)
+            assert table.swap_named, "the band has room for the names under the pictures"
+            for row_i, row in enumerate(table.swap_rows()):
+                names = {table.kind(k).name["fr"]: k for _r, k in row}
+                band = pygame.Rect(row[0][0].x, row[0][0].bottom, 1280, 40)
+                said = {names[drawn[id(img)]]: r for img, r in spy.blits
+                        if drawn.get(id(img)) in names and band.contains(r)}
+                assert set(said) == set(names.values()), said
+                chips = []
+                for rect, kind in row:
+                    count, mark = table.swap_badges(rect, kind, row_i)
+                    parts = [rect.inflate(6, 6), said[kind], *(b for b in (count, mark) if b is not None)]
+                    assert not said[kind].colliderect(rect.inflate(6, 6)), (kind, "its name under its frame")
+                    assert not any(said[kind].colliderect(b) for b in (count, mark) if b is not None), kind
+                    chips.append((kind, parts))
+                for (k1, parts1), (k2, parts2) in zip(chips, chips[1:], strict=False):
+                    # (4 px of felt at least between them: touching, the « ×2 » read as on the next tile)
+                    assert not any(a.inflate(8, 0).colliderect(b) for a in parts1 for b in parts2), (k1, k2, parts1,
+                                                                                                   parts2)
+                    assert said[k2].left - said[k1].right >= 12, (k1, k2, "names too close")

@@ -59,6 +59,8 @@ SWAP_NARROW = 754  # its right end where the wild Gigamons reach down beside it 
 SWAP_TILE, SWAP_MIN = 52, 34  # its tiles' size, shrunk when many kinds must share the band
 SWAP_UNDER_MIN = 22  # ... and, too many kinds for their counts beside, the smallest with the counts under them
 SWAP_NAME_H = 18  # the line under each of its tiles for the kind's name, where the band has room
+SWAP_NAME_DROP = 4  # ... its top this far under the picture: a picked one's frame (3 px out) stays off it
+SWAP_NAME_GAP = 12  # ... and between two names, at least: 6 px read as one word (nc59 shot 035, « HydromonPyromon »)
 SWAP_NAMED_MIN = 40  # ... its tiles shrink to this first, rather than names back on them
 SWAP_VEIL = 130  # the alpha of the veil over the kinds not picked in a row where one is
 SWAP_PICK_ROOM = 3  # its counts beside sit this far right of their pictures: a picked one's frame stays off them
@@ -1709,18 +1711,33 @@ class ElemonsTable(TableScene):
         names drawn on the small tiles were tiny): each kind a cell as wide as its picture and count, or its
         name; None where the band is too narrow for it (the names stay on the pictures)."""
         names = {k: font(TYPE.SMALL).size(self.kind(k).name[i18n.lang])[0] for k in (*mine, *theirs)}
+        counts, marks = self.swap_counts(), self.swap_marks()
 
-        def cells(kinds: list[str], size: int) -> list[int]:
-            return [max(size + BADGE_GAP + SWAP_PICK_ROOM + 2, names[k] + 6) for k in kinds]
+        def column(side: int, k: str, size: int) -> int:
+            """The room right of the picture its « ×2 » and « ! » take, as `swap_badges` puts them."""
+            spot = pygame.Rect(0, 0, size, size)
+            n = counts[side].get(k, 1)
+            right = count_rect(spot, n, top=True, beside=True, gap=SWAP_PICK_ROOM).right if n > 1 else size
+            if side == 0 and k in marks:
+                right = max(right, size + SWAP_PICK_ROOM + BADGE_GAP // 2 + WARN_R + 1)
+            return right - size
+
+        def cells(side: int, kinds: list[str], size: int) -> list[int]:
+            # a chip's badges end SWAP_CHIP_GAP before the next picture (nc59 shots 035, 037: Aeromon's « ×2 »
+            # 3 px from the Hydromon, under the pick's frame), its name SWAP_NAME_GAP before the next name; the
+            # last of a row has the gap between the rows after it
+            gaps = [(SWAP_CHIP_GAP, SWAP_NAME_GAP)] * (len(kinds) - 1) + [(0, 0)]
+            return [max(size + column(side, k, size) + chip, names[k] + name)
+                    for k, (chip, name) in zip(kinds, gaps, strict=False)]
 
         def width(size: int) -> int:
-            return max(sum(cells(mine, size)), labels[0] + 6) + 24 + max(sum(cells(theirs, size)), labels[1])
+            return max(sum(cells(0, mine, size)), labels[0] + 6) + 24 + max(sum(cells(1, theirs, size)), labels[1])
 
-        high = min(SWAP_TILE, BAR_TOP - 4 - top - SWAP_NAME_H)
+        high = min(SWAP_TILE, BAR_TOP - 4 - top - SWAP_NAME_H - SWAP_NAME_DROP)
         size = next((z for z in range(high, SWAP_NAMED_MIN - 1, -1) if width(z) <= right - left), None)
         if size is None:
             return None
-        mine_w, theirs_w = cells(mine, size), cells(theirs, size)
+        mine_w, theirs_w = cells(0, mine, size), cells(1, theirs, size)
         first = max(sum(mine_w), labels[0] + 6)
         rows: list[list[tuple[pygame.Rect, str]]] = []
         for side, kinds, widths, x in ((0, mine, mine_w, left), (1, theirs, theirs_w, left + first + 24)):
@@ -1728,7 +1745,9 @@ class ElemonsTable(TableScene):
             for k, w in zip(kinds, widths, strict=True):
                 # the picture at the cell's left, its count beside it, its name under it from the same edge
                 row.append((pygame.Rect(x, top, size, size), k))
-                self.swap_cols[(side, k)] = w - 2 - size
+                # the chip: the picture, its badges and its name, never the room before the next one (a click
+                # there, or the tutorial's halo round it, went to this chip)
+                self.swap_cols[(side, k)] = max(column(side, k, size), names[k] - size)
                 x += w
             rows.append(row)
         return rows[0], rows[1]
@@ -1754,6 +1773,11 @@ class ElemonsTable(TableScene):
             place.left = max(place.left, row[0][0].left - 3)  # within its row's reach
             surf.blit(name, place)
 
+    def swap_name_rect(self, rect: pygame.Rect, kind: str) -> pygame.Rect:
+        """Where the picker writes the name of `kind` under its picture `rect` (`swap_named`)."""
+        w, h = font(TYPE.SMALL).size(self.kind(kind).name[i18n.lang])
+        return pygame.Rect(rect.x, rect.bottom + SWAP_NAME_DROP, w, h)
+
     def swap_marks(self) -> set[str]:
         """The person's kinds that may wear the picker's « ! » (`gift_reach`), whatever their picks: taking
         one of theirs of a kind only puts the opponent further from it."""
@@ -1772,7 +1796,7 @@ class ElemonsTable(TableScene):
             return pygame.Rect(rect.x, rect.y, rect.width + self.swap_cols.get((side, kind), 0),
                                rect.height + count_rect(rect, 2).height + 1)
         return pygame.Rect(rect.x, rect.y, rect.width + self.swap_cols.get((side, kind), 0),
-                           rect.height + (SWAP_NAME_H if self.swap_named else 0))
+                           rect.height + (SWAP_NAME_DROP + SWAP_NAME_H if self.swap_named else 0))
 
     def swap_badges(self, rect: pygame.Rect, kind: str, side: int) -> tuple[pygame.Rect | None, pygame.Rect | None]:
         """Where a chip's « ×2 » and « ! » go (None: it has none), in its column beside the picture."""
@@ -2512,7 +2536,7 @@ class ElemonsTable(TableScene):
                     if self.swap_named:
                         surf.blit(self.bare_face(kind, rect.width), rect)
                         name = render(self.kind(kind).name[i18n.lang], TYPE.SMALL, INK)
-                        surf.blit(name, (rect.x, rect.bottom + 1))
+                        surf.blit(name, self.swap_name_rect(rect, kind))
                     else:  # no room for the name under it: none on it either (nc40 shots 049, 098: ~7 px)
                         surf.blit(self.bare_face(kind, rect.width), rect)
                     # how many of each (nc21 shots 78-79: 4 icons for 6) and, for an Elemon that would leave the
