@@ -147,3 +147,48 @@ def test_the_aeromon_strip_keeps_badges_and_names_apart(app, tmp_path, monkeypat
                     assert not any(a.inflate(8, 0).colliderect(b) for a in parts1 for b in parts2), (k1, k2, parts1,
                                                                                                    parts2)
                     assert said[k2].left - said[k1].right >= 12, (k1, k2, "names too close")
+
+
+def test_every_catch_of_a_turn_has_its_banner_till_its_gigamon_has_landed(app, tmp_path):
+    """nc59 shot 081: Meteoromon caught after an Electromon's replay, then Biomon in the same turn; 2 s after the
+    first catch no « Meteoromon attrapé ! » was left, while the later catches had theirs. It was not skipped nor
+    replaced: it was said 1.4 s, while its card took 1.3 s over the grid to the panel, so it went as the card
+    landed. Each catch's banner now stays a second after its Gigamon has landed (2.3 s at least), and nothing
+    after it (the next catch, the warning that one more wins) comes sooner."""
+    i18n.set_lang("fr")
+    table = open_scenario_text(app, "elemons", ["human", "bot:easy"], tmp_path, (
+        "game: elemons\nseats: 2\ngrid: [electromon, electromon, polymon, pyromon, floramon, aeromon, geomon, "
+        "pyromon, hydromon]\npile: [floramon, geomon, aeromon, hydromon, geomon, aeromon, pyromon, pyromon]\n"
+        "won: [[electromon, floramon, floramon, floramon, hydromon, hydromon], [pyromon, polymon]]\n"),
+        speed="normal")
+    step, now = 1 / 30, [0.0]
+    shown: dict[str, list[float]] = {}  # each banner's words: the times it was on screen
+    landed: list[float] = []  # when a flight (a pair, a Gigamon) was last seen under way
+
+    def frame() -> None:
+        app.frame(step, draw=False)
+        now[0] += step
+        if table.anim.banner_item is not None:
+            shown.setdefault(plain(table.anim.banner_item.text), []).append(now[0])
+        if any(not f.tween.done for f in table.anim.flights):
+            landed.append(now[0])
+
+    def ready(tag: str) -> bool:
+        return table.human_to_act() == 0 and not table.busy and any(b.tag == tag for b in table.bar.buttons)
+
+    for slot in (0, 1):
+        assert wait_until(lambda: table.human_to_act() == 0 and not table.busy, 10, 0, frame)
+        table.act(0, table.grid_attempt(slot))
+    catches = []
+    for kind in ("electromon", "floramon"):  # the second as soon as the screen lets the person click it
+        assert wait_until(lambda k=kind: ready(f"trade {k}"), 10, 0, frame)
+        catches.append(now[0])
+        table.act(0, Action("trade", (kind,)))
+    assert wait_until(lambda: not table.busy, 10, 0, frame)
+    for name, clicked in zip(("Meteoromon", "Biomon"), catches, strict=True):
+        times = shown.get(f"{name} attrapé !")
+        assert times, (name, sorted(shown))
+        flown = max(t for t in landed if t <= times[-1] and t >= clicked)  # its card's flight, to the panel
+        assert times[-1] - times[0] >= 2.0 - 2 * step, (name, times[0], times[-1])  # the newcomer's look, 2 s on
+        assert times[-1] - flown >= 0.9, (name, "gone as its Gigamon landed", flown, times[-1])
+        assert all(b - a < 2 * step for a, b in zip(times, times[1:], strict=False)), (name, "replaced a while")

@@ -38,7 +38,8 @@ def test_two_catches_in_one_turn_each_get_their_banner(app, tmp_path):
     biomon, supermon = (table.kind(k).gigamon_name["fr"] for k in ("floramon", "polymon"))
     one_more = i18n.t("elemons.announce.one_more", k=2, who=table.names[1], you="no")
     assert said == [i18n.t("elemons.caught", name=biomon), i18n.t("elemons.caught", name=supermon), one_more], said
-    assert held < 6, held
+    # (each catch stays a second after its Gigamon has landed, 2.3 s, nc59 shot 081; then the warning's 2.2 s)
+    assert held < 7, held
 
 
 def test_a_winning_catch_before_the_aeromons_exchange_says_none_was_made(app, tmp_path):

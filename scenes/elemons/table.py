@@ -77,7 +77,8 @@ WINDOW_H = 720  # the window's height: a panel grown down stays inside it
 NEAR_LINE = 18  # a line of the panel's « À 1 … » words on how close another seat is to a Gigamon
 GIGA_W, GIGA_PIC = 90, 34  # one held Gigamon's cell (three fit a panel) and its picture's size
 GIGA_CARD, GIGA_TURN = 160, 72  # a caught Gigamon's card over the grid, and its size as it leaves the grid for a panel
-GIGA_RISE = 0.35  # the seconds of its 0.6 it takes over the grid (large first, it shrinks late: ease in)
+GIGA_HELD, GIGA_GOES = 0.7, 0.6  # a caught Gigamon's card: seconds shown over the grid, then flying to its panel
+GIGA_RISE = 0.35  # the seconds of its GIGA_GOES it takes over the grid (large first, it shrinks late: ease in)
 WON_H = PANEL_H - 54 - GIGA - 8  # the band of won Elemons, between the count and the Gigamons
 PEEK_UP = 2.5  # real seconds a peek stays in sight where nobody is asked to click (a demo, a replay)
 PEEK_FRAME = (236, 236, 236)  # a tile looked at in secret: white, the colour of no seat
@@ -86,7 +87,11 @@ BURN_WATCH = 1.6  # the tutorial's burn: seconds it flies there, slower (its ste
 ROCK_WATCH = 1.2  # the tutorial: the opponent's Rock flies this long from « Rochers libres » to its tile
 ROCK_SEEN = 1.0  # ... and the next step waits this much more once it has landed (nc37 shot 18: only the banner seen)
 BURN_SEEN = 1.0  # ... and the seconds more the next step waits once it has landed (nc19 shots 24-25: 2 s in all)
-CAUGHT_UP = 1.4  # seconds « X attrapé ! » stays before the warning that one more Gigamon wins
+CAUGHT_SEEN = 1.0  # seconds « X attrapé ! » stays once its Gigamon has landed in the panel
+# ... so in all (and nothing after the catch comes sooner: the warning that one more Gigamon wins, another catch,
+# the end): a catch in the middle of a turn was said 1.4 s, while its card flew 1.3 s, and it was gone 2 s later
+# (nc59 shot 081: Meteoromon, no « Meteoromon attrapé ! » left to read)
+CAUGHT_UP = GIGA_HELD + GIGA_GOES + CAUGHT_SEEN
 DRAWN_UP = 2.2  # seconds one's own Floramon draw is said in a banner while the next events wait
 PAIR_FLY = 0.6  # seconds a won pair flies from the grid to its winner's hand (what follows waits for it)
 PAIR_LEG = 0.4  # ... the share of it taken over the grid, to the height of its landing spot, before going across
@@ -1048,8 +1053,8 @@ class ElemonsTable(TableScene):
             return CAUGHT_UP + 2.2
         ends = any(e.kind == "turn_ended" for e in self.queue[:2])  # the catch closed the turn: say so
         ends = ends and not any(e.kind == "game_over" for e in self.queue)  # (the game's end says more)
-        self.banner(t("elemons.caught_end" if ends else "elemons.caught", name=name), 1.6 if ends else 1.4)
-        return None
+        self.banner(t("elemons.caught_end" if ends else "elemons.caught", name=name), CAUGHT_UP)
+        return CAUGHT_UP  # the next event (a second catch, the turn's end, the game's) waits for it
 
     def power_left(self, seat: int) -> str | None:
         """The power of the seat's pair this turn still waiting for its answer (an Aeromon's exchange, a Pyromon's
@@ -1075,8 +1080,8 @@ class ElemonsTable(TableScene):
         turn = pygame.Rect(0, 0, GIGA_TURN, GIGA_TURN)
         turn.midleft = (GRID_X, end.centery)
         draw = self.drawer("giga:" + kind)
-        self.anim.fly(draw, card, turn, GIGA_RISE, delay=0.7, easing=lambda k: k * k)
-        across = self.anim.fly(draw, turn, end, 0.6 - GIGA_RISE, delay=0.7 + GIGA_RISE)
+        self.anim.fly(draw, card, turn, GIGA_RISE, delay=GIGA_HELD, easing=lambda k: k * k)
+        across = self.anim.fly(draw, turn, end, GIGA_GOES - GIGA_RISE, delay=GIGA_HELD + GIGA_RISE)
         self.giga_across.setdefault(seat, []).append(across)
 
     def gigamon_crossing(self, seat: int) -> bool:
