@@ -192,3 +192,47 @@ def test_every_catch_of_a_turn_has_its_banner_till_its_gigamon_has_landed(app, t
         assert times[-1] - times[0] >= 2.0 - 2 * step, (name, times[0], times[-1])  # the newcomer's look, 2 s on
         assert times[-1] - flown >= 0.9, (name, "gone as its Gigamon landed", flown, times[-1])
         assert all(b - a < 2 * step for a, b in zip(times, times[1:], strict=False)), (name, "replaced a while")
+
+
+def test_the_frames_legend_keeps_the_pale_frames_sentence_once_said(app, tmp_path, monkeypatch):
+    """nc59 shots 054, 062: « Cadre intérieur pâle : tuile posée depuis la fin de votre tour, jamais retournée »
+    under the grid at one turn, gone at another, and the legend changed length with it: it spoke of the pale
+    frame only while one was on the grid. A sentence comes once its mark can be seen (none at the game's start),
+    then stays for the game; with the keyboard's corners too, the four lines stay above the buttons."""
+    import pygame
+    from scene_input import spy_texts
+    from test_elemons_why import table_at
+
+    import scenes.elemons.table as screen
+
+    i18n.set_lang("fr")
+    table = table_at(app, tmp_path, ["geomon", "pyromon", "aeromon", "hydromon", "floramon", "polymon",
+                                     "electromon", "geomon", "pyromon"], ["floramon"] * 6,
+                     seats=("human", "bot:easy"), speed="normal")
+    assert wait_until(lambda: table.human_to_act() == 0 and not table.busy, 10, 0,
+                      lambda: app.frame(1 / 30, draw=False))
+    texts = spy_texts(monkeypatch, screen)
+    pale = "Cadre intérieur pâle : tuile posée depuis la fin de votre tour, jamais retournée."
+
+    def legend() -> str:
+        texts.clear()
+        table.draw(pygame.Surface((1280, 720)))
+        said = plain(" ".join(texts))
+        assert "Cadre de couleur : le dernier tour de chaque joueur" in said, said
+        return said
+
+    assert pale not in legend(), "no pale frame yet: not a word of it"
+    table.on_slot_refilled(Event("slot_refilled", 1, {"slot": 6, "pile": 5}))  # a tile come in the bot's turn
+    for _ in range(30):
+        app.frame(1 / 30, draw=False)
+    assert table.rings_shown() and pale in legend()
+    for _ in range(2):  # two of the person's turns begin with no tile come since: the ring goes
+        table.on_turn_started(Event("turn_started", 0, {}))
+    assert not table.rings_shown()
+    app.frame(1 / 30, draw=False)
+    assert pale in legend(), "the pale frame's sentence went with the last ring"
+    table.keys_used = True  # the keyboard's corners join it: four lines, begun higher, all above the buttons
+    said = legend()
+    assert pale in said and "Coins blancs : le curseur du clavier" in said, said
+    lines, top = table.frames_legend()
+    assert len(lines) == 4 and top + 3 * 19 + screen.font(screen.TYPE.SMALL).get_linesize() <= screen.BAR_TOP

@@ -47,6 +47,7 @@ BAR_TOP = 650  # the action buttons' row
 TRADE_MAX = 440  # a catch's button at its widest (its words on one line), the row narrowing it if need be
 FRAMES_TOP = 580  # the line that says what the tiles' frames mean, under the prompt
 FRAMES_LINES = 3  # that legend's lines at most (19 px each: the third ends above BAR_TOP)
+FRAMES_MOST = 4  # ... a fourth, begun higher, once the keyboard's corners join the pale frame (a short prompt)
 HAND_GAP = 12  # the even gap between two kinds of a hand, after the first's count « ×2 » if it has one
 HAND_MIN, HAND_GAP_TIGHT = 26, 6  # a crowded hand: its pictures shrink to this, its gaps narrow, counts still beside
 # a hand too crowded for its counts beside: pictures this size, from this far under the panel's top, each
@@ -286,6 +287,9 @@ class ElemonsTable(TableScene):
         # The keyboard's cursor shows once the keys are used (a mouse player never sees it), in white
         # corners: the only yellow on the grid is the tile a tutorial points at.
         self.keys_used = False
+        # a pale ring has been on the grid this game: the legend says what it means from then on, whether one is
+        # on the grid or not (nc59 shots 054, 062: its sentence came and went from turn to turn)
+        self.ring_said = False
         self._caught_last = False  # the log's last event was a Gigamon's catch (a turn it ends is said)
         self._caught_logged = False  # the same, as the log is written (and written again from the history)
         # the refill line last written: (the log, its entries then, the places it names), merged with the next
@@ -601,6 +605,27 @@ class ElemonsTable(TableScene):
                    and self.m.grid[s].tile
                    and self.m.grid[s].rock is None and not self.m.grid[s].face_up
                    for s, a in enumerate(self.slot_anim))
+
+    def frames_legend(self) -> tuple[list[str], int]:
+        """What the frames round the tiles say, in lines, and where the first goes. A sentence comes once its mark
+        can be seen, and stays for the game (nc59 shots 054, 062: the pale frame's came and went with the rings on
+        the grid, and the legend changed length from turn to turn): the pale ring's once one has been on the grid
+        (nc19 shot 01: at step 1 it meant nothing), the keyboard's white corners once the keys are used (a mouse
+        never sees them)."""
+        self.ring_said = self.ring_said or self.rings_shown()
+        ring = "" if self.ring_said else "_no_ring"
+        if self.guide is not None:
+            key = "elemons.frames_tutorial" + ring
+        elif self.keys_used:
+            key = "elemons.frames_ring_keys" if self.ring_said else "elemons.frames_keys"
+        else:
+            key = "elemons.frames" + ring
+        # (three lines: nc15 read « sinon le dernier » and did not understand it; the whole sentence needs the
+        # third, still above the buttons' row; the pale frame and the keys' corners together take a fourth, the
+        # legend then begins higher)
+        lines = wrap(t(key), PROMPT_WIDTH, TYPE.SMALL)[:FRAMES_MOST]
+        top = FRAMES_TOP if len(lines) <= FRAMES_LINES else BAR_TOP - 4 - 19 * len(lines)
+        return lines, top
 
     def drop_old_rings(self) -> None:
         """The person's turn starts: the rings already there when their previous turn started go. A ring
@@ -2111,6 +2136,7 @@ class ElemonsTable(TableScene):
             self.note_left -= dt
         self.rings.speed = self.speed
         self.rings.step(dt)
+        self.ring_said = self.ring_said or self.rings_shown()
         super().update(dt)
         if was_busy and not self.busy:
             self.build_buttons()
@@ -2512,19 +2538,12 @@ class ElemonsTable(TableScene):
                 surf.blit(render(line, TYPE.BODY, ACCENT), (330, PROMPT_TOP + k * (TYPE.BODY + 4)))
         elif self.prompt:
             tall = draw_prompt(surf, self.prompt, (330, PROMPT_TOP), width, max_lines=PROMPT_LINES)
+            lines, top = self.frames_legend()
             # the legend only where the prompt leaves it room: under three lines it crowded them (nc9 shot-30)
             if self.grid_actions() and self.view["phase"] == "flip" and not self.waiting_clicks \
-                    and PROMPT_TOP + tall + 6 <= FRAMES_TOP:
-                # what the frames round the tiles say
-                # (the keyboard's white corners said once the keys are used: a mouse never sees them)
-                # the pale ring said only while one is on the grid (nc19 shot 01: at step 1 it meant nothing)
-                ring = "" if self.rings_shown() else "_no_ring"
-                legend = t("elemons.frames_tutorial" + ring if self.guide is not None else
-                           "elemons.frames_keys" if self.keys_used else "elemons.frames" + ring)
-                # (three lines at most: nc15 read « sinon le dernier » and did not understand it; the
-                # whole sentence needs the third, still above the buttons' row)
-                for k, line in enumerate(wrap(legend, width, TYPE.SMALL)[:FRAMES_LINES]):
-                    surf.blit(render(line, TYPE.SMALL, MUTED), (330, FRAMES_TOP + k * 19))
+                    and PROMPT_TOP + tall + 6 <= top:
+                for k, line in enumerate(lines):
+                    surf.blit(render(line, TYPE.SMALL, MUTED), (330, top + k * 19))
         note = self.waiting_note()
         if note:  # a click kept while a tile turns: said where the frames' legend stands, not as an error
             for k, line in enumerate(wrap(note, width, TYPE.SMALL)[:2]):
