@@ -236,3 +236,35 @@ def test_the_frames_legend_keeps_the_pale_frames_sentence_once_said(app, tmp_pat
     assert pale in said and "Coins blancs : le curseur du clavier" in said, said
     lines, top = table.frames_legend()
     assert len(lines) == 4 and top + 3 * 19 + screen.font(screen.TYPE.SMALL).get_linesize() <= screen.BAR_TOP
+
+
+def test_the_tutorials_last_words_wait_for_the_games_end_on_screen(app):
+    """nc59 shot 039: « Bravo : la pioche est vide et vous gagnez » in the box while « Heliomon attrapé ! » was
+    still up, before the game was over on the screen. The last step's words stay while its catch and the turn's
+    end play out; the last words come with the game's end, before the results open by themselves."""
+    from test_tutorial import follow_guide, open_tutorial
+
+    from scenes.common import ResultsScene
+
+    i18n.set_lang("fr")
+    table = open_tutorial(app, "elemons")  # played instantly to the last step's click, then at the normal pace
+    total = len(table.guide.tutorial.steps)
+    assert follow_guide(app, table, lambda: table.guide.index == total - 1 and not table.busy
+                        and table.guide_target() is not None)
+    app.settings.speed = "normal"
+    assert follow_guide(app, table, lambda: table.guide.step is None)
+    last = table.guide.tutorial.steps[-1].text()
+    end = table.guide.tutorial.end_text()
+    seen: list[tuple[str, str, bool]] = []  # per frame: the box's words, the banner's, the game over on screen
+    for _ in range(600):
+        if isinstance(app.stack.top, ResultsScene):
+            break
+        words = table.guide_words()
+        banner = table.anim.banner_item.text if table.anim.banner_item is not None else ""
+        seen.append((words[0] if words else "", plain(banner), table.m.over))
+        app.frame(1 / 30, draw=False)
+    assert isinstance(app.stack.top, ResultsScene), "the results never came by themselves"
+    caught = [s for s in seen if s[1] == "Heliomon attrapé !"]
+    assert caught and all(words == last for words, _b, _over in caught), "the last words came over the catch"
+    assert all(over for words, _b, over in seen if end in words), "the last words came before the game's end"
+    assert any(end in words for words, _b, _over in seen), "the last words never showed before the results"

@@ -1220,6 +1220,12 @@ class ElemonsTable(TableScene):
             # a pair flying to its hand waits for nobody's click: the step just played stays, not « Prenez le temps
             # de bien regarder, puis cliquez… » (nc32 shot 39: that pause showed after one's own pairs, for nothing)
             return guide.tutorial.steps[guide.index - 1].text(), t("tutorial.step", **guide.numbered(guide.index))
+        if guide is not None and guide.step is None and guide.index > 0 and not self.m.over \
+                and not self.finished_shown:
+            # the last step played, its move still on screen (its catch's banner, the turn's end): its words stay
+            # until the game's end is shown, and the last words come with it (nc59 shot 039: « Bravo : la pioche
+            # est vide et vous gagnez » under « Heliomon attrapé ! », the game not over on the screen yet)
+            return guide.tutorial.steps[guide.index - 1].text(), t("tutorial.step", **guide.numbered(guide.index))
         words = super().guide_words()
         if guide is not None and words is not None and words[0] == t("tutorial.look") \
                 and words[1] == t("tutorial.step", **guide.numbered(guide.index)):
