@@ -54,7 +54,8 @@ def test_the_phoenix_says_before_the_click_what_burns_own_ondine_card_included(a
     assert asked is not None
     power = next(a for a in asked.legal if a.kind == "power" and a.args[0] == "phoenix")
     choice = asked.choice_for(0, power)
-    assert choice is not None and plain(choice.path[0]) == "Phénix · brûle 4 cartes, 2 à vous"
+    # nc59 shots 141-142: « brûle 1 carte » read as one target to pick: « brûle tout », and how many
+    assert choice is not None and plain(choice.path[0]) == "Phénix · brûle tout (4), 2 à vous"
     _title, tip = table.power_tip(power)
     assert ("Brûlerait maintenant : chez vous Air 1, Terre 2 (votre Ondine ne la protège que des adversaires) ; "
             "chez Bot 2 (facile) Feu 4, Eau 0.") in plain(tip), tip
@@ -68,7 +69,7 @@ def test_the_phoenix_says_before_the_click_what_burns_own_ondine_card_included(a
     burned = {(e.data["target"], e.data["card"]) for e in events if e.kind == "burned"}
     assert burned == {(0, "air1"), (0, "earth2"), (1, "fire4"), (1, "water0")}, burned
     i18n.set_lang("en")
-    assert plain(asked.choice_for(0, power).path[0]) == "Phoenix · burns 4 cards, 2 yours"  # type: ignore[union-attr]
+    assert plain(asked.choice_for(0, power).path[0]) == "Phoenix · burns all (4), 2 yours"  # type: ignore[union-attr]
     i18n.set_lang("fr")
 
 

@@ -519,10 +519,11 @@ evolution-shield_on = { $active ->
        *[no] On { $card }, which is no longer free (covered or rooted): it shields nothing, and the Salamander burns the top of a rooted pile. Works again once the card is free again.
     }
 # nc31 shots 97-99 (the button fits: no « Pouvoir : » before the name, purple says it): the Phoenix button says what burns, the person's own cards and shielded card among them
+# nc59 shots 141-142: « Phénix · brûle 1 carte » read as one target to pick: « brûle tout » says every free card goes
 evolution-power_burn_all = { $creature } · { $n ->
         [0] nothing to burn
-        [one] burns 1 card
-       *[other] burns { $n } cards
+        [one] burns all (1)
+       *[other] burns all ({ $n })
     }{ $mine ->
         [0] {""}
         [one] {""}, 1 yours

@@ -543,10 +543,11 @@ evolution-shield_on = { $active ->
        *[no] Posée sur { $card }, qui n'est plus libre (couverte ou enracinée) : ne la protège plus, et la Salamandre brûle le haut d'une pile enracinée. Reprend effet si la carte redevient libre.
     }
 # nc31 shots 97-99 (the button fits: no « Pouvoir : » before the name, purple says it): the Phénix button says what burns, the person's own cards and shielded card among them
+# nc59 shots 141-142: « Phénix · brûle 1 carte » read as one target to pick: « brûle tout » says every free card goes
 evolution-power_burn_all = { $creature } · { $n ->
         [0] rien à brûler
-        [one] brûle 1 carte
-       *[other] brûle { $n } cartes
+        [one] brûle tout (1)
+       *[other] brûle tout ({ $n })
     }{ $mine ->
         [0] {""}
         [one] {""}, 1 à vous
