@@ -61,3 +61,19 @@ def test_a_partners_fire_is_the_sides_own(app, tmp_path):
     assert fire_owners(m, 0) == "some" and fire_owners(m, None) == "none"
     m.sides = [0, 0]  # seat 1 as seat 0's partner (the model's sides, as a 2v2 view gives them)
     assert fire_owners(m, 0) == "all" and fire_owners(m, 1) == "all"
+
+
+def test_conseils_tunnel_says_what_a_tunnel_is():
+    """nc58 shots 162-164: « Sous-terrain de votre Terre en d1 vers c3 » was the first the newcomer heard of a tunnel,
+    learnt from « ? » (« vers une Terre alliée à 2 cases, par-dessus tout »): the hint says it with the move."""
+    from lang import plain
+
+    said = {}
+    for lang, why in (("fr", "la mettre à l'abri"), ("en", "to shelter it")):
+        i18n.set_lang(lang)
+        said[lang] = plain(i18n.hint_text("elemmaster", "plan_tunnel", {"cell": "d1", "to": "c3", "why": why, "next": 0,
+                                                                         "note": ""}, ["A", "B"]))
+    i18n.set_lang("fr")
+    assert said["fr"].startswith("Sous-terrain de votre Terre en d1 vers votre Terre en c3, à 2 cases, "
+                                 "par-dessus tout"), said
+    assert said["en"].startswith("Tunnel from your Earth on d1 to your Earth on c3, 2 cells away, over anything"), said

@@ -1924,7 +1924,8 @@ hint-elemmaster-plan_vague = Wave from your Water on { $cell } to { $to } (click
         [exposed_move] {" "}Careful: on { $note_cell }, your { $note_source } will be within the enemy's reach ({ $note_foe } on { $note_to }): that is this move's risk.
        *[none] {""}
     }
-hint-elemmaster-plan_tunnel = Tunnel from your Earth on { $cell } to { $to } (click { $cell }, then { $to }): { $why }.{ $next ->
+# nc58 shots 162-164: "Tunnel" first met in the Hint, learnt from "?": the move says what it is
+hint-elemmaster-plan_tunnel = Tunnel from your Earth on { $cell } to your Earth on { $to }, 2 cells away, over anything (click { $cell }, then { $to }): { $why }.{ $next ->
         [1] {""} Then: { $then }.
        *[0] {""}
     }{ $note ->

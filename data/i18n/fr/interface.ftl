@@ -1971,7 +1971,8 @@ hint-elemmaster-plan_vague = Vague de votre Eau en { $cell } vers { $to } (cliqu
         [exposed_move] {" "}Attention : en { $note_cell }, votre { $note_source } sera à portée de l'adversaire ({ $note_foe } en { $note_to }) : c'est le risque de ce coup.
        *[none] {""}
     }
-hint-elemmaster-plan_tunnel = Sous-terrain de votre Terre en { $cell } vers { $to } (cliquez { $cell }, puis { $to }) : { $why }.{ $next ->
+# nc58 shots 162-164: « Sous-terrain » first met in Conseil, learnt from « ? »: the move says what it is
+hint-elemmaster-plan_tunnel = Sous-terrain de votre Terre en { $cell } vers votre Terre en { $to }, à 2 cases, par-dessus tout (cliquez { $cell }, puis { $to }) : { $why }.{ $next ->
         [1] {""} Ensuite : { $then }.
        *[0] {""}
     }{ $note ->
