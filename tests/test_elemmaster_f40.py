@@ -55,9 +55,10 @@ def test_the_tutorial_teaches_the_merge_and_the_souffle_combos_within_its_bounds
     from game import tutorial
     steps = tutorial.load("elemmaster").steps
     for lang, merge, souffle in (
-            ("fr", "Fusionné, il n'est pas marqué, même s'il a déjà attaqué : il peut agir encore.",
+            ("fr", "Une pile fusionnée n'est pas marquée : elle peut agir encore, même si l'une des deux avait "
+                   "déjà attaqué.",
              "poussez votre Feu sur une Terre adverse."),
-            ("en", "Merged, it is not marked, even if it has attacked: it can act again.",
+            ("en", "A merged pile is not marked: it can act again, even if one of the two had already attacked.",
              "push your Fire into an enemy Earth.")):
         i18n.set_lang(lang)
         for words in (merge, souffle):
