@@ -401,6 +401,7 @@ class MonstersScreen(Protocol):
     names: list[str]
     viewer: int | None
     live: bool  # the round's clock runs
+    ending: bool  # the engine ended the round: its last events are still being shown, its summary not yet
     countdown: float | None  # seconds before the round goes live
     resuming: bool  # that countdown ends a pause: the round goes on where it was
     round_panel: dict[str, Any] | None  # the round's summary being shown
@@ -658,7 +659,7 @@ class MonstersPainter:
         """Who would win if the deck ran out now, said once it runs low (not solo, not before any
         trick): "En tête si la pioche s'épuise : Bot 2 (bleu : 3)". The engine's own rule decides."""
         m = self.screen.model
-        if m.solo or m.over or m.deck > self.rules.standing_tricks * self.n:
+        if m.solo or m.over or self.round_ended() or m.deck > self.rules.standing_tricks * self.n:
             return ""
         counts = [[m.counts[s][c] for c in self.colour_ids] for s in range(len(m.counts))]
         if not any(any(c) for c in counts):
@@ -740,7 +741,13 @@ class MonstersPainter:
         among others, a round going on (a finished round's summary says what decided it)."""
         m, viewer = self.screen.model, self.screen.viewer
         return not (m.solo or m.over or viewer is None or not 0 <= viewer < len(m.counts)
-                    or self.screen.round_panel is not None)
+                    or self.screen.round_panel is not None or self.round_ended())
+
+    def round_ended(self) -> bool:
+        """The round is over for the engine while its last events are still shown: the race's advice goes
+        (nc59 shot 094: « La pioche est épuisée » and « La partie est terminée. » beside « Bot 2 n'a plus que le
+        bleu à faire ! … faites vite » and « En tête si la pioche s'épuise : vous… »)."""
+        return self.screen.ending
 
     def runaway(self) -> tuple[int, str, int] | None:
         """Another seat running away with one colour, from the public counts: the seat that would win
