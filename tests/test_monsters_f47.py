@@ -5,11 +5,14 @@ from __future__ import annotations
 import os
 
 import pygame
+from lang import plain
 from scene_input import spy_texts
+from test_monsters_f12_round11 import _live_two
 from test_monsters_f23_round22 import _emptied
 from waiting import wait_until
 
 import scenes.monsters.drawing as drawing
+from game import i18n
 
 SHOTS = os.environ.get("MONSTERS_F47_SHOTS")  # a folder: the fixed screens are saved there to be looked at
 
@@ -36,3 +39,24 @@ def test_the_races_advice_goes_once_the_round_is_over(app, monkeypatch) -> None:
     app.frame(1 / 60)
     _save(app, "round_ended.png")
     assert not [s for s in seen if "si la pioche s'épuise" in s or "à faire" in s], seen
+
+
+def test_a_claim_that_would_level_the_deck_out_names_whom_with(app, monkeypatch) -> None:
+    """nc59 shot 077: « Pli violet : vous seriez à égalité en tête si la pioche s'épuise », read twice. A stacked
+    line whose claim would level the person with another seat at a deck-out names that seat, in plain words
+    (a yellow and a purple each: nothing breaks that tie)."""
+    table = _live_two(app)
+    painter = table.painter
+    table.model.counts[0].update({"yellow": 1})
+    table.model.counts[1].update({"yellow": 1, "purple": 1})
+    monkeypatch.setattr(table, "claimable", lambda: ["purple"])
+    said = plain(painter.standing())
+    assert said == "Pli violet : vous seriez à égalité avec Bot 2 si la pioche s'épuise", said
+    assert len(drawing.standing_lines(painter.standing())) <= drawing.STANDING_LINES
+    if SHOTS:
+        app.canvas.fill(drawing.FELT, drawing.L.last.move(0, drawing.L.last.h))
+        painter.draw_standing(app.canvas)
+        _save(app, "claim_tie.png")
+    i18n.set_lang("en")
+    said = plain(painter.standing())
+    assert said == "Your purple trick: you would be level with Bot 2 if the deck runs out", said

@@ -695,7 +695,10 @@ class MonstersPainter:
         if after["winners"] == [viewer] and before != [viewer]:
             return t("monsters.standing_claim_lead", colour=name)
         if len(after["winners"]) > 1 and viewer not in before:
-            return t("monsters.standing_claim_tie", colour=name)
+            # level with whom, named (nc59 shot 077: « vous seriez à égalité en tête », read twice)
+            others = [self.seat_name(s, short=True) for s in after["winners"] if s != viewer]
+            who = ", ".join([*others[:-2], t("hint.and").join(others[-2:])])
+            return t("monsters.standing_claim_tie", colour=name, who=who)
         return ""
 
     def standing_said(self, decided: dict[str, Any], short: bool) -> str:

@@ -35,7 +35,7 @@ monsters-standing_tie = Ahead if the deck runs out: { $who }, thanks to { $name 
 monsters-standing_order = Ahead if the deck runs out: { $who }; level, but { $name } comes before { $other }
 # while the person's stack makes a line whose claim changes who leads at a deck-out (nc38, shot 101)
 monsters-standing_claim_lead = Your { $colour } trick: you would take the lead if the deck runs out
-monsters-standing_claim_tie = Your { $colour } trick: you would share the lead if the deck runs out
+monsters-standing_claim_tie = Your { $colour } trick: you would be level with { $who } if the deck runs out
 monsters-standing_tied = Level if the deck runs out: { $who }
 monsters-standing_you = you
 # another seat runs away with one colour (round 11): under the seats' panels

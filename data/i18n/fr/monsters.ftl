@@ -39,7 +39,7 @@ monsters-standing_tie = En tête si la pioche s'épuise : { $who }, grâce au {
 monsters-standing_order = En tête si la pioche s'épuise : { $who } ; à égalité, le { $name } passe avant le { $other }
 # while the person's stack makes a line whose claim changes who leads at a deck-out (nc38, shot 101)
 monsters-standing_claim_lead = Pli { $colour } : vous passeriez en tête si la pioche s'épuise
-monsters-standing_claim_tie = Pli { $colour } : vous seriez à égalité en tête si la pioche s'épuise
+monsters-standing_claim_tie = Pli { $colour } : vous seriez à égalité avec { $who } si la pioche s'épuise
 monsters-standing_tied = Égalité si la pioche s'épuise : { $who }
 monsters-standing_you = vous
 # another seat runs away with one colour (round 11): under the seats' panels
