@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import random
 
 import pygame
 from lang import plain
@@ -13,6 +14,7 @@ from waiting import wait_until
 
 import scenes.monsters.drawing as drawing
 from game import i18n
+from sprites.fonts import wrap
 
 SHOTS = os.environ.get("MONSTERS_F47_SHOTS")  # a folder: the fixed screens are saved there to be looked at
 
@@ -60,3 +62,52 @@ def test_a_claim_that_would_level_the_deck_out_names_whom_with(app, monkeypatch)
     i18n.set_lang("en")
     said = plain(painter.standing())
     assert said == "Your purple trick: you would be level with Bot 2 if the deck runs out", said
+
+
+def _stuck_with_blue_at_the_centre(table) -> tuple[list[int], int]:
+    """A hand and a centre card that make no line even by swapping, the centre showing blue monsters and one card
+    of the hand none (searched from a fixed seed: such hands are common, « cela arrive »)."""
+    cards = table.defs.cards
+    blue = table.colour_ids.index("blue")
+    pool = sorted(set(cards.cards) - set(table.feed.match.state.hands[1]))
+    rng = random.Random(59)
+    for _ in range(5000):
+        *hand, centre = rng.sample(pool, 4)
+        four = [*hand, centre]
+        if blue not in cards.cards[centre].grid or all(blue in cards.cards[c].grid for c in hand):
+            continue
+        if not any(cards.colours_of([c for c in four if c != out]) for out in four):
+            return hand, centre
+    raise AssertionError("no stuck hand found")
+
+
+def test_stuck_with_a_rivals_last_colour_at_the_centre_says_to_take_it(app) -> None:
+    """nc59 shot 078: « Aucun pli possible avec vos cartes, même en échangeant : cela arrive. Surveillez le
+    centre… », about 10 s of waiting. When a seat one colour from the five lacks a colour the centre card shows,
+    the stuck prompt says the useful move, as the warning under the panels does (« ne laissez pas de bleu au
+    centre »): swap the card of the hand that shows less of it for the centre card (the hint's `feeds`)."""
+    table = _live_two(app)
+    state = table.feed.match.state
+    hand, centre = _stuck_with_blue_at_the_centre(table)
+    state.hands[0], state.centre = list(hand), centre
+    state.tricks[1] = [{"colour": c, "cards": [], "rot": [], "flip": []} for c in ("red", "yellow", "green", "purple")]
+    table.sync()
+    assert table.stuck_with() is not None and table.painter.near_five() == (1, "blue")
+    prompt = plain(table.play_prompt([]))
+    blue = table.colour_ids.index("blue")
+    place = next(k + 1 for k, c in enumerate(table.hand()) if blue not in table.defs.cards.cards[c].grid)
+    name = table.names[1]
+    assert prompt == (f"Aucun pli, même en échangeant. Mais le bleu du centre manque à {name} : échangez votre "
+                      f"carte {place} contre le centre pour l'en priver."), prompt
+    for lang in ("fr", "en"):  # whole in the prompt's two lines, with the longest bot's name
+        i18n.set_lang(lang)
+        longest = i18n.t("monsters.prompt.stuck_deny", place=3, who="Bot 2 (sur mesure)",
+                         colour=i18n.name("monsters", "purple", gender="m"))
+        assert len(wrap(longest, drawing.PROMPT_W, drawing.PROMPT_SIZE)) <= 2, (lang, longest)
+    i18n.set_lang("fr")
+    if SHOTS:
+        app.frame(1 / 60)
+        _save(app, "stuck_deny.png")
+    state.tricks[1] = state.tricks[1][:2]  # three colours short: nobody to keep blue from, the old words
+    table.sync()
+    assert plain(table.play_prompt([])).startswith("Aucun pli possible avec vos cartes, même en échangeant")

@@ -429,6 +429,23 @@ def feeds(defs: Any, view: dict[str, Any], seat: int, card: int) -> tuple[int, i
     return best
 
 
+def deny_swap(defs: Any, view: dict[str, Any], seat: int) -> tuple[int, int, str] | None:
+    """(card, other seat, colour): for a `seat` that can make no trick even by swapping, the hand card to give for
+    the centre card where the centre shows a colour another seat near the five lacks (`feeds`) and that card shows
+    fewer of those colours: taking the centre keeps it from that seat (nc59 shot 078: « Aucun pli possible …
+    Surveillez le centre » while Bot 2 lacked one colour); None where no swap keeps anything from anyone."""
+    centre, hand = view.get("centre"), list(view.get("hand") or [])
+    if centre is None or not hand:
+        return None
+    n, other, colours = feeds(defs, view, seat, centre)
+    if not n or other is None or not colours:
+        return None
+    card = min(hand, key=lambda c: (feeds(defs, view, seat, c)[0], defs.cards.cards[c].monsters))
+    if feeds(defs, view, seat, card)[0] >= n:
+        return None
+    return card, other, colours[0]
+
+
 def sole_colours(defs: Any, view: dict[str, Any], seat: int, card: int) -> list[str]:
     """The colours `seat` still lacks a trick of that `card`, given to the centre, alone shows among the
     cards it holds and the centre it would take (nc38: Conseil gave away the person's only purple card,

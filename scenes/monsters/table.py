@@ -49,7 +49,7 @@ from game.core import Action, Event, act
 from game.data import DataError
 from game.hints import Hint
 from game.i18n import t
-from game.monsters.bots import feeds, sole_colours
+from game.monsters.bots import deny_swap, feeds, sole_colours
 from game.monsters.cards import HOLE, LINES, lines_of, orient
 from game.monsters.defs import load_defs, load_rules
 from game.monsters.state import decided_round
@@ -1964,6 +1964,12 @@ class MonstersTable(TableScene):
             hand = tuple(sorted(self.hand()))
             if self._stuck_centre is None or self._stuck_centre[0] != hand:
                 self._stuck_centre = (hand, self.model.centre)
+            deny = deny_swap(self.defs, self.view, self.viewer) if self.viewer is not None else None
+            if deny is not None:  # something to do after all: keep the centre's colour from a seat near the five
+                card, seat, colour = deny
+                place = self.hand().index(card) + 1 if card in self.hand() else 0
+                return t("monsters.prompt.stuck_deny", place=place, who=self.names[seat],
+                         colour=i18n.name(GAME, colour, gender="m"))
             if self._stuck_centre[1] != self.model.centre:  # the centre changed, and the person is still stuck
                 return t("monsters.prompt.stuck_again", who=stuck)
             return t("monsters.prompt.stuck", who=stuck)

@@ -131,6 +131,7 @@ monsters-prompt-controls = ↻: wheel down; ↺: wheel up; ⇄: right-click.
 monsters-prompt-partial = A trick stacks all the cards of your hand ({ $n }): add the others.
 monsters-prompt-stuck = No trick is possible with your cards, even by swapping: it happens. Watch the centre: if { $who } swaps a card there, look again with the new one.
 monsters-prompt-stuck_again = Still no trick, even with this centre card: wait for the next swap by { $who }.
+monsters-prompt-stuck_deny = No trick, even by swapping. But { $who } lacks the { $colour } at the centre: swap your card { $place } for the centre card to keep it from them.
 monsters-hint_centre_back = The centre shows a card seen before again: { $line }
 monsters-hint_feeds = Careful: this card shows { $count ->
         [one] one { $colours } monster

@@ -135,6 +135,7 @@ monsters-prompt-controls = ↻ : molette vers le bas ; ↺ : molette vers le
 monsters-prompt-partial = Un pli empile toutes les cartes de votre main ({ $n }) : ajoutez les autres.
 monsters-prompt-stuck = Aucun pli possible avec vos cartes, même en échangeant : cela arrive. Surveillez le centre : si { $who } y échange une carte, cherchez avec la nouvelle.
 monsters-prompt-stuck_again = Toujours aucun pli, même avec cette carte du centre : attendez le prochain échange { DE($who) }.
+monsters-prompt-stuck_deny = Aucun pli, même en échangeant. Mais le { $colour } du centre manque à { $who } : échangez votre carte { $place } contre le centre pour l'en priver.
 monsters-hint_centre_back = Le centre montre de nouveau une carte déjà vue : { $line }
 # nc45 shot 091: the hint's own swap warned of its own advice: why it stands, said (any other feeds as much, or reaches less)
 monsters-hint_feeds = Attention : cette carte montre { $count ->
