@@ -150,6 +150,7 @@ def test_the_tutorials_race_step_answers_the_refusal_and_says_its_card_goes_back
     assert table.guide_words_are_step(words[0])
     for lang in ("fr", "en"):
         said = i18n.t_in(lang, "monsters.tutorial_refused")
-        assert ("Continuer" in said and "reprend sa carte" in said) if lang == "fr" else \
-            ("Continue" in said and "gets its card back" in said), said
+        # f47 (nc59 shot 020: « le centre reprend sa carte » not understood): the old card « revient au centre »
+        assert ("Continuer" in said and "l'ancienne carte revient au centre" in said) if lang == "fr" else \
+            ("Continue" in said and "the old card comes back" in said), said
         assert len(said.split()) <= 40 and said.count(". ") <= 2, said

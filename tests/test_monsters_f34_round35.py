@@ -69,8 +69,9 @@ def test_the_first_step_and_the_refused_swap_read_plainly():
         first_said = first.text(lang).replace("\u00a0", " ")
         assert len(re.findall(r"\w+(?:['’-]\w+)*", first_said)) <= 40, first_said
     assert "prochain échange passera" in i18n.t_in("fr", "monsters.tutorial_refused")
-    assert "l'exemple s'arrête" in i18n.t_in("fr", "monsters.tutorial_refused")
-    assert "the example ends" in i18n.t_in("en", "monsters.tutorial_refused")
+    # f47 (nc59 shot 020: « l'exemple s'arrête : le centre reprend sa carte » not understood): plainly said
+    assert "l'ancienne carte revient au centre" in i18n.t_in("fr", "monsters.tutorial_refused")
+    assert "the old card comes back to the centre" in i18n.t_in("en", "monsters.tutorial_refused")
 
 
 def test_the_line_under_the_buttons_and_the_warning_before_the_end_read_one_way():

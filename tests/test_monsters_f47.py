@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import random
+import re
 
 import pygame
 from lang import plain
@@ -111,3 +112,34 @@ def test_stuck_with_a_rivals_last_colour_at_the_centre_says_to_take_it(app) -> N
     state.tricks[1] = state.tricks[1][:2]  # three colours short: nobody to keep blue from, the old words
     table.sync()
     assert plain(table.play_prompt([])).startswith("Aucun pli possible avec vos cartes, même en échangeant")
+
+
+def test_the_tutorials_refused_swap_is_answered_in_two_plain_sentences(app) -> None:
+    """nc59 shot 020 (step 5): « Refusé : le centre venait de changer ; voyez la nouvelle carte, votre prochain échange
+    passera. Sans ligne même avec le centre, attendez qu'un autre joueur le change. Sur « Continuer », l'exemple
+    s'arrête : le centre reprend sa carte. »: three ideas, and « le centre reprend sa carte » not understood. The
+    answer is the refusal and what comes of it, in two sentences, the old card's return in plain words."""
+    from test_monsters_f23_round22 import _tutorial
+    from test_scenes_monsters import click, go_live
+
+    table = _tutorial(app)
+    go_live(app, table)
+    guide = table.guide
+    assert guide is not None
+    while table.example != "centre_swap":
+        guide.index += 1  # straight to the race step: the earlier steps are other tests'
+    click(app, drawing.L.centre.center)
+    words = table.guide_words()
+    assert words is not None and words[0] == i18n.t("monsters.tutorial_refused"), words
+    said = plain(words[0])
+    assert said == ("Refusé : le centre venait de changer. Votre prochain échange passera ; sur « Continuer », "
+                    "l'ancienne carte revient au centre."), said
+    for lang in ("fr", "en"):
+        text = plain(i18n.t_in(lang, "monsters.tutorial_refused"))
+        sentences = [s for s in re.split(r"(?<=[.!?])\s+", text) if s]
+        assert len(sentences) <= 2 and len(text.split()) <= 40, text
+        assert "reprend sa carte" not in text and "Sans ligne" not in text and "gets its card back" not in text
+    if SHOTS:
+        for _ in range(3):
+            app.frame(1 / 30)
+        _save(app, "tutorial_refused.png")

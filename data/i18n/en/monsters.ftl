@@ -288,7 +288,7 @@ monsters-panel-auto = Going on in { $n } s
 # the tutorial's last box, beside the summary: its button and countdown (nc23, shot 29)
 monsters-tutorial_results = The “Results” button opens them, or wait for the countdown to end.
 # the tutorial's race step, once the person met its promised refusal (nc24, shots 16-19: the words did not answer)
-monsters-tutorial_refused = Refused: the centre had just changed; see the new card, your next swap goes through. With no line even with the centre, wait for another player to change it. On “Continue”, the example ends: the centre gets its card back.
+monsters-tutorial_refused = Refused: the centre had just changed. Your next swap will go through; on “Continue”, the old card comes back to the centre.
 # the race step, before its refusal: any other click or key is answered with the one click it asks for (nc25)
 monsters-tutorial_race_wrong = First click the centre card, ringed at the top: you will see the promised refusal, then “Continue” comes.
 # the tutorial's race step: the rival it pictures, on a panel where a bot's would be (nc28, shots 15-16: “a

@@ -293,7 +293,7 @@ monsters-panel-auto = La suite dans { $n } s
 # the tutorial's last box, beside the summary: its button and countdown (nc23, shot 29)
 monsters-tutorial_results = Le bouton « Les résultats » les ouvre, ou attendez la fin du décompte.
 # the tutorial's race step, once the person met its promised refusal (nc24, shots 16-19: the words did not answer)
-monsters-tutorial_refused = Refusé : le centre venait de changer ; voyez la nouvelle carte, votre prochain échange passera. Sans ligne même avec le centre, attendez qu'un autre joueur le change. Sur « Continuer », l'exemple s'arrête : le centre reprend sa carte.
+monsters-tutorial_refused = Refusé : le centre venait de changer. Votre prochain échange passera ; sur « Continuer », l'ancienne carte revient au centre.
 # the race step, before its refusal: any other click or key is answered with the one click it asks for (nc25)
 monsters-tutorial_race_wrong = D'abord, cliquez sur la carte du centre, entourée en haut : vous verrez le refus annoncé, puis « Continuer » viendra.
 # the tutorial's race step: the rival it pictures, on a panel where a bot's would be (nc28, shots 15-16: « un
