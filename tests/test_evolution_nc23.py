@@ -59,7 +59,7 @@ def test_the_hint_says_why_a_burn_is_left_or_lit_under_the_sirens_eye():
     st.apply(0, act("skip"))
     st.apply(0, act("play", "fire1", "fire"))
     key, params, text = _explained(st, act("burn", 1, "fire"))
-    assert "Si Sirène renvoie ce Feu sur votre Feu 1, vous perdez cette carte, mais Sirène est dépensée" in text, text
+    assert "Si Sirène renvoie ce Feu sur votre Feu 1, vous la perdez, mais Sirène est dépensée" in text, text
     assert "Œuf détruit" not in text and "devra reposer un Œuf" in text, text
     assert "serré" not in text, text
 

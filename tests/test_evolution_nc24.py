@@ -244,7 +244,7 @@ def test_the_sirens_warning_says_the_fire_may_come_back_on_another_free_card():
     st = position(yaml.safe_load(SIREN_TWO))
     st.apply(0, act("play", "fire0", "fire"))
     text = _explained(st, act("burn", 1, "fire"))
-    assert "renvoie ce Feu sur votre Air 1 (ou votre autre carte libre), vous perdez" in text, text
+    assert "renvoie ce Feu sur votre Air 1 (ou votre autre carte libre), vous la perdez" in text, text
     i18n.set_lang("en")
     try:
         assert "your Air 1 (or your other free card), you lose" in _explained(st, act("burn", 1, "fire"))

@@ -10,6 +10,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
 import pygame
 import yaml
+from lang import plain
 from test_evolution_controls import controls_for, press
 from test_scenes_evolution import BURN4
 
@@ -111,7 +112,7 @@ def _burn_asked(doc: str, lang: str = "fr") -> tuple[Asked, object]:
 def test_a_burn_says_before_it_goes_that_the_rival_may_counter_with_a_cascade():
     """Shots 47, 62: both first Fires were countered by a Cascade that raised the bot's Water pile, and
     nothing said so. The burn's question says who may, with which Water card (the hand is hidden: « peut »),
-    and Conseil's burn reads the Water card (nc35: its words leave it to the question); a Water card the
+    and Conseil's burn says the odds (nc35 left the card to the question; nc59: the odds); a Water card the
     table shows elsewhere is no risk."""
     asked, st = _burn_asked(FIRE)
     assert asked.task is not None and asked.task["effect"] == "burn"
@@ -123,7 +124,8 @@ def test_a_burn_says_before_it_goes_that_the_rival_may_counter_with_a_cascade():
     bot.explain(st, act("burn", 1, "air"))
     assert bot.why is not None and bot.why[1]["cascade"] == "water1"
     hint = i18n.hint_text("evolution", bot.why[0], bot.why[1], ["Joueur 1", "Bot 2"])
-    assert "Cascade" not in hint, hint  # nc35 shots 90, 125: said once, in the question above the buttons
+    # nc59 shots 176, 177: with its odds, read from the table (Eau 1 among the 14 cards out of sight, 4 in hand)
+    assert "Risque de Cascade : 3 chances sur 10." in plain(hint), hint
     en, _ = _burn_asked(FIRE, "en")
     assert "If Bot 2 holds a Water 1, their Cascade can counter this Fire." in en.prompt_text(), en.prompt_text()
     i18n.set_lang("fr")

@@ -65,8 +65,9 @@ def test_the_burn_question_shows_whole_at_its_longest(app, tmp_path):
 
 def test_the_burn_hint_stays_in_the_normal_size_at_its_longest(app, tmp_path):
     """Shots 90, 125: Conseil on a risky Fire shrank to small print (the burn, the Sirène's trade, the
-    Cascade, « C'est serré »). The question above already says the Cascade: Conseil says it no more, and
-    at its longest (the Sirène held, two cards exposed, a close call, the longest names) it keeps size 16."""
+    Cascade, « C'est serré »). The question above already says the Cascade: Conseil says only its odds (nc59),
+    and at its longest (the Sirène held, two cards exposed, a close call, the odds, the longest names) it keeps
+    size 16."""
     from game.hints import Hint
 
     i18n.set_lang("fr")
@@ -74,12 +75,12 @@ def test_the_burn_hint_stays_in_the_normal_size_at_its_longest(app, tmp_path):
     for i in range(40):  # a long log above it
         table.log.add(f"ligne {i}")
     params = {"target": 1, "pile": "water", "level": 3, "empty": 0, "siren": "siren", "exposed": "water",
-              "more": 2, "close": 2, "cascade": "water1"}
+              "more": 2, "close": 2, "cascade": "water1", "odds": 7}
     table.hint_shown = Hint(0, act("burn", 1, "water"), "burn", params)
     for lang in ("fr", "en"):
         i18n.set_lang(lang)
         body = table._hint_body()
-        assert "Cascade" not in body and "Sir" in body, body
+        assert "Sir" in body and "Cascade" in body and "7" in body, body  # nc59: the Cascade's odds, in a few words
         assert table._hint_box()[1] == 16, (lang, body)
     i18n.set_lang("fr")
 

@@ -10,7 +10,7 @@
   discard, later ones to the quick one), counters every burn it can, gives creatures to the
   weakest opponent and uses a power when it pays.
 - hard: the same policy with the sharper reading of `Policy(sharp=True)` (Ether where the natural
-  card is furthest away, burns aimed at mages whose counter card is visibly out of reach, Earth
+  card is furthest away, burns weighed by the odds the table shows that a Cascade answers them, Earth
   and Air played after the other cards so the root and the tornado catch more), plus a
   determinized look-ahead (`game.search.rollout` over positions sampled from its view) on the
   choices where the policy hesitates: burn targets, creature gifts and Ether blocks, and whether
@@ -100,16 +100,17 @@ def holds_redirect(st: EvolutionState, seat: int) -> bool:
                for cid, tok in st.tokens.items())
 
 
-def can_counter_visibly(st: EvolutionState, seat: int) -> bool:
-    """False when the mage's next Water card is visibly out of its hand (in a discard or on a pile)."""
-    if st.variant == "fusion" or not st.hands[seat]:
-        return bool(st.hands[seat])
-    water = st._effect_element("cascade")
-    level = len(st.piles[seat][water])
-    card = f"{water}{level}"
-    if card not in st.defs.cards:
-        return False
-    return not (card in st.quick[seat] or card in st.main[seat])
+def counter_chance(st: EvolutionState, seat: int) -> float:
+    """The chance that `seat` holds a Water card that counters a burn now, from what the table shows (its piles,
+    its discards, its hand and draw counts): the hand is hidden, the odds are not (nc59 shots 176, 177)."""
+    seen = [*chain.from_iterable(st.piles[seat].values()), *st.quick[seat], *st.main[seat]]
+    return st.defs.cascade_chance(st.piles[seat], seen, len(st.hands[seat]), len(st.draws[seat]),
+                                  st.variant == "fusion")
+
+
+def tenths(p: float) -> Any:
+    """A chance said as a person reckons it: "none" (0), "sure" (1), else chances in ten, 1 to 9."""
+    return "none" if p <= 0 else "sure" if p >= 1.0 else min(9, max(1, round(10 * p)))
 
 
 def rooted_burner(st: EvolutionState, seat: int) -> int | None:
@@ -355,9 +356,12 @@ class Policy:
         if holds_redirect(st, o):  # its Sirène may send the burn back onto our best free card (nc13)
             v -= 1 + max((len(st.piles[seat][q]) for q in st.defs.elements if st.burnable(seat, q, o) is not None),
                          default=0)
-        elif self.sharp and not can_counter_visibly(st, o):
-            # no Cascade to fear; but a Sirène sends the fire back whatever its Water cards (bt26)
-            v += 2.0
+        elif self.sharp:
+            # a Cascade cancels the burn and sets nobody back: the burn's worth counts as often as it goes through,
+            # from the odds the table shows, and more where no Cascade can answer it (a Sirène sends the fire back
+            # whatever its Water cards: bt26). nc59 shots 176, 177: Conseil advised a burn on a bot whose Eau 5 was
+            # surely in its hand (its draw pile empty, its other cards in sight); its Cascade came, as it must.
+            v = (1.0 - counter_chance(st, o)) * (v + 2.0)
         return v
 
     def discard_pick(self, st: EvolutionState, seat: int, cards: list[str]) -> tuple[str, str] | None:
@@ -926,7 +930,7 @@ class HardBot(EvolutionBot):
             self.because("burn", target=o, pile=pile, level=max(0, height - 2), empty=int(height == 1), siren=siren,
                          exposed=exposed_to(st, seat, o) if siren != "none" else "none", close=0,
                          more=max(0, exposed_count(st, seat, o) - 1) if siren != "none" else 0,
-                         cascade=cascade or "none")
+                         cascade=cascade or "none", **self.counter_odds(st, o))
         elif a.kind == "root":
             pile = str(args[0])
             # an opponent's Salamander burns the top of a rooted pile: the hint says so (issue 24)
@@ -1022,6 +1026,15 @@ class HardBot(EvolutionBot):
             self.because("skip_siren", holder=holder, siren=siren, exposed=exposed_to(st, seat, holder),
                          more=max(0, exposed_count(st, seat, holder) - 1))
         elif a.kind == "skip" and st.stack and st.stack[-1].get("effect") == "burn" and \
+                (burns := [b for b in st.legal_actions(seat) if b.kind == "burn"]) and \
+                counter_chance(st, o := int(policy.effect(st, seat, st.stack[-1], {"burn": burns}).args[0])) >= 1.0:
+            # nc59 shots 176, 177: the burn the policy would aim meets a Cascade for sure (the rival's draw pile empty,
+            # its Water card nowhere in sight): it would set nobody back, the Fire is left, said with why
+            seen = [*chain.from_iterable(st.piles[o].values()), *st.quick[o], *st.main[o]]
+            self.because("skip_countered", target=o,
+                         cascade=st.defs.cascade_card(st.piles[o], seen, len(st.hands[o]), st.variant == "fusion")
+                         or "none")
+        elif a.kind == "skip" and st.stack and st.stack[-1].get("effect") == "burn" and \
                 (burns := [b for b in st.legal_actions(seat) if b.kind == "burn"]):
             # nc45 shot 076: « aucun choix ne vous fait avancer ici » beside a burn that set the rival back a level:
             # the look-ahead kept the Fire; the words say what burning would do, and that it is a choice of play
@@ -1048,6 +1061,15 @@ class HardBot(EvolutionBot):
             creature = task.get("creature") if task is not None else None
             mine = int(a.kind == "keep" and creature is not None and st.tokens[creature]["holder"] == seat)
             self.because(a.kind, harmless=1 if threat <= 0 else 0, window=window, mine=mine)
+
+    @staticmethod
+    def counter_odds(st: EvolutionState, o: int) -> dict[str, Any]:
+        """The odds, as the table shows them, that a burn on `o` meets a Cascade (nc59 shots 176, 177: Conseil's
+        burn said nothing of the Eau 5 the bot surely held): `odds` "none", "sure" (its draw pile empty, its Water
+        card nowhere in sight) or chances in ten (1-9, « 3 chances sur 10 »: a count the table gives, not a figure
+        of the evaluation, which hints never show), with what it is read from: its `held` cards in hand and its
+        `drawn` ones in the draw pile."""
+        return {"odds": tenths(counter_chance(st, o)), "held": len(st.hands[o]), "drawn": len(st.draws[o])}
 
     def ether_over_natural(self, st: EvolutionState, card: str, pile: str) -> dict[str, Any]:
         """An Ether played where the hand's own card of that level would go too, and why the policy put

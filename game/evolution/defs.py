@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -97,6 +98,21 @@ class EvolutionDefs:
             if c.element == water and cid not in shown and c.level in heights:
                 return cid
         return None
+
+    def cascade_chance(self, piles: Mapping[str, Sequence[str]], seen: Iterable[str], hand_count: int,
+                       draw_count: int, fusion: bool = False) -> float:
+        """The chance that a mage holds a Water card that counters a burn now, from what everyone sees (nc59
+        shots 176, 177: Conseil advised a burn on a bot whose draw pile was empty and whose every other card lay
+        in sight, so that its Eau 5 was surely in its hand; the Cascade came). The cards not in sight are its
+        hand and its draw pile, dealt from one shuffle: with `k` of them able to counter, the hand of `h` among
+        `u` holds none of them `comb(u - k, h) / comb(u, h)` of the time."""
+        water, shown = self.element_with("cascade"), set(seen)
+        heights = {len(cards) for pile, cards in piles.items() if fusion or pile == water}
+        k = sum(1 for cid, c in self.cards.items() if c.element == water and cid not in shown and c.level in heights)
+        h, u = max(0, hand_count), max(0, hand_count) + max(0, draw_count)
+        if h == 0 or k == 0:
+            return 0.0
+        return 1.0 - math.comb(u - k, h) / math.comb(u, h) if u >= k else 1.0
 
     def deck(self) -> list[str]:
         """The 28 card ids of one mage, in a fixed order."""

@@ -220,18 +220,21 @@ class Asked:
                 best = (gap, s)
         return (self.names[best[1]], best[0]) if best is not None else ("none", 0)
 
-    def cascade_risks(self) -> list[tuple[int, str]]:
-        """The mages this burn may aim at who could counter it with a Cascade, and the Water card it
-        takes, from what the table shows (nc34 shots 47, 62: both first Fires countered, each Cascade
-        raising the bot's Water pile, unwarned). The hands are hidden: « peut »."""
+    def cascade_risks(self) -> list[tuple[int, str, bool]]:
+        """The mages this burn may aim at who could counter it with a Cascade, the Water card it takes, and
+        whether that card is surely in hand, from what the table shows (nc34 shots 47, 62: both first Fires
+        countered, each Cascade raising the bot's Water pile, unwarned). The hands are hidden: « peut »; but
+        with the draw pile empty and the card nowhere else in sight, it is in the hand (nc59 shot 176)."""
         seats = sorted({int(a.args[0]) for a in self.legal if a.kind == "burn"})
         out = []
+        fusion = self.model.variant == "fusion"
         for s in seats:
             mage = self.model.mages[s]
             seen = [*(c for pile in mage.piles.values() for c in pile), *mage.quick, *mage.main]
-            card = self.defs.cascade_card(mage.piles, seen, mage.hand_count, self.model.variant == "fusion")
+            card = self.defs.cascade_card(mage.piles, seen, mage.hand_count, fusion)
             if card is not None:
-                out.append((s, card))
+                sure = self.defs.cascade_chance(mage.piles, seen, mage.hand_count, mage.draw_count, fusion) >= 1.0
+                out.append((s, card, sure))
         return out
 
     def cascade_words(self) -> str:
@@ -239,9 +242,9 @@ class Asked:
         risks = self.cascade_risks()
         if not risks:
             return ""
-        listed = ", ".join(f"{self.names[s]} ({name_of(card)})" for s, card in risks)
+        listed = ", ".join(f"{self.names[s]} ({name_of(card)})" for s, card, _ in risks)
         return " " + t("evolution.cascade_risk", n=len(risks), who=self.names[risks[0][0]],
-                       card=name_of(risks[0][1]), list=listed)
+                       card=name_of(risks[0][1]), list=listed, sure=int(risks[0][2]))
 
     def redirectors(self) -> list[tuple[str, int]]:
         """The unused creatures that turn a burn back, held by a rival of the mage asked: (creature,

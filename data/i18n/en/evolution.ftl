@@ -146,7 +146,10 @@ evolution-burn_holder = { $who } · holds { $creature }
 # nc35 shots 90, 125: after the Siren's warning it was cut ("…counter this Fire and"): kept short
 # nc36-37: "Bot 2 can counter this Fire with Water 2" read as "Bot 2 holds Water 2": said as a possibility
 evolution-cascade_risk = { $n ->
-    [one] If { $who } holds a { $card }, their Cascade can counter this Fire.
+    [one] { $sure ->
+        [1] { $who } surely holds a { $card }: their Cascade can counter this Fire.
+       *[0] If { $who } holds a { $card }, their Cascade can counter this Fire.
+    }
    *[other] If one of them holds that Water, their Cascade can counter this Fire: { $list }.
 }
 evolution-prompt-effect-root = Rooting ({ $card }): click the pile to root.

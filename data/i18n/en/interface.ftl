@@ -1316,7 +1316,7 @@ hint-evolution-play = Click { $card } in your hand, then your { $pile } pile: { 
         [none] {""}
        *[other] {" "}The { $later } card, still to come, will no longer fit this pile.
     }
-hint-evolution-burn = Burn { $target }'s { $pile } pile: its top card goes to one of their discards, { $empty ->
+hint-evolution-burn = Burn { $target }'s { $pile } pile: its top card goes to a discard, { $empty ->
         [1] the pile is emptied: { $target } keeps their level, but must place an Egg again before climbing that pile.
        *[0] the pile drops to level { $level } and { $target } falls back.
     }{ $siren ->
@@ -1326,9 +1326,13 @@ hint-evolution-burn = Burn { $target }'s { $pile } pile: its top card goes to on
            *[other] your { $exposed }{ $more ->
                 [0] {""}
                 [one] {" "}(or your other free card)
-               *[other] {" "}(or another of your free cards)
-            }, you lose that card, but { $siren } is spent.
+               *[other] {" "}(or another free card)
+            }, you lose it, but { $siren } is spent.
         }
+    }{ $odds ->
+        [none] {""}
+        [sure] {" "}{ $target } surely holds { $cascade } (draw pile empty): their Cascade will counter this Fire.
+       *[other] {" "}Cascade risk: { $odds } in 10.
     }{ $close ->
         [1] {" "}It is a close call: "Skip the effect" is worth almost as much.
         [2] {" "}It is a close call: another target is worth almost as much.
@@ -1516,6 +1520,8 @@ hint-evolution-skip_burn = Click "Skip the effect": burning the { $card } card o
         [none] {""}
        *[other] {" "}(holding a { $cascade }, { $target } could counter it with a Cascade that raises their Water pile)
     }. Burning holds up too.
+# nc59 shots 176, 177: a burn the rival surely counters (its draw pile empty, its Water card nowhere in sight)
+hint-evolution-skip_countered = Click "Skip the effect": { $target } surely holds { $cascade } (their draw pile is empty, their other cards are in sight). Their Cascade would counter this Fire and put that card on their Water pile: burning would gain you nothing.
 hint-evolution-skip_root = Click "Skip the effect": it is close, rooting your { $pile } pile ({ $count ->
         [one] its card
        *[other] its { $count } cards

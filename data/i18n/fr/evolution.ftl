@@ -165,7 +165,10 @@ evolution-burn_holder = { $who } · tient { $creature }
 # nc35 shots 90, 125: after the Sirène's warning it was cut (« …contrer ce Feu et »): kept short
 # nc36-37: « Bot 2 peut contrer ce Feu avec Eau 2 » read as « Bot 2 holds Eau 2 »: said as a possibility
 evolution-cascade_risk = { $n ->
-    [one] Si { $who } a une { $card } en main, sa Cascade peut contrer ce Feu.
+    [one] { $sure ->
+        [1] { $who } a forcément une { $card } en main : sa Cascade peut contrer ce Feu.
+       *[0] Si { $who } a une { $card } en main, sa Cascade peut contrer ce Feu.
+    }
    *[other] Si l'un d'eux a cette Eau en main, sa Cascade peut contrer ce Feu : { $list }.
 }
 evolution-prompt-effect-root = Enracinement ({ $card }) : cliquez la pile à enraciner.

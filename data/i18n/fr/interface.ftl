@@ -1321,7 +1321,7 @@ hint-evolution-play = Cliquez { $card } dans votre main, puis votre pile { $pile
        *[other] {" "}La carte { $later }, encore à venir, ne se posera plus sur cette pile.
     }
 # nc58 shot 121: « la pile est vidée (son Œuf sera à reposer) et Bot 2 recule » while its level number stays as it was
-hint-evolution-burn = Brûlez la pile { $pile } { DE($target) } : sa carte du dessus part dans une de ses défausses, { $empty ->
+hint-evolution-burn = Brûlez la pile { $pile } { DE($target) } : sa carte du dessus part en défausse, { $empty ->
         [1] la pile est vidée : { $target } garde son niveau, mais devra reposer un Œuf avant de remonter cette pile.
        *[0] la pile redescend au niveau { $level } et { $target } recule.
     }{ $siren ->
@@ -1331,9 +1331,14 @@ hint-evolution-burn = Brûlez la pile { $pile } { DE($target) } : sa carte du d
            *[other] votre { $exposed }{ $more ->
                 [0] {""}
                 [one] {" "}(ou votre autre carte libre)
-               *[other] {" "}(ou une autre de vos cartes libres)
-            }, vous perdez cette carte, mais { $siren } est dépensée.
+               *[other] {" "}(ou une autre carte libre)
+            }, vous la perdez, mais { $siren } est dépensée.
         }
+    }{ $odds ->
+        [none] {""}
+        [sure] {" "}{ $target } a forcément { $cascade } en main (pioche vide) : sa Cascade contrera ce Feu.
+        [one] {" "}Risque de Cascade : 1 chance sur 10.
+       *[other] {" "}Risque de Cascade : { $odds } chances sur 10.
     }{ $close ->
         [1] {" "}C'est serré : « Ne pas appliquer l'effet » se vaut presque.
         [2] {" "}C'est serré : une autre cible se vaut presque.
@@ -1523,6 +1528,8 @@ hint-evolution-skip_burn = Cliquez « Ne pas appliquer l'effet » : brûler l
         [none] {""}
        *[other] {" "}(avec une { $cascade } en main, { $target } pourrait le contrer par une Cascade, qui ferait monter sa pile Eau)
     }. Brûler se défend aussi.
+# nc59 shots 176, 177: a burn the rival surely counters (its draw pile empty, its Water card nowhere in sight)
+hint-evolution-skip_countered = Cliquez « Ne pas appliquer l'effet » : { $target } a forcément { $cascade } en main (sa pioche est vide, ses autres cartes sont en vue). Sa Cascade contrerait ce Feu et poserait cette carte sur sa pile Eau : brûler ne vous ferait rien gagner.
 hint-evolution-skip_root = Cliquez « Ne pas appliquer l'effet » : c'est serré, enraciner votre pile { $pile } ({ $count ->
         [one] sa carte
        *[other] ses { $count } cartes

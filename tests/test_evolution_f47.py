@@ -1,0 +1,91 @@
+"""Round f47 of Evolution's first game (issue 24), from nc59's report: Conseil's burn against a Cascade the table
+shows coming, a creature's banner before its choice, the paused quick discard, the pile badges, the Éther."""
+
+from __future__ import annotations
+
+import copy
+
+from lang import plain
+from test_evolution_issue24_hints import _hint
+
+from game import i18n
+from game.evolution.checks import position, run
+
+# nc59 shot 176 (turn 16): Joueur 1 places Feu 4 and may burn; Bot 2's Eau pile stands at 4, its draw pile is empty
+# and every card of its but the five in hand lies in sight (piles, main discard): its Eau 5 is surely in hand
+COUNTERED = {
+    "seats": 2,
+    "current": 0,
+    "turn": 16,
+    "tokens": {"phoenix": "used"},
+    "mages": [
+        {"hand": ["fire4", "air4", "earth4"], "rest": "draw", "rooted": {"earth": 6, "water": 6},
+         "piles": {"air": ["air0", "air1", "air2", "air3"], "fire": ["fire0", "fire1", "fire2", "fire3"],
+                   "earth": ["earth0", "earth1", "earth2", "earth3", "ether1", "earth5"],
+                   "water": ["water0", "water1", "water2", "water3", "water4", "water5"]}},
+        {"hand": ["water5", "air4", "air0", "air3", "fire4"], "rest": "main", "rooted": {"fire": 6, "earth": 6},
+         "piles": {"fire": ["fire0", "fire1", "fire2", "fire3", "ether1", "fire5"],
+                   "earth": ["earth0", "earth1", "earth2", "earth3", "earth4", "earth5"],
+                   "water": ["water0", "water1", "water2", "water3", "water4"]}},
+    ],
+}
+
+
+def _burn_asked(doc):
+    st = position(doc)
+    run(st, "0 play fire4 fire")
+    assert st.stack and st.stack[-1].get("effect") == "burn", st.stack
+    return st
+
+
+def test_conseil_leaves_a_burn_the_table_shows_will_be_countered_and_says_the_odds_of_one():
+    """nc59 shots 176, 177: « Brûlez la pile Eau de Bot 2 … C'est serré », while Bot 2's draw pile was empty and
+    its Eau 5 nowhere in sight: it was in its hand, and its Cascade came. A burn countered for sure sets nobody
+    back: Conseil leaves it and says why, and so does the burn's question; where the Water card may still be in the
+    draw pile, the burn stays and its words give the Cascade's odds, read from the table (cards in hand, cards in
+    the draw pile)."""
+    from scenes.evolution.choices import Asked
+    from scenes.evolution.model import Model
+
+    i18n.set_lang("fr")
+    st = _burn_asked(COUNTERED)
+    a, text = _hint(st)
+    assert str(a) == "skip", (a, text)
+    view = st.view(0)
+    asked = Asked(st.legal_actions(0), view["stack"][-1], Model.from_view(view, 0), ["Joueur 1", "Bot 2"], st.defs)
+    # the question above the buttons says it too (it said « Si Bot 2 a une Eau 5 en main »)
+    assert "Bot 2 a forcément une Eau 5 en main : sa Cascade peut contrer ce Feu." \
+        in plain(asked.prompt_text()), asked.prompt_text()
+    assert plain(text).startswith("Cliquez « Ne pas appliquer l'effet » : Bot 2 a forcément Eau 5 en main (sa pioche "
+                                  "est vide, ses autres cartes sont en vue). Sa Cascade contrerait ce Feu"), text
+    # its six other cards in its draw pile instead: Eau 5 is one of the 11 cards out of sight, 5 of them in hand
+    doc = copy.deepcopy(COUNTERED)
+    doc["mages"][1]["rest"] = "draw"
+    a, text = _hint(_burn_asked(doc))
+    assert str(a) == "burn 1 water", (a, text)
+    assert "Risque de Cascade : 5 chances sur 10." in plain(text), text
+
+
+def test_the_burn_question_with_a_sure_cascade_shows_whole_at_its_longest(app, tmp_path):
+    """The question's « forcément » (nc59 shot 176) beside the Sirène's warning and the longest name: every line
+    shows, in both languages (as nc35's longest question)."""
+    from scene_input import run_until
+    from test_evolution_nc35 import RIVAL, SIREN_CASCADE
+    from test_scenes_evolution import table_for
+
+    from game.core import act
+    from scenes.ui import wrap
+
+    # its Eau 1 in hand, its draw pile empty and every other card of its in its main discard
+    rival = RIVAL.replace("hand: [ether1, ether2]", "hand: [ether1, water1]").replace("rest: draw", "rest: main")
+    for lang in ("fr", "en"):
+        i18n.set_lang(lang)
+        table = table_for(app, tmp_path, ["human", "bot:close"], SIREN_CASCADE.format(seats=2, rivals=rival))
+        table.controls.do(act("play", "fire2", "fire"))
+        assert run_until(app, lambda t=table: not t.busy and (t.task() or {}).get("effect") == "burn", 3.0)
+        table.controls.build_buttons()
+        c = table.controls
+        assert ("forcément" if lang == "fr" else "surely") in c.prompt and "Sir" in c.prompt, c.prompt
+        assert len(wrap(c.prompt, c.prompt_rect.width - 20, 15)) <= c.prompt_lines, (lang, c.prompt)
+        app.stack.pop()
+    i18n.set_lang("fr")
