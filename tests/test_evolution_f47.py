@@ -66,6 +66,30 @@ def test_conseil_leaves_a_burn_the_table_shows_will_be_countered_and_says_the_od
     assert "Risque de Cascade : 5 chances sur 10." in plain(text), text
 
 
+def test_a_creature_freed_by_the_persons_card_says_the_choice_that_comes_not_that_it_is_gone(app, tmp_path):
+    """nc59 shots 057, 058: « Créature libérée pour un adversaire : Sirène ! » showed first, then « Donner à Bot 2 /
+    Retenir : Éther au centre »: the newcomer thought the creature already gone. The banner says the choice that
+    comes, whichever way it goes; with no Éther in hand and one rival the creature does go, and says so as before."""
+    from scene_input import run_until, spy_on
+    from test_scenes_evolution import RELEASE, table_for
+
+    from game.core import act
+
+    i18n.set_lang("fr")
+    table = table_for(app, tmp_path, ["human", "bot:easy"], RELEASE)
+    said = spy_on(table, "banner")
+    table.act(0, act("play", "earth1", "earth"))
+    assert run_until(app, lambda: any("Gnome" in plain(s) for s in said), 3.0), said
+    assert plain(said[-1]) == "Créature libérée : Gnome. Donnez-la ou retenez-la.", said
+    app.stack.pop()
+    without = RELEASE.replace("[earth1, fire0, air0, water0, ether1]", "[earth1, fire0, air0, water0, air1]")
+    table = table_for(app, tmp_path, ["human", "bot:easy"], without)
+    said = spy_on(table, "banner")
+    table.act(0, act("play", "earth1", "earth"))
+    assert run_until(app, lambda: any("Gnome" in plain(s) for s in said), 3.0), said
+    assert plain(said[-1]) == "Créature libérée pour un adversaire : Gnome !", said
+
+
 def test_the_burn_question_with_a_sure_cascade_shows_whole_at_its_longest(app, tmp_path):
     """The question's « forcément » (nc59 shot 176) beside the Sirène's warning and the longest name: every line
     shows, in both languages (as nc35's longest question)."""

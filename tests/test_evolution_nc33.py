@@ -137,7 +137,7 @@ def test_a_creature_a_rival_frees_says_who_frees_it_and_that_it_comes_to_you(app
     """nc33 shot 67: « Créature libérée pour un adversaire : Sirène ! » in the bot's turn; the adversary
     was the person, who could not tell it came to them. The bot's release says who frees it; its gift to
     the person says so (« Bot 2 (facile) vous donne Sirène : elle est à vous ! »); one's own release keeps
-    « pour un adversaire »."""
+    « pour un adversaire » where no choice follows (nc59)."""
     from test_scenes_evolution import DUEL, table_for
 
     from game.core import Event
@@ -148,7 +148,9 @@ def test_a_creature_a_rival_frees_says_who_frees_it_and_that_it_comes_to_you(app
     said = plain(table.banner_text("evolution.banner.release", release))
     assert said == "Créature libérée par Bot 2 (facile) : Sirène !", said
     own = Event("release", 0, {"creature": "siren", "card": "water1", "holder": None})
-    assert "pour un adversaire" in plain(table.banner_text("evolution.banner.release", own))
+    # nc59 shots 057, 058: with an Éther in hand a choice comes, and one's own release says it (test_evolution_f47)
+    said = plain(table.banner_text("evolution.banner.release", own))
+    assert said == "Créature libérée : Sirène. Donnez-la ou retenez-la.", said
     table.shown.append(Event("give", 1, {"creature": "siren", "target": 0, "taken_from": None}))
     assert table.on_give(table.shown[-1]) is not None
     banner = table.anim.banner_item

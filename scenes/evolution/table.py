@@ -1577,11 +1577,30 @@ class EvolutionTable(TableScene):
             # nc33 shot 67: « pour un adversaire » in the bot's turn, from the seat of that adversary: who
             # releases it; the gift that follows says whom it goes to (`on_give`)
             key = "evolution.banner.release_rival"
+        how = self.release_choice(ev)
+        if how != "none" and ev.data.get("holder") != self.viewer:
+            # nc59 shots 057, 058: « Créature libérée pour un adversaire : Sirène ! », then « Donner à Bot 2 / Retenir :
+            # Éther au centre »: the creature read as gone already. The banner says the choice that comes
+            key, values["how"] = "evolution.banner.release_choose", how
         if ev.kind == "redirect" and ev.data["target"] == self.viewer:  # "onto your Air 3", not "onto Joueur 1"
             key = "evolution.banner.redirect_you"
         if "{" in key:  # a banner per effect: "evolution.banner.no_target.{effect}" (nc16)
             key = key.format(**ev.data)
         return t(key, **values)
+
+    def release_choice(self, ev: Event) -> str:
+        """The choice the person's own card asks of them when it frees a creature, as the engine offers it
+        (`EvolutionState._release_actions`): "retain" (an Ether in hand may hold it back), "leave" (another mage
+        holds it: take it from them, or leave it), "whom" (several rivals to give it to), or "none" (it goes to the
+        one rival, no question)."""
+        if ev.kind != "release" or ev.seat is None or ev.seat != self.viewer:
+            return "none"
+        holder = ev.data.get("holder")
+        gives = [s for s in range(self.m.num_seats) if s != ev.seat and s not in self.m.finished and s != holder]
+        ether = "centre" not in ev.data and any(self.defs.cards[c].is_ether for c in self.m.hand or [])
+        if len(gives) + (holder is not None) + ether < 2:
+            return "none"
+        return "retain" if ether else "leave" if holder is not None else "whom"
 
     def creature_does(self, cid: str) -> str:
         """What a creature does, in a few words, under the banner where it comes into play (nc53 shot 018:

@@ -296,6 +296,12 @@ evolution-banner-release_rival = Creature released by { $who }: { $creature }!
 evolution-banner-given_you = { $who } gives you { $creature }: it is yours!
 evolution-banner-release_yours = Creature released: { $creature }. You hold it: keep it or give it.
 evolution-banner-release_held = Creature released: { $creature }. { $who } holds it and may keep it.
+# nc59 shots 057, 058: the person's own card frees a creature and a choice comes: not "for an opponent" yet
+evolution-banner-release_choose = Creature released: { $creature }. { $how ->
+        [retain] Give it or hold it back.
+        [leave] Take it to give away, or leave it.
+       *[whom] Choose who gets it.
+    }
 evolution-banner-burn = Burn!
 evolution-banner-redirect_you = { $creature }: the burn turns onto your { $card }!
 evolution-banner-redirect = Burn redirected to { $who }!

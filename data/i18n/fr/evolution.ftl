@@ -316,6 +316,12 @@ evolution-banner-release_rival = Créature libérée par { $who } : { $creature
 evolution-banner-given_you = { $who } vous donne { $creature } : la créature est à vous !
 evolution-banner-release_yours = Créature libérée : { $creature }. Vous la détenez : gardez-la ou donnez-la.
 evolution-banner-release_held = Créature libérée : { $creature }. { $who } la détient et peut la garder.
+# nc59 shots 057, 058: the person's own card frees a creature and a choice comes: not « pour un adversaire » yet
+evolution-banner-release_choose = Créature libérée : { $creature }. { $how ->
+        [retain] Donnez-la ou retenez-la.
+        [leave] Reprenez-la pour la donner, ou laissez-la.
+       *[whom] Choisissez qui la reçoit.
+    }
 evolution-banner-burn = Embrasement !
 evolution-banner-redirect = Embrasement redirigé vers { $who } !
 evolution-banner-redirect_you = { $creature } : l'embrasement se retourne sur votre { $card } !
