@@ -113,3 +113,49 @@ def test_the_burn_question_with_a_sure_cascade_shows_whole_at_its_longest(app, t
         assert len(wrap(c.prompt, c.prompt_rect.width - 20, 15)) <= c.prompt_lines, (lang, c.prompt)
         app.stack.pop()
     i18n.set_lang("fr")
+
+
+# Joueur 1's draw pile is empty, its quick discard holds the rest of its cards: the card drawn at the end of the turn
+# takes the quick discard back as the draw pile, and the quick discard goes « en pause »
+EMPTY_DRAW = """
+seats: 2
+current: 0
+turn: 6
+mages:
+  - hand: [air4, fire4, earth4, water4, ether1]
+    piles: {air: [air0, air1], fire: [fire0]}
+    rest: quick
+  - hand: [air1, fire1, earth1, ether1, ether2]
+    piles: {air: [air0], water: [water0]}
+    rest: draw
+"""
+
+
+def test_the_first_pause_of_the_quick_discard_is_said_beside_the_hand_until_a_turn_has_shown_it(app, tmp_path):
+    """nc59 shots 079, 117, 140: « en pause », « rouvre à la pioche vide », « rouvre au tirage suivant » under the
+    quick discard, explained in the log only (« Votre rapide sert de pioche, en pause … »), which the newcomer never
+    read. The first time, the words beside the hand, where the opponents' turns are told, say what it means and
+    that hovering « en pause » says it again; they stay until a turn of the person's has shown them."""
+    from scene_input import run, run_until
+    from test_scenes_evolution import table_for
+
+    from game.core import act
+
+    i18n.set_lang("fr")
+    table = table_for(app, tmp_path, ["human", "bot:easy"], EMPTY_DRAW)
+    table.act(0, act("discard", "air4", "main"))
+    table.act(0, act("end"))
+    assert run_until(app, lambda: table.mage(0).quick_state == "unavailable", 3.0)
+    note = plain(" ".join(table.pause_note_lines()))
+    assert note.startswith("Votre défausse rapide est en pause : ses cartes sont devenues votre pioche. Défaussez "
+                           "dans la principale ; la rapide rouvrira quand cette pioche sera vide."), note
+    assert "Survolez « en pause »" in note, note
+    word = table.quick_state_rect(0)
+    title, body = table.inspect_at(word.center) or ("", "")
+    assert title == "Défausse rapide en pause" and "pioche" in body, (title, body)
+    assert run_until(app, lambda: not table.busy and table.m.current == 0, 10.0)
+    table.act(0, act("discard", "fire4", "main"))  # the opponent's turn read, the person acts: the words show
+    run(app, 0.1)
+    assert table.pause_note_read and table.pause_note_lines(), table.recap
+    table.act(0, act("end"))
+    assert run_until(app, lambda: not table.pause_note_lines(), 3.0)

@@ -182,6 +182,9 @@ class EvolutionTable(TableScene):
         self.recap: list[str] = []  # those turns in a few words, beside the hand through the person's turn
         self.recap_owner: int | None = None  # whose turn the events gathered belong to
         self.pause_told = False  # the person's quick discard went « en pause » once: said in a toast (nc20)
+        # ... and said beside the hand, where the opponents' turns are told, until a turn of theirs has shown it
+        # (nc59 shots 079, 117, 140: « en pause », « rouvre à la pioche vide » were explained in the log only)
+        self.pause_note, self.pause_note_read = False, False
         self.root_tags: list[tuple[pygame.Rect, pygame.Surface]] = []  # "protégée" words still to draw
         # the same, under a covered heap's chips (and its colour)
         self.under_tags: list[tuple[pygame.Rect, pygame.Surface, tuple[int, int, int]]] = []
@@ -1364,6 +1367,8 @@ class EvolutionTable(TableScene):
             self.narration = line
         if not again:
             self.gather_recap(ev)
+            if ev.kind == "end_turn" and ev.seat == self.viewer and self.pause_note_read:
+                self.pause_note = False  # a turn of theirs has shown it: the hover and the log keep it
         return super().show(ev, again)
 
     def gather_recap(self, ev: Event) -> None:
@@ -1798,6 +1803,7 @@ class EvolutionTable(TableScene):
             # a stray tooltip; « en pause » and « rouvre à la pioche vide » stand under the discard)
             self.pause_told = True
             self.tell(t("evolution.quick_paused_told"))
+            self.pause_note = True
 
     def on_condemn(self, ev: Event) -> None:
         self._backs(ev.data["target"], "quick", 0.5, ev.data["count"])
@@ -2337,10 +2343,13 @@ class EvolutionTable(TableScene):
         # a replay or a demo shows no instruction to act, nor the playing keys (nc16 shot-167)
         watching = self.feed.replaying or self.demo or self.m.over  # nc29 shot 107: no « cliquez … » once over
         recap = self.recap_shown()
-        if recap:  # the opponents' turn in a few words, where the idle help stood (nc25)
-            lines = recap
+        note = [] if recap or watching else self.pause_note_lines()
+        if recap or note:  # the opponents' turn in a few words, where the idle help stood (nc25); or the pause's
+            lines = recap or note
             for i, line in enumerate(lines):
                 surf.blit(render(line, TYPE.SMALL, INK), (x, y + 18 * i))
+            if note and self.m.current == self.viewer:
+                self.pause_note_read = True
         else:
             lines = self._wrapped(t("evolution.info_idle_watch" if watching else "evolution.info_idle"),
                                   L.info.width, TYPE.SMALL)[:3]
@@ -2356,6 +2365,17 @@ class EvolutionTable(TableScene):
         self.info_words.append(self.keys_rect.copy())  # nc20 shot 13: the arrow to a hand card sat on it
         pygame.draw.rect(surf, MUTED, self.keys_rect, 1, border_radius=5)
         surf.blit(label, label.get_rect(center=self.keys_rect.center))
+
+    def pause_note_lines(self) -> list[str]:
+        """The first pause of the person's quick discard, beside the hand (nc59 shots 079, 117, 140: « en pause »,
+        « rouvre à la pioche vide » under it, explained in the log only): what it means and until when, from the
+        moment it happens to the end of the person's next turn, while the pause stands."""
+        seat = self.viewer
+        if not self.pause_note or seat is None or seat not in self.zones:
+            return []
+        if self.mage(seat).quick_state != "unavailable":
+            return []
+        return self._wrapped(t("evolution.quick_paused_note"), L.info.width, TYPE.SMALL)[:INFO_LINES]
 
     def recap_shown(self) -> list[str]:
         """The recap's lines as drawn beside the hand (four at most, above the keys' label): a longer one

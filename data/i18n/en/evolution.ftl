@@ -364,6 +364,8 @@ evolution-pass_powers_off = Out of your turn, your powers will be offered (S to 
 # nc22 shot 69: « until the main one's turn » was cryptic: what to do, and until when
 # nc26 shots 83, 85: the one-line toast covered the hand and the buttons; the words under « en pause » say until when
 evolution-quick_paused_told = Your quick discard is your draw pile, on hold: discard to the main one.
+# nc59 shots 079, 117, 140: the log's line went unread; beside the hand, the first time, until the next turn's end
+evolution-quick_paused_note = Your quick discard is on hold: its cards became your draw pile. Discard to the main one; the quick one will reopen once this draw pile is empty. Hover "on hold" to read this again.
 evolution-auto-end = Nothing else can be done: no card can be played or discarded, so your turn ends by itself.
 evolution-auto-give = { $why ->
     [no_ether] { $creature } goes to { $who } (no Ether in hand to hold it back): a power given away has a price, keep an Ether for the next one.

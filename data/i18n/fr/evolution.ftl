@@ -385,6 +385,8 @@ evolution-pass_powers_off = Hors de votre tour, on vous proposera vos pouvoirs (
 # nc22 shot 69: « jusqu'au tour de la principale » was cryptic: what to do, and until when
 # nc26 shots 83, 85: the one-line toast covered the hand and the buttons; the words under « en pause » say until when
 evolution-quick_paused_told = Votre rapide sert de pioche, en pause : défaussez dans la principale.
+# nc59 shots 079, 117, 140: the log's line went unread; beside the hand, the first time, until the next turn's end
+evolution-quick_paused_note = Votre défausse rapide est en pause : ses cartes sont devenues votre pioche. Défaussez dans la principale ; la rapide rouvrira quand cette pioche sera vide. Survolez « en pause » pour relire ceci.
 evolution-auto-end = Plus rien à faire : aucune carte ne peut être jouée ni défaussée, votre tour se termine de lui-même.
 evolution-auto-give = { $why ->
     [no_ether] { $creature } va d'office à { $who } (pas d'Éther en main pour la retenir) : un pouvoir donné se paie, gardez un Éther pour la prochaine.
