@@ -159,3 +159,33 @@ def test_the_first_pause_of_the_quick_discard_is_said_beside_the_hand_until_a_tu
     assert table.pause_note_read and table.pause_note_lines(), table.recap
     table.act(0, act("end"))
     assert run_until(app, lambda: not table.pause_note_lines(), 3.0)
+
+
+def test_the_pile_badges_say_what_they_are_when_hovered_and_the_aid_names_them(app, tmp_path):
+    """nc59 shots 027, 089, 114: the « protégée » chips 0 1 2 3 and the red « dessus libre » were guessed (« the
+    cards underneath »), hovering them mentioned nowhere: « protégée » hovered said only what a pile is. Each badge's
+    hover names it and says what it means first; the words beside the hand say a label can be hovered, and the
+    player aid (« ? ») names the chips and « dessus libre »."""
+    from test_evolution_nc15 import HEAPS
+    from test_scenes_evolution import table_for
+
+    from scenes.howto import load_howto
+
+    i18n.set_lang("fr")
+    table = table_for(app, tmp_path, ["human", "bot:easy"], HEAPS)  # Air rooted whole, Feu 2 on a rooted heap
+    air = table.pile_column(0, "air")
+    word = next(r for r in table.root_word_rects() if air.collidepoint(r.center))  # « protégée »
+    chip = table.chip_rects(0, "air")[0]
+    for spot in (word.center, chip.center):
+        title, body = table.inspect_at(spot) or ("", "")
+        assert plain(title) == "Étiquette « protégée » : pile enracinée", (spot, title)
+        assert plain(body).startswith("Toute la pile est enracinée : ses cartes sont à l'abri du Feu"), body
+        assert "Chaque case 0, 1, 2… est une de ses cartes" in plain(body), body
+    under = table.under_word_rect(0, "fire")
+    assert under is not None
+    title, body = table.inspect_at(under.center) or ("", "")
+    assert plain(title) == "Étiquette « dessus libre »", title
+    assert plain(body).startswith("La carte du dessus a été posée après l'enracinement : elle n'est pas protégée"), body
+    assert "une étiquette" in plain(i18n.t("evolution.info_idle")), i18n.t("evolution.info_idle")
+    aid = " ".join(plain(row.text["fr"]) for row in load_howto("evolution").aid_rows)
+    assert "les cases 0, 1, 2… sont ses cartes" in aid and "« dessus libre »" in aid, aid

@@ -105,7 +105,8 @@ def test_the_chips_under_a_rooted_pile_say_what_they_are_and_whether_its_top_can
     said = table.inspect_at(chips[0].center)
     assert said is not None
     body = plain(said[1])
-    assert "Chaque petite case est une carte enracinée de la pile" in body and "Libre" in body, body
+    # nc59 shots 089, 114: the badge named first (« Étiquette « dessus libre » »), then what it means
+    assert "Les cases 0, 1, 2… sont les cartes enracinées dessous" in body and "n'est pas protégée" in body, body
 
 
 def test_in_ones_own_turn_a_powers_targets_show_only_once_its_button_is_clicked(app, tmp_path):

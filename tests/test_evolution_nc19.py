@@ -89,8 +89,9 @@ def test_the_word_under_a_pile_is_true_of_its_top_card(app, tmp_path, monkeypatc
         word = table.under_word_rect(seat, pile)
         assert word is not None
         help_text = table.inspect_at(word.center)
-        assert help_text is not None and "protégée du Feu" in plain(help_text[1]), help_text
-        assert "Libre" in plain(help_text[1]), help_text
+        # nc59 shots 089, 114: what « dessus libre » means, first (the chips' cards safe, the top not)
+        assert help_text is not None and "cartes enracinées dessous, à l'abri" in plain(help_text[1]), help_text
+        assert "elle n'est pas protégée" in plain(help_text[1]), help_text
     i18n.set_lang("en")
     assert plain(i18n.t("evolution.top_free")) == "top free"
     i18n.set_lang("fr")

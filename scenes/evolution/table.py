@@ -488,17 +488,36 @@ class EvolutionTable(TableScene):
         out += [self.centre_slot(cid) for cid in self.defs.creatures]  # nc26 shot 05: the tokens too
         return out
 
+    def root_word_rect(self, seat: int, pile: str) -> pygame.Rect | None:
+        """The « protégée » tag of a rooted heap with no free card on it, where `_roots` draws it (any zone)."""
+        m = self.mage(seat)
+        shown, rooted = len(m.piles[pile]), m.rooted[pile]
+        if rooted and 0 < shown <= rooted:
+            return self.root_word(self.zones[seat], self.pile_card_rect(seat, pile, shown - 1))[1]
+        return None
+
+    def pile_badge(self, seat: int, pile: str) -> str | None:
+        """Which badge a rooted pile shows: "protected" (the « protégée » tag over its chips, the whole pile
+        rooted), "top_free" (the chips beside a free top, « dessus libre » under them), or None (no chips, or an
+        Ondine guarding the top: its own words)."""
+        m = self.mage(seat)
+        shown, rooted = len(m.piles[pile]), m.rooted[pile]
+        if rooted and 0 < shown <= rooted:
+            return "protected"
+        if 2 <= rooted < shown and self.top_shield(seat, pile) is None:
+            return "top_free"
+        return None
+
     def root_word_rects(self) -> list[pygame.Rect]:
         """The « protégée » tags of the big zones' rooted heaps, where `_roots` draws them."""
         out = []
         for s, z in self.zones.items():
             if not z.big:
                 continue
-            m = self.mage(s)
             for p in self.elements:
-                shown, rooted = len(m.piles[p]), m.rooted[p]
-                if rooted and 0 < shown <= rooted:
-                    out.append(self.root_word(z, self.pile_card_rect(s, p, shown - 1))[1])
+                word = self.root_word_rect(s, p)
+                if word is not None:
+                    out.append(word)
                 under = self.under_word_rect(s, p)
                 if under is not None:
                     out.append(under)
@@ -767,8 +786,15 @@ class EvolutionTable(TableScene):
                     return title, (body + self.symbol_state(cards[i]) + self.pile_under(place[1], place[2])
                                    + self.protection(place[1], place[2], i))
             under = self.under_word_rect(place[1], place[2])
+            word = self.root_word_rect(place[1], place[2])
             if any(r.collidepoint(pos) for r in self.chip_rects(place[1], place[2])) or (
-                    under is not None and under.collidepoint(pos)):
+                    under is not None and under.collidepoint(pos)) or (word is not None and word.collidepoint(pos)):
+                badge = self.pile_badge(place[1], place[2])
+                if badge is not None:
+                    # nc59 shots 027, 089, 114: the « protégée » chips 0 1 2 3 and the red « dessus libre » were
+                    # guessed: the badge's hover names it and says what it means first, in a few words
+                    return t(f"evolution.badge_title.{badge}"), (t(f"evolution.badge.{badge}")
+                                                                  + self.pile_under(place[1], place[2]))
                 # nc17 shot-77: « 0 1 » under a rooted pile, its top free: what the chips are, and whether
                 # the top can burn
                 title, _body = inspect_text("pile", place[2], lang)

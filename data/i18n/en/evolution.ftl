@@ -263,9 +263,9 @@ evolution-info-creature = { $state ->
 evolution-keys = 1-5 card · A F T E pile · Q M discard · ← → target, Enter places · Tab buttons · Enter end turn / pass · Backspace cancels · S powers out of turn: ask or not · Esc pause
 evolution-keys_title = Keyboard shortcuts
 evolution-keys_label = Keyboard (hover)
-evolution-info_idle = Hover a card, a token or a header to read what it does; click a card in your hand to play it.
+evolution-info_idle = Hover a card, a token, a label or a header to read what it does; click a card in your hand to play it.
 # in a replay or a demo: nothing to play (nc16 shot-167)
-evolution-info_idle_watch = Hover over a card, a token or a header to read what it does.
+evolution-info_idle_watch = Hover over a card, a token, a label or a header to read what it does.
 evolution-banner-first = { $who } starts
 evolution-banner-turn = { $who }'s turn
 evolution-banner-extra = Extra turn for { $who }
@@ -433,6 +433,11 @@ evolution-protected_card = { $safe ->
 }
 # a rooted pile's help lists what its heap hides (issue 24)
 evolution-heap_chips = Each small chip is a rooted card of the pile, hidden underneath and safe from Fire, numbered from the bottom (0) up.
+# nc59 shots 027, 089, 114: the badges under the piles, guessed: their hover names them, then says what they mean
+evolution-badge_title-protected = "protected" label: a rooted pile
+evolution-badge_title-top_free = "top free" label
+evolution-badge-protected = The whole pile is rooted: its cards are safe from Fire (only the Salamander aims at its top). Each chip 0, 1, 2… is one of its cards, hidden in the heap, from the bottom up.
+evolution-badge-top_free = The top card was placed after the rooting: it is not protected, an opponent's Fire can burn it. The chips 0, 1, 2… are the rooted cards underneath, safe.
 evolution-pile_under = In the pile, bottom to top: { $cards } ({ $rooted ->
         [one] { $rooted } card rooted
        *[other] { $rooted } cards rooted

@@ -286,9 +286,9 @@ evolution-info-creature = { $state ->
 evolution-keys = 1-5 carte · A F T E pile · Q M défausse · ← → cible, Entrée pose · Tab boutons · Entrée fin de tour / passer · Retour arrière annule · S pouvoirs hors tour : demander ou non · Échap pause
 evolution-keys_title = Raccourcis clavier
 evolution-keys_label = Clavier (survolez)
-evolution-info_idle = Survolez une carte, un jeton ou un en-tête pour lire ce qu'il fait ; cliquez une carte de votre main pour la jouer.
+evolution-info_idle = Survolez une carte, un jeton, une étiquette ou un en-tête pour lire ce qu'il fait ; cliquez une carte de votre main pour la jouer.
 # in a replay or a demo: nothing to play (nc16 shot-167)
-evolution-info_idle_watch = Survolez une carte, un jeton ou un en-tête pour lire ce qu'il fait.
+evolution-info_idle_watch = Survolez une carte, un jeton, une étiquette ou un en-tête pour lire ce qu'il fait.
 evolution-banner-first = { $who } commence
 evolution-banner-turn = Tour { DE($who) }
 evolution-banner-extra = Tour supplémentaire { DE($who) }
@@ -456,6 +456,11 @@ evolution-protected_card = { $safe ->
 }
 # a rooted pile's help lists what its heap hides (issue 24)
 evolution-heap_chips = Chaque petite case est une carte enracinée de la pile, cachée dessous et protégée du Feu, numérotée du bas (0) vers le haut.
+# nc59 shots 027, 089, 114: the badges under the piles, guessed: their hover names them, then says what they mean
+evolution-badge_title-protected = Étiquette « protégée » : pile enracinée
+evolution-badge_title-top_free = Étiquette « dessus libre »
+evolution-badge-protected = Toute la pile est enracinée : ses cartes sont à l'abri du Feu (seule la Salamandre vise son dessus). Chaque case 0, 1, 2… est une de ses cartes, cachée dans le tas, du bas vers le haut.
+evolution-badge-top_free = La carte du dessus a été posée après l'enracinement : elle n'est pas protégée, un Feu adverse peut la brûler. Les cases 0, 1, 2… sont les cartes enracinées dessous, à l'abri.
 evolution-pile_under = Dans la pile, du bas vers le haut : { $cards } ({ $rooted ->
         [one] { $rooted } carte enracinée
        *[other] { $rooted } cartes enracinées
