@@ -190,9 +190,11 @@ def test_a_hinted_card_left_free_to_a_rivals_fire_says_the_risk(monkeypatch):
         said[lang] = plain(i18n.hint_text("evolution", *why, names))
     i18n.set_lang("fr")
     assert said["fr"].startswith("Cliquez Éther dans votre main, puis votre pile Eau"), said
-    assert said["fr"].endswith("Risque : cette carte restera libre ; si Bot 2 a un Feu 2 en main, ce Feu pourra "
-                               "la brûler."), said
-    assert said["en"].endswith("Risk: this card will stay free; if Bot 2 holds a Fire 2, that Fire can burn it."), said
+    # nc59 shots 060, 065: with the odds the table gives, in chances in ten (its hand of 3 among its 26 cards unseen)
+    assert said["fr"].endswith("Risque : cette carte restera libre ; si Bot 2 a un Feu 2 en main (1 chance sur 10, "
+                               "d'après ses cartes cachées), ce Feu pourra la brûler."), said
+    assert said["en"].endswith("Risk: this card will stay free; if Bot 2 holds a Fire 2 (1 in 10, from their hidden "
+                               "cards), that Fire can burn it."), said
     held = EXPOSED.replace("    piles: {fire: [fire0, fire1]}", "    piles: {fire: [fire0, fire1]}\n    main: [fire2]")
     held += "tokens:\n  phoenix: {holder: 1, giver: 0}\n"
     pick, why = _hinted(held, monkeypatch)

@@ -189,3 +189,38 @@ def test_the_pile_badges_say_what_they_are_when_hovered_and_the_aid_names_them(a
     assert "une étiquette" in plain(i18n.t("evolution.info_idle")), i18n.t("evolution.info_idle")
     aid = " ".join(plain(row.text["fr"]) for row in load_howto("evolution").aid_rows)
     assert "les cases 0, 1, 2… sont ses cartes" in aid and "« dessus libre »" in aid, aid
+
+
+# nc59 shot 060 (turn 1): Joueur 1 has placed its Eau 0, Eau 1 and Terre 0; Éther and Air 2 left in hand. Bot 2 has
+# placed nothing: its Feu 0 is among the 18 cards it has out of sight, 5 of them in its hand
+ETHER_FIRST = {
+    "seats": 2,
+    "current": 0,
+    "turn": 1,
+    "mages": [
+        {"hand": ["air2", "ether2"], "rest": "draw", "rooted": {"earth": 1},
+         "piles": {"earth": ["earth0"], "water": ["water0", "water1"]},
+         "main": ["air4", "air5", "fire4", "fire5", "earth4", "earth5", "water4", "water5", "ether3", "ether4"]},
+        {"hand": ["air0", "water1", "fire1", "ether1", "air2"], "rest": "draw",
+         "main": ["air4", "air5", "fire4", "fire5", "earth4", "earth5", "water4", "water5", "ether3", "ether4"]},
+    ],
+}
+
+
+def test_the_tutorial_keeps_the_ether_until_a_pile_has_its_egg_and_conseil_says_the_odds_of_the_fire():
+    """nc59 shots 008, 060, 065: the tutorial's « Gardez vos cartes 1 et l'Éther : c'est un joker, il servira bientôt »,
+    then, turn 1 of the game, Conseil put the Éther on the Eau pile and the bot's Feu 0 burnt it. The hard bot places
+    a joker as soon as a started pile takes it (its look-ahead finds it as good as keeping it, or better); the burn was
+    said as a risk, without its odds. The tutorial now says when the Éther goes down (a pile with its Egg, as here), and
+    Conseil's risk gives the odds the table shows."""
+    from game import tutorial
+
+    tut = tutorial.load("evolution")
+    steps = [plain(s.say["fr"]) for s in [*tut.prev.steps, *tut.steps]]  # (the opening's steps first)
+    assert any(s.startswith("Gardez vos cartes 1 et l'Éther : c'est un joker, il se posera dès qu'une pile aura son "
+                            "Œuf.") for s in steps), steps
+    i18n.set_lang("fr")
+    a, text = _hint(position(ETHER_FIRST))
+    assert str(a) == "play ether2 water", (a, text)
+    assert plain(text).endswith("Risque : cette carte restera libre ; si Bot 2 a un Feu 0 en main (3 chances sur 10, "
+                                "d'après ses cartes cachées), ce Feu pourra la brûler."), text

@@ -141,7 +141,8 @@ def test_the_tutorial_says_why_an_ether_goes_to_the_discard_and_in_plain_words()
     words = [plain(s.say["fr"]) for s in [*tut.prev.steps, *tut.steps]]
     every = " ".join(words)
     assert "lointaines" not in every and "voyons ce qu'en fait" not in every, every
-    assert "Gardez vos cartes 1 et l'Éther : c'est un joker, il servira bientôt" in every, every
+    # nc59 shots 008, 060: and when it is placed, as Conseil places it (« il servira bientôt » read as « keep it »)
+    assert "Gardez vos cartes 1 et l'Éther : c'est un joker, il se posera dès qu'une pile aura son Œuf" in every, every
     dos = [s.do for s in [*tut.prev.steps, *tut.steps]]
     assert not any(d.startswith(("tornado ether", "discard ether")) for d in dos), dos
 

@@ -30,7 +30,7 @@ from typing import Any, cast
 
 from game.bots import Bot
 from game.core import Action, Event, act
-from game.evolution.defs import load_defs
+from game.evolution.defs import held_chance, load_defs
 from game.evolution.engine import CENTRE, CONDEMNED, HELD, OPEN, UNAVAILABLE, USED, EvolutionState
 from game.search import Evaluate, outcome
 
@@ -769,12 +769,20 @@ class HardBot(EvolutionBot):
                 # an unseen Feu only for an Éther, the joker a newcomer lost twice (nc38): early in a game some Feu
                 # is nearly always unseen, and said of every card the warning would cry wolf (Elem Master's nc38)
                 heights = {len(q) for p, q in st.piles[o].items() if st.variant == "fusion" or p == fire}
-                shown = next((cid for cid, c in st.defs.cards.items()
-                              if c.element == fire and c.level in heights and cid not in seen), "none")
+                unseen = [cid for cid, c in st.defs.cards.items()
+                          if c.element == fire and c.level in heights and cid not in seen]
+                shown = unseen[0] if unseen else "none"
                 how = "card" if shown != "none" else "none"
+            odds: Any = "none"  # (chances in ten, as `counter_odds`)
+            if how == "card":
+                # nc59 shots 060, 065: the odds the rival holds that Fire, as the table shows them (its hand among
+                # the cards out of sight): the Éther Conseil placed on turn 1 was burnt at once
+                chance = held_chance(len(unseen), view["mages"][o]["hand_count"], view["mages"][o]["draw_count"])
+                odds = tenths(chance)
             if how != "none":
                 key, params = self.why  # type: ignore[misc]
-                self.why = ("play_risk", {"said": (key, params), "target": o, "how": how, "fire": shown})
+                self.why = ("play_risk", {"said": (key, params), "target": o, "how": how, "fire": shown,
+                                          "odds": odds})
                 return
 
     def pick(self, view: dict[str, Any], legal: list[Action]) -> Action:

@@ -28,6 +28,15 @@ POWERS: dict[str, tuple[str, ...]] = {
 ETHER = "ether"
 
 
+def held_chance(k: int, hand_count: int, draw_count: int) -> float:
+    """The chance that a hand of `hand_count` cards holds at least one of `k` cards out of sight, the others
+    being the draw pile's `draw_count`: as everyone at the table can reckon it, 1 - C(u - k, h) / C(u, h)."""
+    h, u = max(0, hand_count), max(0, hand_count) + max(0, draw_count)
+    if h == 0 or k <= 0:
+        return 0.0
+    return 1.0 - math.comb(u - k, h) / math.comb(u, h) if u >= k else 1.0
+
+
 @dataclass(frozen=True)
 class Card:
     id: str
@@ -109,10 +118,7 @@ class EvolutionDefs:
         water, shown = self.element_with("cascade"), set(seen)
         heights = {len(cards) for pile, cards in piles.items() if fusion or pile == water}
         k = sum(1 for cid, c in self.cards.items() if c.element == water and cid not in shown and c.level in heights)
-        h, u = max(0, hand_count), max(0, hand_count) + max(0, draw_count)
-        if h == 0 or k == 0:
-            return 0.0
-        return 1.0 - math.comb(u - k, h) / math.comb(u, h) if u >= k else 1.0
+        return held_chance(k, hand_count, draw_count)
 
     def deck(self) -> list[str]:
         """The 28 card ids of one mage, in a fixed order."""

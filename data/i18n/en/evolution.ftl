@@ -581,7 +581,10 @@ hint-evolution-gift_end = Click "End turn": you could place { $card }, but its s
     }
 hint-evolution-play_risk = { $said } Risk: this card will stay free; { $how ->
         [held] the Phoenix { $target } holds can burn it.
-       *[card] if { $target } holds a { $fire }, that Fire can burn it.
+       *[card] { $odds ->
+            [sure] { $target } surely holds a { $fire }: that Fire can burn it.
+           *[other] if { $target } holds a { $fire } ({ $odds } in 10, from their hidden cards), that Fire can burn it.
+        }
     }
 # a hand card clicked while one's own effect waits: what a click on the table does now (nc49 shot 055)
 evolution-effect_first-root = First the rooting of { $card }: a click on one of your piles roots it, or "Skip the effect". Then place { $selected }.

@@ -610,7 +610,11 @@ hint-evolution-gift_end = Cliquez « Fin de tour » : vous pourriez poser { $
     }
 hint-evolution-play_risk = { $said } Risque : cette carte restera libre ; { $how ->
         [held] le Phénix que tient { $target } peut la brûler.
-       *[card] si { $target } a un { $fire } en main, ce Feu pourra la brûler.
+       *[card] { $odds ->
+            [sure] { $target } a forcément un { $fire } en main : ce Feu pourra la brûler.
+            [one] si { $target } a un { $fire } en main (1 chance sur 10, d'après ses cartes cachées), ce Feu pourra la brûler.
+           *[other] si { $target } a un { $fire } en main ({ $odds } chances sur 10, d'après ses cartes cachées), ce Feu pourra la brûler.
+        }
     }
 # a hand card clicked while one's own effect waits: what a click on the table does now (nc49 shot 055)
 evolution-effect_first-root = D'abord l'enracinement de { $card } : un clic sur une de vos piles l'enracine, ou « Ne pas appliquer l'effet ». Ensuite, posez { $selected }.
