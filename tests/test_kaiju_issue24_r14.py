@@ -99,7 +99,8 @@ def test_a_steal_against_a_hand_known_to_keep_6s_is_advised_as_the_trade_it_is(m
     # a person, so the hint says what the cancel can do and what it costs each side, never a promise
     # nc40 (shots 041, 055, 084): three steals into a known 6, each cancelled: the hint says the 6 is held and
     # what the cancel would trade (« votre 4 contre son 6 »), still no promise that it comes
-    assert "garde un 6 et peut l'annuler" in said and "votre 4 contre son 6, l'échange vous profite" in said, said
+    # nc59 shot 084: both 6s counted, as the bot panel lists them (it said « garde un 6 » here)
+    assert "garde 2 cartes 6 et peut l'annuler" in said and "votre 4 contre son 6, l'échange vous profite" in said, said
     assert "sans doute" not in said, said
     assert "en vaut le risque" not in said, said
 

@@ -1049,8 +1049,10 @@ class HardBot(KaijuBot):
             # a second cancel card of one's own is said, not ignored (nc24 shot-72: « votre carte 6 pour rien »
             # to a hand of two 6s, which could answer the 11 in turn)
             more = sum(m.known[me][v] for v in self.defs.cancel_values) - 1
+            # how many of that card were seen going in, as the bot panel lists them (nc59 shots 084, 087:
+            # « garde un 6 » beside « Vu entrer dans sa main : 1, 3, 6, 6, 7, 8 »)
             self.because("let_pass_again" if x == me else "let_pass_kept", card=card, holder=keeper, holds=kept,
-                         effect=effect, more=1 if more > 0 else 0)
+                         held=m.known[keeper][kept], effect=effect, more=1 if more > 0 else 0)
             return act("pass")
         # its own steal saved: what it brings is said truly (the card comes from the other hand), not
         # "rapporte plus que les 6 points" for a random card (nc10 shot-52)
@@ -1073,6 +1075,7 @@ class HardBot(KaijuBot):
                      # the last round: no "graver move" to keep a card for, it counts at the end (nc16 shot-95)
                      last=1 if view.get("last_turns") is not None else 0,
                      kept=1 if kept else 0, holder=keeper if kept and keeper is not None else x, holds=kept,
+                     held=m.known[keeper][kept] if kept and keeper is not None else m.known[x][spare] if spare else 0,
                      again=nxt[0] if kept and nxt else 0,
                      twin=1 if kept and nxt and nxt[0] == card else 0, spare=spare)
         return cheapest if answer else act("pass")

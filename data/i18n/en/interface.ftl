@@ -1134,7 +1134,10 @@ hint-kaiju-play_trade = Play your card { $card } to { $effect }, then { $then }:
         [0] nothing to take with these dice
         [one] { $now } point at best
        *[other] { $now } points at best
-    }). { $player } holds { A($holds) } and may cancel it: your { $card } for their { $holds }, a trade that pays.{ $odds }{ $wound }
+    }). { $player } holds { $held ->
+       *[one] { A($holds) }
+        [other] { $held } cards { $holds }
+    } and may cancel it: your { $card } for their { $holds }, a trade that pays.{ $odds }{ $wound }
 # what a random steal may bring, from the bot's own lottery (nc53 shot 061: « Play your card 11 to steal a card »
 # without the odds read as giving 11 points away for a random card, 2 of the bot's 4 cards being Mechas)
 hint-kaiju-steal_odds = {" "}{ $kind ->
@@ -1242,14 +1245,20 @@ hint-kaiju-cancel = Cancel with your card { $card }: { $aimed ->
            *[0] { $player }'s "{ $effect }" would help them more than the { $card } points this card costs you.
         }
     }{ $kept ->
-        [1] {" "}{ $holder } keeps a { $holds }, but your { $twin ->
+        [1] {" "}{ $holder } keeps { $held ->
+           *[one] a { $holds }
+            [other] { $held } cards { $holds }
+        }, but your { $twin ->
             [1] other { $again }
            *[0] { $again }
         } would answer it.
        *[0] { $spare ->
             [0] {""}
             [one] {" "}{ $player } keeps a { $spare }, but their effect is not worth that card to them.
-           *[other] {" "}{ $player } keeps a { $spare }, but their effect is not worth that card to them.
+           *[other] {" "}{ $player } keeps { $held ->
+               *[one] a { $spare }
+                [other] { $held } cards { $spare }
+            }, but their effect is not worth that card to them.
         }
     }
 hint-kaiju-let_pass = Click "Pass": { $mine ->
@@ -1259,11 +1268,17 @@ hint-kaiju-let_pass = Click "Pass": { $mine ->
            *[0] { $player }'s "{ $effect }" costs you less than the { $card } points of your cancel card; keep it for something worse.
         }
     }
-hint-kaiju-let_pass_again = Click "Pass": { $holder } still keeps { A($holds) } (seen going into their hand) and may cancel your cancel{ $more ->
+hint-kaiju-let_pass_again = Click "Pass": { $holder } still keeps { $held ->
+       *[one] { A($holds) }
+        [other] { $held } cards { $holds }
+    } (seen going into their hand) and may cancel your cancel{ $more ->
         [1] : saving this effect would then cost you two cards of your hand, too dear. Keep them.
        *[0] : your card { $card } would be lost for nothing. Keep it.
     }
-hint-kaiju-let_pass_kept = Click "Pass": { $holder } keeps { A($holds) } (seen going into their hand) and would cancel your cancel: { $more ->
+hint-kaiju-let_pass_kept = Click "Pass": { $holder } keeps { $held ->
+       *[one] { A($holds) }
+        [other] { $held } cards { $holds }
+    } (seen going into their hand) and would cancel your cancel: { $more ->
         [1] answering this effect would then cost you two cards of your hand, too dear. Keep them.
        *[0] your card { $card } would be lost for nothing. Keep it.
     }

@@ -1138,7 +1138,10 @@ hint-kaiju-play_trade = Jouez votre carte { $card } pour { $effect }, puis { $th
         [0] rien à prendre avec ces dés
         [one] { $now } point au mieux
        *[other] { $now } points au mieux
-    }). { $player } garde un { $holds } et peut l'annuler : votre { $card } contre son { $holds }, l'échange vous profite.{ $odds }{ $wound }
+    }). { $player } garde { $held ->
+       *[one] un { $holds }
+        [other] { $held } cartes { $holds }
+    } et peut l'annuler : votre { $card } contre son { $holds }, l'échange vous profite.{ $odds }{ $wound }
 # what a random steal may bring, from the bot's own lottery (nc53 shot 061: « Jouez votre carte 11 pour voler une
 # carte » without the odds read as giving 11 points away for a random card, 2 of the bot's 4 cards being Mechas)
 hint-kaiju-steal_odds = {" "}{ $kind ->
@@ -1246,14 +1249,20 @@ hint-kaiju-cancel = Annulez avec votre carte { $card } : { $aimed ->
            *[0] l'effet « { $effect } » { DE($player) } l'aiderait plus que les { $card } points que vous coûte cette carte.
         }
     }{ $kept ->
-        [1] {" "}{ $holder } garde un { $holds }, mais votre { $twin ->
+        [1] {" "}{ $holder } garde { $held ->
+           *[one] un { $holds }
+            [other] { $held } cartes { $holds }
+        }, mais votre { $twin ->
             [1] autre { $again }
            *[0] { $again }
         } y répondrait.
        *[0] { $spare ->
             [0] {""}
             [one] {" "}{ $player } garde un { $spare }, mais son effet ne vaut pas cette carte pour lui.
-           *[other] {" "}{ $player } garde un { $spare }, mais son effet ne vaut pas cette carte pour lui.
+           *[other] {" "}{ $player } garde { $held ->
+               *[one] un { $spare }
+                [other] { $held } cartes { $spare }
+            }, mais son effet ne vaut pas cette carte pour lui.
         }
     }
 hint-kaiju-let_pass = Cliquez « Laisser faire » : { $mine ->
@@ -1263,11 +1272,17 @@ hint-kaiju-let_pass = Cliquez « Laisser faire » : { $mine ->
            *[0] l'effet « { $effect } » { DE($player) } vous coûte moins que les { $card } points de votre carte d'annulation ; gardez-la pour un coup plus grave.
         }
     }
-hint-kaiju-let_pass_again = Cliquez « Laisser faire » : { $holder } garde encore un { $holds } (vu entrer dans sa main) et peut annuler votre annulation{ $more ->
+hint-kaiju-let_pass_again = Cliquez « Laisser faire » : { $holder } garde encore { $held ->
+       *[one] un { $holds } (vu entrer dans sa main)
+        [other] { $held } cartes { $holds } (vues entrer dans sa main)
+    } et peut annuler votre annulation{ $more ->
         [1] {""} : sauver cet effet vous coûterait alors deux cartes de votre main, trop cher. Gardez-les.
        *[0] {""} : votre carte { $card } serait perdue pour rien. Gardez-la.
     }
-hint-kaiju-let_pass_kept = Cliquez « Laisser faire » : { $holder } garde un { $holds } (vu entrer dans sa main) et annulerait votre annulation : { $more ->
+hint-kaiju-let_pass_kept = Cliquez « Laisser faire » : { $holder } garde { $held ->
+       *[one] un { $holds } (vu entrer dans sa main)
+        [other] { $held } cartes { $holds } (vues entrer dans sa main)
+    } et annulerait votre annulation : { $more ->
         [1] contrer cet effet vous coûterait alors deux cartes de votre main, trop cher. Gardez-les.
        *[0] votre carte { $card } serait perdue pour rien. Gardez-la.
     }
