@@ -47,15 +47,17 @@ def test_a_second_6_answers_the_11_kept_so_the_cancel_is_answered(tmp_path):
 
 
 def test_with_one_6_the_11_kept_still_has_the_last_word(tmp_path):
-    """The same position with a single 6 in seat 0's hand: the 11 would undo its cancel, it lets go."""
+    """The same position with a single 6 in seat 0's hand: the 11 would undo its cancel, but it is seat 1's last
+    cancel card (its whole hand seen) and would cost it 11 points against seat 0's 6 (nc59 shot 098: « perdue pour
+    rien » while the bot's answer spent its last 6): seat 0 cancels, and says the trade."""
     st = _state(tmp_path, TWO_SIXES.replace("[1, 1, 2, 2, 3, 5, 5, 6, 6, 7]", "[1, 1, 2, 2, 3, 5, 5, 6, 7]"))
     bot = HardBot(0, seed=1)
     bot.explaining = True
     bot.observe([Event("cards_taken", 1, {"cards": [2, 6, 11, 4, 7, 8]})])
     st.apply(0, act("play", 5, "set", 1, 5))
     bot.observe(st.apply(1, act("play", 6, "cancel")))
-    assert bot.choose(st.view(0), st.legal_actions(0)) == act("pass")
-    assert bot.why[0] == "let_pass_again", bot.why
+    assert bot.choose(st.view(0), st.legal_actions(0)) == act("play", 6, "cancel")
+    assert bot.why[0] == "cancel_trade" and bot.why[1]["holds"] == 11 and bot.why[1]["sure"] == 1, bot.why
 
 
 # Seat 0 and seat 1 hold one 1 each (seat 1's hand seen); the dice take the 1 on the table or the 7.

@@ -67,8 +67,10 @@ def test_a_cancel_advised_against_a_hand_keeping_a_6_says_it_weighed_that_6(tmp_
         in fr, fr
     move, (reason, params) = _answer(tmp_path, "[3, 6, 8, 6, 7]")  # two 6s: « votre autre 6 »
     assert "mais votre autre 6 y répondrait" in plain(i18n.hint_text("kaiju", reason, params, ["Joueur 1", "Bot 2"]))
-    move, (reason, _) = _answer(tmp_path, "[3, 6, 8, 2, 7]")  # one 6 alone: shot 39's words, unchanged
-    assert move == act("pass") and reason == "let_pass_kept", reason
+    # one 6 alone against the bot's last 6 (its whole hand seen): shot 39 let it pass, « perdue pour rien »; the
+    # bot's answer spends its last 6 as well (nc59 shot 098), so the cancel is a trade, advised and said so
+    move, (reason, _) = _answer(tmp_path, "[3, 6, 8, 2, 7]")
+    assert move == act("play", 6, "cancel") and reason == "cancel_trade", reason
 
 
 def test_the_weighed_cancel_card_still_fits_the_box():

@@ -46,9 +46,65 @@ def test_conseil_counts_the_bots_6s_as_its_panel_lists_them(tmp_path):
     from game.core import act
 
     move, (reason, _), fr = _conseil(tmp_path, SHOT87, [1, 3, 6, 6, 7, 8], [(1, act("play", 4, "steal", 0))])
-    assert reason in ("let_pass_kept", "cancel"), (move, reason, fr)
+    assert reason in ("let_pass_kept", "cancel", "cancel_trade"), (move, reason, fr)
     assert "Bot 2 garde 2 cartes 6" in fr and "garde un 6" not in fr, fr
     # one 6 seen: the words stay singular
     move, _, fr = _conseil(tmp_path, SHOT87.replace("[1, 3, 6, 6, 7, 8, 4]", "[1, 3, 6, 2, 7, 8, 4]"),
                            [1, 3, 6, 2, 7, 8], [(1, act("play", 4, "steal", 0))])
     assert "Bot 2 garde un 6" in fr, fr
+
+
+# nc59 shot 098: seat 0 turned its first die to 2 with its 10 (5, 6 → 2, 6: every 8 of the centre, three of
+# them); Bot 2, every card of its hand seen, cancelled it with a 6 and keeps one 6 more, its last.
+SHOT98 = """\
+seats: 2
+active: 0
+phase: main
+dice: [5, 6]
+table: [11, 2, 5, 8, 8, 7, 3, 8]
+players:
+  - hand: [1, 1, 1, 3, 3, 6, 7, 7, 10]
+    mechas: [2]
+  - hand: [1, 1, 1, 3, 6, 6, 7, 8]
+    mechas: [3, 5]
+pile_top: [4, 9, 2]
+"""
+
+
+def test_a_counter_cancel_that_spends_the_bots_last_6_is_weighed_and_said_as_a_trade(tmp_path):
+    """nc59 shot 098: « Laisser faire … votre carte 6 serait perdue pour rien » while the bot's answer would
+    spend its last 6 as well; the person cancelled anyway, the bot spent that 6, and the 10 took three 8s
+    for 24 points next turn. The hard bot's evaluation counted the person's 6 lost and not the bot's: it
+    now weighs both, advises the cancel here, and says the trade and what passes if the bot does not answer."""
+    from game.core import act
+
+    move, (reason, _), fr = _conseil(tmp_path, SHOT98, [1, 1, 1, 3, 6, 6, 7, 8],
+                                     [(0, act("play", 10, "set", 1, 2)), (1, act("play", 6, "cancel"))])
+    assert move == act("play", 6, "cancel") and reason == "cancel_trade", (move, reason, fr)
+    assert "pour rien" not in fr, fr
+    assert "Bot 2 garde encore un 6 (vu entrer dans sa main) et peut l'annuler à son tour, mais c'est son dernier : " \
+           "il y perdrait 6 points, vous 6. Sinon, votre effet « tourner un dé » passe" in fr, fr
+
+
+def test_the_trade_s_words_fit_the_conseil_box():
+    """The longest of the new words (an 11 against an 11, a hand with cards unseen, two kept) in both
+    languages, within Conseil's ten lines at full size, as the other cancel reasons (test_kaiju_f33)."""
+    import pygame
+
+    from game import i18n
+    from scenes.kaiju.table import KaijuTable
+    from sprites.fonts import wrap
+
+    pygame.font.init()
+    rect = KaijuTable.hint_rect
+    names = ["Joueur 1", "Bot 2 (sur mesure)"]
+    for lang in ("fr", "en"):
+        i18n.set_lang(lang)
+        for held in (1, 2):
+            for mine in (0, 1):
+                params = {"card": 11, "holder": 1, "holds": 11, "held": held, "effect": "steal", "mine": mine,
+                          "player": 1, "sure": 0, "more": 0}
+                for reason in ("cancel_trade", "let_pass_kept", "let_pass_again"):
+                    body = f"{i18n.hint_text('kaiju', reason, params, names)} {i18n.t('kaiju.hint_lasts')}"
+                    assert len(wrap(body, rect.width - 24, 16)) <= 10, (lang, body)
+    i18n.set_lang("fr")

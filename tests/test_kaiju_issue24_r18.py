@@ -44,8 +44,10 @@ def test_the_hint_does_not_spend_a_6_against_a_known_second_6(tmp_path):
     assert said[False][0] == act("play", 6, "cancel"), said[False]
     choice, text = said[True]
     assert choice == act("pass"), said[True]
+    # nc59 shot 098: not « perdue pour rien », the bot's answer spends its 6 too
     assert text == ("Cliquez « Laisser faire » : Bot 2 garde encore un 6 (vu entrer dans sa main) "
-                    "et peut annuler votre annulation : votre carte 6 serait perdue pour rien. Gardez-la."), text
+                    "et peut annuler votre annulation : s'il le fait, votre 6 part contre son 6 et votre effet reste "
+                    "annulé. Le sauver ne vaut pas cet échange : gardez votre carte."), text
 
 
 def test_the_table_names_a_die_by_its_place_as_the_log_does():

@@ -140,8 +140,10 @@ def test_the_hint_does_not_spend_a_cancel_the_card_s_player_is_known_to_cancel_b
     assert said[False][0].kind == "play", said[False]
     choice, text = said[True]
     assert choice == act("pass"), said[True]
+    # nc59 shot 098: not « perdue pour rien », the bot's answer spends its 6 too
     assert text == ("Cliquez « Laisser faire » : Bot 2 garde un 6 (vu entrer dans sa main) et "
-                    "annulerait votre annulation : votre carte 9 serait perdue pour rien. Gardez-la."), text
+                    "annulerait votre annulation : votre 9 partirait contre son 6 et son effet passerait quand même. "
+                    "Cet échange ne vous rapporte pas assez : gardez votre carte."), text
 
 
 def test_a_yellow_cards_edge_is_not_the_gold_of_a_playable_card():

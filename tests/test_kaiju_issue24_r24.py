@@ -127,7 +127,8 @@ def test_pass_advice_says_the_second_cancel_card_it_weighed():
             assert "pour rien" not in said and "deux cartes de votre main" in said, said
             alone = plain(i18n.hint_text("kaiju", key, {"card": 6, "holder": 1, "holds": 11, "effect": "set",
                                                         "more": 0}, ["Joueur 1", "Bot 2"]))
-            assert "pour rien" in alone, alone
+            # nc59 shot 098: one card alone is not lost « pour rien »: it goes for theirs
+            assert "pour rien" not in alone and "contre son 11" in alone, alone
 
 
 def _row(seat, total, bonus=0, ones=0, mechas=0, kaiju_points=0):

@@ -1041,6 +1041,15 @@ class HardBot(KaijuBot):
         if keeper is not None:
             if again is None:  # its cancel card has the last word: this one would most likely be undone
                 gain *= 1.0 - ROBBED_CANCEL
+                # but not for nothing when that card is surely its last (every card of that hand seen, one
+                # cancel card in it): its answer spends it too, and no cancel is left to it after (nc59 shot 098:
+                # « votre carte 6 serait perdue pour rien » against a bot's last 6; it spent it, and the 10 took
+                # three 8s next turn). Weighed as `answered_again` weighs theirs, at the chance they play it. A
+                # hand with cards unseen may keep another (nc17 shot-104, nc19 shot-38): left as it was.
+                theirs = [v for v in self.defs.cancel_values for _ in range(m.known[keeper][v])]
+                if len(theirs) == 1 and not m.unknown[keeper]:
+                    traded = spent + [(keeper, -float(theirs[0]), -m.maj(theirs[0]))]
+                    cost -= ROBBED_CANCEL * max(0.0, m.utility(me, traded) - m.utility(me, spent))
             else:  # this seat's other cancel cards answer theirs again: the effect stands, at their price
                 cost += again
         answer = gain > cost + self.margin
@@ -1054,6 +1063,13 @@ class HardBot(KaijuBot):
             self.because("let_pass_again" if x == me else "let_pass_kept", card=card, holder=keeper, holds=kept,
                          held=m.known[keeper][kept], effect=effect, more=1 if more > 0 else 0)
             return act("pass")
+        if keeper is not None and again is None:
+            # cancelled against a hand keeping the last word: said as the trade it is, both cards spent if it
+            # answers, the effect through if not (nc59 shot 098)
+            kept = min(v for v in self.defs.cancel_values if m.known[keeper][v])
+            self.because("cancel_trade", card=card, holder=keeper, holds=kept, held=m.known[keeper][kept],
+                         effect=effect, mine=1 if x == me else 0, player=x, sure=0 if m.unknown[keeper] else 1)
+            return cheapest
         # its own steal saved: what it brings is said truly (the card comes from the other hand), not
         # "rapporte plus que les 6 points" for a random card (nc10 shot-52)
         theft = x == me and effect == "steal" and bool(args)

@@ -1261,6 +1261,17 @@ hint-kaiju-cancel = Cancel with your card { $card }: { $aimed ->
             }, but their effect is not worth that card to them.
         }
     }
+# a cancel against a hand keeping the last word: not for nothing, its answer spends its card too (nc59 shot 098)
+hint-kaiju-cancel_trade = Cancel with your card { $card }: { $holder } { $held ->
+       *[one] still keeps { A($holds) } (seen going into their hand) and may cancel it in turn, but it is their last{ $sure ->
+            [1] {""}
+           *[0] {" "}known
+        }
+        [other] keeps { $held } cards { $holds } (seen going into their hand) and may cancel it in turn
+    }: they would lose { $holds } points, you { $card }. If not, { $mine ->
+        [1] your "{ $effect }" goes through: it is worth more than your card.
+       *[0] their "{ $effect }" is cancelled: it would cost you more than your card.
+    }
 hint-kaiju-let_pass = Click "Pass": { $mine ->
         [1] your "{ $effect }" will be cancelled if you let it be, but saving it would cost you more than it brings; keep your card { $card }.
        *[0] { $last ->
@@ -1273,14 +1284,14 @@ hint-kaiju-let_pass_again = Click "Pass": { $holder } still keeps { $held ->
         [other] { $held } cards { $holds }
     } (seen going into their hand) and may cancel your cancel{ $more ->
         [1] : saving this effect would then cost you two cards of your hand, too dear. Keep them.
-       *[0] : your card { $card } would be lost for nothing. Keep it.
+       *[0] : if they do, your { $card } goes for their { $holds } and your effect stays cancelled. Saving it is not worth that trade: keep your card.
     }
 hint-kaiju-let_pass_kept = Click "Pass": { $holder } keeps { $held ->
        *[one] { A($holds) }
         [other] { $held } cards { $holds }
     } (seen going into their hand) and would cancel your cancel: { $more ->
         [1] answering this effect would then cost you two cards of your hand, too dear. Keep them.
-       *[0] your card { $card } would be lost for nothing. Keep it.
+       *[0] your { $card } would go for their { $holds } and their effect would happen anyway. That trade does not pay you enough: keep your card.
     }
 hint-evolution-play = Click { $card } in your hand, then your { $pile } pile: { $level ->
         [0] it starts with the Egg (level 0)

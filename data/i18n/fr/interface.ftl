@@ -1265,6 +1265,17 @@ hint-kaiju-cancel = Annulez avec votre carte { $card } : { $aimed ->
             }, mais son effet ne vaut pas cette carte pour lui.
         }
     }
+# a cancel against a hand keeping the last word: not for nothing, its answer spends its card too (nc59 shot 098)
+hint-kaiju-cancel_trade = Annulez avec votre carte { $card } : { $holder } garde { $held ->
+       *[one] encore un { $holds } (vu entrer dans sa main) et peut l'annuler à son tour, mais c'est son dernier{ $sure ->
+            [1] {""}
+           *[0] {" "}connu
+        }
+        [other] { $held } cartes { $holds } (vues entrer dans sa main) et peut l'annuler à son tour
+    } : il y perdrait { $holds } points, vous { $card }. Sinon, { $mine ->
+        [1] votre effet « { $effect } » passe : il vaut plus que votre carte.
+       *[0] son effet « { $effect } » est annulé : il vous coûterait plus que votre carte.
+    }
 hint-kaiju-let_pass = Cliquez « Laisser faire » : { $mine ->
         [1] votre effet « { $effect } » sera annulé si vous laissez faire, mais le sauver vous coûterait plus que ce qu'il rapporte ; gardez votre carte { $card }.
        *[0] { $last ->
@@ -1277,14 +1288,14 @@ hint-kaiju-let_pass_again = Cliquez « Laisser faire » : { $holder } garde e
         [other] { $held } cartes { $holds } (vues entrer dans sa main)
     } et peut annuler votre annulation{ $more ->
         [1] {""} : sauver cet effet vous coûterait alors deux cartes de votre main, trop cher. Gardez-les.
-       *[0] {""} : votre carte { $card } serait perdue pour rien. Gardez-la.
+       *[0] {""} : s'il le fait, votre { $card } part contre son { $holds } et votre effet reste annulé. Le sauver ne vaut pas cet échange : gardez votre carte.
     }
 hint-kaiju-let_pass_kept = Cliquez « Laisser faire » : { $holder } garde { $held ->
        *[one] un { $holds } (vu entrer dans sa main)
         [other] { $held } cartes { $holds } (vues entrer dans sa main)
     } et annulerait votre annulation : { $more ->
         [1] contrer cet effet vous coûterait alors deux cartes de votre main, trop cher. Gardez-les.
-       *[0] votre carte { $card } serait perdue pour rien. Gardez-la.
+       *[0] votre { $card } partirait contre son { $holds } et son effet passerait quand même. Cet échange ne vous rapporte pas assez : gardez votre carte.
     }
 hint-evolution-play = Cliquez { $card } dans votre main, puis votre pile { $pile } : { $level ->
         [0] elle commence par l'Œuf (niveau 0)
