@@ -107,4 +107,48 @@ def test_the_trade_s_words_fit_the_conseil_box():
                 for reason in ("cancel_trade", "let_pass_kept", "let_pass_again"):
                     body = f"{i18n.hint_text('kaiju', reason, params, names)} {i18n.t('kaiju.hint_lasts')}"
                     assert len(wrap(body, rect.width - 24, 16)) <= 10, (lang, body)
+        # the let-pass advice with what the card let through brings (its longest forms)
+        for gain in (["gain_reroll", {"points": 12, "n": 11, "of": 36, "instead": 2, "alt": [10, 11], "every": 0}],
+                     ["gain_cards", {"cards": [8], "count": 1, "all": 8, "points": 24, "instead": 2, "alt": [10, 11],
+                                     "every": 0}]):
+            params = {"card": 11, "effect": "reroll", "player": 1, "mine": 0, "last": 0, "gain": gain, "named": 1}
+            body = f"{i18n.hint_text('kaiju', 'let_pass', params, names)} {i18n.t('kaiju.hint_lasts')}"
+            assert len(wrap(body, rect.width - 24, 16)) <= 10, (lang, body)
     i18n.set_lang("fr")
+
+
+# nc59 shot 071: Bot 2 (seat 1), its hand seen but for its 5, turns its first die (4) to 3 with that 5: a double 3,
+# Mecha 3 free on the table; seat 0 holds two 6s and a 10.
+SHOT71 = """\
+seats: 2
+active: 1
+phase: main
+dice: [4, 3]
+table: [3, 2, 3, 7, 1, 7, 3, 1]
+players:
+  - hand: [1, 1, 3, 6, 6, 10]
+    mechas: [2, 5]
+  - hand: [1, 4, 6, 6, 7, 8, 5]
+"""
+
+
+def test_let_pass_names_what_the_card_let_through_brings(tmp_path):
+    """nc59 shots 071, 053: « l'effet « tourner un dé » de Bot 2 vous coûte moins que les 6 points de votre carte
+    d'annulation », and the bot took the Mecha 3 for 15 points; the person could not judge the advice. The
+    advice to let it pass names the take that die makes, and what the bot takes if it is cancelled."""
+    from game.core import act
+
+    move, (reason, params), fr = _conseil(tmp_path, SHOT71, [1, 4, 6, 6, 7, 8], [(1, act("play", 5, "set", 1, 3))])
+    if reason == "let_pass":
+        assert "Il prendra sans doute le Mecha 3 (15 points) ; annulé, il prendrait la carte 1." in fr, fr
+    else:  # advised to cancel: the words are the cancel's, with no « Laisser faire » to explain
+        assert move.kind == "play", (move, fr)
+    # the reroll of shot 053 (Bot 2's 2 on both dice, 4 and 5): the mean and the chance of a Mecha
+    from game import i18n
+
+    said = plain(i18n.hint_text("kaiju", "let_pass", {
+        "card": 9, "effect": "reroll", "player": 1, "mine": 0, "last": 0, "named": 1,
+        "gain": ["gain_reroll", {"points": 9, "n": 5, "of": 36, "instead": 2, "alt": [4, 5], "every": 0}]},
+        ["Joueur 1", "Bot 2"]))
+    assert said.endswith("points de votre carte d'annulation. Relancés, ses dés lui valent 9 points en moyenne,"
+                         " 5 chances sur 36 d'un Mecha ; annulé, il prendrait les cartes 4, 5."), said

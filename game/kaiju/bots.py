@@ -1084,6 +1084,8 @@ class HardBot(KaijuBot):
         # weighed that 6 (nc34 shots 39 vs 61: « garde un 6 » once, then a 6 advised, not a word of it)
         spare = min((v for v in self.defs.cancel_values if m.known[x][v]), default=0) \
             if self.explaining and keeper is None and x != me and happens else 0
+        # what the card let through brings, said in place of « gardez-la pour un coup plus grave » (nc59)
+        told: Any = self.gain_part(m, x, effect, args, dice) if not answer and x != me else ""
         self.because("cancel" if answer else "let_pass", card=card, effect=effect, player=x,
                      mine=1 if x == me else 0, aimed=1 if effect == "steal" and args and args[0] == me else 0,
                      theft=1 if theft else 0, victim=args[0] if theft else x,
@@ -1093,8 +1095,51 @@ class HardBot(KaijuBot):
                      kept=1 if kept else 0, holder=keeper if kept and keeper is not None else x, holds=kept,
                      held=m.known[keeper][kept] if kept and keeper is not None else m.known[x][spare] if spare else 0,
                      again=nxt[0] if kept and nxt else 0,
-                     twin=1 if kept and nxt and nxt[0] == card else 0, spare=spare)
+                     twin=1 if kept and nxt and nxt[0] == card else 0, spare=spare,
+                     gain=told, named=1 if told else 0)
         return cheapest if answer else act("pass")
+
+    def chosen_take(self, m: Model, x: int, dice: tuple[int, int]) -> tuple[Action, float]:
+        """The take seat `x` prefers with these dice (by its own estimate) and the points it brings it."""
+        best = max(m.take_choices(x, dice), key=lambda c: m.expect(x, c[1], []))
+        return best[0], sum(p * dp for p, deltas in best[1] for s, dp, _ in deltas if s == x)
+
+    def gain_part(self, m: Model, x: int, effect: str, args: list[int], dice: list[int]) -> Any:
+        """What seat `x`'s card let through brings it, and what it takes if cancelled (nc59 shots 053, 071:
+        « vous coûte moins que les 6 points de votre carte d'annulation », and the bot took the Mecha 3 for
+        15 points): a die turned, the take it then makes; dice rerolled, their mean and the chance of a
+        Mecha; "" for the other effects (a steal or a draw is a card at random, said elsewhere)."""
+        if not dice or not dice[0]:
+            return ""
+        now = (dice[0], dice[1])
+        took, _ = self.chosen_take(m, x, now)
+        # the take it makes if cancelled, named (« il prendrait alors le 1 », the 1s race, nc59), not its points
+        alt = [int(v) for v in took.args] if took.kind == "take" and took.args and \
+            took.args[0] not in ("mecha", "nothing") else []
+        named = {"instead": len(alt), "alt": alt, "every": self.every_taken(m, alt)}
+        if effect == "set" and len(args) == 2:
+            turned = list(now)
+            turned[args[0] - 1] = args[1]
+            a, pts = self.chosen_take(m, x, (turned[0], turned[1]))
+            if a.kind == "steal":
+                return ["gain_steal", {"face": turned[0], **named}]
+            if a.args and a.args[0] == "mecha":
+                return ["gain_mecha", {"face": turned[0], "points": self.defs.mecha_points, **named}]
+            if not a.args or a.args[0] == "nothing":
+                return ""
+            cards = [int(v) for v in a.args]
+            return ["gain_cards", {**named, "cards": cards, "count": len(cards),
+                                   "all": self.every_taken(m, cards), "points": round(pts)}]
+        if effect == "reroll" and args:
+            mean, mecha = 0.0, 0.0
+            for p, d in m.dice_outcomes(list(now), list(args)):
+                a, pts = self.chosen_take(m, x, d)
+                mean += p * pts
+                if a.args and a.args[0] == "mecha":
+                    mecha += p
+            odds = Fraction(mecha).limit_denominator(36)
+            return ["gain_reroll", {"points": round(mean), "n": odds.numerator, "of": odds.denominator, **named}]
+        return ""
 
     def answers_back(self, m: Model, x: int, effect: str, args: list[int], dice: list[int]) -> bool:
         """Whether seat `x`, seen to keep a cancel card, would spend it to save its own card: the card's

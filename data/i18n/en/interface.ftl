@@ -1275,10 +1275,68 @@ hint-kaiju-cancel_trade = Cancel with your card { $card }: { $holder } { $held -
 hint-kaiju-let_pass = Click "Pass": { $mine ->
         [1] your "{ $effect }" will be cancelled if you let it be, but saving it would cost you more than it brings; keep your card { $card }.
        *[0] { $last ->
-            [1] { $player }'s "{ $effect }" costs you no more than the { $card } points of your cancel card, which count for you at the end of the game.
-           *[0] { $player }'s "{ $effect }" costs you less than the { $card } points of your cancel card; keep it for something worse.
+            [1] { $player }'s "{ $effect }" costs you no more than the { $card } points of your cancel card, which count for you at the end of the game.{ $gain }
+           *[0] { $player }'s "{ $effect }" costs you less than the { $card } points of your cancel card{ $named ->
+            [1] {""}.
+           *[0] {""}; keep it for something worse.
+        }{ $gain }
         }
     }
+# what the card let through brings its player, and what it takes if cancelled (nc59 shots 053, 071)
+hint-kaiju-gain_mecha = {" "}They will likely take Mecha { $face } ({ $points } points); cancelled, { $instead ->
+        [0] they would take nothing
+        [one] they would take { $every ->
+            [0] the card { $alt }
+           *[taken] every { $every }
+        }
+       *[other] they would take { $every ->
+            [0] the cards { $alt }
+           *[taken] every { $every }
+        }
+    }.
+hint-kaiju-gain_steal = {" "}They will likely try for your Mecha { $face }; cancelled, { $instead ->
+        [0] they would take nothing
+        [one] they would take { $every ->
+            [0] the card { $alt }
+           *[taken] every { $every }
+        }
+       *[other] they would take { $every ->
+            [0] the cards { $alt }
+           *[taken] every { $every }
+        }
+    }.
+hint-kaiju-gain_cards = {" "}They will likely take { $all ->
+        [0] { $count ->
+            [one] the card { $cards }
+           *[other] the cards { $cards }
+        }
+       *[taken] every { $every }
+    } ({ $points } points); cancelled, { $instead ->
+        [0] they would take nothing
+        [one] they would take { $every ->
+            [0] the card { $alt }
+           *[taken] every { $every }
+        }
+       *[other] they would take { $every ->
+            [0] the cards { $alt }
+           *[taken] every { $every }
+        }
+    }.
+hint-kaiju-gain_reroll = {" "}Rerolled, their dice bring them { $points } points on average{ $n ->
+        [0] {""}
+        [one] {""}, { $n } chance in { $of } of a Mecha
+       *[other] {""}, { $n } chances in { $of } of a Mecha
+    }; cancelled, { $instead ->
+        [0] they would take nothing
+        [one] they would take { $every ->
+            [0] the card { $alt }
+           *[taken] every { $every }
+        }
+       *[other] they would take { $every ->
+            [0] the cards { $alt }
+           *[taken] every { $every }
+        }
+    }.
 hint-kaiju-let_pass_again = Click "Pass": { $holder } still keeps { $held ->
        *[one] { A($holds) }
         [other] { $held } cards { $holds }

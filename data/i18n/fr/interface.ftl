@@ -1279,10 +1279,68 @@ hint-kaiju-cancel_trade = Annulez avec votre carte { $card } : { $holder } gard
 hint-kaiju-let_pass = Cliquez « Laisser faire » : { $mine ->
         [1] votre effet « { $effect } » sera annulé si vous laissez faire, mais le sauver vous coûterait plus que ce qu'il rapporte ; gardez votre carte { $card }.
        *[0] { $last ->
-            [1] l'effet « { $effect } » { DE($player) } ne vous coûte pas plus que les { $card } points de votre carte d'annulation, qui compteront pour vous à la fin de la partie.
-           *[0] l'effet « { $effect } » { DE($player) } vous coûte moins que les { $card } points de votre carte d'annulation ; gardez-la pour un coup plus grave.
+            [1] l'effet « { $effect } » { DE($player) } ne vous coûte pas plus que les { $card } points de votre carte d'annulation, qui compteront pour vous à la fin de la partie.{ $gain }
+           *[0] l'effet « { $effect } » { DE($player) } vous coûte moins que les { $card } points de votre carte d'annulation{ $named ->
+            [1] {""}.
+           *[0] {""} ; gardez-la pour un coup plus grave.
+        }{ $gain }
         }
     }
+# what the card let through brings its player, and what it takes if cancelled (nc59 shots 053, 071)
+hint-kaiju-gain_mecha = {" "}Il prendra sans doute le Mecha { $face } ({ $points } points) ; annulé, { $instead ->
+        [0] il ne prendrait rien
+        [one] il prendrait { $every ->
+            [0] la carte { $alt }
+           *[taken] tous les { $every }
+        }
+       *[other] il prendrait { $every ->
+            [0] les cartes { $alt }
+           *[taken] tous les { $every }
+        }
+    }.
+hint-kaiju-gain_steal = {" "}Il tentera sans doute votre Mecha { $face } ; annulé, { $instead ->
+        [0] il ne prendrait rien
+        [one] il prendrait { $every ->
+            [0] la carte { $alt }
+           *[taken] tous les { $every }
+        }
+       *[other] il prendrait { $every ->
+            [0] les cartes { $alt }
+           *[taken] tous les { $every }
+        }
+    }.
+hint-kaiju-gain_cards = {" "}Il prendra sans doute { $all ->
+        [0] { $count ->
+            [one] la carte { $cards }
+           *[other] les cartes { $cards }
+        }
+       *[taken] tous les { $every }
+    } ({ $points } points) ; annulé, { $instead ->
+        [0] il ne prendrait rien
+        [one] il prendrait { $every ->
+            [0] la carte { $alt }
+           *[taken] tous les { $every }
+        }
+       *[other] il prendrait { $every ->
+            [0] les cartes { $alt }
+           *[taken] tous les { $every }
+        }
+    }.
+hint-kaiju-gain_reroll = {" "}Relancés, ses dés lui valent { $points } points en moyenne{ $n ->
+        [0] {""}
+        [one] {""}, { $n } chance sur { $of } d'un Mecha
+       *[other] {""}, { $n } chances sur { $of } d'un Mecha
+    } ; annulé, { $instead ->
+        [0] il ne prendrait rien
+        [one] il prendrait { $every ->
+            [0] la carte { $alt }
+           *[taken] tous les { $every }
+        }
+       *[other] il prendrait { $every ->
+            [0] les cartes { $alt }
+           *[taken] tous les { $every }
+        }
+    }.
 hint-kaiju-let_pass_again = Cliquez « Laisser faire » : { $holder } garde encore { $held ->
        *[one] un { $holds } (vu entrer dans sa main)
         [other] { $held } cartes { $holds } (vues entrer dans sa main)
