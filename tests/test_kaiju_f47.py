@@ -3,6 +3,8 @@ counter-cancel honestly, naming what a card let through brings, and the tie-brea
 
 from __future__ import annotations
 
+import os
+
 from lang import plain
 
 # nc59 shot 087: Bot 2 (seat 1), seen to take 1, 3, 6, 6, 7, 8, steals from seat 0 with its 4; seat 0 holds a
@@ -152,3 +154,45 @@ def test_let_pass_names_what_the_card_let_through_brings(tmp_path):
         ["Joueur 1", "Bot 2"]))
     assert said.endswith("points de votre carte d'annulation. Relancés, ses dés lui valent 9 points en moyenne,"
                          " 5 chances sur 36 d'un Mecha ; annulé, il prendrait les cartes 4, 5."), said
+
+
+# nc59 shot 111: the pile is empty, seat 0 plays the last turn, 11 cards each (Mechas counted), dice 3 and 2.
+SHOT111 = """\
+seats: 2
+active: 0
+phase: main
+dice: [3, 2]
+table: [4, 2, 9, 2, 10, 7, 6, 5]
+last_turns: 1
+players:
+  - hand: [1, 1, 1, 3, 3, 7, 7, 8, 8, 8]
+    mechas: [2]
+  - hand: [1, 1, 1, 3, 3, 5, 5, 7, 8]
+    mechas: [3, 5]
+"""
+
+
+def test_the_last_round_shows_the_tie_break_with_the_cards_counted(app, tmp_path):
+    """nc59 shots 111-112: lost 79-79 on « le moins de cartes en main, 11 contre 12 », and nothing said the
+    tie-break while the last round was played. In the last round the bot's panel says it, with both counts as
+    the name lines count the cards (Mechas in); not before the last round."""
+    import pygame
+    from scene_input import open_scenario_text, run, spy_on
+
+    from scenes.kaiju import table as table_module
+
+    table = open_scenario_text(app, "kaiju", ["human", "bot:easy"], tmp_path, SHOT111)
+    lines = [plain(x) for x in table.seen_lines(1)]
+    assert lines[-1] == "Égalité : le moins de cartes gagne, vous 11, Bot 2 11", lines
+    drawn = spy_on(table_module, "render")
+    canvas = pygame.Surface((1280, 720))
+    table.draw(canvas)
+    assert any(plain(str(text)) == lines[-1] for text in drawn), drawn
+    if os.environ.get("F47_SHOT"):  # to look at it
+        app.draw()
+        pygame.image.save(pygame.display.get_surface(), os.environ["F47_SHOT"])
+    app.stack.pop()
+    table = open_scenario_text(app, "kaiju", ["human", "bot:easy"], tmp_path, SHOT111.replace("last_turns: 1\n", ""))
+    assert not any("Égalité" in plain(x) for x in table.seen_lines(1)), table.seen_lines(1)
+    run(app, 0.01)
+    app.stack.pop()

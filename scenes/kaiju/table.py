@@ -1675,6 +1675,20 @@ class KaijuTable(TableScene):
         most = max(ones.values(), default=0)
         return self.defs.majority_bonus if most > 0 and ones.get(seat, 0) == most else 0
 
+    def tie_line(self, seat: int) -> str | None:
+        """In the last round, the tie-break between the viewer and another seat with their cards counted as
+        `cards_line` counts them (nc59 shots 111-112: lost 79-79 on « le moins de cartes en main, 11 contre
+        12 », nothing said of it while the last turns were played). None before the last round, at the
+        end, or with nobody at this screen."""
+        m = self.model
+        if self.viewer is None or seat == self.viewer or m.last_turns is None or m.phase == "over":
+            return None
+
+        def cards(s: int) -> int:
+            return self.landed.hand(s)[1] + len(self.landed.mechas(s))
+
+        return t("kaiju.seen.tie", mine=cards(self.viewer), theirs=cards(seat), who=self.names[seat].split(" (")[0])
+
     def seen_lines(self, seat: int) -> list[str]:
         """Another seat's panel, right of its card backs (nc24: the total showed only at the end, and
         the bot's known cards only in the scrolled journal): its points as far as seen, the cards seen
@@ -1696,7 +1710,7 @@ class KaijuTable(TableScene):
             t("kaiju.seen.cards", cards=cards) if cards else t("kaiju.seen.nothing"),
             t("kaiju.seen.ones", state=state, mine=mine, theirs=theirs, bonus=self.defs.majority_bonus,
               who=self.names[seat].split(" (")[0]),
-        ]
+        ] + ([tie] if (tie := self.tie_line(seat)) is not None else [])
 
     def playing_seat(self) -> int:
         """The seat whose panel says « joue »: the one the screen shows acting, except once a person's
@@ -1883,9 +1897,11 @@ class KaijuTable(TableScene):
     def draw_seen(self, surf: pygame.Surface, seat: int, r: pygame.Rect, left: int, right: int) -> None:
         rects = self.seen_rects(seat, left, right)
         lines = [text for text, _, _ in rects]
+        tie = self.tie_line(seat)
         for k, (text, rect, size) in enumerate(rects):
             bold = self.seen_bold(lines, k)
-            surf.blit(render(text, size, INK if bold else MUTED, bold=bold), rect)
+            # the tie-break in the last round, in the accent of the round line under the dice
+            surf.blit(render(text, size, INK if bold else ACCENT if text == tie else MUTED, bold=bold), rect)
 
     def legend_cells(self) -> list[tuple[pygame.Rect, str, str]]:
         """The icons' legend, three to a line right of the hand: (cell, role, words). The icons meant
