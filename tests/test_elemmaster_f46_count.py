@@ -77,3 +77,39 @@ def test_conseils_tunnel_says_what_a_tunnel_is():
     assert said["fr"].startswith("Sous-terrain de votre Terre en d1 vers votre Terre en c3, à 2 cases, "
                                  "par-dessus tout"), said
     assert said["en"].startswith("Tunnel from your Earth on d1 to your Earth on c3, 2 cells away, over anything"), said
+
+
+def test_the_count_question_says_the_whole_stack_is_done_and_a_part_may_act_again(app, tmp_path):
+    """nc59 shot 078: « e3 → d4 : combien de jetons déplacer ? » with « Toute la pile (2) ⏎ » first; taken, the
+    stack was marked ⊗ and the attack planned with it lost for a turn (said once in the tutorial, never on the
+    buttons). The question says it when the rules mark so (`arrives_done`), not for the Air nor a merge."""
+    from test_elemmaster_newcomer import cell, table_for
+
+    from game.core import Action
+    from game.elemmaster.rules import arrives_done
+
+    i18n.set_lang("fr")
+    board = "terrain: forest\nstacks:\n  b2: 0 fire 2\n  b4: 0 air 2\n  d2: 0 fire 1\n  f6: 1 earth 1\ncurrent: 0\n"
+    note = "Toute la pile aura fini son tour ; des jetons détachés pourront encore agir."
+    table = table_for(app, tmp_path, board)
+    view = table.view
+    assert arrives_done(view, 0, Action("move", ("b2", "c2", 2))) is True
+    assert arrives_done(view, 0, Action("move", ("b2", "c2", 1))) is False
+    assert arrives_done(view, 0, Action("move", ("b2", "c3", 1))) is False
+    assert arrives_done(view, 0, Action("end", ())) is None
+    cell(app, table, "b2")
+    cell(app, table, "c2")
+    table.refresh_ui()
+    assert note in _plain(table.prompt), table.prompt
+    for tiny in (table.prompt_short, table.prompt_tiny):
+        assert note in _plain(tiny)
+    # the Air moved whole is not marked: nothing to say
+    table = table_for(app, tmp_path, board)
+    cell(app, table, "b4")
+    cell(app, table, "b5")
+    table.refresh_ui()
+    assert "combien" in table.prompt and "aura fini" not in table.prompt, table.prompt
+    i18n.set_lang("en")
+    table.refresh_ui()
+    assert "tokens split off" not in table.prompt
+    i18n.set_lang("fr")

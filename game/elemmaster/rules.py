@@ -1426,6 +1426,24 @@ def ends_with(view: dict[str, Any], seat: int, action: Action) -> dict[str, Any]
     return decision(w.over["reason"], w.over["counts"], side, winners)
 
 
+def arrives_done(view: dict[str, Any], seat: int, action: Action) -> bool | None:
+    """Whether the tokens a move or a tunnel takes arrive marked ⊗ (done for the turn) on the position a view
+    shows, or None for another action or one that cannot be played there. The marks are the rules' (a whole
+    stack moved to an empty cell is marked, a part moved is not, nor a merge, nor the Air): the count's
+    buttons say it before the click (nc59 shot 078: « Toute la pile (2) » moved, marked, the attack planned
+    with it lost for a turn)."""
+    if action.kind not in ("move", "tunnel") or len(action.args) < 2 or view.get("phase") != "play" \
+            or view.get("over"):
+        return None
+    w = ElemState.from_view(view, random.Random(0))
+    try:
+        w.apply(seat, action)
+    except (IllegalAction, ValueError, KeyError):
+        return None
+    arrived = w.stacks.get(w.cell_of(str(action.args[1])))
+    return None if arrived is None else bool(arrived.played)
+
+
 def count_ends(view: dict[str, Any]) -> list[dict[str, Any]]:
     """`ElemState.count_ends` for the position a view shows (the table asks it for the count line; no
     card or hand matters to it, so the view's position is the real one)."""

@@ -48,7 +48,7 @@ from game import i18n
 from game.core import Action, Event, act
 from game.elemmaster.contract import BEATS, Stack
 from game.elemmaster.defs import load_defs
-from game.elemmaster.rules import count_ends, ends_with
+from game.elemmaster.rules import arrives_done, count_ends, ends_with
 from game.feed import Feed
 from game.hints import Hint
 from game.i18n import t
@@ -1425,7 +1425,7 @@ class ElemMasterTable(TableScene):
             # the colours in fewer words, for a bar whose buttons leave no room for the whole line
             self.prompt_short = t(key, lit=self.lit_legend(tg, short=True), **words)
             self.prompt_tiny = t(key, lit=self.lit_legend(tg, tiny=True), **words)
-            note = self.no_wave_note() or self.reserve_note(tg)
+            note = self.no_wave_note() or self.reserve_note(tg) or self.split_note(key)
             if note:  # nc22 shots 86-89: the Water beside, never offered, and nothing said why
                 self.prompt, self.prompt_short, self.prompt_tiny = (
                     f"{p}{'' if p.endswith(('.', '!', '?')) else '.'} {note}"
@@ -2032,6 +2032,17 @@ class ElemMasterTable(TableScene):
         wins = any("attack" in kinds and cell in m.stacks and m.stacks[cell].owner != src.owner
                    for cell, kinds in self.shown_targets(targets).items())
         return t("elemmaster.reserve_note", element=i18n.name("elemmaster", src.element)) if wins else ""
+
+    def split_note(self, key: str) -> str:
+        """On the question of how many tokens to move: that the whole stack moved is done for the turn while
+        a part moved may act again, when the rules mark them so here (`arrives_done`), "" otherwise (nc59 shot
+        078: « Toute la pile (2) ⏎ » taken, the stack marked ⊗, the attack planned with it lost for a turn)."""
+        seat = self.acting_seat()
+        counted = self.selection.count_menu()
+        if key not in ("elemmaster.prompt.count", "elemmaster.prompt.count_wave") or seat is None or len(counted) < 2:
+            return ""
+        whole, part = arrives_done(self.view, seat, counted[-1]), arrives_done(self.view, seat, counted[0])
+        return t("elemmaster.split_note") if whole and part is False else ""
 
     def no_wave_note(self) -> str:
         """Why an own Water next to the selected Water is not offered to follow it in a wave (the

@@ -122,6 +122,8 @@ elemmaster-prompt-brasier_step = { $cell }: for the brasier, now click { $to }, 
 # nc31 shots 67, 91: a win that gives nothing (empty reserve), said before the fight
 elemmaster-reserve_note = { $element } reserve empty: a win will give your { $element } no level.
 elemmaster-prompt-count = { $cell }: how many tokens to move? Pick below, or click the cell again for the whole stack
+# nc59 shot 078: the whole stack moved, marked ⊗, its planned attack lost for a turn; the buttons said how many only
+elemmaster-split_note = The whole stack will be done for the turn; tokens split off can still act.
 elemmaster-prompt-count_souffle = { $cell }: how many Air tokens does the souffle spend? Each pushes one cell: pick below
 elemmaster-prompt-count_wave = { $cell }: how many tokens? Pick below, click the cell again (whole stack) or click a violet Water (wave)
 elemmaster-prompt-count_wave_one = { $cell }: click the cell again to move this Water alone, or click a violet Water: it follows in a wave

@@ -122,6 +122,8 @@ elemmaster-prompt-brasier_step = { $cell } : pour le brasier, cliquez maintenan
 # nc31 shots 67, 91: a win that gives nothing (empty reserve), said before the fight
 elemmaster-reserve_note = Réserve { DE($element) } vide : une victoire ne donnera aucun niveau à votre { $element }.
 elemmaster-prompt-count = { $cell } : combien de jetons déplacer ? Choisissez en bas, ou recliquez la case pour toute la pile
+# nc59 shot 078: the whole stack moved, marked ⊗, its planned attack lost for a turn; the buttons said how many only
+elemmaster-split_note = Toute la pile aura fini son tour ; des jetons détachés pourront encore agir.
 elemmaster-prompt-count_souffle = { $cell } : combien de jetons d'Air pour le souffle ? Chacun pousse d'une case : choisissez en bas
 elemmaster-prompt-count_wave = { $cell } : combien de jetons ? Choisissez en bas, recliquez la case (toute la pile) ou cliquez une Eau en violet (vague)
 elemmaster-prompt-count_wave_one = { $cell } : recliquez la case pour déplacer cette Eau seule, ou cliquez une Eau en violet : elle la suit en vague
