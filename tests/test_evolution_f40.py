@@ -48,7 +48,7 @@ def test_the_hold_back_question_says_why_the_rivals_own_card_matters():
     """nc39 shots 008, 106: « n'est plus qu'à un niveau de poser sa propre Air 4 » (so what?) and « peut déjà
     poser la sienne » (its Sirène?): its own card would release the creature again, said so."""
     for gap, words in (("now", "Bot 2 peut déjà la libérer de nouveau avec sa propre Air 4."),
-                       ("soon", "Bot 2 est à un niveau de la libérer avec sa propre Air 4.")):
+                       ("soon", "Bot 2 n'a plus qu'une carte à poser avant sa propre Air 4.")):
         said = plain(i18n.t_in("fr", "evolution.prompt.release", creature="Elfe", way="block", holder="",
                                power="", kind="condemn_quick", card="Air 4", rival="Bot 2", gap=gap))
         assert said.endswith(words) and "la sienne" not in said, said

@@ -152,9 +152,9 @@ def test_holding_back_says_a_rival_is_close_to_the_card_that_frees_it_again():
     task = {"t": "release", "creature": "phoenix"}
     asked = Asked(legal, task, model, names, defs, 0)  # type: ignore[arg-type]
     # nc33 shot 05: the bracket is a sentence of its own
-    for lang, words in (("fr", "Feu 4 posée. Bot 2 (sur mesure) est à un niveau de la libérer avec sa propre Feu 4."),
-                        ("en", "Fire 4 is placed. Bot 2 (sur mesure) is a level away "
-                               "from releasing it with their own Fire 4.")):
+    for lang, words in (("fr", "Feu 4 posée. Bot 2 (sur mesure) n'a plus qu'une carte à poser avant sa propre Feu 4."),
+                        ("en", "Fire 4 is placed. Bot 2 (sur mesure) has one card left to place "
+                               "before their own Fire 4.")):
         i18n.set_lang(lang)
         assert words in plain(asked.prompt_text()), asked.prompt_text()
     bot.main.append("fire4")  # their Feu 4 seen in a discard: no warning
@@ -202,7 +202,7 @@ def test_a_four_line_question_over_one_row_of_buttons_is_drawn_whole(app, tmp_pa
     table.controls.do(act("play", "fire4", "fire"))
     c = table.controls
     assert run_until(app, lambda: "retenez-la" in c.prompt, 3)
-    assert "Bot 2 (facile) est à un niveau de la libérer avec sa propre Feu 4" in plain(c.prompt), c.prompt
+    assert "Bot 2 (facile) n'a plus qu'une carte à poser avant sa propre Feu 4" in plain(c.prompt), c.prompt
     assert c.prompt_lines == 4
     text_bottom = L.prompt.y + 6 + 4 * 19
     assert all(b.rect.top >= text_bottom and b.rect.bottom <= L.prompt.bottom for b in c.bar.buttons), \

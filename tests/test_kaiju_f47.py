@@ -183,7 +183,7 @@ def test_the_last_round_shows_the_tie_break_with_the_cards_counted(app, tmp_path
 
     table = open_scenario_text(app, "kaiju", ["human", "bot:easy"], tmp_path, SHOT111)
     lines = [plain(x) for x in table.seen_lines(1)]
-    assert lines[-1] == "Égalité : le moins de cartes gagne, vous 11, Bot 2 11", lines
+    assert lines[-1] == "En cas d'égalité de points : le moins de cartes gagne (vous 11, Bot 2 11)", lines
     drawn = spy_on(table_module, "render")
     canvas = pygame.Surface((1280, 720))
     table.draw(canvas)

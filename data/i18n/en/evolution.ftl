@@ -113,7 +113,7 @@ evolution-prompt-release = You release { $creature } ({ $power }){ $way ->
             [none] {""}
            *[other] { $gap ->
                 [now] {" "}{ $rival } can already release it again with their own { $card }.
-               *[other] {" "}{ $rival } is a level away from releasing it with their own { $card }.
+               *[other] {" "}{ $rival } has one card left to place before their own { $card }.
             }
         }
     }

@@ -341,7 +341,7 @@ kaiju-seen-unknown = Points unknown: { $hidden ->
 kaiju-seen-cards = Seen going into their hand: { $cards }
 kaiju-seen-nothing = No card seen going into their hand
 # the last round's tie-break, with the cards as counted on the name lines (nc59 shots 111-112)
-kaiju-seen-tie = Tie: fewest cards wins, you { $mine }, { $who } { $theirs }
+kaiju-seen-tie = On equal points: fewest cards wins (you { $mine }, { $who } { $theirs })
 kaiju-seen-ones = 1s bonus (+{ $bonus }): { $state ->
         [lead] you lead: { $mine } with you, { $theirs } seen with { $who }
         [behind] { $who } leads: { $theirs } seen with them, { $mine } with you

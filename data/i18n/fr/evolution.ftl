@@ -120,6 +120,7 @@ evolution-prompt-frees = Attention : sur une pile, { $card } donne { $creature 
 # nc33 shot 05: the hold-back's bracket (« (jusqu'à la prochaine carte Air 4, que Bot 2 pourra vite poser) »)
 # read as one dense sentence: two sentences, the second the choice; nc33 shot 61: « gardez-le » (the token)
 # beside the button « La garder » (the creature): the creature, feminine, throughout
+# nc60 shot 023: « à un niveau de la libérer » beside a pile at « niv. 2 », read as two levels away: one card to place first
 evolution-prompt-release = Vous libérez { $creature } ({ $power }){ $way ->
     [block] {""} : elle part chez un adversaire{ $kind ->
         [protect] {""} et protège ses cartes de vos Feux toute la partie
@@ -131,7 +132,7 @@ evolution-prompt-release = Vous libérez { $creature } ({ $power }){ $way ->
             [none] {""}
            *[other] { $gap ->
                 [now] {" "}{ $rival } peut déjà la libérer de nouveau avec sa propre { $card }.
-               *[other] {" "}{ $rival } est à un niveau de la libérer avec sa propre { $card }.
+               *[other] {" "}{ $rival } n'a plus qu'une carte à poser avant sa propre { $card }.
             }
         }
     }

@@ -349,7 +349,8 @@ kaiju-seen-unknown = Points inconnus : { $hidden ->
 kaiju-seen-cards = Vu entrer dans sa main : { $cards }
 kaiju-seen-nothing = Aucune carte vue entrer dans sa main
 # the last round's tie-break, with the cards as counted on the name lines (nc59 shots 111-112)
-kaiju-seen-tie = Égalité : le moins de cartes gagne, vous { $mine }, { $who } { $theirs }
+# nc60 shots 026, 094-100: « Égalité : … » read as a tie while the scores differed: what a tie would bring
+kaiju-seen-tie = En cas d'égalité de points : le moins de cartes gagne (vous { $mine }, { $who } { $theirs })
 kaiju-seen-ones = Bonus des 1 (+{ $bonus }) : { $state ->
         [lead] vous menez : { $mine } chez vous, { $theirs } { $theirs ->
             [one] vu
