@@ -296,7 +296,7 @@ kaiju-undo_what-play = the { $card } you played
 kaiju-undo_what-take = your take
 kaiju-undo_what-other = your last move
 # after a hint's words: when its box goes (nc23 shots 88-90: it refreshed by itself, then vanished)
-kaiju-hint_lasts = (This hint goes at the next move; followed, the next one comes by itself.)
+kaiju-hint_lasts = (This hint goes at the next move.)
 # a followed hint whose card left the plan to chance: the next one says it comes after it (nc40)
 kaiju-hint_after-steal = After the steal:
 kaiju-hint_after-reroll = After the reroll:

@@ -304,7 +304,9 @@ kaiju-undo_what-play = votre { $card } joué
 kaiju-undo_what-take = votre prise
 kaiju-undo_what-other = votre dernier coup
 # after a hint's words: when its box goes (nc23 shots 88-90: it refreshed by itself, then vanished)
-kaiju-hint_lasts = (Ce conseil s'efface au prochain coup ; suivi, le suivant vient seul.)
+# nc60 shots 036-043: « suivi, le suivant vient seul » broken when the bot may answer first (a steal's 6), and
+# repeated under every Conseil (« noise »): when it goes, only; a followed one comes headed « Conseil suivi »
+kaiju-hint_lasts = (Ce conseil s'efface au prochain coup.)
 # a followed hint whose card left the plan to chance: the next one says it comes after it (nc40)
 kaiju-hint_after-steal = Après le vol :
 kaiju-hint_after-reroll = Après la relance :
