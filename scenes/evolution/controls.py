@@ -395,6 +395,7 @@ class Controls:
         bw, cols = self._grid(len(entries))
         box = self.prompt_rect
         buttons = []
+        question = self.prompt
         if self.pass_powers:
             self.prompt = f"{self.prompt} · {t('evolution.pass_powers_on')}"
         slots = self._slots(entries, cols)
@@ -424,6 +425,10 @@ class Controls:
         elif long and self.prompt_lines == 2:
             # three full rows under a three-line question: the rows close up a little, no line is cut
             self.prompt_lines, top, pitch, height = 3, box.y + 48 + PROMPT_LINE, 30, 27
+        if self.prompt != question and len(wrap(self.prompt, box.width - 20, 15)) > self.prompt_lines:
+            # nc60 shots 153-157: « …vos pouvoirs (S pour les » cut under the question: the reminder that powers
+            # are not offered out of turn gives way where the question needs its lines (S still says it)
+            self.prompt = question
         for i, (label, kind, cb, action) in zip(slots, entries, strict=True):
             r = pygame.Rect(box.x + 8 + (i % cols) * (bw + 6), top + (i // cols) * pitch, bw, height)
             label = f"{label} ⏎" if action is not None and action == self.default else label
