@@ -1283,7 +1283,10 @@ hint-kaiju-let_pass = Click "Pass": { $mine ->
         }
     }
 # what the card let through brings its player, and what it takes if cancelled (nc59 shots 053, 071)
-hint-kaiju-gain_mecha = {" "}They will likely take Mecha { $face } ({ $points } points); cancelled, { $instead ->
+hint-kaiju-gain_mecha = {" "}They will likely take Mecha { $face } ({ $points } { $points ->
+        [one] point
+       *[other] points
+    }); cancelled, { $instead ->
         [0] they would take nothing
         [one] they would take { $every ->
             [0] the card { $alt }
@@ -1311,7 +1314,10 @@ hint-kaiju-gain_cards = {" "}They will likely take { $all ->
            *[other] the cards { $cards }
         }
        *[taken] every { $every }
-    } ({ $points } points); cancelled, { $instead ->
+    } ({ $points } { $points ->
+        [one] point
+       *[other] points
+    }); cancelled, { $instead ->
         [0] they would take nothing
         [one] they would take { $every ->
             [0] the card { $alt }
@@ -1322,7 +1328,10 @@ hint-kaiju-gain_cards = {" "}They will likely take { $all ->
            *[taken] every { $every }
         }
     }.
-hint-kaiju-gain_reroll = {" "}Rerolled, their dice bring them { $points } points on average{ $n ->
+hint-kaiju-gain_reroll = {" "}Rerolled, their dice bring them { $points } { $points ->
+        [one] point
+       *[other] points
+    } on average{ $n ->
         [0] {""}
         [one] {""}, { $n } chance in { $of } of a Mecha
        *[other] {""}, { $n } chances in { $of } of a Mecha

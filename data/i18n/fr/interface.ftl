@@ -1287,7 +1287,10 @@ hint-kaiju-let_pass = Cliquez « Laisser faire » : { $mine ->
         }
     }
 # what the card let through brings its player, and what it takes if cancelled (nc59 shots 053, 071)
-hint-kaiju-gain_mecha = {" "}Il prendra sans doute le Mecha { $face } ({ $points } points) ; annulé, { $instead ->
+hint-kaiju-gain_mecha = {" "}Il prendra sans doute le Mecha { $face } ({ $points } { $points ->
+        [one] point
+       *[other] points
+    }) ; annulé, { $instead ->
         [0] il ne prendrait rien
         [one] il prendrait { $every ->
             [0] la carte { $alt }
@@ -1315,7 +1318,10 @@ hint-kaiju-gain_cards = {" "}Il prendra sans doute { $all ->
            *[other] les cartes { $cards }
         }
        *[taken] tous les { $every }
-    } ({ $points } points) ; annulé, { $instead ->
+    } ({ $points } { $points ->
+        [one] point
+       *[other] points
+    }) ; annulé, { $instead ->
         [0] il ne prendrait rien
         [one] il prendrait { $every ->
             [0] la carte { $alt }
@@ -1326,7 +1332,10 @@ hint-kaiju-gain_cards = {" "}Il prendra sans doute { $all ->
            *[taken] tous les { $every }
         }
     }.
-hint-kaiju-gain_reroll = {" "}Relancés, ses dés lui valent { $points } points en moyenne{ $n ->
+hint-kaiju-gain_reroll = {" "}Relancés, ses dés lui valent { $points } { $points ->
+        [one] point
+       *[other] points
+    } en moyenne{ $n ->
         [0] {""}
         [one] {""}, { $n } chance sur { $of } d'un Mecha
        *[other] {""}, { $n } chances sur { $of } d'un Mecha
