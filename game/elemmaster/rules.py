@@ -1407,11 +1407,9 @@ class ElemState(SpecialtyRules, EventRules):
         return st
 
 
-def ends_with(view: dict[str, Any], seat: int, action: Action) -> dict[str, Any] | None:
-    """What decides the game if `seat` plays `action` on the position a view shows and that ends it (the last
-    Fire gone: the count; the last enemy Earth: elimination), as the results would say it (`decision`), or
-    None. A confirmation says it before the click (nc50 shot 247: the person's last Fire, sent on an enemy Water
-    to end the game, was asked « Attaque perdue d'avance … disparaît », not that the count then wins)."""
+def played_on_view(view: dict[str, Any], seat: int, action: Action) -> ElemState | None:
+    """The position a view shows with `seat`'s `action` played on it, or None while no game is being played or
+    where the action cannot be: what a table asks before a click (`ends_with`, `arrives_done`)."""
     if view.get("phase") != "play" or view.get("over"):
         return None
     w = ElemState.from_view(view, random.Random(0))
@@ -1419,7 +1417,16 @@ def ends_with(view: dict[str, Any], seat: int, action: Action) -> dict[str, Any]
         w.apply(seat, action)
     except (IllegalAction, ValueError, KeyError):
         return None
-    if w.over is None:
+    return w
+
+
+def ends_with(view: dict[str, Any], seat: int, action: Action) -> dict[str, Any] | None:
+    """What decides the game if `seat` plays `action` on the position a view shows and that ends it (the last
+    Fire gone: the count; the last enemy Earth: elimination), as the results would say it (`decision`), or
+    None. A confirmation says it before the click (nc50 shot 247: the person's last Fire, sent on an enemy Water
+    to end the game, was asked « Attaque perdue d'avance … disparaît », not that the count then wins)."""
+    w = played_on_view(view, seat, action)
+    if w is None or w.over is None:
         return None
     winners = list(w.over["winners"])
     side = str(w.side_key(winners[0])) if winners else None
@@ -1432,13 +1439,8 @@ def arrives_done(view: dict[str, Any], seat: int, action: Action) -> bool | None
     stack moved to an empty cell is marked, a part moved is not, nor a merge, nor the Air): the count's
     buttons say it before the click (nc59 shot 078: « Toute la pile (2) » moved, marked, the attack planned
     with it lost for a turn)."""
-    if action.kind not in ("move", "tunnel") or len(action.args) < 2 or view.get("phase") != "play" \
-            or view.get("over"):
-        return None
-    w = ElemState.from_view(view, random.Random(0))
-    try:
-        w.apply(seat, action)
-    except (IllegalAction, ValueError, KeyError):
+    w = played_on_view(view, seat, action) if action.kind in ("move", "tunnel") and len(action.args) >= 2 else None
+    if w is None:
         return None
     arrived = w.stacks.get(w.cell_of(str(action.args[1])))
     return None if arrived is None else bool(arrived.played)
