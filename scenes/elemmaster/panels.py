@@ -95,16 +95,15 @@ def count_line(m: ElemMasterModel, seats: Seats, short: bool, width: int, most: 
 FIRE_CELLS_NAMED = 3  # up to this many Fire cells the count line names them; more, it says how many
 
 
-def own_side(m: ElemMasterModel, viewer: int | None, seat: int) -> bool:
-    """Whether `seat` plays on the viewer's side (itself, or its partner in 2v2)."""
-    return viewer is not None and 0 <= seat < len(m.sides) and 0 <= viewer < len(m.sides) \
-        and m.sides[seat] == m.sides[viewer]
+def own_side(sides: list[int], viewer: int | None, seat: int) -> bool:
+    """Whether `seat` plays on the viewer's side (itself, or its partner in 2v2), by the view's `sides`."""
+    return viewer is not None and 0 <= seat < len(sides) and 0 <= viewer < len(sides) and sides[seat] == sides[viewer]
 
 
 def fire_owners(m: ElemMasterModel, viewer: int | None) -> str:
     """Whose Fire is left on the board, seen from the viewer: "all" its side's, "some", or "none"."""
     fires = [s for s in m.stacks.values() if s.element == "fire"]
-    own = sum(1 for s in fires if own_side(m, viewer, s.owner))
+    own = sum(1 for s in fires if own_side(m.sides, viewer, s.owner))
     return "none" if not own else "all" if own == len(fires) else "some"
 
 
@@ -116,7 +115,7 @@ def fire_left_text(m: ElemMasterModel, viewer: int | None = None) -> str:
     from the board never comes back."""
     fires = sorted(c for c, s in m.stacks.items() if s.element == "fire")
     levels = sum(m.stacks[c].level for c in fires)
-    own = sum(m.stacks[c].level for c in fires if own_side(m, viewer, m.stacks[c].owner))
+    own = sum(m.stacks[c].level for c in fires if own_side(m.sides, viewer, m.stacks[c].owner))
     named = len(fires) <= FIRE_CELLS_NAMED
     return t("elemmaster.fire_left", levels=levels, cells=len(fires), many="no" if named else "yes",
              where=", ".join(fires), own=fire_owners(m, viewer), mine=own)
@@ -127,18 +126,15 @@ def count_end_text(ends: list[dict[str, Any]], seats: Seats, sides: list[int]) -
     it, as the engine found (`ElemState.count_ends`), or "" (nc25: the bot grew two Earths and threw its
     last Fire on a Water; nothing had said it could). The viewer's own chance to end it now comes
     first, else an enemy's, else the viewer's next turn's."""
-    def own(e: dict[str, Any]) -> bool:
-        return seats.viewer is not None and 0 <= e["seat"] < len(sides) and sides[e["seat"]] == sides[seats.viewer]
-
-    mine = [e for e in ends if own(e)]
-    theirs = [e for e in ends if not own(e)]
+    mine = [e for e in ends if own_side(sides, seats.viewer, e["seat"])]
+    theirs = [e for e in ends if e not in mine]
     pick = next(iter([e for e in mine if e["now"]] + theirs + mine), None)
     if pick is None or not 0 <= pick["seat"] < len(seats.names):
         return ""
     grown = {k: v for k, v in pick.get("grown", {}).items() if v}
     element = i18n.name("elemmaster", next(iter(grown))) if len(grown) == 1 else ""
     total = sum(grown.values()) if element else 0
-    return " " + t("elemmaster.count_end", you="yes" if own(pick) else "no", now="yes" if pick["now"] else "no",
+    return " " + t("elemmaster.count_end", you="yes" if pick in mine else "no", now="yes" if pick["now"] else "no",
                    who=seats.names[pick["seat"]], fires=len(pick["fires"]), cells=", ".join(pick["fires"]),
                    grow=total, element=element, outcome=pick["outcome"], struck=pick.get("struck") or "none")
 
