@@ -96,6 +96,11 @@ class Memory:
         return +known
 
 
+def mean_points(lottery: Lottery, seat: int) -> float:
+    """The points a lottery brings `seat` on average (its own changes only, majorities left out)."""
+    return sum(p * dp for p, deltas in lottery for s, dp, _ in deltas if s == seat)
+
+
 def _sigmoid(x: float) -> float:
     return 1.0 / (1.0 + math.exp(-x))
 
@@ -563,7 +568,7 @@ def best_points(m: Model, dice: tuple[int, int], mechas: bool = True) -> float:
     best = 0.0
     for a, lottery in m.take_choices(m.me, dice):
         if a.kind == "take" and (mechas or a.args[:1] != ("mecha",)):
-            best = max(best, sum(p * dp for p, deltas in lottery for s, dp, _ in deltas if s == m.me))
+            best = max(best, mean_points(lottery, m.me))
     return best
 
 
@@ -899,7 +904,7 @@ class HardBot(KaijuBot):
         size = sum(m.known[victim].values()) + m.unknown[victim] + len(m.mechas[victim])
         if not lottery or not size:
             return ""
-        mean = sum(p * dp for p, deltas in lottery for s, dp, _ in deltas if s == m.me)
+        mean = mean_points(lottery, m.me)
         mechas = len(m.mechas[victim])
         share = Fraction(mechas, size)  # the Mechas are in sight (their Double tokens): the chance is exact
         # a whole number of points (a hint shows no decimals), « autour de » unless it is the very mean: every card
@@ -978,7 +983,7 @@ class HardBot(KaijuBot):
                     best: tuple[float, list[int]] = (0.0, [])
                     for a, lottery in m.take_choices(m.me, (face, face)):
                         if a.kind == "take" and a.args and a.args[0] not in ("mecha", "nothing"):
-                            pts = sum(p * dp for p, deltas in lottery for s, dp, _ in deltas if s == m.me)
+                            pts = mean_points(lottery, m.me)
                             best = max(best, (pts, [int(x) for x in a.args]))
                     if best[0] > self.defs.mecha_points:
                         cards = best[1]
@@ -1102,7 +1107,7 @@ class HardBot(KaijuBot):
     def chosen_take(self, m: Model, x: int, dice: tuple[int, int]) -> tuple[Action, float]:
         """The take seat `x` prefers with these dice (by its own estimate) and the points it brings it."""
         best = max(m.take_choices(x, dice), key=lambda c: m.expect(x, c[1], []))
-        return best[0], sum(p * dp for p, deltas in best[1] for s, dp, _ in deltas if s == x)
+        return best[0], mean_points(best[1], x)
 
     def gain_part(self, m: Model, x: int, effect: str, args: list[int], dice: list[int]) -> Any:
         """What seat `x`'s card let through brings it, and what it takes if cancelled (nc59 shots 053, 071:
