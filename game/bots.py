@@ -60,6 +60,11 @@ class Bot:
     def own_move(self, view: dict[str, Any], legal: list[Action], action: Action) -> None:
         """This seat plays `action` among `legal` at `view` (only for `follows_own_moves`)."""
 
+    def joins_close(self, role: str) -> None:
+        """This bot plays one level of the first-game level (`KeepClose`): `role` is "low", "mid" or "high".
+        A game may play a level a little differently there than the level chosen alone does (Elemons: it
+        keeps what it was just shown); by default nothing changes."""
+
     def because(self, key: str, **params: Any) -> None:
         """Keep the reason of the choice being made (see `why`)."""
         self.why = (key, params)
@@ -164,6 +169,9 @@ class KeepClose(Bot):
         self.low, self.mid, self.high = low, mid, high
         self.levels: tuple[Bot, ...] = (low, high) if mid is None else (low, mid, high)
         self.margins: tuple[float, ...] = (behind,) if mid is None else (near, behind)
+        roles = ("low", "high") if mid is None else ("low", "mid", "high")
+        for bot, role in zip(self.levels, roles, strict=True):
+            bot.joins_close(role)
         self.lead = lead
         self.behind = behind
         self.settle = settle

@@ -33,6 +33,9 @@ class ElemonsBot(Bot):
     pair_keep = 0.1
     own_forget = 0.0  # chance, per turn, to lose a lone tile it saw itself (one whose twin it never saw)
     catch_first = False  # a catch open during its power's answer: made first (else after, `power_first`)
+    # whether the tiles others turned since its own last turn are spared at its next turn's forgetting: "never",
+    # "always", or "caught" (once another seat holds a Gigamon). Only « sur mesure » sets it (`joins_close`).
+    keep_fresh = "never"
 
     def __init__(self, seat: int, seed: int) -> None:
         super().__init__(seat, seed)
@@ -43,12 +46,24 @@ class ElemonsBot(Bot):
         self.own_seen: dict[int, str] = {}
         self.known_won: list[Counter[str]] = []  # kinds seen entering other players' hands
         self.secret: set[int] = set()  # slots whose tile only this seat looked at (a Hydromon's look)
+        self.fresh: set[int] = set()  # slots turned or looked at since its own last turn ended
+        self.holders: dict[str, int] = {}  # kind -> the seat holding its Gigamon
+
+    def joins_close(self, role: str) -> None:
+        self.keep_fresh = CLOSE_FRESH[role]
+
+    def keeps_fresh(self) -> bool:
+        """Whether its next forgetting spares the tiles it was shown since its own last turn (`keep_fresh`)."""
+        if self.keep_fresh == "caught":
+            return any(holder != self.seat for holder in self.holders.values())
+        return self.keep_fresh == "always"
 
     def observe(self, events: list[Event]) -> None:
         for e in events:
             d = e.data
             if e.kind in ("tile_turned", "tile_peeked"):
                 self.memory[d["slot"]] = d["tile"]
+                self.fresh.add(d["slot"])
                 if e.kind == "tile_peeked":
                     self.secret.add(d["slot"])
                 else:
@@ -70,13 +85,20 @@ class ElemonsBot(Bot):
                 self._won(d["target"])[d["tile"]] -= 1
             elif e.kind == "gigamon_caught":
                 self._won(e.seat)[d["kind"]] -= 3
+                if e.seat is not None:
+                    self.holders[d["kind"]] = e.seat
+            elif e.kind == "turn_ended" and e.seat == self.seat:
+                self.fresh.clear()
             elif e.kind == "hand_seen":
                 self._won(d["target"]).clear()
                 self._won(d["target"]).update(d["tiles"])
             elif e.kind == "turn_started" and e.seat == self.seat and self.forget:
                 # a pair is easier to keep in mind than a lone tile: both its tiles slip less often
                 kinds = Counter(self.memory.values())
+                spared = self.fresh if self.keeps_fresh() else set()
                 for slot in list(self.memory):
+                    if slot in spared:
+                        continue
                     chance = self.forget * (self.pair_keep if kinds[self.memory[slot]] >= 2 else 1.0)
                     if self.rng.random() < chance:
                         del self.memory[slot]
@@ -716,6 +738,11 @@ BOTS: dict[str, type[ElemonsBot]] = {"easy": EasyBot, "medium": ElemonsBot, "har
 def make_bot(strength: str, seat: int, seed: int) -> ElemonsBot:
     return BOTS[strength](seat, seed)
 
+
+# What each level of « sur mesure » (`KeepClose`) spares of the tiles others showed since its last turn (`keep_fresh`):
+# the medium level, played while the person leads or is level, always; the easy one, played while it leads, once
+# the person holds a Gigamon (nc59: a Geomon turned the turn before, forgotten; data/bots.yaml: the figures).
+CLOSE_FRESH = {"low": "caught", "mid": "always", "high": "always"}
 
 CATCH = 2  # what a caught Gigamon weighs in `lead` beyond the Elemons it cost (data/bots.yaml: the figures)
 
