@@ -228,6 +228,9 @@ class TableScene(Scene):
         self._hint_reask = 0.0  # a real-time game: when an awaited hint is asked again (`_poll_hint`)
         self.hint_shown: Hint | None = None
         self.hint_next = False  # the hint shown is the next step of one the person followed (`_hint_after_move`)
+        # Two levels of hint (`hint_nudge`): a first press shows what to look for, a second the whole move; kept
+        # while the person follows the hint, a fresh press starts from the nudge again
+        self.hint_full = False
         self._hint_fit: tuple[tuple[str, tuple[int, ...]], pygame.Rect, int] | None = None  # see _hint_box
         self._demo_last = -1  # demo --hint in real time: the seat whose hint was shown last
         if isinstance(source, Match):
@@ -1258,7 +1261,12 @@ class TableScene(Scene):
         return self.viewer if self.viewer in mine else (mine[0] if len(self.feed.local_seats()) == 1 and mine else None)
 
     def ask_hint(self) -> None:
-        """H or the button: what a good player (the hard bot) would do for the seat to act here."""
+        """H or the button: what a good player (the hard bot) would do for the seat to act here; while a
+        nudge shows (`hint_nudge`), the whole move of the same hint."""
+        if self.hint_nudged():
+            self.hint_full = True
+            self.app.sounds.play("click")
+            return
         seat = self.hint_for()
         if self.feed.hints_off:
             self.flash(t(self.feed.hints_off))
@@ -1268,7 +1276,7 @@ class TableScene(Scene):
             return
         if self.journal is not None:
             self.journal.hint(seat)
-        self.hint_seat, self.hint_shown, self.hint_next = seat, None, False
+        self.hint_seat, self.hint_shown, self.hint_next, self.hint_full = seat, None, False, False
 
     def _followed(self, hint: Hint) -> bool:
         """The one move since the hint is the hinted action, by its seat."""
@@ -1338,6 +1346,20 @@ class TableScene(Scene):
         """The hint's reason, in the chosen language."""
         return i18n.hint_text(self.game_id, hint.reason, hint.params, self.names)
 
+    def hint_nudge(self, hint: Hint) -> str | None:
+        """A hint's first level, for a table that has one: what to look for, without the move (Elemons: « Vous
+        avez déjà vu un Geomon : retrouvez sa paire »); the box then marks nothing, and a second press (H or
+        the button) shows the whole move. None (the default): the whole move at the first press. nc59 wanted
+        « a gentler Conseil »: the whole move at once took the finding away."""
+        return None
+
+    def hint_nudged(self) -> bool:
+        """The hint shown is its nudge (`hint_nudge`): asked by this screen's person in a game (never in a demo
+        or the tutorial, whose steps say what to press), not yet asked again."""
+        hint = self.hint_shown
+        return hint is not None and not self.hint_full and not self.demo_hints and self.guide is None \
+            and hint.seat == self.viewer and self.hint_nudge(hint) is not None
+
     def hint_places(self, action: Action) -> list[pygame.Rect]:
         """Where the table takes `action` (a tile, a cell, a card): a game's table says; the kit adds
         the shown buttons that send it."""
@@ -1352,7 +1374,11 @@ class TableScene(Scene):
         return [r for r in self.hint_places(action) if r is not None] + buttons
 
     def _hint_body(self) -> str:
-        return self.hint_line(self.hint_shown) if self.hint_shown is not None else t("hint.thinking")
+        if self.hint_shown is None:
+            return t("hint.thinking")
+        if self.hint_nudged():
+            return f"{self.hint_nudge(self.hint_shown)}\n{t('hint.more')}"
+        return self.hint_line(self.hint_shown)
 
     def _hint_box(self) -> tuple[pygame.Rect, int]:
         """The hint box (grown up from the bottom of `hint_rect` as its words need) and its text size.
@@ -1374,13 +1400,15 @@ class TableScene(Scene):
         """The hint box's header: whom it is for, and whether it goes on with a hint the person followed
         (nc23 Kaiju: the box came back by itself with new words, then went, and nothing said why)."""
         who = self.names[seat] if seat is not None and 0 <= seat < len(self.names) else ""
+        if self.hint_nudged():
+            return t("hint.asked_nudge", who=who)
         return t("hint.asked_next" if self.hint_next else "hint.asked", who=who)
 
     def _draw_hint(self, surf: pygame.Surface) -> None:
         if self.hint_seat is None and self.hint_shown is None:
             return
         hint = self.hint_shown
-        if hint is not None:
+        if hint is not None and not self.hint_nudged():  # a nudge marks nothing: the finding is the person's
             pulse = 0.5 + 0.5 * abs(((time.monotonic() * 1.6) % 2.0) - 1.0)
             width = 3 + round(2 * pulse)
             for r in self._hint_rects(hint.action):

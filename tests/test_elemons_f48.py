@@ -56,3 +56,100 @@ def test_sur_mesure_keeps_the_tiles_the_person_just_turned():
         _shown_then_own_turn(close)
         lost += not _kept(close.levels[0])
     assert lost > 0
+
+
+GRID = ["geomon", "pyromon", "geomon", "hydromon", "aeromon", "floramon", "electromon", "pyromon", "aeromon"]
+
+
+def _seen_two_geomons(app, tmp_path):
+    """Joueur 1 turns a Geomon (tile 1) and a Pyromon, Joueur 2 the other Geomon (tile 3) and a Hydromon: at
+    Joueur 1's next turn, both Geomons are known to them."""
+    from test_elemons_why import table_at
+
+    from game.core import act
+
+    table = table_at(app, tmp_path, GRID, ["floramon"] * 8)
+    for seat, slots in ((0, (0, 1)), (1, (2, 3))):
+        for slot in slots:
+            settle(app, table)
+            table.act(seat, act("flip", slot))
+    settle(app, table)
+    assert table.view["current"] == 0
+    return table
+
+
+def settle(app, table) -> None:
+    """Frames until the table waits for a move; tiles left up are put back as the person's click would."""
+    import pygame
+    from scene_input import key
+    from waiting import wait_until
+
+    from scenes.common import LookAway
+
+    def frame() -> None:
+        if isinstance(app.stack.top, LookAway):  # the screen handed to the other person: they look
+            key(app, pygame.K_RETURN)
+        if table.held:
+            table._release_up()
+        app.frame(1 / 60)
+
+    assert wait_until(lambda: not table.busy and app.stack.top is table, 20, 0, frame), "the table never caught up"
+
+
+def _hint(app, table):
+    from waiting import wait_until
+
+    assert wait_until(lambda: table.hint_shown is not None, 20, 0, lambda: app.frame(1 / 60)), "no hint"
+    return table.hint_shown
+
+
+def test_conseil_first_says_what_to_look_for_then_the_move(app, tmp_path, monkeypatch):
+    """nc59 wanted « a gentler Conseil »: the whole move at once took the finding away. A first press on a pair
+    the person has seen now says what to look for, with no tile marked; a second press shows the whole move, as
+    before. The level is the shared kit's (scenes/table.py `hint_nudge`), so another game can give one."""
+    from game import i18n
+
+    i18n.set_lang("fr")
+    table = _seen_two_geomons(app, tmp_path)
+    marked: list[object] = []
+    real = table._hint_rects
+    monkeypatch.setattr(table, "_hint_rects", lambda action: marked.append(action) or real(action))
+    table.ask_hint()
+    hint = _hint(app, table)
+    assert hint.reason == "pair" and sorted(hint.params["slots"]) == [0, 2]
+    assert table.hint_nudged()
+    assert table._hint_body().replace("\u202f", " ").replace("\u00a0", " ").splitlines() == [
+        "Vous avez déjà vu deux Geomons sur la grille : retrouvez-les.",
+        "Conseil encore : le coup entier, marqué sur la table."]
+    assert table.hint_head(0).replace("\u00a0", " ") == "Indice pour Joueur 1"
+    app.frame(1 / 60)
+    assert marked == []  # no tile outlined: the finding is the person's
+    table.ask_hint()  # again: the whole move of the same hint, tiles marked
+    assert table.hint_shown is hint and not table.hint_nudged()
+    assert table._hint_body() == table.hint_line(hint)
+    assert table._hint_body().startswith("Retournez les tuiles 1 et 3")
+    app.frame(1 / 60)
+    assert marked
+    # followed, the next step comes whole as well
+    table.act(0, hint.action)
+    nxt = _hint(app, table)
+    assert nxt.reason == "match" and not table.hint_nudged()
+
+
+def test_conseil_nudge_on_the_second_tile_names_the_face_up_kind(app, tmp_path):
+    """The example nc59's round asked for: a Geomon turned, its twin seen before: « Vous avez déjà vu un Geomon :
+    retrouvez sa paire »; the hint's move stays the same hint's second level."""
+    from game import i18n
+    from game.core import act
+
+    i18n.set_lang("fr")
+    table = _seen_two_geomons(app, tmp_path)
+    table.act(0, act("flip", 2))
+    settle(app, table)
+    table.ask_hint()
+    hint = _hint(app, table)
+    assert hint.reason == "match" and hint.action == act("flip", 0)
+    assert table._hint_body().replace("\u202f", " ").replace("\u00a0", " ").splitlines()[0] == \
+        "Vous avez déjà vu un Geomon : retrouvez sa paire."
+    table.ask_hint()
+    assert table._hint_body().startswith("Retournez la tuile 1")

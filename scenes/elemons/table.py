@@ -1455,6 +1455,30 @@ class ElemonsTable(TableScene):
         danger = self.win_danger()
         return f"{line} {danger}" if danger else line
 
+    def hint_nudge(self, hint: Hint) -> str | None:
+        """Conseil's first press on a pair the person has seen: what to look for, not where (nc59: « a gentler
+        Conseil »); a second press shows the tiles. Other hints come whole at once."""
+        p, wild = hint.params, self.defs.wild
+        if hint.reason in ("pair", "pair_catch"):
+            kind, other = str(p.get("kind")), str(p.get("other"))
+            if kind == wild and other != wild:
+                kind, other = other, kind
+            how = "same" if kind == other else "wild"
+        elif hint.reason in ("match", "match_catch"):
+            kind, other = str(p.get("up")), str(p.get("kind"))
+            how = "up_wild" if kind == wild else "twin_wild" if other == wild and kind != wild else "one"
+        else:
+            return None
+        if kind not in self.defs.kinds or other not in self.defs.kinds:
+            return None
+        names = {k: self.kind(v).name[i18n.lang] for k, v in (("kind", kind), ("other", other))}
+        words = t("elemons.nudge", how=how, **names)
+        gain = p.get("gain")
+        if hint.reason.endswith("_catch") and isinstance(gain, str) and gain in self.defs.kinds:
+            words += " " + t("elemons.nudge_catch", gigamon=self.kind(gain).gigamon_name[i18n.lang])
+        danger = self.win_danger()
+        return f"{words} {danger}" if danger else words
+
     def win_danger(self) -> str:
         """Another seat one Gigamon from the win and, as this screen saw its hand, one Elemon or one pair from a
         catch: the kinds that would win it the game. nc41 (shot 117): the bot at two Gigamons, a Floramon and a

@@ -305,3 +305,12 @@ elemons-near-banner = { $who }: 1 { $kind } from { $how ->
         [yours] taking your { $gigamon }!
        *[one] { $gigamon }!
     }
+# Conseil's first press on a known pair: what to look for; a second press shows the tiles (nc59: « a gentler Conseil »)
+elemons-nudge = { $how ->
+        [same] You have already seen two { $kind }s on the grid: find them again.
+        [wild] You have already seen a { $kind } and a Polymon on the grid: they make a pair. Find them again.
+        [up_wild] The Polymon pairs with any Elemon: find a tile you have already seen.
+        [twin_wild] You have already seen a Polymon on the grid: it pairs with the { $kind } turned up. Find it again.
+       *[one] You have already seen a { $kind }: find its twin.
+    }
+elemons-nudge_catch = This pair catches { $gigamon }!

@@ -788,6 +788,9 @@ hint-thinking = A good player is thinking…
 hint-title = Hint
 hint-asked = Hint for { $who }
 hint-asked_next = Hint followed: the next step for { $who }
+# a hint's first level (scenes/table.py `hint_nudge`): its box's header, and how to see the whole move
+hint-asked_nudge = A clue for { $who }
+hint-more = Hint again: the whole move, marked on the table.
 hint-off_network = No hints in a network game: only the host holds the whole game, and it computes none for other screens.
 hint-off_turn = A hint comes when it is your turn.
 hint-only = It is the only move.

@@ -305,3 +305,12 @@ elemons-near-banner = { $who } : à 1 { $kind } { $how ->
         [yours] de vous prendre { $gigamon } !
        *[one] { DE($gigamon) } !
     }
+# Conseil's first press on a known pair: what to look for; a second press shows the tiles (nc59: « a gentler Conseil »)
+elemons-nudge = { $how ->
+        [same] Vous avez déjà vu deux { $kind }s sur la grille : retrouvez-les.
+        [wild] Vous avez déjà vu un { $kind } et un Polymon sur la grille : ils font une paire. Retrouvez-les.
+        [up_wild] Le Polymon fait la paire avec tout Elemon : retrouvez une tuile que vous avez déjà vue.
+        [twin_wild] Vous avez déjà vu un Polymon sur la grille : il fait la paire avec le { $kind } retourné. Retrouvez-le.
+       *[one] Vous avez déjà vu un { $kind } : retrouvez sa paire.
+    }
+elemons-nudge_catch = Cette paire vous fait attraper { $gigamon } !

@@ -791,6 +791,9 @@ hint-thinking = Un bon joueur réfléchit…
 hint-title = Conseil
 hint-asked = Conseil pour { $who }
 hint-asked_next = Conseil suivi : la suite pour { $who }
+# a hint's first level (scenes/table.py `hint_nudge`): its box's header, and how to see the whole move
+hint-asked_nudge = Indice pour { $who }
+hint-more = Conseil encore : le coup entier, marqué sur la table.
 hint-off_network = Pas de conseil en réseau : seul l'hôte connaît la partie entière, et il n'en calcule pas pour les autres écrans.
 hint-off_turn = Le conseil vient quand c'est à vous de jouer.
 hint-only = C'est le seul coup possible.
