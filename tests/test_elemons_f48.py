@@ -153,3 +153,59 @@ def test_conseil_nudge_on_the_second_tile_names_the_face_up_kind(app, tmp_path):
         "Vous avez déjà vu un Geomon : retrouvez sa paire."
     table.ask_hint()
     assert table._hint_body().startswith("Retournez la tuile 1")
+
+
+def _double_catch(tmp_path):
+    """Joueur 1 holds two Electromons and two Hydromons: a pair of Electromons (Meteoromon, and a replay), then a
+    pair of Hydromons (a look at four tiles, and Halomon), in one turn."""
+    from game.core import act
+    from game.match import Match
+
+    scenario = tmp_path / "f48.yaml"
+    pile = ", ".join(["floramon", "aeromon", "pyromon"] * 4)
+    scenario.write_text("game: elemons\nseats: 2\ngrid: [electromon, electromon, hydromon, hydromon, geomon, pyromon,"
+                        f" floramon, aeromon, geomon]\npile: [{pile}]\n"
+                        "won: [[electromon, electromon, hydromon, hydromon], [geomon]]\n")
+    m = Match("elemons", ["human", "human"], seed=3, scenario=str(scenario))
+    m.play(0, act("flip", 0))
+    m.play(0, act("flip", 1))
+    m.play(0, act("trade", "electromon"))
+    assert m.state.current == 0  # the replay
+    m.play(0, act("flip", 2))
+    m.play(0, act("flip", 3))
+    for slot in (4, 5, 6, 7):
+        m.play(0, act("peek", slot))
+    m.play(0, act("trade", "hydromon"))
+    return m
+
+
+def test_two_gigamons_in_one_turn_read_as_a_feat(tmp_path):
+    """nc59 won 3-0 in 3 min 12 s: a Hydromon's look and an Electromon's replay gave two Gigamons in one turn, and
+    the game read as « over almost before it started », an accident. The log now says the feat and the powers that
+    made it, with a banner, and the results' « Ce qui a décidé » says it after the winner's line."""
+    from game import i18n
+    from game.core import act
+    from game.elemons.state import ElemonsState
+    from scenes.elemons.results import explain
+
+    i18n.set_lang("fr")
+    m = _double_catch(tmp_path)
+    events = [e for step in m.history for e in step]
+    feats = [e for e in events if e.kind == "gigamons_in_turn"]
+    assert [(e.seat, e.data) for e in feats] == [(0, {"count": 2, "helped": "peek_replay"})]
+    line = i18n.describe("elemons", feats[0], ["Joueur 1", "Joueur 2"]).replace("\u202f", " ").replace("\u00a0", " ")
+    assert line == ("Exploit : Joueur 1 attrape 2 Gigamons dans le même tour, grâce au regard de l'Hydromon et à la "
+                    "relance de l'Electromon !")
+    result = m.state.result()
+    assert result.details["feats"] == [{"seat": 0, "turn": 0, "count": 2, "helped": "peek_replay"}]
+    names = ["Joueur 1", "Joueur 2"]
+    said = [s.replace("\u202f", " ").replace("\u00a0", " ") for s in explain(m.state.view(0), result, names)]
+    assert said[-1] == ("Un exploit : Joueur 1 a attrapé 2 Gigamons dans le même tour, grâce au regard de l'Hydromon "
+                        "et à la relance de l'Electromon.")
+    # the next turn counts afresh: one Gigamon a turn is no feat
+    if m.state.phase == "after":
+        m.play(0, act("end"))
+    assert m.state.current == 1 and m.state.turn_catches == 0 and m.state.turn_powers == []
+    # saved and read back, the feats stay
+    again = ElemonsState.from_json(m.state.to_json())
+    assert again.result().details["feats"] == result.details["feats"]

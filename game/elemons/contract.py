@@ -114,6 +114,11 @@ class GigamonLost(TypedDict):
     to_seat: int
 
 
+class GigamonsInTurn(TypedDict):
+    count: int  # Gigamons this seat caught in this turn so far (2 or more)
+    helped: Literal["peek_replay", "peek", "replay", "none"]  # the powers of the turn that helped
+
+
 class GameOver(TypedDict):
     winners: list[int]
     reason: str
@@ -145,5 +150,6 @@ EVENTS: dict[str, type] = {
     "tile_drawn_public": Empty,
     "gigamon_caught": GigamonCaught,
     "gigamon_lost": GigamonLost,
+    "gigamons_in_turn": GigamonsInTurn,
     "game_over": GameOver,
 }

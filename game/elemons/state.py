@@ -88,6 +88,12 @@ class ElemonsState(GameState):
         self.pending: dict[str, Any] = {}
         self.replay = False
         self.pile_ran_out = False
+        # this turn's Gigamons caught and powers fired, and the turns that caught two or more (`gigamons_in_turn`):
+        # nc59 won 3-0 in 3 min 12 s with two Gigamons in one turn (a Hydromon's look, an Electromon's replay), and
+        # the screens read it as an accident
+        self.turn_catches = 0
+        self.turn_powers: list[str] = []
+        self.feats: list[dict[str, Any]] = []
         self.over = False
         self.end_reason = ""
         self.setup_events: list[Event] = []
@@ -402,6 +408,7 @@ class ElemonsState(GameState):
             self._after_power(seat, ev)
             return
         ev.append(Event("power", seat, {"power": power, "kind": kind}))
+        self.turn_powers.append(power)
         if power == "replay":
             self.replay = True
             self._after_power(seat, ev)
@@ -481,8 +488,22 @@ class ElemonsState(GameState):
         ev.append(Event("gigamon_caught", seat, detail))
         if holder is not None:
             ev.append(Event("gigamon_lost", holder, {"gigamon": gigamon, "kind": kind, "to_seat": seat}))
+        self.turn_catches += 1
+        if self.turn_catches >= 2:
+            feat = {"seat": seat, "turn": self.turn, "count": self.turn_catches, "helped": self.turn_help()}
+            if self.feats and self.feats[-1]["turn"] == self.turn:
+                self.feats[-1] = feat  # a third in the same turn: one feat, counted again
+            else:
+                self.feats.append(feat)
+            ev.append(Event("gigamons_in_turn", seat, {"count": self.turn_catches, "helped": feat["helped"]}))
         if self.gigamon_count(seat) >= self.defs.gigamons_to_win:
             self._finish("gigamons", ev)
+
+    def turn_help(self) -> str:
+        """The powers of this turn that let it catch more (a Hydromon's look, an Electromon's replay), as one word:
+        "peek_replay", "peek", "replay" or "none"."""
+        peek, replay = "peek" in self.turn_powers, "replay" in self.turn_powers
+        return "peek_replay" if peek and replay else "peek" if peek else "replay" if replay else "none"
 
     def gigamon_count(self, seat: int) -> int:
         return sum(1 for h in self.gigamons.values() if h == seat)
@@ -491,6 +512,7 @@ class ElemonsState(GameState):
         self.phase, self.pending, self.face_up = "flip", {}, []
         ev.append(Event("turn_ended", self.current, {}))
         self.turn += 1
+        self.turn_catches, self.turn_powers = 0, []
         if self.pile_ran_out:
             self._finish("pile", ev)
             return
@@ -521,7 +543,8 @@ class ElemonsState(GameState):
             winners=tuple(decided["winners"]) if self.over else (),
             scores=[g * 100.0 + e for g, e in zip(gigas, elemons, strict=True)],
             reason=self.end_reason,
-            details={"gigamons": gigas, "elemons": elemons, "decided_by": decided},
+            details={"gigamons": gigas, "elemons": elemons, "decided_by": decided,
+                     "feats": [dict(f) for f in self.feats]},
         )
 
     # -- what a seat sees ----------------------------------------------------------
@@ -584,6 +607,9 @@ class ElemonsState(GameState):
             "pending": self.pending,
             "replay": self.replay,
             "pile_ran_out": self.pile_ran_out,
+            "turn_catches": self.turn_catches,
+            "turn_powers": self.turn_powers,
+            "feats": self.feats,
             "over": self.over,
             "end_reason": self.end_reason,
         }
@@ -604,6 +630,9 @@ class ElemonsState(GameState):
         st.pending = dict(d["pending"])
         st.replay = bool(d["replay"])
         st.pile_ran_out = bool(d["pile_ran_out"])
+        st.turn_catches = int(d.get("turn_catches", 0))  # (saves from before round 55 have none)
+        st.turn_powers = list(d.get("turn_powers", []))
+        st.feats = [dict(f) for f in d.get("feats", [])]
         st.over = bool(d["over"])
         st.end_reason = d["end_reason"]
         return st
@@ -619,6 +648,8 @@ class ElemonsState(GameState):
         st.gigamons = dict(self.gigamons)
         st.rocks = dict(self.rocks)
         st.face_up = list(self.face_up)
+        st.turn_powers = list(self.turn_powers)
+        st.feats = list(self.feats)
         st.pending = {k: (list(v) if isinstance(v, list) else v) for k, v in self.pending.items()}
         st.chance = self.chance.fork_for_search()
         st.setup_events = []

@@ -17,5 +17,13 @@ def result_rows(view: dict[str, Any], result: Result, num_seats: int) -> list[li
 
 
 def explain(view: dict[str, Any], result: Result, names: list[str]) -> list[str]:
-    """What decided the winner, from the engine (`scenes.table.decided_sentence`)."""
-    return decided_sentence("elemons", result, names)
+    """What decided the winner, from the engine (`scenes.table.decided_sentence`), then each turn that caught
+    two Gigamons or more (the engine's `feats`) and the powers that helped: nc59 won 3-0 in 3 min 12 s, two
+    Gigamons in one turn after a Hydromon's look and an Electromon's replay, and it read as an accident."""
+    lines = decided_sentence("elemons", result, names)
+    for feat in (result.details or {}).get("feats") or []:
+        seat = feat.get("seat")
+        name = names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else ""
+        lines.append(t("results.elemons.feat", who=name, count=int(feat.get("count", 2)),
+                       helped=str(feat.get("helped", "none"))))
+    return lines

@@ -314,3 +314,14 @@ elemons-nudge = { $how ->
        *[one] You have already seen a { $kind }: find its twin.
     }
 elemons-nudge_catch = This pair catches { $gigamon }!
+# a second Gigamon in one turn (scenes: the `gigamons_in_turn` banner)
+elemons-feat = { $you ->
+        [yes] A feat: { $count } { $count ->
+            [one] Gigamon
+           *[other] Gigamons
+        } in one turn!
+       *[no] A feat for { $who }: { $count } { $count ->
+            [one] Gigamon
+           *[other] Gigamons
+        } in one turn!
+    }

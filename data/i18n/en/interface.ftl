@@ -648,6 +648,16 @@ results-elemons-decided-caught = { $who } wins by catching { $won ->
 results-elemons-decided-gigamons = { $who } wins with the most Gigamons: { $won } to { $runner }.
 results-elemons-decided-elemons = Gigamons tied ({ $gigamons } each): { $who } wins with the most Elemons held, { $won } to { $runner }.
 results-elemons-decided-shared = Gigamons ({ $gigamons } each) and Elemons ({ $elemons } each) tied: { $who } share the victory.
+# a turn that caught two Gigamons or more (the engine's `feats`): a feat, said so (nc59 won 3-0 in 3 minutes)
+results-elemons-feat = A feat: { $who } caught { $count } { $count ->
+        [one] Gigamon
+       *[other] Gigamons
+    } in one turn{ $helped ->
+        [peek_replay] , thanks to the Hydromon's look and the Electromon's replay
+        [peek] , thanks to the Hydromon's look
+        [replay] , thanks to the Electromon's replay
+       *[none] {""}
+    }.
 results-kaiju-decided-points = { $you ->
         [yes] You win
        *[other] { $who } wins

@@ -314,3 +314,14 @@ elemons-nudge = { $how ->
        *[one] Vous avez déjà vu un { $kind } : retrouvez sa paire.
     }
 elemons-nudge_catch = Cette paire vous fait attraper { $gigamon } !
+# a second Gigamon in one turn (scenes: the `gigamons_in_turn` banner)
+elemons-feat = { $you ->
+        [yes] Exploit : { $count } { $count ->
+            [one] Gigamon
+           *[other] Gigamons
+        } en un tour !
+       *[no] Exploit { DE($who) } : { $count } { $count ->
+            [one] Gigamon
+           *[other] Gigamons
+        } en un tour !
+    }

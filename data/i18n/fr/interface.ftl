@@ -648,6 +648,16 @@ results-elemons-decided-caught = { $who } gagne en attrapant { $won ->
 results-elemons-decided-gigamons = { $who } gagne avec le plus de Gigamons : { $won } contre { $runner }.
 results-elemons-decided-elemons = Gigamons à égalité ({ $gigamons } partout) : { $who } gagne avec le plus d'Elemons en main, { $won } contre { $runner }.
 results-elemons-decided-shared = Gigamons ({ $gigamons } partout) et Elemons ({ $elemons } partout) à égalité : victoire partagée entre { $who }.
+# a turn that caught two Gigamons or more (the engine's `feats`): a feat, said so (nc59 won 3-0 in 3 minutes)
+results-elemons-feat = Un exploit : { $who } a attrapé { $count } { $count ->
+        [one] Gigamon
+       *[other] Gigamons
+    } dans le même tour{ $helped ->
+        [peek_replay] , grâce au regard de l'Hydromon et à la relance de l'Electromon
+        [peek] , grâce au regard de l'Hydromon
+        [replay] , grâce à la relance de l'Electromon
+       *[none] {""}
+    }.
 results-kaiju-decided-points = { $you ->
         [yes] Vous gagnez
        *[other] { $who } gagne
