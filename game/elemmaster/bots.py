@@ -33,9 +33,10 @@ from typing import Any
 from game.bots import Bot
 from game.core import Action, act
 from game.elemmaster.board import ELEMENTS, geometry, side_of
+from game.elemmaster.contract import count_lead, fire_owners
 from game.elemmaster.defs import load_defs
 from game.elemmaster.pieces import BEATS
-from game.elemmaster.rules import ElemState
+from game.elemmaster.rules import FIRE_OUT_LEVELS, ElemState
 
 # A board as the bot remembers it at the start of its turns: (cell, owner, element, level) per stack.
 PositionKey = tuple[tuple[str, int, str, int], ...]
@@ -534,6 +535,23 @@ def _may_bring(a: Action, near: set[str]) -> bool:
     return a.kind == "souffle" or any(str(v) in near for v in a.args)
 
 
+def closing(st: ElemState, seat: int) -> dict[str, Any] | None:
+    """The end is near and `seat`'s side would win it: few Fire levels left (`FIRE_OUT_LEVELS`, as the count
+    line's end) and the count (`count_now`) makes that side the winner, by the count line's own test
+    (`count_lead`). Then Conseil plans to put that Fire out, not to grow it (nc59: « Faites grandir votre Feu »
+    while the line said « vous gagneriez »). The Fire cells and whose they are (`fire_owners`), or None."""
+    if st.phase != "play" or st.over is not None:
+        return None
+    fires = sorted((c, s) for c, s in st.stacks.items() if s.element == "fire")
+    if not fires or sum(s.level for _, s in fires) > FIRE_OUT_LEVELS:
+        return None
+    sides = [st.side_key(o) for o in range(st.num_seats)]
+    if not count_lead(st.count_now(), sides, seat):
+        return None
+    return {"close_fires": [st.cell_name(c) for c, _ in fires],
+            "close_owners": fire_owners([s.owner for _, s in fires], sides, seat)}
+
+
 def _position_key(x: ElemState) -> PositionKey:
     """What a search of one turn tells positions apart by: the pieces, the points left and a chain under way
     (two orders of the same moves reach one position, looked at once)."""
@@ -982,8 +1000,18 @@ class ElemBot(Bot):
                 win = [Action.parse(a) for a in out["plan"]]
         if win:
             self.plan = win
+        elif self.stall:
+            self.plan = self._plan_stall(world)
+        elif self.explaining and closing(world, self.seat) is not None:
+            # a hint only (the bot's own play is not changed): leading on the count near the end, Conseil weighs
+            # the end's nearness, every Fire level left a cost, as the bot late in a long game (nc59)
+            kept, self.fire_out = self.fire_out, max(self.fire_out, FIRE_OUT)
+            try:
+                self.plan = self._plan_turn(world)
+            finally:
+                self.fire_out = kept
         else:
-            self.plan = self._plan_stall(world) if self.stall else self._plan_turn(world)
+            self.plan = self._plan_turn(world)
         self.plan_turn = world.turn
         if self.plan and self.plan[0] in legal:
             if self.explaining:
@@ -1114,6 +1142,9 @@ class ElemBot(Bot):
         elif end.over["reason"] == "no_fire" and seat in end.over["winners"]:
             # won on the count: which Fire goes (the hint names it, not « cherchez comment »)
             params["count_win"] = [world.cell_name(c) for c, s in world.stacks.items() if s.element == "fire"]
+        close = closing(world, seat)
+        if close is not None and "count_win" not in params:
+            params.update(close)  # « Vous gagneriez au décompte : éteignez le dernier Feu » (nc59)
         if end.over is not None:
             self.because("plan_win" if end_value(end, seat) > 0 else "plan_over", **params)
         else:

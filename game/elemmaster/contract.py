@@ -34,6 +34,26 @@ class Stack(NamedTuple):
 BEATS: dict[str, tuple[str, ...]] = {"fire": ("earth", "air"), "water": ("fire",), "earth": ("water",), "air": ()}
 
 
+def own_side(sides: Sequence[Any], viewer: int | None, seat: int) -> bool:
+    """Whether `seat` plays on the viewer's side (itself, or its partner in 2v2), by the view's `sides`."""
+    return viewer is not None and 0 <= seat < len(sides) and 0 <= viewer < len(sides) and sides[seat] == sides[viewer]
+
+
+def fire_owners(owners: Sequence[int], sides: Sequence[Any], viewer: int | None) -> str:
+    """Whose Fire is left on the board (`owners`: the owner of each Fire stack), seen from the viewer: "all"
+    its side's, "some", or "none"."""
+    own = sum(1 for o in owners if own_side(sides, viewer, o))
+    return "none" if not own else "all" if own == len(owners) else "some"
+
+
+def count_lead(decision: Mapping[str, Any] | None, sides: Sequence[Any], viewer: int | None) -> bool:
+    """Whether the count (a `count_now` decision) would make the viewer's side win if the game ended now:
+    the count line's « vous gagneriez », and Conseil's cue to end the game (f48)."""
+    if not decision or decision.get("rule") != "count":
+        return False
+    return any(own_side(sides, viewer, w) for w in decision.get("winners") or [])
+
+
 def stacks_of(raw: Mapping[Cell, Sequence[Any]]) -> dict[Cell, Stack]:
     """A board's stacks as `Stack`s, from a view or status in memory or read back from JSON."""
     return {cell: Stack._make(s) for cell, s in raw.items()}

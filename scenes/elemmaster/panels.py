@@ -17,7 +17,8 @@ from typing import Any
 import pygame
 
 from game import i18n
-from game.elemmaster.contract import BEATS
+from game.elemmaster.contract import BEATS, count_lead, own_side
+from game.elemmaster.contract import fire_owners as owners_of_fire
 from game.elemmaster.defs import load_defs
 from game.i18n import t
 from scenes.elemmaster.layout import Layout
@@ -76,7 +77,8 @@ def count_text(m: ElemMasterModel, seats: Seats, with_end: bool = False, short: 
     key = "elemmaster.count_now.short" if short else "elemmaster.count_now.lead"
     # nc58 (« ending the game is a chore »: its own four Fires to put out, which the line never said): a
     # side that would win with only its own Fire left is told that putting it out ends the game
-    close = t("elemmaster.count_close") if you == "yes" and fire_owners(m, seats.viewer) == "all" else ""
+    close = t("elemmaster.count_close") if count_lead(d, m.sides, seats.viewer) \
+        and fire_owners(m, seats.viewer) == "all" else ""
     return t(key, you=you, who=t("hint.and").join(seats.names[w] for w in winners),
              element=i18n.name("elemmaster", d.get("element", "earth")), won=d.get("won", 0),
              runner=d.get("runner", 0), equal=t("hint.and").join(equal), tied="yes" if equal else "no",
@@ -95,16 +97,10 @@ def count_line(m: ElemMasterModel, seats: Seats, short: bool, width: int, most: 
 FIRE_CELLS_NAMED = 3  # up to this many Fire cells the count line names them; more, it says how many
 
 
-def own_side(sides: list[int], viewer: int | None, seat: int) -> bool:
-    """Whether `seat` plays on the viewer's side (itself, or its partner in 2v2), by the view's `sides`."""
-    return viewer is not None and 0 <= seat < len(sides) and 0 <= viewer < len(sides) and sides[seat] == sides[viewer]
-
-
 def fire_owners(m: ElemMasterModel, viewer: int | None) -> str:
-    """Whose Fire is left on the board, seen from the viewer: "all" its side's, "some", or "none"."""
-    fires = [s for s in m.stacks.values() if s.element == "fire"]
-    own = sum(1 for s in fires if own_side(m.sides, viewer, s.owner))
-    return "none" if not own else "all" if own == len(fires) else "some"
+    """Whose Fire is left on the board, seen from the viewer: "all" its side's, "some", or "none"
+    (`contract.fire_owners`, which Conseil asks too)."""
+    return owners_of_fire([s.owner for s in m.stacks.values() if s.element == "fire"], m.sides, viewer)
 
 
 def fire_left_text(m: ElemMasterModel, viewer: int | None = None) -> str:

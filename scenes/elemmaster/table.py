@@ -929,6 +929,16 @@ class ElemMasterTable(TableScene):
         surf.blit(legend, legend.get_rect(bottomleft=(self.layout.board.x, self.layout.board.y - 4)))
 
     def hint_line(self, hint: Hint) -> str:
+        """The hint's line, after the count's cue when its side leads near the end (`close_fires`, nc59: « Faites
+        grandir votre Feu » while the count line said « vous gagneriez »: it says to put the Fire out first)."""
+        line = self.hint_reason_line(hint)
+        fires = hint.params.get("close_fires")
+        if fires and not hint.params.get("count_win"):
+            line = t("elemmaster.hint_count_close", fires=len(fires), cells=", ".join(fires),
+                     own=str(hint.params.get("close_owners", "none"))) + " " + line
+        return line
+
+    def hint_reason_line(self, hint: Hint) -> str:
         """The hint's reason; when the piece still selected would take its first click for itself
         (nc19 shots 62-63: the Air split to f2 stayed selected, « cliquez f1 deux fois » would have
         moved it back to f1), it says to press Échap first."""

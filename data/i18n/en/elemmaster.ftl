@@ -401,6 +401,17 @@ elemmaster-end_nearer-fire = This brings the end nearer: you lead on the count, 
         [one] 1 level
        *[other] { $left } levels
     } left).
+# f48 (nc59: Conseil grew a Fire while the count line said « you would win »): leading near the end, put the Fire out
+elemmaster-hint_count_close = You would win on the count: put out { $own ->
+        [all] { $fires ->
+            [one] your last Fire
+           *[other] your last Fires
+        }
+       *[other] { $fires ->
+            [one] the last Fire
+           *[other] the last Fires
+        }
+    } ({ $cells }) to end the game.
 # nc25: the hint's turn wins on the count by taking the last Fire off the board
 elemmaster-hint_count_win = This turn can win the game on the count: take { $fires ->
         [one] the last Fire

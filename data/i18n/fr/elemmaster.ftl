@@ -416,6 +416,17 @@ elemmaster-end_nearer-fire = Cela rapproche la fin : vous menez au décompte, q
         [one] 1 niveau
        *[other] { $left } niveaux
     }).
+# f48 (nc59: Conseil grew a Fire while the count line said « vous gagneriez »): leading near the end, put the Fire out
+elemmaster-hint_count_close = Vous gagneriez au décompte : éteignez { $own ->
+        [all] { $fires ->
+            [one] votre dernier Feu
+           *[other] vos derniers Feux
+        }
+       *[other] { $fires ->
+            [one] le dernier Feu
+           *[other] les derniers Feux
+        }
+    } ({ $cells }) pour finir la partie.
 # nc25: the hint's turn wins on the count by taking the last Fire off the board
 elemmaster-hint_count_win = Ce tour peut gagner la partie au décompte : faites disparaître { $fires ->
         [one] le dernier Feu

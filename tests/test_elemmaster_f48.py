@@ -1,0 +1,71 @@
+"""Newcomer round 59 (nc59) on Elem Master's first game against « Bot sur mesure » (f48): Conseil near the end,
+the « ! » marks' reach, the count as a table, the reserve race."""
+
+from __future__ import annotations
+
+from game import i18n
+
+
+def _plain(text: str) -> str:
+    return text.replace("\u00a0", " ").replace("\u202f", " ")
+
+
+# seat 0 leads the count (Earth 3 to 2); two Fire levels left: its own on a Savanna (c3, it may grow there) and
+# the bot's far away (f4); its Water (a4) two steps from its Fire
+NEAR_END = """terrain: forest
+cells: {c3: savanna, b3: savanna}
+stacks:
+  a1: 0 earth 3
+  c3: 0 fire 1
+  a4: 0 water 1
+  f6: 1 earth 2
+  f4: 1 fire 1
+  e6: 1 water 1
+current: 0
+turn: 20
+"""
+
+
+def test_conseil_leading_near_the_end_puts_the_fire_out_rather_than_grow_it(app, tmp_path):
+    """nc59: little Fire left, the count line saying the person would win, Conseil said « Faites grandir votre Feu
+    en c3 ». Now its plan weighs the end's nearness (the count line's own test, `count_lead`) and says so first."""
+    from test_elemmaster_newcomer import table_for
+
+    from game.elemmaster.bots import ElemBot, closing
+    from game.elemmaster.scenario import from_text
+    from game.hints import Hint
+
+    st = from_text(NEAR_END)
+    assert closing(st, 0) == {"close_fires": ["c3", "f4"], "close_owners": "some"}
+    assert closing(st, 1) is None  # the side behind is not told to end it
+    view, legal = st.view(0), st.legal_actions(0)
+    for seed in range(3):
+        bot = ElemBot(0, seed, "hard")
+        bot.explaining = True
+        first = bot.choose(view, legal)
+        plan = [first, *bot.plan]
+        assert not any(a.kind == "grow" and a.args[0] == "c3" for a in plan), plan
+        # the turn takes a Fire level off the board
+        w = st.fast_copy()
+        for a in plan:
+            if w.current == 0 and a in w.legal_actions(0):
+                w._apply(0, a)
+        assert sum(s.level for s in w.stacks.values() if s.element == "fire") < 2, plan
+        assert bot.why is not None and bot.why[1]["close_fires"] == ["c3", "f4"]
+    # the bot's own play is not changed: a hint only
+    plain_bot = ElemBot(0, 0, "hard")
+    assert plain_bot.choose(view, legal).kind == "grow"
+
+    i18n.set_lang("fr")
+    table = table_for(app, tmp_path, NEAR_END)
+    reason, params = bot.why
+    line = _plain(table.hint_line(Hint(0, first, reason, params, table._decisions())))
+    assert line.startswith("Vous gagneriez au décompte : éteignez les derniers Feux (c3, f4) pour finir la "
+                           "partie. "), line
+    params = dict(params, close_fires=["c3"], close_owners="all")
+    line = _plain(table.hint_line(Hint(0, first, reason, params, table._decisions())))
+    assert line.startswith("Vous gagneriez au décompte : éteignez votre dernier Feu (c3) pour finir la partie."), line
+    i18n.set_lang("en")
+    line = _plain(table.hint_line(Hint(0, first, reason, params, table._decisions())))
+    assert line.startswith("You would win on the count: put out your last Fire (c3) to end the game."), line
+    i18n.set_lang("fr")
