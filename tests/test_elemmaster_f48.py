@@ -69,3 +69,31 @@ def test_conseil_leading_near_the_end_puts_the_fire_out_rather_than_grow_it(app,
     line = _plain(table.hint_line(Hint(0, first, reason, params, table._decisions())))
     assert line.startswith("You would win on the count: put out your last Fire (c3) to end the game."), line
     i18n.set_lang("fr")
+
+
+def _reach_board(fire: str) -> str:
+    return f"terrain: forest\nstacks:\n  b1: 0 earth 2\n  a1: 0 water 1\n  {fire}\n  f6: 1 earth 2\ncurrent: 0\n"
+
+
+def test_the_risk_marks_count_a_splits_and_a_brasiers_reach(app, tmp_path):
+    """nc59: the red « ! » marked only the cells beside an enemy that beats the piece; a Fire two cells away that
+    splits (its moved part is unmarked) or throws a brasier burnt the Earth moved there. The engine's legal actions
+    on the view say what reaches (`split_reach`), not a copy of the rules in the scene."""
+    from test_elemmaster_newcomer import cell, table_for
+
+    from game.core import Action
+    from game.elemmaster.rules import split_reach
+    from game.elemmaster.scenario import from_text
+
+    def reach(fire: str, to: str) -> list[str]:
+        return split_reach(from_text(_reach_board(fire)).view(0), 0, Action.parse(f"move b1 {to} 2"))
+
+    assert reach("d4: 1 fire 2", "c2") == ["d4"]  # a token to d3, then the attack
+    assert reach("d4: 1 fire 1", "c2") == []  # a whole move marks the Fire: it cannot attack that turn
+    assert reach("e4: 1 fire 3", "c2") == ["e4"]  # a brasier's new Fire on d3
+    assert reach("d4: 1 fire 2", "c1") == []
+    for fire, risky in (("d4: 1 fire 2", {"b2", "c2"}), ("d4: 1 fire 1", set()), ("e4: 1 fire 3", {"c2"})):
+        table = table_for(app, tmp_path, _reach_board(fire))
+        cell(app, table, "b1")
+        assert table.selection.cells == ["b1"]
+        assert set(table.board_marks().risky) == risky, (fire, table.board_marks().risky)

@@ -1452,3 +1452,53 @@ def count_ends(view: dict[str, Any]) -> list[dict[str, Any]]:
     if view.get("phase") != "play" or view.get("over"):
         return []
     return ElemState.from_view(view, random.Random(0)).count_ends()
+
+
+def split_reach(view: dict[str, Any], seat: int, action: Action) -> list[str]:
+    """The enemy stacks that could attack, in the next enemy turn, the piece `seat`'s `action` (a move or a
+    tunnel) brings to its cell, by setting unmarked tokens beside it first: a split (part of a stack moved; the
+    part moved is not marked) or a brasier (its two new Fires are not). A whole move marks the piece it moves,
+    so these are what reaches further than a piece already beside it (nc59: the red « ! » of a risky cell
+    missed a split's and a brasier's reach). Found with the engine's own legal actions on the position the view
+    shows, the turn handed over: the cells those enemy stacks start from, in board order, or []."""
+    if action.kind not in ("move", "tunnel") or len(action.args) < 2:
+        return []
+    w = played_on_view(view, seat, action)
+    if w is None or w.over is not None:
+        return []
+    dst = w.cell_of(str(action.args[1]))
+    piece = w.stacks.get(dst) if dst is not None else None
+    if piece is None or piece.owner != seat:
+        return []
+    if w.current == seat:
+        w._apply(seat, _END)
+    foe = w.current
+    if w.over is not None or w.phase != "play" or w.allied(foe, seat):
+        return []
+    near = set(w.geo.neighbours[dst])
+    name = w.cell_name(dst)
+    found: set[int] = set()
+    for a in w.legal_actions(foe):
+        if a.kind == "brasier":
+            lands = [str(x) for x in a.args[1:3]]
+        elif a.kind == "move" and len(a.args) > 2:
+            src = w.stacks.get(w.cell_of(str(a.args[0])))
+            if src is None or int(a.args[2]) >= src.level:
+                continue  # a whole move: the piece arrives marked
+            lands = [str(a.args[1])]
+        else:
+            continue
+        start = w.cell_of(str(a.args[0]))
+        cells = [c for c in (w.cell_of(x) for x in lands) if c is not None and c in near]
+        if start is None or start in found or not cells:
+            continue
+        y = w.fast_copy()
+        y._apply(foe, a)
+        legal = y.legal_actions(foe)
+        for c in cells:
+            t = y.stacks.get(c)
+            if t is not None and (piece.morph or piece.element) in BEATS[t.morph or t.element] \
+                    and act("attack", w.cell_name(c), name) in legal:
+                found.add(start)
+                break
+    return [w.cell_name(c) for c in sorted(found)]

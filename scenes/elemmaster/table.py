@@ -48,7 +48,7 @@ from game import i18n
 from game.core import Action, Event, act
 from game.elemmaster.contract import BEATS, Stack
 from game.elemmaster.defs import load_defs
-from game.elemmaster.rules import arrives_done, count_ends, ends_with
+from game.elemmaster.rules import arrives_done, count_ends, ends_with, split_reach
 from game.feed import Feed
 from game.hints import Hint
 from game.i18n import t
@@ -189,6 +189,7 @@ class ElemMasterTable(TableScene):
         # a threat on one's Earths a hint warned of (seat, cells, foes): the hint's position that said it
         # (nc32 shots 48-50, 65-66: « Attention à vos Terres en c1, d1 … » on every hint)
         self._threats_said: dict[tuple[int, str, str], int] = {}
+        self._reach_said: dict[tuple[int, str], bool] = {}  # `split_reached`, by position and move
         self._clear_spot: dict[Any, pygame.Rect | None] = {}  # the help box's last places found (soft, hard)
         self._moved_to: tuple[int, str] | None = None  # a person's piece just moved: (seat, cell), to warn of
         self.air_pending = ""  # the cell an Air just stepped to, selected again once the step is shown
@@ -2143,9 +2144,28 @@ class ElemMasterTable(TableScene):
             there = m.stacks.get(cell)
             if "move" not in kinds or (there is not None and there.owner != src.owner):
                 continue
-            if self.beaters_beside(cell, src.owner, eff):
+            if self.beaters_beside(cell, src.owner, eff) or self.split_reached(cells[0], cell):
                 out.append(cell)
         return out
+
+    def split_reached(self, src: str, cell: str) -> bool:
+        """Whether an enemy split or brasier could attack next turn the piece on `src` moved whole to `cell`, as the
+        engine's legal actions find it on the view (`split_reach`; nc59: the « ! » missed their reach). Asked once
+        per position and move: the board's marks are drawn every frame."""
+        seat = self.model.seat
+        if seat is None:
+            return False
+        moves = [a for a in self.feed.legal(seat) if a.kind in ("move", "tunnel") and len(a.args) > 1
+                 and str(a.args[0]) == src and str(a.args[1]) == cell]
+        if not moves:
+            return False
+        whole = max(moves, key=lambda a: count_of(a) or 0)
+        key = (len(self.feed.decisions()), str(whole))
+        if key not in self._reach_said:
+            if len(self._reach_said) > 64:
+                self._reach_said.clear()
+            self._reach_said[key] = bool(split_reach(self.view, seat, whole))
+        return self._reach_said[key]
 
     def _unhinted(self, steps: dict[str, tuple[int, ...]]) -> dict[str, tuple[int, ...]]:
         """The last turn's numbers, but not on the cells a hint or the tutorial numbers by click
