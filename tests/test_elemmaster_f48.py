@@ -97,3 +97,36 @@ def test_the_risk_marks_count_a_splits_and_a_brasiers_reach(app, tmp_path):
         cell(app, table, "b1")
         assert table.selection.cells == ["b1"]
         assert set(table.board_marks().risky) == risky, (fire, table.board_marks().risky)
+
+
+def test_the_count_is_a_small_table_beside_who_beats_whom(app, tmp_path):
+    """nc59 asked for the count as a table (side × Terre, Eau, Air, the column that decides marked), not only a
+    sentence: the engine's decision carries every side's figures, drawn on the chart's right."""
+    import pygame
+    from test_elemmaster_newcomer import table_for
+
+    from game.elemmaster.scenario import from_text
+    from scenes.ui import ACCENT
+
+    decided = from_text(NEAR_END).count_now()
+    assert decided is not None and decided["table"] == {"0": [3, 1, 0], "1": [2, 1, 0]}
+    assert decided["element"] == "earth"
+    i18n.set_lang("fr")
+    table = table_for(app, tmp_path, NEAR_END)
+    surf = pygame.Surface((1280, 720))
+    table.draw_table(surf)
+    p = table.panels
+    assert p.beats_rect is not None and p.count_table_rect is not None
+    assert p.beats_rect.contains(p.count_table_rect)
+    assert p.count_rect is None or not p.count_rect.colliderect(p.count_table_rect)
+    # the Earth's column, the one that decides, is framed in the accent colour; the Air's is not
+    spot = p.count_table_rect
+    col_w = (spot.width - 22) // 3
+
+    def framed(i: int) -> bool:
+        x = spot.x + 22 + i * col_w + 1
+        below_title = range(spot.y + 20, spot.bottom)  # (the title is in the accent too)
+        return any(tuple(surf.get_at((x + dx, y)))[:3] == ACCENT for dx in (0, 1) for y in below_title)
+
+    assert framed(0) and not framed(2)
+

@@ -85,18 +85,21 @@ def decision(reason: str, counts: dict[str, list[int]], side: str | None, winner
     Earth. Counted (no Fire left, or the turn limit): the first of Earth, Water, Air where the
     winning side has more (`element`: `won` against the best other side's `runner`, the elements
     before it level). `shared` (a draw): equal in all three (`counts` the level figures), or every
-    side eliminated at once (no figures)."""
+    side eliminated at once (no figures). Counted, `table`: every side's Earth, Water, Air by its side key
+    (as a string), for the count's table beside « Qui bat qui »."""
     if reason == "elimination":
         return {"rule": "elimination", "winners": winners}
+    # every side's figures, Earth, Water, Air, by side (the count as a table beside « Qui bat qui », nc59)
+    table = {str(k): list(v) for k, v in counts.items()}
     if side is None or reason == "draw" or side not in counts:
         level = counts.get(side or "") or []  # the figures the tied sides share (none: all out at once)
-        return {"rule": "shared", "winners": winners, "cause": reason, "counts": list(level)}
+        return {"rule": "shared", "winners": winners, "cause": reason, "counts": list(level), "table": table}
     mine = counts[side]
     others = [v for k, v in counts.items() if k != side]
     best_other = max(others) if others else [0, 0, 0]
     k = next((i for i in range(3) if mine[i] != best_other[i]), 0)
     return {"rule": "count", "winners": winners, "cause": reason, "element": COUNTED[k],
-            "won": mine[k], "runner": best_other[k], "equal": list(COUNTED[:k])}
+            "won": mine[k], "runner": best_other[k], "equal": list(COUNTED[:k]), "table": table}
 
 class ElemState(SpecialtyRules, EventRules):
     game_id = GAME_ID

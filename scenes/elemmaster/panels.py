@@ -29,6 +29,7 @@ from sprites.elemmaster import art
 from sprites.fonts import TYPE, fit_text, font, render, wrap
 
 CardSpot = tuple[pygame.Rect, str | None]  # where an event card lies; its id when it may be picked
+CountTable = tuple[dict[str, Any], list[int], int | None]  # the count's decision, the seats' sides, the viewer
 
 
 LEGEND_MARKS = ("x/y", "⊗", "✶", "◤", "1, 2…", "1·3")  # what the legend explains, as the board draws it
@@ -150,6 +151,8 @@ def seat_ink(seat: int) -> tuple[int, int, int]:
 # « Qui bat qui », laid out close (its title's line, a row of the chart): with its note, the count's line and the
 # warning that the game may end fit under it (nc58 shot 049)
 BEATS_HEAD, BEATS_ROW = 24, 26
+# the count's table on the chart's right (f48, nc59): its width, its plates' column, its tokens' row
+COUNT_TABLE_W, COUNT_LABEL_W, COUNT_HEAD_H = 112, 22, 15
 PROMPT_W = 900  # the prompt's width under the board (as far as the side panels' right edge)
 GAP_LINES = 4  # the prompt's lines between the bar's buttons (under the letters, down to the window's foot)
 GAP_FOOT = 50  # how far under the bar's top they may go (the window ends 54 px under it)
@@ -177,6 +180,7 @@ class Panels:
         self.cards: list[CardSpot] = []  # where the event cards were drawn last
         self.beats_rect: pygame.Rect | None = None  # where « Qui bat qui » was drawn last (the tutorial points at it)
         self.count_rect: pygame.Rect | None = None  # the line on the count, drawn last (words: no arrow on it)
+        self.count_table_rect: pygame.Rect | None = None  # the count's table beside the chart, drawn last
         self.key_cells: list[tuple[str, pygame.Rect]] = []  # the terrains' key as drawn last: terrain, swatch and name
         self._side: pygame.Surface | None = None
         self._side_key: Hashable = None
@@ -259,8 +263,9 @@ class Panels:
             # close leaves the count's line and that warning their room; only where it would not fit at all
             # does the note go
             area = pygame.Rect(lay.side.x, below + 6, lay.side.width, lay.side.bottom - below - 6)
-            self.beats_rect = self.draw_beats(surf, area, terrains=board_terrains(m)) \
-                or self.draw_beats(surf, area, note=False, terrains=board_terrains(m))
+            table = (m.count, list(m.sides), seats.viewer) if playing and seats.count and m.count else None
+            self.beats_rect = self.draw_beats(surf, area, terrains=board_terrains(m), count=table) \
+                or self.draw_beats(surf, area, note=False, terrains=board_terrains(m), count=table)
             self.count_rect = None
             if self.beats_rect is not None and playing and seats.count:
                 line = font(TYPE.SMALL).get_linesize()
@@ -283,15 +288,16 @@ class Panels:
                     self.count_rect = pygame.Rect(lay.side.x, top, lay.side.width, taken)
 
     def draw_beats(self, surf: pygame.Surface, area: pygame.Rect, note: bool = True,
-                   terrains: Sequence[str] = ()) -> pygame.Rect | None:
+                   terrains: Sequence[str] = (), count: CountTable | None = None) -> pygame.Rect | None:
         """« Qui bat qui » in the side's free room, from the contract's BEATS (nc13: the table was only
         under "?", and a newcomer learnt from grey cells that Water cannot touch Air), with a key of the
         board's `terrains` under it (nc32 shot 12: « en Savane » in the words, nothing tied the name to
         the yellow and its stars); the rect it took, or None when the room is too small (four players,
-        the event cards)."""
+        the event cards). With `count`, the count as a small table on its right (`draw_count_table`): the Fire's
+        row, the widest, comes last, so that the table stands beside the two others."""
         f = font(TYPE.SMALL)
         notes = wrap(t("elemmaster.beats.note"), area.width - 20, TYPE.SMALL) if note else []
-        rows = [(w, losers) for w, losers in BEATS.items() if losers]
+        rows = sorted(((w, losers) for w, losers in BEATS.items() if losers), key=lambda row: len(row[1]))
         row_h, tok = BEATS_ROW, (30, 17)
         key = self.terrain_key_rows(terrains, area.width - 16)
         need = BEATS_HEAD + row_h * len(rows) + f.get_linesize() * (len(notes) + len(key)) + 6
@@ -333,7 +339,49 @@ class Panels:
                 self.key_cells.append((ter, swatch.union(label.get_rect(topleft=(swatch.right + 4, y + 2)))))
                 x = swatch.right + 4 + label.get_width() + KEY_GAP
             y += f.get_linesize()
+        self.count_table_rect = None
+        if count is not None:
+            spot = pygame.Rect(r.right - COUNT_TABLE_W - 6, r.y + 4, COUNT_TABLE_W, BEATS_HEAD + BEATS_ROW * 2 - 4)
+            self.count_table_rect = self.draw_count_table(surf, spot, *count)
         return r
+
+    def draw_count_table(self, surf: pygame.Surface, spot: pygame.Rect, decision: dict[str, Any], sides: list[int],
+                         viewer: int | None) -> pygame.Rect | None:
+        """The count (Earth, Water, Air on the board, the engine's `decision` table) as a small table in `spot`:
+        a title, the three elements' tokens over their columns, a row per side under its seats' plates (the
+        viewer's first), and the column that decides framed (nc59 asked for it beside « Qui bat qui »: the
+        figures were only in a sentence). None when it has no figures or more sides than fit (four players)."""
+        table = decision.get("table") or {}
+        mine = str(sides[viewer]) if viewer is not None and 0 <= viewer < len(sides) else None
+        keys = sorted(table, key=lambda k: (k != mine, k))
+        if not keys or len(keys) > 2:
+            return None
+        f = font(TYPE.SMALL)
+        title = render(t("elemmaster.count_table"), TYPE.SMALL, ACCENT, bold=True)
+        surf.blit(title, (spot.x, spot.y + 1))
+        head_y = spot.y + f.get_linesize() + 2
+        col_w = (spot.width - COUNT_LABEL_W) // 3
+        decides = decision.get("element") if decision.get("rule") == "count" else None
+        row_h = (spot.bottom - head_y - COUNT_HEAD_H) // 2
+        for i, e in enumerate(("earth", "water", "air")):
+            x = spot.x + COUNT_LABEL_W + i * col_w
+            token = self.pieces.token(e, (22, 12))
+            surf.blit(token, token.get_rect(midtop=(x + col_w // 2, head_y + 1)))
+            if e == decides:
+                frame = pygame.Rect(x + 1, head_y - 1, col_w - 2, COUNT_HEAD_H + row_h * len(keys) + 2)
+                pygame.draw.rect(surf, ACCENT, frame, 2, border_radius=6)
+        for j, k in enumerate(keys):
+            y = head_y + COUNT_HEAD_H + j * row_h
+            seats = [s for s, v in enumerate(sides) if str(v) == k]
+            for n, seat in enumerate(seats[:2]):
+                art.owner_swatch(surf, (spot.x + 11 + n * 8, y + row_h // 2), seat, radius=7)
+            for i, e in enumerate(("earth", "water", "air")):
+                x = spot.x + COUNT_LABEL_W + i * col_w
+                strong = e == decides and int(k) in [sides[w] for w in decision.get("winners") or []
+                                                     if 0 <= w < len(sides)]
+                num = render(str(table[k][i]), TYPE.SMALL, ACCENT if strong else INK, bold=strong)
+                surf.blit(num, num.get_rect(center=(x + col_w // 2, y + row_h // 2)))
+        return spot
 
     def terrain_key_rows(self, terrains: Sequence[str], width: int) -> list[list[tuple[str, str]]]:
         """The terrains' key in rows of `width`: each terrain (swatch and name) once, in the board's order."""

@@ -367,6 +367,8 @@ elemmaster-fire_left = encore { $levels ->
         [all] , tous à vous
        *[none] {""}
     }
+# f48 (nc59): the title of the count's table beside the chart
+elemmaster-count_table = Décompte
 # nc58 (« ending the game is a chore »: four Fires of its own to put out, unsaid): the side would win, only its Fire is left
 elemmaster-count_close = {" "}Éteignez vos Feux pour finir la partie.
 # nc25: the bot grew two Earths and threw its last Fire on a Water, ending the game on the count unannounced
