@@ -59,7 +59,11 @@ def test_the_side_warns_of_the_enemys_ending_and_tells_the_person_theirs(app, tm
     said = _plain(count_end_text(ends, seats, m.sides))
     assert said == " Attention : à son prochain tour, Bot 2 peut finir la partie en faisant disparaître le dernier " \
                    "Feu (b4), après 2 croissances de Terre : il gagnerait au décompte.", said
-    assert _plain(count_text(m, seats, short=True)) == "Au décompte, vous gagneriez maintenant : Terre 6 contre 4."
+    # (all six of its Earth tokens on the board: the line adds that its Earth reserve is empty, f48)
+    assert _plain(count_text(m, seats, short=True)) == "Au décompte, vous gagneriez maintenant : Terre 6 contre 4. " \
+        "Votre réserve de Terre est vide : plus aucune croissance de Terre."
+    assert _plain(count_text(m, seats, short=True, reserve=False)) == \
+        "Au décompte, vous gagneriez maintenant : Terre 6 contre 4."
     app.frame(1 / 60)
     panels = table.panels
     assert panels.count_rect is not None and panels.beats_rect is not None

@@ -130,3 +130,43 @@ def test_the_count_is_a_small_table_beside_who_beats_whom(app, tmp_path):
 
     assert framed(0) and not framed(2)
 
+
+# seat 0 has all six of its Earth tokens on the board: its Earth reserve is empty
+RESERVE_OUT = "terrain: forest\nstacks:\n  a1: 0 earth 3\n  b1: 0 earth 3\n  c3: 0 fire 1\n  a4: 0 water 1\n" \
+              "  f6: 1 earth 2\n  f4: 1 fire 1\n  e6: 1 water 1\ncurrent: 0\nturn: 20\n"
+
+
+def test_the_count_line_warns_when_a_counted_reserve_runs_out_and_the_panel_shows_it(app, tmp_path):
+    """nc59, the endgame's reserve race (6 tokens an element): the panel shows each reserve (« x/y »), an empty one
+    now in red, and the count line says when the person's reserve of an element the count weighs is used up."""
+    import pygame
+    from test_elemmaster_newcomer import table_for
+
+    from scenes.elemmaster.panels import RESERVE_OUT as RED
+    from scenes.elemmaster.panels import Seats, count_line, count_text, reserve_out
+
+    i18n.set_lang("fr")
+    table = table_for(app, tmp_path, RESERVE_OUT)
+    m = table.model
+    assert m.reserve[0]["earth"] == 0 and reserve_out(m, 0) == "earth" and reserve_out(m, 1) is None
+    you = Seats(["Vous", "Bot 2"], 0)
+    assert _plain(count_text(m, you)).endswith("Votre réserve de Terre est vide : plus aucune croissance de Terre.")
+    assert "réserve de Terre est vide" in count_text(m, you, short=True)
+    assert "réserve" not in count_text(m, Seats(["Joueur 1", "Vous"], 1))
+    # drawn whole under the chart, and the empty reserve's « 0 » in red in the person's row
+    surf = pygame.Surface((1280, 720))
+    table.draw_table(surf)
+    p, lay = table.panels, table.layout
+    assert p.beats_rect is not None
+    room = (lay.bar_y - 32 - p.beats_rect.bottom - 4) // 18
+    for lang, words in (("fr", "réserve de Terre est vide"), ("en", "Earth reserve is empty")):
+        i18n.set_lang(lang)
+        assert words in _plain(count_line(m, you, False, lay.side.width - 4, room))
+    i18n.set_lang("fr")
+    row = lay.player_rect(0, 2)
+    earth = pygame.Rect(row.x + 20, row.y + 36, 62, 28)
+    assert any(tuple(surf.get_at((x, y)))[:3] == RED for x in range(earth.x, earth.right)
+               for y in range(earth.y, earth.bottom))
+    bot_row = lay.player_rect(1, 2)
+    assert not any(tuple(surf.get_at((x, y)))[:3] == RED for x in range(bot_row.x, bot_row.right)
+                   for y in range(bot_row.y, bot_row.bottom))

@@ -20,6 +20,7 @@ from game import i18n
 from game.elemmaster.contract import BEATS, count_lead, own_side
 from game.elemmaster.contract import fire_owners as owners_of_fire
 from game.elemmaster.defs import load_defs
+from game.elemmaster.rules import COUNTED
 from game.i18n import t
 from scenes.elemmaster.layout import Layout
 from scenes.elemmaster.model import ELEMENTS, ElemMasterModel
@@ -61,17 +62,20 @@ def legend_text(m: ElemMasterModel | None) -> str:
     return t("elemmaster.legend", pin=1 if pins_possible(m) else 0)
 
 
-def count_text(m: ElemMasterModel, seats: Seats, with_end: bool = False, short: bool = False) -> str:
+def count_text(m: ElemMasterModel, seats: Seats, with_end: bool = False, short: bool = False,
+               reserve: bool = True) -> str:
     """Who the count would make the winner now, as the engine decides it (`m.count`: its `decision`),
     with the figure that decides it (nc24: the tie-break, Earth then Water then Air, was only in the
-    help, and a newcomer feared the bot's Waters would win it). "" when the engine gave none."""
+    help, and a newcomer feared the bot's Waters would win it); with `reserve`, a word on the viewer's
+    empty reserve of a counted element (`reserve_out_text`). "" when the engine gave none."""
     d = m.count
     if not d:
         return ""
     end = count_end_text(list(seats.ends), seats, m.sides) if with_end else ""
     left = fire_left_text(m, seats.viewer)
+    out = reserve_out_text(m, seats.viewer) if reserve else ""
     if d.get("rule") != "count":
-        return t("elemmaster.count_now.draw", fire_left=left) + end
+        return t("elemmaster.count_now.draw", fire_left=left) + out + end
     winners = [w for w in d.get("winners") or [] if 0 <= w < len(seats.names)]
     you = "yes" if seats.viewer is not None and seats.viewer in winners else "no"
     equal = [i18n.name("elemmaster", e) for e in d.get("equal") or []]
@@ -83,18 +87,40 @@ def count_text(m: ElemMasterModel, seats: Seats, with_end: bool = False, short: 
     return t(key, you=you, who=t("hint.and").join(seats.names[w] for w in winners),
              element=i18n.name("elemmaster", d.get("element", "earth")), won=d.get("won", 0),
              runner=d.get("runner", 0), equal=t("hint.and").join(equal), tied="yes" if equal else "no",
-             fire_left=left) + close + end
+             fire_left=left) + close + out + end
+
+
+def reserve_out(m: ElemMasterModel, viewer: int | None) -> str | None:
+    """The first element the count weighs (Earth, then Water, then Air) whose reserve the viewer has used up, if
+    any: it cannot grow that element any more, a turn the race for the count is lost in (nc59: « the endgame's
+    reserve race », 6 tokens an element). Only while that element stands on the board: a reserve emptied by the
+    board, not by tokens out of the game."""
+    if viewer is None or not 0 <= viewer < len(m.reserve) or m.reserve[viewer] is None:
+        return None
+    reserve = m.reserve[viewer] or {}
+    counts = m.counts(viewer, settled=True)
+    return next((e for e in COUNTED if reserve.get(e, 0) == 0 and counts.get(e, 0) > 0), None)
+
+
+def reserve_out_text(m: ElemMasterModel, viewer: int | None) -> str:
+    """A space and the warning that the viewer's reserve of a counted element is empty (`reserve_out`), or ""."""
+    element = reserve_out(m, viewer)
+    return " " + t("elemmaster.reserve_out", element=i18n.name("elemmaster", element)) if element else ""
 
 
 def count_line(m: ElemMasterModel, seats: Seats, short: bool, width: int, most: int) -> str:
     """The count line under « Qui bat qui », whole in `most` lines of `width`: the long words when they fit,
-    else the short ones (nc36 shots 64-80: « …Terre et Eau à égalité, plus d'Air (3 contre » was cut)."""
-    text = count_text(m, seats, with_end=False, short=short)
-    if not short and len(wrap(text, width, TYPE.SMALL)) > most:
-        text = count_text(m, seats, with_end=False, short=True)
+    else the short ones (nc36 shots 64-80: « …Terre et Eau à égalité, plus d'Air (3 contre » was cut), and
+    the word on an empty reserve last of all, where nothing else leaves it room."""
+    tries = [(False, True), (False, False), (True, True), (True, False)]
+    for is_short, reserve in tries[2 if short else 0:]:
+        text = count_text(m, seats, with_end=False, short=is_short, reserve=reserve)
+        if len(wrap(text, width, TYPE.SMALL)) <= most:
+            return text
     return text
 
 
+RESERVE_OUT = (240, 120, 105)  # an empty reserve's figure in a player's row
 FIRE_CELLS_NAMED = 3  # up to this many Fire cells the count line names them; more, it says how many
 
 
@@ -451,7 +477,12 @@ class Panels:
             cx = pr.x + 20 + i * 62
             pygame.draw.circle(surf, art.color(e), (cx, y + 14), 9)
             pygame.draw.circle(surf, art.owner_color(seat), (cx, y + 14), 9, 2)
-            surf.blit(render(f"{counts[e]}/{(reserve or {}).get(e, 0)}", 14, INK), (cx + 13, y + 6))
+            # an empty reserve in red: that element cannot grow any more (nc59, the endgame's reserve race)
+            left = (reserve or {}).get(e, 0)
+            board = render(f"{counts[e]}/", 14, INK)
+            surf.blit(board, (cx + 13, y + 6))
+            surf.blit(render(str(left), 14, RESERVE_OUT if reserve is not None and not left else INK,
+                             bold=reserve is not None and not left), (cx + 13 + board.get_width(), y + 6))
         if m.events_on:
             used = t("elemmaster.events_used", n=len(m.ev_used[seat]), max=m.events_per_player)
             img = render(used, TYPE.SMALL, MUTED)

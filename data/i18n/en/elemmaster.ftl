@@ -354,6 +354,8 @@ elemmaster-fire_left = { $levels ->
     }
 # f48 (nc59): the title of the count's table beside the chart
 elemmaster-count_table = Count
+# f48 (nc59: the endgame's reserve race, 6 tokens an element): the viewer's reserve of a counted element is used up
+elemmaster-reserve_out = Your { $element } reserve is empty: no more { $element } growth.
 # nc58 ("ending the game is a chore": four Fires of its own to put out, unsaid): the side would win, only its Fire is left
 elemmaster-count_close = {" "}Put out your Fires to end the game.
 # nc25: the bot grew two Earths and threw its last Fire on a Water, ending the game on the count unannounced

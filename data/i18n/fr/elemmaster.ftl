@@ -369,6 +369,8 @@ elemmaster-fire_left = encore { $levels ->
     }
 # f48 (nc59): the title of the count's table beside the chart
 elemmaster-count_table = Décompte
+# f48 (nc59: the endgame's reserve race, 6 tokens an element): the viewer's reserve of a counted element is used up
+elemmaster-reserve_out = Votre réserve { DE($element) } est vide : plus aucune croissance { DE($element) }.
 # nc58 (« ending the game is a chore »: four Fires of its own to put out, unsaid): the side would win, only its Fire is left
 elemmaster-count_close = {" "}Éteignez vos Feux pour finir la partie.
 # nc25: the bot grew two Earths and threw its last Fire on a Water, ending the game on the count unannounced
