@@ -170,3 +170,29 @@ def test_the_count_line_warns_when_a_counted_reserve_runs_out_and_the_panel_show
     bot_row = lay.player_rect(1, 2)
     assert not any(tuple(surf.get_at((x, y)))[:3] == RED for x in range(bot_row.x, bot_row.right)
                    for y in range(bot_row.y, bot_row.bottom))
+
+
+def test_conseils_cue_to_end_is_not_said_twice_on_an_attack_on_a_fire(app, tmp_path):
+    """With « Vous gagneriez au décompte : éteignez … » first, the attack on a Fire does not add « Cela rapproche la
+    fin : vous menez au décompte … » (the same words twice in one hint)."""
+    from test_elemmaster_newcomer import table_for
+
+    from game.core import Action
+    from game.elemmaster.bots import closing
+    from game.elemmaster.scenario import from_text
+    from game.hints import Hint
+
+    i18n.set_lang("fr")
+    board = "terrain: forest\nstacks:\n  a1: 0 earth 3\n  a2: 0 water 2\n  b3: 1 fire 2\n  c1: 0 fire 1\n" \
+            "  d1: 1 earth 2\n  f6: 1 earth 1\ncurrent: 0\n"
+    close = closing(from_text(board), 0)
+    assert close == {"close_fires": ["b3", "c1"], "close_owners": "some"}
+    table = table_for(app, tmp_path, board)
+    params = {"count": 1, "left": 2, "why": "", "own": 0, "element": "fire", "source": "water", "cell": "a2",
+              "to": "b3", "next": 0, "then": ""}
+    attack = Action.parse("attack a2 b3")
+    line = _plain(table.hint_line(Hint(0, attack, "plan_attack", params, table._decisions())))
+    assert "Cela rapproche la fin" in line and "Vous gagneriez" not in line, line
+    line = _plain(table.hint_line(Hint(0, attack, "plan_attack", dict(params, **close), table._decisions())))
+    assert line.startswith("Vous gagneriez au décompte : éteignez les derniers Feux (b3, c1)"), line
+    assert "Cela rapproche la fin" not in line, line

@@ -548,7 +548,7 @@ def closing(st: ElemState, seat: int) -> dict[str, Any] | None:
     sides = [st.side_key(o) for o in range(st.num_seats)]
     if not count_lead(st.count_now(), sides, seat):
         return None
-    return {"close_fires": [st.cell_name(c) for c, _ in fires],
+    return {"close_fires": sorted(st.cell_name(c) for c, _ in fires),  # (named as the count line names them)
             "close_owners": fire_owners([s.owner for _, s in fires], sides, seat)}
 
 

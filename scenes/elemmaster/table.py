@@ -998,8 +998,9 @@ class ElemMasterTable(TableScene):
             left = sum(s.level for s in m.stacks.values() if s.element == "earth" and m.sides[s.owner] == side)
             return " " + t("elemmaster.end_nearer.earth", who=self.names[dst.owner], left=left)
         d = m.count or {}
-        if dst.element != "fire" or d.get("rule") != "count" or hint.seat not in (d.get("winners") or []):
-            return ""
+        if dst.element != "fire" or d.get("rule") != "count" or hint.seat not in (d.get("winners") or []) \
+                or hint.params.get("close_fires"):
+            return ""  # (the line begins with « Vous gagneriez au décompte : éteignez … » already, f48)
         left = sum(s.level for s in m.stacks.values() if s.element == "fire")
         return " " + t("elemmaster.end_nearer.fire", left=left)
 
