@@ -135,6 +135,14 @@ def _ask_hint(app, table) -> None:
     assert wait_until(lambda: table.hint_shown is not None, 5.0, 0.0, lambda: app.frame(0.05))
 
 
+def _stuck_words(table, plain: str, leave: str) -> str:
+    """The stuck line, with the card to leave at the centre when one is worth leaving (f48, nc60)."""
+    left = table.leave_for_next()
+    if left is None:
+        return t(plain, who=table.names[1])
+    return t(leave, who=table.names[1], place=table.hand().index(left[0]) + 1)
+
+
 def test_a_hint_and_the_stuck_line_follow_the_centre(app, tmp_path):
     """Shots 47-50: « Aucun pli possible … si Bot 2 y échange une carte, cherchez avec la nouvelle » stayed
     under the hand after the change, and Conseil began « Le centre a changé : » over a card already seen.
@@ -143,13 +151,14 @@ def test_a_hint_and_the_stuck_line_follow_the_centre(app, tmp_path):
     app.settings.speed = "instant"
     table = _table(app, tmp_path, STUCK)
     table.build_buttons()
-    assert table.prompt == t("monsters.prompt.stuck", who=table.names[1])
+    assert table.prompt == _stuck_words(table, "monsters.prompt.stuck", "monsters.prompt.stuck_leave"), table.prompt
     _ask_hint(app, table)
     first = table.hint_shown
     assert first is not None and first.reason == "let_go" and "a changé" not in table.hint_detail(first)
     bot_swaps(app, table, 18)  # centre 13 -> 18
     table.build_buttons()
-    assert table.stuck_with() and table.prompt == t("monsters.prompt.stuck_again", who=table.names[1]), table.prompt
+    assert table.stuck_with(), table.prompt
+    assert table.prompt == _stuck_words(table, "monsters.prompt.stuck_again", "monsters.prompt.stuck_again_leave")
     assert wait_until(lambda: table.hint_shown is not None and table.hint_shown is not first, 5.0, 0.0,
                       lambda: app.frame(0.05))
     assert table.hint_detail(table.hint_shown).startswith("Le centre a changé"), table.hint_detail(table.hint_shown)

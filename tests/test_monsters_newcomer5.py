@@ -35,11 +35,15 @@ def test_a_stuck_person_is_told_who_will_change_the_centre(app, tmp_path):
     table = _table(app, tmp_path, STUCK)
     table.build_buttons()
     assert table.stuck_with() == table.names[1]
-    assert table.prompt == t("monsters.prompt.stuck", who=table.names[1]), table.prompt
+    # f48 (nc60: « nothing to do but wait »): with the hand card to leave at the centre for the bot's next swap
+    leave = table.leave_for_next()
+    assert leave is not None
+    place = table.hand().index(leave[0]) + 1
+    assert table.prompt == t("monsters.prompt.stuck_leave", who=table.names[1], place=place), table.prompt
     i18n.set_lang("fr")
     table.build_buttons()
-    assert table.prompt.startswith("Aucun pli possible"), table.prompt
-    assert "Surveillez le centre" in table.prompt and table.names[1] in table.prompt
+    assert table.prompt.startswith("Aucun pli"), table.prompt
+    assert "Le prochain échange" in table.prompt and table.names[1] in table.prompt
 
 
 def test_a_hand_that_a_swap_frees_is_not_called_stuck(app, tmp_path):

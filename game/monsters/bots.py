@@ -446,6 +446,39 @@ def deny_swap(defs: Any, view: dict[str, Any], seat: int) -> tuple[int, int, str
     return card, other, colours[0]
 
 
+def leave_for_next(defs: Any, view: dict[str, Any], seat: int) -> tuple[int, int] | None:
+    """(card, cards): for a `seat` stuck (no trick among its hand and the centre, even by swapping), the one of
+    those four cards to leave at the centre while it waits, and how many unseen cards would then give it a trick.
+    Only another seat's swap frees it: that seat takes the centre card and puts one of its own there, so the card
+    left there is the one lost; the other three are kept for the new card (nc60: « nothing to do but wait », three
+    times in a game). The three kept are those that most unseen cards complete (a colour `seat` lacks counts
+    first); a tie keeps the centre as it is. None when the centre is already the card to leave, or for no card."""
+    centre, hand = view.get("centre"), list(view.get("hand") or [])
+    if centre is None or not hand:
+        return None
+    cards, ids = defs.cards, defs.rules.colour_ids
+    four = [*hand, centre]
+    seen = set(four) | {c for ts in view.get("tricks") or [] for t in ts for c in t.get("cards", [])}
+    unseen = [c for c in cards.cards if c not in seen]
+    lacking = {ids.index(c) for c in ids if view["colour_counts"][seat][c] == 0}
+
+    def worth(kept: list[int]) -> tuple[int, int]:
+        lacks = total = 0
+        for new in unseen:
+            shown: set[int] = set()
+            for out in kept:
+                shown.update(cards.colours_of([*(c for c in kept if c != out), new]))
+            lacks += bool(shown & lacking)
+            total += bool(shown)
+        return lacks, total
+
+    scored = {out: worth([c for c in four if c != out]) for out in four}
+    best = max(four, key=lambda out: (scored[out], out == centre))
+    if best == centre or scored[best] <= scored[centre]:
+        return None
+    return best, scored[best][0] or scored[best][1]
+
+
 def sole_colours(defs: Any, view: dict[str, Any], seat: int, card: int) -> list[str]:
     """The colours `seat` still lacks a trick of that `card`, given to the centre, alone shows among the
     cards it holds and the centre it would take (nc38: Conseil gave away the person's only purple card,

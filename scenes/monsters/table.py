@@ -49,7 +49,7 @@ from game.core import Action, Event, act
 from game.data import DataError
 from game.hints import Hint
 from game.i18n import t
-from game.monsters.bots import deny_swap, feeds, sole_colours
+from game.monsters.bots import deny_swap, feeds, leave_for_next, sole_colours
 from game.monsters.cards import HOLE, LINES, lines_of, orient
 from game.monsters.defs import load_defs, load_rules
 from game.monsters.state import decided_round
@@ -342,6 +342,9 @@ class MonstersTable(TableScene):
         # leaves them stuck says so (nc34, shots 47-48: the line said « si Bot 2 y échange une carte,
         # cherchez avec la nouvelle » after the change, as if none had come)
         self._stuck_centre: tuple[tuple[int, ...], int | None] | None = None
+        # the card the stuck prompt said to leave at the centre (`leave_for_next`), once left there: the wait is ready
+        self._left_for_next: int | None = None
+        self._leave: tuple[tuple[int, ...], tuple[int, int] | None] | None = None  # (hand and centre, the advice)
         self._swap_seen: tuple[int | None, float] | None = None  # the centre on screen as a swap began, and when
         self._centre_changed_at = -1e9  # when another seat's swap changed the centre on screen
         # the centre a hint shown was about, and when: a centre in the Conseil's words has been seen
@@ -1918,6 +1921,18 @@ class MonstersTable(TableScene):
         others = [s for s in range(len(self.names)) if s not in self.feed.local_seats()]
         return self.names[others[0]] if len(others) == 1 else t("monsters.prompt.someone")
 
+    def leave_for_next(self) -> tuple[int, int] | None:
+        """While stuck: the hand card to leave at the centre for the next swap of another seat to take, keeping the
+        three that most new cards complete (game/monsters/bots.py `leave_for_next`), asked once per hand and centre
+        (nc60: « nothing to do but wait », three dead ends in a game); None when the centre is already that card."""
+        if self.viewer is None:
+            return None
+        key = (*self.hand(), -1 if self.model.centre is None else self.model.centre)
+        if self._leave is None or self._leave[0] != key:
+            found = leave_for_next(self.defs, self.view, self.viewer)
+            self._leave = (key, found if found is not None and found[0] in self.hand() else None)
+        return self._leave[1]
+
     def swap_first(self) -> bool:
         """Whether the person's full hand makes no line however stacked, while a swap with the centre
         card would give one (the deck's own line test, as `stuck_with`; the engine judges every move)."""
@@ -1970,7 +1985,15 @@ class MonstersTable(TableScene):
                 place = self.hand().index(card) + 1 if card in self.hand() else 0
                 return t("monsters.prompt.stuck_deny", place=place, who=self.names[seat],
                          colour=i18n.name(GAME, colour, gender="m"))
-            if self._stuck_centre[1] != self.model.centre:  # the centre changed, and the person is still stuck
+            again = self._stuck_centre[1] != self.model.centre  # the centre changed, and the person is still stuck
+            leave = self.leave_for_next()
+            if leave is not None:  # the wait made active: the card the next swap of another seat should take
+                self._left_for_next = leave[0]
+                return t("monsters.prompt.stuck_again_leave" if again else "monsters.prompt.stuck_leave",
+                         who=stuck, place=self.hand().index(leave[0]) + 1)
+            if self._left_for_next == self.model.centre:  # left as said: what comes next, and from whom
+                return t("monsters.prompt.stuck_ready", who=stuck)
+            if again:
                 return t("monsters.prompt.stuck_again", who=stuck)
             return t("monsters.prompt.stuck", who=stuck)
         if self.swap_first_said():

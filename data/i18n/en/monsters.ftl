@@ -132,6 +132,9 @@ monsters-prompt-partial = A trick stacks all the cards of your hand ({ $n }): ad
 monsters-prompt-stuck = No trick is possible with your cards, even by swapping: it happens. Watch the centre: if { $who } swaps a card there, look again with the new one.
 monsters-prompt-stuck_again = Still no trick, even with this centre card: wait for the next swap by { $who }.
 monsters-prompt-stuck_deny = No trick, even by swapping. But { $who } lacks the { $colour } at the centre: swap your card { $place } for the centre card to keep it from them.
+monsters-prompt-stuck_leave = No trick, even by swapping. The next swap by { $who } will take the centre card: put your card { $place } there first, the least useful.
+monsters-prompt-stuck_ready = Ready: { $who } will take this centre card at their next swap and put a new one there. Then look again with it.
+monsters-prompt-stuck_again_leave = Still no trick with this card. The next swap by { $who } will take the centre card: put your card { $place } there first, the least useful.
 monsters-hint_centre_back = The centre shows a card seen before again: { $line }
 monsters-hint_feeds = Careful: this card shows { $count ->
         [one] one { $colours } monster

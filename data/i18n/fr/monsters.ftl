@@ -136,6 +136,9 @@ monsters-prompt-partial = Un pli empile toutes les cartes de votre main ({ $n })
 monsters-prompt-stuck = Aucun pli possible avec vos cartes, même en échangeant : cela arrive. Surveillez le centre : si { $who } y échange une carte, cherchez avec la nouvelle.
 monsters-prompt-stuck_again = Toujours aucun pli, même avec cette carte du centre : attendez le prochain échange { DE($who) }.
 monsters-prompt-stuck_deny = Aucun pli, même en échangeant. Mais le { $colour } du centre manque à { $who } : échangez votre carte { $place } contre le centre pour l'en priver.
+monsters-prompt-stuck_leave = Aucun pli, même en échangeant. Le prochain échange { DE($who) } prendra la carte du centre : mettez-y d'abord votre carte { $place }, la moins utile.
+monsters-prompt-stuck_ready = C'est prêt : { $who } prendra cette carte du centre à son prochain échange et en posera une nouvelle. Cherchez alors avec elle.
+monsters-prompt-stuck_again_leave = Toujours aucun pli avec cette carte. Le prochain échange { DE($who) } prendra la carte du centre : mettez-y d'abord votre carte { $place }, la moins utile.
 monsters-hint_centre_back = Le centre montre de nouveau une carte déjà vue : { $line }
 # nc45 shot 091: the hint's own swap warned of its own advice: why it stands, said (any other feeds as much, or reaches less)
 monsters-hint_feeds = Attention : cette carte montre { $count ->

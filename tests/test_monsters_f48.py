@@ -1,0 +1,82 @@
+"""Monsters, fix round f48 (nc59, nc60: newcomers' first game against « Bot sur mesure », by mouse, in French)."""
+
+from __future__ import annotations
+
+import os
+import random
+
+import pygame
+from lang import plain
+from waiting import wait_until
+from test_monsters_f12_round11 import _live_two
+
+import scenes.monsters.drawing as drawing
+from game import i18n
+from game.core import Action
+from game.monsters.bots import leave_for_next
+from sprites.fonts import wrap
+
+SHOTS = os.environ.get("MONSTERS_F48_SHOTS")  # a folder: the fixed screens are saved there to be looked at
+
+
+def _save(app, name: str) -> None:
+    if SHOTS:
+        pygame.image.save(app.canvas, os.path.join(SHOTS, name))
+
+
+def _stuck_with_a_card_to_leave(table) -> tuple[list[int], int]:
+    """A hand and a centre card that make no line even by swapping, where a hand card is worth leaving at the
+    centre for the bot's next swap (searched from a fixed seed)."""
+    cards = table.defs.cards
+    pool = sorted(set(cards.cards) - set(table.feed.match.state.hands[1]))
+    rng = random.Random(60)
+    view = dict(table.feed.view(0))
+    for _ in range(5000):
+        *hand, centre = rng.sample(pool, 4)
+        four = [*hand, centre]
+        if any(cards.colours_of([c for c in four if c != out]) for out in four):
+            continue
+        if leave_for_next(table.defs, {**view, "hand": hand, "centre": centre}, 0) is not None:
+            return hand, centre
+    raise AssertionError("no stuck hand with a card to leave found")
+
+
+def test_a_dead_end_says_what_frees_it_and_the_card_to_leave_at_the_centre(app) -> None:
+    """nc60: three dead ends in a game, « nothing to do but wait ». Stuck (no trick among the hand and the centre,
+    even by swapping), only the bot's next swap frees the person: it takes the centre card. The prompt says so and
+    names the hand card to leave there first, the one the fewest new cards would complete; once it is there, the
+    prompt says the wait is ready and what comes next."""
+    table = _live_two(app)
+    state = table.feed.match.state
+    hand, centre = _stuck_with_a_card_to_leave(table)
+    state.hands[0], state.centre = list(hand), centre
+    table.sync()
+    assert table.stuck_with() is not None
+    leave, _ = leave_for_next(table.defs, table.feed.view(0), 0)
+    place = table.hand().index(leave) + 1
+    name = table.names[1]
+    prompt = plain(table.play_prompt([]))
+    assert prompt == (f"Aucun pli, même en échangeant. Le prochain échange de {name} prendra la carte du centre : "
+                      f"mettez-y d'abord votre carte {place}, la moins utile."), prompt
+    if SHOTS:
+        app.frame(1 / 60)
+        _save(app, "stuck_leave.png")
+    table.feed.submit(0, Action.parse(f"swap {leave}"))
+    table.sync()
+    assert table.model.centre == leave and table.stuck_with() is not None
+    for _ in range(45):  # the swap's flight
+        app.frame(1 / 30)
+    prompt = plain(table.play_prompt([]))
+    assert prompt == (f"C'est prêt : {name} prendra cette carte du centre à son prochain échange et en posera une "
+                      "nouvelle. Cherchez alors avec elle."), prompt
+    if SHOTS:
+        app.frame(1 / 60)
+        _save(app, "stuck_ready.png")
+    # and it is: the beginner renews the centre for a stuck seat within seconds, taking the card left there
+    assert wait_until(lambda: leave in state.hands[1], 20.0, 0.0, lambda: app.frame(0.25))
+    for lang in ("fr", "en"):  # whole in the prompt's two lines, with the longest bot's name
+        i18n.set_lang(lang)
+        for key in ("monsters.prompt.stuck_leave", "monsters.prompt.stuck_again_leave", "monsters.prompt.stuck_ready"):
+            said = i18n.t(key, place=3, who="Bot 2 (sur mesure)")
+            assert len(wrap(said, drawing.PROMPT_W, drawing.PROMPT_SIZE)) <= 2, (lang, said)
+    i18n.set_lang("fr")
