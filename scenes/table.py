@@ -228,9 +228,7 @@ class TableScene(Scene):
         self._hint_reask = 0.0  # a real-time game: when an awaited hint is asked again (`_poll_hint`)
         self.hint_shown: Hint | None = None
         self.hint_next = False  # the hint shown is the next step of one the person followed (`_hint_after_move`)
-        # Two levels of hint (`hint_nudge`): a first press shows what to look for, a second the whole move; kept
-        # while the person follows the hint, a fresh press starts from the nudge again
-        self.hint_full = False
+        self.hint_level = 0  # `levels`: how far the hint shown is told (0: its first level; see `hint_levels`)
         self._hint_fit: tuple[tuple[str, tuple[int, ...]], pygame.Rect, int] | None = None  # see _hint_box
         self._demo_last = -1  # demo --hint in real time: the seat whose hint was shown last
         if isinstance(source, Match):
@@ -1260,11 +1258,33 @@ class TableScene(Scene):
         mine = [s for s in self.feed.actors() if s in self.feed.local_seats()]
         return self.viewer if self.viewer in mine else (mine[0] if len(self.feed.local_seats()) == 1 and mine else None)
 
+    # -- levels: a hint told in steps, a nudge first (what to look for), then the whole move at the next press
+    # (f48: nc60 « the hint plays the key trick for me »). A table says how many levels a hint has; the box
+    # shows `self.hint_level` (0 first), a new hint starts at 0, and H while a hint with more shows tells the
+    # next, with no new asking. `hint_follows`: whether a hint the person followed brings the plan's next
+    # step by itself (False: after the person acts, a hint comes only when asked).
+    hint_follows = True
+
+    def hint_levels(self, hint: Hint) -> int:
+        """How many levels `hint` is told in: 2 where the table gives a nudge for it (`hint_nudge`) to this
+        screen's person in a game, whose plan's next step after a followed hint comes whole; else 1 (whole at
+        the first press). A table with levels of its own (Monsters) says them here."""
+        mine = hint.seat == self.viewer and not self.demo_hints and self.guide is None and not self.hint_next
+        return 2 if mine and self.hint_nudge(hint) is not None else 1
+
+    def hint_further(self) -> bool:
+        """H while a hint told in levels shows, for the position now: its next level (its last stays, all told);
+        True when that was the press's answer (no new asking)."""
+        shown = self.hint_shown
+        levels = self.hint_levels(shown) if shown is not None else 1
+        if shown is None or shown.at != self._decisions() or levels <= 1:
+            return False
+        self.hint_level = min(levels - 1, self.hint_level + 1)
+        return True
+
     def ask_hint(self) -> None:
-        """H or the button: what a good player (the hard bot) would do for the seat to act here; while a
-        nudge shows (`hint_nudge`), the whole move of the same hint."""
-        if self.hint_nudged():
-            self.hint_full = True
+        """H or the button: what a good player (the hard bot) would do for the seat to act here."""
+        if self.hint_further():
             self.app.sounds.play("click")
             return
         seat = self.hint_for()
@@ -1276,7 +1296,7 @@ class TableScene(Scene):
             return
         if self.journal is not None:
             self.journal.hint(seat)
-        self.hint_seat, self.hint_shown, self.hint_next, self.hint_full = seat, None, False, False
+        self.hint_seat, self.hint_shown, self.hint_next, self.hint_level = seat, None, False, 0
 
     def _followed(self, hint: Hint) -> bool:
         """The one move since the hint is the hinted action, by its seat."""
@@ -1292,7 +1312,7 @@ class TableScene(Scene):
         the seat still plays, the plan's next step is asked at once (the box stays, thinking: a
         newcomer saw a three-action plan vanish after its first action); else the hint is gone."""
         done, self.hint_seat, self.hint_shown, self.hint_next = self.hint_shown, None, None, False
-        if done is not None and self._followed(done) and done.seat in self.feed.actors() \
+        if done is not None and self.hint_follows and self._followed(done) and done.seat in self.feed.actors() \
                 and self.feed.ask_hint(done.seat):
             self.hint_seat, self.hint_next = done.seat, True
 
@@ -1318,6 +1338,8 @@ class TableScene(Scene):
                 self.hint_seat = None
             return
         if found is not None:
+            if self.hint_shown is None or found.action != self.hint_shown.action:
+                self.hint_level = 0  # a new hint starts at its first level; the same one asked again keeps its own
             self.hint_seat, self.hint_shown = None, found
             if self.demo_hints:
                 self.log.add(t("hint.demo", who=self.names[seat], reason=self.hint_line(found)), HINT_COLOR)
@@ -1354,11 +1376,12 @@ class TableScene(Scene):
         return None
 
     def hint_nudged(self) -> bool:
-        """The hint shown is its nudge (`hint_nudge`): asked by this screen's person in a game (never in a demo
-        or the tutorial, whose steps say what to press), not yet asked again."""
+        """The hint shown is told at its first level by its nudge (`hint_nudge`, `levels`): asked by this
+        screen's person in a game (never in a demo or the tutorial, whose steps say what to press), not yet
+        asked again."""
         hint = self.hint_shown
-        return hint is not None and not self.hint_full and not self.demo_hints and self.guide is None \
-            and hint.seat == self.viewer and self.hint_nudge(hint) is not None
+        return hint is not None and self.hint_level == 0 and self.hint_levels(hint) > 1 \
+            and self.hint_nudge(hint) is not None
 
     def hint_places(self, action: Action) -> list[pygame.Rect]:
         """Where the table takes `action` (a tile, a cell, a card): a game's table says; the kit adds

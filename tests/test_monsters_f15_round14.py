@@ -169,7 +169,8 @@ def test_the_get_ready_countdown_waits_while_the_player_aid_is_open(app) -> None
 
 def test_after_the_swap_hint_the_stacking_recipe_follows(app) -> None:
     """Shot 41: the first hint said to swap a card; once swapped no labels showed how to stack (only a
-    third H did). The trick's hint, with its badges, now follows the swap by itself."""
+    third H did). f48 (nc60: « the hint plays the key trick for me »): the trick's hint no longer follows the
+    swap by itself; one press gives its clue, the next its recipe with the badges (meant change)."""
     from waiting import wait_until
 
     table = table_with(app, ["human", "bot:beginner"], scenario="swap_for_trick.yaml")
@@ -179,9 +180,17 @@ def test_after_the_swap_hint_the_stacking_recipe_follows(app) -> None:
     assert wait_until(lambda: table.hint_shown is not None, 10, 0.0, tick), "the first hint"
     hint = table.hint_shown
     assert hint is not None and hint.action.kind == "swap", hint
+    table.ask_hint()  # the swap's clue, then the card to give
+    assert table.hint_level == 1
     assert table.act(table.viewer, hint.action)
+    for _ in range(10):
+        tick()
+    assert table.hint_shown is None and table.hint_seat is None, "no hint until asked"
+    table.ask_hint()
     shown = lambda: table.hint_shown is not None and table.hint_shown.action.kind == "trick"  # noqa: E731
-    assert wait_until(shown, 10, 0.0, tick), f"the trick's hint after the swap, not {table.hint_shown}"
+    assert wait_until(shown, 10, 0.0, tick), f"the trick's hint once asked, not {table.hint_shown}"
+    assert table.nudging(table.hint_shown) and not table.hint_badges(table.hint_shown.action), "its clue first"
+    table.ask_hint()
     assert table.hint_badges(table.hint_shown.action), "the recipe's labels on the cards"
 
 

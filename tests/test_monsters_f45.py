@@ -100,6 +100,7 @@ def test_the_whole_advice_and_its_warnings_show_on_hover_over_the_box(app, tmp_p
     advice = hint(table.feed.match, 0)
     assert advice is not None and advice.action.kind == "swap", advice
     table.hint_seat, table.hint_shown = 0, advice
+    table.hint_level = 1  # f48 (nc60): the swap's second level, the whole move (the first is its clue)
     line = plain(table.hint_line(advice))
     place = table.hand().index(int(advice.action.args[0])) + 1
     assert line.split("\n")[0] == f"Échangez la carte {place} avec le centre.", line

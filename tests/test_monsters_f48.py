@@ -7,8 +7,8 @@ import random
 
 import pygame
 from lang import plain
-from waiting import wait_until
 from test_monsters_f12_round11 import _live_two
+from waiting import wait_until
 
 import scenes.monsters.drawing as drawing
 from game import i18n
@@ -80,3 +80,53 @@ def test_a_dead_end_says_what_frees_it_and_the_card_to_leave_at_the_centre(app) 
             said = i18n.t(key, place=3, who="Bot 2 (sur mesure)")
             assert len(wrap(said, drawing.PROMPT_W, drawing.PROMPT_SIZE)) <= 2, (lang, said)
     i18n.set_lang("fr")
+
+
+def test_conseil_tells_a_swap_in_two_levels_and_waits_to_be_asked_after_it(app) -> None:
+    """nc60: « the hint plays the key trick for me ». Conseil is told in levels (the kit's `levels`): a first press
+    on a swap says only that the centre card gives a line of a colour, marking the centre alone; the second names
+    the card to give, with no new asking. Once the person has swapped, no advice comes by itself: the trick's comes
+    at the next press, its clue first, then its recipe."""
+    from test_scenes_monsters import go_live, table_with
+
+    i18n.set_lang("fr")
+    table = table_with(app, ["human", "bot:beginner"], scenario="swap_for_trick.yaml")
+    go_live(app, table)
+
+    def tick() -> None:
+        app.frame(1 / 30)
+
+    table.ask_hint()
+    assert wait_until(lambda: table.hint_shown is not None, 10, 0.0, tick), "the first hint"
+    hint = table.hint_shown
+    assert hint is not None and hint.action.kind == "swap" and table.hint_levels(hint) == 2, hint
+    assert table.hint_level == 0
+    clue = plain(table.hint_line(hint))
+    assert clue.startswith("Pli ") and "avec le centre : une carte de trop." in clue, clue
+    assert "touche" not in plain(table.hint_detail(hint)) and "Échangez" not in plain(table.hint_detail(hint))
+    assert table._hint_rects(hint.action) == [drawing.L.centre], "the centre alone: the card to give is untold"
+    assert table.hint_head(0) == i18n.t("monsters.hint_head.clue")
+    if SHOTS:
+        tick()
+        _save(app, "conseil_swap_clue.png")
+    table.ask_hint()
+    assert table.hint_shown is hint and table.hint_seat is None and table.hint_level == 1, "told further, not re-asked"
+    place = table.hand().index(int(hint.action.args[0])) + 1
+    assert plain(table.hint_line(hint)).startswith(f"Échangez la carte {place} avec le centre.")
+    assert drawing.L.hand_slot(place - 1) in table._hint_rects(hint.action)
+    if SHOTS:
+        tick()
+        _save(app, "conseil_swap_whole.png")
+    table.ask_hint()  # a third press: nothing further to tell, the same advice stays
+    assert table.hint_level == 1
+    assert table.act(table.viewer, hint.action)
+    for _ in range(30):
+        tick()
+    assert table.hint_shown is None and table.hint_seat is None, "after the person's swap, no advice by itself"
+    table.ask_hint()
+    assert wait_until(lambda: table.hint_shown is not None, 10, 0.0, tick)
+    assert table.hint_shown.action.kind == "trick" and table.nudging(table.hint_shown), "the trick's clue first"
+    if SHOTS:
+        tick()
+        _save(app, "conseil_trick_clue.png")
+

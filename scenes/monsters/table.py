@@ -274,6 +274,9 @@ class MonstersTable(TableScene):
     turn_starts = frozenset({"trick", "swap"})
     turn_ends = frozenset({"round_over", "match_over"})
     turn_single = True
+    # nc60: « the hint plays the key trick for me »: after the person's own move (the swap Conseil said), the next
+    # advice comes only when asked, a clue first (the kit's `levels`)
+    hint_follows = False
     turn_resets = frozenset({"round_start"})
 
     model_cls = MonstersModel
@@ -944,11 +947,9 @@ class MonstersTable(TableScene):
             # the person's hand changed: the box goes (issue 24: "échangez une carte…" stayed after
             # the swap, the next hint saying the same); in a game the next step follows at once, the
             # stacking recipe with its labels (round 14: after the swap hint, nothing said how to stack)
+            # (round 14 then asked the stacking recipe at once, whole; nc60: « the hint plays the key trick for me »:
+            # it now comes at the next press of H, a clue first)
             self.hint_shown = self.hint_seat = None
-            moves = self.feed.decisions()
-            swapped = any(m[0] == hint.seat and str(m[1]).startswith("swap") for m in moves[hint.at:])
-            if swapped and self.guide is None and hint.seat in self.feed.actors() and self.feed.ask_hint(hint.seat):
-                self.hint_seat, self.hint_next = hint.seat, True  # the plan's next step: whole, no clue
             return
         super()._hint_after_move()
 
@@ -1235,7 +1236,25 @@ class MonstersTable(TableScene):
         # swap's advice named its colour already, and its labels were wanted at once (round 14, shot 41)
         return hint is not None and hint.action.kind == "trick" \
             and hint.seat == self.viewer and not self.demo and "steps" in hint.params \
+            and not (hint is self.hint_shown and self.hint_level) \
             and self.hint_whole_for != hint.action and (self.guide is not None or not self.hint_next)
+
+    def hint_levels(self, hint: Hint) -> int:
+        """The kit's `levels`: the person's trick, and a swap towards a line (in a game), a clue first, then the
+        whole move (f48, nc60: « the hint plays the key trick for me »)."""
+        mine = hint.seat == self.viewer and not self.demo
+        trick = hint.action.kind == "trick" and "steps" in hint.params
+        return 2 if mine and (trick or (self.guide is None and self.swap_clue(hint))) else 1
+
+    def swap_clue(self, hint: Hint) -> bool:
+        """A swap towards a line of colours said (`swap_towards`, `swap_useful`, `deck_out_swap`): the first press
+        says only that the centre card gives one, and which colour; which hand card goes is for the person to find."""
+        return hint.action.kind == "swap" and bool(hint.params.get("last") or hint.params.get("colours"))
+
+    def swap_nudging(self, hint: Hint | None) -> bool:
+        """The person's swap hint told at its first level (`swap_clue`): the centre only, and the colour it gives."""
+        return hint is not None and hint is self.hint_shown and self.hint_level == 0 and self.hint_levels(hint) > 1 \
+            and hint.action.kind == "swap"
 
     def trick_line(self, action: Action) -> tuple[list[tuple[int, int, int]], dict[int, int]]:
         """A trick's placements (card, turns, flip), top first, and each circle of its line with the layer
@@ -1309,6 +1328,10 @@ class MonstersTable(TableScene):
         """H while the nudge shows: the whole recipe of the same trick, badges and all."""
         if self.nudging(self.hint_shown) and self.hint_shown is not None:
             self.hint_whole_for = self.hint_shown.action
+            self.hint_further()
+            self.app.sounds.play("click")
+            return
+        if self.hint_further():  # the swap's clue, then the card to give (the kit's `levels`)
             self.app.sounds.play("click")
             return
         why = self.no_hint_now()
@@ -1348,6 +1371,8 @@ class MonstersTable(TableScene):
         mine = hint.seat == self.viewer
         params = keyed(hint.params, self.hand() if mine else [])
         kind, reason = hint.action.kind, hint.reason
+        if self.swap_nudging(hint):
+            return self.swap_clue_line(hint)
         if kind == "trick" and self.nudging(hint) and self.guide is None:
             keys, count = self.clue_keys(hint)
             move = t("monsters.hint_short.clue", colour=i18n.name(GAME, str(hint.action.args[0]), gender="f"),
@@ -1367,14 +1392,22 @@ class MonstersTable(TableScene):
             move = t("monsters.hint_short.swap", place=place) if place else t("monsters.hint_short.swap_any")
         else:
             return self.hint_detail(hint)
-        colours = [*params.get("colours", []), *([params["last"]] if "last" in params else [])]
-        names = [i18n.name(GAME, str(c)) for c in colours]
-        said = (t("monsters.hint_short.many", count=len(names)) if len(names) > 3  # a line holds three
-                else ", ".join(names[:-1]) + t("monsters.or") + names[-1] if len(names) > 1
-                else names[0] if names else "")
-        why = t("monsters.hint_short.why", reason=reason, colours=said)
+        why = t("monsters.hint_short.why", reason=reason, colours=self.colours_said(params))
         # a demo's hints go to the log too, a line each
         return f"{move}{' ' if self.demo else chr(10)}{why}" if why.strip() else move
+
+    def colours_said(self, params: dict[str, Any]) -> str:
+        """A hint's colours in words (« bleu ou rouge »; more than a line holds: « de 4 couleurs au choix »)."""
+        colours = [*params.get("colours", []), *([params["last"]] if "last" in params else [])]
+        names = [i18n.name(GAME, str(c)) for c in colours]
+        return (t("monsters.hint_short.many", count=len(names)) if len(names) > 3  # a line holds three
+                else ", ".join(names[:-1]) + t("monsters.or") + names[-1] if len(names) > 1
+                else names[0] if names else "")
+
+    def swap_clue_line(self, hint: Hint) -> str:
+        """A swap's first level (`swap_clue`): the centre card gives a line of these colours; one hand card is
+        one too many (nc60 wanted to find the move: « the hint plays the key trick for me »)."""
+        return t("monsters.hint_short.swap_clue", colours=self.colours_said(hint.params))
 
     def hint_head(self, seat: int | None) -> str:
         """A clue says that H gives the rest; an advice asked again as another seat changed the centre says
@@ -1388,6 +1421,8 @@ class MonstersTable(TableScene):
             held = self._hint_centre
             back = held is not None and held[0] is hint and held[2]
             return t("monsters.hint_head.centre_back" if back else "monsters.hint_head.centre")
+        if self.swap_nudging(hint):
+            return t("monsters.hint_head.clue")
         return super().hint_head(seat)
 
     def hint_detail(self, hint: Hint) -> str:
@@ -1397,6 +1432,8 @@ class MonstersTable(TableScene):
         as the hand labels them (issue 24)."""
         mine = hint.seat == self.viewer
         params = keyed(hint.params, self.hand() if mine else [])
+        if self.swap_nudging(hint):  # the clue only: the card to give is the next press's
+            return self._centre_note(hint, self.swap_clue_line(hint))
         if self.nudging(hint) and self.guide is None:
             # the clue keeps the trick's reason, one short line (f40: gone with the two-line recipe)
             why = t("monsters.hint_why", reason=hint.reason) if mine else ""
@@ -1476,8 +1513,8 @@ class MonstersTable(TableScene):
 
     def _hint_rects(self, action: Action) -> list[Rect]:
         """A dead end (no trick even by swapping) names no card: only the centre, where a change will come."""
-        if self.hint_shown is not None and self.hint_shown.reason == "let_go":
-            return [L.centre.copy()]
+        if self.hint_shown is not None and (self.hint_shown.reason == "let_go" or self.swap_nudging(self.hint_shown)):
+            return [L.centre.copy()]  # a swap's clue: the centre that gives the line, no hand card yet
         return super()._hint_rects(action)
 
     def hint_badges(self, action: Action) -> list[tuple[Rect, list[pygame.Surface]]]:

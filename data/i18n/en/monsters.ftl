@@ -364,6 +364,8 @@ monsters-hint_short-nudge = First card { $place }, { $layer ->
     }.
 monsters-hint_short-swap = Swap card { $place } with the centre.
 monsters-hint_short-swap_any = Swap a card with the centre.
+# a swap's first level (f48, nc60): the centre card gives a line, one hand card is one too many; H again names it
+monsters-hint_short-swap_clue = A trick from the centre and 2 of your cards: { $colours }.
 monsters-hint_short-let_go = No trick, even with a swap.
 # the colours a swap reaches, more than its line holds
 monsters-hint_short-many = { $count ->

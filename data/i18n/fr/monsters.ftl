@@ -370,6 +370,8 @@ monsters-hint_short-nudge = D'abord la carte { $place }, { $layer ->
     }.
 monsters-hint_short-swap = Échangez la carte { $place } avec le centre.
 monsters-hint_short-swap_any = Échangez une carte avec le centre.
+# a swap's first level (f48, nc60): the centre card gives a line, one hand card is one too many; H again names it
+monsters-hint_short-swap_clue = Pli { $colours } avec le centre : une carte de trop.
 monsters-hint_short-let_go = Aucun pli, même en échangeant.
 # the colours a swap reaches, more than its line holds
 monsters-hint_short-many = { $count ->
