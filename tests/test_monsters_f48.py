@@ -130,3 +130,58 @@ def test_conseil_tells_a_swap_in_two_levels_and_waits_to_be_asked_after_it(app) 
         tick()
         _save(app, "conseil_trick_clue.png")
 
+
+def test_turn_and_flip_show_a_preview_while_the_pointer_rests_on_them(app, monkeypatch) -> None:
+    """nc59/nc60: under the clock, ↻ or ↺ pressed only to see what it does cost a second press to undo. While the
+    pointer is on ↻, ↺ or ⇄, the board draws the card it acts on as the press would leave it (its lines and all),
+    framed and marked « Aperçu »; nothing changes until the click, and the preview goes with the pointer."""
+    from test_scenes_monsters import move
+
+    i18n.set_lang("fr")
+    table = _live_two(app)
+    cid = table.hand()[0]
+    table.arrangement.stack = [cid]
+    table.arrangement.orient[cid] = (1, 0)
+    table.build_buttons()
+    drawn: list[tuple[int, tuple[int, int] | None]] = []
+    original = table.painter.draw_card
+
+    def spy(surf, card, center, size, orient=None, alpha=255):
+        drawn.append((card, orient))
+        original(surf, card, center, size, orient, alpha)
+
+    monkeypatch.setattr(table.painter, "draw_card", spy)
+    move(app, drawing.L.deck.center)  # the pointer's first place is a rest, not a move (scenes.ui.ButtonBar)
+    for tag, after in (("turn", (2, 0)), ("turn_back", (0, 0)), ("flip", (3, 1))):
+        button = next(b for b in table.bar.buttons if b.tag == tag)
+        move(app, button.rect.center)
+        app.frame(1 / 60)
+        assert table.turn_preview() == (cid, after), (tag, table.turn_preview())
+        drawn.clear()
+        app.frame(1 / 60)
+        assert (cid, after) in drawn, (tag, drawn)
+        assert table.arrangement.orient[cid] == (1, 0), "a preview changes nothing"
+        if SHOTS:
+            _save(app, f"preview_{tag}.png")
+    move(app, drawing.L.deck.center)
+    app.frame(1 / 60)
+    assert table.turn_preview() is None
+    drawn.clear()
+    app.frame(1 / 60)
+    assert (cid, (1, 0)) in drawn and not any(o in ((2, 0), (0, 0), (3, 1)) for c, o in drawn if c == cid), drawn
+
+
+def test_a_hand_card_previews_its_turn_in_its_slot(app) -> None:
+    """The card Turn acts on may still be in the hand (clicked, not stacked): its slot shows the preview."""
+    from test_scenes_monsters import move
+
+    table = _live_two(app)
+    cid = table.hand()[1]
+    table.arrangement.selected = cid
+    table.build_buttons()
+    move(app, drawing.L.deck.center)
+    move(app, next(b for b in table.bar.buttons if b.tag == "turn_back").rect.center)
+    app.frame(1 / 60)
+    assert table.turn_preview() == (cid, (3, 0))
+    if SHOTS:
+        _save(app, "preview_hand.png")

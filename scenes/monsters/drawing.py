@@ -432,6 +432,8 @@ class MonstersScreen(Protocol):
 
     def claimable(self) -> list[str]: ...  # the colours the person's stack lines up now
 
+    def turn_preview(self) -> tuple[int, tuple[int, int]] | None: ...  # ↻, ↺ or ⇄ under the pointer: card, after
+
     @property
     def example(self) -> str: ...  # the picture a tutorial step asks for (`show:`), or ""
 
@@ -1135,6 +1137,21 @@ class MonstersPainter:
             img.set_alpha(alpha)
         surf.blit(img, img.get_rect(center=center))
 
+    def preview_caption(self, surf: pygame.Surface, card: Rect) -> None:
+        """Over a card drawn as the button under the pointer would leave it: a dashed frame and « Aperçu »."""
+        frame = card.inflate(6, 6)
+        for x in range(frame.x, frame.right, 14):
+            pygame.draw.line(surf, ACCENT, (x, frame.y), (min(x + 7, frame.right), frame.y), 3)
+            pygame.draw.line(surf, ACCENT, (x, frame.bottom - 1), (min(x + 7, frame.right), frame.bottom - 1), 3)
+        for y in range(frame.y, frame.bottom, 14):
+            pygame.draw.line(surf, ACCENT, (frame.x, y), (frame.x, min(y + 7, frame.bottom)), 3)
+            pygame.draw.line(surf, ACCENT, (frame.right - 1, y), (frame.right - 1, min(y + 7, frame.bottom)), 3)
+        label = t("monsters.preview")
+        img = render(label, TYPE.SMALL, FELT_DARK, bold=True)
+        spot = img.get_rect(midbottom=(card.centerx, card.y + 6))  # astride the top edge, clear of the circles
+        pygame.draw.rect(surf, ACCENT, spot.inflate(12, 2), border_radius=6)
+        surf.blit(img, spot)
+
     def lines(self, surf: pygame.Surface, rect: Rect, names: list[str], strength: float) -> None:
         art.draw_lines(surf, rect, names, strength, ACCENT)
 
@@ -1152,11 +1169,18 @@ class MonstersPainter:
                 surf.blit(self.pieces.cover(L.big), card)
             return
         dragging = self.arrangement.dragged()
-        for cid, rot, flip in reversed(self.arrangement.placements()):  # bottom card first
+        placements, preview = self.arrangement.placements(), self.screen.turn_preview()
+        if preview is not None and preview[0] in self.arrangement.stack:
+            # the pointer on ↻, ↺ or ⇄: the stack as the press would leave it, its lines and all (f48, nc59/60:
+            # under the clock a turn pressed only to see it cost a second press to undo)
+            placements = [(c, *preview[1]) if c == preview[0] else (c, r, f) for c, r, f in placements]
+        for cid, rot, flip in reversed(placements):  # bottom card first
             if cid != dragging:
                 self.draw_card(surf, cid, card.center, card.w, (rot, flip))
+        if preview is not None and preview[0] in self.arrangement.stack:
+            self.preview_caption(surf, card)
         if dragging is None and not any(c in self.motion.turning for c in self.arrangement.stack):
-            shown = self.cards.shown(self.arrangement.placements())
+            shown = self.cards.shown(placements)
             names = [n for k in range(len(self.colour_ids)) for n in lines_of(shown, k)]
             # a full stack pulses its lines; fewer cards only hint them (a trick stacks all the cards)
             full = len(self.arrangement.stack) == self.n
@@ -1270,7 +1294,11 @@ class MonstersPainter:
                 continue
             if self.arrangement.dragged() == cid:
                 continue
-            if self.screen.own_faces_up() or cid in self.motion.turning:
+            preview = self.screen.turn_preview()
+            if preview is not None and preview[0] == cid and self.screen.own_faces_up():
+                self.draw_card(surf, cid, r.center, L.hand.w, preview[1])  # as ↻, ↺ or ⇄ would leave it
+                self.preview_caption(surf, r)
+            elif self.screen.own_faces_up() or cid in self.motion.turning:
                 self.draw_card(surf, cid, r.center, L.hand.w)
             else:
                 surf.blit(self.pieces.cover(L.hand.w), r)

@@ -1906,6 +1906,25 @@ class MonstersTable(TableScene):
         where = t("monsters.hand_key", n=key)
         return t("monsters.acts_on", where=f"{layer} ({where})" if layer else where)
 
+    def turn_preview(self) -> tuple[int, tuple[int, int]] | None:
+        """While the pointer is on ↻, ↺ or ⇄ (lit): the card the press acts on and how it would lie after it, as
+        `turn` and `flip` leave it; the board (or the hand slot) draws it so (f48, nc59/60: under the clock a
+        turn pressed only to see what it does cost a second press to undo). None: no such button there."""
+        bar = self.bar
+        if self.showing_again or not 0 <= bar.hover < len(bar.buttons):
+            return None
+        button = bar.buttons[bar.hover]
+        if not button.enabled or button.tag not in ("turn", "turn_back", "flip"):
+            return None
+        arr = self.arrangement
+        cid = arr.selected if arr.selected is not None else (arr.stack[0] if arr.stack else None)
+        if cid is None or cid not in self.hand() or cid in self.motion.turning:
+            return None
+        rot, flip = arr.orient.get(cid, (0, 0))
+        if button.tag == "flip":
+            return cid, ((-rot) % 4, 1 - flip)
+        return cid, ((rot + (1 if button.tag == "turn" else -1)) % 4, flip)
+
     def turned_card(self) -> tuple[str, int] | None:
         """The card Turn and Flip act on (the framed one: selected, else the top of the stack): its
         layer's name ("" while in the hand) and its hand key; None: no card."""

@@ -84,6 +84,8 @@ monsters-flipped = (flipped)
 monsters-turned = (turned { $turn })
 monsters-flipped_turned = (flipped, { $turn })
 monsters-on_stack = on the stack
+# the board or the hand card drawn as ↻, ↺ or ⇄ under the pointer would leave it (f48)
+monsters-preview = Preview
 monsters-no_trick_yet = No trick yet this round
 monsters-last_trick = Last trick: { $who }
 monsters-line-row1 = top row

@@ -88,6 +88,8 @@ monsters-flipped = (retournée)
 monsters-turned = (tournée { $turn })
 monsters-flipped_turned = (retournée, { $turn })
 monsters-on_stack = sur la pile
+# the board or the hand card drawn as ↻, ↺ or ⇄ under the pointer would leave it (f48)
+monsters-preview = Aperçu
 monsters-no_trick_yet = Aucun pli dans cette manche
 monsters-last_trick = Dernier pli : { $who }
 monsters-line-row1 = ligne du haut
