@@ -13,6 +13,7 @@ from waiting import wait_until
 import scenes.monsters.drawing as drawing
 from game import i18n
 from game.core import Action
+from game.hints import Hint
 from game.monsters.bots import leave_for_next
 from sprites.fonts import wrap
 
@@ -58,9 +59,23 @@ def test_a_dead_end_says_what_frees_it_and_the_card_to_leave_at_the_centre(app) 
     prompt = plain(table.play_prompt([]))
     assert prompt == (f"Aucun pli, même en échangeant. Le prochain échange de {name} prendra la carte du centre : "
                       f"mettez-y d'abord votre carte {place}, la moins utile."), prompt
+    # Conseil in the dead end says the same move (it said « Attendez que le centre change. », the centre alone)
+    worst = min(table.hand(), key=lambda c: table.defs.cards.cards[c].monsters)
+    advice = Hint(0, Action.parse(f"swap {worst}"), "let_go", {"card": worst, "monsters": 3}, at=table._decisions())
+    table.hint_shown = advice
+    said = plain(table.hint_line(advice))
+    assert said == f"Échangez la carte {place} avec le centre.\nLa moins utile : l'autre la prendra.", said
+    assert table._hint_rects(advice.action) == [drawing.L.hand_slot(place - 1), drawing.L.centre]
+    assert plain(table.hint_detail(advice)) == prompt
+    box, size = table._hint_box()
+    for lang in ("fr", "en"):
+        i18n.set_lang(lang)
+        assert len(wrap(table.hint_line(advice), box.width - 24, size)) <= 2, lang
+    i18n.set_lang("fr")
     if SHOTS:
         app.frame(1 / 60)
         _save(app, "stuck_leave.png")
+    table.hint_shown = None
     table.feed.submit(0, Action.parse(f"swap {leave}"))
     table.sync()
     assert table.model.centre == leave and table.stuck_with() is not None

@@ -1383,6 +1383,10 @@ class MonstersTable(TableScene):
         elif kind == "trick":  # the badges on the person's cards carry the steps; a demo's bot has none
             move = t("monsters.hint_short." + ("trick" if mine and not self.demo else "trick_other"),
                      colour=i18n.name(GAME, str(hint.action.args[0])))
+        elif reason == "let_go" and self.leave_card(hint) is not None:
+            # the dead end's own move, as the prompt says it (f48, nc60): the card to leave for the next swap
+            place = self.hand().index(self.leave_card(hint) or 0) + 1
+            return f"{t('monsters.hint_short.swap', place=place)}\n{t('monsters.hint_short.leave_why')}"
         elif reason == "let_go":  # no card named: only the centre is marked, where a change will come
             move = t("monsters.hint_short.let_go")
         elif reason == "deck_out_none":  # any card: the swap only waits for a better centre
@@ -1443,6 +1447,11 @@ class MonstersTable(TableScene):
             first = next(p for name, p in params["steps"] if name == "step_card")
             params["steps"] = [["nudge", {k: v for k, v in first.items() if k not in ("turns", "flip")}]]
             return self._centre_note(hint, i18n.hint_text(self.game_id, hint.reason, params, self.names))
+        leave = self.leave_card(hint)
+        if leave is not None:  # the dead end: the prompt's words, then why no trick can be made
+            stuck = self.stuck_with() or t("monsters.prompt.someone")
+            said = t("monsters.prompt.stuck_leave", who=stuck, place=self.hand().index(leave) + 1)
+            return self._centre_note(hint, said)
         said = i18n.hint_text(self.game_id, hint.reason, params, self.names)
         if not (hint.action.kind == "trick" and mine and not self.demo):
             line = self._centre_note(hint, lead_with_action(said) if mine and not self.demo else said)
@@ -1511,8 +1520,20 @@ class MonstersTable(TableScene):
         self._hint_centre = (hint, view["centre"], back)
         self._hint_centres = (int(view.get("round") or 0), seen | {view["centre"]})
 
+    def leave_card(self, hint: Hint) -> int | None:
+        """A dead end's hint (`let_go`) for the person: the hand card to leave at the centre for the next swap of
+        another seat (`leave_for_next`, as the prompt says it), or None (the centre is already that card)."""
+        if hint.reason != "let_go" or hint.seat != self.viewer or self.demo or self.guide is not None:
+            return None
+        leave = self.leave_for_next()
+        return leave[0] if leave is not None else None
+
     def _hint_rects(self, action: Action) -> list[Rect]:
-        """A dead end (no trick even by swapping) names no card: only the centre, where a change will come."""
+        """A dead end (no trick even by swapping) names no card: only the centre, where a change will come; or
+        the card to leave there for the next swap, and the centre."""
+        left = self.leave_card(self.hint_shown) if self.hint_shown is not None else None
+        if left is not None and left in self.hand():
+            return [L.hand_slot(self.hand().index(left)), L.centre.copy()]
         if self.hint_shown is not None and (self.hint_shown.reason == "let_go" or self.swap_nudging(self.hint_shown)):
             return [L.centre.copy()]  # a swap's clue: the centre that gives the line, no hand card yet
         return super()._hint_rects(action)

@@ -369,6 +369,8 @@ monsters-hint_short-swap_any = Swap a card with the centre.
 # a swap's first level (f48, nc60): the centre card gives a line, one hand card is one too many; H again names it
 monsters-hint_short-swap_clue = A trick from the centre and 2 of your cards: { $colours }.
 monsters-hint_short-let_go = No trick, even with a swap.
+# a dead end's Conseil (f48): the card to swap is the one to leave for the next swap of another seat
+monsters-hint_short-leave_why = Least useful: they'll take it.
 # the colours a swap reaches, more than its line holds
 monsters-hint_short-many = { $count ->
         [one] one colour
