@@ -68,6 +68,7 @@ from scenes.kaiju.layout import (
     tint,
 )
 from scenes.kaiju.model import KaijuModel, describe_play, inspect_text
+from scenes.kaiju.recap import last_turn, turn_recap
 from scenes.table import TableScene
 from scenes.ui import ACCENT, DANGER, FELT_DARK, INK, MUTED, PANEL, Button, LogPanel, draw_prompt, panel, prompt_lines
 from sprites import shapes
@@ -112,6 +113,8 @@ LANDS_AT = 0.75  # the share of a flight after which its piece counts at its pla
 REVEAL_FLIGHT = 0.3  # a card turned up from the pile to its place on the table, in seconds
 DICE_LINE_ROOM = 280  # the sum line under the dice, centred under them, clear of the table's right edge
 MECHAS_CAPTION_ROOM = L.stack[0] - 12 - L.mechas[0]  # the Mecha row's caption ends left of the played cards
+RECAP_ROOM = 250  # the other seat's last turn in words, left of the dice tray (nc60)
+RECAP_LINES = 5
 HOME_BUBBLE_W = 360  # the widest words of the person's own bubble, on the name line
 BOX_NEAR = 90  # px round a box gone by itself where the first click still counts as meant for the box
 CHANCE_EFFECTS = ("steal", "reroll", "draw")  # a card whose outcome the hint that advised it could not know
@@ -1517,8 +1520,16 @@ class KaijuTable(TableScene):
             # left of the framed tray, where played cards wait in a turn (none before a roll): the
             # frame and the round line keep their room
             tray = self.places.dice_tray()
-            img = render(old, fit_text(old, 250, 15, floor=11), MUTED)
-            surf.blit(img, img.get_rect(midright=(tray.left - 12, tray.centery)))
+            if (said := self.recap_lines()):
+                # the other seat's last turn in words, kept there until the person rolls (nc59, nc60)
+                line_h = font(TYPE.SMALL).get_linesize()
+                top = tray.centery - line_h * len(said) // 2
+                left = tray.left - 12 - max(font(TYPE.SMALL).size(line)[0] for line in said)
+                for i, line in enumerate(said):
+                    surf.blit(render(line, TYPE.SMALL, INK), (left, top + i * line_h))
+            else:
+                img = render(old, fit_text(old, 250, 15, floor=11), MUTED)
+                surf.blit(img, img.get_rect(midright=(tray.left - 12, tray.centery)))
         info, size = self.round_line()
         img = render(info, size, ACCENT if m.last_turns is not None else MUTED)
         caption = None
@@ -1565,6 +1576,21 @@ class KaijuTable(TableScene):
         if roller is None or roller == self.model.active:
             return None
         return t("kaiju.old_dice", who=self.names[roller])
+
+    def recap(self) -> str:
+        """The last turn of another seat in one sentence (scenes/kaiju/recap.py), "" when there is none."""
+        found = last_turn(self.shown, self.viewer)
+        if found is None or self.feed.replaying:
+            return ""
+        return turn_recap(found[0], found[1], self.viewer, self.short_names(), self.defs)
+
+    def recap_lines(self) -> list[str]:
+        """The recap wrapped into the room left of the dice (at most `RECAP_LINES` lines), [] when none."""
+        text = self.recap()
+        if not text:
+            return []
+        lines = wrap(text, RECAP_ROOM, TYPE.SMALL)
+        return lines[:RECAP_LINES]
 
     def last_roller(self) -> int | None:
         """The seat whose roll the dice on the table show (the last roll shown), None before any."""

@@ -349,3 +349,48 @@ kaiju-seen-ones = 1s bonus (+{ $bonus }): { $state ->
        *[none] no 1 with you, none seen with { $who }
     }
 # nc35 shots 19/21, 26: the step just played, while its move plays out (one text for each header)
+# the last turn of another seat, beside the dice until the person rolls (nc59, nc60)
+kaiju-recap-turn = { $who }'s turn: { $what }. { $sign ->
+        [plus] In all: +{ $size } { $size ->
+            [one] point
+           *[other] points
+        }.
+        [minus] In all: −{ $size } { $size ->
+            [one] point
+           *[other] points
+        }.
+       *[zero] In all: no points.
+    }
+kaiju-recap-roll = dice { $a } and { $b }
+kaiju-recap-rerolled = its { $card } rerolls: { $a } and { $b }
+kaiju-recap-set = its { $card } turns a die: { $a } and { $b }
+kaiju-recap-played = plays its { $card }
+kaiju-recap-cancelled = { $you ->
+        [yes] you cancel its { $card }
+       *[no] { $by } cancels its { $card }
+    }
+kaiju-recap-cancels = { $you ->
+        [yes] cancels your { $card }
+       *[no] cancels { $whose }'s { $card }
+    }
+kaiju-recap-stole = { $you ->
+        [yes] steals { $card } from you
+       *[no] steals { $card } from { $victim }
+    }
+kaiju-recap-steal_failed = { $you ->
+        [yes] steals nothing from you
+       *[no] steals nothing from { $victim }
+    }
+kaiju-recap-wound = takes a Wound (−{ $points })
+kaiju-recap-took = takes { $count ->
+        [one] card { $cards }
+       *[other] cards { $cards }
+    }
+kaiju-recap-took_mecha = takes Mecha { $face } ({ $points } { $points ->
+        [one] point
+       *[other] points
+    })
+kaiju-recap-nothing = takes nothing
+kaiju-recap-kaiju_card = a { $card }
+kaiju-recap-mecha_card = Mecha { $face }
+kaiju-recap-and = { $a } and { $b }

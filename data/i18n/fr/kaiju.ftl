@@ -369,3 +369,48 @@ kaiju-seen-ones = Bonus des 1 (+{ $bonus }) : { $state ->
        *[none] aucun 1 chez vous, aucun vu chez { $who }
     }
 # nc35 shots 19/21, 26: the step just played, while its move plays out (one text for each header)
+# the last turn of another seat, beside the dice until the person rolls (nc59, nc60: « the bot's turn goes by fast »)
+kaiju-recap-turn = Tour de { $who } : { $what }. { $sign ->
+        [plus] Bilan : +{ $size } { $size ->
+            [one] point
+           *[other] points
+        }.
+        [minus] Bilan : −{ $size } { $size ->
+            [one] point
+           *[other] points
+        }.
+       *[zero] Bilan : aucun point.
+    }
+kaiju-recap-roll = dés { $a } et { $b }
+kaiju-recap-rerolled = son { $card } relance : { $a } et { $b }
+kaiju-recap-set = son { $card } tourne un dé : { $a } et { $b }
+kaiju-recap-played = joue son { $card }
+kaiju-recap-cancelled = { $you ->
+        [yes] vous annulez son { $card }
+       *[no] { $by } annule son { $card }
+    }
+kaiju-recap-cancels = { $you ->
+        [yes] annule votre { $card }
+       *[no] annule le { $card } de { $whose }
+    }
+kaiju-recap-stole = { $you ->
+        [yes] vous vole { $card }
+       *[no] vole { $card } à { $victim }
+    }
+kaiju-recap-steal_failed = { $you ->
+        [yes] ne vous vole rien
+       *[no] ne vole rien à { $victim }
+    }
+kaiju-recap-wound = prend une Blessure (−{ $points })
+kaiju-recap-took = prend { $count ->
+        [one] la carte { $cards }
+       *[other] les cartes { $cards }
+    }
+kaiju-recap-took_mecha = prend le Mecha { $face } ({ $points } { $points ->
+        [one] point
+       *[other] points
+    })
+kaiju-recap-nothing = ne prend rien
+kaiju-recap-kaiju_card = un { $card }
+kaiju-recap-mecha_card = le Mecha { $face }
+kaiju-recap-and = { $a } et { $b }

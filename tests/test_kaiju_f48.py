@@ -1,0 +1,69 @@
+"""Kaiju & Mecha, after newcomer nc60 (f48): Conseil weighing the end of the game in the last round, the
+bot's last turn kept on screen in words, the last decisive swing in the results, and the Mecha a double
+brings said before the end."""
+
+from __future__ import annotations
+
+from lang import plain
+
+# nc59, nc60: the bot's turn goes by fast. Bot 2 (seat 1) plays first; the person then has the dice to roll.
+BOT_FIRST = """\
+seats: 2
+active: 1
+table: [9, 2, 6, 10, 3, 7, 8, 11]
+players:
+  - hand: [2, 3, 4, 5, 7]
+    mechas: [1]
+  - hand: [3, 5, 6, 7, 8, 2]
+    mechas: [2]
+"""
+
+
+def test_the_bots_last_turn_stays_in_words_until_the_person_rolls(app, tmp_path):
+    """The bot's roll, what it took and what its turn brought it, said beside the dice from the end of its turn
+    until the person rolls (the log had it, in lines that went by)."""
+    import pygame
+    from scene_input import open_scenario_text, run, run_until, spy_on
+
+    from game.core import act
+    from scenes.kaiju import table as table_module
+
+    table = open_scenario_text(app, "kaiju", ["human", "bot:medium"], tmp_path, BOT_FIRST)
+    assert run_until(app, lambda: table.human_to_act() == 0 and not table.busy, 60)
+    said = plain(table.recap())
+    assert said.startswith("Tour de Bot 2 : dés "), said
+    assert "Bilan :" in said and ("prend" in said or "ne prend rien" in said), said
+    drawn = spy_on(table_module, "render")
+    table.draw(pygame.Surface((1280, 720)))
+    shown = " ".join(plain(str(x)) for x in drawn)
+    assert plain(table.recap_lines()[0]) in shown, (table.recap_lines(), shown)
+    table.act(0, act("roll"))
+    run(app, 0.3)
+    drawn.clear()
+    table.draw(pygame.Surface((1280, 720)))
+    assert not any("Tour de Bot 2" in plain(str(x)) for x in drawn), drawn
+    app.stack.pop()
+
+
+def test_the_recap_says_a_cancel_a_steal_and_the_points():
+    """In words, from the events: the card the bot played, the person's cancel, the steal and the take."""
+    from game.core import Event
+    from game.i18n import set_lang
+    from game.kaiju.defs import load_defs
+    from scenes.kaiju.recap import last_turn, turn_recap
+
+    set_lang("fr")
+    events = [
+        Event("turn_start", 1, {"turn": 4, "last_turns": None}),
+        Event("dice_rolled", 1, {"dice": [6, 6]}),
+        Event("card_played", 1, {"card": 4, "effect": "steal", "args": [0], "target": 0}),
+        Event("card_played", 0, {"card": 6, "effect": "cancel", "args": []}),
+        Event("effect_cancelled", 0, {"card": 4, "effect": "steal", "player": 1, "with": 6}),
+        Event("mecha_steal_attempt", 1, {"mecha": 6, "from": 0, "hand": 5}),
+        Event("card_stolen", 1, {"from": 0, "card": "M6", "kept": True, "mecha_wanted": 6}),
+        Event("turn_start", 0, {"turn": 5, "last_turns": None}),
+    ]
+    seat, turn = last_turn(events, 0)
+    said = plain(turn_recap(seat, turn, 0, ["Joueur 1", "Bot 2"], load_defs()))
+    assert said == ("Tour de Bot 2 : dés 6 et 6, joue son 4, vous annulez son 4, vous vole le Mecha 6. "
+                    "Bilan : +11 points."), said
