@@ -67,3 +67,26 @@ def test_the_recap_says_a_cancel_a_steal_and_the_points():
     said = plain(turn_recap(seat, turn, 0, ["Joueur 1", "Bot 2"], load_defs()))
     assert said == ("Tour de Bot 2 : dés 6 et 6, joue son 4, vous annulez son 4, vous vole le Mecha 6. "
                     "Bilan : +11 points."), said
+
+
+def test_the_bots_panel_says_the_mechas_a_double_would_bring_it_in_the_last_round(app, tmp_path):
+    """nc60: a Mecha of 15 dwarfs the rest, and the bot's last double 6 took one. In the last round, while the bot
+    still plays after the person, its panel says which doubles bring it a Mecha; not when it has played its last."""
+    import pygame
+    from scene_input import open_scenario_text, spy_on
+
+    from scenes.kaiju import table as table_module
+
+    text = BOT_FIRST.replace("active: 1", "active: 0") + "rest: discard\nlast_turns: 2\n"
+    table = open_scenario_text(app, "kaiju", ["human", "bot:medium"], tmp_path, text)
+    lines = [plain(x) for x in table.seen_lines(1)]
+    assert lines[-1] == "Bot 2 joue encore : un double 3, 4, 5 ou 6 lui donnerait un Mecha (15 points)", lines
+    drawn = spy_on(table_module, "render")
+    table.draw(pygame.Surface((1280, 720)))
+    assert any(plain(str(x)) == lines[-1] for x in drawn), drawn
+    app.stack.pop()
+    # the person plays the game's last turn: the bot has played its own
+    last = text.replace("last_turns: 2", "last_turns: 1")
+    table = open_scenario_text(app, "kaiju", ["human", "bot:medium"], tmp_path, last)
+    assert not any("joue encore" in plain(x) for x in table.seen_lines(1)), table.seen_lines(1)
+    app.stack.pop()

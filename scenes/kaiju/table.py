@@ -1736,7 +1736,31 @@ class KaijuTable(TableScene):
             t("kaiju.seen.cards", cards=cards) if cards else t("kaiju.seen.nothing"),
             t("kaiju.seen.ones", state=state, mine=mine, theirs=theirs, bonus=self.defs.majority_bonus,
               who=self.names[seat].split(" (")[0]),
-        ] + ([tie] if (tie := self.tie_line(seat)) is not None else [])
+        ] + ([tie] if (tie := self.tie_line(seat)) is not None else []) + \
+            ([reach] if (reach := self.mecha_reach_line(seat)) is not None else [])
+
+    def mecha_reach_line(self, seat: int) -> str | None:
+        """In the last round, when another seat still plays a turn: the Mechas a double would bring it
+        (those on the table, else the viewer's it would try for). nc60 lost 104-118 on the bot's last double 6,
+        a Mecha of 15, never told it was within its reach. None otherwise."""
+        m = self.model
+        if self.viewer is None or seat == self.viewer or m.last_turns is None or m.phase == "over":
+            return None
+        later = [(m.active + k) % len(m.players) for k in range(1, m.last_turns)]
+        if seat not in later:
+            return None
+        who = self.names[seat].split(" (")[0]
+        faces = sorted(m.mecha_table)
+        if faces:
+            return t("kaiju.seen.reach", who=who, count=len(faces), points=self.defs.mecha_points,
+                     faces=t("kaiju.seen.or", a=", ".join(str(f) for f in faces[:-1]), b=faces[-1])
+                     if len(faces) > 1 else str(faces[0]))
+        mine = sorted(self.landed.mechas(self.viewer))
+        if mine:
+            return t("kaiju.seen.reach_yours", who=who, count=len(mine),
+                     faces=t("kaiju.seen.or", a=", ".join(str(f) for f in mine[:-1]), b=mine[-1])
+                     if len(mine) > 1 else str(mine[0]))
+        return None
 
     def playing_seat(self) -> int:
         """The seat whose panel says « joue »: the one the screen shows acting, except once a person's

@@ -341,6 +341,19 @@ kaiju-seen-unknown = Points unknown: { $hidden ->
 kaiju-seen-cards = Seen going into their hand: { $cards }
 kaiju-seen-nothing = No card seen going into their hand
 # the last round's tie-break, with the cards as counted on the name lines (nc59 shots 111-112)
+# the last round: the Mechas a double would bring a seat still to play (nc60)
+kaiju-seen-reach = { $who } still plays: a double { $faces } would give them { $count ->
+        [one] that Mecha
+       *[other] a Mecha
+    } ({ $points } { $points ->
+        [one] point
+       *[other] points
+    })
+kaiju-seen-reach_yours = { $who } still plays: a double { $faces } would let them try for { $count ->
+        [one] your Mecha
+       *[other] one of your Mechas
+    }
+kaiju-seen-or = { $a } or { $b }
 kaiju-seen-tie = On equal points: fewest cards wins (you { $mine }, { $who } { $theirs })
 kaiju-seen-ones = 1s bonus (+{ $bonus }): { $state ->
         [lead] you lead: { $mine } with you, { $theirs } seen with { $who }

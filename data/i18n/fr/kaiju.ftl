@@ -352,6 +352,19 @@ kaiju-seen-cards = Vu entrer dans sa main : { $cards }
 kaiju-seen-nothing = Aucune carte vue entrer dans sa main
 # the last round's tie-break, with the cards as counted on the name lines (nc59 shots 111-112)
 # nc60 shots 026, 094-100: « Égalité : … » read as a tie while the scores differed: what a tie would bring
+# the last round: the Mechas a double would bring a seat still to play (nc60: the bot's last double 6, 15 points)
+kaiju-seen-reach = { $who } joue encore : un double { $faces } lui donnerait { $count ->
+        [one] ce Mecha
+       *[other] un Mecha
+    } ({ $points } { $points ->
+        [one] point
+       *[other] points
+    })
+kaiju-seen-reach_yours = { $who } joue encore : un double { $faces } lui ferait tenter { $count ->
+        [one] votre Mecha
+       *[other] un de vos Mechas
+    }
+kaiju-seen-or = { $a } ou { $b }
 kaiju-seen-tie = En cas d'égalité de points : le moins de cartes gagne (vous { $mine }, { $who } { $theirs })
 kaiju-seen-ones = Bonus des 1 (+{ $bonus }) : { $state ->
         [lead] vous menez : { $mine } chez vous, { $theirs } { $theirs ->
