@@ -69,6 +69,47 @@ def test_the_recap_says_a_cancel_a_steal_and_the_points():
                     "Bilan : +11 points."), said
 
 
+# nc60: lost 104-118 on the bot's last double 6, a Mecha of 15. The game's last turn: Bot 2 (seat 1) behind.
+LAST_DOUBLE = """\
+seats: 2
+active: 1
+table: [9, 2, 6, 10, 3, 7, 8, 11]
+players:
+  - hand: [2, 3, 4, 5, 6, 7, 7]
+    mechas: [1]
+  - hand: [3, 5, 6, 7, 8]
+    mechas: [2]
+rest: discard
+last_turns: 1
+"""
+
+
+def test_the_results_name_the_last_turn_that_turned_the_game(tmp_path):
+    """« Ce qui a décidé » said the 1s bonus, not the bot's last double 6 that took a Mecha of 15 and won: the
+    results say that last swing too, from the engine (`decided_by.last`)."""
+    from game import data
+    from game.core import Chance, act
+    from game.kaiju import from_scenario
+    from scenes.kaiju.results import explain
+
+    path = tmp_path / "s.yaml"
+    path.write_text(LAST_DOUBLE, encoding="utf-8")
+    st = from_scenario(data.load(path), Chance(0, script={"die": [6, 6]}))
+    st.apply(1, act("roll"))
+    st.apply(1, act("take", "mecha"))
+    assert st.is_over
+    result = st.result()
+    decided = result.details["decided_by"]
+    assert decided["winners"] == [1] and decided["last"] == "mecha_taken" and decided["last_gain"] == 15, decided
+    said = [plain(x) for x in explain({"you": 0}, result, ["Joueur 1", "Bot 2"])]
+    assert "Le dernier tour a tout changé : Bot 2 y a pris le Mecha 6 (+15 points) ; sans ce tour, vous gagniez." \
+        in said, said
+    # a save keeps it
+    from game.kaiju.state import KaijuState
+
+    assert KaijuState.from_json(st.to_json()).result().details["decided_by"].get("last") == "mecha_taken"
+
+
 def test_the_bots_panel_says_the_mechas_a_double_would_bring_it_in_the_last_round(app, tmp_path):
     """nc60: a Mecha of 15 dwarfs the rest, and the bot's last double 6 took one. In the last round, while the bot
     still plays after the person, its panel says which doubles bring it a Mecha; not when it has played its last."""

@@ -213,6 +213,10 @@ class KaijuState(GameState):
         # Turns still to play once the pile is empty (None: the end is not triggered yet).
         self.last_turns: int | None = None
         self.end_reason = ""
+        # The last round, per seat: every seat's total when its last turn began, and what that turn took
+        # (the results name the last turn that turned the game, nc60: the bot's last double 6, a Mecha).
+        self.last_from: list[list[int] | None] = [None] * num_seats
+        self.last_took: list[dict[str, Any] | None] = [None] * num_seats
         self.setup_events: list[Event] = []
 
     # -- setup ------------------------------------------------------------------------
@@ -402,6 +406,8 @@ class KaijuState(GameState):
         w = self.window
         st.window = None if w is None else ReactionWindow(dict(w.trigger), list(w.seats), w.index)
         st.setup_events = list(self.setup_events)
+        st.last_from = list(self.last_from)  # each entry is replaced, never changed in place
+        st.last_took = list(self.last_took)
         return st
 
     # -- why an action is refused (checked directly, no legal list built) ------------------
@@ -525,6 +531,8 @@ class KaijuState(GameState):
     def _apply(self, seat: int, action: Action) -> list[Event]:
         kind, args = action
         if kind == "roll":
+            if self.last_turns is not None:  # a last turn: every total as it begins (`last_swing`)
+                self.last_from[seat] = [int(r["total"]) for r in self.breakdown()]
             self.dice = roll_dice(self.chance, 2, self.defs.die_sides, "die")
             self.phase = "main"
             return [Event("dice_rolled", seat, {"dice": list(self.dice)})]
@@ -534,6 +542,10 @@ class KaijuState(GameState):
             return self._pass(seat)
         # Kaiju from the table (the usual take), else a Mecha, a steal or nothing
         events = self._take_cards(seat, args) if type(args[0]) is int else self._take(seat, action)
+        if self.last_turns is not None:  # what a last turn took, for the results (`last_swing`)
+            took = next((e for e in events if e.kind in ("mecha_taken", "cards_taken", "card_stolen")), None)
+            self.last_took[seat] = None if took is None else {
+                "kind": took.kind, **{k: v for k, v in took.data.items() if k in ("mecha", "cards", "card")}}
         events += self._end_turn()
         return events
 
@@ -819,9 +831,37 @@ class KaijuState(GameState):
         # The reason is how the game ended ("pile", "turn_limit"): the results screen shows it as the
         # text `end.kaiju.<reason>`; who won and how the tie was broken are in winners and details.
         reason = self.end_reason
+        decided = decision(rows)
+        decided.update(self.last_swing(decided, rows))
         details = {"breakdown": rows, "end": self.end_reason, "tiebreak": tiebreak, "turns": self.turn,
-                   "decided_by": decision(rows)}
+                   "decided_by": decided}
         return Result(winners, scores, reason, details)
+
+    def last_swing(self, decided: dict[str, Any], rows: list[dict[str, Any]]) -> dict[str, Any]:
+        """The winner's last turn, when it brought more than the final margin (without it, the winner
+        would not have won): its points (`last_gain`), what it took, and how far behind the runner-up
+        the winner was before it (`last_behind`, 0 level). Nothing otherwise."""
+        winners, runner = decided.get("winners") or [], decided.get("runner_seat")
+        if decided.get("rule") != "points" or len(winners) != 1 or not isinstance(runner, int):
+            return {}
+        win = winners[0]
+        before, took = self.last_from[win], self.last_took[win]
+        if before is None or took is None:
+            return {}
+        gain = int(rows[win]["total"]) - before[win]
+        margin = int(rows[win]["total"]) - int(rows[runner]["total"])
+        if gain <= margin:  # without it, the runner-up would have won (a tie at least: the cards decide)
+            return {}
+        out: dict[str, Any] = {"last": took["kind"], "last_gain": gain, "last_behind": before[runner] - before[win]}
+        if "mecha" in took:
+            out["last_face"] = int(took["mecha"])
+        if "cards" in took:
+            out["last_cards"] = [int(c) for c in took["cards"]]
+        if "card" in took:
+            card = took["card"]
+            out["last_face"] = int(card[1:]) if isinstance(card, str) else 0
+            out["last_card"] = 0 if isinstance(card, str) else int(card)
+        return out
 
     # -- what a seat may know -------------------------------------------------------------
     def view(self, seat: int | None) -> dict[str, Any]:
@@ -880,6 +920,8 @@ class KaijuState(GameState):
             "window": None if self.window is None else self.window.to_json(),
             "last_turns": self.last_turns,
             "end_reason": self.end_reason,
+            "last_from": [None if x is None else list(x) for x in self.last_from],
+            "last_took": [None if x is None else dict(x) for x in self.last_took],
         }
 
     @classmethod
@@ -900,4 +942,7 @@ class KaijuState(GameState):
         st.window = ReactionWindow.from_json(data["window"])
         st.last_turns = data["last_turns"]
         st.end_reason = data["end_reason"]
+        # saves from before the last turn's swing was kept have none
+        st.last_from = [None if x is None else list(x) for x in data.get("last_from") or [None] * st.num_seats]
+        st.last_took = [None if x is None else dict(x) for x in data.get("last_took") or [None] * st.num_seats]
         return st

@@ -47,7 +47,23 @@ def explain(view: dict[str, Any], result: Result, names: list[str]) -> list[str]
         said.append(t(f"results.kaiju.swing.{kind}", who=winner, other=names[runner], you=you, **values))
     elif said and decided.get("rule") == "points":
         said.extend(biggest_part(result, names, you))
+    if said and decided.get("last") and isinstance(runner, int) and runner < len(names) and winners:
+        said.append(last_turn_sentence(decided, names, winners[0], runner, you, view.get("you")))
     return said
+
+
+def last_turn_sentence(decided: dict[str, Any], names: list[str], winner: int, runner: int, you: str,
+                       viewer: Any) -> str:
+    """The winner's last turn, when it turned the game (the engine's `last`): nc60 lost on the bot's last double 6,
+    a Mecha of 15, and the results named only the 1s bonus."""
+    kind = decided["last"]
+    cards = [str(c) for c in decided.get("last_cards") or []]
+    what = t("results.kaiju.last_what", kind=kind, face=decided.get("last_face", 0), card=decided.get("last_card", 0),
+             stolen="mecha" if decided.get("last_face") else "card",
+             count=len(cards), cards=t("kaiju.recap.and", a=", ".join(cards[:-1]), b=cards[-1]) if len(cards) > 1
+             else "".join(cards))
+    return t("results.kaiju.last_turn", who=names[winner] if winner < len(names) else "", other=names[runner],
+             you=you, other_you="yes" if viewer == runner else "no", what=what, gain=decided.get("last_gain", 0))
 
 
 # the parts of a score, as (breakdown key of the points, key of the count), a Wound counting against

@@ -672,6 +672,25 @@ results-kaiju-swing-wounds = The Wounds turned it: those of { $other } cost { $w
        *[other] { $wound_points } points
     }.
 results-kaiju-swing-mechas = The Mechas turned it: { $mechas } to { $mechas_runner }.
+# the winner's last turn, when it turned the game (nc60)
+results-kaiju-last_turn = The last turn turned it: { $you ->
+        [yes] you took
+       *[other] { $who } took
+    } { $what } (+{ $gain } points); without that turn, { $other_you ->
+        [yes] you would have won
+       *[other] { $other } would have won
+    }.
+results-kaiju-last_what = { $kind ->
+        [mecha_taken] Mecha { $face }
+        [card_stolen] { $stolen ->
+            [card] a stolen card, a { $card }
+           *[other] Mecha { $face }, stolen
+        }
+       *[other] { $count ->
+            [one] card { $cards }
+           *[other] cards { $cards }
+        }
+    }
 results-kaiju-lead-kaiju = What counted most: { $you ->
         [yes] your
        *[other] { $who }'s

@@ -675,6 +675,25 @@ results-kaiju-swing-wounds = Les Blessures ont fait la différence : celles de 
        *[other] { $wound_points } points
     }.
 results-kaiju-swing-mechas = Les Mechas ont fait la différence : { $mechas } contre { $mechas_runner }.
+# the winner's last turn, when it turned the game (nc60: the bot's last double 6 took a Mecha of 15 and won)
+results-kaiju-last_turn = Le dernier tour a tout changé : { $you ->
+        [yes] vous y avez pris
+       *[other] { $who } y a pris
+    } { $what } (+{ $gain } points) ; sans ce tour, { $other_you ->
+        [yes] vous gagniez
+       *[other] { $other } gagnait
+    }.
+results-kaiju-last_what = { $kind ->
+        [mecha_taken] le Mecha { $face }
+        [card_stolen] { $stolen ->
+            [card] une carte volée, un { $card }
+           *[other] le Mecha { $face }, volé
+        }
+       *[other] { $count ->
+            [one] la carte { $cards }
+           *[other] les cartes { $cards }
+        }
+    }
 results-kaiju-lead-kaiju = Ce qui a le plus compté : { $you ->
         [yes] vos Kaijūs en main
        *[other] les Kaijūs en main de { $who }
