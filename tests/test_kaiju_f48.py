@@ -6,6 +6,73 @@ from __future__ import annotations
 
 from lang import plain
 
+# nc60: the last round, seat 0 to play, Bot 2 (seat 1, every card seen) ahead by 10 and still to play.
+LAST = """\
+seats: 2
+active: 0
+phase: main
+dice: [4, 5]
+table: [9, 2, 6, 10, 3, 7, 8, 11]
+players:
+  - hand: {hand}
+    mechas: [1]
+  - hand: [3, 5, 6, 7, 8, 2]
+    mechas: [2]
+rest: discard
+last_turns: {left}
+"""
+
+
+def _conseil(tmp_path, text: str) -> tuple:
+    """The hard bot's Conseil for seat 0, every card of seat 1's hand seen: (its move, its reason, the French)."""
+    from game import data, i18n
+    from game.core import Chance, Event
+    from game.kaiju import HardBot, from_scenario
+
+    path = tmp_path / "s.yaml"
+    path.write_text(text, encoding="utf-8")
+    st = from_scenario(data.load(path), Chance(0))
+    bot = HardBot(0, seed=1)
+    bot.explaining = True
+    bot.observe([Event("cards_taken", 1, {"cards": [3, 5, 6, 7, 8, 2]})])
+    move = bot.choose(st.view(0), st.legal_actions(0))
+    return move, bot.why, plain(i18n.hint_text("kaiju", bot.why[0], bot.why[1], ["Joueur 1", "Bot 2"]))
+
+
+def test_conseil_says_what_wins_in_the_last_round(tmp_path):
+    """nc60: « il vous faut 11 points et Bot 2 joue après vous »; Conseil advised as if the game went on. In the
+    last round the hint says the points needed to pass the leader, who still plays after, and the tie-break."""
+    move, (reason, values), fr = _conseil(tmp_path, LAST.format(hand=[2, 3, 4, 5, 7], left=2))
+    assert reason == "end_last", (move, reason, fr)
+    assert fr.startswith("Dernier tour : il vous faut 11 points pour passer Bot 2, qui joue encore après vous ;"), fr
+    assert "le moins de cartes l'emporte (vous 6, Bot 2 7)" in fr, fr
+    # the move's own reason follows
+    assert "Jouez votre carte 5" in fr or "Prenez" in fr, fr
+    # the last turn of the game: nobody plays after
+    _, _, fr = _conseil(tmp_path, LAST.format(hand=[2, 3, 4, 5, 7], left=1))
+    assert "qui joue encore" not in fr, fr
+    assert fr.startswith("Dernier tour : il vous faut 11 points pour passer Bot 2 ;"), fr
+    # the pile about to run out: the end is near, said with what wins
+    soon = LAST.format(hand=[2, 3, 4, 5, 7], left=1).replace("last_turns: 1\n", "").replace(
+        "rest: discard", "pile_top: [4]\nrest: discard")
+    _, (reason, _), fr = _conseil(tmp_path, soon)
+    assert reason == "end_soon", fr
+    assert fr.startswith("Fin proche : 1 carte dans la pioche, puis chacun joue un dernier tour ; il vous faut 11 "
+                         "points pour passer Bot 2 ;"), fr
+
+
+def test_conseil_in_the_last_turn_plays_for_the_win_not_the_margin(tmp_path):
+    """Behind by 10 on the game's very last turn: the sure 9 in sight loses, so the hard bot (and Conseil) turns a
+    die for the double that brings a Mecha (15), where it used to take the 9 (« as if the game went on »)."""
+    move, (reason, values), fr = _conseil(tmp_path, LAST.format(hand=[2, 3, 3, 6, 7], left=1))
+    assert str(move).startswith("play 2 reroll"), (move, fr)
+    assert values["move"][0].startswith("play"), values
+    # not the last round: the same position is taken as before (the 9 in plain sight)
+    going_on = LAST.format(hand=[2, 3, 3, 6, 7], left=1).replace("last_turns: 1\n", "")
+    move, (reason, _), fr = _conseil(tmp_path, going_on.replace("rest: discard", "pile_top: [4, 5]\nrest: discard"))
+    assert str(move) == "take 9" and reason != "end_last", (move, fr)
+
+
 # nc59, nc60: the bot's turn goes by fast. Bot 2 (seat 1) plays first; the person then has the dice to roll.
 BOT_FIRST = """\
 seats: 2

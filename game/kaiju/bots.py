@@ -36,6 +36,16 @@ ONES_SHARP = 2.5
 ONES_SURE = (1.7 / ONES_SHARP) ** 2
 ONES_PILE = 1.0
 CLEAR_LEAD = 10.0  # the points of lead the Conseil calls a lead: a hidden hand is only estimated
+# The last round (the pile is empty): what counts is winning, not the margin (nc60 lost 104-118 on the
+# bot's last double 6; the Conseil had advised as if the game went on). A position is then worth
+# `FINAL_SCALE` times the chance to finish first, plus `FINAL_MARGIN` of the margin (so a sure win or a
+# sure loss still prefers more points); the seats still to play add their mean best take, with its spread.
+FINAL_SCALE = 30.0
+SOON_GAP = 15  # ... when the points needed (or the lead) are within this: a close finish
+TIE_GAP = 10  # the tie-break is said when the gap is within this
+SOON_PILE = 2  # a pile this short may run out this turn: the Conseil says the end is near, and what wins
+FINAL_MARGIN = 0.1
+FINAL_SPREAD = 0.5  # the points the sum is off by at least (a tie smoothed), every card known
 Deltas = list[tuple[int, float, float]]  # (seat, points, majority cards) changes
 Lottery = list[tuple[float, Deltas]]
 
@@ -108,7 +118,8 @@ def _sigmoid(x: float) -> float:
 class Model:
     """A seat's estimate of the game, from its view and memory: expected points per seat."""
 
-    def __init__(self, view: dict[str, Any], memory: Memory, defs: KaijuDefs, hidden_ones: bool = False) -> None:
+    def __init__(self, view: dict[str, Any], memory: Memory, defs: KaijuDefs, hidden_ones: bool = False,
+                 final: bool | str = False) -> None:
         self.defs = defs
         self.n = view["num_seats"]
         self.me = view["seat"]
@@ -156,6 +167,51 @@ class Model:
         if not hidden_ones:  # the easy and medium bots: the seen counts, as they were
             self.ones_var = [0.0] * self.n
             self.pile_ones = 0.0
+        self.cards = [p["kaiju"] + len(p["mechas"]) for p in players]
+        # The last round: the seats that still play a turn after this one (the active seat's turn is
+        # weighed by its take; `last_turns` counts this turn too).
+        left = view.get("last_turns")
+        active = view.get("active", self.me)
+        self.after: list[int] = [(active + k) % self.n for k in range(1, left)] if left is not None else []
+        self.final = bool(final) and left is not None and (final != "last" or not self.after)
+        self.bonus_p = [0.0] * self.n  # each seat's chance of the 1s bonus, as `_weighed` last weighed it
+        self._gains: dict[int, tuple[float, float]] = {}
+        self.var_card = sum(p * (v - self.mean) ** 2 for v, p in self.pool_probs)
+
+    def turn_gain(self, seat: int) -> tuple[float, float]:
+        """The points a seat's turn to come brings on average (its best take over the 36 dice, the table
+        as it is), and their variance."""
+        if seat not in self._gains:
+            sides = self.defs.die_sides
+            outs = []
+            for a in range(1, sides + 1):
+                for b in range(1, sides + 1):
+                    outs.append(max((mean_points(lot, seat) for _, lot in self.take_choices(seat, (a, b))),
+                                    default=0.0))
+            mean = sum(outs) / len(outs)
+            self._gains[seat] = (mean, sum((o - mean) ** 2 for o in outs) / len(outs))
+        return self._gains[seat]
+
+    def win_chance(self, seat: int, pts: list[float]) -> float:
+        """The chance `seat` finishes first, the last round's turns to come counted (fewest cards wins a tie)."""
+        chance = 1.0
+        for t in range(self.n):
+            if t == seat:
+                continue
+            gap = pts[seat] - pts[t] + (0.5 if self.cards[seat] < self.cards[t] else -0.5)
+            var = FINAL_SPREAD ** 2 + (self.unknown[seat] + self.unknown[t]) * self.var_card
+            for s in (seat, t):  # the 1s bonus is won or not: its spread
+                var += self.defs.majority_bonus ** 2 * self.bonus_p[s] * (1.0 - self.bonus_p[s])
+            if t in self.after:
+                mean, spread = self.turn_gain(t)
+                gap -= mean
+                var += spread
+            if seat in self.after:
+                mean, spread = self.turn_gain(seat)
+                gap += mean
+                var += spread
+            chance *= 0.5 * (1.0 + math.erf(gap / math.sqrt(2.0 * var)))
+        return chance
 
     def maj(self, card: int) -> float:
         return 1.0 if card in self.defs.majority_values else 0.0
@@ -173,6 +229,17 @@ class Model:
         return pts[seat] - max(pts[t] for t in range(self.n) if t != seat)
 
     def utility(self, seat: int, deltas: Deltas) -> float:
+        pts = self._weighed(deltas)
+        if self.final:
+            return FINAL_SCALE * self.win_chance(seat, pts) + FINAL_MARGIN * self._margin(seat, pts)
+        return self._margin(seat, pts)
+
+    def final_chance(self, seat: int, lottery: Lottery) -> float:
+        """The chance `seat` wins once a lottery is drawn, in the last round."""
+        return sum(p * self.win_chance(seat, self._weighed(d)) for p, d in lottery)
+
+    def _weighed(self, deltas: Deltas) -> list[float]:
+        """Every seat's points once `deltas` are applied, the 1s bonus weighed by how sure each lead is."""
         pts, ones = self._after(deltas)
         bonus = self.defs.majority_bonus
         if bonus and self.n > 1:
@@ -183,8 +250,11 @@ class Model:
                 # old sharpness, `ONES_SHARP` a 1 of lead; every 1 still hidden widens it
                 hidden = self.ones_var[s] + self.ones_var[t] + ONES_PILE * self.pile_ones
                 sharp = 1.7 / math.sqrt(ONES_SURE + hidden) if hidden else ONES_SHARP
-                pts[s] += bonus * _sigmoid(sharp * lead)
-        return self._margin(seat, pts)
+                p = _sigmoid(sharp * lead)
+                # how unsure the bonus is, for `win_chance`: counts known for sure leave no doubt
+                self.bonus_p[s] = p if hidden else (1.0 if lead > 0 else 0.0)
+                pts[s] += bonus * p
+        return pts
 
     def scored_lead(self, seat: int, deltas: Deltas) -> float:
         """How far `seat` leads, the 1s bonus given as the results give it (to every seat holding the
@@ -658,10 +728,12 @@ class HardBot(KaijuBot):
     weak = 1.5  # a poorer take's edge (in points) below which the richer take is taken
     bystander = 0.5
     rich = 7.0  # a take worth this many points on screen is never rerolled away
+    final = True  # the last round weighed as the chance to win (nc60); False: the margin, as before
 
     def model(self, view: dict[str, Any]) -> Model:
-        """Its estimate, the 1s bonus weighed with the 1s not seen yet (bt26)."""
-        return Model(view, self.memory, self.defs, hidden_ones=True)
+        """Its estimate, the 1s bonus weighed with the 1s not seen yet (bt26), and in the last round, the
+        chance to win (nc60)."""
+        return Model(view, self.memory, self.defs, hidden_ones=True, final=self.final)
 
     def choose(self, view: dict[str, Any], legal: list[Action]) -> Action:
         if len(legal) == 1:
@@ -693,11 +765,13 @@ class HardBot(KaijuBot):
         # A take worth `rich` points or more in plain sight is not thrown back to the dice: a hint
         # "relancez" beside a visible 7 read as a mistake to a newcomer, whatever the odds said.
         in_sight = max((take_points(a, view, self.defs) for a in takes), default=0.0)
+        losing = m.final and max(m.final_chance(me, choices.get(a, [])) for a in takes) < 0.5
         for a in legal:
             if a.kind != "play":
                 continue
             card, effect, args = int(a.args[0]), str(a.args[1]), [int(x) for x in a.args[2:]]
-            if effect == "reroll" and in_sight >= self.rich:
+            # In the last round, a take that leaves the game lost does not hold the dice back (nc60).
+            if effect == "reroll" and in_sight >= self.rich and not losing:
                 continue
             base: Deltas = [(me, -float(card), -m.maj(card))]
             key = (effect, tuple(args))
@@ -715,7 +789,36 @@ class HardBot(KaijuBot):
             if v > best_v:
                 best, best_v = a, v
         self.explain_main(m, best, choices, takes, risks.get(best, 0.0), best_v, d2, view)
+        self.end_part(m, view)
         return best
+
+    def end_part(self, m: Model, view: dict[str, Any]) -> None:
+        """In the last round, the move's reason said after what wins the game: the points needed to pass
+        the leader (the 1s bonus as the results give it), whether the leader still plays after this turn,
+        and the tie-break, fewest cards (nc60: « il vous faut 11 points et Bot 2 joue après vous »; the
+        Conseil advised as if the game went on). With `SOON_PILE` cards or fewer left in the pile and a close
+        finish, the same words say the end is near."""
+        pile = int(view.get("pile", 0) or 0)
+        soon = view.get("last_turns") is None and 0 < pile <= SOON_PILE
+        if (view.get("last_turns") is None and not soon) or self.why is None or m.n < 2:
+            return
+        pts, ones = m._after([])
+        most = max(ones)
+        if self.defs.majority_bonus and most > 0:
+            pts = [p + (self.defs.majority_bonus if abs(o - most) < 0.5 else 0) for p, o in zip(pts, ones, strict=True)]
+        leader = max((s for s in range(m.n) if s != m.me), key=lambda s: (pts[s], -m.cards[s]))
+        gap = round(pts[leader] - pts[m.me])
+        state = "behind" if gap > 0 else "ahead" if gap < 0 else "even"
+        if soon and abs(gap) > SOON_GAP:
+            return  # far from a close finish: the end changes nothing worth a line
+        key, values = self.why
+        # the box holds ten lines: the move's side remarks (another move, a twin take, the 1s race) give way
+        values = {k: ("" if k in ("alt", "twin", "passed") else v) for k, v in values.items()}
+        self.because("end_soon" if soon else "end_last", tie="yes" if abs(gap) <= TIE_GAP else "no", state=state,
+                     need=gap + 1, lead=-gap, player=leader, pile=pile,
+                     about="yes" if m.unknown[leader] else "no",
+                     after="yes" if leader in m.after else "no",
+                     mine=m.cards[m.me], theirs=m.cards[leader], move=[key, values])
 
     def explain_main(self, m: Model, best: Action, choices: dict[Action, Lottery], takes: dict[Action, float],
                      risk: float, value: float, dice: tuple[int, int] = (0, 0),

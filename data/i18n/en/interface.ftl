@@ -1054,6 +1054,50 @@ hint-kaiju-passed_one = {" "}The 1s bonus (+{ $bonus }): you hold { $mine }, { $
         [one] {""}, and 1 more card 1 is still in play: the race is open
        *[other] {""}, and { $left } more cards 1 are still in play: the race is open
     }; here the points count for more.
+# the last round: what wins the game said before the move (nc60)
+hint-kaiju-end_last = Last round: { $state ->
+        [behind] you need { $about ->
+            [yes] about { $need }
+           *[no] { $need }
+        } { $need ->
+            [one] point
+           *[other] points
+        } to pass { $player }
+        [ahead] you lead { $player } by { $lead } { $lead ->
+            [one] point
+           *[other] points
+        }
+       *[even] you are level with { $player }
+    }{ $after ->
+        [yes] , who still plays after you
+       *[no] {""}
+    }{ $tie ->
+        [yes] ; on equal points, fewer cards wins (you { $mine }, { $player } { $theirs })
+       *[no] {""}
+    }. { $move }
+hint-kaiju-end_soon = The end is near: { $pile ->
+        [one] 1 card
+       *[other] { $pile } cards
+    } left in the pile, then everyone plays a last turn; { $state ->
+        [behind] you need { $about ->
+            [yes] about { $need }
+           *[no] { $need }
+        } { $need ->
+            [one] point
+           *[other] points
+        } to pass { $player }
+        [ahead] you lead { $player } by { $lead } { $lead ->
+            [one] point
+           *[other] points
+        }
+       *[even] you are level with { $player }
+    }{ $after ->
+        [yes] , who still plays after you
+       *[no] {""}
+    }{ $tie ->
+        [yes] ; on equal points, fewer cards wins (you { $mine }, { $player } { $theirs })
+       *[no] {""}
+    }. { $move }
 hint-kaiju-take = Take { $every ->
         [0] { $count ->
             [one] card { $cards }

@@ -1057,6 +1057,50 @@ hint-kaiju-passed_one = {" "}Bonus des 1 (+{ $bonus }) : vous en avez { $mine }
         [one] {""}, et 1 autre carte 1 reste en jeu : la course reste ouverte
        *[other] {""}, et { $left } autres cartes 1 restent en jeu : la course reste ouverte
     } ; ici, les points comptent plus.
+# the last round: what wins the game said before the move (nc60: « il vous faut 11 points et Bot 2 joue après vous »)
+hint-kaiju-end_last = Dernier tour : { $state ->
+        [behind] il vous faut { $about ->
+            [yes] environ { $need }
+           *[no] { $need }
+        } { $need ->
+            [one] point
+           *[other] points
+        } pour passer { $player }
+        [ahead] vous menez { $player } de { $lead } { $lead ->
+            [one] point
+           *[other] points
+        }
+       *[even] vous êtes à égalité avec { $player }
+    }{ $after ->
+        [yes] , qui joue encore après vous
+       *[no] {""}
+    }{ $tie ->
+        [yes] {" "}; à égalité de points, le moins de cartes l'emporte (vous { $mine }, { $player } { $theirs })
+       *[no] {""}
+    }. { $move }
+hint-kaiju-end_soon = Fin proche : { $pile ->
+        [one] 1 carte
+       *[other] { $pile } cartes
+    } dans la pioche, puis chacun joue un dernier tour ; { $state ->
+        [behind] il vous faut { $about ->
+            [yes] environ { $need }
+           *[no] { $need }
+        } { $need ->
+            [one] point
+           *[other] points
+        } pour passer { $player }
+        [ahead] vous menez { $player } de { $lead } { $lead ->
+            [one] point
+           *[other] points
+        }
+       *[even] vous êtes à égalité avec { $player }
+    }{ $after ->
+        [yes] , qui joue encore après vous
+       *[no] {""}
+    }{ $tie ->
+        [yes] {" "}; à égalité de points, le moins de cartes l'emporte (vous { $mine }, { $player } { $theirs })
+       *[no] {""}
+    }. { $move }
 hint-kaiju-take = Prenez { $every ->
         [0] { $count ->
             [one] la carte { $cards }
