@@ -377,7 +377,12 @@ kaiju-recap-turn = { $who }'s turn: { $what }. { $sign ->
 kaiju-recap-roll = dice { $a } and { $b }
 kaiju-recap-rerolled = its { $card } rerolls: { $a } and { $b }
 kaiju-recap-set = its { $card } turns a die: { $a } and { $b }
-kaiju-recap-played = plays its { $card }
+kaiju-recap-played = plays its { $card } ({ $effect ->
+        [reroll] reroll
+        [steal] steal
+        [set] die turned
+       *[draw] draw
+    })
 kaiju-recap-cancelled = { $you ->
         [yes] you cancel its { $card }
        *[no] { $by } cancels its { $card }

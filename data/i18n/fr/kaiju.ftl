@@ -397,7 +397,12 @@ kaiju-recap-turn = Tour de { $who } : { $what }. { $sign ->
 kaiju-recap-roll = dés { $a } et { $b }
 kaiju-recap-rerolled = son { $card } relance : { $a } et { $b }
 kaiju-recap-set = son { $card } tourne un dé : { $a } et { $b }
-kaiju-recap-played = joue son { $card }
+kaiju-recap-played = joue son { $card } ({ $effect ->
+        [reroll] relance
+        [steal] vol
+        [set] dé tourné
+       *[draw] pioche
+    })
 kaiju-recap-cancelled = { $you ->
         [yes] vous annulez son { $card }
        *[no] { $by } annule son { $card }
