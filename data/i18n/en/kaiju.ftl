@@ -364,11 +364,11 @@ kaiju-seen-ones = 1s bonus (+{ $bonus }): { $state ->
 # nc35 shots 19/21, 26: the step just played, while its move plays out (one text for each header)
 # the last turn of another seat, beside the dice until the person rolls (nc59, nc60)
 kaiju-recap-turn = { $who }'s turn: { $what }. { $sign ->
-        [plus] In all: +{ $size } { $size ->
+        [plus] In all: +{ $size } { $size ->
             [one] point
            *[other] points
         }.
-        [minus] In all: −{ $size } { $size ->
+        [minus] In all: −{ $size } { $size ->
             [one] point
            *[other] points
         }.

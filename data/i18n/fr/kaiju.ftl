@@ -384,11 +384,11 @@ kaiju-seen-ones = Bonus des 1 (+{ $bonus }) : { $state ->
 # nc35 shots 19/21, 26: the step just played, while its move plays out (one text for each header)
 # the last turn of another seat, beside the dice until the person rolls (nc59, nc60: « the bot's turn goes by fast »)
 kaiju-recap-turn = Tour de { $who } : { $what }. { $sign ->
-        [plus] Bilan : +{ $size } { $size ->
+        [plus] Bilan : +{ $size } { $size ->
             [one] point
            *[other] points
         }.
-        [minus] Bilan : −{ $size } { $size ->
+        [minus] Bilan : −{ $size } { $size ->
             [one] point
            *[other] points
         }.
