@@ -496,7 +496,44 @@ class Policy:
                 return act("keep")
         if not others:
             return kinds.get("keep", kinds.get("block", [act("keep")]))[0]
-        return act("give", task["creature"], weakest(st, others))
+        to = weakest(st, others)
+        if "block" in kinds and self.block_gain(st, seat, task, to, str(kinds["block"][0].args[0])) > 0:
+            return kinds["block"][0]
+        return act("give", task["creature"], to)
+
+    def gift_worth(self, st: EvolutionState, seat: int, cid: str, to: int) -> float:
+        """What a creature's power is worth, in levels of `seat`'s piles, to the opponent `to` who would get it:
+        the Phénix the free cards of `seat`'s it would burn now, the others a rule of thumb (`GIFT_WORTH`); half
+        as much with several opponents, where it may strike another."""
+        power = st.defs.creatures[cid].power
+        if power == "burn_all":
+            worth = float(sum(st.burnable(seat, p, to) is not None for p in st.defs.elements))
+        elif power == "burn_rooted" and not any(st.rooted[seat].values()):
+            worth = GIFT_WORTH[power] - 0.5  # nothing rooted to strike yet
+        else:
+            worth = GIFT_WORTH.get(power, 0.5)
+        return worth if len(st.opponents(seat)) == 1 else worth / 2
+
+    def block_gain(self, st: EvolutionState, seat: int, task: dict[str, Any], to: int, ether: str) -> float:
+        """What holding a released creature back with `ether` gains over giving it to `to` (> 0: hold it back; f48,
+        nc60: « the bot gave away all eight creatures it released … the bot's gifts decided the game »): the gift's
+        worth to `to`, and more where `to` may still place its own card with that symbol (it would then free the
+        creature for `seat`), against the Ether's worth on a pile (a level; less while it fits no pile) and the
+        creature the Ether frees from the centre, which `seat` must give away."""
+        cid = str(task["creature"])
+        if st.tokens[cid]["state"] != CENTRE:
+            return -1.0  # a token already held: taken or left, not worth an Ether
+        gain = self.gift_worth(st, seat, cid, to)
+        card = str(task.get("card", ""))
+        c = st.defs.cards.get(card)
+        if c is not None and c.level is not None and st.variant != "fusion" \
+                and len(st.piles[to][c.element]) <= c.level:
+            gain += GIFT_BACK  # the rival's own card would release it again, for `seat` this time
+        cost = ETHER_WORTH if card_distance(st, seat, ether) == 0 else ETHER_WORTH / 2
+        freed = st.defs.centre_release(len(st.centre) + 1, st.tokens)
+        if freed is not None:
+            cost += self.gift_worth(st, seat, freed, to)
+        return gain - cost
 
     def effect(self, st: EvolutionState, seat: int, task: dict[str, Any], kinds: dict[str, list[Action]]) -> Action:
         eff = task["effect"]
@@ -525,6 +562,12 @@ class Policy:
         return act("skip")
 
 
+# A creature's power, given to an opponent, in levels of one's piles (the Phénix: the free cards it would burn, read
+# from the table): what the bots weigh against an Ether spent to hold it back (`Policy.block_gain`)
+GIFT_WORTH = {"extra_turn": 2.0, "burn_rooted": 1.5, "copy": 1.0, "root_all": 1.0, "unroot": 0.5, "redirect": 0.5,
+              "cancel": 0.5, "protect": 0.5, "condemn_quick": 0.5}
+ETHER_WORTH = 1.0  # an Ether placed on a pile: a level
+GIFT_BACK = 0.5  # a creature held back that the rival's own card would free again, for the one who held it back
 MEDIUM = Policy()
 SHARP = Policy(sharp=True)
 HARSH = ("burn_rooted", "burn_all", "unroot")  # powers that strike the other mages' piles
@@ -533,6 +576,7 @@ GIFT_WEIGHED = HARSH + ("extra_turn", "root_all")
 # the powers the easy bot does not hand over while another card fits: the Phénix and the Golem (with the Sylphe and
 # the striking ones too, hard won 0.65 of 60 duels against it, 0.75 before; with these two, 0.68)
 STRONG = ("burn_all", "root_all")
+EASY_HELD = ("extra_turn", "burn_all")  # the creatures the easy bot may hold back with an Ether (f48)
 
 
 def freed_by(st: EvolutionState, play: Action, seat: int) -> str:
@@ -654,6 +698,14 @@ class EasyBot(EvolutionBot):
             return act("skip")  # an element's effect forgotten
         if "cascade" in kinds and self.rng.random() < self.slow_counter:
             return act("pass")
+        if "block" in kinds and "give" in kinds:
+            # a beginner holds back with an Ether only the creatures it reads as strong (a turn more, the Phénix), and
+            # those as the policy weighs them; the others it gives (f48)
+            st = self.world(view)
+            task = st.stack[-1]
+            if st.defs.creatures[str(task["creature"])].power not in EASY_HELD:
+                legal = [a for a in legal if a.kind != "block"]
+                kinds = {a.kind for a in legal}
         if "tornado" in kinds:  # the Tornado's discards, as its own end-of-turn ones
             return self.let_go(self.world(view), legal, "tornado") or (act("draw") if "draw" in kinds else act("skip"))
         if "end" not in kinds:

@@ -1643,7 +1643,8 @@ class EvolutionTable(TableScene):
                  does=t("evolution.power_short", power=self.defs.creatures[cid].power))
 
     def banner_detail(self, ev: Event) -> str:
-        return self.creature_does(str(ev.data["creature"])) if ev.kind == "release" else ""
+        # the creature held back, what it does too (f48): what the Ether kept from the one who would have got it
+        return self.creature_does(str(ev.data["creature"])) if ev.kind in ("release", "block") else ""
 
     def on_no_target(self, ev: Event) -> float | None:
         """No pause for a burn with nothing at all to aim at (no banner, no line either), nor for a level 5's

@@ -302,6 +302,8 @@ evolution-banner-release_choose = Creature released: { $creature }. { $how ->
         [leave] Take it to give away, or leave it.
        *[whom] Choose who gets it.
     }
+# f48: a creature held back with an Ether, said as plainly as a gift (nc60: eight gifts, none held back)
+evolution-banner-block = Creature held back by an Ether: { $creature }!
 evolution-banner-burn = Burn!
 evolution-banner-redirect_you = { $creature }: the burn turns onto your { $card }!
 evolution-banner-redirect = Burn redirected to { $who }!

@@ -323,6 +323,8 @@ evolution-banner-release_choose = Créature libérée : { $creature }. { $how -
         [leave] Reprenez-la pour la donner, ou laissez-la.
        *[whom] Choisissez qui la reçoit.
     }
+# f48: a creature held back with an Ether, said as plainly as a gift (nc60: eight gifts, none held back)
+evolution-banner-block = Créature retenue par un Éther : { $creature } !
 evolution-banner-burn = Embrasement !
 evolution-banner-redirect = Embrasement redirigé vers { $who } !
 evolution-banner-redirect_you = { $creature } : l'embrasement se retourne sur votre { $card } !
