@@ -202,9 +202,10 @@ def test_a_fire_kept_by_the_look_ahead_says_what_burning_would_do():
     bot.explaining = True
     bot.explain(st, act("skip"))
     assert bot.why is not None and bot.why[0] == "skip_burn", bot.why
+    # (f48: the look-ahead's « en jouant la suite plusieurs fois » gave way to what the burn meets on the table,
+    # tests/test_evolution_f48.py)
     for lang, words in (("fr", "Cliquez « Ne pas appliquer l'effet » : brûler la carte Éther de Bot 2 le ferait "
-                               "reculer, mais en jouant la suite plusieurs fois, la partie tourne mieux pour vous sans "
-                               "ce Feu"),
+                               "reculer d'un niveau, mais "),
                         ("en", 'Click "Skip the effect": burning the Ether card of Bot 2 would set them back')):
         i18n.set_lang(lang)
         said = plain(i18n.hint_text("evolution", bot.why[0], bot.why[1], ["Joueur 1", "Bot 2"]))

@@ -85,3 +85,45 @@ def test_the_table_says_the_bot_held_the_creature_back_with_an_ether(app, tmp_pa
     assert plain(table.banner_detail(held)) == "Sylphe : un tour de plus"
     line = plain(table.describe(held))
     assert " défausse Éther au centre pour retenir Sylphe" in line and "ether1" not in line, line
+
+
+def _skipped_burn(rival_hand: list[str], rival_water: list[str]):
+    from game.evolution.bots import HardBot
+
+    doc = {"seats": 2, "current": 0, "turn": 5,
+           "mages": [{"hand": ["fire1", "earth2"], "rest": "draw", "piles": {"fire": ["fire0"]}},
+                     {"hand": rival_hand, "rest": "draw",
+                      "piles": {"air": ["air0", "air1", "ether1", "ether2"], "water": rival_water}}]}
+    st = position(doc)
+    run(st, "0 play fire1 fire")
+    bot = HardBot(0, 1)
+    bot.explaining = True
+    bot.explain(st, act("skip"))
+    assert bot.why is not None and bot.why[0] == "skip_burn", bot.why
+    return bot.why
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_a_burn_the_look_ahead_left_says_what_it_meets_on_the_table_not_how_it_was_reckoned(lang):
+    """nc60: Conseil's reason « en jouant la suite plusieurs fois » (a rollout's words) told a person nothing they could
+    reuse. A Fire left by the look-ahead says what the burn meets in the game: the Cascade that may answer it, with
+    the odds the table shows, else the burned card back first from the rival's quick discard."""
+    i18n.set_lang(lang)
+    try:
+        why = _skipped_burn(["air2", "earth1"], ["water0"])
+        said = plain(i18n.hint_text("evolution", why[0], why[1], ["Joueur 1", "Bot 2"]))
+        assert ("plusieurs fois" not in said and "la partie tourne" not in said) if lang == "fr" else \
+            "several times" not in said, said
+        odds = why[1]["odds"]
+        assert odds == 1, why  # two cards in hand, among the many out of sight
+        if lang == "fr":
+            assert "mais Bot 2 peut avoir Eau 1 en main (1 chance sur 10) : sa Cascade contrerait ce Feu et " \
+                   "ferait monter sa pile Eau. C'est serré : brûler se défend aussi." in said, said
+        # no Water card can answer it (the Eau pile done): where the burned card goes, and why it matters little
+        water = ["water0", "water1", "water2", "water3", "water4", "water5"]
+        why = _skipped_burn(["air2", "earth1"], water)
+        said = plain(i18n.hint_text("evolution", why[0], why[1], ["Joueur 1", "Bot 2"]))
+        assert ("défausse rapide, qui revient la première dans sa pioche : Bot 2 la reposerait vite." if lang == "fr"
+                else "quick discard, which comes back first into their draw pile") in said, said
+    finally:
+        i18n.set_lang("fr")

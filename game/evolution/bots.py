@@ -1103,8 +1103,13 @@ class HardBot(EvolutionBot):
             seen = [*chain.from_iterable(st.piles[o].values()), *st.quick[o], *st.main[o]]
             cascade = st.defs.cascade_card(st.piles[o], seen, len(st.hands[o]), st.variant == "fusion")
             # nc58 shot 121: « … et Bot 2 recule » for its Egg, whose burn leaves its level as it was
+            # f48 (nc60): « en jouant la suite plusieurs fois » said how the look-ahead reckoned, nothing a person can
+            # reuse: the words say what the burn meets on the table, the Cascade that may answer it (its odds, as the
+            # table shows them), else where the burned card goes (its quick discard: back first into the draw pile)
+            odds = tenths(counter_chance(st, o))
             self.because("skip_burn", target=o, pile=pile, card=str(st.free_card(o, pile) or ""),
-                         cascade=cascade or "none", egg=int(len(st.piles[o][pile]) == 1))
+                         cascade=cascade if cascade and odds != "none" else "none", odds=odds,
+                         quick=int(st.quick_state[o] == OPEN), egg=int(len(st.piles[o][pile]) == 1))
         elif a.kind == "skip" and st.stack and st.stack[-1].get("effect") == "root" and \
                 (roots := [b for b in st.legal_actions(seat) if b.kind == "root"]):
             # nc25 shot 56: « aucun choix ne vous fait avancer » while rooting the Feu pile looked useful:

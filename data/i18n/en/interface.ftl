@@ -1684,11 +1684,18 @@ hint-evolution-skip = Click "Skip the effect": no choice moves you on here.
 # nc25 shot 56: skipping a root said « aucun choix ne vous fait avancer » and rooting looked useful
 hint-evolution-skip_burn = Click "Skip the effect": burning the { $card } card of { $target } { $egg ->
         [1] would make them place an Egg again
-       *[0] would set them back
-    }, but playing the rest out several times, the game goes better for you without this Fire{ $cascade ->
-        [none] {""}
-       *[other] {" "}(holding a { $cascade }, { $target } could counter it with a Cascade that raises their Water pile)
-    }. Burning holds up too.
+       *[0] would set them back a level
+    }, but { $cascade ->
+        [none] { $quick ->
+            [1] the card would go to their quick discard, which comes back first into their draw pile: { $target } would place it again soon.
+           *[0] the card would go to their main discard, and that setback weighs little here.
+        }
+       *[other] { $target } may hold { $cascade } ({ $odds ->
+            [sure] for sure
+            [one] 1 chance in 10
+           *[other] { $odds } chances in 10
+        }): their Cascade would counter this Fire and raise their Water pile.
+    } A close call: burning holds up too.
 # nc59 shots 176, 177: a burn the rival surely counters (its draw pile empty, its Water card nowhere in sight)
 hint-evolution-skip_countered = Click "Skip the effect": { $target } surely holds { $cascade } (their draw pile is empty, their other cards are in sight). Their Cascade would counter this Fire and put that card on their Water pile: burning would gain you nothing.
 hint-evolution-skip_root = Click "Skip the effect": it is close, rooting your { $pile } pile ({ $count ->

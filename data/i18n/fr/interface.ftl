@@ -1692,11 +1692,18 @@ hint-evolution-skip = Cliquez « Ne pas appliquer l'effet » : aucun choix ne
 # set the rival back
 hint-evolution-skip_burn = Cliquez « Ne pas appliquer l'effet » : brûler la carte { $card } { DE($target) } { $egg ->
         [1] l'obligerait à reposer un Œuf
-       *[0] le ferait reculer
-    }, mais en jouant la suite plusieurs fois, la partie tourne mieux pour vous sans ce Feu{ $cascade ->
-        [none] {""}
-       *[other] {" "}(avec une { $cascade } en main, { $target } pourrait le contrer par une Cascade, qui ferait monter sa pile Eau)
-    }. Brûler se défend aussi.
+       *[0] le ferait reculer d'un niveau
+    }, mais { $cascade ->
+        [none] { $quick ->
+            [1] la carte irait dans sa défausse rapide, qui revient la première dans sa pioche : { $target } la reposerait vite.
+           *[0] la carte irait dans sa défausse principale, et ce recul pèse peu ici.
+        }
+       *[other] { $target } peut avoir { $cascade } en main ({ $odds ->
+            [sure] à coup sûr
+            [one] 1 chance sur 10
+           *[other] { $odds } chances sur 10
+        }) : sa Cascade contrerait ce Feu et ferait monter sa pile Eau.
+    } C'est serré : brûler se défend aussi.
 # nc59 shots 176, 177: a burn the rival surely counters (its draw pile empty, its Water card nowhere in sight)
 hint-evolution-skip_countered = Cliquez « Ne pas appliquer l'effet » : { $target } a forcément { $cascade } en main (sa pioche est vide, ses autres cartes sont en vue). Sa Cascade contrerait ce Feu et poserait cette carte sur sa pile Eau : brûler ne vous ferait rien gagner.
 hint-evolution-skip_root = Cliquez « Ne pas appliquer l'effet » : c'est serré, enraciner votre pile { $pile } ({ $count ->
