@@ -120,13 +120,14 @@ def test_evolution_the_ondine_move_hint_says_why_as_the_bot_moves_it():
     assert "elle est plus haute (niveau 3) que la pile Feu, où se trouve Ondine" in text, text
 
 
-GOLEM_AGAIN = {
-    "seats": 2,
+GOLEM_AGAIN = {  # (three mages, f48: at two the creature stays its holder's with no question at all)
+    "seats": 3,
     "current": 0,
     "mages": [
         {"hand": ["earth3", "ether1", "air0"], "rest": "draw",
          "piles": {"earth": ["earth0", "earth1", "earth2"], "water": ["water0", "water1"]}},
         {"hand": ["fire1"], "rest": "draw", "piles": {"fire": ["fire0"]}},
+        {"hand": ["water1"], "rest": "draw", "piles": {"water": ["water0"]}},
     ],
     "tokens": {"golem": {"holder": 0}},
 }

@@ -127,3 +127,53 @@ def test_a_burn_the_look_ahead_left_says_what_it_meets_on_the_table_not_how_it_w
                 else "quick discard, which comes back first into their draw pile") in said, said
     finally:
         i18n.set_lang("fr")
+
+
+OWN_SYLPH = {
+    "seats": 2,
+    "current": 0,
+    "turn": 6,
+    "tokens": {"sylph": {"holder": 0, "giver": 1}},
+    "mages": [
+        {"hand": ["air2", "ether1", "fire1"], "rest": "draw", "piles": {"air": ["air0", "air1"], "fire": ["fire0"]}},
+        {"hand": ["fire2", "earth1", "water2"], "rest": "draw", "piles": {"air": ["air0"], "fire": ["fire0", "fire1"]}},
+    ],
+}
+
+
+def test_at_two_players_a_creature_one_holds_already_stays_without_a_question():
+    """nc60: « déjà à vous : gardez-la ou donnez-la » at two players had one sensible answer: the token is the
+    person's, and the only mage to give it to is the rival (an Ether spent on it helps nobody either). The engine
+    keeps it without asking, says so with the release, and the log's keep line follows."""
+    st = position(OWN_SYLPH)
+    events = st.apply(0, act("play", "air2", "air"))
+    release = next(e for e in events if e.kind == "release")
+    assert release.data.get("stays") is True, release
+    keep = next(e for e in events if e.kind == "keep")
+    assert keep.data["whose"] == "own", keep
+    assert not any(t["t"] == "release" for t in st.stack), st.stack
+    assert st.tokens["sylph"]["holder"] == 0
+    # three mages: giving it to one of two rivals stays a choice
+    three = {**OWN_SYLPH, "seats": 3, "mages": [*OWN_SYLPH["mages"],
+                                                  {"hand": ["water1"], "rest": "draw", "piles": {}}]}
+    st = position(three)
+    events = st.apply(0, act("play", "air2", "air"))
+    assert not next(e for e in events if e.kind == "release").data.get("stays")
+    assert {a.kind for a in st.legal_actions(0)} == {"give", "keep", "block"}
+
+
+def test_the_banner_says_the_creature_stays_yours_and_asks_nothing(app, tmp_path):
+    """The release's banner said « Vous la détenez : gardez-la ou donnez-la » where no question comes now."""
+    import yaml
+    from scene_input import run_until
+    from test_scenes_evolution import table_for
+
+    i18n.set_lang("fr")
+    table = table_for(app, tmp_path, ["human", "bot:medium"], yaml.safe_dump(OWN_SYLPH))
+    table.act(0, act("play", "air2", "air"))
+    assert run_until(app, lambda: any(e.kind == "keep" for e in table.shown), 10)
+    release = next(e for e in table.shown if e.kind == "release")
+    key = table.pres.events["release"]["banner"]
+    said = plain(table.banner_text(key, release))
+    assert said == "Créature libérée : Sylphe, déjà à vous.", said
+    assert table.release_choice(release) == "none"

@@ -79,9 +79,10 @@ def test_the_policy_weighs_the_sirene_before_a_burn():
 
 def test_a_bot_keeps_the_creature_it_holds_when_its_own_card_frees_it_again():
     """nc13, shot-120: « Bot 2 (facile) libère la créature Sylphe (Air 2) / donne Sylphe à Joueur 1 »."""
-    doc = {"seats": 2, "current": 1,
+    # (three mages, f48: at two the creature stays its holder's with no question at all)
+    doc = {"seats": 3, "current": 1,
            "mages": [{"hand": ["fire3"], "piles": {"air": ["air0"]}},
-                     {"hand": ["air2", "fire4"], "piles": {"air": ["air0", "air1"]}}],
+                     {"hand": ["air2", "fire4"], "piles": {"air": ["air0", "air1"]}}, {"hand": ["water1"]}],
            "tokens": {"sylph": {"holder": 1, "giver": 0}}}
     st = position(doc)
     run(st, "1 play air2 air")
@@ -217,8 +218,10 @@ def test_the_end_of_turn_hint_gives_the_kept_cards_own_reason():
 def test_the_keep_hint_names_the_button_the_person_sees_for_their_own_creature():
     """nc13 finding 8: the button reads « La garder » for the person's own token; the hint said « Laisser à … »."""
     i18n.set_lang("fr")
-    doc = {"seats": 2, "current": 0,
-           "mages": [{"hand": ["air2", "fire4"], "piles": {"air": ["air0", "air1"]}}, {"hand": ["fire3"]}],
+    # (three mages, f48: at two the creature stays its holder's with no question at all)
+    doc = {"seats": 3, "current": 0,
+           "mages": [{"hand": ["air2", "fire4"], "piles": {"air": ["air0", "air1"]}}, {"hand": ["fire3"]},
+                     {"hand": ["water1"]}],
            "tokens": {"sylph": {"holder": 0, "giver": 1}}}
     st = position(doc)
     run(st, "0 play air2 air")

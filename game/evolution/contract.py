@@ -134,6 +134,7 @@ class Release(TypedDict, total=False):
     card: str
     holder: int | None
     centre: int  # only when the n-th Ether in the centre releases it
+    stays: bool  # only when its mage holds it already and keeps it without a question (two-player games)
 
 
 class Give(TypedDict):

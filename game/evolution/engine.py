@@ -676,7 +676,17 @@ class EvolutionState(GameState):
         out += found
         return out
 
+    def _keeps_own(self, seat: int, cid: str) -> bool:
+        """A mage of a two-player game freeing again a creature it holds: it keeps it without a question (f48:
+        « déjà à vous : gardez-la ou donnez-la » had one sensible answer: giving it, or spending an Ether on it, could
+        only help the one rival). Public facts only: the release event says it (`stays`). (A game of more mages with
+        two left still asks: its recorded random games, tests/test_speed_determinism.py, stay as they were.)"""
+        tok = self.tokens[cid]
+        return self.num_seats == 2 and tok["state"] == HELD and tok["holder"] == seat
+
     def _release_actions(self, seat: int, task: dict[str, Any]) -> list[Action]:
+        if self._keeps_own(seat, task["creature"]):
+            return [act("keep")]
         tok = self.tokens[task["creature"]]
         holder = tok["holder"] if tok["state"] == HELD else None
         out = [act("give", task["creature"], o) for o in self.opponents(seat) if o != holder]
@@ -973,7 +983,10 @@ class EvolutionState(GameState):
             return []  # « Si un autre mage libère ... il peut lui prendre le jeton »: not its own gift
         self.stack.append({"t": "release", "seat": seat, "creature": cid, "card": card})
         tok = self.tokens[cid]
-        return [Event("release", seat, {"creature": cid, "card": card, "holder": tok["holder"]})]
+        data = {"creature": cid, "card": card, "holder": tok["holder"]}
+        if self._keeps_own(seat, cid):
+            data["stays"] = True  # no question follows: the screen says so with the release (f48)
+        return [Event("release", seat, data)]
 
     def _keep_event(self, seat: int, creature: str) -> Event:
         """A released creature stays where it is, chosen or with nobody else to give it to. `whose`:

@@ -1603,6 +1603,8 @@ class EvolutionTable(TableScene):
         if ev.kind == "release" and ev.seat is not None and ev.data.get("holder") == ev.seat:
             # nc17 shots 83/91: « pour un adversaire » scared a person who held the creature and could keep it
             key = "evolution.banner.release_yours" if ev.seat == self.viewer else "evolution.banner.release_held"
+            if ev.data.get("stays"):  # f48: no question follows (one rival left), the engine says so
+                key += "_stays"
         if ev.kind == "release" and ev.data.get("holder") is None and ev.seat is not None \
                 and self.viewer is not None and ev.seat != self.viewer:
             # nc33 shot 67: « pour un adversaire » in the bot's turn, from the seat of that adversary: who
@@ -1624,7 +1626,7 @@ class EvolutionTable(TableScene):
         (`EvolutionState._release_actions`): "retain" (an Ether in hand may hold it back), "leave" (another mage
         holds it: take it from them, or leave it), "whom" (several rivals to give it to), or "none" (it goes to the
         one rival, no question)."""
-        if ev.kind != "release" or ev.seat is None or ev.seat != self.viewer:
+        if ev.kind != "release" or ev.seat is None or ev.seat != self.viewer or ev.data.get("stays"):
             return "none"
         holder = ev.data.get("holder")
         gives = [s for s in range(self.m.num_seats) if s != ev.seat and s not in self.m.finished and s != holder]

@@ -296,6 +296,9 @@ evolution-banner-release_rival = Creature released by { $who }: { $creature }!
 evolution-banner-given_you = { $who } gives you { $creature }: it is yours!
 evolution-banner-release_yours = Creature released: { $creature }. You hold it: keep it or give it.
 evolution-banner-release_held = Creature released: { $creature }. { $who } holds it and may keep it.
+# f48: at two players a creature freed again by the mage who holds it stays there, without a question
+evolution-banner-release_yours_stays = Creature released: { $creature }, yours already.
+evolution-banner-release_held_stays = Creature released: { $creature }, with { $who } already.
 # nc59 shots 057, 058: the person's own card frees a creature and a choice comes: not "for an opponent" yet
 evolution-banner-release_choose = Creature released: { $creature }. { $how ->
         [retain] Give it or hold it back.

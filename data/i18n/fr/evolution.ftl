@@ -317,6 +317,9 @@ evolution-banner-release_rival = Créature libérée par { $who } : { $creature
 evolution-banner-given_you = { $who } vous donne { $creature } : la créature est à vous !
 evolution-banner-release_yours = Créature libérée : { $creature }. Vous la détenez : gardez-la ou donnez-la.
 evolution-banner-release_held = Créature libérée : { $creature }. { $who } la détient et peut la garder.
+# f48: at two players a creature freed again by the mage who holds it stays there, without a question
+evolution-banner-release_yours_stays = Créature libérée : { $creature }, déjà à vous.
+evolution-banner-release_held_stays = Créature libérée : { $creature }, déjà chez { $who }.
 # nc59 shots 057, 058: the person's own card frees a creature and a choice comes: not « pour un adversaire » yet
 evolution-banner-release_choose = Créature libérée : { $creature }. { $how ->
         [retain] Donnez-la ou retenez-la.
