@@ -31,7 +31,7 @@ def test_one_answer_sends_every_card_burnt_in_that_rivals_turn_to_the_same_disca
     controls = Controls(board, pygame.Rect(0, 0, 600, 150), tuple(st.defs.elements))
     controls.build_buttons()
     labels = [plain(b.label) for b in controls.bar.buttons]
-    assert labels == ["Défausse rapide (Q)", "Défausse principale (M)",
+    assert labels == ["Défausse rapide (Q) ⏎", "Défausse principale (M)",  # (⏎: the default, f48)
                       "Rapide pour tout ce tour", "Principale pour tout ce tour"], labels
     assert not controls.answer_dest(0)  # nothing said yet: asked
     next(b for b in controls.bar.buttons if plain(b.label) == "Rapide pour tout ce tour").action()
@@ -60,7 +60,8 @@ def test_the_turn_answer_is_not_offered_in_ones_own_turn_for_a_lone_card():
     run(st, "0 play fire1 fire", "0 burn 1 air", "1 power siren 0 water")
     controls = Controls(StandIn(_asked(st, 0), 0), pygame.Rect(0, 0, 600, 150), tuple(st.defs.elements))
     controls.build_buttons()
-    assert [plain(b.label) for b in controls.bar.buttons] == ["Défausse rapide (Q)", "Défausse principale (M)"]
+    # (⏎: the default, f48)
+    assert [plain(b.label) for b in controls.bar.buttons] == ["Défausse rapide (Q) ⏎", "Défausse principale (M)"]
 
 
 ONDINE = """

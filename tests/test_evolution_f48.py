@@ -177,3 +177,26 @@ def test_the_banner_says_the_creature_stays_yours_and_asks_nothing(app, tmp_path
     said = plain(table.banner_text(key, release))
     assert said == "Créature libérée : Sylphe, déjà à vous.", said
     assert table.release_choice(release) == "none"
+
+
+def test_where_a_burnt_card_goes_offers_the_quick_discard_as_the_default_with_enter():
+    """nc60: many small questions a turn, among them where a burnt card goes. The burnt card was the top of its pile,
+    so it fits there again at once, and the quick discard comes back first into the draw pile: that answer is the
+    default (Enter, its button marked ⏎), the main discard still a button, and the question says why."""
+    from scenes.evolution.choices import Asked
+    from scenes.evolution.model import Model
+
+    i18n.set_lang("fr")
+    doc = {"seats": 2, "current": 1, "turn": 4,
+           "mages": [{"hand": ["earth2", "fire3"], "rest": "draw", "piles": {"air": ["air0", "air1"]}},
+                     {"hand": ["fire1", "earth3"], "rest": "draw", "piles": {"fire": ["fire0"]}}]}
+    st = position(doc)
+    run(st, "1 play fire1 fire")
+    run(st, "1 burn 0 air")
+    assert st.actors() == (0,) and st.stack[-1]["t"] == "dest", st.stack
+    view = st.view(0)
+    asked = Asked(st.legal_actions(0), view["stack"][-1], Model.from_view(view, 0), ["Joueur 1", "Bot 2"], st.defs, 0)
+    assert asked.default() == act("dest", "quick")
+    assert act("dest", "main") in st.legal_actions(0)
+    said = plain(asked.prompt_text())
+    assert said.endswith("dans quelle défausse la poser ? La rapide (⏎) revient la première dans votre pioche."), said

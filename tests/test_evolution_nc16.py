@@ -157,12 +157,14 @@ def test_a_burn_in_ones_own_turn_says_why_no_cascade_is_offered():
     run(st, "0 play fire1 fire", "0 burn 1 air", "1 power siren 0 water")
     assert not any(a.kind == "cascade" for a in st.legal_actions(0))
     prompt = plain(_asked(st, 0).prompt_text())
-    assert prompt.endswith("dans quelle défausse la poser ? Pas de Cascade : l'Eau ne contre un Feu que hors de "
-                           "votre tour."), prompt
+    assert ("dans quelle défausse la poser ? Pas de Cascade : l'Eau ne contre un Feu que hors de "
+            "votre tour.") in prompt, prompt  # (the default's reason follows it, f48)
     dry = position({**SIRENE, "mages": [{**SIRENE["mages"][0], "hand": ["fire1", "air3"]}, SIRENE["mages"][1]]})
     run(dry, "0 play fire1 fire", "0 burn 1 air", "1 power siren 0 water")
     prompt = plain(_asked(dry, 0).prompt_text())
-    assert prompt.endswith("dans quelle défausse la poser ?"), prompt  # no Water in hand: nothing to explain
+    # no Water in hand: nothing to explain (the default's reason alone follows, f48)
+    assert prompt.endswith("dans quelle défausse la poser ? La rapide (⏎) revient la première dans votre pioche."), \
+        prompt
 
 
 def test_a_burnt_card_sent_to_the_main_discard_with_no_question_says_why(app, tmp_path):

@@ -74,6 +74,11 @@ class Asked:
         if self.task["t"] == "effect" and self.task["effect"] in ("burn", "root"):  # a Tornado picks its cards
             doing = [a for a in self.legal if a.kind == self.task["effect"]]
             return doing[0] if len(doing) == 1 else None
+        if self.task["t"] == "dest":
+            # f48 (nc60: many small questions a turn): a burnt card was the top of its pile, so it fits there again at
+            # once, and the quick discard comes back first into the draw pile: that one is the default (⏎), the main
+            # one still a button (the prompt says why)
+            return next((a for a in self.legal if a.kind == "dest" and a.args[0] == "quick"), None)
         keep = next((a for a in self.legal if a.kind == "keep"), None)
         if self.task["t"] == "release" and keep is not None:
             return keep  # the token stays where it is: Enter never hands a power to a new opponent
@@ -544,8 +549,9 @@ class Asked:
                 if water or held:
                     why = "power_siren" if held else "power"
                     return t("evolution.prompt.dest", card=name_of(task["card"]), why=why, creature=name_of(how),
-                             siren=name_of(siren[0]) if siren else "")
-            return t("evolution.prompt.dest", card=name_of(task["card"]), why=why)
+                             siren=name_of(siren[0]) if siren else "", quick=int(self.default() is not None))
+            return t("evolution.prompt.dest", card=name_of(task["card"]), why=why,
+                     quick=int(self.default() is not None))
         if tt == "first":
             return t("evolution.prompt.first")
         return t(f"evolution.prompt.{tt}")

@@ -214,6 +214,9 @@ evolution-prompt-dest = Your { $card } is burnt and leaves its pile: which disca
         [power] {" "}No Cascade: Water counters only a Fire card, not the { $creature }'s power.
         [power_siren] {" "}Neither Cascade nor { $siren }: they only answer a Fire card, not the { $creature }'s power.
        *[other] {""}
+    }{ $quick ->
+        [1] {" "}The quick one (⏎) comes back first into your draw pile.
+       *[0] {""}
     }
 evolution-waiting = { $who } is thinking…
 evolution-over = Game over

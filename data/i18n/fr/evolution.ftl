@@ -237,6 +237,9 @@ evolution-prompt-dest = Votre carte { $card } est brûlée et quitte sa pile : 
         [power] {" "}Pas de Cascade : l'Eau ne contre que le Feu d'une carte, pas le pouvoir { DE($creature) }.
         [power_siren] {" "}Ni Cascade ni { $siren } : elles ne répondent qu'au Feu d'une carte, pas au pouvoir { DE($creature) }.
        *[other] {""}
+    }{ $quick ->
+        [1] {" "}La rapide (⏎) revient la première dans votre pioche.
+       *[0] {""}
     }
 evolution-waiting = { $who } réfléchit…
 evolution-over = Partie terminée
