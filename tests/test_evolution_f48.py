@@ -200,3 +200,24 @@ def test_where_a_burnt_card_goes_offers_the_quick_discard_as_the_default_with_en
     assert act("dest", "main") in st.legal_actions(0)
     said = plain(asked.prompt_text())
     assert said.endswith("dans quelle défausse la poser ? La rapide (⏎) revient la première dans votre pioche."), said
+
+
+def test_the_release_banner_reads_the_choice_from_the_question_the_engine_puts(app, tmp_path):
+    """The table re-derived the engine's `_release_actions` from the view to say which choice a freed creature asks
+    (scenes decide no rule): it now reads the question the engine puts to the person (its legal answers, the release
+    on top of its stack). With an Éther in hand: « Donnez-la ou retenez-la »; once answered, nothing is left to say."""
+    from scene_input import run_until
+    from test_scenes_evolution import RELEASE, table_for
+
+    i18n.set_lang("fr")
+    table = table_for(app, tmp_path, ["human", "bot:easy"], RELEASE)
+    table.act(0, act("play", "earth1", "earth"))
+    assert run_until(app, lambda: not table.busy and any(e.kind == "release" for e in table.shown), 10)
+    release = next(e for e in table.shown if e.kind == "release")
+    assert {a.kind for a in table.feed.legal(0)} == {"give", "block"}
+    assert table.release_choice(release) == "retain"
+    said = plain(table.banner_text("evolution.banner.release", release))
+    assert said == "Créature libérée : Gnome. Donnez-la ou retenez-la.", said
+    table.act(0, act("give", "gnome", 1))
+    assert run_until(app, lambda: not table.busy and any(e.kind == "give" for e in table.shown), 10)
+    assert table.release_choice(release) == "none"

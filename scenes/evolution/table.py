@@ -1622,18 +1622,21 @@ class EvolutionTable(TableScene):
         return t(key, **values)
 
     def release_choice(self, ev: Event) -> str:
-        """The choice the person's own card asks of them when it frees a creature, as the engine offers it
-        (`EvolutionState._release_actions`): "retain" (an Ether in hand may hold it back), "leave" (another mage
-        holds it: take it from them, or leave it), "whom" (several rivals to give it to), or "none" (it goes to the
-        one rival, no question)."""
-        if ev.kind != "release" or ev.seat is None or ev.seat != self.viewer or ev.data.get("stays"):
+        """The choice the person's own card asks of them when it frees a creature, read from the question the engine
+        puts to them (its legal answers, while the release waits on its stack; f48: this re-derived
+        `EvolutionState._release_actions` from the view): "retain" (an Ether in hand may hold it back), "leave" (a mage
+        holds it: keep or take it), "whom" (several rivals to give it to), or "none" (no question, or one answer)."""
+        if ev.kind != "release" or ev.seat is None or ev.seat != self.viewer:
             return "none"
-        holder = ev.data.get("holder")
-        gives = [s for s in range(self.m.num_seats) if s != ev.seat and s not in self.m.finished and s != holder]
-        ether = "centre" not in ev.data and any(self.defs.cards[c].is_ether for c in self.m.hand or [])
-        if len(gives) + (holder is not None) + ether < 2:
+        stack = self.feed.view(ev.seat)["stack"]
+        task = stack[-1] if stack else None
+        if task is None or task["t"] not in ("release", "give") or task.get("seat") != ev.seat \
+                or task.get("creature") != ev.data.get("creature"):
+            return "none"  # answered already, or no question (the engine kept it, or took the only answer)
+        asks = [a.kind for a in self.feed.legal(ev.seat) if a.kind in ("give", "keep", "block")]
+        if len(asks) < 2:
             return "none"
-        return "retain" if ether else "leave" if holder is not None else "whom"
+        return "retain" if "block" in asks else "leave" if "keep" in asks else "whom"
 
     def creature_does(self, cid: str) -> str:
         """What a creature does, in a few words, under the banner where it comes into play (nc53 shot 018:
