@@ -8,7 +8,9 @@
   as a filler), burns the leader's best free card, roots its loosest pile, tornadoes away cards
   it cannot play, cycles every unplayable card at the end of its turn (dead ones to the main
   discard, later ones to the quick one), counters every burn it can, gives creatures to the
-  weakest opponent and uses a power when it pays.
+  weakest opponent, or holds one back with an Ether when its power, given, is worth more than a
+  level on a pile (`Policy.block_gain`; the easy bot only the Sylphe and the Phénix), and uses a
+  power when it pays.
 - hard: the same policy with the sharper reading of `Policy(sharp=True)` (Ether where the natural
   card is furthest away, burns weighed by the odds the table shows that a Cascade answers them, Earth
   and Air played after the other cards so the root and the tornado catch more), plus a
