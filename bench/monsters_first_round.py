@@ -4,6 +4,7 @@ level « sur mesure » itself, against a scripted newcomer (a trick `--trick` se
 a swap after `--swap` without one: tests/test_monsters_f10_pace.py), on the game clock:
 
     python bench/monsters_first_round.py --games 60 --trick 25 --swap 12
+    python bench/monsters_first_round.py --games 60 --trick 25 --swap 12 --levels close --matches
 
 Per level: the seconds per trick of the bot in round 1 (round seconds / its tricks), the seconds to its first trick,
 the median gap between two of its tricks, the round's length, the newcomer's share of first rounds and, for
@@ -69,6 +70,26 @@ def first_round(level: str, games: int, trick: float, swap: float, seed: int) ->
     return out
 
 
+def whole_matches(level: str, games: int, trick: float, swap: float, seed: int) -> dict[str, float]:
+    """The newcomer's share of all rounds and of matches (a shared one counts its share), and a match's mean
+    length, at `level` (f49: « sur mesure » at the person's pace)."""
+    rounds = won_rounds = won_matches = 0.0
+    lengths = []
+    for i in range(games):
+        person = i % 2
+        m = Match("monsters", ["bot:" + level, "bot:" + level], seed=seed + i)
+        m.bots[person] = Newcomer(person, seed + i, trick, swap)
+        m.run_bots()
+        for h in m.state.history:
+            rounds += 1
+            won_rounds += 1.0 / len(h["winners"]) if person in h["winners"] else 0.0
+        winners = m.state.result().winners
+        won_matches += 1.0 / len(winners) if person in winners else 0.0
+        lengths.append(sum(float(h["seconds"]) for h in m.state.history))
+    return {"rounds": won_rounds / max(1.0, rounds), "matches": won_matches / games,
+            "match_s": statistics.mean(lengths)}
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--games", type=int, default=60)
@@ -76,8 +97,13 @@ def main() -> None:
     ap.add_argument("--swap", type=float, default=12.0)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--levels", nargs="*", default=list(LEVELS))
+    ap.add_argument("--matches", action="store_true", help="whole matches: shares of rounds and of matches")
     a = ap.parse_args()
     for level in a.levels:
+        if a.matches:
+            got = whole_matches(level, a.games, a.trick, a.swap, a.seed)
+            print(level, {k: round(v, 2) for k, v in got.items()}, flush=True)
+            continue
         got = first_round(level, a.games, a.trick, a.swap, a.seed)
         print(level, {k: (round(v, 2 if k == "share" else 1) if isinstance(v, float) else v) for k, v in got.items()},
               flush=True)

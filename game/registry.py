@@ -59,6 +59,10 @@ class GameSpec:
     # How far the seat leads, from its view alone, in the game's own score (`lead(view, seat)`,
     # negative when it trails): set, the game offers the first-game level "close" (data/bots.yaml).
     lead: Callable[[dict[str, Any], int], float] | None = None
+    # A real-time game whose « sur mesure » follows the person's pace (Monsters, f49): the seconds per move a
+    # seat has taken so far this match, from a view (`pace(view, seat)`, None before its first); the results
+    # say it (scenes/common.py `close_lines`)
+    pace: Callable[[dict[str, Any], int], float | None] | None = None
     # Extra validation for check-data (boards, generated decks); returns the files it read.
     check_data: Callable[[], list[str]] | None = None
     # The rest of the game's registration, by dotted name ("module:attr") so that `game/` imports

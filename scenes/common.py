@@ -248,7 +248,7 @@ class ResultsScene(Scene):
         alone = [s for s in table.feed.local_seats() if not table.feed.seats[s].startswith("bot:")]
         you = alone[0] if len(alone) == 1 and table.viewer == alone[0] else None
         self.decided = explanation(table.game_id, res, {**final, "you": you}, table.names)
-        self.decided += close_lines(table.game_id, table.feed.close_record(), table.names)
+        self.decided += close_lines(table.game_id, table.feed.close_record(), table.names, final)
         # a guided first game ends on its recap, here where it can be read at leisure (the table's
         # last box shows it only for the moments before this screen opens)
         self.recap = table.guide.tutorial.end_text() if table.guide is not None else ""
@@ -456,12 +456,16 @@ class ResultsScene(Scene):
             y = text_block(surf, sentence, pygame.Rect(inner.x, y, inner.width, inner.bottom - y), size, INK) + 4
 
 
-def close_lines(game_id: str, record: dict[int, dict[str, int]], names: list[str]) -> list[str]:
+def close_lines(game_id: str, record: dict[int, dict[str, int]], names: list[str],
+                view: dict[str, Any] | None = None) -> list[str]:
     """How each « sur mesure » bot played, in words: a newcomer who read that it plays harder once
     it trails doubted a close win (nc20, Kaiju 86-82); a figure says what the win was against. `record`:
     per seat, its choices at each level (strength -> count, weakest first, `Match.close_record`)."""
     if not record or close_level_names(game_id) is None:
         return []
+    pace = registry.get(game_id).pace
+    if pace is not None and view is not None:
+        return pace_lines(record, names, view, pace)
     out = []
     for seat, counts in sorted(record.items()):
         choices = sum(counts.values())
@@ -483,6 +487,23 @@ def close_lines(game_id: str, record: dict[int, dict[str, int]], names: list[str
             (weak, _), (mid, m), (strong, n) = used
             out.append(t("results.close.mix", who=who, n=n, m=m, choices=choices, low=name[weak], mid=name[mid],
                          high=name[strong]))
+    return out
+
+
+def pace_lines(record: dict[int, dict[str, int]], names: list[str], view: dict[str, Any],
+               pace: Callable[[dict[str, Any], int], float | None]) -> list[str]:
+    """How each « sur mesure » bot of a game that follows the person's pace played (Monsters, f49): its seconds
+    per trick and the quickest other seat's (nc61 read « 9 de ses 11 choix comme le bot facile », a level that
+    said nothing of its pace)."""
+    out = []
+    for seat in sorted(record):
+        who = names[seat] if seat < len(names) else str(seat + 1)
+        own = pace(view, seat)
+        others = [p for s in range(int(view.get("seats", len(names)))) if s != seat and s not in record
+                  for p in [pace(view, s)] if p is not None]
+        if own is None or not others:
+            continue
+        out.append(t("results.close.pace", who=who, own=round(own), you=round(min(others))))
     return out
 
 

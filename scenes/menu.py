@@ -439,7 +439,8 @@ class SetupScene(ButtonScene):
         if not whole:
             self.close_rect = None
             return []
-        short = wrap(t("setup.close.short"), WIDTH // 2 - 28, TYPE.SMALL)[:2]
+        key = f"setup.close.short.{self.game_id}"  # a game's own gist (Monsters: at your pace)
+        short = wrap(t(key if i18n.has(key) else "setup.close.short"), WIDTH // 2 - 28, TYPE.SMALL)[:2]
         was = self.close_rect  # as drawn last: the whole sentence while the pointer stays anywhere on it
         pointer = Moment.pointer or (-1, -1)
         self.close_rect = pygame.Rect(40, int(top), WIDTH // 2 - 28, line_h * len(short))

@@ -160,6 +160,8 @@ def close_sentence(game_id: str, s: CloseSettings) -> str:
     of its turns in a row that takes (nc34: a switch right after one good first turn read as a punishment)."""
     settle = t("setup.close.settle", n=s.settle)
     low, high = t(f"strength.{s.low}"), t(f"strength.{s.high}")
+    if i18n.has(f"setup.close.pace.{game_id}"):  # it follows the person's pace (Monsters, f49; nc61: « no arc »)
+        return t(f"setup.close.pace.{game_id}", low=low, high=high, margin=close_margin(game_id, s.near or s.behind))
     if s.mid is None:
         return t("setup.close", low=low, high=high, margin=close_margin(game_id, s.behind), settle=settle)
     if s.near == 0:  # the middle level from the start, the weak one while it leads

@@ -46,6 +46,9 @@ SCREEN_ONLY_FIELDS = {"status": None, "reserve": "revealed", "given": "gigamon_c
                       "drawn": "recover"}
 # Elem Master's `round` (the table's round, for the status line; no rule reads it) in the position.
 SCREEN_ONLY_STATE = {"elemmaster": ("round",)}
+# Monsters' `at` on each trick laid (when it was made: « sur mesure » reads the person's pace from it, f49;
+# no rule reads it), in the position's `tricks` (per seat, a list of tricks).
+NO_RULE_TRICK_FIELDS = {"monsters": ("at",)}
 
 
 def _rule_data(e: Event) -> dict:
@@ -91,6 +94,10 @@ def stream(game_id: str, seed: int, seats: int, max_steps: int = 3000) -> Iterat
         yield "events", _events_blob(st.apply(seat, action))
     hidden = SCREEN_ONLY_STATE.get(game_id, ())
     position = {k: v for k, v in st.to_json()["state"].items() if k not in hidden}
+    dropped = NO_RULE_TRICK_FIELDS.get(game_id, ())
+    if dropped and "tricks" in position:
+        position["tricks"] = [[{k: v for k, v in t.items() if k not in dropped} for t in ts]
+                              for ts in position["tricks"]]
     yield "position", json.dumps(position, sort_keys=True, default=repr)
 
 

@@ -240,6 +240,9 @@ def test_a_bad_entry_is_one_located_line(tmp_path, monkeypatch, bad, said):
     assert said in str(err.value)
 
 
+WHOLE = "« Bot sur mesure » joue à votre rythme : pour"  # Monsters' whole sentence (f49), not its gist
+
+
 def test_the_setup_says_what_the_level_does_while_a_seat_is_one(app, monkeypatch):
     import pygame
     from scene_input import spy_texts
@@ -253,13 +256,14 @@ def test_the_setup_says_what_the_level_does_while_a_seat_is_one(app, monkeypatch
     app.stack.push(SetupScene(app, "monsters"))
     setup = app.stack.top
     line = setup.close_line().replace("\u00a0", " ")
-    assert line.startswith("« Bot sur mesure » joue comme le bot débutant") and "bot facile" in line, line
+    # f49: Monsters' level follows the person's pace (nc61: « no arc »), said as such
+    assert line.startswith("« Bot sur mesure » joue à votre rythme : pour") and "bot débutant" in line, line
     seen = spy_texts(monkeypatch, menu)
     setup.draw(app.canvas)
     # nc40: one line first, the whole sentence a hover away
     said = [text.replace("\u00a0", " ") for text in seen]
-    assert any(text.startswith("« Bot sur mesure » s'adapte") for text in said), said
-    assert not any(text.startswith("« Bot sur mesure » joue comme") for text in said), said
+    assert any(text.startswith("« Bot sur mesure » joue à votre rythme : il met") for text in said), said
+    assert not any(text.startswith("« Bot sur mesure » joue à votre rythme : pour") for text in said), said
     assert setup.close_rect is not None
 
     def move(pos):  # the pointer moved, as the app's frame notes it (scenes.ui.Moment)
@@ -270,19 +274,19 @@ def test_the_setup_says_what_the_level_does_while_a_seat_is_one(app, monkeypatch
     seen.clear()
     setup.draw(app.canvas)
     said = [text.replace("\u00a0", " ") for text in seen]
-    assert any(text.startswith("« Bot sur mesure » joue comme") for text in said), said
+    assert any(text.startswith("« Bot sur mesure » joue à votre rythme : pour") for text in said), said
     # nc41 shots 061-062: the seat's « Bot sur mesure » button, hovered first, says it too
     button = next(b for b in setup.bar.buttons if b.tag == "seat_kind:1")
     move(button.rect.center)
     seen.clear()
     setup.close_rect = None
     setup.draw(app.canvas)
-    assert any(text.replace("\u00a0", " ").startswith("« Bot sur mesure » joue comme") for text in seen), seen
+    assert any(text.replace("\u00a0", " ").startswith(WHOLE) for text in seen), seen
     # the pointer on the sentence's last line keeps it whole (it is longer than the gist)
     move((60, setup.close_rect.bottom - 2))
     seen.clear()
     setup.draw(app.canvas)
-    assert any(text.replace("\u00a0", " ").startswith("« Bot sur mesure » joue comme") for text in seen), seen
+    assert any(text.replace("\u00a0", " ").startswith(WHOLE) for text in seen), seen
     setup.seats[1] = "bot:hard"
     assert setup.close_line() == ""
 
@@ -315,18 +319,18 @@ def test_the_results_say_how_the_level_played(app):
         return [s.replace("\u00a0", " ") for s in close_lines(gid, record, names)]
 
     assert lines({1: {"easy": 3, "hard": 26}}) == [
-        "Bot 2 (sur mesure) a joué 26 de ses 29 choix comme le bot difficile, les autres comme le bot facile."]
+        "Bot 2 (sur mesure) a joué 26 de ses 29 coups comme le bot difficile, les autres comme le bot facile."]
     # three levels: the stronger ones counted, strongest first, the weakest « the others »
     assert lines({1: {"easy": 3, "medium": 5, "hard": 21}}) == [
-        "Bot 2 (sur mesure) a joué 21 de ses 29 choix comme le bot difficile, 5 comme le bot moyen, les autres "
+        "Bot 2 (sur mesure) a joué 21 de ses 29 coups comme le bot difficile, 5 comme le bot moyen, les autres "
         "comme le bot facile."]
     assert lines({1: {"easy": 0, "medium": 5, "hard": 21}}) == [
-        "Bot 2 (sur mesure) a joué 21 de ses 26 choix comme le bot difficile, les autres comme le bot moyen."]
-    assert "ses 5 choix comme le bot difficile : il s'estimait en retard à chaque fois" in lines({1: {"easy": 0,
+        "Bot 2 (sur mesure) a joué 21 de ses 26 coups comme le bot difficile, les autres comme le bot moyen."]
+    assert "ses 5 coups comme le bot difficile : il s'estimait en retard à chaque fois" in lines({1: {"easy": 0,
                                                                                                      "hard": 5}})[0]
-    assert "ses 5 choix comme le bot facile" in lines({1: {"easy": 5, "medium": 0, "hard": 0}})[0]
+    assert "ses 5 coups comme le bot facile" in lines({1: {"easy": 5, "medium": 0, "hard": 0}})[0]
     # nc43 (Evolution): « il ne s'est jamais estimé en tête » while it led 19-14 for one turn
-    assert "ses 4 choix comme le bot moyen : ni son avance ni son retard n'ont duré" in lines(
+    assert "ses 4 coups comme le bot moyen : ni son avance ni son retard n'ont duré" in lines(
         {1: {"easy": 0, "medium": 4, "hard": 0}})[0]
     assert lines({1: {"easy": 0, "hard": 0}}) == [] and lines({}) == []
     assert "débutant" in lines({1: {"beginner": 3, "easy": 0}}, "monsters")[0]  # each game's own levels
@@ -358,8 +362,11 @@ def test_the_setup_sentence_fits_its_four_lines():
             margin = i18n.t(f"setup.close.margin.{gid}", n=int(s.behind))
             assert not margin.startswith("setup."), (lang, gid)
             line = close_sentence(gid, s)
-            assert all(i18n.t(f"strength.{level}") in line for level in s.levels), line
-            assert ("deux tours" in line or "two turns" in line) == (s.settle == 2), line
+            # a level at the person's pace (Monsters, f49) names its bounds, the weakest and the strongest
+            named = (s.low, s.high) if registry.get(gid).pace is not None else s.levels
+            assert all(i18n.t(f"strength.{level}") in line for level in named), line
+            paced = registry.get(gid).pace is not None
+            assert ("deux tours" in line or "two turns" in line) == (s.settle == 2 and not paced), line
             assert len(wrap(line, WIDTH // 2 - 28, TYPE.SMALL)) <= 4, (lang, gid, line)  # the setup draws 4
     i18n.set_lang("fr")
 

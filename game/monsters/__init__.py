@@ -13,7 +13,7 @@ from typing import Any
 
 from game import data
 from game.core import Chance, Deck
-from game.monsters.bots import MonstersBot, lead, make_bot
+from game.monsters.bots import MonstersBot, lead, make_bot, seat_pace
 from game.monsters.cards import LINES, CardSet, orient, stack
 from game.monsters.defs import GAME_ID, Defs, load_deck, load_defs, load_rules, load_texts, single_card_lines
 from game.monsters.state import MonstersState, deck_out_winners
@@ -182,6 +182,7 @@ SPEC = GameSpec(
     new_state=new_state,
     make_bot=make_bot,
     lead=lead,
+    pace=seat_pace,
     from_scenario=from_scenario,
     options=_options(),
     realtime=True,

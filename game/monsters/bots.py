@@ -16,7 +16,7 @@ from typing import Any
 
 from game.bots import Bot
 from game.core import Action, Event
-from game.monsters.defs import load_defs
+from game.monsters.defs import BotSpeed, load_defs
 from game.monsters.state import deck_out_winners
 
 # Seconds between a fresh hand and a swap made to renew a stale centre (see `_unstick_at`).
@@ -37,6 +37,42 @@ class MonstersBot(Bot):
         # times in a minute, « Bot 2 échange une carte avec celle du centre » over and over.
         self.seen: set[int] = set()
         self.took: int | None = None  # the card its last swap took from the centre (this round)
+        # « sur mesure »'s role ("low", "mid", "high": `joins_close`): its thought then follows the person's pace
+        self.paced: str | None = None
+
+    def joins_close(self, role: str) -> None:
+        """At « sur mesure », it thinks at the person's pace (f49: nc59 found the first round too quick, nc60
+        too slow, nc61 won 2-0 in 2.5 minutes): `_think`."""
+        self.paced = role if role in self.defs.rules.close_pace else None
+
+    def _think(self, view: dict[str, Any]) -> tuple[float, float]:
+        """Its seconds of thought for a trick it sees: its level's; at « sur mesure », the seconds the person has
+        taken per trick so far this match (`person_pace`) times its role's share (rules.yaml `close_pace`),
+        bounded by the medium level's thought and the beginner's, spread as the beginner's (the beginner's own
+        before the person's first trick)."""
+        return self._paced("think", view)
+
+    def _stuck(self, view: dict[str, Any]) -> tuple[float, float]:
+        """Its pause before a swap when it sees no trick: its level's; at « sur mesure », the beginner's scaled
+        as `_think` scales its thought, never shorter than the medium level's."""
+        return self._paced("stuck", view)
+
+    def _paced(self, what: str, view: dict[str, Any]) -> tuple[float, float]:
+        def of(speed: BotSpeed) -> tuple[float, float]:
+            return speed.think if what == "think" else speed.stuck
+
+        if self.paced is None:
+            return of(self.speed)
+        bots = self.defs.rules.bots
+        slow, fast = of(bots["beginner"]), of(bots["medium"])
+        pace = person_pace(view, self.seat)
+        if pace is None:
+            return slow
+        think = bots["beginner"].think
+        scale = pace * self.defs.rules.close_pace[self.paced] / (sum(think) / 2)
+        mid = min(max(scale * sum(slow) / 2, sum(fast) / 2), sum(slow) / 2)
+        spread = (slow[1] - slow[0]) / (slow[1] + slow[0])
+        return mid * (1 - spread), mid * (1 + spread)
 
     def observe(self, events: list[Event]) -> None:
         for e in events:
@@ -161,7 +197,7 @@ class MonstersBot(Bot):
         watches_centre = self.speed.swap != "blind" and not any(a.kind == "trick" for a in legal)
         if watches_centre:
             start = max(start, view["centre_at"])
-        lo, hi = self.speed.think if sees else self.speed.stuck
+        lo, hi = self._think(view) if sees else self._stuck(view)
         centre = view["centre"] if watches_centre else ""
         key = f"{self.seed}/{self.seat}/{view['round']}/{sorted(view['hand'])}/{centre}/{start:.6f}"
         thought = random.Random(zlib.crc32(key.encode())).uniform(lo, hi)
@@ -181,7 +217,7 @@ class MonstersBot(Bot):
         if not self._reasons(view, legal):
             return max(0.0, self._renew_at(view) - clock)
         key = f"{self.seed}/{self.seat}/{view['round']}/{sorted(view['hand'])}/{changed:.6f}"
-        lo, hi = self.speed.stuck
+        lo, hi = self._stuck(view)
         act_at = changed + random.Random(zlib.crc32(key.encode())).uniform(lo, hi)
         return max(0.0, self._react_at(view, act_at) - clock)
 
@@ -506,6 +542,26 @@ def trick_steps(action: Action) -> list[list[Any]]:
         steps.append(["step_card", {"card": cid, "layer": layer, "turns": rot, "flip": flip}])
     steps.append(["step_claim", {"colour": str(args[0])}])
     return steps
+
+
+def seat_pace(view: dict[str, Any], seat: int) -> float | None:
+    """The seconds per trick `seat` has taken so far this match, on the game clock: the rounds played (their
+    seconds) and this round up to its last trick, over its tricks; None before its first trick."""
+    history = view.get("history") or []
+    tricks = view["tricks"][seat]
+    made = sum(sum(h["counts"][seat].values()) for h in history) + len(tricks)
+    if not made:
+        return None
+    last = max((float(t.get("at", 0.0)) for t in tricks), default=0.0)
+    return (sum(float(h["seconds"]) for h in history) + last) / made
+
+
+def person_pace(view: dict[str, Any], seat: int) -> float | None:
+    """The seconds per trick so far this match of the quickest seat other than `seat` (the person « sur mesure »
+    plays against, `seat_pace`); None before the first trick of any."""
+    paces = [p for other in range(len(view["tricks"])) if other != seat
+             for p in [seat_pace(view, other)] if p is not None]
+    return min(paces, default=None)
 
 
 def make_bot(strength: str, seat: int, seed: int) -> MonstersBot:

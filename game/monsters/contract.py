@@ -16,6 +16,7 @@ class TrickLaid(TypedDict):
     cards: list[int]
     rot: list[int]  # quarter turns clockwise, per card
     flip: list[int]  # 1: turned over, per card
+    at: NotRequired[float]  # when it was made, in seconds of the round's clock (absent from older saves)
 
 
 class RoundRecord(TypedDict):

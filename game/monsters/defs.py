@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any
 
@@ -49,6 +49,10 @@ class Rules:
     bots: dict[str, BotSpeed]
     # the deck-out standing line shows once the deck holds this many tricks' draws or fewer
     standing_tricks: int = 4
+    # « sur mesure » at the person's pace (f49): its thought for a trick, as a share of the seconds the person
+    # has taken per trick so far this match, at each of its levels ("low": while it leads, "mid", "high": while
+    # it trails), bounded by the medium level's thought and the beginner's (`MonstersBot._think`)
+    close_pace: dict[str, float] = field(default_factory=dict)
 
     def colour_index(self, colour_id: str) -> int | None:
         return self._colour_indexes.get(colour_id)
@@ -119,7 +123,7 @@ def _range(node: data.Node, lo: float, hi: float) -> tuple[float, float]:
 def load_rules() -> Rules:
     root = data.load(data.game_file(GAME_ID, "rules.yaml"))
     root.only_keys(
-        "colours", "tie_priority", "hand_size", "deck_size", "monsters_per_card", "options", "bots",
+        "colours", "tie_priority", "hand_size", "deck_size", "monsters_per_card", "options", "bots", "close_pace",
         "standing_tricks",
     )
     colours = []
@@ -168,6 +172,10 @@ def load_rules() -> Rules:
             _range(node["react"], 0, 600) if node.has("react") else BotSpeed.react,
             node["lacking_first"].bool() if node.has("lacking_first") else BotSpeed.lacking_first,
         )
+    close_pace: dict[str, float] = {}
+    if root.has("close_pace"):
+        pace = root["close_pace"].only_keys("low", "mid", "high")
+        close_pace = {role: pace[role].number(0.2, 3.0) for role in ("low", "mid", "high")}
     hand_size = root["hand_size"].int(2, 4)
     deck_size = root["deck_size"].int(6, 200)
     # at most a whole deck of draws: a larger number would show the line from the first card on
@@ -181,6 +189,7 @@ def load_rules() -> Rules:
         options=options,
         bots=bots,
         standing_tricks=standing,
+        close_pace=close_pace,
     )
 
 

@@ -507,7 +507,9 @@ class MonstersState(GameState):
         cid = effect.colour_id
         cards = list(effect.cards)
         tricks = self.tricks[seat]
-        tricks.append({"colour": cid, "cards": cards, "rot": list(effect.rot), "flip": list(effect.flip)})
+        # "at": when it was made (round clock), so « sur mesure » reads the seconds a seat takes per trick (f49)
+        tricks.append({"colour": cid, "cards": cards, "rot": list(effect.rot), "flip": list(effect.flip),
+                       "at": round(self.clock, 3)})
         self.hands[seat] = []
         self.changed_at[seat] = self.clock
         self.swaps_since_trick = 0

@@ -41,6 +41,9 @@ setup-close-margin-elemmaster = once you lead by { $n ->
     } on the board or in Earth
 # the setup's one line on "adaptive"; the whole sentence (setup-close…) shows while the pointer is on it (nc40)
 setup-close-short = "Bot (adaptive)" adapts: gentler while it leads, stronger while you lead (hover: the details).
+# Monsters (f49, nc61: « no arc »): « sur mesure » follows the person's pace
+setup-close-short-monsters = "Bot (adaptive)" plays at your pace: it takes about as long per trick as you do (hover: the details).
+setup-close-pace-monsters = "Bot (adaptive)" plays at your pace: it takes about as long per trick as you have so far. A little less { $margin }. Never quicker than the { $high } bot nor slower than the { $low } bot.
 setup-close-mid = "Bot (adaptive)" plays like the { $low } bot, like the { $mid } bot { $near }, and like the { $high } bot { $margin }.{ $settle } The results will say how it played.
 setup-close-ahead = "Bot (adaptive)" plays like the { $mid } bot, like the { $low } bot while it leads, and like the { $high } bot { $margin }.{ $settle } The results will say how it played.
 setup-close-settle = { $n ->
@@ -640,6 +643,8 @@ results-close-only = { $who } made { $choices ->
     } as the { $level } bot: neither its lead nor its lag lasted long enough for it to change level.
 results-close-mix = { $who } made { $n } of its { $choices } choices as the { $high } bot, { $m } as the { $mid } bot, the others as the { $low } bot.
 results-close-some = { $who } made { $n } of its { $choices } choices as the { $high } bot, the others as the { $low } bot.
+# Monsters (f49): « sur mesure » follows the person's pace; its seconds per trick and the person's
+results-close-pace = { $who } played at your pace: a trick every { $own } seconds on average, you every { $you }.
 results-round_line = Round { $n }. { $text }
 results-elemons-decided-caught = { $who } wins by catching { $won ->
         [one] { $won } Gigamon

@@ -41,6 +41,9 @@ setup-close-margin-elemmaster = dès que vous menez { $n ->
     } sur le plateau ou en Terre
 # the setup's one line on « sur mesure »; the whole sentence (setup-close…) shows while the pointer is on it (nc40)
 setup-close-short = « Bot sur mesure » s'adapte : plus doux quand il mène, plus fort quand vous menez (survolez : le détail).
+# Monsters (f49, nc61: « no arc »): « sur mesure » follows the person's pace
+setup-close-short-monsters = « Bot sur mesure » joue à votre rythme : il met par pli à peu près le temps que vous mettez (survolez : le détail).
+setup-close-pace-monsters = « Bot sur mesure » joue à votre rythme : pour un pli, il met à peu près le temps que vous avez mis par pli. Un peu moins { $margin }. Jamais plus vite que le bot { $high } ni plus lent que le bot { $low }.
 setup-close-mid = « Bot sur mesure » joue comme le bot { $low }, comme le bot { $mid } { $near }, et comme le bot { $high } { $margin }.{ $settle } Les résultats diront comment il a joué.
 setup-close-ahead = « Bot sur mesure » joue comme le bot { $mid }, comme le bot { $low } tant qu'il mène, et comme le bot { $high } { $margin }.{ $settle } Les résultats diront comment il a joué.
 setup-close-settle = { $n ->
@@ -626,20 +629,22 @@ settings-tiles_up_click = jusqu'à un clic
 settings-seconds = { $n } s
 results-decided = Ce qui a décidé
 results-close-all = { $who } a fait { $choices ->
-        [one] son seul choix
-       *[other] ses { $choices } choix
+        [one] son seul coup
+       *[other] ses { $choices } coups
     } comme le bot { $high } : il s'estimait en retard à chaque fois.
 results-close-none = { $who } a fait { $choices ->
-        [one] son seul choix
-       *[other] ses { $choices } choix
+        [one] son seul coup
+       *[other] ses { $choices } coups
     } comme le bot { $low } : il ne s'est jamais estimé assez en retard pour jouer plus fort.
 # nc43 (Evolution): « il ne s'est jamais estimé en tête » while it led 19-14 (a lead of one turn: settle)
 results-close-only = { $who } a fait { $choices ->
-        [one] son seul choix
-       *[other] ses { $choices } choix
+        [one] son seul coup
+       *[other] ses { $choices } coups
     } comme le bot { $level } : ni son avance ni son retard n'ont duré assez pour qu'il change de niveau.
-results-close-mix = { $who } a joué { $n } de ses { $choices } choix comme le bot { $high }, { $m } comme le bot { $mid }, les autres comme le bot { $low }.
-results-close-some = { $who } a joué { $n } de ses { $choices } choix comme le bot { $high }, les autres comme le bot { $low }.
+results-close-mix = { $who } a joué { $n } de ses { $choices } coups comme le bot { $high }, { $m } comme le bot { $mid }, les autres comme le bot { $low }.
+results-close-some = { $who } a joué { $n } de ses { $choices } coups comme le bot { $high }, les autres comme le bot { $low }.
+# Monsters (f49): « sur mesure » follows the person's pace; its seconds per trick and the person's
+results-close-pace = { $who } a joué à votre rythme : un pli toutes les { $own } secondes en moyenne, vous toutes les { $you }.
 results-round_line = Manche { $n }. { $text }
 results-elemons-decided-caught = { $who } gagne en attrapant { $won ->
         [one] { $won } Gigamon

@@ -1,0 +1,79 @@
+"""Monsters, round 61's newcomer (nc61, branch f49).
+
+1. « The default bot gives no challenge, so the game has no arc »: nc61 won 2-0 in 2.5 minutes against
+   « sur mesure », which « a joué 9 de ses 11 choix comme le bot facile ». Its thought now follows the seconds
+   the person has taken per trick so far this match (bounded by the medium level and the beginner).
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from lang import french, plain
+
+from game.match import Match
+from game.monsters.bots import MonstersBot, person_pace, seat_pace
+from game.monsters.defs import load_defs
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "bench"))
+
+
+def _view(tricks: list[list[float]], history: list[dict] | None = None) -> dict:
+    return {"tricks": [[{"colour": "red", "cards": [], "rot": [], "flip": [], "at": at} for at in ts] for ts in tricks],
+            "history": history or []}
+
+
+def test_the_pace_is_the_seconds_per_trick_so_far_this_match():
+    assert seat_pace(_view([[], []]), 0) is None
+    assert seat_pace(_view([[20.0, 40.0], []]), 0) == 20.0
+    # a round played (60 s, 3 tricks) and this round's one trick at 20 s: 80 s for 4 tricks
+    history = [{"seconds": 60.0, "counts": [{"red": 2, "blue": 1}, {"red": 1}]}]
+    assert seat_pace(_view([[20.0], []], history), 0) == 20.0
+    assert seat_pace(_view([[], []], history), 1) == 60.0
+    assert person_pace(_view([[20.0, 40.0], [5.0]]), 1) == 20.0  # the seat it plays against, not its own
+
+
+def test_sur_mesure_thinks_at_the_persons_pace_within_bounds():
+    """Before the person's first trick, the beginner's thought; then a share of the person's seconds per trick,
+    a little more while it leads than while the person leads; never quicker than the medium level's thought nor
+    slower than the beginner's."""
+    rules = load_defs().rules
+    m = Match("monsters", ["human", "bot:close"], seed=4)
+    low, mid, high = m.bots[1].levels
+    assert (low.paced, mid.paced, high.paced) == ("low", "mid", "high")
+    assert mid._think(_view([[], []])) == rules.bots["beginner"].think
+    at_20 = [sum(b._think(_view([[20.0, 40.0], []]))) / 2 for b in (low, mid, high)]
+    assert at_20 == sorted(at_20, reverse=True) and at_20[0] > at_20[-1], at_20
+    assert abs(at_20[1] - 20.0 * rules.close_pace["mid"]) < 1e-6
+    quick = sum(high._think(_view([[3.0, 6.0], []]))) / 2
+    slow = sum(low._think(_view([[90.0], []]))) / 2
+    assert quick == sum(rules.bots["medium"].think) / 2 and slow == sum(rules.bots["beginner"].think) / 2
+    # a level chosen alone keeps its own pace
+    assert MonstersBot("easy", 1, 4)._think(_view([[3.0, 6.0], []])) == rules.bots["easy"].think
+
+
+def test_a_quick_newcomer_no_longer_wins_every_first_round():
+    """A scripted newcomer at 10 s a trick (nc61's pace) took 97 % of first rounds (60 games) against the
+    lead-based level; at the person's pace about half."""
+    from monsters_first_round import first_round
+
+    got = first_round("close", 16, 10.0, 6.0, 1)
+    assert 0.2 <= got["share"] <= 0.8, got
+
+
+def test_setup_and_results_say_it_plays_at_your_pace():
+    from scenes.common import close_lines
+    from scenes.table import close_level_names, close_sentence
+
+    with french():
+        named = close_level_names("monsters")
+        assert named is not None
+        whole = plain(close_sentence("monsters", named[0]))
+        assert "joue à votre rythme" in whole and "bot moyen" in whole and "bot débutant" in whole, whole
+        history = [{"seconds": 60.0, "counts": [{"red": 3}, {"red": 2}]}]
+        view = {"seats": 2, "history": history, "tricks": [[], []]}
+        lines = [plain(s) for s in close_lines("monsters", {1: {"beginner": 3, "easy": 2, "medium": 0}},
+                                               ["Joueur 1", "Bot 2 (sur mesure)"], view)]
+        assert lines == ["Bot 2 (sur mesure) a joué à votre rythme : un pli toutes les 30 secondes en moyenne, "
+                         "vous toutes les 20."], lines
