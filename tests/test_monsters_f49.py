@@ -7,6 +7,7 @@
 
 from __future__ import annotations
 
+import os
 import sys
 from pathlib import Path
 
@@ -77,3 +78,51 @@ def test_setup_and_results_say_it_plays_at_your_pace():
                                                ["Joueur 1", "Bot 2 (sur mesure)"], view)]
         assert lines == ["Bot 2 (sur mesure) a joué à votre rythme : un pli toutes les 30 secondes en moyenne, "
                          "vous toutes les 20."], lines
+
+
+SHOTS = os.environ.get("MONSTERS_F49_SHOTS")  # a folder: the fixed screens are saved there to be looked at
+
+
+def test_after_a_click_on_turn_the_board_shows_the_result_not_a_preview(app, monkeypatch) -> None:
+    """nc61 shots 010-011: clicked « Tourner ↺ », the pointer still on it, the stack showed a dashed « Aperçu » of
+    one more turn while the prompt said « Une ligne jaune ! ». After a press the board shows what it did; the
+    preview comes back once the pointer has left the button and come back."""
+    import pygame
+    from test_monsters_f12_round11 import _live_two
+    from test_scenes_monsters import click, move
+
+    import scenes.monsters.drawing as drawing
+
+    table = _live_two(app)
+    cid = table.hand()[0]
+    table.arrangement.stack = [cid]
+    table.arrangement.orient[cid] = (1, 0)
+    table.build_buttons()
+    drawn: list[tuple[int, tuple[int, int] | None]] = []
+    original = table.painter.draw_card
+
+    def spy(surf, card, center, size, orient=None, alpha=255):
+        drawn.append((card, orient))
+        original(surf, card, center, size, orient, alpha)
+
+    monkeypatch.setattr(table.painter, "draw_card", spy)
+    move(app, drawing.L.deck.center)
+    button = next(b for b in table.bar.buttons if b.tag == "turn_back")
+    move(app, button.rect.center)
+    assert table.turn_preview() == (cid, (0, 0))
+    click(app, button.rect.center)
+    for _ in range(30):  # the turn's animation ends
+        app.frame(1 / 60)
+    assert table.arrangement.orient[cid] == (0, 0)
+    assert table.turn_preview() is None, "just pressed: no preview of one turn more"
+    drawn.clear()
+    app.frame(1 / 60)
+    assert (cid, (0, 0)) in drawn and (cid, (3, 0)) not in drawn, drawn
+    if SHOTS:
+        pygame.image.save(app.canvas, os.path.join(SHOTS, "after_click.png"))
+    move(app, drawing.L.deck.center)
+    move(app, button.rect.center)
+    assert table.turn_preview() == (cid, (3, 0)), "the pointer came back: the preview again"
+    if SHOTS:
+        app.frame(1 / 60)
+        pygame.image.save(app.canvas, os.path.join(SHOTS, "back_on_button.png"))

@@ -318,6 +318,10 @@ class MonstersTable(TableScene):
         # said at once and at each click until the summary (nc31, shot 72: a pile's clicks lost without a word)
         self._cut: tuple[list[int], bool] | None = None
         self._summary_read = False  # the last round's summary was closed: the results come at once
+        # the bar's button the pointer was on when a turn or a flip was made (-1: none): its « Aperçu » waits until
+        # the pointer has left it (nc61 shots 010-011: clicked, the pointer still on ↺, the stack showed one turn
+        # more, dashed, while the prompt said « Une ligne jaune ! »)
+        self.preview_spent = -1
         self.round_panel_left: float | None = 0.0  # None: until Continue
         self.round_panel_age = 0.0
         self.last_round: dict[str, Any] | None = None  # the last summary closed: its next countdown recalls it
@@ -1015,6 +1019,7 @@ class MonstersTable(TableScene):
         self.arrangement.orient[cid] = ((rot + quarter) % 4, flip)
         self.motion.turning[cid] = CardAnim("rot", self.tween(0.0, 1.0, 0.18, easing=ease_out_cubic), quarter)
         self.arrangement.selected = cid
+        self.preview_spent = self.bar.hover  # the result shows, not the next press's preview
         self.app.sounds.play("click")
 
     def flip(self, cid: int | None) -> None:
@@ -1030,6 +1035,7 @@ class MonstersTable(TableScene):
         self.arrangement.orient[cid] = ((-rot) % 4, 1 - flip)
         self.motion.turning[cid] = CardAnim("flip", self.tween(0.0, 1.0, 0.3), before=(rot, flip))
         self.arrangement.selected = cid
+        self.preview_spent = self.bar.hover  # the result shows, not the next press's preview
         self.app.sounds.play("flip")
 
     def target(self, cid: int | None) -> int | None:
@@ -1930,10 +1936,13 @@ class MonstersTable(TableScene):
     def turn_preview(self) -> tuple[int, tuple[int, int]] | None:
         """While the pointer is on ↻, ↺ or ⇄ (lit): the card the press acts on and how it would lie after it, as
         `turn` and `flip` leave it; the board (or the hand slot) draws it so (f48, nc59/60: under the clock a
-        turn pressed only to see what it does cost a second press to undo). None: no such button there."""
+        turn pressed only to see what it does cost a second press to undo). None: no such button there, or the
+        button was just pressed (`preview_spent`, nc61) and the pointer has not left it since."""
         bar = self.bar
-        if self.showing_again or not 0 <= bar.hover < len(bar.buttons):
-            return None
+        if bar.hover != self.preview_spent:
+            self.preview_spent = -1  # the pointer left the button pressed: its preview may come back
+        if self.showing_again or not 0 <= bar.hover < len(bar.buttons) or bar.hover == self.preview_spent:
+            return None  # just pressed: the result shows until the pointer leaves the button and comes back
         button = bar.buttons[bar.hover]
         if not button.enabled or button.tag not in ("turn", "turn_back", "flip"):
             return None
