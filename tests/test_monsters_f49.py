@@ -126,3 +126,37 @@ def test_after_a_click_on_turn_the_board_shows_the_result_not_a_preview(app, mon
     if SHOTS:
         app.frame(1 / 60)
         pygame.image.save(app.canvas, os.path.join(SHOTS, "back_on_button.png"))
+
+
+def test_the_tutorials_end_says_the_bots_pace_in_plain_sentences():
+    """nc61 shots 032-033: « un pli toutes les 10 à 30 secondes ? Pas grave : cherchez le vôtre à votre rythme. »
+    read oddly. Plain sentences now, and true of « sur mesure », which plays at the person's pace (item 1)."""
+    from game import tutorial
+
+    tut = tutorial.load("monsters")
+    fr, en = plain(tut.end_text("fr").split("\n")[0]), tut.end_text("en").split("\n")[0]
+    assert "?" not in fr and "Pas grave" not in fr, fr
+    assert "« Bot sur mesure » joue à votre rythme" in fr and "10 à 30 secondes" in fr, fr
+    assert "?" not in en and '"Bot (adaptive)" plays at your own pace' in en, en
+
+
+def test_the_tutorials_last_box_shows_the_new_sentences(app, monkeypatch) -> None:
+    """The box the tutorial ends on (as test_monsters_f24_round23 opens it) says the new first sentences."""
+    import pygame
+    from test_monsters_f24_round23 import _tutorial
+
+    from game import i18n
+    from game.core import Event
+
+    i18n.set_lang("fr")
+    table = _tutorial(app)
+    monkeypatch.setattr(type(table.feed), "is_over", property(lambda _s: True))
+    monkeypatch.setattr(type(table.guide), "step", property(lambda _s: None))
+    counts = {c: 1 for c in table.colour_ids}
+    table.on_round_over(Event("round_over", None, {"round": 1, "reason": "all_colours", "winners": [0],
+                                                   "counts": [counts], "seconds": 0.0, "rounds_won": [1]}))
+    words = table.guide_words()
+    assert words is not None and "« Bot sur mesure » joue à votre rythme" in plain(words[0]), words
+    app.frame(1 / 30)
+    if SHOTS:
+        pygame.image.save(app.canvas, os.path.join(SHOTS, "tutorial_end.png"))
