@@ -160,3 +160,17 @@ def test_the_tutorials_last_box_shows_the_new_sentences(app, monkeypatch) -> Non
     app.frame(1 / 30)
     if SHOTS:
         pygame.image.save(app.canvas, os.path.join(SHOTS, "tutorial_end.png"))
+
+
+def test_the_results_count_the_levels_moves_in_coups():
+    """nc61 shot 065: « a joué 9 de ses 11 choix comme le bot facile » read oddly; « 9 de ses 11 coups » in every
+    game whose « sur mesure » changes level (the text is shared)."""
+    from scenes.common import close_lines
+
+    names = ["Joueur 1", "Bot 2 (sur mesure)"]
+    with french():
+        said = [plain(s) for s in close_lines("kaiju", {1: {"easy": 2, "medium": 9, "hard": 0}}, names)]
+        assert said == ["Bot 2 (sur mesure) a joué 9 de ses 11 coups comme le bot moyen, les autres comme le bot "
+                        "facile."], said
+        alone = plain(close_lines("kaiju", {1: {"easy": 1, "medium": 0, "hard": 0}}, names)[0])
+        assert "a fait son seul coup comme le bot facile" in alone and "choix" not in alone, alone

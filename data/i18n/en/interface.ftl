@@ -629,20 +629,20 @@ settings-tiles_up_click = until a click
 settings-seconds = { $n } s
 results-decided = What decided it
 results-close-all = { $who } made { $choices ->
-        [one] its only choice
-       *[other] all { $choices } of its choices
+        [one] its only move
+       *[other] all { $choices } of its moves
     } as the { $high } bot: it reckoned it was behind every time.
 results-close-none = { $who } made { $choices ->
-        [one] its only choice
-       *[other] all { $choices } of its choices
+        [one] its only move
+       *[other] all { $choices } of its moves
     } as the { $low } bot: it never reckoned it was far enough behind to play harder.
 # nc43 (Evolution): « il ne s'est jamais estimé en tête » while it led 19-14 (a lead of one turn: settle)
 results-close-only = { $who } made { $choices ->
-        [one] its only choice
-       *[other] its { $choices } choices
+        [one] its only move
+       *[other] its { $choices } moves
     } as the { $level } bot: neither its lead nor its lag lasted long enough for it to change level.
-results-close-mix = { $who } made { $n } of its { $choices } choices as the { $high } bot, { $m } as the { $mid } bot, the others as the { $low } bot.
-results-close-some = { $who } made { $n } of its { $choices } choices as the { $high } bot, the others as the { $low } bot.
+results-close-mix = { $who } made { $n } of its { $choices } moves as the { $high } bot, { $m } as the { $mid } bot, the others as the { $low } bot.
+results-close-some = { $who } made { $n } of its { $choices } moves as the { $high } bot, the others as the { $low } bot.
 # Monsters (f49): « sur mesure » follows the person's pace; its seconds per trick and the person's
 results-close-pace = { $who } played at your pace: a trick every { $own } seconds on average, you every { $you }.
 results-round_line = Round { $n }. { $text }
