@@ -174,3 +174,26 @@ def test_the_results_count_the_levels_moves_in_coups():
                         "facile."], said
         alone = plain(close_lines("kaiju", {1: {"easy": 1, "medium": 0, "hard": 0}}, names)[0])
         assert "a fait son seul coup comme le bot facile" in alone and "choix" not in alone, alone
+
+
+def test_a_trick_steps_header_counts_the_cards_stacked(app) -> None:
+    """nc61 shots 004-012: « Étape 1 sur 11 » stood through six or seven actions (« I wondered if the tutorial was
+    stuck »). A trick step's header now counts the cards stacked:
+    « Étape 1 sur 11 · pile : 2 sur 3 » (the stack is « Pile » on the table)."""
+    import pygame
+    from test_monsters_f23_round22 import _tutorial
+
+    table = _tutorial(app)
+    for _ in range(2000):
+        if table.live and table.guide_words() is not None and table.guide.step is not None:
+            break
+        app.frame(1 / 30)
+    header = plain(table.guide_words()[1])
+    assert header == "Étape 1 sur 11 · pile : 0 sur 3", header
+    hand = table.hand()
+    table.arrangement.stack = [hand[1], hand[0]]
+    app.frame(1 / 30)
+    header = plain(table.guide_words()[1])
+    assert header == "Étape 1 sur 11 · pile : 2 sur 3", header
+    if SHOTS:
+        pygame.image.save(app.canvas, os.path.join(SHOTS, "tutorial_step_progress.png"))

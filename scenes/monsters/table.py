@@ -428,7 +428,17 @@ class MonstersTable(TableScene):
         soon = t("tutorial.results_soon")
         if words is not None and self.round_panel is not None and words[0].endswith("\n" + soon):
             return words[0][:-len(soon)] + t("monsters.tutorial_results"), words[1]
-        return words
+        return self._trick_progress(words)
+
+    def _trick_progress(self, words: tuple[str, str] | None) -> tuple[str, str] | None:
+        """A trick step's header adds the cards stacked so far (nc61 shots 004-012: « Étape 1 sur 11 » stood through
+        six or seven actions, « I wondered if the tutorial was stuck »): « Étape 1 sur 11 · pile : 2 sur 3 »."""
+        guide = self.guide
+        step = guide.step if guide is not None else None
+        if words is None or guide is None or step is None or not step.do.startswith("trick") \
+                or words[1] != t("tutorial.step", **guide.numbered(guide.index + 1)) or self.round_panel is not None:
+            return words
+        return words[0], t("monsters.tutorial_progress", step=words[1], n=len(self.arrangement.stack), total=self.n)
 
     def guide_words_are_step(self, text: str) -> bool:
         """The race step's answer to its refusal stands for the step's words: its « Continuer » stays

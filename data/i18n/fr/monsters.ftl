@@ -406,3 +406,5 @@ monsters-hint_more = Le conseil en entier
 # the setup, while a bot sits (scenes/menu.py `pace_line`): a bot's level is its pace in this race; the
 # slowest is the calm first game a newcomer looked for and did not see (nc36, shot 35)
 monsters-setup_pace = Une première partie plus calme ? Choisissez « { $slowest } », le plus lent.
+# the tutorial's header in a trick step: the step, and the cards stacked so far (nc61: « Étape 1 sur 11 » through six actions)
+monsters-tutorial_progress = { $step } · pile : { $n } sur { $total }
