@@ -36,16 +36,22 @@ from game.core import Chance, Event  # noqa: E402
 # with points left), Evolution's `how` on `first_player` (the highest hand, the players' choice or
 # chance: the log's words), Evolution's `whose` on `keep` (whether the freed creature's token was
 # already the seat's own: the log's words), Evolution's `no_target` event (an effect with nothing to act
-# on, said on screen). The digests hash events without them.
-SCREEN_ONLY_KINDS = {"step_done", "no_target"}
+# on, said on screen), Elemons' `gigamons_in_turn` event (two Gigamons caught in a turn: the log's and the
+# banner's feat, f48). The digests hash events without them.
+SCREEN_ONLY_KINDS = {"step_done", "no_target", "gigamons_in_turn"}
 SCREEN_ONLY_FIELDS = {"status": None, "reserve": "revealed", "given": "gigamon_caught", "turn": "game_over",
                       "round": "turn_start", "why": "power_fizzled", "side": "attack", "no_gain": "attack",
                       "owner": "attack", "victim": "attack", "element": "attack", "target_element": "attack",
                       "ap_left": "turn_end", "stuck": "turn_end", "how": "first_player", "whose": "keep",
                       "frees_nothing": "play", "deck": "deal", "left": "souffle",
                       "drawn": "recover"}
-# Elem Master's `round` (the table's round, for the status line; no rule reads it) in the position.
-SCREEN_ONLY_STATE = {"elemmaster": ("round",)}
+# Elem Master's `round` (the table's round, for the status line; no rule reads it) in the position; Elemons'
+# `feats`, `turn_catches`, `turn_powers` (the turns that caught two Gigamons, for the results' « Ce qui a
+# décidé », f48) and Kaiju's
+# `last_from` / `last_took` (each seat's score before its last turn and what that turn took, for the results'
+# last swing, f48): kept for the results, no rule reads them.
+SCREEN_ONLY_STATE = {"elemmaster": ("round",), "elemons": ("feats", "turn_catches", "turn_powers"),
+                     "kaiju": ("last_from", "last_took")}
 # Monsters' `at` on each trick laid (when it was made: « sur mesure » reads the person's pace from it, f49;
 # no rule reads it), in the position's `tricks` (per seat, a list of tricks).
 NO_RULE_TRICK_FIELDS = {"monsters": ("at",)}
