@@ -228,6 +228,7 @@ class TableScene(Scene):
         self.demo_hints = False
         self.hint_seat: int | None = None
         self._hint_reask = 0.0  # a real-time game: when an awaited hint is asked again (`_poll_hint`)
+        self._hint_upto = 0  # the events of the position a hint was asked for: it shows once the screen showed them
         self.hint_shown: Hint | None = None
         self.hint_next = False  # the hint shown is the next step of one the person followed (`_hint_after_move`)
         self.hint_level = 0  # `levels`: how far the hint shown is told (0: its first level; see `hint_levels`)
@@ -1293,7 +1294,7 @@ class TableScene(Scene):
         if self.feed.hints_off:
             self.flash(t(self.feed.hints_off))
             return
-        if seat is None or not self.feed.ask_hint(seat):
+        if seat is None or not self._ask_feed(seat):
             self.flash(t("hint.off_turn"))
             return
         if self.journal is not None:
@@ -1315,8 +1316,21 @@ class TableScene(Scene):
         newcomer saw a three-action plan vanish after its first action); else the hint is gone."""
         done, self.hint_seat, self.hint_shown, self.hint_next = self.hint_shown, None, None, False
         if done is not None and self.hint_follows and self._followed(done) and done.seat in self.feed.actors() \
-                and self.feed.ask_hint(done.seat):
+                and self._ask_feed(done.seat):
             self.hint_seat, self.hint_next = done.seat, True
+
+    def _ask_feed(self, seat: int) -> bool:
+        """Ask the feed for `seat`'s hint on the engine's position now, and remember how many events lead to it."""
+        if not self.feed.ask_hint(seat):
+            return False
+        self._hint_upto = len(self.feed.history())
+        return True
+
+    def _hint_caught_up(self) -> bool:
+        """The screen has shown every event up to the position the hint was asked for, the last one's
+        animation included. The engine runs ahead of the screen: nc61 read « Attrapez Anemomon avec vos
+        3 Aeromons » while the hand still showed two, the Floramon's draw not yet on screen."""
+        return len(self.shown) >= self._hint_upto and self.current is None and not self.holds_events()
 
     def _poll_hint(self) -> None:
         if self.hint_shown is not None and self.hint_shown.at != self._decisions():
@@ -1336,9 +1350,11 @@ class TableScene(Scene):
             # again now and then; the feed starts it anew on the position now when the one under way
             # has gone stale (else asking changes nothing). Turn-based games never need it.
             self._hint_reask = time.monotonic() + HINT_REASK
-            if not self.feed.ask_hint(seat):
+            if not self._ask_feed(seat):
                 self.hint_seat = None
             return
+        if found is not None and not self._hint_caught_up():
+            return  # decided on the engine's position, ahead of the animations: the box thinks until they show it
         if found is not None:
             if self.hint_shown is None or found.action != self.hint_shown.action:
                 self.hint_level = 0  # a new hint starts at its first level; the same one asked again keeps its own
@@ -1351,7 +1367,7 @@ class TableScene(Scene):
         if self.hint_shown is not None and self.hint_shown.seat == seat and self.hint_shown.at == self._decisions():
             return True
         if self.hint_seat != seat:
-            self.hint_seat = seat if self.feed.ask_hint(seat) else None
+            self.hint_seat = seat if self._ask_feed(seat) else None
             self.bot_wait = 0.0
         self._poll_hint()
         return self.hint_seat is None
@@ -1363,7 +1379,7 @@ class TableScene(Scene):
         if not actors:
             return
         seat = next((s for s in actors if s > self._demo_last), actors[0])
-        if self.feed.ask_hint(seat):
+        if self._ask_feed(seat):
             self.hint_seat = self._demo_last = seat
 
     def hint_line(self, hint: Hint) -> str:
