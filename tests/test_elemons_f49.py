@@ -42,3 +42,37 @@ def test_conseil_waits_for_the_screen_to_show_the_draw(app, tmp_path):
     assert early == [], early
     assert str(table.hint_shown.action) == "trade aeromon"
     assert (table.model.players[0].tiles or []).count("aeromon") == 3  # what the hand shows as the hint comes
+
+
+def _swap_hint(tmp_path, mine: str, theirs: str, gigamons: str = "{}") -> str:
+    """Joueur 1 wins the Aeromon pair and looks at Bot 2's Elemons: the Conseil's words for the swap."""
+    from game.match import Match
+
+    path = tmp_path / "swap.yaml"
+    path.write_text("game: elemons\nseats: 2\ncurrent: 0\n"
+                    "grid: [aeromon, aeromon, geomon, hydromon, pyromon, electromon, geomon, pyromon, hydromon]\n"
+                    "pile: [floramon, floramon, geomon, pyromon, polymon, electromon]\n"
+                    f"won: [[{mine}], [{theirs}]]\ngigamons: {gigamons}\n")
+    match = Match("elemons", ["human", "human"], scenario=str(path), seed=1)
+    match.play(0, act("flip", 0))
+    match.play(0, act("flip", 1))
+    if any(a.kind == "look" for a in match.state.legal_actions(0)):
+        match.play(0, act("look", 1))
+    hint = match.hint(0)
+    assert hint is not None and str(hint.action) == "keep", hint
+    words = i18n.hint_text("elemons", hint.reason, hint.params, ["Joueur 1", "Bot 2"])
+    return words.replace("\u202f", " ").replace("\u00a0", " ")
+
+
+def test_swap_advice_says_why_to_keep(tmp_path):
+    """nc61 (071): « Gardez vos Elemons : aucun échange ne vous fait gagner plus souvent » gave no reason; the
+    person understood only after picking a swap and reading the grid's warning (072). The Conseil now says the
+    best swap's risk, as the grid's line words it, or that no swap moves the person forward."""
+    i18n.set_lang("fr")
+    gift = _swap_hint(tmp_path, "geomon, hydromon", "pyromon, electromon")
+    assert gift == ("Gardez vos Elemons : le meilleur échange, votre Geomon contre son Pyromon, laisserait Bot 2 "
+                    "à une paire de Terramon.")
+    even = _swap_hint(tmp_path, "hydromon, hydromon", "pyromon, electromon", "{hydromon: 1, aeromon: 1}")
+    assert even == ("Gardez vos Elemons : un échange ne vous avancerait pas. Le meilleur vous donnerait un "
+                    "Electromon, mais vous coûterait un de vos 2 Aeromons.")
+    assert "gagner plus souvent" not in gift + even

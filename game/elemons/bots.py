@@ -578,6 +578,8 @@ class HardBot(ElemonsBot):
         if pick.kind == "swap":
             self.explain_swap(view, str(pick.args[0]), str(pick.args[1]))
             return
+        if pick.kind == "keep" and self.explain_keep(view, scores):
+            return
         elif pick.kind in ("rock", "look", "burn"):
             params["slot" if pick.kind == "rock" else "target"] = int(pick.args[0])
         if pick.kind == "rock" and self.explain_rock(view, pick):
@@ -623,6 +625,45 @@ class HardBot(ElemonsBot):
         params["gift"] = "can" if give in view.get("gigamons", {}) and holder != target and after >= need else "none"
         params["their_gigamon"] = self.defs.kinds[give].gigamon
         self.because("swap_catch" if have >= need else "swap_toward", **params)
+
+    def explain_keep(self, view: dict[str, Any], scores: dict[Action, float]) -> bool:
+        """No swap, said in game terms as the swap grid's lines say them (nc61 shot 071: « Gardez vos Elemons :
+        aucun échange ne vous fait gagner plus souvent » gave no reason): the best swap that would bring this seat
+        closer to a Gigamon, and what it would hand the other player; or that none brings it closer, the best
+        one named. False: no swap was weighed."""
+        swaps = sorted((a for a in scores if a.kind == "swap"), key=lambda a: -scores[a])
+        if not swaps:
+            return False
+        mine = Counter(view["players"][self.seat].get("tiles", []))
+
+        def closer(a: Action) -> bool:  # one more of the taken kind than was left of the given one
+            return mine[str(a.args[1])] + 1 > mine[str(a.args[0])]
+
+        helping = [a for a in swaps if closer(a)]
+        best = (helping or swaps)[0]
+        give, take = str(best.args[0]), str(best.args[1])
+        target = int(view["pending"].get("target", 0))
+        params: dict[str, Any] = {"give": give, "take": take, "target": target, "had": mine[give],
+                                  "gigamon": self.defs.kinds[take].gigamon,
+                                  "their_gigamon": self.defs.kinds[give].gigamon}
+        lack = self.gift_lack(view, give, take, target)
+        if lack is not None:
+            self.because("keep_gift", how="can" if lack == 0 else "one" if lack == 1 else "pair", **params)
+        elif not helping:
+            self.because("keep_even", **params)
+        else:
+            self.because("keep_short", **params)
+        return True
+
+    def gift_lack(self, view: dict[str, Any], give: str, take: str, target: int) -> int | None:
+        """What `target` would still lack of `give`'s Gigamon once given it (0: it catches it), two at most,
+        as the swap grid's warning counts it (scenes/elemons/table.py `gift_reach`); None: no such threat."""
+        gigamons = view.get("gigamons", {})
+        if give not in gigamons or gigamons[give] == target:
+            return None
+        theirs = Counter(view["pending"].get("their_tiles", []))
+        lack = self.defs.trade_size - theirs[give] - 1 + (1 if take == give else 0)
+        return max(0, lack) if lack <= 2 else None
 
     def pair_of(self, slot: int, view: dict[str, Any]) -> int | None:
         """Another tile of the grid this bot knows to make a pair with `slot`'s, or None."""

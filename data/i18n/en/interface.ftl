@@ -926,6 +926,16 @@ hint-elemons-swap_toward = Give one { $give } and take one { $take } from { $tar
        *[none] {""}
     }.
 hint-elemons-search_keep = Keep your Elemons: no swap wins you more often.
+hint-elemons-keep_gift = Keep your Elemons: the best swap, your { $give } for their { $take }, { $how ->
+        [can] would let { $target } catch { $their_gigamon }
+        [one] would leave { $target } a single { $give } short of { $their_gigamon }
+       *[pair] would leave { $target } a pair short of { $their_gigamon }
+    }.
+hint-elemons-keep_even = Keep your Elemons: a swap would not move you forward. The best would give you a { $take }, but cost you { $had ->
+        [one] your only { $give }
+       *[other] one of your { $had } { $give }s
+    }.
+hint-elemons-keep_short = Keep your Elemons: their { $take } would bring you closer to { $gigamon }, but not enough to be worth your { $give }.
 hint-monsters-renew = { $count ->
         [one] No { $missing } line is possible with these cards, even swapping with the centre: take a { $colour } trick to draw three new ones.
        *[other] The colours you lack ({ $missing }) are impossible with these cards, even swapping with the centre: take a { $colour } trick to draw three new ones.

@@ -929,6 +929,16 @@ hint-elemons-swap_toward = Donnez un { $give } et prenez un { $take } à { $targ
        *[none] {""}
     }.
 hint-elemons-search_keep = Gardez vos Elemons : aucun échange ne vous fait gagner plus souvent.
+hint-elemons-keep_gift = Gardez vos Elemons : le meilleur échange, votre { $give } contre son { $take }, { $how ->
+        [can] permettrait à { $target } d'attraper { $their_gigamon }
+        [one] laisserait { $target } à un seul { $give } de { $their_gigamon }
+       *[pair] laisserait { $target } à une paire de { $their_gigamon }
+    }.
+hint-elemons-keep_even = Gardez vos Elemons : un échange ne vous avancerait pas. Le meilleur vous donnerait un { $take }, mais vous coûterait { $had ->
+        [one] votre seul { $give }
+       *[other] un de vos { $had } { $give }s
+    }.
+hint-elemons-keep_short = Gardez vos Elemons : son { $take } vous rapprocherait de { $gigamon }, mais pas assez pour valoir votre { $give }.
 hint-monsters-renew = { $count ->
         [one] Le { $missing } est impossible avec ces cartes, même en échangeant avec le centre : prenez un pli { $colour } pour en piocher trois nouvelles.
        *[other] Les couleurs qui vous manquent ({ $missing }) sont impossibles avec ces cartes, même en échangeant avec le centre : prenez un pli { $colour } pour en piocher trois nouvelles.
