@@ -76,3 +76,34 @@ def test_swap_advice_says_why_to_keep(tmp_path):
     assert even == ("Gardez vos Elemons : un échange ne vous avancerait pas. Le meilleur vous donnerait un "
                     "Electromon, mais vous coûterait un de vos 2 Aeromons.")
     assert "gagner plus souvent" not in gift + even
+
+
+def test_results_say_pairs_found_from_memory_and_by_luck(tmp_path):
+    """nc61 saw four « jamais vue avant : elle complète la paire » from the bot (052, 058, 065, 087) and « began to
+    wonder whether the bot could see the tiles ». The engine counts each seat's pairs found from memory (the second
+    tile seen before it was turned) and by luck (never seen by who turned it), and « Ce qui a décidé » says them."""
+    from game.elemons.state import ElemonsState
+    from game.match import Match
+    from scenes.elemons.results import explain
+
+    i18n.set_lang("fr")
+    path = tmp_path / "pairs.yaml"
+    path.write_text("game: elemons\nseats: 2\ncurrent: 0\n"
+                    "grid: [geomon, pyromon, geomon, hydromon, aeromon, floramon, electromon, pyromon, aeromon]\n"
+                    "pile: [floramon, hydromon, geomon, pyromon, polymon, electromon, hydromon, electromon]\n")
+    match = Match("elemons", ["human", "human"], scenario=str(path), seed=1)
+    for seat, kind, slot in ((0, "flip", 0), (0, "flip", 1),  # a Geomon and a Pyromon, seen by both
+                             (1, "flip", 2), (1, "flip", 0),  # Joueur 2: the Geomon of tile 1, from memory
+                             (1, "rock", 3),
+                             (0, "flip", 4), (0, "flip", 8)):  # Joueur 1: two Aeromons nobody had seen, by luck
+        match.play(seat, act(kind, slot))
+    details = match.state.result().details
+    assert (details["pairs_memory"], details["pairs_luck"]) == ([0, 1], [1, 0])
+    st = match.state
+    assert isinstance(st, ElemonsState)
+    again = ElemonsState._from_state_json(st._state_json(), st.chance)  # a save keeps the counts
+    assert again.result().details["pairs_luck"] == [1, 0] and again.clone().pairs_found == [[0, 1], [1, 0]]
+    lines = [line.replace("\u202f", " ").replace("\u00a0", " ")
+             for line in explain(match.state.view(None), match.state.result(), ["Joueur 1", "Bot 2"])]
+    assert ("Paires trouvées de mémoire : 0 pour Joueur 1, 1 pour Bot 2. Au hasard, la seconde tuile jamais vue : "
+            "1 pour Joueur 1, 0 pour Bot 2.") in lines

@@ -94,6 +94,11 @@ class ElemonsState(GameState):
         self.turn_catches = 0
         self.turn_powers: list[str] = []
         self.feats: list[dict[str, Any]] = []
+        # who has seen each tile of the grid face up or in a Hydromon's look (tile -> seats), and each seat's pairs
+        # found from memory (it had seen the second tile before turning it) or by luck (it had not): nc61 saw four
+        # « jamais vue avant : elle complète la paire » from the bot and wondered whether it could see the tiles
+        self.seen: dict[int, tuple[int, ...]] = {}
+        self.pairs_found: list[list[int]] = [[0, 0] for _ in range(num_seats)]  # [from memory, by luck]
         self.over = False
         self.end_reason = ""
         self.setup_events: list[Event] = []
@@ -359,6 +364,8 @@ class ElemonsState(GameState):
             assert tile is not None  # a legal peek looks at a tile of the grid
             self.pending["seen"].append(slot)
             self.pending["left"] -= 1
+            if seat not in self.seen.get(tile, ()):
+                self.seen[tile] = (*self.seen.get(tile, ()), seat)
             ev.append(Event("tile_peeked", seat, {"slot": slot, "tile": self.tiles[tile]}, to=(seat,)))
             ev.append(Event("tile_peeked_public", seat, {"slot": slot}))
             if self.pending["left"] <= 0:
@@ -380,6 +387,8 @@ class ElemonsState(GameState):
         tile = grid[slot]
         assert tile is not None  # a legal flip turns a tile of the grid
         self.face_up.append(slot)
+        knew = seat in self.seen.get(tile, ())
+        self.seen[tile] = tuple(range(self.num_seats))
         ev.append(Event("tile_turned", seat, {"slot": slot, "tile": self.tiles[tile]}))
         if len(self.face_up) < 2:
             return
@@ -399,6 +408,7 @@ class ElemonsState(GameState):
         grid[a] = grid[b] = None
         self.face_up = []
         ev.append(Event("pair_won", seat, {"slots": [a, b], "tiles": [ka, kb]}))
+        self.pairs_found[seat][0 if knew else 1] += 1  # the second tile decides: known, or turned at a venture
         # A Polymon with another Elemon forms a pair without power; two Polymons have none either.
         power = self.defs.kinds[ka].power if ka == kb else "wild"
         self._fire(seat, power, ka, ev)
@@ -544,7 +554,8 @@ class ElemonsState(GameState):
             scores=[g * 100.0 + e for g, e in zip(gigas, elemons, strict=True)],
             reason=self.end_reason,
             details={"gigamons": gigas, "elemons": elemons, "decided_by": decided,
-                     "feats": [dict(f) for f in self.feats]},
+                     "feats": [dict(f) for f in self.feats],
+                     "pairs_memory": [p[0] for p in self.pairs_found], "pairs_luck": [p[1] for p in self.pairs_found]},
         )
 
     # -- what a seat sees ----------------------------------------------------------
@@ -610,6 +621,8 @@ class ElemonsState(GameState):
             "turn_catches": self.turn_catches,
             "turn_powers": self.turn_powers,
             "feats": self.feats,
+            "seen": {str(t): list(seats) for t, seats in self.seen.items()},
+            "pairs_found": self.pairs_found,
             "over": self.over,
             "end_reason": self.end_reason,
         }
@@ -633,6 +646,8 @@ class ElemonsState(GameState):
         st.turn_catches = int(d.get("turn_catches", 0))  # (saves from before round 55 have none)
         st.turn_powers = list(d.get("turn_powers", []))
         st.feats = [dict(f) for f in d.get("feats", [])]
+        st.seen = {int(t): tuple(seats) for t, seats in d.get("seen", {}).items()}  # (none before round 61)
+        st.pairs_found = [list(p) for p in d.get("pairs_found", st.pairs_found)]
         st.over = bool(d["over"])
         st.end_reason = d["end_reason"]
         return st
@@ -650,6 +665,8 @@ class ElemonsState(GameState):
         st.face_up = list(self.face_up)
         st.turn_powers = list(self.turn_powers)
         st.feats = list(self.feats)
+        st.seen = dict(self.seen)
+        st.pairs_found = [list(p) for p in self.pairs_found]
         st.pending = {k: (list(v) if isinstance(v, list) else v) for k, v in self.pending.items()}
         st.chance = self.chance.fork_for_search()
         st.setup_events = []

@@ -654,6 +654,9 @@ results-elemons-decided-gigamons = { $who } wins with the most Gigamons: { $won 
 results-elemons-decided-elemons = Gigamons tied ({ $gigamons } each): { $who } wins with the most Elemons held, { $won } to { $runner }.
 results-elemons-decided-shared = Gigamons ({ $gigamons } each) and Elemons ({ $elemons } each) tied: { $who } share the victory.
 # a turn that caught two Gigamons or more (the engine's `feats`): a feat, said so (nc59 won 3-0 in 3 minutes)
+# each seat's pairs found from memory and by luck (the engine's `pairs_memory`, `pairs_luck`)
+results-elemons-pairs = Pairs found from memory: { $memory }. By luck, the second tile never seen: { $luck }.
+results-elemons-pairs_seat = { $n } for { $who }
 results-elemons-feat = A feat: { $who } caught { $count } { $count ->
         [one] Gigamon
        *[other] Gigamons
