@@ -107,3 +107,35 @@ def test_results_say_pairs_found_from_memory_and_by_luck(tmp_path):
              for line in explain(match.state.view(None), match.state.result(), ["Joueur 1", "Bot 2"])]
     assert ("Paires trouvées de mémoire : 0 pour Joueur 1, 1 pour Bot 2. Au hasard, la seconde tuile jamais vue : "
             "1 pour Joueur 1, 0 pour Bot 2.") in lines
+
+
+def test_a_tile_never_turned_keeps_its_pale_frame_whoever_laid_it(app, tmp_path):
+    """nc61 shots 062, 074, 080: tiles refilled during the person's own turn (after a Hydromon's look or a pair) had
+    no pale frame though nobody had seen them, and the legend promised « jamais retournée »; the rings also went at
+    the person's next turn. The pale frame now means « never turned »: any tile come from the pile keeps it, whoever
+    laid it, through any turn and a look, until someone turns it; the legend's words match."""
+    from test_elemons_why import table_at
+
+    from game.core import Event
+    from scenes.elemons.table import FRESH_KEEP
+
+    table = table_at(app, tmp_path, ["geomon"] * 9, ["pyromon"] * 6, seats=("human", "bot:easy"), speed="normal")
+    table.on_slot_refilled(Event("slot_refilled", 0, {"slot": 7, "pile": 5}))  # laid by the person's own pair
+    table.on_slot_refilled(Event("slot_refilled", 1, {"slot": 2, "pile": 4}))  # laid in the bot's turn
+    table.rings.step(30.0)
+    for slot in (7, 2):
+        ring = table.slot_anim[slot].fresh
+        assert ring is not None and abs(ring.value - FRESH_KEEP) < 0.01, slot
+    for seat in (0, 1, 0, 1, 0):  # turns go by
+        table.on_turn_started(Event("turn_started", seat, {}))
+    table.on_tile_peeked(Event("tile_peeked", 0, {"slot": 7, "tile": "pyromon"}, to=(0,)))  # looked at, not turned
+    assert table.slot_anim[7].fresh is not None and table.slot_anim[2].fresh is not None
+    table.on_tile_turned(Event("tile_turned", 1, {"slot": 2, "tile": "pyromon"}))
+    assert table.slot_anim[2].fresh is None  # turned: no longer « jamais retournée »
+    assert table.rings_shown()
+    for lang, words in (("fr", "tuile venue de la pioche, jamais retournée"),
+                        ("en", "a tile come from the pile, never turned")):
+        assert words in i18n.t_in(lang, "elemons.frames").replace("\u202f", " ").replace("\u00a0", " ")
+        assert "depuis" not in i18n.t_in(lang, "elemons.frames_tutorial") \
+            and "since" not in i18n.t_in(lang, "elemons.frames_tutorial")
+

@@ -188,6 +188,6 @@ def test_the_legend_names_what_a_mouse_player_sees():
     while the pale ring round a new tile went unexplained. The ring is said; the corners once keys are used."""
     i18n.set_lang("fr")
     for key, ring in (("elemons.frames", "Cadre intérieur pâle"),
-                      ("elemons.frames_tutorial", "Pâle : posée depuis votre tour")):
+                      ("elemons.frames_tutorial", "Pâle : venue de la pioche")):
         assert ring in i18n.t(key).replace("\u00a0", " ") and "Coins blancs" not in i18n.t(key), key
     assert "Coins blancs" in i18n.t("elemons.frames_keys")

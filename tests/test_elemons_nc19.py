@@ -129,7 +129,9 @@ def test_a_pale_ring_lasts_from_its_refill_through_the_persons_next_turn_and_is_
     assert table.slot_anim[3].fresh is not None
     table.on_turn_started(Event("turn_started", 1, {}))
     assert table.slot_anim[3].fresh is not None, "another's turn drops no ring"
-    table.on_turn_started(start)  # the turn after: gone
+    table.on_turn_started(start)  # the turn after: still there until turned (nc61: « jamais retournée »)
+    assert table.slot_anim[3].fresh is not None
+    table.on_tile_turned(Event("tile_turned", 1, {"slot": 3, "tile": "geomon"}))
     assert table.slot_anim[3].fresh is None and not table.rings_shown()
 
 

@@ -60,12 +60,12 @@ def test_the_pale_rings_legend_promises_only_what_the_ring_marks(app, tmp_path, 
     legend = next(lines for lines in reversed(said) if "pâle" in " ".join(lines))
     assert len(legend) <= screen.FRAMES_LINES, legend
     text = " ".join(legend)
-    assert "jamais vue" not in text and "depuis la fin de votre tour" in text and "retournée" in text, text
-    # a tile nobody turned, laid before the person's previous turn: no ring, and the legend never promised one
+    assert "jamais vue" not in text and "venue de la pioche" in text and "retournée" in text, text
+    # nc61: a tile nobody turned keeps its ring through the turns, as the legend says
     start = Event("turn_started", 0, {})
     table.on_turn_started(start)
     table.on_turn_started(start)
-    assert table.slot_anim[3].fresh is None
+    assert table.slot_anim[3].fresh is not None
     for key in ("elemons.frames", "elemons.frames_tutorial"):
         assert "jamais vue" not in i18n.t_in("fr", key) and "unseen" not in i18n.t_in("en", key)
 

@@ -119,6 +119,7 @@ def test_a_tile_laid_by_ones_own_pair_keeps_no_pale_frame(app, tmp_path):
     table.on_slot_refilled(Event("slot_refilled", 0, {"slot": 7, "pile": 5}))
     table.on_slot_refilled(Event("slot_refilled", 1, {"slot": 2, "pile": 4}))
     table.rings.step(30.0)
-    assert table.slot_anim[7].fresh is None  # (nc31: no ring at all, its orange was explained nowhere)
+    # nc61: never turned, so pale at once too (no bright fade: seen landing; nc31: none in the person's colour)
+    assert table.slot_anim[7].fresh is not None and abs(table.slot_anim[7].fresh.value - FRESH_KEEP) < 0.01
     assert table.slot_anim[2].fresh is not None and abs(table.slot_anim[2].fresh.value - FRESH_KEEP) < 0.01
     assert table.rings_shown()  # the bot's: the legend still speaks of it

@@ -19,14 +19,15 @@ def test_a_tile_laid_by_ones_own_pair_has_no_pale_frame_and_the_legend_says_whos
     table = table_at(app, tmp_path, ["geomon"] * 9, ["pyromon"] * 6, seats=("human", "bot:easy"), speed="normal")
     table.on_slot_refilled(Event("slot_refilled", 0, {"slot": 0, "pile": 5}))
     table.rings.step(1.0)
-    assert table.slot_anim[0].fresh is None and not table.rings_shown()  # the legend speaks of no pale frame
+    # nc61: never turned, it keeps the pale frame, with no bright fade (it was seen landing)
+    assert table.slot_anim[0].fresh is not None and table.slot_anim[0].fresh.value <= FRESH_KEEP + 0.01
     table.on_slot_refilled(Event("slot_refilled", 1, {"slot": 8, "pile": 4}))
     table.rings.step(30.0)
     ring = table.slot_anim[8].fresh
     assert ring is not None and abs(ring.value - FRESH_KEEP) < 0.01 and table.rings_shown()
     for key in ("elemons.frames",):  # (the tutorial's own, shorter: « Pâle : posée depuis votre tour, … », nc34)
-        assert "depuis la fin de votre tour" in i18n.t_in("fr", key)
-        assert "since your turn ended" in i18n.t_in("en", key)
+        assert "venue de la pioche, jamais retournée" in i18n.t_in("fr", key)  # (nc61: whoever's turn laid it)
+        assert "come from the pile, never turned" in i18n.t_in("en", key)
         assert "depuis votre dernier tour" not in i18n.t_in("fr", key)
 
 

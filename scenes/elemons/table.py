@@ -263,7 +263,6 @@ class ElemonsTable(TableScene):
         self.pair_flight: Tween | None = None  # a pair put away, flying to its winner: its power waits for it
         self.known_turned: set[int] = set()  # tiles turned whose face this screen had already shown
         self.up_known = False  # the held tiles were all known already: their words say so
-        self.rings_kept: list[Tween] = []  # the rings already on when the person's current turn started
         self.art_problems: frozenset[tuple[str, str]] = frozenset()
         self.slot_anim: list[SlotAnim] = []
         # Tiles turned up (an unmatched pair, anyone's; the tiles a Hydromon looked at) stay up until
@@ -588,8 +587,6 @@ class ElemonsTable(TableScene):
 
     def on_turn_started(self, ev: Event) -> None:
         self.swap_pick = {"mine": None, "theirs": None}
-        if ev.seat == self.viewer and not self.again:
-            self.drop_old_rings()
         if self.last_turn_by_limit():  # the rules' safety net ends the game after this turn: say so first
             self.banner(t("elemons.announce.last_turn_limit", n=self.defs.turn_limit), 2.0)
         elif self.pile_low() and ev.seat is not None and self.guide is None and not self.again \
@@ -600,7 +597,7 @@ class ElemonsTable(TableScene):
             self.banner(t("elemons.announce.pile_low_banner"), 2.0)
 
     def rings_shown(self) -> bool:
-        """A pale ring (a tile come from the pile since the person's previous turn) is on the grid."""
+        """A pale ring (a tile come from the pile, never turned since) is on the grid."""
         return any(a.fresh is not None and a.fresh.value > 0.02 and s < len(self.m.grid)
                    and self.m.grid[s].tile
                    and self.m.grid[s].rock is None and not self.m.grid[s].face_up
@@ -626,17 +623,6 @@ class ElemonsTable(TableScene):
         lines = wrap(t(key), PROMPT_WIDTH, TYPE.SMALL)[:FRAMES_MOST]
         top = FRAMES_TOP if len(lines) <= FRAMES_LINES else BAR_TOP - 4 - 19 * len(lines)
         return lines, top
-
-    def drop_old_rings(self) -> None:
-        """The person's turn starts: the rings already there when their previous turn started go. A ring
-        says « new since your previous turn », never « not turned since the game began »: by mid-game
-        nearly every tile had one and the legend stopped helping (nc19 shot 66). A ring is told by itself, not by
-        its slot: a tile come in the person's turn, then won and replaced in the bot's, is new again (nc20 shot 65:
-        tile 4 lost its ring while the log said it was replaced)."""
-        for a in self.slot_anim:
-            if a.fresh is not None and any(a.fresh is r for r in self.rings_kept):
-                a.fresh = None
-        self.rings_kept = [a.fresh for a in self.slot_anim if a.fresh is not None]
 
     def pile_low(self) -> bool:
         """The pile holds no more than a pair's refill: the next pair ends the game with its turn."""
@@ -940,10 +926,12 @@ class ElemonsTable(TableScene):
         # the legend's « cadre de couleur : ce qu'un joueur a joué au tour en cours ». nc31 shots 14, 22, 72, 92:
         # that orange inner frame, inside the turn's own orange frame on the same place, was explained nowhere:
         # the turn's frame alone says it (a tile laid by one's own pair has no ring)
-        if ev.seat == self.viewer and ev.seat in self.feed.local_seats():
-            self.slot_anim[ev.data["slot"]].fresh = None
-            return
-        self.slot_anim[ev.data["slot"]].fresh = self.rings.add(Tween(1.0, FRESH_KEEP, FRESH_RING, delay=0.35))
+        # nc61 shots 062, 074, 080: tiles laid in the person's own turn (a Hydromon's look, a pair) had no mark, though
+        # nobody had seen them, and the person tracked them in their head: the pale frame now means « never turned »,
+        # whoever's turn laid the tile, until someone turns it (no bright fade for one's own: seen landing)
+        own = ev.seat == self.viewer and ev.seat in self.feed.local_seats()
+        start = FRESH_KEEP if own else 1.0
+        self.slot_anim[ev.data["slot"]].fresh = self.rings.add(Tween(start, FRESH_KEEP, FRESH_RING, delay=0.35))
 
     def on_rock_placed(self, ev: Event) -> float | None:
         slot, anim = ev.data["slot"], self.slot_anim[ev.data["slot"]]
@@ -980,7 +968,7 @@ class ElemonsTable(TableScene):
         s = ev.data["slot"]
         self.peeked[s] = ev.data["tile"]
         self.seen_slots.add(s)
-        self.slot_anim[s].fresh = None  # looked at: no longer new to this person
+        # (a look leaves the pale frame: the tile is still « jamais retournée », nc61)
         self.slot_anim[s].turn = self.tween(0.0, 1.0, 0.25)
         more = any(e.kind == "tile_peeked" for e in [*self.queue, *self.again])
         v = self.view
