@@ -139,3 +139,17 @@ def test_a_tile_never_turned_keeps_its_pale_frame_whoever_laid_it(app, tmp_path)
         assert "depuis" not in i18n.t_in(lang, "elemons.frames_tutorial") \
             and "since" not in i18n.t_in(lang, "elemons.frames_tutorial")
 
+
+def test_own_panel_names_the_two_gigamons_one_elemon_away(app, tmp_path):
+    """nc61 shots 024, 036, 083, 085: « À 1 Elemon de 2 Gigamons » read as two Gigamons at once. Two kinds one short
+    name both Gigamons; more say « différents »."""
+    i18n.set_lang("fr")
+    text = ("game: elemons\nseats: 2\ncurrent: 0\n"
+            "grid: [geomon, pyromon, geomon, hydromon, aeromon, floramon, electromon, pyromon, aeromon]\n"
+            "pile: [floramon, hydromon, geomon]\nwon: [[hydromon, hydromon, floramon, floramon{more}], []]\n")
+    table = open_scenario_text(app, "elemons", ("human", "bot:easy"), tmp_path, text.format(more=""))
+    words, _warn = table.own_near_words(0)
+    assert words.replace("\u202f", " ").replace("\u00a0", " ") == "À 1 Elemon d'Halomon ou de Biomon"
+    table = open_scenario_text(app, "elemons", ("human", "bot:easy"), tmp_path,
+                               text.format(more=", geomon, geomon"))
+    assert table.own_near_words(0)[0] == "À 1 Elemon de 3 Gigamons différents"
