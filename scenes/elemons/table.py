@@ -1430,7 +1430,9 @@ class ElemonsTable(TableScene):
         if len(found) > 1:  # counted, not named: the hand's row above shows them (nc42 shot 102: four names ran
             # over that row)
             if len(found) == 2:  # the two Gigamons named (nc61: « À 1 Elemon de 2 Gigamons » read as both at once)
-                first, second = (self.kind(x).gigamon_name[i18n.lang] for x, _n in found)
+                order = list(self.defs.kinds)
+                first, second = (self.kind(x).gigamon_name[i18n.lang] for x in sorted((x for x, _n in found),
+                                                                                    key=order.index))
                 return t("elemons.near.two_own", first=first, second=second), False
             return t("elemons.near.several_own", count=len(found)), False
         kind = found[0][0]
