@@ -9,7 +9,7 @@ from waiting import wait_until
 from game import i18n
 from game.core import act
 
-FOLLOWED = "Conseil suivi\xa0: la suite pour Joueur 1"
+FOLLOWED = "Conseil (suite) pour Joueur 1"  # (nc61: « Conseil suivi : la suite pour … » read stiffly)
 AFTER = "Après votre coup\xa0: conseil pour Joueur 1"
 ALL = ["aeromon", "electromon", "floramon", "geomon", "hydromon", "polymon", "pyromon"]
 

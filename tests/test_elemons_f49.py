@@ -153,3 +153,9 @@ def test_own_panel_names_the_two_gigamons_one_elemon_away(app, tmp_path):
     table = open_scenario_text(app, "elemons", ("human", "bot:easy"), tmp_path,
                                text.format(more=", geomon, geomon"))
     assert table.own_near_words(0)[0] == "À 1 Elemon de 3 Gigamons différents"
+
+
+def test_followed_hint_head_reads_conseil_suite():
+    """nc61 (094-096): « Conseil suivi : la suite pour Joueur 1 » read stiffly: « Conseil (suite) pour Joueur 1 »."""
+    assert i18n.t_in("fr", "hint.asked_next", who="Joueur 1") == "Conseil (suite) pour Joueur 1"
+    assert i18n.t_in("en", "hint.asked_next", who="Player 1") == "Hint (next step) for Player 1"

@@ -824,7 +824,7 @@ hint-button_short = Hint (H)
 hint-thinking = A good player is thinking…
 hint-title = Hint
 hint-asked = Hint for { $who }
-hint-asked_next = Hint followed: the next step for { $who }
+hint-asked_next = Hint (next step) for { $who }
 # a hint's first level (scenes/table.py `hint_nudge`): its box's header, and how to see the whole move
 hint-asked_nudge = A clue for { $who }
 hint-more = Hint again: the whole move, marked on the table.

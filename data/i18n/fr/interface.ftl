@@ -828,7 +828,7 @@ hint-button_short = Conseil (H)
 hint-thinking = Un bon joueur réfléchit…
 hint-title = Conseil
 hint-asked = Conseil pour { $who }
-hint-asked_next = Conseil suivi : la suite pour { $who }
+hint-asked_next = Conseil (suite) pour { $who }
 # a hint's first level (scenes/table.py `hint_nudge`): its box's header, and how to see the whole move
 hint-asked_nudge = Indice pour { $who }
 hint-more = Conseil encore : le coup entier, marqué sur la table.
