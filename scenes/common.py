@@ -255,6 +255,7 @@ class ResultsScene(Scene):
 
         log = table.feed.game_log()
         choices: list[Choice] = [(t("results.table"), lambda: self.app.open("final_table", table))]
+        play_now: int | None = None
         # a tutorial's part won with a last part to come (Elem Master: the count's ending, nc49, nc50,
         # nc52): its « Continue » comes first and has the focus (Enter goes on)
         self.next_part = table.guide.next_part() if table.guide is not None and not table.feed.replaying else None
@@ -266,6 +267,9 @@ class ResultsScene(Scene):
             gid = table.game_id
             choices += [(t("results.tutorial_again"), partial(self.leave, partial(self.tutorial_again, gid))),
                         (t("results.play_now"), partial(self.leave, partial(self.play_now, gid)))]
+            # the learner's next step has the focus, framed, as Enter goes there (nc61 shots 045-046: only « Menu »
+            # was framed, and « Jouer une partie » beside it looked switched off)
+            play_now = len(choices) - 1
         elif log is not None and not table.feed.replaying:
             # the replay opens over these results (its pause goes back to them): the survey waits until
             # the person leaves the results for good (a newcomer met it on « Revoir », before the replay)
@@ -277,7 +281,7 @@ class ResultsScene(Scene):
         self.bar = ButtonBar(
             [Button(pygame.Rect(x0 + i * (w + 14), HEIGHT - 84, w, 56), label, fn)
              for i, (label, fn) in enumerate(choices)],
-            focus=1 if self.next_part is not None else len(choices) - 1,
+            focus=1 if self.next_part is not None else play_now if play_now is not None else len(choices) - 1,
         )
 
         # The end-of-game survey, one per person at this screen (a setting; each can skip it). It

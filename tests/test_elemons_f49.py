@@ -159,3 +159,34 @@ def test_followed_hint_head_reads_conseil_suite():
     """nc61 (094-096): « Conseil suivi : la suite pour Joueur 1 » read stiffly: « Conseil (suite) pour Joueur 1 »."""
     assert i18n.t_in("fr", "hint.asked_next", who="Joueur 1") == "Conseil (suite) pour Joueur 1"
     assert i18n.t_in("en", "hint.asked_next", who="Player 1") == "Hint (next step) for Player 1"
+
+
+def test_tutorial_results_frame_jouer_une_partie_for_every_game(app):
+    """nc61 (045 vs 046): at the end of the tutorial « Jouer une partie » looked greyed out until hovered, only
+    « Menu » framed. The shared results screen gives the learner's next step the focus, framed, in every game's
+    tutorial (a part with a next part keeps « Continuer »); Enter goes there."""
+    from game import registry, tutorial
+    from game.i18n import t
+    from game.tutorial import TutorialFeed
+    from scenes.app import open_table
+
+    i18n.set_lang("fr")
+    seen = 0
+    for gid in registry.available():
+        try:
+            tut = tutorial.load(gid)
+        except (FileNotFoundError, KeyError):
+            continue
+        feed = TutorialFeed(tut, tutorial.played(tut))
+        feed.index = len(tut.steps)
+        open_table(app, feed)
+        app.open("results", app.stack.top)
+        results = app.stack.top
+        labels = [b.label for b in results.bar.buttons]
+        if results.next_part is not None:
+            assert results.bar.focus == 1, (gid, labels)
+        else:
+            assert labels[results.bar.focus] == t("results.play_now"), (gid, labels)
+            seen += 1
+        app.stack.clear_to(app.make("menu"))
+    assert seen >= 4
