@@ -194,11 +194,13 @@ def test_tutorial_results_frame_jouer_une_partie_for_every_game(app):
 
 def test_tutorial_step_six_says_the_blind_first_flip_in_two_plain_sentences():
     """nc61 (012): step 6 was hard to read in one pass (« Retenez-le : sans paire connue, retournez d'abord une tuile
-    inconnue ; si c'est le double … »). It now says it in two plain sentences, then where to look."""
+    inconnue ; si c'est le double … »). It now says it in two plain sentences (the Electromon to remember, then the
+    rule), then where to look."""
     from game import tutorial
 
     step = tutorial.load("elemons").steps[5]
     for lang in ("fr", "en"):
         words = step.say[lang]
         assert ";" not in words and words.count(".") == 3 and len(words.split()) <= 40, words
-    assert step.say["fr"].startswith("Sans paire connue, retournez d'abord une tuile inconnue. Si c'est le double")
+    assert step.say["fr"].replace("\u00a0", " ").startswith(
+        "Retenez cet Electromon. Sans paire connue, retournez d'abord une tuile inconnue : si c'est le double")
