@@ -204,3 +204,27 @@ def test_tutorial_step_six_says_the_blind_first_flip_in_two_plain_sentences():
         assert ";" not in words and words.count(".") == 3 and len(words.split()) <= 40, words
     assert step.say["fr"].replace("\u00a0", " ").startswith(
         "Retenez cet Electromon. Sans paire connue, retournez d'abord une tuile inconnue : si c'est le double")
+
+
+def test_near_line_has_the_panels_width_beside_gigamons(app, tmp_path, monkeypatch):
+    """nc61 shots 096, 086, 080: beside the Gigamon icons the « À 1 … » words wrapped in a narrow column (« Un /
+    Geomon : / victoire ! », « À 1 Elemon d'un / Gigamon : / Electromon, Polymon »). Up to three players each panel
+    has a row of its whole width under the hand for them: one or two lines, clear of the hand and the Gigamons."""
+    from test_elemons_why import table_at
+
+    from scenes.elemons.table import GIGA, WON_H
+
+    i18n.set_lang("fr")
+    table = table_at(app, tmp_path, ["geomon"] * 9, ["pyromon"] * 6, seats=("human", "bot:easy"))
+    assert table.roomy()
+    me = table.m.players[0]
+    me.tiles = ["geomon", "geomon", "hydromon", "floramon", "floramon"]
+    me.won, me.gigamons = len(me.tiles), ["aeromon", "pyromon"]
+    monkeypatch.setattr(table, "near_words", lambda seat: ("À 1 Elemon d'un Gigamon : Electromon, Polymon", True))
+    table.m.players[1].gigamons = ["hydromon"]
+    table.m.players[1].won = 5
+    for seat, count in ((0, 1), (1, 2)):
+        lines, x, top, _warn = table.near_layout(seat)
+        panel = table.panel_rect(seat)
+        assert x == panel.x + 10 and len(lines) == count, (seat, lines)
+        assert top >= panel.y + 54 + WON_H and top + 18 * len(lines) <= panel.bottom - GIGA - 6, (seat, top, lines)

@@ -76,6 +76,11 @@ WILD_LINE = 24
 GIGA = 52  # the band of a player's Gigamons: the picture, and its name written under it
 WINDOW_H = 720  # the window's height: a panel grown down stays inside it
 NEAR_LINE = 18  # a line of the panel's « À 1 … » words on how close another seat is to a Gigamon
+# up to three players, each panel has a row of the panel's width for those words, between the hand and the Gigamons
+# (nc61 shots 080, 086, 096: « Un / Geomon : / victoire ! » wrapped in the narrow column beside the Gigamons); four
+# panels leave no room for it, and the words go beside the Gigamons as before
+NEAR_ROW = 2 * NEAR_LINE + 2
+ROOMY_SEATS = 3
 GIGA_W, GIGA_PIC = 90, 34  # one held Gigamon's cell (three fit a panel) and its picture's size
 GIGA_CARD, GIGA_TURN = 160, 72  # a caught Gigamon's card over the grid, and its size as it leaves the grid for a panel
 GIGA_HELD, GIGA_GOES = 0.7, 0.6  # a caught Gigamon's card: seconds shown over the grid, then flying to its panel
@@ -322,7 +327,13 @@ class ElemonsTable(TableScene):
         return pygame.Rect(GRID_X + (s % g) * (TILE + GAP), GRID_Y + (s // g) * (TILE + GAP), TILE, TILE)
 
     def panel_rect(self, seat: int) -> pygame.Rect:
-        return pygame.Rect(PANEL_X, 62 + seat * (PANEL_H + 8), PANEL_W, PANEL_H)
+        height = PANEL_H + (NEAR_ROW if self.roomy() else 0)
+        return pygame.Rect(PANEL_X, 62 + seat * (height + 8), PANEL_W, height)
+
+    def roomy(self) -> bool:
+        """The panels have their row of words (`NEAR_ROW`): up to three players."""
+        model = getattr(self, "model", None)
+        return model is None or len(model.players) <= ROOMY_SEATS
 
     def giga_rect(self, seat: int, i: int) -> pygame.Rect:
         """The i-th Gigamon a seat holds: a row along the bottom of its panel, clear of its name."""
@@ -2459,6 +2470,11 @@ class ElemonsTable(TableScene):
             near = ""  # decided: no « À 1 … de la victoire » under the winner's three Gigamons (nc32 shot 107)
         if not near:
             return [], x, r.bottom, warn
+        if self.roomy():  # the panel's own row, its whole width, under the hand (nc61); longer: as before
+            lines = wrap(near, r.width - 20, TYPE.SMALL, bold=warn)
+            if len(lines) <= 2:
+                row = r.y + 54 + WON_H + 2
+                return lines, r.x + 10, row + (NEAR_ROW - NEAR_LINE * len(lines)) // 2, warn
         shown, step = 3, NEAR_LINE
         lines = wrap(near, r.right - 10 - x, TYPE.SMALL, bold=warn) if r.right - 10 - x >= 60 else []
         # a third line starts higher, so it ends inside the panel (nc30 shot 50: « …Floramon, Geomon » on its edge)
