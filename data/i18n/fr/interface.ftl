@@ -935,8 +935,8 @@ hint-elemons-swap_toward = Donnez un { $give } et prenez un { $take } à { $targ
 hint-elemons-search_keep = Gardez vos Elemons : aucun échange ne vous fait gagner plus souvent.
 hint-elemons-keep_gift = Gardez vos Elemons : le meilleur échange, votre { $give } contre son { $take }, { $how ->
         [can] permettrait à { $target } d'attraper { $their_gigamon }
-        [one] laisserait { $target } à un seul { $give } de { $their_gigamon }
-       *[pair] laisserait { $target } à une paire de { $their_gigamon }
+        [one] laisserait { $target } à un seul { $give } { DE($their_gigamon) }
+       *[pair] laisserait { $target } à une paire { DE($their_gigamon) }
     }.
 hint-elemons-keep_even = Gardez vos Elemons : un échange ne vous avancerait pas. Le meilleur vous donnerait un { $take }, mais vous coûterait { $had ->
         [one] votre seul { $give }
