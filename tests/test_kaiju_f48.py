@@ -132,7 +132,8 @@ def test_the_recap_says_a_cancel_a_steal_and_the_points():
     ]
     seat, turn = last_turn(events, 0)
     said = plain(turn_recap(seat, turn, 0, ["Joueur 1", "Bot 2"], load_defs()))
-    assert said == ("Tour de Bot 2 : dés 6 et 6, joue son 4 (vol), vous annulez son 4, vous vole le Mecha 6. "
+    # f49 (nc61 shot-081): the card played and its cancel said once, « vous annulez son 4 (vol) »
+    assert said == ("Tour de Bot 2 : dés 6 et 6, vous annulez son 4 (vol), vous vole le Mecha 6. "
                     "Bilan : +11 points."), said
 
 

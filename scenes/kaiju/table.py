@@ -68,7 +68,7 @@ from scenes.kaiju.layout import (
     tint,
 )
 from scenes.kaiju.model import KaijuModel, describe_play, inspect_text
-from scenes.kaiju.recap import last_turn, turn_recap
+from scenes.kaiju.recap import last_turn, turn_recaps
 from scenes.table import TableScene
 from scenes.ui import ACCENT, DANGER, FELT_DARK, INK, MUTED, PANEL, Button, LogPanel, draw_prompt, panel, prompt_lines
 from sprites import shapes
@@ -247,6 +247,7 @@ class KaijuTable(TableScene):
         # the memory of the hands seen (`seen_in`), kept for (viewer, events shown)
         self._seen: tuple[tuple[int | None, int], kaiju.Memory] | None = None
         self._seen_settled: dict[tuple[int, int], Counter[int]] = {}  # (viewer, seat): as seen before a flight
+        self._ones_known: tuple[tuple[int, int], dict[int, int]] | None = None  # the recap's 1s, per shown count
         self.home_header_right = 0  # where the person's name line ends (its bubble starts past it)
         self.bubbles: dict[int, list[Effect]] = {}  # each seat's bubbles, oldest first (a newer one hides the older)
         super().__init__(app, source, demo)
@@ -1579,18 +1580,45 @@ class KaijuTable(TableScene):
 
     def recap(self) -> str:
         """The last turn of another seat in one sentence (scenes/kaiju/recap.py), "" when there is none."""
+        said = self.recaps()
+        return said[0] if said else ""
+
+    def recaps(self) -> list[str]:
+        """That sentence in shorter and shorter forms, the fullest first; [] when there is none."""
         found = last_turn(self.shown, self.viewer)
         if found is None or self.feed.replaying:
-            return ""
-        return turn_recap(found[0], found[1], self.viewer, self.short_names(), self.defs)
+            return []
+        return turn_recaps(found[0], found[1], self.viewer, self.short_names(), self.defs, self.ones_known())
+
+    def ones_known(self) -> dict[int, int] | None:
+        """The 1s each seat holds as this screen knows them once every shown event is counted (the viewer's hand,
+        what was seen enter the others'), the cards still flying included, for the recap's bonus of the most
+        1s; None with nobody at this screen."""
+        if self.viewer is None:
+            return None
+        key = (self.viewer, len(self.shown))
+        if self._ones_known is not None and self._ones_known[0] == key:
+            return dict(self._ones_known[1])
+        memory = kaiju.Memory(len(self.model.players))
+        memory.observe([ev for ev in self.shown if ev.visible_to(self.viewer)])
+        out: dict[int, int] = {}
+        for seat, p in enumerate(self.model.players):
+            known = Counter(p.hand) if p.hand is not None else memory.known_in(seat, p.kaiju)
+            out[seat] = sum(c for v, c in known.items() if v in self.defs.majority_values)
+        self._ones_known = (key, out)
+        return dict(out)
 
     def recap_lines(self) -> list[str]:
-        """The recap wrapped into the room left of the dice (at most `RECAP_LINES` lines), [] when none."""
-        text = self.recap()
-        if not text:
+        """The recap wrapped into the room left of the dice, in at most `RECAP_LINES` lines: the fullest form
+        that fits, else a shorter one (nc61 shot-081: cut before the Bilan's number). [] when none."""
+        said = self.recaps()
+        if not said:
             return []
-        lines = wrap(text, RECAP_ROOM, TYPE.SMALL)
-        return lines[:RECAP_LINES]
+        for text in said:
+            lines = wrap(text, RECAP_ROOM, TYPE.SMALL)
+            if len(lines) <= RECAP_LINES:
+                return lines
+        return wrap(said[-1], RECAP_ROOM, TYPE.SMALL)[-RECAP_LINES:]
 
     def last_roller(self) -> int | None:
         """The seat whose roll the dice on the table show (the last roll shown), None before any."""

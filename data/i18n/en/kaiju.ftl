@@ -363,17 +363,25 @@ kaiju-seen-ones = 1s bonus (+{ $bonus }): { $state ->
     }
 # nc35 shots 19/21, 26: the step just played, while its move plays out (one text for each header)
 # the last turn of another seat, beside the dice until the person rolls (nc59, nc60)
-kaiju-recap-turn = { $who }'s turn: { $what }. { $sign ->
-        [plus] In all: +{ $size } { $size ->
+kaiju-recap-turn = { $who }'s turn: { $what }. { $bilan }
+kaiju-recap-turn_short = { $who }'s turn. { $bilan }
+kaiju-recap-bilan = { $sign ->
+        [plus] In all: +{ $size } { $size ->
             [one] point
            *[other] points
         }.
-        [minus] In all: −{ $size } { $size ->
+        [minus] In all: −{ $size } { $size ->
             [one] point
            *[other] points
         }.
        *[zero] In all: no points.
     }
+# nc61 shot-107: the 1s bonus the turn moved, counted in the total
+kaiju-recap-bonus = { $gained ->
+        [yes] takes the bonus for the most 1s (+{ $points })
+       *[no] loses the bonus for the most 1s (−{ $points })
+    }
+kaiju-recap-card_stole = its { $card } { $what }
 kaiju-recap-roll = dice { $a } and { $b }
 kaiju-recap-rerolled = its { $card } rerolls: { $a } and { $b }
 kaiju-recap-set = its { $card } turns a die: { $a } and { $b }
@@ -384,8 +392,20 @@ kaiju-recap-played = plays its { $card } ({ $effect ->
        *[draw] draw
     })
 kaiju-recap-cancelled = { $you ->
-        [yes] you cancel its { $card }
-       *[no] { $by } cancels its { $card }
+        [yes] you cancel its { $card }{ $effect ->
+            [reroll] {" "}(reroll)
+            [steal] {" "}(steal)
+            [set] {" "}(die turned)
+            [draw] {" "}(draw)
+           *[other] {""}
+        }
+       *[no] { $by } cancels its { $card }{ $effect ->
+            [reroll] {" "}(reroll)
+            [steal] {" "}(steal)
+            [set] {" "}(die turned)
+            [draw] {" "}(draw)
+           *[other] {""}
+        }
     }
 kaiju-recap-cancels = { $you ->
         [yes] cancels your { $card }

@@ -383,17 +383,25 @@ kaiju-seen-ones = Bonus des 1 (+{ $bonus }) : { $state ->
     }
 # nc35 shots 19/21, 26: the step just played, while its move plays out (one text for each header)
 # the last turn of another seat, beside the dice until the person rolls (nc59, nc60: « the bot's turn goes by fast »)
-kaiju-recap-turn = Tour de { $who } : { $what }. { $sign ->
-        [plus] Bilan : +{ $size } { $size ->
+kaiju-recap-turn = Tour de { $who } : { $what }. { $bilan }
+kaiju-recap-turn_short = Tour de { $who }. { $bilan }
+kaiju-recap-bilan = { $sign ->
+        [plus] Bilan : +{ $size } { $size ->
             [one] point
            *[other] points
         }.
-        [minus] Bilan : −{ $size } { $size ->
+        [minus] Bilan : −{ $size } { $size ->
             [one] point
            *[other] points
         }.
        *[zero] Bilan : aucun point.
     }
+# nc61 shot-107: the 1s bonus the turn moved, counted in the Bilan
+kaiju-recap-bonus = { $gained ->
+        [yes] prend le bonus des 1 (+{ $points })
+       *[no] perd le bonus des 1 (−{ $points })
+    }
+kaiju-recap-card_stole = son { $card } { $what }
 kaiju-recap-roll = dés { $a } et { $b }
 kaiju-recap-rerolled = son { $card } relance : { $a } et { $b }
 kaiju-recap-set = son { $card } tourne un dé : { $a } et { $b }
@@ -404,8 +412,20 @@ kaiju-recap-played = joue son { $card } ({ $effect ->
        *[draw] pioche
     })
 kaiju-recap-cancelled = { $you ->
-        [yes] vous annulez son { $card }
-       *[no] { $by } annule son { $card }
+        [yes] vous annulez son { $card }{ $effect ->
+            [reroll] {" "}(relance)
+            [steal] {" "}(vol)
+            [set] {" "}(dé tourné)
+            [draw] {" "}(pioche)
+           *[other] {""}
+        }
+       *[no] { $by } annule son { $card }{ $effect ->
+            [reroll] {" "}(relance)
+            [steal] {" "}(vol)
+            [set] {" "}(dé tourné)
+            [draw] {" "}(pioche)
+           *[other] {""}
+        }
     }
 kaiju-recap-cancels = { $you ->
         [yes] annule votre { $card }

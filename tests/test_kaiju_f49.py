@@ -1,0 +1,110 @@
+"""Kaiju & Mecha, after newcomer nc61 (f49): the bot-turn recap that always fits and counts the 1s bonus,
+Conseil's box at a readable size, the 5's face buttons that stay in place, a greyed card that says why, the
+steals that can still change the end, and plainer labels."""
+
+from __future__ import annotations
+
+from lang import plain
+
+from game.core import Event
+
+# nc61 shot-081: Bot 2's 11 steals the person's 5, its 5 turns a die, a double 3 takes the Mecha 3.
+STEAL_AND_TURN = [
+    Event("turn_start", 1, {"turn": 7, "last_turns": None}),
+    Event("dice_rolled", 1, {"dice": [6, 3]}),
+    Event("card_played", 1, {"card": 11, "effect": "steal", "args": [0], "target": 0}),
+    Event("reaction_pass", 0, {"card": 11, "player": 1}),
+    Event("card_stolen", 1, {"from": 0, "card": 5, "kept": True, "mecha_wanted": None}),
+    Event("card_played", 1, {"card": 5, "effect": "set", "args": [1, 3]}),
+    Event("reaction_pass", 0, {"card": 5, "player": 1}),
+    Event("die_set", 1, {"card": 5, "dice": [3, 3]}),
+    Event("mecha_taken", 1, {"mecha": 3}),
+    Event("double_token_moved", 1, {"mecha": 3, "from": None}),
+    Event("turn_start", 0, {"turn": 8, "last_turns": None}),
+]
+
+# nc61 shot-107: Bot 2 steals a 3 (a Wound) with its 4, then takes the two 1s and leads the 1s, 3 to 2.
+ONES_TURN = [
+    Event("turn_start", 1, {"turn": 11, "last_turns": None}),
+    Event("dice_rolled", 1, {"dice": [1, 1]}),
+    Event("card_played", 1, {"card": 4, "effect": "steal", "args": [0], "target": 0}),
+    Event("reaction_pass", 0, {"card": 4, "player": 1}),
+    Event("card_stolen", 1, {"from": 0, "card": 3, "kept": False, "mecha_wanted": None}),
+    Event("wound_taken", 1, {"points": -3, "wounds": 1}),
+    Event("cards_taken", 1, {"cards": [1, 1], "slots": [3, 6], "dice": [1, 1]}),
+    Event("turn_start", 0, {"turn": 12, "last_turns": None}),
+]
+
+
+def _recaps(events, ones=None):
+    from game.i18n import set_lang
+    from game.kaiju.defs import load_defs
+    from scenes.kaiju.recap import last_turn, turn_recaps
+
+    set_lang("fr")
+    seat, turn = last_turn(events, 0)
+    return [plain(x) for x in turn_recaps(seat, turn, 0, ["Joueur 1", "Bot 2"], load_defs(), ones)]
+
+
+def test_the_recap_names_a_played_card_once_and_always_ends_on_its_bilan(app):
+    """nc61 shot-081: « …joue son 11 (vol), vous vole un 5, joue son 5 (dé tourné), son 5 tourne un dé : 3 et 3,
+    prend le Mecha 3 (15 points). Bilan : » and no number, five lines. A card is said with what it did, and when
+    the sentence is still too long the least useful part goes first: the Bilan always shows."""
+    from scenes.kaiju import table as table_module
+    from sprites.fonts import TYPE, wrap
+
+    said = _recaps(STEAL_AND_TURN)
+    assert said[0] == ("Tour de Bot 2 : dés 6 et 3, son 11 vous vole un 5, son 5 tourne un dé : 3 et 3, "
+                       "prend le Mecha 3 (15 points). Bilan : +4 points."), said
+    # shorter forms drop the roll first, then the turned die; what it stole and took stays
+    assert said[1].startswith("Tour de Bot 2 : son 11 vous vole un 5, son 5 tourne"), said
+    assert "son 11 vous vole un 5, prend le Mecha 3" in said[2], said
+    assert all(x.endswith("Bilan : +4 points.") for x in said), said
+    # the longest turn that can happen fits in the box: every form tried, the last always fits
+    assert len(wrap(said[-1], table_module.RECAP_ROOM, TYPE.SMALL)) <= table_module.RECAP_LINES
+
+
+def test_the_recap_counts_the_1s_bonus_the_turn_moved():
+    """nc61 shot-107: « Bilan : −5 points » on the turn the bot took two 1s and the lead of the 1s (3 to 2),
+    a bonus of 15 the panels then counted. The Bilan counts it, and says it."""
+    said = _recaps(ONES_TURN, ones={0: 2, 1: 3})[0]
+    assert said.endswith("prend les cartes 1 et 1 et prend le bonus des 1 (+15). Bilan : +10 points."), said
+    assert "son 4 vous vole un 3, prend une Blessure (−3)" in said, said
+    # already ahead on the 1s before the turn: no bonus moved
+    said = _recaps(ONES_TURN, ones={0: 0, 1: 3})[0]
+    assert "bonus" not in said and said.endswith("Bilan : −5 points."), said
+    # a tie reached shares the bonus: each holds it
+    said = _recaps(ONES_TURN, ones={0: 2, 1: 2})[0]
+    assert "prend le bonus des 1 (+15)" in said, said
+
+
+def test_the_table_shows_a_form_of_the_recap_that_fits(app, tmp_path, monkeypatch):
+    """The table picks the fullest form that fits its lines; a box too small for the fullest still ends on the
+    Bilan's number."""
+    from scenes.kaiju import table as table_module
+
+    class Feed:
+        replaying = False
+
+    class Fake:
+        viewer, feed, shown = 0, Feed(), STEAL_AND_TURN
+
+        def short_names(self):
+            return ["Joueur 1", "Bot 2"]
+
+        def ones_known(self):
+            return {0: 0, 1: 0}
+
+        recaps = table_module.KaijuTable.recaps
+        recap_lines = table_module.KaijuTable.recap_lines
+
+    from game.i18n import set_lang
+    from game.kaiju.defs import load_defs
+
+    set_lang("fr")
+    fake = Fake()
+    fake.defs = load_defs()
+    for lines in (5, 4, 3):
+        monkeypatch.setattr(table_module, "RECAP_LINES", lines)
+        shown = fake.recap_lines()
+        assert len(shown) <= lines and plain(shown[-1]).endswith("+4 points."), (lines, shown)
