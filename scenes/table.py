@@ -1428,12 +1428,17 @@ class TableScene(Scene):
         key = (body, tuple(most))
         kept = self._hint_fit
         if kept is None or kept[0] != key:
+            # long words grow the box up over the log (its newest lines stay above it, `_fit_log`) before
+            # they shrink below the table's small type (Kaiju nc61 shot-111: a long Conseil in a tiny font);
+            # only a box as tall as the log column shrinks them further
+            tallest = max(most.height, most.bottom - self.log_rect.top)
             size = 16
             lines = wrap(body, most.width - 24, size)
-            while size > 12 and len(lines) * font(size).get_linesize() > most.height - 44:
+            while size > 12 and len(lines) * font(size).get_linesize() > \
+                    (most.height if size > TYPE.SMALL else tallest) - 44:
                 size -= 1
                 lines = wrap(body, most.width - 24, size)
-            need = min(most.height, 44 + len(lines) * font(size).get_linesize())
+            need = min(tallest, 44 + len(lines) * font(size).get_linesize())
             kept = self._hint_fit = (key, pygame.Rect(most.x, most.bottom - need, most.width, need), size)
         return kept[1].copy(), kept[2]
 

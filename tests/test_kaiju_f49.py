@@ -5,6 +5,7 @@ steals that can still change the end, and plainer labels."""
 from __future__ import annotations
 
 from lang import plain
+from test_kaiju_f48 import BOT_FIRST
 
 from game.core import Event
 
@@ -108,3 +109,36 @@ def test_the_table_shows_a_form_of_the_recap_that_fits(app, tmp_path, monkeypatc
         monkeypatch.setattr(table_module, "RECAP_LINES", lines)
         shown = fake.recap_lines()
         assert len(shown) <= lines and plain(shown[-1]).endswith("+4 points."), (lines, shown)
+
+
+# nc61 shot-111: the Conseil of the game's end, its longest words (the names shortened since)
+SHOT111_HINT = ("Fin proche : 2 cartes dans la pioche, puis chacun joue un dernier tour ; vous menez Bot 2 (sur "
+                "mesure) de 9 points ; à égalité de points, le moins de cartes l'emporte (vous 8, Bot 2 (sur mesure) "
+                "9). Jouez votre carte 5 pour mettre le premier dé (5) sur 3, puis tentez le Mecha 3 de Bot 2 (sur "
+                "mesure) (au hasard dans sa main) : mieux que de prendre tout de suite (3 points au mieux) ; aucun "
+                "risque : Bot 2 (sur mesure) n'a rien pour l'annuler. 1 Mecha sur 9 cartes : 1 chance sur 9 de gagner "
+                "15 points. Risque : 1 chance sur 9 de tirer un 3 (Blessure, −3). (Ce conseil s'efface au prochain "
+                "coup.)")
+
+
+def test_a_long_conseil_grows_over_the_log_rather_than_shrink(app, tmp_path, monkeypatch):
+    """nc61 shot-111: a long Conseil shrank to a tiny font. The box keeps the table's small type at least and
+    grows up over the log, whose newest lines stay above it."""
+    from scene_input import open_scenario_text, run_until
+
+    from sprites.fonts import TYPE
+
+    table = open_scenario_text(app, "kaiju", ["human", "bot:medium"], tmp_path, BOT_FIRST)
+    assert run_until(app, lambda: table.human_to_act() == 0 and not table.busy, 60)
+    monkeypatch.setattr(table, "_hint_body", lambda: SHOT111_HINT)
+    table.hint_seat = 0
+    box, size = table._hint_box()
+    assert size >= TYPE.SMALL, size
+    assert box.bottom == table.hint_rect.bottom and box.top < table.hint_rect.top, (box, table.hint_rect)
+    assert box.top >= table.log_rect.top, box
+    table._fit_log()
+    assert table.log.rect.bottom <= box.top, (table.log.rect, box)
+    # short words keep the box small, at the usual size
+    monkeypatch.setattr(table, "_hint_body", lambda: "Prenez la carte 9 au centre.")
+    box, size = table._hint_box()
+    assert size == 16 and box.top > table.hint_rect.top, (box, size)
