@@ -142,3 +142,23 @@ def test_a_long_conseil_grows_over_the_log_rather_than_shrink(app, tmp_path, mon
     monkeypatch.setattr(table, "_hint_body", lambda: "Prenez la carte 9 au centre.")
     box, size = table._hint_box()
     assert size == 16 and box.top > table.hint_rect.top, (box, size)
+
+
+def test_conseil_names_the_bot_without_its_level_and_in_short_words(app, tmp_path):
+    """nc61 shot-111: « Bot 2 (sur mesure) » four times in one Conseil, and long phrases (« à égalité de points, le
+    moins de cartes l'emporte », « (au hasard dans sa main) »): the table's Conseil names the bot « Bot 2 »."""
+    from scene_input import open_scenario_text, run_until
+    from test_kaiju_f48 import LAST, _conseil
+
+    from game.hints import Hint
+
+    soon = LAST.format(hand=[2, 3, 4, 5, 7], left=1).replace("last_turns: 1\n", "").replace(
+        "rest: discard", "pile_top: [4]\nrest: discard")
+    move, (reason, values), _ = _conseil(tmp_path, soon)
+    table = open_scenario_text(app, "kaiju", ["human", "bot:medium"], tmp_path, BOT_FIRST)
+    assert run_until(app, lambda: table.human_to_act() == 0 and not table.busy, 60)
+    assert table.names[1] == "Bot 2 (moyen)", table.names
+    said = plain(table.hint_line(Hint(0, move, reason, values)))
+    assert "(moyen)" not in said and "Bot 2" in said, said
+    assert said.startswith("Fin proche : 1 carte dans la pioche, puis un dernier tour chacun ;"), said
+    assert "à égalité, le moins de cartes gagne" in said, said

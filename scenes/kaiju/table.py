@@ -38,6 +38,7 @@ import pygame
 from game import i18n, kaiju
 from game.core import Action, Event, act
 from game.data import DataError
+from game.hints import Hint
 from game.i18n import t
 from game.kaiju.defs import take_way
 from scenes.kaiju.controls import KaijuControls, take_slots, takes
@@ -682,6 +683,11 @@ class KaijuTable(TableScene):
         # a bot's level is said by its turn's header line (« — Tour de Bot 2 (sur mesure) — ») and its
         # panel: the turn's other lines say « Bot 2 » (nc24: « Bot 2 (sur mesure) » on every line)
         return dice_kept_whole(i18n.describe(self.game_id, ev, self.short_names()), ev.data)
+
+    def hint_line(self, hint: Hint) -> str:
+        """Conseil's words name a bot without its level: « Bot 2 (sur mesure) » came four times in one
+        Conseil and ran it long (nc61 shot-111)."""
+        return i18n.hint_text(self.game_id, hint.reason, hint.params, self.short_names())
 
     def short_names(self) -> list[str]:
         """The seats' names, a bot's without its level."""

@@ -1094,13 +1094,13 @@ hint-kaiju-end_last = Dernier tour : { $state ->
         [yes] , qui joue encore après vous
        *[no] {""}
     }{ $tie ->
-        [yes] {" "}; à égalité de points, le moins de cartes l'emporte (vous { $mine }, { $player } { $theirs })
+        [yes] {" "}; à égalité, le moins de cartes gagne (vous { $mine }, { $player } { $theirs })
        *[no] {""}
     }. { $move }
 hint-kaiju-end_soon = Fin proche : { $pile ->
         [one] 1 carte
        *[other] { $pile } cartes
-    } dans la pioche, puis chacun joue un dernier tour ; { $state ->
+    } dans la pioche, puis un dernier tour chacun ; { $state ->
         [behind] il vous faut { $about ->
             [yes] environ { $need }
            *[no] { $need }
@@ -1117,7 +1117,7 @@ hint-kaiju-end_soon = Fin proche : { $pile ->
         [yes] , qui joue encore après vous
        *[no] {""}
     }{ $tie ->
-        [yes] {" "}; à égalité de points, le moins de cartes l'emporte (vous { $mine }, { $player } { $theirs })
+        [yes] {" "}; à égalité, le moins de cartes gagne (vous { $mine }, { $player } { $theirs })
        *[no] {""}
     }. { $move }
 hint-kaiju-take = Prenez { $every ->
@@ -1285,7 +1285,7 @@ hint-kaiju-wound = {" "}Risque : { $about ->
        *[other] chances
     } sur { $of } de tirer un 3 (Blessure, −{ $wound }).
 hint-kaiju-then_mecha = prenez le Mecha { $face } (15 points)
-hint-kaiju-then_steal = tentez le Mecha { $face } { DE($holder) } (au hasard dans sa main)
+hint-kaiju-then_steal = tentez le Mecha { $face } { DE($holder) } (1 carte au hasard)
 hint-kaiju-then_cards = prenez { $every ->
         [0] { $count ->
             [one] la carte { $cards }
