@@ -162,3 +162,29 @@ def test_conseil_names_the_bot_without_its_level_and_in_short_words(app, tmp_pat
     assert "(moyen)" not in said and "Bot 2" in said, said
     assert said.startswith("Fin proche : 1 carte dans la pioche, puis un dernier tour chacun ;"), said
     assert "à égalité, le moins de cartes gagne" in said, said
+
+
+def test_the_face_buttons_stay_in_place_when_a_die_is_picked(app, tmp_path):
+    """nc61 shots 021-023: playing the 5 showed faces 1-6 before a die was picked; picking one turned them into
+    preview labels in new places and the click landed on « 3 → 3 ». Each face's button keeps its place and
+    size from the start, whichever die is then picked."""
+    from scene_input import open_scenario
+    from test_kaiju_issue24_r21 import HAND_SCENE
+
+    path = tmp_path / "hand.yaml"
+    path.write_text(HAND_SCENE, encoding="utf-8")  # dice 2 and 1
+    table = open_scenario(app, "kaiju", ["human", "bot:easy"], path)
+    controls = table.controls
+
+    def faces() -> dict[str, tuple]:
+        return {b.tag: (tuple(b.rect), plain(b.label)) for b in controls.bar.buttons if b.tag.startswith("face ")}
+
+    controls.pick_card(5)
+    before = faces()
+    assert len(before) == 6 and before["face 3"][1] == "3", before
+    for die in (1, 2):
+        controls.pick_die(die)
+        after = faces()
+        assert {tag: rect for tag, (rect, _) in after.items()} == {tag: rect for tag, (rect, _) in before.items()}, \
+            (die, before, after)
+        assert "→" in after["face 3"][1], after

@@ -378,8 +378,15 @@ class KaijuControls:
                 action = next((a for a in actions if p.die is not None and tuple(a.args[2:]) == (p.die, f)), None)
                 # what the dice would then take, on the button (nc41: « show the result under each face »)
                 label = t("kaiju.face_gives", face=f, gives=self.face_gives(p.die, f)) if action else str(f)
+                # each face's button as wide as its longest words for either die, from before a die is picked:
+                # picking one grows the labels, never moves a button (nc61 shots 021-023: the row moved under
+                # the pointer and the click landed on « 3 → 3 »)
+                room = max([t("kaiju.face_gives", face=f, gives=self.face_gives(d, f)) for d in (1, 2)
+                            if any(tuple(a.args[2:]) == (d, f) for a in actions)] + [str(f)],
+                           key=lambda words: font(18).size(words)[0])
                 row_a.append((label, go(action) if action else (lambda: None), 52,
-                              {"enabled": action is not None, "color": screen.color("roll"), "tag": f"face {f}"}))
+                              {"enabled": action is not None, "color": screen.color("roll"), "tag": f"face {f}",
+                               "room": room}))
         elif effect == "steal":
             for a in actions:
                 target = int(a.args[2])
