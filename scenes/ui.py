@@ -57,6 +57,10 @@ class Button:
             base = tuple(min(255, c + 25) for c in base)  # type: ignore[assignment]
         pygame.draw.rect(surf, base, self.rect, border_radius=8)
         pygame.draw.rect(surf, ACCENT if focused else (90, 110, 130), self.rect, 3 if focused else 1, border_radius=8)
+        self.draw_label(surf)
+
+    def draw_label(self, surf: pygame.Surface) -> None:
+        """The label alone, in ink when enabled (a muted label says switched off)."""
         size, lines = self.fitted()
         line_h = font(size).get_linesize()
         top = self.rect.centery - line_h * len(lines) // 2
@@ -287,6 +291,9 @@ class ButtonBar:
             if under is not None:  # fading in: what lay there shows through, less and less
                 under.set_alpha(int(140 * fresh))  # light: a button at 200 read as switched off (nc24)
                 surf.blit(under, place)
+                # its words in full ink over the fade: a dimmed label read as a greyed button (Kaiju nc61
+                # shot-017: « Jouer 5 : Tourner un dé went grey with no reason », come where « Relancer » stood)
+                b.draw_label(surf)
 
     def share(self) -> None:
         """Neighbours share one label size (`share_sizes`), worked out again when a label or a place

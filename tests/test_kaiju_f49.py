@@ -188,3 +188,35 @@ def test_the_face_buttons_stay_in_place_when_a_die_is_picked(app, tmp_path):
         assert {tag: rect for tag, (rect, _) in after.items()} == {tag: rect for tag, (rect, _) in before.items()}, \
             (die, before, after)
         assert "→" in after["face 3"][1], after
+
+
+def test_a_button_fading_in_under_the_pointer_never_reads_as_greyed(app):
+    """nc61 shot-017: after the 2's reroll, « Jouer 5 : Tourner un dé » came where « Relancer » stood, under the
+    resting pointer, and faded in: its label dimmed with it and it read as switched off, « with no reason ». The
+    fresh button's words are drawn last, in ink; only a disabled button's words are muted."""
+    import pygame
+    from scene_input import BlitSpy
+
+    from scenes import ui
+
+    spot = pygame.Rect(100, 600, 240, 40)
+    ui.Moment.pointer = spot.center
+    bar = ui.ButtonBar([ui.Button(spot.copy(), "Relancer", lambda: None, tag="reroll")])
+    bar.set([ui.Button(spot.copy(), "Jouer 5 : Tourner un dé", lambda: None, tag="card 5")])
+    assert bar.fresh(bar.buttons[0]) > 0
+    inks: list = []
+    real = ui.render
+
+    def spy(text, size, color, *a, **k):
+        inks.append((text, color))
+        return real(text, size, color, *a, **k)
+
+    ui.render = spy
+    try:
+        screen = BlitSpy()
+        bar.draw(screen)
+    finally:
+        ui.render = real
+    last = [r for _, r in screen.blits if r.colliderect(spot)][-1]
+    assert last.width < spot.width, (last, spot)  # the label, over the fade, not the fade over it
+    assert inks[-1] == ("Jouer 5 : Tourner un dé", ui.INK), inks
