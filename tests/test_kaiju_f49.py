@@ -220,3 +220,61 @@ def test_a_button_fading_in_under_the_pointer_never_reads_as_greyed(app):
     last = [r for _, r in screen.blits if r.colliderect(spot)][-1]
     assert last.width < spot.width, (last, spot)  # the label, over the fade, not the fade over it
     assert inks[-1] == ("Jouer 5 : Tourner un dé", ui.INK), inks
+
+
+# nc61 shots 117-120: near the end, the person leads the 1s by one; the bot still plays.
+NEAR_END = """\
+seats: 2
+active: 0
+phase: main
+dice: [4, 5]
+table: [9, 2, 6, 10, 3, 7, 8, 11]
+players:
+  - hand: [1, 3, 4, 5, 7]
+    mechas: [1]
+  - hand: [3, 5, 6, 7, 8, 2]
+    mechas: [2]
+pile_top: [4, 5]
+rest: discard
+"""
+
+
+def test_the_panel_warns_near_the_end_that_a_steal_may_take_the_1s_bonus(app, tmp_path):
+    """nc61 shots 117-120: 77-54 became 53-57 on the bot's last two turns, a 4 drawing one of the person's 1s (the
+    bonus went over). Near the end, while the bot still plays, its panel says a 1 stolen takes the bonus with it;
+    not while the pile is long, nor with a lead of two 1s."""
+    from scene_input import open_scenario_text
+
+    table = open_scenario_text(app, "kaiju", ["human", "bot:medium"], tmp_path, NEAR_END)
+    lines = [plain(x) for x in table.seen_lines(1)]
+    assert "Bonus des 1 (+15) : vous menez 1 à 0, mais Bot 2 peut encore vous voler un 1 et le bonus" in lines, lines
+    table.model.pile = 9
+    lines = [plain(x) for x in table.seen_lines(1)]
+    assert not any("voler" in x for x in lines), lines
+    table.model.pile = 2
+    table.model.players[0].hand = [1, 1, 3, 4, 5, 7]
+    lines = [plain(x) for x in table.seen_lines(1)]
+    assert not any("voler" in x for x in lines), lines  # 2 to 0: one stolen leaves a tie, the bonus stays
+
+
+def test_the_results_say_the_points_steals_moved():
+    """nc61: « random steals turned 77-54 into 53-57 », and the results did not tell luck from play. The engine
+    counts what the cards drawn by steals were worth, and « Ce qui a décidé » says it for the two first."""
+    from game.core import Chance, Result
+    from game.i18n import set_lang
+    from game.kaiju import KaijuState
+    from scenes.kaiju.results import explain
+
+    set_lang("fr")
+    st = KaijuState.new_game(2, Chance(3))
+    st.hands[0] = [1, 5]
+    st.mechas[0] = [6]
+    st._steal(1, 0)
+    assert sum(st.stolen[1]) in (1, 5, 15) and st.stolen[0] == [0, 0], st.stolen
+    assert st.clone().stolen == st.stolen and st.clone().stolen is not st.stolen
+    assert st.result().details["stolen"] == st.stolen
+    details = {"breakdown": [{"seat": 0, "total": 60}, {"seat": 1, "total": 57}],
+               "decided_by": {"rule": "points", "winners": [0], "runner_seat": 1}, "stolen": [[0, 4], [23, 0]]}
+    said = [plain(x) for x in explain({"you": 0}, Result((0,), [60.0, 57.0], "pile", details), ["Joueur 1", "Bot 2"])]
+    line = "Les vols, au hasard des cartes tirées : vous avez pris 4 points à Bot 2, qui vous en a pris 23."
+    assert line in said, said

@@ -217,6 +217,9 @@ class KaijuState(GameState):
         # (the results name the last turn that turned the game, nc60: the bot's last double 6, a Mecha).
         self.last_from: list[list[int] | None] = [None] * num_seats
         self.last_took: list[dict[str, Any] | None] = [None] * num_seats
+        # The points steals moved: stolen[thief][victim], what the cards drawn were worth to their victim
+        # (the results say how much changed hands by chance, nc61: random steals turned 77-54 into 53-57).
+        self.stolen: list[list[int]] = [[0] * num_seats for _ in range(num_seats)]
         self.setup_events: list[Event] = []
 
     # -- setup ------------------------------------------------------------------------
@@ -408,6 +411,7 @@ class KaijuState(GameState):
         st.setup_events = list(self.setup_events)
         st.last_from = list(self.last_from)  # each entry is replaced, never changed in place
         st.last_took = list(self.last_took)
+        st.stolen = [list(row) for row in self.stolen]
         return st
 
     # -- why an action is refused (checked directly, no legal list built) ------------------
@@ -657,6 +661,7 @@ class KaijuState(GameState):
             return [Event("steal_failed", thief, {"from": victim})]
         card = cards[self.chance.index("steal", len(cards))]
         events: list[Event] = []
+        self.stolen[thief][victim] += self.defs.mecha_points if isinstance(card, str) else int(card)
         if isinstance(card, str):
             face = int(card[1:])
             self.mechas[victim].remove(face)
@@ -834,7 +839,7 @@ class KaijuState(GameState):
         decided = decision(rows)
         decided.update(self.last_swing(decided, rows))
         details = {"breakdown": rows, "end": self.end_reason, "tiebreak": tiebreak, "turns": self.turn,
-                   "decided_by": decided}
+                   "decided_by": decided, "stolen": [list(row) for row in self.stolen]}
         return Result(winners, scores, reason, details)
 
     def last_swing(self, decided: dict[str, Any], rows: list[dict[str, Any]]) -> dict[str, Any]:
@@ -922,6 +927,7 @@ class KaijuState(GameState):
             "end_reason": self.end_reason,
             "last_from": [None if x is None else list(x) for x in self.last_from],
             "last_took": [None if x is None else dict(x) for x in self.last_took],
+            "stolen": [list(row) for row in self.stolen],
         }
 
     @classmethod
@@ -945,4 +951,6 @@ class KaijuState(GameState):
         # saves from before the last turn's swing was kept have none
         st.last_from = [None if x is None else list(x) for x in data.get("last_from") or [None] * st.num_seats]
         st.last_took = [None if x is None else dict(x) for x in data.get("last_took") or [None] * st.num_seats]
+        if data.get("stolen"):  # saves from before the steals were counted have none
+            st.stolen = [list(row) for row in data["stolen"]]
         return st

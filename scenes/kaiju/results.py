@@ -49,7 +49,28 @@ def explain(view: dict[str, Any], result: Result, names: list[str]) -> list[str]
         said.extend(biggest_part(result, names, you))
     if said and decided.get("last") and isinstance(runner, int) and runner < len(names) and winners:
         said.append(last_turn_sentence(decided, names, winners[0], runner, you, view.get("you")))
+    if said and (steals := steals_sentence(result, names, view.get("you"))):
+        said.append(steals)
     return said
+
+
+def steals_sentence(result: Result, names: list[str], viewer: Any) -> str:
+    """The points the steals moved between the winner and the runner-up, cards drawn at random (nc61: two random
+    steals turned 77-54 into 53-57, and nothing at the end told luck from play). "" when none moved."""
+    details = result.details or {}
+    decided = details.get("decided_by") or {}
+    stolen = details.get("stolen") or []
+    winners, runner = decided.get("winners") or [], decided.get("runner_seat")
+    if not winners or not isinstance(runner, int) or not isinstance(winners[0], int):
+        return ""
+    win = winners[0]
+    if max(win, runner) >= min(len(names), len(stolen)):
+        return ""
+    took, gave = int(stolen[win][runner]), int(stolen[runner][win])
+    if not took and not gave:
+        return ""
+    you = "winner" if viewer == win else "runner" if viewer == runner else "none"
+    return t("results.kaiju.steals", who=names[win], other=names[runner], you=you, took=took, gave=gave)
 
 
 def last_turn_sentence(decided: dict[str, Any], names: list[str], winner: int, runner: int, you: str,

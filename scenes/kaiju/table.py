@@ -116,6 +116,7 @@ DICE_LINE_ROOM = 280  # the sum line under the dice, centred under them, clear o
 MECHAS_CAPTION_ROOM = L.stack[0] - 12 - L.mechas[0]  # the Mecha row's caption ends left of the played cards
 RECAP_ROOM = 250  # the other seat's last turn in words, left of the dice tray (nc60)
 RECAP_LINES = 5
+STEAL_WARN_PILE = 2  # the pile's cards a player or less: the 1s within a steal's reach are said (nc61)
 HOME_BUBBLE_W = 360  # the widest words of the person's own bubble, on the name line
 BOX_NEAR = 90  # px round a box gone by itself where the first click still counts as meant for the box
 CHANCE_EFFECTS = ("steal", "reroll", "draw")  # a card whose outcome the hint that advised it could not know
@@ -1768,10 +1769,23 @@ class KaijuTable(TableScene):
             t("kaiju.seen.points", n=points + self.bonus_seen(seat), hidden=hidden,
               with_bonus="yes" if self.bonus_seen(seat) else "no"),
             t("kaiju.seen.cards", cards=cards) if cards else t("kaiju.seen.nothing"),
-            t("kaiju.seen.ones", state=state, mine=mine, theirs=theirs, bonus=self.defs.majority_bonus,
+            t("kaiju.seen.ones_steal" if self.steal_may_take_bonus(seat, mine, theirs) else "kaiju.seen.ones",
+              state=state, mine=mine, theirs=theirs, bonus=self.defs.majority_bonus,
               who=self.names[seat].split(" (")[0]),
         ] + ([tie] if (tie := self.tie_line(seat)) is not None else []) + \
             ([reach] if (reach := self.mecha_reach_line(seat)) is not None else [])
+
+    def steal_may_take_bonus(self, seat: int, mine: int, theirs: int) -> bool:
+        """Near the end (the last round while `seat` still plays, or a pile of `STEAL_WARN_PILE` a player or
+        less), whether one of the viewer's 1s drawn by a steal of `seat` would hand it the 1s bonus: the viewer
+        holds it by at most one 1. nc61 led 77-54 before the bot's last two turns; a 4 drew one of their 1s
+        (the bonus went over) and nothing had said the 1s were within its reach."""
+        m = self.model
+        if self.viewer is None or seat == self.viewer or m.phase == "over" or not mine or mine - theirs not in (0, 1):
+            return False
+        if m.last_turns is not None:
+            return seat in [(m.active + k) % len(m.players) for k in range(1, m.last_turns)]
+        return 0 < m.pile <= STEAL_WARN_PILE * len(m.players)
 
     def mecha_reach_line(self, seat: int) -> str | None:
         """In the last round, when another seat still plays a turn: the Mechas a double would bring it

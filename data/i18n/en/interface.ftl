@@ -688,6 +688,21 @@ results-kaiju-last_turn = The last turn turned it: { $you ->
         [yes] you would have won
        *[other] { $other } would have won
     }.
+# the points steals moved between the winner and the runner-up, cards drawn at random (nc61: luck read as luck)
+results-kaiju-steals = Steals, cards drawn at random: { $you ->
+        [winner] you took { $took } { $took ->
+            [one] point
+           *[other] points
+        } from { $other }, who took { $gave } from you.
+        [runner] { $who } took { $took } { $took ->
+            [one] point
+           *[other] points
+        } from you, you took { $gave } back.
+       *[none] { $who } took { $took } { $took ->
+            [one] point
+           *[other] points
+        } from { $other }, who took { $gave } back.
+    }
 results-kaiju-last_what = { $kind ->
         [mecha_taken] Mecha { $face }
         [card_stolen] { $stolen ->

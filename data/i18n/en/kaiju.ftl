@@ -355,6 +355,11 @@ kaiju-seen-reach_yours = { $who } still plays: a double { $faces } would let the
     }
 kaiju-seen-or = { $a } or { $b }
 kaiju-seen-tie = On equal points: fewest cards wins (you { $mine }, { $who } { $theirs })
+# near the end, when one of the person's 1s drawn by a steal would hand the bonus over (nc61: « luck swings at the end »)
+kaiju-seen-ones_steal = 1s bonus (+{ $bonus }): { $state ->
+        [lead] you lead { $mine } to { $theirs }
+       *[tie] tied { $mine } to { $theirs }
+    }, but { $who } may still steal a 1 from you, and the bonus
 kaiju-seen-ones = 1s bonus (+{ $bonus }): { $state ->
         [lead] you lead: { $mine } with you, { $theirs } seen with { $who }
         [behind] { $who } leads: { $theirs } seen with them, { $mine } with you

@@ -692,6 +692,21 @@ results-kaiju-last_turn = Le dernier tour a tout changé : { $you ->
         [yes] vous gagniez
        *[other] { $other } gagnait
     }.
+# the points steals moved between the winner and the runner-up, cards drawn at random (nc61: luck read as luck)
+results-kaiju-steals = Les vols, au hasard des cartes tirées : { $you ->
+        [winner] vous avez pris { $took } { $took ->
+            [one] point
+           *[other] points
+        } à { $other }, qui vous en a pris { $gave }.
+        [runner] { $who } vous a pris { $took } { $took ->
+            [one] point
+           *[other] points
+        }, vous lui en avez pris { $gave }.
+       *[none] { $who } a pris { $took } { $took ->
+            [one] point
+           *[other] points
+        } à { $other }, qui lui en a pris { $gave }.
+    }
 results-kaiju-last_what = { $kind ->
         [mecha_taken] le Mecha { $face }
         [card_stolen] { $stolen ->

@@ -366,6 +366,11 @@ kaiju-seen-reach_yours = { $who } joue encore : un double { $faces } lui ferait
     }
 kaiju-seen-or = { $a } ou { $b }
 kaiju-seen-tie = En cas d'égalité de points : le moins de cartes gagne (vous { $mine }, { $who } { $theirs })
+# near the end, when one of the person's 1s drawn by a steal would hand the bonus over (nc61: « luck swings at the end »)
+kaiju-seen-ones_steal = Bonus des 1 (+{ $bonus }) : { $state ->
+        [lead] vous menez { $mine } à { $theirs }
+       *[tie] égalité { $mine } à { $theirs }
+    }, mais { $who } peut encore vous voler un 1 et le bonus
 kaiju-seen-ones = Bonus des 1 (+{ $bonus }) : { $state ->
         [lead] vous menez : { $mine } chez vous, { $theirs } { $theirs ->
             [one] vu
