@@ -28,8 +28,8 @@ def test_kaiju_each_face_of_a_turned_die_says_what_the_dice_would_take(app, tmp_
     said = labels()
     # every take each face opens, the most points first (nc53 shot 088: « 4 → Mecha » hid both 8s)
     assert said["face 3"] == "3 → 4 ou 1", said  # 3 and 1: the sum 4 or the 1 (no 3 nor 2 on the table)
-    assert said["face 6"] == "6 → 1+6, 7 ou 5", said  # 6 and 1: both faces, the sum, the difference
-    assert said["face 1"] == "1 → Mecha ou 1+1", said  # a double 1 takes the Mecha 1 on the table, or both 1s
+    assert said["face 6"] == "6 → 1 et 6, 7 ou 5", said  # 6 and 1: both faces, the sum, the difference
+    assert said["face 1"] == "1 → Mecha ou deux 1", said  # a double 1 takes the Mecha 1 on the table, or both 1s
     assert said["face 2"] == "2", said  # the face it shows already: no choice, no words
     app.frame(1 / 30)
     if os.environ.get("F42_SHOT"):  # to look at it

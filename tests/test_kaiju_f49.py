@@ -278,3 +278,28 @@ def test_the_results_say_the_points_steals_moved():
     said = [plain(x) for x in explain({"you": 0}, Result((0,), [60.0, 57.0], "pile", details), ["Joueur 1", "Bot 2"])]
     line = "Les vols, au hasard des cartes tirées : vous avez pris 4 points à Bot 2, qui vous en a pris 23."
     assert line in said, said
+
+
+def test_terse_labels_say_their_cards_in_words(app, tmp_path):
+    """nc61 shots 067, 113: « 2 → Mecha ou 2+2 », « 1 → 1+3 ou 4 » read as riddles; 068: « Tenter le Mecha 2 : 1
+    carte au hasard de Bot 2 (sur mesure) (M) » in a smaller type than its neighbours; 020 and 031: the tutorial's
+    « la carte en coûte 5 » and « Son panneau liste ce qu'on a vu entrer dans sa main… »."""
+    from scene_input import open_scenario
+    from test_kaiju_issue24_r21 import HAND_SCENE
+
+    from game import tutorial
+
+    path = tmp_path / "hand.yaml"
+    path.write_text(HAND_SCENE, encoding="utf-8")  # dice 2 and 1; the table 1, 1, 5, 7, 9, 10, 4, 6
+    table = open_scenario(app, "kaiju", ["human", "bot:easy"], path)
+    controls = table.controls
+    controls.pick_card(5)
+    controls.pick_die(1)
+    said = {b.tag: plain(b.label) for b in controls.bar.buttons if b.tag.startswith("face ")}
+    assert said["face 1"] == "1 → Mecha ou deux 1", said
+    assert said["face 4"] == "4 → 1 et 4, ou 5", said  # the pair kept whole before « ou »
+    assert not any("+" in x for x in said.values()), said
+    steps = {s.do: plain(s.text("fr")) for s in tutorial.load("kaiju").steps if s.do}
+    assert "jouer le 5 vous coûte 5 points" in steps["play 5 set 1 6"], steps["play 5 set 1 6"]
+    draw = next(text for text in steps.values() if "Son panneau" in text)
+    assert "Son panneau montre les cartes que vous l'avez vu prendre, ici un 2" in draw, draw

@@ -63,7 +63,8 @@ def test_a_mecha_steal_says_it_draws_at_random_everywhere(app, tmp_path):
     i18n.set_lang("fr")
     table = _open(app, tmp_path, dice=(5, 5), mechas=[5])
     steal = _button(table, "steal mecha")
-    assert plain(steal.label) == "Tenter le Mecha 5 : 1 carte au hasard de Bot 2 (facile) (M)", steal.label
+    # f49 (nc61 shot-068): the bot named without its level, the label at its neighbours' size
+    assert plain(steal.label) == "Tenter le Mecha 5 : 1 carte au hasard de Bot 2 (M)", steal.label
     assert steal.rect.right <= table.controls.bar.buttons[-1].rect.right and steal.rect.width >= 380, steal.rect
     i18n.set_lang("en")
     assert "random" in i18n.t("kaiju.steal_mecha", face=5, who="Bot 2")

@@ -47,6 +47,8 @@ class KaijuScreen(Protocol):
 
     def human_to_act(self) -> int | None: ...
 
+    def short_names(self) -> list[str]: ...
+
     def legal(self, seat: int | None) -> list[Action]: ...
 
     @property
@@ -302,7 +304,10 @@ class KaijuControls:
             elif a.kind == "steal":  # before the take: `steal mecha` has the same args (nc14 read
                 # « Prendre le Mecha 5 » on a steal, and the hint's « Voler le Mecha » nowhere)
                 holder = m.holder(dice[0])
-                label = t("kaiju.steal_mecha", face=dice[0], who=screen.names[holder] if holder is not None else "")
+                # the bot without its level: « … de Bot 2 (sur mesure) (M) » ran long and shrank below its
+                # neighbours (nc61 shot-068)
+                label = t("kaiju.steal_mecha", face=dice[0],
+                          who=screen.short_names()[holder] if holder is not None else "")
                 opts["hotkey"], opts["color"] = pygame.K_m, screen.color("mecha")
             elif a.args == ("mecha",):
                 label, opts["hotkey"] = t("kaiju.take_mecha", face=dice[0]), pygame.K_m
@@ -426,13 +431,26 @@ class KaijuControls:
         088: « 4 → Mecha » while the 4 also took both 8s, the take Conseil advised)."""
         if die is None or not 1 <= die <= 2:
             return ""
-        words = [t("kaiju.face_gives_mecha") if take == "mecha" else "+".join(str(v) for v in take)
-                 for take in self.face_takes(die, face)]
+        takes = self.face_takes(die, face)
+        # cards in words, not sums: « 2+2 » and « 1+3 » read as riddles (nc61 shots 067, 113)
+        words = [t("kaiju.face_gives_mecha") if take == "mecha" else self.cards_words(take) for take in takes]
         if not words:
             return t("kaiju.face_gives_nothing")
         if len(words) == 1:
             return words[0]
-        return t("kaiju.face_gives_or", some=t("kaiju.face_gives_comma").join(words[:-1]), last=words[-1])
+        # « 1 et 3, ou 4 »: a comma keeps the pair before « ou » whole
+        pair = "yes" if takes[-2] != "mecha" and len(takes[-2]) > 1 else "no"
+        return t("kaiju.face_gives_or", some=t("kaiju.face_gives_comma").join(words[:-1]), last=words[-1], pair=pair)
+
+    @staticmethod
+    def cards_words(take: tuple[int, ...] | str) -> str:
+        """A take's cards in words: « 7 », « 1 et 3 », « deux 2 », « trois 8 »."""
+        cards = [int(v) for v in take]
+        if len(cards) == 1:
+            return str(cards[0])
+        if len(set(cards)) == 1:
+            return t("kaiju.face_gives_same", count=len(cards), v=cards[0])
+        return t("kaiju.recap.and", a=", ".join(str(v) for v in cards[:-1]), b=cards[-1])
 
     # -- picks ----------------------------------------------------------------------------------
     def pick_card(self, v: int) -> None:

@@ -51,8 +51,19 @@ kaiju-face_gives = { $face } → { $gives }
 kaiju-face_gives_mecha = Mecha
 kaiju-face_gives_nothing = nothing
 # every take the face opens (nc53 shot 088: « 4 → Mecha » while the 4 also took both 8s): « Mecha or 8+8 »,
-# « 1+6, 7 or 5 » (the takes but the last are joined by kaiju-face_gives_comma)
-kaiju-face_gives_or = { $some } or { $last }
+# « 1 and 6, 7 or 5 » (the takes but the last are joined by kaiju-face_gives_comma); « 1 and 3, or 4 » after a pair
+kaiju-face_gives_or = { $some }{ $pair ->
+        [yes] ,{" "}
+       *[no] {" "}
+    }or { $last }
+# the same card twice or more in one take (nc61 shot-067: « 2+2 » read as a riddle)
+kaiju-face_gives_same = { $count ->
+        [one] one { $v }
+        [2] two { $v }s
+        [3] three { $v }s
+        [4] four { $v }s
+       *[other] { $count } × { $v }
+    }
 kaiju-face_gives_comma = ,{" "}
 kaiju-reroll_go = Reroll
 kaiju-steal_from = Steal from { $who } · { $n ->

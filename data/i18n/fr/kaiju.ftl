@@ -51,8 +51,19 @@ kaiju-face_gives = { $face } → { $gives }
 kaiju-face_gives_mecha = Mecha
 kaiju-face_gives_nothing = rien
 # every take the face opens (nc53 shot 088: « 4 → Mecha » while the 4 also took both 8s): « Mecha ou 8+8 »,
-# « 1+6, 7 ou 5 » (the takes but the last are joined by kaiju-face_gives_comma)
-kaiju-face_gives_or = { $some } ou { $last }
+# « 1 et 6, 7 ou 5 » (the takes but the last are joined by kaiju-face_gives_comma); « 1 et 3, ou 4 » after a pair
+kaiju-face_gives_or = { $some }{ $pair ->
+        [yes] ,{" "}
+       *[no] {" "}
+    }ou { $last }
+# the same card twice or more in one take (nc61 shot-067: « 2+2 » read as a riddle)
+kaiju-face_gives_same = { $count ->
+        [one] { $v }
+        [2] deux { $v }
+        [3] trois { $v }
+        [4] quatre { $v }
+       *[other] { $count } × { $v }
+    }
 kaiju-face_gives_comma = ,{" "}
 kaiju-reroll_go = Relancer
 kaiju-steal_from = Voler à { $who } · { $n ->
