@@ -303,3 +303,14 @@ def test_terse_labels_say_their_cards_in_words(app, tmp_path):
     assert "jouer le 5 vous coûte 5 points" in steps["play 5 set 1 6"], steps["play 5 set 1 6"]
     draw = next(text for text in steps.values() if "Son panneau" in text)
     assert "Son panneau montre les cartes que vous l'avez vu prendre, ici un 2" in draw, draw
+
+
+def test_the_first_game_level_steps_through_medium_before_hard():
+    """nc61: « Bot sur mesure » felt like rubber-banding, hard for 18 of 22 choices once the person led. It plays
+    easy while the person leads by less than 8, medium from 8, hard from 16 (data/bots.yaml: a medium stand-in
+    wins 51 % of 200 games, 44 % before)."""
+    from game import registry
+    from game.bots import close_settings
+
+    s = close_settings("kaiju", registry.get("kaiju").strengths)
+    assert (s.low, s.mid, s.high, s.near, s.behind) == ("easy", "medium", "hard", 8, 16), s
