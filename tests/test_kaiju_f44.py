@@ -30,8 +30,8 @@ def test_the_tutorials_mecha_step_is_truly_the_better_take():
     assert max(worth(a) for a in takes) < 15 - 5, [(str(a), worth(a)) for a in takes]
     said = plain(tut.steps[at].say["fr"])
     # f49 (nc61 shot-020): « la carte en coûte 5 » said plainly
-    assert "pas de 10 au centre" in said and "jouer le 5 vous coûte 5 points" in said, said
-    assert "playing this card costs you its 5 points" in tut.steps[at].say["en"], tut.steps[at].say["en"]
+    assert "pas de 10 sur la table" in said and "jouer le 5 vous coûte 5 points" in said, said
+    assert "playing the 5 costs you 5 points" in tut.steps[at].say["en"], tut.steps[at].say["en"]
 
 
 TRY_MECHA = """\

@@ -46,7 +46,7 @@ def test_the_last_steal_is_shown_before_the_results(app, tmp_path):
     i18n.set_lang("fr")
     table = _last_steal(app, tmp_path)
     steal = next(b for b in table.controls.bar.buttons if b.tag == "steal mecha")
-    assert plain(steal.label) == plain(i18n.t("kaiju.steal_mecha", face=5, who=table.names[1])), steal.label
+    assert plain(steal.label) == plain(i18n.t("kaiju.steal_mecha", face=5, who=table.short_names()[1])), steal.label
     click(app, steal.rect.center)
     assert wait_until(lambda: table.reveal is not None, seconds=5, between=lambda: app.frame(1 / 30)), \
         "the stolen card was never shown"
