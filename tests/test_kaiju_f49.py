@@ -301,8 +301,8 @@ def test_terse_labels_say_their_cards_in_words(app, tmp_path):
     assert not any("+" in x for x in said.values()), said
     steps = {s.do: plain(s.text("fr")) for s in tutorial.load("kaiju").steps if s.do}
     assert "jouer le 5 vous coûte 5 points" in steps["play 5 set 1 6"], steps["play 5 set 1 6"]
-    draw = next(text for text in steps.values() if "Son panneau" in text)
-    assert "Son panneau montre les cartes que vous l'avez vu prendre, ici un 2" in draw, draw
+    draw = steps["play 7 draw"]
+    assert "« Vu entrer dans sa main » montre ici un 2 ; ses autres cartes restent cachées" in draw, draw
 
 
 def test_the_first_game_level_steps_through_medium_before_hard():
@@ -314,3 +314,28 @@ def test_the_first_game_level_steps_through_medium_before_hard():
 
     s = close_settings("kaiju", registry.get("kaiju").strengths)
     assert (s.low, s.mid, s.high, s.near, s.behind) == ("easy", "medium", "hard", 8, 16), s
+
+
+def test_a_greyed_button_says_why_on_hover_and_in_the_prompt(app, tmp_path):
+    """nc61 shot-017: a greyed button with no reason. Kaiju's greyed buttons say why on hover (the face a die
+    already shows, a face before a die is picked, a take while a card is being played), and the prompt names
+    the face that cannot be chosen."""
+    from scene_input import open_scenario
+    from test_kaiju_issue24_r21 import HAND_SCENE
+
+    path = tmp_path / "hand.yaml"
+    path.write_text(HAND_SCENE, encoding="utf-8")  # dice 2 and 1
+    table = open_scenario(app, "kaiju", ["human", "bot:easy"], path)
+    controls = table.controls
+
+    def hover(tag: str) -> tuple[str, str] | None:
+        b = next(b for b in table.buttons_shown() if b.tag == tag)
+        assert not b.enabled, tag
+        said = table.inspect_at(b.rect.center)
+        return None if said is None else (plain(said[0]), plain(said[1]))
+
+    controls.pick_card(5)
+    assert hover("face 3")[1] == "Choisissez d'abord le dé à tourner : « Dé 1 » ou « Dé 2 ».", hover("face 3")
+    controls.pick_die(1)
+    assert hover("face 2")[1] == "Le dé 1 montre déjà 2 : tourner, c'est changer de face.", hover("face 2")
+    assert plain(controls.prompt).endswith("une autre que 2."), controls.prompt

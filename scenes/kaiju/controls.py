@@ -442,6 +442,20 @@ class KaijuControls:
         pair = "yes" if takes[-2] != "mecha" and len(takes[-2]) > 1 else "no"
         return t("kaiju.face_gives_or", some=t("kaiju.face_gives_comma").join(words[:-1]), last=words[-1], pair=pair)
 
+    def why_greyed(self, tag: str) -> str:
+        """Why the button `tag` is greyed, in words: a face the picked die already shows, a face before a die
+        is picked, a reroll with no die chosen, a take while a card's choices are open; "" otherwise."""
+        p, dice = self.picks, self.screen.model.dice or [0, 0]
+        if tag.startswith("face "):
+            if p.die is None:
+                return t("kaiju.greyed.pick_die")
+            return t("kaiju.greyed.same_face", n=p.die, face=dice[p.die - 1])
+        if tag == "reroll":
+            return t("kaiju.greyed.reroll_dice")
+        if (tag.startswith("take ") or tag.startswith("steal ")) and p.card is not None:
+            return t("kaiju.greyed.card_first", card=p.card)
+        return ""
+
     @staticmethod
     def cards_words(take: tuple[int, ...] | str) -> str:
         """A take's cards in words: « 7 », « 1 et 3 », « deux 2 », « trois 8 »."""

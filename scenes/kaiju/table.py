@@ -1162,6 +1162,8 @@ class KaijuTable(TableScene):
 
     def inspect_at(self, pos: tuple[int, int]) -> tuple[str, str] | None:
         for b in self.buttons_shown():
+            if not b.enabled and b.rect.collidepoint(pos) and (why := self.controls.why_greyed(b.tag)):
+                return b.label, why  # a greyed button says why (nc61 shot-017: « grey with no reason »)
             if b.tag == "steal mecha" and b.enabled and b.rect.collidepoint(pos):
                 # what the try draws, a 3's Wound included (nc49 shots 093-095: only Conseil had said it)
                 face = self.die_face(0)

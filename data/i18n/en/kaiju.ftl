@@ -136,8 +136,13 @@ kaiju-prompt-main_nothing = Nothing on the table matches these dice. { $cards ->
     }
 kaiju-prompt-card = What does your { $v } do?
 kaiju-prompt-reroll = Click the dice to reroll (one or both), then Reroll.
+# why a greyed button is greyed, on hover (nc61 shot-017: « went grey with no reason »)
+kaiju-greyed-pick_die = First pick the die to turn: "Die 1" or "Die 2".
+kaiju-greyed-same_face = Die { $n } already shows { $face }: turning it means another face.
+kaiju-greyed-reroll_dice = First pick the die or dice to reroll.
+kaiju-greyed-card_first = First finish playing your { $card }, or click "Back": you take after.
 kaiju-prompt-set = First click the die to turn: "Die 1", "Die 2" or a die on the table.
-kaiju-prompt-set_face = Die { $n } chosen ({ $face }): now click the face to turn it to, 1 to 6.
+kaiju-prompt-set_face = Die { $n } chosen ({ $face }): now click the face to turn it to, any but { $face }.
 kaiju-prompt-steal = Steal a random card: click a player.
 kaiju-prompt-draw = Draw the top card of the pile, without showing it.
 kaiju-prompt-pair = Click the other card to take the pair, or this one again to take it alone.

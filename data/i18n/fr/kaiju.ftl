@@ -137,8 +137,13 @@ kaiju-prompt-main_nothing = Rien sur la table pour ces dés. { $cards ->
     }
 kaiju-prompt-card = Que fait votre { $v } ?
 kaiju-prompt-reroll = Cliquez sur les dés à relancer (un ou les deux), puis Relancer.
+# why a greyed button is greyed, on hover (nc61 shot-017: « went grey with no reason »)
+kaiju-greyed-pick_die = Choisissez d'abord le dé à tourner : « Dé 1 » ou « Dé 2 ».
+kaiju-greyed-same_face = Le dé { $n } montre déjà { $face } : tourner, c'est changer de face.
+kaiju-greyed-reroll_dice = Choisissez d'abord le ou les dés à relancer.
+kaiju-greyed-card_first = Finissez d'abord de jouer votre { $card }, ou cliquez « Retour » : vous prendrez ensuite.
 kaiju-prompt-set = D'abord, cliquez sur le dé à tourner : « Dé 1 », « Dé 2 » ou un dé sur la table.
-kaiju-prompt-set_face = Dé { $n } choisi ({ $face }) : cliquez maintenant sur la face à lui donner, de 1 à 6.
+kaiju-prompt-set_face = Dé { $n } choisi ({ $face }) : cliquez maintenant sur la face à lui donner, une autre que { $face }.
 kaiju-prompt-steal = Volez une carte au hasard : cliquez sur un joueur.
 kaiju-prompt-draw = Piochez la première carte de la pioche, sans la montrer.
 kaiju-prompt-pair = Cliquez sur l'autre carte pour prendre la paire, ou à nouveau sur celle-ci pour la prendre seule.
