@@ -302,7 +302,7 @@ def test_terse_labels_say_their_cards_in_words(app, tmp_path):
     steps = {s.do: plain(s.text("fr")) for s in tutorial.load("kaiju").steps if s.do}
     assert "jouer le 5 vous coûte 5 points" in steps["play 5 set 1 6"], steps["play 5 set 1 6"]
     draw = steps["play 7 draw"]
-    assert "« Vu entrer dans sa main » montre ici un 2 ; ses autres cartes restent cachées" in draw, draw
+    assert "« Vu entrer dans sa main », montre ici un 2 ; le reste est caché" in draw, draw
 
 
 def test_the_first_game_level_steps_through_medium_before_hard():

@@ -29,7 +29,7 @@ def test_the_tutorial_steal_pays_and_says_its_cost():
     # (nc31 shot-20: without « (son panneau) » in the middle of the sentence; nc33: what the panel shows)
     # nc34 shot-20: the panel lists what went in, not the hidden start cards (the bot's 6 came from them)
     # f49 (nc61 shot-031): in plain words, the panel's line named
-    assert "montre ici un 2 ; ses autres cartes restent cachées, comme ce 6" in plain(after["fr"]), after
+    assert "montre ici un 2 ; le reste est caché, comme ce 6" in plain(after["fr"]), after
     assert "« Vu entrer dans sa main »" in plain(after["fr"]), after
     # nc27: step 10 was dense; the stolen 3's Wound is said at the first steal (nc31), again at the last step
     # (« seul un 3 volé donne une Blessure (−3) à son voleur ») and by the legend

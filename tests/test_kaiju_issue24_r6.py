@@ -24,7 +24,7 @@ def test_the_tutorial_announces_the_steal_as_a_deliberate_lesson():
     cancel = steps["play 11 cancel"]
     assert "vaut 11 points" in cancel["fr"] and "11 points" in cancel["en"]
     # nc8: no bet was announced
-    assert "ses autres cartes restent cachées" in steps["play 7 draw"]["fr"] and "pari" not in steps["take 8"]["fr"]
+    assert "le reste est caché" in steps["play 7 draw"]["fr"] and "pari" not in steps["take 8"]["fr"]
     assert tutorial.played(tut).state.result().winners == (tut.person,), "the person still wins"
 
 

@@ -39,7 +39,7 @@ def test_the_tutorial_box_tells_the_bots_double_once_its_dice_show_it(app):
     seen = next(i for i, s in enumerate(steps) if s.do == "play 7 draw")
     play_steps(app, table, seen)
     assert table.seen_in(1) == {2: 1}, table.seen_in(1)
-    assert "montre ici un 2 ; ses autres cartes restent cachées" in plain(steps[seen].text("fr"))  # nc34 shot-20
+    assert "montre ici un 2 ; le reste est caché" in plain(steps[seen].text("fr"))  # nc34 shot-20
     assert "shows a 2 here; their other cards stay hidden" in steps[seen].text("en")
     play_steps(app, table, index)
     watch = steps[index].watch_text()
