@@ -276,8 +276,11 @@ def test_the_results_say_the_points_steals_moved():
     details = {"breakdown": [{"seat": 0, "total": 60}, {"seat": 1, "total": 57}],
                "decided_by": {"rule": "points", "winners": [0], "runner_seat": 1}, "stolen": [[0, 4], [23, 0]]}
     said = [plain(x) for x in explain({"you": 0}, Result((0,), [60.0, 57.0], "pile", details), ["Joueur 1", "Bot 2"])]
-    line = "Les vols, au hasard des cartes tirées : vous avez pris 4 points à Bot 2, qui vous en a pris 23."
+    line = "Les vols, au hasard des cartes tirées : vous avez pris 4 points à Bot 2, qui vous a pris 23 points."
     assert line in said, said
+    details["stolen"] = [[0, 0], [11, 0]]  # nothing taken one way: said so, not « 0 point »
+    said = [plain(x) for x in explain({"you": 0}, Result((0,), [60.0, 57.0], "pile", details), ["Joueur 1", "Bot 2"])]
+    assert "vous n'avez rien pris à Bot 2, qui vous a pris 11 points." in said[-1], said
 
 
 def test_terse_labels_say_their_cards_in_words(app, tmp_path):

@@ -690,18 +690,45 @@ results-kaiju-last_turn = The last turn turned it: { $you ->
     }.
 # the points steals moved between the winner and the runner-up, cards drawn at random (nc61: luck read as luck)
 results-kaiju-steals = Steals, cards drawn at random: { $you ->
-        [winner] you took { $took } { $took ->
-            [one] point
-           *[other] points
-        } from { $other }, who took { $gave } from you.
-        [runner] { $who } took { $took } { $took ->
-            [one] point
-           *[other] points
-        } from you, you took { $gave } back.
-       *[none] { $who } took { $took } { $took ->
-            [one] point
-           *[other] points
-        } from { $other }, who took { $gave } back.
+        [winner] { $took ->
+            [0] you took nothing from { $other }
+           *[other] you took { $took } { $took ->
+                [one] point
+               *[other] points
+            } from { $other }
+        }, { $gave ->
+            [0] who took nothing from you
+           *[other] who took { $gave } { $gave ->
+                [one] point
+               *[other] points
+            } from you
+        }.
+        [runner] { $took ->
+            [0] { $who } took nothing from you
+           *[other] { $who } took { $took } { $took ->
+                [one] point
+               *[other] points
+            } from you
+        }, { $gave ->
+            [0] you took nothing back
+           *[other] you took { $gave } { $gave ->
+                [one] point
+               *[other] points
+            } back
+        }.
+       *[none] { $took ->
+            [0] { $who } took nothing from { $other }
+           *[other] { $who } took { $took } { $took ->
+                [one] point
+               *[other] points
+            } from { $other }
+        }, { $gave ->
+            [0] who took nothing back
+           *[other] who took { $gave } { $gave ->
+                [one] point
+               *[other] points
+            } back
+        }.
     }
 results-kaiju-last_what = { $kind ->
         [mecha_taken] Mecha { $face }

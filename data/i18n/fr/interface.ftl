@@ -694,18 +694,45 @@ results-kaiju-last_turn = Le dernier tour a tout changé : { $you ->
     }.
 # the points steals moved between the winner and the runner-up, cards drawn at random (nc61: luck read as luck)
 results-kaiju-steals = Les vols, au hasard des cartes tirées : { $you ->
-        [winner] vous avez pris { $took } { $took ->
-            [one] point
-           *[other] points
-        } à { $other }, qui vous en a pris { $gave }.
-        [runner] { $who } vous a pris { $took } { $took ->
-            [one] point
-           *[other] points
-        }, vous lui en avez pris { $gave }.
-       *[none] { $who } a pris { $took } { $took ->
-            [one] point
-           *[other] points
-        } à { $other }, qui lui en a pris { $gave }.
+        [winner] { $took ->
+            [0] vous n'avez rien pris à { $other }
+           *[other] vous avez pris { $took } { $took ->
+                [one] point
+               *[other] points
+            } à { $other }
+        }, { $gave ->
+            [0] qui ne vous a rien pris
+           *[other] qui vous a pris { $gave } { $gave ->
+                [one] point
+               *[other] points
+            }
+        }.
+        [runner] { $took ->
+            [0] { $who } ne vous a rien pris
+           *[other] { $who } vous a pris { $took } { $took ->
+                [one] point
+               *[other] points
+            }
+        }, { $gave ->
+            [0] vous ne lui avez rien pris
+           *[other] vous lui avez pris { $gave } { $gave ->
+                [one] point
+               *[other] points
+            }
+        }.
+       *[none] { $took ->
+            [0] { $who } n'a rien pris à { $other }
+           *[other] { $who } a pris { $took } { $took ->
+                [one] point
+               *[other] points
+            } à { $other }
+        }, { $gave ->
+            [0] qui ne lui a rien pris
+           *[other] qui lui a pris { $gave } { $gave ->
+                [one] point
+               *[other] points
+            }
+        }.
     }
 results-kaiju-last_what = { $kind ->
         [mecha_taken] le Mecha { $face }
