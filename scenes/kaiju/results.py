@@ -70,7 +70,8 @@ def steals_sentence(result: Result, names: list[str], viewer: Any) -> str:
     if not took and not gave:
         return ""
     you = "winner" if viewer == win else "runner" if viewer == runner else "none"
-    return t("results.kaiju.steals", who=names[win], other=names[runner], you=you, took=took, gave=gave)
+    return t("results.kaiju.steals", who=names[win], other=names[runner], you=you, took=took, gave=gave,
+             took_nothing="yes" if not took else "no", gave_nothing="yes" if not gave else "no")
 
 
 def last_turn_sentence(decided: dict[str, Any], names: list[str], winner: int, runner: int, you: str,

@@ -690,40 +690,40 @@ results-kaiju-last_turn = The last turn turned it: { $you ->
     }.
 # the points steals moved between the winner and the runner-up, cards drawn at random (nc61: luck read as luck)
 results-kaiju-steals = Steals, cards drawn at random: { $you ->
-        [winner] { $took ->
-            [0] you took nothing from { $other }
+        [winner] { $took_nothing ->
+            [yes] you took nothing from { $other }
            *[other] you took { $took } { $took ->
                 [one] point
                *[other] points
             } from { $other }
-        }, { $gave ->
-            [0] who took nothing from you
+        }, { $gave_nothing ->
+            [yes] who took nothing from you
            *[other] who took { $gave } { $gave ->
                 [one] point
                *[other] points
             } from you
         }.
-        [runner] { $took ->
-            [0] { $who } took nothing from you
+        [runner] { $took_nothing ->
+            [yes] { $who } took nothing from you
            *[other] { $who } took { $took } { $took ->
                 [one] point
                *[other] points
             } from you
-        }, { $gave ->
-            [0] you took nothing back
+        }, { $gave_nothing ->
+            [yes] you took nothing back
            *[other] you took { $gave } { $gave ->
                 [one] point
                *[other] points
             } back
         }.
-       *[none] { $took ->
-            [0] { $who } took nothing from { $other }
+       *[none] { $took_nothing ->
+            [yes] { $who } took nothing from { $other }
            *[other] { $who } took { $took } { $took ->
                 [one] point
                *[other] points
             } from { $other }
-        }, { $gave ->
-            [0] who took nothing back
+        }, { $gave_nothing ->
+            [yes] who took nothing back
            *[other] who took { $gave } { $gave ->
                 [one] point
                *[other] points

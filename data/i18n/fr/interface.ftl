@@ -694,40 +694,40 @@ results-kaiju-last_turn = Le dernier tour a tout changé : { $you ->
     }.
 # the points steals moved between the winner and the runner-up, cards drawn at random (nc61: luck read as luck)
 results-kaiju-steals = Les vols, au hasard des cartes tirées : { $you ->
-        [winner] { $took ->
-            [0] vous n'avez rien pris à { $other }
+        [winner] { $took_nothing ->
+            [yes] vous n'avez rien pris à { $other }
            *[other] vous avez pris { $took } { $took ->
                 [one] point
                *[other] points
             } à { $other }
-        }, { $gave ->
-            [0] qui ne vous a rien pris
+        }, { $gave_nothing ->
+            [yes] qui ne vous a rien pris
            *[other] qui vous a pris { $gave } { $gave ->
                 [one] point
                *[other] points
             }
         }.
-        [runner] { $took ->
-            [0] { $who } ne vous a rien pris
+        [runner] { $took_nothing ->
+            [yes] { $who } ne vous a rien pris
            *[other] { $who } vous a pris { $took } { $took ->
                 [one] point
                *[other] points
             }
-        }, { $gave ->
-            [0] vous ne lui avez rien pris
+        }, { $gave_nothing ->
+            [yes] vous ne lui avez rien pris
            *[other] vous lui avez pris { $gave } { $gave ->
                 [one] point
                *[other] points
             }
         }.
-       *[none] { $took ->
-            [0] { $who } n'a rien pris à { $other }
+       *[none] { $took_nothing ->
+            [yes] { $who } n'a rien pris à { $other }
            *[other] { $who } a pris { $took } { $took ->
                 [one] point
                *[other] points
             } à { $other }
-        }, { $gave ->
-            [0] qui ne lui a rien pris
+        }, { $gave_nothing ->
+            [yes] qui ne lui a rien pris
            *[other] qui lui a pris { $gave } { $gave ->
                 [one] point
                *[other] points
