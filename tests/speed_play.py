@@ -49,9 +49,12 @@ SCREEN_ONLY_FIELDS = {"status": None, "reserve": "revealed", "given": "gigamon_c
 # `feats`, `turn_catches`, `turn_powers` (the turns that caught two Gigamons, for the results' « Ce qui a
 # décidé », f48) and Kaiju's
 # `last_from` / `last_took` (each seat's score before its last turn and what that turn took, for the results'
-# last swing, f48): kept for the results, no rule reads them.
-SCREEN_ONLY_STATE = {"elemmaster": ("round",), "elemons": ("feats", "turn_catches", "turn_powers"),
-                     "kaiju": ("last_from", "last_took")}
+# last swing, f48); Elemons' `seen` and `pairs_found` (who has seen each tile, and each seat's pairs found from
+# memory or by luck, f49) and Kaiju's `stolen` (points moved by steals, f49): kept for the results, no rule
+# reads them.
+SCREEN_ONLY_STATE = {"elemmaster": ("round",),
+                     "elemons": ("feats", "turn_catches", "turn_powers", "pairs_found", "seen"),
+                     "kaiju": ("last_from", "last_took", "stolen")}
 # Monsters' `at` on each trick laid (when it was made: « sur mesure » reads the person's pace from it, f49;
 # no rule reads it), in the position's `tricks` (per seat, a list of tricks).
 NO_RULE_TRICK_FIELDS = {"monsters": ("at",)}
