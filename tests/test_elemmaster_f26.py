@@ -67,11 +67,11 @@ def test_the_side_warns_of_the_enemys_ending_and_tells_the_person_theirs(app, tm
     app.frame(1 / 60)
     panels = table.panels
     assert panels.count_rect is not None and panels.beats_rect is not None
-    # the person's own chance comes first
+    # the person's own chance comes first, without the cells: the how is Conseil's (f49, nc61 shot 181)
     mine = _state(ENDING).count_ends()
     said = _plain(count_end_text(mine, seats, [0, 1]))
-    assert said.startswith(" Vous pouvez finir la partie à ce tour en faisant disparaître le dernier Feu (b4)") \
-        and said.endswith("vous gagneriez au décompte."), said
+    assert said == " Vous pouvez finir la partie à ce tour et gagner au décompte : « Conseil (H) » vous dit " \
+                   "comment.", said
     i18n.set_lang("en")
     said = count_end_text(ends, seats, m.sides)
     assert said == " Beware: on its next turn, Bot 2 can end the game by taking the last Fire off the board (b4), " \

@@ -148,12 +148,16 @@ def count_end_text(ends: list[dict[str, Any]], seats: Seats, sides: list[int]) -
     """A space and who can end the game by the count within its turn (this one or its next) and win or tie
     it, as the engine found (`ElemState.count_ends`), or "" (nc25: the bot grew two Earths and threw its
     last Fire on a Water; nothing had said it could). The viewer's own chance to end it now comes
-    first, else an enemy's, else the viewer's next turn's."""
+    first, else an enemy's, else the viewer's next turn's; the viewer's own without the cells (Conseil's)."""
     mine = [e for e in ends if own_side(sides, seats.viewer, e["seat"])]
     theirs = [e for e in ends if e not in mine]
     pick = next(iter([e for e in mine if e["now"]] + theirs + mine), None)
     if pick is None or not 0 <= pick["seat"] < len(seats.names):
         return ""
+    if pick in mine:
+        # that it can and how it would end, not the cells (nc61 shot 181: « … le dernier Feu (c5), après une
+        # attaque en e2 » played the ending unasked): the how is Conseil's, when the person asks for it
+        return " " + t("elemmaster.count_end_own", now="yes" if pick["now"] else "no", outcome=pick["outcome"])
     grown = {k: v for k, v in pick.get("grown", {}).items() if v}
     element = i18n.name("elemmaster", next(iter(grown))) if len(grown) == 1 else ""
     total = sum(grown.values()) if element else 0

@@ -358,6 +358,18 @@ elemmaster-count_table = Count
 elemmaster-reserve_out = Your { $element } reserve is empty: no more { $element } growth.
 # nc58 ("ending the game is a chore": four Fires of its own to put out, unsaid): the side would win, only its Fire is left
 elemmaster-count_close = {" "}Put out your Fires to end the game.
+# f49 (nc61 shot 181: « … by taking the last Fire off the board (c5), after an attack on e2 » played the ending
+# unasked): the person's own chance to end the game says that it can and how it would end; the how is Conseil's
+elemmaster-count_end_own = { $now ->
+        [yes] You can end the game this turn
+       *[other] On your next turn, you can end the game
+    } and { $outcome ->
+        [win] win
+       *[other] draw
+    } on the count{ $now ->
+        [yes] {""}: "Hint (H)" tells you how.
+       *[other] .
+    }
 # nc25: the bot grew two Earths and threw its last Fire on a Water, ending the game on the count unannounced
 elemmaster-count_end = { $you ->
         [yes] { $now ->

@@ -373,6 +373,18 @@ elemmaster-count_table = Décompte
 elemmaster-reserve_out = Votre réserve { DE($element) } est vide : plus aucune croissance { DE($element) }.
 # nc58 (« ending the game is a chore »: four Fires of its own to put out, unsaid): the side would win, only its Fire is left
 elemmaster-count_close = {" "}Éteignez vos Feux pour finir la partie.
+# f49 (nc61 shot 181: « … en faisant disparaître le dernier Feu (c5), après une attaque en e2 » played the ending
+# unasked): the person's own chance to end the game says that it can and how it would end; the how is Conseil's
+elemmaster-count_end_own = { $now ->
+        [yes] Vous pouvez finir la partie à ce tour
+       *[other] À votre prochain tour, vous pourrez finir la partie
+    } et { $outcome ->
+        [win] gagner
+       *[other] faire match nul
+    } au décompte{ $now ->
+        [yes] {""} : « Conseil (H) » vous dit comment.
+       *[other] .
+    }
 # nc25: the bot grew two Earths and threw its last Fire on a Water, ending the game on the count unannounced
 elemmaster-count_end = { $you ->
         [yes] { $now ->
