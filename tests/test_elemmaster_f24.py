@@ -80,7 +80,7 @@ def test_the_turn_header_never_leaves_its_closing_dash_alone_on_a_line():
         i18n.set_lang(lang)
         said = i18n.describe("elemmaster", Event("turn_start", 1, {"ap": 3, "turn": 2, "round": 1}),
                              ["Joueur 1", who])
-        assert said is not None and said.split(" ")[-1].endswith(("PA)\u00a0—", "AP)\u00a0—")), said
+        assert said is not None and said.split(" ")[-1].endswith(("PA\u00a0—", "AP\u00a0—")), said
         for width in range(120, 320, 7):
             assert all(line.strip() not in ("—", "") for line in wrap(said, width, 15)), (width, said)
 

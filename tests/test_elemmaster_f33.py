@@ -23,7 +23,7 @@ def test_the_count_line_says_both_ends_and_how_much_fire_is_left(app, tmp_path):
     m = table.model
     said = _plain(count_text(m, Seats(["Vous", "Bot 2 (sur mesure)"], 0)))
     # nc58: and how much of it is the viewer's own (its own Fires hold the end off too)
-    assert said == "Sans Terre, on perd. Sans Feu en jeu (encore 3 niveaux en b4, e5, 2 à vous), fin au " \
+    assert said == "Sans Terre, on perd. Sans Feu en jeu (encore 3 niveaux en b4, e5, dont 2 niveaux à vous), fin au " \
                    "décompte : vous gagneriez, plus de Terre (3 contre 2).", said
     # drawn whole in the side's room, under the chart, in French and English, with the longest name and
     # a tie's words (the line is cut, not shrunk, past its room)
@@ -44,13 +44,13 @@ def test_the_count_line_says_both_ends_and_how_much_fire_is_left(app, tmp_path):
     i18n.set_lang("fr")
     m.count = tie
     m.stacks = {**m.stacks, "c1": m.stacks["b4"], "c2": m.stacks["b4"], "c3": m.stacks["e5"]}
-    assert "(encore 8 niveaux sur 5 cases, 6 à vous)" in _plain(count_text(m, Seats(["Vous", "Bot 2"], 0)))
+    assert "(encore 8 niveaux sur 5 cases, dont 6 niveaux à vous)" in _plain(count_text(m, Seats(["Vous", "Bot 2"], 0)))
     i18n.set_lang("en")
     m.count = dict(tie, equal=[], element="earth")
     m.stacks = {c: s for c, s in m.stacks.items() if c not in ("c1", "c2", "c3")}
     # seat 0 wins, named
     assert count_text(m, Seats(["You", "Bot 2"], 1)) == "With no Earth, a side loses. With no Fire in play (3 levels " \
-        "left on b4, e5, 1 of yours), the game ends on the count: You would win, more Earth (3 to 2)."
+        "left on b4, e5, 1 level yours), the game ends on the count: You would win, more Earth (3 to 2)."
     i18n.set_lang("fr")
 
 

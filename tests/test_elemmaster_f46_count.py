@@ -21,8 +21,8 @@ def test_the_count_line_says_how_much_fire_is_yours_and_to_put_it_out_once_only_
     table = table_for(app, tmp_path, BOARD)
     m = table.model
     you, bot = Seats(["Vous", "Bot 2"], 0), Seats(["Joueur 1", "Vous"], 1)
-    assert "(encore 4 niveaux en b4, c4, e5, 3 à vous)" in _plain(count_text(m, you))
-    assert "(encore 4 niveaux en b4, c4, e5, 1 à vous)" in _plain(count_text(m, bot))
+    assert "(encore 4 niveaux en b4, c4, e5, dont 3 niveaux à vous)" in _plain(count_text(m, you))
+    assert "(encore 4 niveaux en b4, c4, e5, dont 1 niveau à vous)" in _plain(count_text(m, bot))
     assert "Éteignez" not in count_text(m, you)  # the bot's Fire is still there: putting out one's own is not the end
     # the bot's last Fire gone: only the person's are left, and the person would win: put them out to end it
     m.stacks = {c: s for c, s in m.stacks.items() if c != "e5"}

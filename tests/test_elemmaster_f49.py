@@ -34,3 +34,85 @@ def test_the_count_line_says_the_person_can_end_the_game_and_leaves_the_how_to_c
         assert said == ' You can end the game this turn and win on the count: "Hint (H)" tells you how.', said
     finally:
         i18n.set_lang("fr")
+
+
+# -- 6. French and layout -------------------------------------------------------------------------------------
+BOARD = "terrain: forest\nstacks:\n  a1: 0 earth 3\n  b4: 0 fire 2\n  a2: 0 water 1\n  f6: 1 earth 2\n" \
+        "  e5: 1 fire 1\n  c6: 1 fire 1\n  d6: 1 water 1\ncurrent: 0\n"
+
+
+def test_who_beats_whom_puts_a_comma_between_two_losers_and_the_count_line_reads_on_the_felt(app, tmp_path,
+                                                                                             monkeypatch):
+    """nc61 shot 004: « Feu → bat → Terre  Air », the Air read as a stray word: « Terre, Air ». Shot 054: the count
+    line « Au décompte, vous gagneriez… » grey on green was hard to read: it is drawn in the ink (contrast ≥ 4.5)."""
+    from test_elemmaster_newcomer import table_for
+
+    from scenes.elemmaster import panels as module
+    from scenes.ui import FELT
+    from sprites.elemmaster.art import contrast
+    i18n.set_lang("fr")
+    drawn: list[str] = []
+    prompts: list[tuple[str, tuple[int, int, int]]] = []
+    render, prompt = module.render, module.draw_prompt
+    monkeypatch.setattr(module, "render",
+                        lambda text, *a, **k: drawn.append(_plain(str(text))) or render(text, *a, **k))
+
+    def spy(surf, words, pos, width, color=module.INK, *a, **k):
+        prompts.append((_plain(words), color))
+        return prompt(surf, words, pos, width, color, *a, **k)
+    monkeypatch.setattr(module, "draw_prompt", spy)
+    table = table_for(app, tmp_path, BOARD)
+    table.panels._side = None
+    app.draw()
+    assert "Terre," in drawn and "Air" in drawn, drawn
+    count = [c for words, c in prompts if words.startswith("Sans Terre")]
+    assert count and contrast(count[0], FELT) >= 4.5, prompts
+
+
+def test_the_fire_left_says_levels_and_the_turn_header_stays_on_one_log_line():
+    """nc61 shot 065: « (encore 9 niveaux sur 4 cases, 4 à vous) »: four cells or four levels? « dont 4 niveaux à
+    vous ». The log's « — Tour de Bot 2 (sur mesure) » broke before « (3 PA) — »: it holds on one line."""
+    from game.core import Event
+    from game.i18n import t
+    from scenes.table import TableScene
+    from sprites.fonts import TYPE, wrap
+    i18n.set_lang("fr")
+    said = _plain(t("elemmaster.fire_left", levels=9, cells=4, many="yes", where="", own="some", mine=4))
+    assert said == "encore 9 niveaux sur 4 cases, dont 4 niveaux à vous", said
+    said = _plain(t("elemmaster.fire_left", levels=3, cells=2, many="no", where="b4, e5", own="some", mine=1))
+    assert said == "encore 3 niveaux en b4, e5, dont 1 niveau à vous", said
+    width = TableScene.log_rect.width - 16
+    for lang, who in (("fr", "Bot 2 (sur mesure)"), ("en", "Bot 2 (tailored)")):
+        i18n.set_lang(lang)
+        line = i18n.describe("elemmaster", Event("turn_start", 1, {"ap": 3, "turn": 2, "round": 1}), ["Joueur 1", who])
+        assert line is not None and len(wrap(line, width, TYPE.SMALL)) == 1, (line, wrap(line, width, TYPE.SMALL))
+    i18n.set_lang("fr")
+
+
+def test_the_tutorials_souffle_is_for_later_in_plain_words():
+    """nc61 shot 025: « ce souffle servira au tour 4 » was cryptic: « vous l'utiliserez au tour 4 »."""
+    from pathlib import Path
+    text = Path("data/elemmaster/tutorial.yaml").read_text(encoding="utf-8")
+    assert "servira au tour 4" not in text and "vous l'utiliserez au tour 4" in text
+
+
+def test_a_three_line_prompt_between_the_buttons_keeps_off_the_windows_foot(app, tmp_path):
+    """nc61 shots 149, 158: the status under the board on three lines, its last « …Cliquez sur un de vos
+    élémentaires. » against the window's bottom edge. Three lines start under the column letters."""
+    import pygame
+    from test_elemmaster_newcomer import table_for
+
+    from scenes.elemmaster.panels import Panels
+    from sprites.fonts import TYPE, font, wrap
+    i18n.set_lang("fr")
+    table = table_for(app, tmp_path, BOARD)
+    lay = table.layout
+    text = ("Pendant le tour de Bot 2 (sur mesure) : sa vague c4 → d3 (une Eau amenée en d4) ; votre Feu en d3 a "
+            "disparu sous l'attaque de l'Eau en c4. À vous : 3 PA. Cliquez sur un de vos élémentaires.")
+    button = pygame.Rect(780, lay.bar_y, 170, 44)
+    gap = Panels._bar_gap(lay, [button])
+    assert len(wrap(text, gap.width, TYPE.SMALL)) == 3
+    surf = pygame.Surface((1280, 720))
+    rect = Panels.draw_prompt_line(surf, lay, text, [button])
+    assert rect.height >= 3 * font(TYPE.SMALL).get_linesize() - 2, rect
+    assert rect.top >= lay.grid.bottom + 20 and rect.bottom <= 720 - 16, rect

@@ -112,14 +112,16 @@ def count_line(m: ElemMasterModel, seats: Seats, short: bool, width: int, most: 
     """The count line under « Qui bat qui », whole in `most` lines of `width`: the long words when they fit,
     else the short ones (nc36 shots 64-80: « …Terre et Eau à égalité, plus d'Air (3 contre » was cut), and
     the word on an empty reserve last of all, where nothing else leaves it room."""
-    tries = [(False, True), (False, False), (True, True), (True, False)]
-    for is_short, reserve in tries[2 if short else 0:]:
+    # the reserve's word goes last (f49: the longer « dont 4 niveaux à vous » left the long words no room for it)
+    tries = [(False, True), (True, True), (False, False), (True, False)]
+    for is_short, reserve in [x for x in tries if x[0] or not short]:
         text = count_text(m, seats, with_end=False, short=is_short, reserve=reserve)
         if len(wrap(text, width, TYPE.SMALL)) <= most:
             return text
     return text
 
 
+COUNT_INK = INK  # the count line under « Qui bat qui », on the felt (7.6:1; the muted grey was 3.8:1)
 RESERVE_OUT = (240, 120, 105)  # an empty reserve's figure in a player's row
 FIRE_CELLS_NAMED = 3  # up to this many Fire cells the count line names them; more, it says how many
 
@@ -309,7 +311,8 @@ class Panels:
                 if warn and len(wrap(text, width, TYPE.SMALL)) + warn > most:
                     text = ""
                 top = self.beats_rect.bottom + 4  # under the chart, over the prompt line (its top: the bar's y - 30)
-                taken = draw_prompt(surf, text, (lay.side.x + 4, top), width, MUTED, TYPE.SMALL,
+                # in the ink, not the muted grey (nc61 shot 054: « grey on green, hard to read »; 3.8:1 on the felt)
+                taken = draw_prompt(surf, text, (lay.side.x + 4, top), width, COUNT_INK, TYPE.SMALL,
                                     max_lines=most) if text else 0
                 if end and room - taken >= line:
                     taken += draw_prompt(surf, end.strip(), (lay.side.x + 4, top + taken), width,
@@ -339,9 +342,10 @@ class Panels:
         verb = render(t("howto.beats"), TYPE.SMALL, ACCENT, bold=True)
         y = r.y + BEATS_HEAD
 
-        def piece(x: int, element: str) -> int:
+        def piece(x: int, element: str, comma: bool = False) -> int:
             surf.blit(self.pieces.token(element, tok), (x, y + 4))
-            name = render(i18n.name("elemmaster", element), TYPE.SMALL, INK)
+            # a comma between two losers (nc61 shot 004: « Feu → bat → Terre  Air », the Air read as a stray word)
+            name = render(i18n.name("elemmaster", element) + ("," if comma else ""), TYPE.SMALL, INK)
             surf.blit(name, (x + tok[0] + 4, y + 4))
             return x + tok[0] + 4 + name.get_width() + 10
 
@@ -352,8 +356,8 @@ class Panels:
             pygame.draw.line(surf, ACCENT, (x0, y + 16), (x1 - 6, y + 16), 2)
             pygame.draw.polygon(surf, ACCENT, [(x1, y + 16), (x1 - 8, y + 11), (x1 - 8, y + 21)])
             x = x1 + 8
-            for loser in losers:
-                x = piece(x, loser)
+            for n, loser in enumerate(losers):
+                x = piece(x, loser, comma=n < len(losers) - 1)
             y += row_h
         for line in notes:
             surf.blit(render(line, TYPE.SMALL, MUTED), (r.x + 10, y + 2))
@@ -580,6 +584,8 @@ class Panels:
                 # two lines centred on the bar; three take the band from under the letters down
                 tall = line_h * len(lines)
                 top = max(gap.y, min(lay.bar_y + 22 - tall // 2, gap.bottom - tall))
+                if len(lines) >= 3:  # (nc61 shots 149, 158: centred, the third line touched the window's foot)
+                    top = gap.y + 2
                 h = draw_prompt(surf, text, (gap.x, top), gap.width, size=TYPE.SMALL, max_lines=GAP_LINES)
                 return pygame.Rect(gap.x, top, gap.width, h)
         if one or buttons:  # no room between the buttons: one line, on the bar, never over the letters

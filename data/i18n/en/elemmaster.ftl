@@ -348,7 +348,10 @@ elemmaster-fire_left = { $levels ->
         [yes] {" "}on { $cells } cells
        *[no] {" "}on { $where }
     }{ $own ->
-        [some] , { $mine } of yours
+        [some] , { $mine ->
+            [one] 1 level
+           *[other] { $mine } levels
+        } yours
         [all] , all yours
        *[none] {""}
     }

@@ -356,6 +356,7 @@ elemmaster-count_now-lead = Sans Terre, on perd. Sans Feu en jeu ({ $fire_left }
 # nc50 shot 056: « match nul, autant de Terre, d'Eau et d'Air » at turn 1 could not be understood: the rule, then the state
 elemmaster-count_now-draw = Sans Terre, on perd. Sans Feu en jeu ({ $fire_left }), on compte : le plus de Terre gagne, puis d'Eau, puis d'Air ; égalité pour l'instant.
 # nf33 (nc34: « je ne savais pas comment conclure »): the Fire left in play, what the count's end waits for
+# (f49, nc61 shot 065: « 4 à vous » read as four cells or four levels: « dont 4 niveaux à vous »)
 elemmaster-fire_left = encore { $levels ->
         [one] 1 niveau
        *[other] { $levels } niveaux
@@ -363,7 +364,10 @@ elemmaster-fire_left = encore { $levels ->
         [yes] {" "}sur { $cells } cases
        *[no] {" "}en { $where }
     }{ $own ->
-        [some] , { $mine } à vous
+        [some] , dont { $mine ->
+            [one] 1 niveau
+           *[other] { $mine } niveaux
+        } à vous
         [all] , tous à vous
        *[none] {""}
     }
