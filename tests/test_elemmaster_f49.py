@@ -116,3 +116,37 @@ def test_a_three_line_prompt_between_the_buttons_keeps_off_the_windows_foot(app,
     rect = Panels.draw_prompt_line(surf, lay, text, [button])
     assert rect.height >= 3 * font(TYPE.SMALL).get_linesize() - 2, rect
     assert rect.top >= lay.grid.bottom + 20 and rect.bottom <= 720 - 16, rect
+
+
+# -- 1. the tutorial: each element's terrain, the reserve as the limit --------------------------------------------
+def _steps():
+    import yaml
+    with open("data/elemmaster/tutorial.yaml", encoding="utf-8") as f:
+        return yaml.safe_load(f)["steps"]
+
+
+def _words(text: str) -> int:
+    import re
+    return len([w for w in re.split(r"\s+", _plain(text)) if re.search(r"\w", w)])
+
+
+def test_the_tutorial_says_where_each_element_grows_and_that_the_reserve_limits_growth():
+    """nc61 item 1 (shots 065, 087, 107, 160): « my Terre and Air start on terrain where they can't grow »; « with an
+    empty reserve, a piece stops gaining levels », learnt from pop-ups mid-game. The first growth says the reserve
+    (the panel's y) is the limit of growth and gain; the Air's first move, each element's terrain."""
+    steps = _steps()
+    grow = next(s for s in steps if s["do"] == "grow b2")["say"]
+    assert "plateau/réserve" in grow["fr"] and "ni croissance ni gain" in _plain(grow["fr"]), grow
+    assert "no growth, no gain" in grow["en"], grow
+    air = next(s for s in steps if s["do"] == "move f2 f3 1")["say"]
+    for words in ("Terre en Forêt", "Feu en Savane", "Eau en Marais", "Air en Montagne"):
+        assert words in _plain(air["fr"]), (words, air)
+    assert "grows only on its terrain" in air["en"], air
+    for step in steps:  # every step: at most 40 words and 3 sentences
+        for lang in ("fr", "en"):
+            text = step["say"][lang]
+            assert _words(text) <= 40, (lang, _words(text), text)
+            plain = _plain(text).replace("« ! »", "").replace('"!"', "")
+            ends = sum(plain.count(e + " ") + plain.endswith(e) for e in ".!?")
+            assert ends <= 3, (lang, ends, text)
+
