@@ -150,3 +150,36 @@ def test_the_tutorial_says_where_each_element_grows_and_that_the_reserve_limits_
             ends = sum(plain.count(e + " ") + plain.endswith(e) for e in ".!?")
             assert ends <= 3, (lang, ends, text)
 
+
+# -- 2. hover boxes off the cells one is choosing between ---------------------------------------------------------
+CHOOSING = "terrain: forest\nstacks:\n  c1: 0 water 1\n  a1: 0 earth 3\n  e1: 0 fire 2\n  f6: 1 earth 2\n" \
+           "  d3: 1 fire 1\n  b3: 1 earth 1\ncurrent: 0\n"
+
+
+def test_hover_boxes_and_toasts_keep_off_the_cells_the_selected_piece_may_go_to(app, tmp_path):
+    """nc61 shots 087, 111: « Réserve de Feu vide » lay over the board's bottom row, and « Eau 1 » hid the « ! » on
+    c2 while the person chose where the Water on c1 would go. With a piece selected, a hover box and a toast go
+    where they cover neither it nor its lit cells."""
+    import pygame
+    from test_elemmaster_newcomer import cell, run
+
+    i18n.set_lang("fr")
+    table = table_for_choosing(app, tmp_path)
+    cell(app, table, "c1")
+    run(app, 0.1)
+    assert table.selection.cells == ["c1"]
+    lit = table.choice_rects()
+    assert len(lit) >= 4, lit  # c1 and where it may go
+    area = pygame.Rect(0, 0, 1280, 720).inflate(-8, -8)
+    for over in ("b1", "b2", "c2", "d2", "d1"):
+        pos = table.layout.cell_rect(over).center
+        box = table.inspect_place(pygame.Rect(0, 0, 360, 104), pos, area)
+        assert box.collidelist(lit) < 0, (over, box)
+    toast = table.error_rect((556, 46))
+    assert toast.collidelist(lit) < 0, toast
+
+
+def table_for_choosing(app, tmp_path):
+    from test_elemmaster_newcomer import table_for
+    return table_for(app, tmp_path, CHOOSING)
+

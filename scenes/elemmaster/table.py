@@ -1172,11 +1172,23 @@ class ElemMasterTable(TableScene):
             return pygame.Rect(side.x, top, side.width, home.bottom - top)
         return home
 
+    def choice_rects(self) -> list[pygame.Rect]:
+        """The cells the person is choosing between: the selected piece's and those it may go to, lit (nc61 shots
+        087, 111: « Réserve de Feu vide » over the board's bottom row, « Eau 1 » over the « ! » on c2). No
+        hover box nor toast covers them where another place exists."""
+        sel, lay = self.selection, self.layout
+        if not sel or self.acting_seat() is None or self.model.phase != "play":
+            return []
+        cells = [*sel.cells, *sel.targets()]
+        on_board = [c for c in dict.fromkeys(cells) if re.fullmatch(r"[a-j](?:10|[1-9])", c)
+                    and lay.colrow(c)[0] < lay.size and lay.colrow(c)[1] < lay.size]
+        return [lay.cell_rect(c) for c in on_board]
+
     def toast_avoid(self) -> list[pygame.Rect]:
         """The kit's, and while a place off them exists (`error_rect`), the board, « Qui bat qui » and the
         count line under it, the players' rows (nc25 shot 51: « Le conseil reviendra à chaque tour » lay
-        over the board's bottom row and the count line)."""
-        rects = super().toast_avoid()
+        over the board's bottom row and the count line); always, the cells the person is choosing between."""
+        rects = super().toast_avoid() + self.choice_rects()
         if self._toast_off_board:
             p = self.panels
             rects += [self.layout.board.inflate(0, 24), *(r for r in (p.count_rect, p.beats_rect) if r is not None)]
@@ -2278,7 +2290,8 @@ class ElemMasterTable(TableScene):
         the board (nc31 shot 36: over b1, pointed at, the box went to the window's top left corner,
         over a6 and « 1, 2 : l'ordre des clics sur les cases »)."""
         place = super().inspect_place(box, pos, area)
-        avoid = [pygame.Rect(pos[0] - 2, pos[1] - 2, 4, 4), *self.keep_clear(), self.caption_rect()]
+        avoid = [pygame.Rect(pos[0] - 2, pos[1] - 2, 4, 4), *self.keep_clear(), self.caption_rect(),
+                 *self.choice_rects()]
         if self.guide_box is not None:
             avoid.append(self.guide_box)
         # where it can, clear of the pieces on the board and of « Qui bat qui » and the count under it too
