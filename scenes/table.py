@@ -165,7 +165,11 @@ def close_sentence(game_id: str, s: CloseSettings) -> str:
     if s.mid is None:
         return t("setup.close", low=low, high=high, margin=close_margin(game_id, s.behind), settle=settle)
     if s.near == 0:  # the middle level from the start, the weak one while it leads
-        return t("setup.close.ahead", low=low, mid=t(f"strength.{s.mid}"), high=high,
+        # « tant qu'il mène » in the game's own measure where it is not plain (nc61, Elem Master: it led the count, the
+        # Earth, and never played easy: its lead is levels on the board)
+        leads = t(f"setup.close.leads.{game_id}") if i18n.has(f"setup.close.leads.{game_id}") \
+            else t("setup.close.leads")
+        return t("setup.close.ahead", low=low, mid=t(f"strength.{s.mid}"), high=high, leads=leads,
                  margin=close_margin(game_id, s.behind), settle=settle)
     return t("setup.close.mid", low=low, mid=t(f"strength.{s.mid}"), high=high, near=close_margin(game_id, s.near),
              margin=close_margin(game_id, s.behind), settle=settle)

@@ -183,3 +183,21 @@ def table_for_choosing(app, tmp_path):
     from test_elemmaster_newcomer import table_for
     return table_for(app, tmp_path, CHOOSING)
 
+
+# -- 5. « tant qu'il mène » in the game's own measure ---------------------------------------------------------------
+def test_the_setup_says_what_leading_means_for_the_adaptive_elem_master_bot():
+    """nc61 shots 064, 186: the setup said « comme le bot facile tant qu'il mène »; the bot led the count (the Earth)
+    early, yet never played easy: its lead is levels on the board and Earth, the less of both (`bots.lead`). The Elem
+    Master line says so; the other games keep « tant qu'il mène »."""
+    from game import registry
+    from game.bots import close_settings
+    from scenes.table import close_sentence
+    i18n.set_lang("fr")
+    line = _plain(close_sentence("elemmaster", close_settings("elemmaster", registry.get("elemmaster").strengths)))
+    assert "comme le bot facile tant qu'il a sur le plateau plus de niveaux et de Terre que vous," in line, line
+    kaiju = _plain(close_sentence("kaiju", close_settings("kaiju", registry.get("kaiju").strengths)))
+    assert "comme le bot facile tant qu'il mène," in kaiju, kaiju
+    i18n.set_lang("en")
+    line = close_sentence("elemmaster", close_settings("elemmaster", registry.get("elemmaster").strengths))
+    assert "while it has more levels and more Earth on the board than you" in line, line
+    i18n.set_lang("fr")

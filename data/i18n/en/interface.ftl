@@ -45,7 +45,11 @@ setup-close-short = "Bot (adaptive)" adapts: gentler while it leads, stronger wh
 setup-close-short-monsters = "Bot (adaptive)" plays at your pace: it takes about as long per trick as you do (hover: the details).
 setup-close-pace-monsters = "Bot (adaptive)" plays at your pace: it takes about as long per trick as you have so far. A little less { $margin }. Never quicker than the { $high } bot nor slower than the { $low } bot.
 setup-close-mid = "Bot (adaptive)" plays like the { $low } bot, like the { $mid } bot { $near }, and like the { $high } bot { $margin }.{ $settle } The results will say how it played.
-setup-close-ahead = "Bot (adaptive)" plays like the { $mid } bot, like the { $low } bot while it leads, and like the { $high } bot { $margin }.{ $settle } The results will say how it played.
+setup-close-ahead = "Bot (adaptive)" plays like the { $mid } bot, like the { $low } bot { $leads }, and like the { $high } bot { $margin }.{ $settle } The results will say how it played.
+# f49 (nc61 shots 064, 186: « comme le bot facile tant qu'il mène », and it led the count yet never played easy): what
+# « mène » weighs, per game where it is not plain (Elem Master: the lead is levels on the board and Earth, the less of both)
+setup-close-leads = while it leads
+setup-close-leads-elemmaster = while it has more levels and more Earth on the board than you
 setup-close-settle = { $n ->
         [one] {""}
         [2] {" "}It switches only once the gap has held two turns.
