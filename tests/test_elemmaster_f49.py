@@ -201,3 +201,55 @@ def test_the_setup_says_what_leading_means_for_the_adaptive_elem_master_bot():
     assert "while it has more levels and more Earth on the board than you" in line, line
     i18n.set_lang("fr")
 
+
+# -- 4. Conseil names the Brasier it answers or leaves ---------------------------------------------------------------
+BRASIER = {"c3": "0 earth 2", "a1": "0 earth 3", "b1": "0 water 2", "d5": "1 fire 3", "f6": "1 earth 2",
+           "a6": "1 fire 1", "b6": "1 fire 1"}
+
+
+def test_conseil_names_the_level_3_fire_whose_brasier_reaches_the_persons_pieces():
+    """nc61 shots 072, 075, 082: « faites grandir » twice while the bot built three brasiers. An enemy Fire at level 3
+    whose Brasier next turn sets Fires beside the person's Earth or Air is named in Conseil's reason, with whether the
+    advice answers it (at the plan's end that Fire reaches none of those pieces) or leaves it."""
+    from test_elemmaster_f16 import _hint
+
+    from game.i18n import t
+    _, (reason, params) = _hint(BRASIER, ["grow a1"])
+    assert params["brasier_cell"] == "d5" and params["brasier_to"] == "c3" and params["brasier_element"] == "earth"
+    assert params["brasier_answered"] == 0, params
+    _, (reason, params) = _hint(BRASIER, ["move c3 c2 2"])  # the Earth steps out of its reach
+    assert params["brasier_cell"] == "d5" and params["brasier_answered"] == 1, params
+    # no Fire at level 3, or none near: nothing said
+    _, (reason, params) = _hint(dict(BRASIER, d5="1 fire 2"), ["grow a1"])
+    assert "brasier_cell" not in params, params
+    far = {k: v for k, v in BRASIER.items() if k != "d5"} | {"f2": "1 fire 3"}  # its Fires would land off c3 and a1
+    _, (reason, params) = _hint(far, ["grow a1"])
+    assert "brasier_cell" not in params, params
+    i18n.set_lang("fr")
+    said = _plain(t("elemmaster.hint_brasier", cell="d5", to="c3", element="Terre", more=0, answered=0))
+    assert said == "Le Feu de niveau 3 en d5 pourra se scinder en brasier à son prochain tour et atteindre votre " \
+                   "Terre en c3 : ce conseil ne l'en empêche pas.", said
+
+
+def test_the_hint_box_says_the_brasier_first(app, tmp_path):
+    """The table's hint line puts that word before the advice: the threat it answers (a Water wears the Fire down);
+    a threat it leaves, the reach warning names already (« le Feu en d5 : un pas jusqu'en c4 … »): said
+    once."""
+    from test_elemmaster_f16 import _hint
+    from test_elemmaster_newcomer import table_for
+
+    from game.core import Action
+    from game.hints import Hint
+    i18n.set_lang("fr")
+    answer = dict(BRASIER, c4="0 water 1")
+    text = "terrain: forest\nstacks:\n" + "".join(f"  {k}: {v}\n" for k, v in answer.items()) + "current: 0\n"
+    table = table_for(app, tmp_path, text)
+    _, (reason, params) = _hint(answer, ["attack c4 d5"])  # the Fire put down to level 2: no Brasier
+    assert params["brasier_answered"] == 1, params
+    hint = Hint(0, Action.parse("attack c4 d5"), reason, params, len(table.feed.decisions()))
+    said = _plain(table.hint_line(hint))
+    assert said.startswith("Le Feu de niveau 3 en d5 pourra se scinder en brasier à son prochain tour et atteindre "
+                           "votre Terre en c3 : ce conseil y répond. Attaquez "), said
+    _, (reason, params) = _hint(answer, ["grow a1"])
+    said = _plain(table.hint_line(Hint(0, Action.parse("grow a1"), reason, params, len(table.feed.decisions()))))
+    assert said.count("d5") == 1 and "brasier" not in said, said

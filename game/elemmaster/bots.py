@@ -552,6 +552,44 @@ def closing(st: ElemState, seat: int) -> dict[str, Any] | None:
             "close_owners": fire_owners([s.owner for _, s in fires], sides, seat)}
 
 
+def brasier_threats(x: ElemState, seat: int) -> list[tuple[int, list[int]]]:
+    """The enemy Fires at the top level that a Brasier next turn brings onto `seat`'s side's pieces they beat:
+    each such Fire's cell and the cells of those pieces, nearest Fire first. The Fires a Brasier sets down may act at
+    once, so a piece beside one of the Fire's empty neighbours (two are needed to split) is in its reach (nc61
+    shots 072-082: « faites grandir » twice while the bot built three brasiers, Conseil never named them)."""
+    me = x.side_key(seat)
+    top = x.rules.max_level
+    out: list[tuple[int, list[int]]] = []
+    for c, s in x.stacks.items():
+        if s.element != "fire" or s.level < top or x.side_key(s.owner) == me:
+            continue
+        free = [d for d in x.geo.neighbours[c] if x.empty(d)]
+        if len(free) < 2:
+            continue
+        hit = sorted({d for e in free for d in x.geo.neighbours[e]
+                      if (t := x.stacks.get(d)) is not None and x.side_key(t.owner) == me
+                      and (t.morph or t.element) in BEATS["fire"]})
+        if hit:
+            out.append((c, hit))
+    return sorted(out, key=lambda f: (min(x.geo.distance(f[0], d) for d in f[1]), f[0]))
+
+
+def brasier_note(world: ElemState, end: ElemState, seat: int) -> dict[str, Any]:
+    """The hint's word on the first enemy Brasier threat on screen (`brasier_threats`): the Fire, the piece it would
+    reach (an Earth first), and whether the plan answers it (at the plan's end that Fire no longer reaches any of
+    those pieces: put out, worn down, or the pieces gone out of its reach); {} when there is none."""
+    threats = brasier_threats(world, seat)
+    if not threats:
+        return {}
+    cell, hit = threats[0]
+    names = world.geo.names
+    first = min(hit, key=lambda d: (world.stacks[d].element != "earth", world.geo.distance(cell, d), d))
+    still = dict(brasier_threats(end, seat)).get(cell, [])
+    answered = not [d for d in hit if d in still]
+    return {"brasier_cell": names[cell], "brasier_to": names[first], "brasier_element": world.stacks[first].element,
+            "brasier_more": len(hit) - 1, "brasier_answered": 1 if answered else 0}
+
+
 def _position_key(x: ElemState) -> PositionKey:
     """What a search of one turn tells positions apart by: the pieces, the points left and a chain under way
     (two orders of the same moves reach one position, looked at once)."""
@@ -1142,6 +1180,10 @@ class ElemBot(Bot):
         elif end.over["reason"] == "no_fire" and seat in end.over["winners"]:
             # won on the count: which Fire goes (the hint names it, not « cherchez comment »)
             params["count_win"] = [world.cell_name(c) for c, s in world.stacks.items() if s.element == "fire"]
+        if end.over is None:
+            # an enemy Fire at the top level whose Brasier next turn reaches a piece of the side: named, and whether
+            # the plan answers it (nc61: « faites grandir » twice while the bot built three brasiers)
+            params.update(brasier_note(world, end, seat))
         close = closing(world, seat)
         if close is not None and "count_win" not in params:
             params.update(close)  # « Vous gagneriez au décompte : éteignez le dernier Feu » (nc59)

@@ -933,6 +933,14 @@ class ElemMasterTable(TableScene):
         """The hint's line, after the count's cue when its side leads near the end (`close_fires`, nc59: « Faites
         grandir votre Feu » while the count line said « vous gagneriez »: it says to put the Fire out first)."""
         line = self.hint_reason_line(hint)
+        p = hint.params
+        if p.get("brasier_cell") and not p.get("count_win") \
+                and (p.get("brasier_answered") or f" {p['brasier_cell']}" not in line):
+            # the threat the advice answers or leaves first (nc61 shots 072-082: « faites grandir » twice while the
+            # bot built three brasiers); one it leaves that the reach warning names already is not said twice
+            line = t("elemmaster.hint_brasier", cell=str(p["brasier_cell"]), to=str(p.get("brasier_to", "")),
+                     element=i18n.name("elemmaster", str(p.get("brasier_element", "earth"))),
+                     more=int(p.get("brasier_more", 0)), answered=int(p.get("brasier_answered", 0))) + " " + line
         fires = hint.params.get("close_fires")
         if fires and not hint.params.get("count_win"):
             line = t("elemmaster.hint_count_close", fires=len(fires), cells=", ".join(fires),

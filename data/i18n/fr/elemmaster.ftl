@@ -447,6 +447,16 @@ elemmaster-hint_count_close = Vous gagneriez au décompte : éteignez { $own ->
            *[other] les derniers Feux
         }
     } ({ $cells }) pour finir la partie.
+# f49 (nc61 shots 072-082: « faites grandir » twice while the bot built three brasiers): an enemy Fire at level 3
+# whose Brasier next turn reaches one of the person's pieces, and whether Conseil's advice answers it
+elemmaster-hint_brasier = Le Feu de niveau 3 en { $cell } pourra se scinder en brasier à son prochain tour et atteindre votre { $element } en { $to }{ $more ->
+        [0] {""}
+        [one] {" "}(et une autre pièce)
+       *[other] {" "}(et { $more } autres pièces)
+    }{ $answered ->
+        [1] {""} : ce conseil y répond.
+       *[0] {""} : ce conseil ne l'en empêche pas.
+    }
 # nc25: the hint's turn wins on the count by taking the last Fire off the board
 elemmaster-hint_count_win = Ce tour peut gagner la partie au décompte : faites disparaître { $fires ->
         [one] le dernier Feu
