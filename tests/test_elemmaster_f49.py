@@ -249,7 +249,7 @@ def test_the_hint_box_says_the_brasier_first(app, tmp_path):
     hint = Hint(0, Action.parse("attack c4 d5"), reason, params, len(table.feed.decisions()))
     said = _plain(table.hint_line(hint))
     assert said.startswith("Le Feu de niveau 3 en d5 pourra se scinder en brasier à son prochain tour et atteindre "
-                           "votre Terre en c3 : ce conseil y répond. Attaquez "), said
+                           "votre Terre en c3 : ce conseil l'en empêche. Attaquez "), said
     _, (reason, params) = _hint(answer, ["grow a1"])
     said = _plain(table.hint_line(Hint(0, Action.parse("grow a1"), reason, params, len(table.feed.decisions()))))
     assert said.count("d5") == 1 and "brasier" not in said, said

@@ -433,12 +433,12 @@ elemmaster-hint_count_close = You would win on the count: put out { $own ->
     } ({ $cells }) to end the game.
 # f49 (nc61 shots 072-082: « faites grandir » twice while the bot built three brasiers): an enemy Fire at level 3
 # whose Brasier next turn reaches one of the person's pieces, and whether Conseil's advice answers it
-elemmaster-hint_brasier = The level-3 Fire on { $cell } can split in a Brasier on its next turn and reach your { $element } on { $to }{ $more ->
+elemmaster-hint_brasier = The level-3 Fire on { $cell } can make a brasier on its next turn and reach your { $element } on { $to }{ $more ->
         [0] {""}
         [one] {" "}(and another piece)
        *[other] {" "}(and { $more } other pieces)
     }{ $answered ->
-        [1] {""}: this advice answers it.
+        [1] {""}: this advice prevents it.
        *[0] {""}: this advice does not stop it.
     }
 # nc25: the hint's turn wins on the count by taking the last Fire off the board

@@ -454,7 +454,7 @@ elemmaster-hint_brasier = Le Feu de niveau 3 en { $cell } pourra se scinder en b
         [one] {" "}(et une autre pièce)
        *[other] {" "}(et { $more } autres pièces)
     }{ $answered ->
-        [1] {""} : ce conseil y répond.
+        [1] {""} : ce conseil l'en empêche.
        *[0] {""} : ce conseil ne l'en empêche pas.
     }
 # nc25: the hint's turn wins on the count by taking the last Fire off the board
