@@ -176,6 +176,13 @@ def test_hover_boxes_and_toasts_keep_off_the_cells_the_selected_piece_may_go_to(
         assert box.collidelist(lit) < 0, (over, box)
     toast = table.error_rect((556, 46))
     assert toast.collidelist(lit) < 0, toast
+    # a toast wrapped to the board's column (« Réserve de Feu vide : … », two lines) goes over the board's rows away
+    # from the choices, not over « Qui bat qui » and the count beside it
+    app.draw()
+    toast = table.error_rect((530, 46))
+    charts = [r for r in (table.panels.beats_rect, table.panels.count_rect) if r is not None]
+    assert charts and toast.collidelist(lit) < 0 and toast.collidelist(charts) < 0, toast
+    assert table.layout.board.contains(toast), toast
 
 
 def table_for_choosing(app, tmp_path):

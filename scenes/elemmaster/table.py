@@ -1218,6 +1218,17 @@ class ElemMasterTable(TableScene):
                 return r
         finally:
             self._toast_off_board = False
+        lit = self.choice_rects()
+        if lit:
+            # a piece selected: over the board's rows away from its choices, covering the fewest pieces, rather than
+            # over « Qui bat qui » and the count beside it (the kit's nearest place up from the foot)
+            b, w, h = self.layout.board, text_size[0] + 24, text_size[1] + 12
+            hard = self.toast_avoid()
+            pieces = [self.layout.cell_rect(c) for c in self.model.stacks]
+            spots = [pygame.Rect(b.x + (b.width - w) // 2, top, w, h) for top in range(b.y + 4, b.bottom - h, 6)]
+            spots = [r for r in spots if w <= b.width and r.collidelist(hard) < 0]
+            if spots:
+                return min(spots, key=lambda r: (len(r.collidelistall(pieces)), r.top))
         return super().error_rect(text_size, screen)
 
     def own_rects(self, seat: int) -> list[pygame.Rect]:
