@@ -163,7 +163,7 @@ def count_end_text(ends: list[dict[str, Any]], seats: Seats, sides: list[int]) -
     grown = {k: v for k, v in pick.get("grown", {}).items() if v}
     element = i18n.name("elemmaster", next(iter(grown))) if len(grown) == 1 else ""
     total = sum(grown.values()) if element else 0
-    return " " + t("elemmaster.count_end", you="yes" if pick in mine else "no", now="yes" if pick["now"] else "no",
+    return " " + t("elemmaster.count_end", now="yes" if pick["now"] else "no",
                    who=seats.names[pick["seat"]], fires=len(pick["fires"]), cells=", ".join(pick["fires"]),
                    grow=total, element=element, outcome=pick["outcome"], struck=pick.get("struck") or "none")
 

@@ -374,16 +374,10 @@ elemmaster-count_end_own = { $now ->
        *[other] .
     }
 # nc25: the bot grew two Earths and threw its last Fire on a Water, ending the game on the count unannounced
-elemmaster-count_end = { $you ->
-        [yes] { $now ->
-            [yes] You can end the game this turn
-           *[other] On your next turn, you can end the game
-        }
-       *[other] Beware: { $now ->
-            [yes] this turn,
-           *[other] on its next turn,
-        } { $who } can end the game
-    } by taking { $fires ->
+elemmaster-count_end = Beware: { $now ->
+        [yes] this turn,
+       *[other] on its next turn,
+    } { $who } can end the game by taking { $fires ->
         [one] the last Fire
        *[other] the last Fires
     } off the board ({ $cells }){ $struck ->
@@ -393,15 +387,9 @@ elemmaster-count_end = { $you ->
         [0] {""}
         [one] {""}, after one { $element } growth
        *[other] {""}, after { $grow } { $element } growths
-    }: { $you ->
-        [yes] you would { $outcome ->
-            [win] win
-           *[other] draw
-        }
-       *[other] { $outcome ->
-            [win] it would win
-           *[other] it would be a draw
-        }
+    }: { $outcome ->
+        [win] it would win
+       *[other] it would be a draw
     } on the count.
 # the same, short, above that warning
 elemmaster-count_now-short = At the count, { $you ->

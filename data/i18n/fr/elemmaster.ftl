@@ -389,17 +389,12 @@ elemmaster-count_end_own = { $now ->
         [yes] {""} : « Conseil (H) » vous dit comment.
        *[other] .
     }
-# nc25: the bot grew two Earths and threw its last Fire on a Water, ending the game on the count unannounced
-elemmaster-count_end = { $you ->
-        [yes] { $now ->
-            [yes] Vous pouvez finir la partie à ce tour
-           *[other] À votre prochain tour, vous pourrez finir la partie
-        }
-       *[other] Attention : { $now ->
-            [yes] à ce tour,
-           *[other] à son prochain tour,
-        } { $who } peut finir la partie
-    } en faisant disparaître { $fires ->
+# nc25: the bot grew two Earths and threw its last Fire on a Water, ending the game on the count unannounced;
+# an enemy's chance only (the viewer's own is count_end_own since f49)
+elemmaster-count_end = Attention : { $now ->
+        [yes] à ce tour,
+       *[other] à son prochain tour,
+    } { $who } peut finir la partie en faisant disparaître { $fires ->
         [one] le dernier Feu
        *[other] les derniers Feux
     } ({ $cells }){ $struck ->
@@ -409,15 +404,9 @@ elemmaster-count_end = { $you ->
         [0] {""}
         [one] {""}, après une croissance { DE($element) }
        *[other] {""}, après { $grow } croissances { DE($element) }
-    } : { $you ->
-        [yes] vous { $outcome ->
-            [win] gagneriez
-           *[other] feriez match nul
-        }
-       *[other] { $outcome ->
-            [win] il gagnerait
-           *[other] ce serait match nul
-        }
+    } : { $outcome ->
+        [win] il gagnerait
+       *[other] ce serait match nul
     } au décompte.
 # the same, short, above that warning
 elemmaster-count_now-short = Au décompte, { $you ->
