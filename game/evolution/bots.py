@@ -298,6 +298,11 @@ class Policy:
         c = d.cards[card]
         level = len(st.piles[seat][pile])
         if c.is_ether:
+            if self.sharp and st.variant != "fusion" and f"{pile}{level}" in st.hands[seat]:
+                # the hand's own card of that level goes there: a joker in its place makes it dead (f49, nc61 shot
+                # 129: « Éther sur Air » with Air 4 and Air 5 in hand, 2 levels where Air 4, Air 5 and the Éther on
+                # Feu made 3). The sharp policy's later Earth and Air (below) had put the joker first
+                return 0.1 + level / 20
             follow = any(
                 not d.cards[h].is_ether
                 and d.cards[h].level == level + 1
@@ -860,7 +865,7 @@ class HardBot(EvolutionBot):
                         # nc58 shots 099, 130: « Cliquez « Fin de tour » : votre carte ne se pose pas maintenant »
                         # beside « Pas encore Terre 3 … après ce coup, Conseil le pèsera de nouveau »: the card could
                         # be placed, and no move comes after the turn's end. Said as advice, with its reason
-                        self.why = ("gift_end", {**kept, "others": len(st.hands[self.seat]) - 1})
+                        self.why = ("gift_end", {**kept, **self.kept_with_gift(st, str(base.args[0]))})
                     else:
                         self.why = ("gift_kept", {"said": self.why, **kept})
             return instead
@@ -1157,9 +1162,10 @@ class HardBot(EvolutionBot):
             return none
         ether_v = self.policy.play_value(st, seat, card, pile)
         natural_v = self.policy.play_value(st, seat, natural, pile)
-        effect = d.effects.get(d.cards[natural].element, "")
-        why = "gives" if self.policy.release_cost(st, seat, natural, pile) > 0 else \
-            {"root": "roots", "tornado": "cycles"}.get(effect, "other")
+        # (f49, nc61 shot 129: « mais sa Tornade sert mieux une fois vos autres cartes posées » while the Éther made
+        # that card dead: no reason promises the card a use the joker takes away; the sharp policy no longer puts
+        # one there but for a gift)
+        why = "gives" if self.policy.release_cost(st, seat, natural, pile) > 0 else "other"
         return {"natural": natural, "natural_close": int(natural_v >= ether_v - 1e-9), "natural_why": why,
                 "later": "none"}
 
@@ -1196,6 +1202,19 @@ class HardBot(EvolutionBot):
         if len(hand) > 1 and (eggs or close or jokers or counter != "none"):
             out["why"] = "listed"
         return out
+
+    def kept_with_gift(self, st: EvolutionState, card: str) -> dict[str, Any]:
+        """Why the other cards stay in hand beside a card kept back for its gift (f49, nc61 shot 072: « Gardez aussi le
+        reste de votre main », no why, with an Éther and Terre 2 that made two levels): an Ether may hold the creature
+        back once `card` goes down (`ether`), the others by name (`rest`), `rest_why` "close" when each fits soon
+        (a level away, or the hand fills the gap), else "later"; `others` their count, Ethers included."""
+        hand = list(st.hands[self.seat])
+        hand.remove(card)
+        ether = int(any(st.defs.cards[c].is_ether for c in hand))
+        rest = sorted(c for c in hand if not st.defs.cards[c].is_ether)
+        close = all(self._why_kept(st, c) in ("next", "filled", "egg") for c in rest)
+        return {"others": len(hand), "ether": ether, "rest": rest or "none",
+                "rest_why": "close" if close else "later"}
 
     def _why_kept(self, st: EvolutionState, card: str) -> str:
         c = st.defs.cards[card]

@@ -582,10 +582,21 @@ hint-evolution-first = Click "{ $first } starts": { $mine ->
 # nc38 shots 059-067: a card the hint places stays free while a rival may burn it: the hint says the risk
 # nc43 (shot 070): a gift the look-ahead finds barely worth it, in a duel: the hint keeps the card
 hint-evolution-gift_kept = { $said } Not { $card } yet: placing it now would give { $creature } to { $target }, for next to nothing more; the rest of the turn may change that.
-hint-evolution-gift_end = Click "End turn": you could place { $card }, but its symbol would give { $creature } to { $target }, for next to nothing more; better keep it for a later turn.{ $others ->
-        [0] {""}
-        [one] {" "}Keep your other card too.
-       *[other] {" "}Keep the rest of your hand too.
+hint-evolution-gift_end = Click "End turn": you could place { $card }, but its symbol would give { $creature } to { $target }, for next to nothing more; better keep it for a later turn.{ $ether ->
+        [1] {" "}Keep your Ether too: discarded to the centre, it can hold { $creature } back when you place { $card }.
+       *[0] {""}
+    }{ $rest ->
+        [none] {""}
+       *[other] {" "}Keep { $rest }: { $rest_why ->
+            [close] { $rest_count ->
+                [one] it will fit soon.
+               *[other] they will fit soon.
+            }
+           *[later] { $rest_count ->
+                [one] it will serve later.
+               *[other] they will serve later.
+            }
+        }
     }
 hint-evolution-play_risk = { $said } Risk: this card will stay free; { $how ->
         [held] the Phoenix { $target } holds can burn it.

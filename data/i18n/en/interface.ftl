@@ -1539,8 +1539,6 @@ hint-evolution-play = Click { $card } in your hand, then your { $pile } pile: { 
        *[other] {" "}{ $natural } from your hand would fit this level too{ $natural_close ->
             [1] {""}: it is close, placing it is as good and keeps the Ether for another pile.
            *[0] { $natural_why ->
-                [roots] {""}, but its rooting serves best once your other cards are down.
-                [cycles] {""}, but its Tornado serves best once your other cards are down.
                 [gives] {""}, but its symbol would give a creature to an opponent.
                *[other] {""}, but the Ether serves better there.
             }

@@ -612,10 +612,21 @@ hint-evolution-first = Cliquez « { $first } commence » : { $mine ->
 hint-evolution-gift_kept = { $said } Pas encore { $card } : le poser maintenant donnerait { $creature } à { $target }, pour presque rien de plus ; la suite du tour peut changer la donne.
 # nc58 shots 099, 130: « Cliquez « Fin de tour » : votre carte ne se pose pas maintenant », then « après ce coup, Conseil
 # le pèsera de nouveau », while the card could be placed and no move came after: the end of the turn, said as advice
-hint-evolution-gift_end = Cliquez « Fin de tour » : vous pourriez poser { $card }, mais son symbole donnerait { $creature } à { $target }, pour presque rien de plus ; mieux vaut la garder pour un prochain tour.{ $others ->
-        [0] {""}
-        [one] {" "}Gardez aussi votre autre carte.
-       *[other] {" "}Gardez aussi le reste de votre main.
+hint-evolution-gift_end = Cliquez « Fin de tour » : vous pourriez poser { $card }, mais son symbole donnerait { $creature } à { $target }, pour presque rien de plus ; mieux vaut la garder pour un prochain tour.{ $ether ->
+        [1] {" "}Gardez aussi votre Éther : défaussé au centre, il pourra retenir { $creature } quand vous poserez { $card }.
+       *[0] {""}
+    }{ $rest ->
+        [none] {""}
+       *[other] {" "}Gardez { $rest } : { $rest_why ->
+            [close] { $rest_count ->
+                [one] elle se posera bientôt.
+               *[other] elles se poseront bientôt.
+            }
+           *[later] { $rest_count ->
+                [one] elle servira plus tard.
+               *[other] elles serviront plus tard.
+            }
+        }
     }
 hint-evolution-play_risk = { $said } Risque : cette carte restera libre ; { $how ->
         [held] le Phénix que tient { $target } peut la brûler.

@@ -1544,8 +1544,6 @@ hint-evolution-play = Cliquez { $card } dans votre main, puis votre pile { $pile
        *[other] {" "}{ $natural } de votre main irait aussi à ce niveau{ $natural_close ->
             [1] {""} : c'est serré, la poser vaudrait autant et garderait l'Éther pour une autre pile.
            *[0] { $natural_why ->
-                [roots] {""}, mais son enracinement sert mieux une fois vos autres cartes posées.
-                [cycles] {""}, mais sa Tornade sert mieux une fois vos autres cartes posées.
                 [gives] {""}, mais son symbole donnerait une créature à un adversaire.
                *[other] {""}, mais l'Éther y sert mieux.
             }

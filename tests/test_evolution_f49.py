@@ -1,0 +1,99 @@
+"""Round f49 of Evolution, from nc61's report (a newcomer's tutorial and first game against « Bot sur mesure »)."""
+
+from __future__ import annotations
+
+import yaml
+from lang import plain
+
+from game import i18n
+from game.evolution.bots import HardBot
+from game.evolution.checks import position
+
+# nc61 shot 129: Air 3 under the Ondine, Feu 3, Terre 5, Eau 4; Air 4, Air 5 and an Éther in hand
+AIR_FOUR = """
+seats: 2
+current: 0
+turn: 24
+mages:
+  - hand: [air4, air5, ether2]
+    piles: {air: [air0, air1, air2, air3], fire: [fire0, fire1, fire2, fire3],
+            earth: [earth0, earth1, earth2, earth3, ether1, earth5], water: [water0, water1, water2, water3, water4]}
+    rooted: {fire: 3, earth: 6, water: 5}
+    rest: draw
+  - hand: [fire3, earth3, fire4, earth4, ether3]
+    piles: {air: [air0, air1, air2, air3, air4, air5], fire: [fire0, fire1],
+            earth: [earth0, earth1, earth2, ether1, ether2], water: [water0, water1, water2, water3, water4, water5]}
+    rooted: {air: 6, water: 6}
+    quick_state: condemned
+    rest: draw
+tokens:
+  elf: {holder: 0, used: true}
+  siren: used
+  golem: used
+  sylph: used
+markers: {ondine: {seat: 0, pile: air}}
+"""
+
+
+def test_conseil_never_puts_an_ether_where_the_hands_own_card_goes():
+    """nc61 shots 129-133: « Cliquez Éther …, puis votre pile Air … Air 4 de votre main irait aussi à ce niveau, mais
+    sa Tornade sert mieux une fois vos autres cartes posées »: once Air is at 4, Air 4 never goes down (2 levels; the
+    person's Éther on Feu, Air 4 and Air 5 made 3). Conseil plays Air 4 and Air 5, and the Éther on Feu: 3 levels."""
+    i18n.set_lang("fr")
+    st = position(yaml.safe_load(AIR_FOUR))
+    before = st.levels(0)
+    for _ in range(12):
+        if st.current != 0 or st.is_over:
+            break
+        bot = HardBot(0, 1)
+        bot.explaining = True
+        a = bot.choose(st.view(0), st.legal_actions(0))
+        text = i18n.hint_text("evolution", *bot.why, ["Joueur 1", "Bot 2"]) if bot.why else ""
+        assert not (a.kind == "play" and a.args == ("ether2", "air")), text
+        assert "sert mieux une fois" not in plain(text), text
+        if a.kind == "end":
+            break
+        st.apply(0, a)
+    assert st.levels(0) == before + 3, st.piles[0]
+
+
+# nc61 shot 072: Feu 2 (its symbol frees the Salamandre), Terre 2 and an Éther in hand
+KEEP_FIRE = """
+seats: 2
+current: 0
+turn: 6
+mages:
+  - hand: [fire2, earth2, ether1]
+    piles: {air: [air0, air1], fire: [fire0, fire1], earth: [earth0]}
+    rooted: {air: 2}
+    rest: draw
+  - hand: [air2, fire1, earth3, water3, ether2]
+    piles: {earth: [earth0], water: [water0, ether1]}
+    rooted: {earth: 1}
+    rest: draw
+tokens:
+  siren: {holder: 0, used: true}
+"""
+
+
+def test_conseil_says_why_it_keeps_the_rest_of_the_hand_beside_a_gift_kept():
+    """nc61 shot 072: « … mieux vaut la garder pour un prochain tour. Gardez aussi le reste de votre main. », no why
+    for the Éther and Terre 2. The hint names them and why: the Éther may hold the Salamandre back, Terre 2 fits
+    soon."""
+    st = position(yaml.safe_load(KEEP_FIRE))
+    for lang, words in (("fr", ("Gardez aussi votre Éther : défaussé au centre, il pourra retenir Salamandre quand "
+                                "vous poserez Feu 2.", "Gardez Terre 2 : elle se posera bientôt.")),
+                        ("en", ("Keep your Ether too: discarded to the centre, it can hold Salamander back when you "
+                                "place Fire 2.", "Keep Earth 2: it will fit soon."))):
+        i18n.set_lang(lang)
+        bot = HardBot(0, 1)
+        bot.explaining = True
+        bot.look_ahead = lambda view, cands, rng: {a: 0.5 for a in cands}  # type: ignore[method-assign]
+        a = bot.choose(st.view(0), st.legal_actions(0))
+        assert a.kind == "end", a
+        key, params = bot.why
+        text = plain(i18n.hint_text("evolution", key, params, ["Joueur 1", "Bot 2"]))
+        assert all(w in text for w in words), text
+        assert "le reste de votre main" not in text and "rest of your hand" not in text, text
+    i18n.set_lang("fr")
+
