@@ -97,3 +97,37 @@ def test_conseil_says_why_it_keeps_the_rest_of_the_hand_beside_a_gift_kept():
         assert "le reste de votre main" not in text and "rest of your hand" not in text, text
     i18n.set_lang("fr")
 
+
+def _steps_reached():
+    """Each step of the tutorial (opening, then the rest) with the table when it is reached, played headless."""
+    from game import tutorial
+
+    tut = tutorial.load("evolution")
+    out = []
+    for part in (tut.prev, tut):
+        assert part is not None
+        match = part.new_match()
+        for step in part.steps:
+            match.run_bots()
+            out.append((step, match.state.clone()))
+            if not step.reads:
+                match.play(tut.person, step.pick(match.state.legal_actions(tut.person)))
+    return out
+
+
+def test_the_tutorial_shows_the_draw_pile_taking_the_quick_discard_back_and_what_condemned_means():
+    """nc61 shots 014-015, 079-080, 090, 112: « en pause », « condamnée » and « pioche ses 3 dernières cartes, puis
+    reprend sa défausse… » met in play with no idea what they meant. A step, when the person's refill has emptied
+    the draw pile and taken the quick discard back, says so, what « en pause » means and what the Elfe's condemning
+    does; the card it names came from that discard."""
+    from game.evolution.engine import UNAVAILABLE
+
+    said = [(plain(s.say["fr"]), plain(s.say["en"]), st) for s, st in _steps_reached() if s.reads]
+    fr, en, st = next((f, e, st) for f, e, st in said if "« en pause »" in f)
+    assert st.quick_state[0] == UNAVAILABLE and not st.draws[0], (st.quick_state, st.draws[0])
+    assert "water5" in st.hands[0], st.hands[0]
+    for words in ("votre pioche s'est vidée", "elle a repris votre défausse rapide", "l'Eau 5",
+                  "rien n'y va jusqu'à ce que la principale refasse la pioche", "Condamnée par l'Elfe"):
+        assert words in fr, (words, fr)
+    assert '"on hold"' in en and "Condemned by the Elf" in en, en
+

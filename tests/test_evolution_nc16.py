@@ -86,7 +86,8 @@ def test_each_step_says_of_the_bot_what_it_did():
     # « À vous, avec quatre cartes … il vous a aussi donné l'Ondine »
     i = step_saying("avec quatre cartes")
     assert len(said[i][2]) == 4
-    assert _has(said[i][1], "give", 1, creature="ondine", target=0)
+    # (f49: a step to read, the draw pile taking the quick discard back, now comes first in that turn)
+    assert _has(said[i - 1][1] + said[i][1], "give", 1, creature="ondine", target=0)
     # « Il n'a pas contré : sa carte est repartie dans une défausse »
     i = step_saying("Il n'a pas contré")
     events = said[i][1]
