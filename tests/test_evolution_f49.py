@@ -131,3 +131,13 @@ def test_the_tutorial_shows_the_draw_pile_taking_the_quick_discard_back_and_what
         assert words in fr, (words, fr)
     assert '"on hold"' in en and "Condemned by the Elf" in en, en
 
+
+def test_the_opening_fires_say_they_find_nothing_to_burn():
+    """nc61 shots 011-014: Feu 0 and Feu 1 marked « Embrasement » and nothing happened (the bot had no card to burn).
+    Their steps say so, and indeed the bot has no free card then."""
+    for step, st in _steps_reached():
+        if step.do in ("play fire0 fire", "play fire1 fire"):
+            assert not any(st.burnable(1, p, 0) is not None for p in st.defs.elements), step.do
+            assert "rien à brûler" in plain(step.say["fr"]).lower(), step.say["fr"]
+            assert "nothing to burn" in plain(step.say["en"]).lower(), step.say["en"]
+
