@@ -316,10 +316,10 @@ def test_burning_an_egg_is_not_said_to_set_the_mage_back():
     st.apply(0, act("play", "fire3", "fire"))
     bot = HardBot(0, 1)
     bot.explaining = True
-    for lang, words in (("fr", "la pile est vidée : Bot 2 garde son niveau, mais devra reposer un Œuf avant de "
-                                "remonter cette pile."),
-                        ("en", "the pile is emptied: Bot 2 keeps their level, but must place an Egg again before "
-                               "climbing that pile.")):
+    for lang, words in (("fr", "la pile est vidée : Bot 2 ne perd aucun niveau (un Œuf compte 0), mais devra reposer "
+                                "un Œuf avant de remonter cette pile."),
+                        ("en", "the pile is emptied: Bot 2 loses no level (an Egg counts 0), but must place an Egg "
+                               "again before climbing that pile.")):
         i18n.set_lang(lang)
         bot.explain(st, act("burn", 1, "fire"))
         said = plain(i18n.hint_text("evolution", *bot.why, NAMES))

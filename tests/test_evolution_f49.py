@@ -141,3 +141,39 @@ def test_the_opening_fires_say_they_find_nothing_to_burn():
             assert "rien à brûler" in plain(step.say["fr"]).lower(), step.say["fr"]
             assert "nothing to burn" in plain(step.say["en"]).lower(), step.say["en"]
 
+
+def test_the_tutorials_french_names_what_the_screen_shows():
+    """nc61 shots 003, 014, 038: « vos 4 et 5 attendent », « « manche » compte un tour » (the panel says « Tour 1 ·
+    manche 1 sur 80 au plus »), « Posez l'Eau 5 … : plus qu'une carte » with two cards in hand."""
+    steps = [(s, st) for s, st in _steps_reached()]
+    fr = [plain(s.say["fr"]) for s, _ in steps]
+    assert any("vos cartes de niveau 4 et 5 attendent dans la défausse principale" in t for t in fr), fr[0]
+    i18n.set_lang("fr")
+    for step, st in steps:
+        text = plain(step.say["fr"])
+        if "manche" in text:
+            panel = plain(i18n.t("evolution.turn_count", n=st.turn + 1, round=st.turn // 2 + 1, limit=80))
+            assert f"« {panel.split(' · ')[1]} »" in text, (panel, text)
+        if step.do == "play water5 water":
+            assert len(st.hands[0]) == 2 and "ensuite, plus qu'une carte" in text, (st.hands[0], text)
+
+
+def test_free_cards_are_defined_where_a_tooltip_first_uses_them():
+    """nc61 shot 020: the Phénix's tooltip said « cartes libres » before the tutorial's step 14 defined them."""
+    from game.evolution.defs import load_defs
+
+    defs = load_defs()
+    for key in ("power_burn_all", "power_protect"):
+        assert "cartes libres (au sommet d'une pile non enracinée)" in plain(defs.inspect[key]["fr"]), key
+        assert "(on top of an unrooted pile)" in plain(defs.inspect[key]["en"]), key
+    assert "plus rien n'y va jusqu'à la fin de la partie" in plain(defs.inspect["power_condemn_quick"]["fr"])
+
+
+def test_an_egg_burned_is_said_to_cost_no_level():
+    """nc61 shot 048: « Bot 2 (sur mesure) garde son niveau, mais devra reposer un Œuf » for a mage at level 0."""
+    i18n.set_lang("fr")
+    text = plain(i18n.hint_text("evolution", "burn", {"target": 1, "pile": "fire", "level": 0, "empty": 1,
+                                                      "siren": "none", "exposed": "none", "close": 0, "more": 0,
+                                                      "cascade": "none", "odds": "none", "held": 5, "drawn": 3},
+                                ["Joueur 1", "Bot 2"]))
+    assert "Bot 2 ne perd aucun niveau (un Œuf compte 0)" in text and "garde son niveau" not in text, text

@@ -1548,7 +1548,7 @@ hint-evolution-play = Click { $card } in your hand, then your { $pile } pile: { 
        *[other] {" "}The { $later } card, still to come, will no longer fit this pile.
     }
 hint-evolution-burn = Burn { $target }'s { $pile } pile: its top card goes to a discard, { $empty ->
-        [1] the pile is emptied: { $target } keeps their level, but must place an Egg again before climbing that pile.
+        [1] the pile is emptied: { $target } loses no level (an Egg counts 0), but must place an Egg again before climbing that pile.
        *[0] the pile drops to level { $level } and { $target } falls back.
     }{ $siren ->
         [none] {""}

@@ -1554,7 +1554,7 @@ hint-evolution-play = Cliquez { $card } dans votre main, puis votre pile { $pile
     }
 # nc58 shot 121: « la pile est vidée (son Œuf sera à reposer) et Bot 2 recule » while its level number stays as it was
 hint-evolution-burn = Brûlez la pile { $pile } { DE($target) } : sa carte du dessus part en défausse, { $empty ->
-        [1] la pile est vidée : { $target } garde son niveau, mais devra reposer un Œuf avant de remonter cette pile.
+        [1] la pile est vidée : { $target } ne perd aucun niveau (un Œuf compte 0), mais devra reposer un Œuf avant de remonter cette pile.
        *[0] la pile redescend au niveau { $level } et { $target } recule.
     }{ $siren ->
         [none] {""}
