@@ -177,3 +177,45 @@ def test_an_egg_burned_is_said_to_cost_no_level():
                                                       "cascade": "none", "odds": "none", "held": 5, "drawn": 3},
                                 ["Joueur 1", "Bot 2"]))
     assert "Bot 2 ne perd aucun niveau (un Œuf compte 0)" in text and "garde son niveau" not in text, text
+
+
+# nc61 shot 132: the Ondine on Air 3, Air 4 about to go on top
+SHIELD = """
+seats: 2
+current: 0
+turn: 24
+mages:
+  - hand: [air4, air5, fire3]
+    piles: {air: [air0, air1, air2, air3], fire: [fire0, fire1, fire2],
+            earth: [earth0, earth1, earth2, earth3, ether1, earth5], water: [water0, water1, water2, water3, water4]}
+    rooted: {earth: 6, water: 5}
+    rest: draw
+  - hand: [fire3, earth3, fire4, earth4, ether3]
+    piles: {air: [air0, air1, air2, air3, air4, air5], fire: [fire0, fire1]}
+    rooted: {air: 6}
+    rest: draw
+tokens:
+  elf: {holder: 0, used: true}
+markers: {ondine: {seat: 0, pile: air}}
+"""
+
+
+def test_a_shield_on_a_covered_card_stays_in_sight(app, tmp_path):
+    """nc61 shot 132: « the Ondine token on Air 3 sits half-hidden behind the new Air 4 ». On the top card the token
+    sits on its corner; once a card covers it, it goes beside the covered card's strip, clear of every card."""
+    from scene_input import run_until
+    from test_scenes_evolution import table_for
+
+    from game.core import act
+
+    table = table_for(app, tmp_path, ["human", "bot:easy"], SHIELD)
+    assert table.token_rect("ondine").colliderect(table.pile_card_rect(0, "air", 3))  # on its card, the top
+    table.act(0, act("play", "air4", "air"))
+    assert run_until(app, lambda: not table.busy and table.controls.asked is not None, 10)
+    r = table.token_rect("ondine")
+    strip = table.pile_card_rect(0, "air", 3)
+    assert strip.top <= r.centery <= table.pile_card_rect(0, "air", 4).top + r.height // 2, (r, strip)
+    for p, cards in table.m.mages[0].piles.items():
+        for i in range(len(cards)):
+            assert not r.colliderect(table.pile_card_rect(0, p, i)), (p, i, r)
+    assert table.zones[0].rect.contains(r), r

@@ -1268,8 +1268,15 @@ class EvolutionTable(TableScene):
             seat = marker["seat"]
             for p, cards in self.mage(seat).piles.items():
                 if marker["card"] in cards:  # a shield stays on its card, covered or not
-                    card = self.pile_card_rect(seat, p, cards.index(marker["card"]))
+                    i = cards.index(marker["card"])
+                    card = self.pile_card_rect(seat, p, i)
                     d = self.zones[seat].tok
+                    if i < len(cards) - 1:
+                        # a covered card shows only its strip: the token goes beside it, in the gap to the next
+                        # pile, where no card laid on top hides it (nc61 shot 132: the Ondine on Air 3 sat
+                        # half-hidden behind the new Air 4)
+                        strip = self.pile_card_rect(seat, p, i + 1).y - card.y
+                        return pygame.Rect(card.right + 3, card.y + max(0, strip - d) // 2, d, d)
                     return pygame.Rect(card.right - d + 4, card.y - 4, d, d)
         if tok["holder"] is None or tok["state"] == "centre":
             return self.centre_slot(cid)
