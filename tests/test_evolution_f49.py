@@ -219,3 +219,46 @@ def test_a_shield_on_a_covered_card_stays_in_sight(app, tmp_path):
         for i in range(len(cards)):
             assert not r.colliderect(table.pile_card_rect(0, p, i)), (p, i, r)
     assert table.zones[0].rect.contains(r), r
+
+
+LONE = """
+seats: 2
+current: 0
+turn: 2
+mages:
+  - hand: [earth2]
+    piles: {air: [air0, air1], fire: [fire0, fire1]}
+    quick: [earth3, fire3, water3]
+    rest: draw
+  - hand: [air2, earth4, fire3, water4]
+    piles: {water: [water0, water1]}
+    rest: draw
+"""
+
+
+def test_a_click_on_the_buttons_place_while_the_table_catches_up_is_said_not_taken(app, tmp_path, monkeypatch):
+    """nc61 shot 063: « I clicked my lone Terre 2 and then « Défausse rapide », but at the end of the turn it was still
+    in my hand … nothing on screen told me anything had failed ». A click where the question's buttons go, while
+    the table still plays the last move out (no button there yet), was dropped without a word: it is said not
+    taken, and nothing is played."""
+    from scene_input import click
+    from test_scenes_evolution import hand_pos
+
+    from scenes.evolution.table import L
+
+    i18n.set_lang("fr")
+    table = table_for_lone(app, tmp_path)
+    moves = len(table.feed.match.moves)
+    monkeypatch.setattr(table, "my_seat", lambda: None)
+    monkeypatch.setattr(table, "catching_up", lambda: True)
+    click(app, hand_pos(table, "earth2"))
+    assert table.controls.selected == "earth2"
+    click(app, (L.prompt.x + 150, L.prompt.y + 80))  # where « Défausse rapide (Q) » comes
+    assert "ce clic n'a pas été pris" in plain(table.error or ""), table.error
+    assert len(table.feed.match.moves) == moves
+
+
+def table_for_lone(app, tmp_path):
+    from test_scenes_evolution import table_for
+
+    return table_for(app, tmp_path, ["human", "bot:easy"], LONE)

@@ -826,6 +826,11 @@ class Controls:
             self.selected = None if card == self.selected else card
         elif self.selected is not None and self.board.place_at(event.pos) is not None:
             self.held = [*self.held, event][-HELD_MAX:]
+        elif self.prompt_rect.collidepoint(event.pos):
+            # a click on the question's buttons while they are not up yet went silently (nc61 shot 063: Terre 2
+            # picked, then « Défausse rapide », still in hand at the end of the turn, « nothing on screen told me
+            # anything had failed »): it is said not taken
+            self.board.flash(t("evolution.click_while_busy"), calm=True)
 
     def press_enter(self, seat: int) -> None:
         """Enter with no button focused: the default answer, but never a turn ended by a double press."""

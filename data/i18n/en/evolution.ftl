@@ -392,6 +392,8 @@ evolution-hand_gap = An empty place: the card that stood there was played. Click
 evolution-pick_card_first = Click a card in your hand first, then this pile.
 # a click within FRESH_GUARD seconds of a question that came by itself (nc29)
 evolution-fresh_question = A new question just came up: read it, then click (that click was not taken).
+# nc61 shot 063: a click on the question's place while the table still played the last move out, said not taken
+evolution-click_while_busy = The table is still playing out the last move: this click was not taken, click again.
 evolution-kept_for_later = { $count ->
     [one] Power kept: { $creatures }. It stays yours for your turn; it will not be offered again in the opponents' turns.
    *[other] Powers kept: { $creatures }. They stay yours for your turn; they will not be offered again in the opponents' turns.

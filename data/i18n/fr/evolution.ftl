@@ -414,6 +414,8 @@ evolution-hand_gap = Place vide : la carte qui était là est jouée. Cliquez u
 evolution-pick_card_first = Cliquez d'abord une carte de votre main, puis cette pile.
 # a click within FRESH_GUARD seconds of a question that came by itself (nc29)
 evolution-fresh_question = Une nouvelle question vient d'apparaître : lisez-la, puis cliquez (ce clic n'a pas été pris).
+# nc61 shot 063: a click on the question's place while the table still played the last move out, said not taken
+evolution-click_while_busy = La table finit de jouer le coup précédent : ce clic n'a pas été pris, cliquez de nouveau.
 evolution-kept_for_later = { $count ->
     [one] Pouvoir gardé : { $creatures }. Il reste à vous pour votre tour ; on ne vous le proposera plus pendant les tours adverses.
    *[other] Pouvoirs gardés : { $creatures }. Ils restent à vous pour votre tour ; on ne vous les proposera plus pendant les tours adverses.
