@@ -101,7 +101,7 @@ def test_the_tutorial_says_the_joker_and_the_late_levels_before_they_matter():
     joker = next(i for i, x in enumerate(fr) if "joker" in x)
     placed = next(i for i, s in enumerate([*tut.prev.steps, *tut.steps]) if s.do.startswith("play ether"))
     assert joker < placed and "il prend le niveau qui manque à une pile" in fr[placed], fr[placed]
-    assert "vos 4 et 5 attendent dans la défausse principale" in fr[0], fr[0]
+    assert "vos cartes de niveau 4 et 5 attendent dans la défausse principale" in fr[0], fr[0]
     after_burn = fr[next(i for i, s in enumerate([*tut.prev.steps, *tut.steps]) if s.do.startswith("burn")) + 1]
     assert "Il n'a pas contré" in after_burn, after_burn
     assert max(len(w.split()) for w in fr[:2]) <= 45, fr[:2]

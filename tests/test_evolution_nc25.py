@@ -247,8 +247,9 @@ def test_the_tutorial_tells_the_real_opening_at_the_end_and_one_thing_at_a_time(
     from game import tutorial
 
     tut = tutorial.load("evolution")
-    for lang, empty, four in (("fr", "piles vides", "vos 4 et 5 attendent dans la défausse principale"),
-                              ("en", "empty piles", "your 4s and 5s wait in the main discard")):
+    for lang, empty, four in (("fr", "piles vides", "vos cartes de niveau 4 et 5 attendent dans la défausse "
+                                                    "principale"),
+                              ("en", "empty piles", "your level 4 and 5 cards wait in the main discard")):
         first = plain(tut.prev.steps[0].say[lang])
         assert empty in first and four in first, first
         root = [s.do for s in tut.steps].index("root fire")
