@@ -316,7 +316,7 @@ def test_the_first_game_level_steps_through_medium_before_hard():
     from game.bots import close_settings
 
     s = close_settings("kaiju", registry.get("kaiju").strengths)
-    assert (s.low, s.mid, s.high, s.near, s.behind) == ("easy", "medium", "hard", 8, 16), s
+    assert (s.low, s.mid, s.high, s.near, s.behind) == ("easy", "medium", "hard", 12, 24), s  # f50: nc62, 12 and 24
 
 
 def test_a_greyed_button_says_why_on_hover_and_in_the_prompt(app, tmp_path):

@@ -1292,11 +1292,21 @@ def make_bot(strength: str, seat: int, seed: int) -> KaijuBot:
 def lead(view: dict[str, Any], seat: int) -> float:
     """How far `seat` leads the best other seat in points, as far as the seat can tell: its own hand
     counted, another's Kaiju at the deck's mean value (the first-game level's measure, game/bots.py
-    `KeepClose`; majority bonuses left out, as the setup says: nc25 counted the 1s bonus in its lead)."""
+    `KeepClose`), and the 1s bonus counted as the screen counts it, to the most 1s, a tie sharing it
+    (its own 1s counted, another's at the deck's share of 1s). nc62: left out, the bot's own bonus
+    made a person the screen showed behind lead by ~19 by the bot's count, which played hard for
+    18 of its 19 moves."""
     d = load_defs()
-    mean = sum(c.value * c.count for c in d.cards) / sum(c.count for c in d.cards)
-    worth = []
+    total = sum(c.count for c in d.cards)
+    mean = sum(c.value * c.count for c in d.cards) / total
+    share = sum(c.count for c in d.cards if c.value in d.majority_values) / total
+    worth, ones = [], []
     for p in view["players"]:
-        kaiju = sum(view["hand"]) if p["seat"] == seat and view["hand"] is not None else mean * p["kaiju"]
+        own = p["seat"] == seat and view["hand"] is not None
+        kaiju = sum(view["hand"]) if own else mean * p["kaiju"]
+        ones.append(sum(1 for v in view["hand"] if v in d.majority_values) if own else share * p["kaiju"])
         worth.append(kaiju + d.mecha_points * len(p["mechas"]) - d.wound_points * p["wounds"])
+    most = max(ones, default=0.0)
+    if d.majority_bonus and most > 0:
+        worth = [w + (d.majority_bonus if abs(o - most) < 0.5 else 0) for w, o in zip(worth, ones, strict=True)]
     return float(worth[seat] - max(w for s, w in enumerate(worth) if s != seat))

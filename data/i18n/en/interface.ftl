@@ -34,7 +34,7 @@ setup-close-margin-monsters = once your tricks of the round count { $n ->
 setup-close-margin-kaiju = once you lead by { $n ->
         [one] one point
        *[other] { $n } points
-    } (not counting the 1s bonus)
+    } (the 1s bonus included)
 setup-close-margin-elemmaster = once you lead by { $n ->
         [one] one level
        *[other] { $n } levels

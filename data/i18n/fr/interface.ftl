@@ -34,7 +34,7 @@ setup-close-margin-monsters = dès que vos plis de la manche comptent { $n ->
 setup-close-margin-kaiju = dès que vous menez { $n ->
         [one] d'un point
        *[other] de { $n } points
-    } (sans le bonus des 1)
+    } (bonus des 1 compris)
 setup-close-margin-elemmaster = dès que vous menez { $n ->
         [one] d'un niveau
        *[other] de { $n } niveaux
