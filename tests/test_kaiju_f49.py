@@ -69,7 +69,9 @@ def test_the_recap_counts_the_1s_bonus_the_turn_moved():
     """nc61 shot-107: « Bilan : −5 points » on the turn the bot took two 1s and the lead of the 1s (3 to 2),
     a bonus of 15 the panels then counted. The Bilan counts it, and says it."""
     said = _recaps(ONES_TURN, ones={0: 2, 1: 3})[0]
-    assert said.endswith("prend les cartes 1 et 1 et prend le bonus des 1 (+15). Bilan : +10 points."), said
+    # f50 (nc62): the bonus moved from the person to the bot, said from both sides (a meant change)
+    assert said.endswith("prend les cartes 1 et 1 et vous prend le bonus des 1 (+15 pour lui, −15 pour vous). "
+                         "Bilan : +10 points."), said
     assert "son 4 vous vole un 3, prend une Blessure (−3)" in said, said
     # already ahead on the 1s before the turn: no bonus moved
     said = _recaps(ONES_TURN, ones={0: 0, 1: 3})[0]

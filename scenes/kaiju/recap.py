@@ -138,7 +138,13 @@ def turn_recaps(owner: int, events: list[Event], viewer: int | None, names: list
     points += bonus
     bilan = t("kaiju.recap.bilan", sign="plus" if points > 0 else "minus" if points < 0 else "zero",
               size=abs(points))
-    tail = [t("kaiju.recap.bonus", gained="yes" if bonus > 0 else "no", points=abs(bonus))] if bonus else []
+    # the bonus the viewer lost to this turn, said from their side (nc62 shot-079: a 1 stolen moved the bonus
+    # from a tie to the bot alone, « Bilan : +1 point », and the person had lost 16)
+    lost = viewer is not None and viewer != owner and _bonus_moved(viewer, ones, moved, defs) < 0
+    gained = "yes" if bonus > 0 else "no"
+    if lost:
+        gained = "yours" if bonus > 0 else "your_share"
+    tail = [t("kaiju.recap.bonus", gained=gained, points=defs.majority_bonus)] if bonus or lost else []
     out: list[str] = []
     for keep in (3, 2, 1, 0):
         said = [text for rank, text in parts if rank <= keep]

@@ -420,6 +420,8 @@ kaiju-recap-bilan = { $sign ->
 # nc61 shot-107: the 1s bonus the turn moved, counted in the Bilan
 kaiju-recap-bonus = { $gained ->
         [yes] prend le bonus des 1 (+{ $points })
+        [yours] vous prend le bonus des 1 (+{ $points } pour lui, −{ $points } pour vous)
+        [your_share] vous prend le bonus des 1, que vous partagiez (−{ $points } pour vous)
        *[no] perd le bonus des 1 (−{ $points })
     }
 kaiju-recap-card_stole = son { $card } { $what }
