@@ -486,11 +486,13 @@ def close_lines(game_id: str, record: dict[int, dict[str, int]], names: list[str
                          level=name[level]))
         elif len(used) == 2:  # the stronger one counted, the weaker « the others »
             (weak, _), (strong, n) = used
-            out.append(t("results.close.some", who=who, n=n, choices=choices, low=name[weak], high=name[strong]))
+            # « les autres » or « l'autre » (nc62 shot-111: « 18 de ses 19 coups …, les autres comme le bot facile »)
+            out.append(t("results.close.some", who=who, n=n, choices=choices, low=name[weak], high=name[strong],
+                         rest=choices - n))
         else:
             (weak, _), (mid, m), (strong, n) = used
             out.append(t("results.close.mix", who=who, n=n, m=m, choices=choices, low=name[weak], mid=name[mid],
-                         high=name[strong]))
+                         high=name[strong], rest=choices - n - m))
     return out
 
 

@@ -105,8 +105,8 @@ def test_a_play_against_a_hand_known_to_hold_no_cancel_says_no_risk():
         bot.explain_main(model, act("play", 2, "reroll", 1), {}, {}, 0.0, 0.0, (2, 2), st.view(0))
         with french():
             said[seen] = i18n.hint_text("kaiju", bot.why[0], bot.why[1], ["Joueur 1", "Bot 2"])
-    assert "aucun risque\u00a0: Bot 2 n'a rien pour l'annuler" in said[(3, 7, 8)], said
-    assert "aucun risque" not in said[(3, 7)], "one card unseen: a risk remains"
+    assert "aucune annulation à craindre\u00a0: Bot 2 n'a rien pour l'annuler" in said[(3, 7, 8)], said
+    assert "aucune annulation à craindre" not in said[(3, 7)], "one card unseen: a risk remains"
 
 
 def test_the_places_under_the_centre_are_raised_keys_not_boxed_numbers(app, tmp_path):

@@ -84,8 +84,8 @@ def test_a_counter_cancel_that_spends_the_bots_last_6_is_weighed_and_said_as_a_t
                                      [(0, act("play", 10, "set", 1, 2)), (1, act("play", 6, "cancel"))])
     assert move == act("play", 6, "cancel") and reason == "cancel_trade", (move, reason, fr)
     assert "pour rien" not in fr, fr
-    assert "Bot 2 garde encore un 6 (vu entrer dans sa main) et peut l'annuler à son tour, mais c'est son dernier : " \
-           "il y perdrait 6 points, vous 6. Sinon, votre effet « tourner un dé » passe" in fr, fr
+    assert "Bot 2 garde encore un 6 (vu entrer dans sa main) et peut l'annuler à son tour, mais c'est son dernier 6 " \
+           ": il y perdrait 6 points, vous 6. Sinon, votre effet « tourner un dé » passe" in fr, fr
 
 
 def test_the_trade_s_words_fit_the_conseil_box():

@@ -69,3 +69,41 @@ def test_the_recap_says_the_1s_bonus_a_steal_took_from_the_person():
     # nothing moved for the person: as before
     said = _recap({0: 0, 1: 4})
     assert "bonus" not in said and said.endswith("Bilan : +1 point."), said
+
+
+def test_the_french_of_round_62():
+    """nc62 shot-111: « 18 de ses 19 coups comme le bot difficile, les autres comme le bot facile »: one other,
+    « l'autre ». Shots 021, 051, 091: « va de nouveau voler une carte » read as a second time. Shot 049: « mais
+    c'est son dernier », its last what. Shot 058: « aucun risque » and « Risque : 1 chance sur 5 » in one box.
+    Shot 043: « plus que toute carte » beside « Prendre 5 et 5 ». Shot 015: « son jeton Double, simple repère,
+    est à vous »."""
+    from game import i18n
+    from game.i18n import t
+    from scenes.common import close_lines
+
+    i18n.set_lang("fr")
+    names = ["Joueur 1", "Bot 2 (sur mesure)"]
+    said = [plain(s) for s in close_lines("kaiju", {1: {"easy": 1, "hard": 18}}, names)]
+    assert said == ["Bot 2 (sur mesure) a joué 18 de ses 19 coups comme le bot difficile, l'autre comme le bot "
+                    "facile."], said
+    said = [plain(s) for s in close_lines("kaiju", {1: {"easy": 1, "medium": 2, "hard": 18}}, names)]
+    assert said[0].endswith("2 comme le bot moyen, l'autre comme le bot facile."), said
+    two = plain(close_lines("kaiju", {1: {"easy": 2, "hard": 18}}, names)[0])
+    assert two.endswith("les autres comme le bot facile."), two
+
+    restored = plain(i18n.describe("kaiju", Event("effect_restored", 0, {"card": 4, "effect": "steal"}),
+                                   ["Joueur 1", "Bot 2"]) or "")
+    assert restored == "Le 4 de Joueur 1 va finalement voler une carte : chacun peut encore y répondre", restored
+
+    trade = plain(t("hint.kaiju.cancel_trade", card=6, holder="Bot 2", held=1, holds=9, sure=1, mine=1,
+                    effect="tourner un dé"))
+    assert "mais c'est son dernier 9 : il y perdrait" in trade, trade
+    safe = plain(t("hint.kaiju.play_safe", card=5, effect="tourner un dé", then="prenez le Mecha 4", now=4,
+                   player="Bot 2", odds="", wound=" Risque : 1 chance sur 5 de tirer un 3 (Blessure, −3)."))
+    assert "aucun risque" not in safe and "aucune annulation à craindre : Bot 2 n'a rien pour l'annuler." in safe, safe
+    mecha = plain(t("hint.kaiju.mecha", face=5, ahead=0))
+    assert "plus que tout ce que ces dés vous laissent prendre d'autre." in mecha, mecha
+
+    from game import paths
+    text = (paths.data_dir() / "kaiju" / "tutorial.yaml").read_text(encoding="utf-8")
+    assert "simple repère, est à vous" not in text and "le jeton Double n'est qu'un repère." in text

@@ -72,7 +72,7 @@ def test_the_tutorial_teaches_each_thing_when_it_happens():
     assert "10 points" not in first and "10 points au moins" in tutorial.load("kaiju").steps[1].say["fr"], first
     assert "Pour la leçon" in steal, steal  # the Wound is said once the steal paid (test_kaiju_issue24_r11.py)
     said = " ".join(s.say["fr"] for s in steps)
-    assert "pioche" in said and "dernier tour" in said and "jeton Double, simple repère, est à vous" in said
+    assert "pioche" in said and "dernier tour" in said and "le jeton Double n'est qu'un repère" in said
     for s in steps:
         for lang in ("fr", "en"):
             assert "dé 1 (" not in s.say[lang] and "dé 2 (" not in s.say[lang] and "die 2 (" not in s.say[lang]

@@ -57,4 +57,4 @@ def test_a_cancelled_cancel_says_the_card_under_it_stands_again(tmp_path):
     assert kinds[-2:] == ["effect_cancelled", "effect_restored"]
     restored = ev[-1]
     assert restored.seat == 0 and restored.data == {"card": 4, "effect": "steal"}
-    assert say(restored) == "Ann's 4 will steal a card again: anyone may answer it"
+    assert say(restored) == "Ann's 4 will steal a card after all: anyone may still answer it"

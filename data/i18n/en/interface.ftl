@@ -645,8 +645,14 @@ results-close-only = { $who } made { $choices ->
         [one] its only move
        *[other] its { $choices } moves
     } as the { $level } bot: neither its lead nor its lag lasted long enough for it to change level.
-results-close-mix = { $who } made { $n } of its { $choices } moves as the { $high } bot, { $m } as the { $mid } bot, the others as the { $low } bot.
-results-close-some = { $who } made { $n } of its { $choices } moves as the { $high } bot, the others as the { $low } bot.
+results-close-mix = { $who } made { $n } of its { $choices } moves as the { $high } bot, { $m } as the { $mid } bot, { $rest ->
+        [one] the other
+       *[other] the others
+    } as the { $low } bot.
+results-close-some = { $who } made { $n } of its { $choices } moves as the { $high } bot, { $rest ->
+        [one] the other
+       *[other] the others
+    } as the { $low } bot.
 # Monsters (f49): « sur mesure » follows the person's pace; its seconds per trick and the person's
 results-close-pace = { $who } played at your pace: a trick every { $own } seconds on average, you every { $you }.
 results-round_line = Round { $n }. { $text }
@@ -1234,7 +1240,7 @@ hint-kaiju-how_sum = {" "}({ kaiju-how-sum })
 hint-kaiju-how_diff = {" "}({ kaiju-how-diff })
 hint-kaiju-how_face = {" "}({ kaiju-how-face })
 hint-kaiju-how_faces = {" "}({ kaiju-how-faces })
-hint-kaiju-mecha = Click "Take Mecha { $face }": a Mecha is worth 15 points at the end, more than any card these dice let you take{ $ahead ->
+hint-kaiju-mecha = Click "Take Mecha { $face }": a Mecha is worth 15 points at the end, more than anything else these dice let you take{ $ahead ->
         [1] , and you will then lead.
         [2] , and you stretch your lead.
        *[0] .
@@ -1256,7 +1262,7 @@ hint-kaiju-play_safe = Play your card { $card } to { $effect }, then { $then }: 
         [0] nothing to take with these dice
         [one] { $now } point at best
        *[other] { $now } points at best
-    }); no risk: { $player } has nothing to cancel it.{ $odds }{ $wound }
+    }); no cancel to fear: { $player } has nothing to cancel it.{ $odds }{ $wound }
 hint-kaiju-play_risky = Play your card { $card } to { $effect }, then { $then }: better than taking right away ({ $now ->
         [0] nothing to take with these dice
         [one] { $now } point at best
@@ -1403,7 +1409,7 @@ hint-kaiju-cancel = Cancel with your card { $card }: { $aimed ->
     }
 # a cancel against a hand keeping the last word: not for nothing, its answer spends its card too (nc59 shot 098)
 hint-kaiju-cancel_trade = Cancel with your card { $card }: { $holder } { $held ->
-       *[one] still keeps { A($holds) } (seen going into their hand) and may cancel it in turn, but it is their last{ $sure ->
+       *[one] still keeps { A($holds) } (seen going into their hand) and may cancel it in turn, but it is their last { $holds }{ $sure ->
             [1] {""}
            *[0] {" "}known
         }

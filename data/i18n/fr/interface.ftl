@@ -645,8 +645,14 @@ results-close-only = { $who } a fait { $choices ->
         [one] son seul coup
        *[other] ses { $choices } coups
     } comme le bot { $level } : ni son avance ni son retard n'ont duré assez pour qu'il change de niveau.
-results-close-mix = { $who } a joué { $n } de ses { $choices } coups comme le bot { $high }, { $m } comme le bot { $mid }, les autres comme le bot { $low }.
-results-close-some = { $who } a joué { $n } de ses { $choices } coups comme le bot { $high }, les autres comme le bot { $low }.
+results-close-mix = { $who } a joué { $n } de ses { $choices } coups comme le bot { $high }, { $m } comme le bot { $mid }, { $rest ->
+        [one] l'autre
+       *[other] les autres
+    } comme le bot { $low }.
+results-close-some = { $who } a joué { $n } de ses { $choices } coups comme le bot { $high }, { $rest ->
+        [one] l'autre
+       *[other] les autres
+    } comme le bot { $low }.
 # Monsters (f49): « sur mesure » follows the person's pace; its seconds per trick and the person's
 results-close-pace = { $who } a joué à votre rythme : un pli toutes les { $own } secondes en moyenne, vous toutes les { $you }.
 results-round_line = Manche { $n }. { $text }
@@ -1239,7 +1245,7 @@ hint-kaiju-how_sum = {" "}({ kaiju-how-sum })
 hint-kaiju-how_diff = {" "}({ kaiju-how-diff })
 hint-kaiju-how_face = {" "}({ kaiju-how-face })
 hint-kaiju-how_faces = {" "}({ kaiju-how-faces })
-hint-kaiju-mecha = Cliquez « Prendre le Mecha { $face } » : un Mecha vaut 15 points en fin de partie, plus que toute carte que ces dés vous laissent prendre{ $ahead ->
+hint-kaiju-mecha = Cliquez « Prendre le Mecha { $face } » : un Mecha vaut 15 points en fin de partie, plus que tout ce que ces dés vous laissent prendre d'autre{ $ahead ->
         [1] {""}, et vous serez alors en tête.
         [2] {""}, et vous creusez votre avance.
        *[0] {""}.
@@ -1261,7 +1267,7 @@ hint-kaiju-play_safe = Jouez votre carte { $card } pour { $effect }, puis { $the
         [0] rien à prendre avec ces dés
         [one] { $now } point au mieux
        *[other] { $now } points au mieux
-    }) ; aucun risque : { $player } n'a rien pour l'annuler.{ $odds }{ $wound }
+    }) ; aucune annulation à craindre : { $player } n'a rien pour l'annuler.{ $odds }{ $wound }
 hint-kaiju-play_risky = Jouez votre carte { $card } pour { $effect }, puis { $then } : mieux que de prendre tout de suite ({ $now ->
         [0] rien à prendre avec ces dés
         [one] { $now } point au mieux
@@ -1408,7 +1414,7 @@ hint-kaiju-cancel = Annulez avec votre carte { $card } : { $aimed ->
     }
 # a cancel against a hand keeping the last word: not for nothing, its answer spends its card too (nc59 shot 098)
 hint-kaiju-cancel_trade = Annulez avec votre carte { $card } : { $holder } garde { $held ->
-       *[one] encore un { $holds } (vu entrer dans sa main) et peut l'annuler à son tour, mais c'est son dernier{ $sure ->
+       *[one] encore un { $holds } (vu entrer dans sa main) et peut l'annuler à son tour, mais c'est son dernier { $holds }{ $sure ->
             [1] {""}
            *[0] {" "}connu
         }
