@@ -107,3 +107,23 @@ def test_the_french_of_round_62():
     from game import paths
     text = (paths.data_dir() / "kaiju" / "tutorial.yaml").read_text(encoding="utf-8")
     assert "simple repère, est à vous" not in text and "le jeton Double n'est qu'un repère." in text
+
+
+def test_the_face_buttons_are_equally_wide(app, tmp_path):
+    """nc62 shots 012, 059: the row of faces 1-6 had uneven widths, « 4 » twice as wide as « 1 »."""
+    from scene_input import open_scenario
+    from test_kaiju_issue24_r21 import HAND_SCENE
+
+    from scenes.kaiju.layout import L
+
+    path = tmp_path / "hand.yaml"
+    path.write_text(HAND_SCENE, encoding="utf-8")  # dice 2 and 1
+    table = open_scenario(app, "kaiju", ["human", "bot:easy"], path)
+    table.controls.pick_card(5)
+    for die in (None, 1, 2):
+        if die is not None:
+            table.controls.pick_die(die)
+        faces = [b for b in table.buttons_shown() if b.tag.startswith("face ")]
+        assert len(faces) == 6 and len({b.rect.width for b in faces}) == 1, [(b.tag, b.rect.width) for b in faces]
+        assert len({b.rect.y for b in faces}) == 1
+        assert faces[-1].rect.right <= L.home.right - 12, faces[-1].rect  # within the person's panel

@@ -228,7 +228,9 @@ class KaijuControls:
             widths = [max(w if len(label) < 3 else 0, font(18).size(o.get("room", label))[0] + 26)
                       for label, _, w, o in row]
             total = sum(widths) + 8 * (len(row) - 1)
-            k = min(1.0, (L.home.width - 24) / total) if total else 1.0
+            # the buttons squeezed, not the gaps between them (the six even faces of nc62 ran 12 px past the panel)
+            gaps = 8 * (len(row) - 1)
+            k = min(1.0, (L.home.width - 24 - gaps) / (total - gaps)) if total > gaps else 1.0
             x = L.home.x + 12
             for (label, cb, _, opts), w in zip(row, widths, strict=True):
                 buttons.append(Button(pygame.Rect(x, y, int(w * k), 40), label, cb, enabled=opts.get("enabled", True),
@@ -379,6 +381,7 @@ class KaijuControls:
                 mark = "✓ " if p.die == i else ""
                 label = t("kaiju.die", n=i, face=faces[i - 1])
                 row_b.append((mark + label, partial(self.pick_die, i), 120, chosen(p.die == i, f"die {i}", label)))
+            faces_from = len(row_a)
             for f in range(1, screen.defs.die_sides + 1):
                 action = next((a for a in actions if p.die is not None and tuple(a.args[2:]) == (p.die, f)), None)
                 # what the dice would then take, on the button (nc41: « show the result under each face »)
@@ -392,6 +395,10 @@ class KaijuControls:
                 row_a.append((label, go(action) if action else (lambda: None), 52,
                               {"enabled": action is not None, "color": screen.color("roll"), "tag": f"face {f}",
                                "room": room}))
+            # the six faces as wide as the widest (nc62 shots 012, 059: « 4 » twice as wide as « 1 », accidental)
+            widest = max((o["room"] for _, _, _, o in row_a[faces_from:]), key=lambda words: font(18).size(words)[0])
+            for _, _, _, o in row_a[faces_from:]:
+                o["room"] = widest
         elif effect == "steal":
             for a in actions:
                 target = int(a.args[2])
