@@ -127,3 +127,18 @@ def test_the_face_buttons_are_equally_wide(app, tmp_path):
         assert len(faces) == 6 and len({b.rect.width for b in faces}) == 1, [(b.tag, b.rect.width) for b in faces]
         assert len({b.rect.y for b in faces}) == 1
         assert faces[-1].rect.right <= L.home.right - 12, faces[-1].rect  # within the person's panel
+
+
+def test_the_tutorial_says_what_the_9_and_10_do_when_the_person_first_holds_one():
+    """nc62 shot-023: a 9 drawn, and what the 9 and 10 do learnt only from the rules page. The step where the
+    person first holds the 9 says it, and that the 10 and 11 do the same, within a step's 40 words."""
+    from game import tutorial
+
+    steps = tutorial.load("kaiju").steps
+    step = next(s for s in steps if "9" in plain(s.say["fr"]).split(" :")[0] and "pioché" in plain(s.say["fr"]))
+    fr, en = plain(step.say["fr"]), plain(step.say["en"])
+    assert "comme le 10 et le 11, il fait l'effet de votre choix" in fr, fr
+    assert "like the 10 and the 11, it has the effect of your choice" in en, en
+    for text in (fr, en):
+        assert len([w for w in text.split() if any(c.isalnum() for c in w)]) <= 40, text
+        assert len([c for c in text if c in ".?!"]) <= 3, text
