@@ -48,7 +48,7 @@ def test_a_pile_under_way_cut_by_the_round_end_is_said(app, monkeypatch):
     seen = spy_texts(monkeypatch, drawing)
     app.frame(1 / 30)
     words = " ".join(seen).replace("\u00a0", " ")
-    assert "votre pile en cours ne comptait pas" in words and table.names[0] in words, words
+    assert "votre pli en cours ne comptait pas" in words and table.names[0] in words, words
 
 
 def test_no_cut_word_with_no_pile_under_way(app):

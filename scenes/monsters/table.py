@@ -1668,6 +1668,12 @@ class MonstersTable(TableScene):
             rects += [L.hand_slot(i).inflate(6, 6) for i in range(len(self.hand()))]
         if hasattr(self, "model") and self.viewer is not None:
             rects.append(self.symmetry_rect())  # « coin→coin, bord→bord »
+        if hasattr(self, "names"):
+            # the seats' panels (nc62 shot 127: « Manche finie : … » lay over « Joueur 1 (vous) », its end hidden
+            # under the round's summary)
+            rects += [L.seat_panel(seat) for seat in range(len(self.names))]
+        if getattr(self, "round_panel", None) is not None:
+            rects.append(L.round_panel.inflate(4, 4))
         ties = self.painter.ties_zone() if hasattr(self, "painter") else None
         if ties is not None:  # the tie order, top right
             rects.append(ties)
