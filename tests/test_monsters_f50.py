@@ -57,3 +57,79 @@ def test_the_cut_toast_drawn_with_the_summary(app) -> None:
     assert not spot.colliderect(L.round_panel) and not spot.colliderect(L.seat_panel(0)), spot
     if SHOTS:
         pygame.image.save(pygame.display.get_surface(), os.path.join(SHOTS, "cut_toast.png"))
+
+
+SCENARIO = """title: {fr: Le violet qui manque, en: The missing purple}
+seats: 2
+hands: [[15, 2, 3], [4, 5, 7]]
+centre: 6
+tricks:
+  - - {colour: red, cards: [20, 21, 22]}
+    - {colour: red, cards: [23, 24, 25]}
+  - - {colour: yellow, cards: [8, 9, 10]}
+    - {colour: green, cards: [11, 12, 13]}
+    - {colour: red, cards: [14, 1, 16]}
+    - {colour: blue, cards: [17, 18, 19]}
+"""
+
+
+def _bot_lacking_purple(app, tmp_path):
+    """The bot one colour short of the five (purple); in the person's hand one card rich in purple (15: four
+    purples), two with one (after last_colour.yaml)."""
+    from test_scenes_monsters import go_live
+
+    from game.match import Match
+    from scenes.app import open_table
+    from scenes.menu import MenuScene
+
+    path = tmp_path / "missing_purple.yaml"
+    path.write_text(SCENARIO, encoding="utf-8")
+    app.settings.speed = "instant"
+    app.stack.push(MenuScene(app))
+    open_table(app, Match("monsters", ["human", "bot:beginner"], seed=3, scenario=str(path)))
+    table = app.stack.top
+    go_live(app, table)
+    k = table.colour_ids.index("purple")
+    risky = [cid for cid in table.hand() if sum(1 for v in table.defs.cards.cards[cid].grid if v == k) >= 2]
+    return table, "purple", risky
+
+
+def test_the_cards_that_give_the_missing_colour_are_named_while_the_swap_is_chosen(app, monkeypatch,
+                                                                                   tmp_path) -> None:
+    from test_scenes_monsters import click, move
+
+    from game import i18n
+    from scenes.monsters.drawing import L
+
+    i18n.set_lang("fr")
+    table, colour, risky = _bot_lacking_purple(app, tmp_path)
+    assert risky and table.painter.near_five() == (1, colour)
+    drawn: list[str] = []
+    original = table.painter.draw_prompt
+    monkeypatch.setattr(table.painter, "draw_prompt", lambda surf, prompt: (drawn.append(prompt),
+                                                                             original(surf, prompt)))
+    name = i18n.name("monsters", colour, gender="m")
+    move(app, L.deck.center)
+    app.draw()
+    assert not drawn[-1].startswith("Attention"), drawn[-1]
+    swap = next(b for b in table.bar.buttons if b.tag == "swap")
+    move(app, swap.rect.center)
+    app.draw()
+    said = drawn[-1].replace("\u202f", " ").replace("\xa0", " ")
+    keys = [str(table.hand().index(cid) + 1) for cid in risky]
+    assert said.startswith("Attention :") and name in said and table.names[1] in said, said
+    assert all(k in said for k in keys), (said, keys)
+    click(app, swap.rect.center)
+    assert table.arrangement.swap_mode
+    for cid in table.hand():
+        move(app, L.hand_slot(table.hand().index(cid)).center)
+        app.draw()
+        said = drawn[-1].replace("\u202f", " ").replace("\xa0", " ")
+        if cid in risky:
+            assert said == f"Attention : cette carte donne le {name} qui manque à {table.names[1]}.", said
+            if SHOTS:
+                import pygame
+
+                pygame.image.save(pygame.display.get_surface(), os.path.join(SHOTS, "gift_card.png"))
+        else:
+            assert not said.startswith("Attention"), said

@@ -104,6 +104,7 @@ LATE_GRACE = 2.0
 # once: the person may have planned on the card before (nc20, shots 38, 53: "I clicked the centre card I
 # had been studying and got a different one"); the tutorial promises it
 CENTRE_RING = 0.7  # seconds a ring goes out from a centre card another seat just put down
+GIFT_MONSTERS = 2  # monsters of a colour on a hand card from which giving it warns of a seat lacking only that colour
 # the person's own swap: each card's flight (at normal speed, before the speed setting), the card from
 # the centre leaving when the given one is half way, then a ring round it in the hand (nc34, shots 09-10:
 # both at 0.45 s at once read as instant, « I had to compare the cards to see which came from the centre »)
@@ -2138,7 +2139,41 @@ class MonstersTable(TableScene):
 
     # -- drawing: the painter's --------------------------------------------------------------
     def draw_table(self, surf: pygame.Surface) -> None:
-        self.painter.draw_table(surf, self.prompt, self.bar, self.acts_on)
+        self.painter.draw_table(surf, self.gift_warning() or self.prompt, self.bar, self.acts_on)
+
+    def gift_cards(self, colour: str) -> list[int]:
+        """The hand's cards with two monsters or more of this colour: given to the centre, the ones that most
+        likely hand a seat the line of it."""
+        k = self.colour_ids.index(colour)
+        cards = self.defs.cards.cards
+        return [cid for cid in self.hand()
+                if cid in cards and sum(1 for v in cards[cid].grid if v == k) >= GIFT_MONSTERS]
+
+    def gift_warning(self) -> str:
+        """While the person chooses the card to give (the pointer on « Échanger », or on a hand card once the
+        swap is armed), another seat lacking one colour: the cards that would hand it that colour (nc62 shot 069:
+        « … ne laissez pas de violet au centre » came the instant the swap had put three violets there)."""
+        if self.human_to_act() is None or self.showing_again or not self.live:
+            return ""
+        near = self.painter.near_five()
+        if near is None:
+            return ""
+        seat, colour = near
+        risky = self.gift_cards(colour)
+        if not risky:
+            return ""
+        said = {"who": self.names[seat], "colour": i18n.name(GAME, colour, gender="m")}
+        hand = self.hand()
+        if self.arrangement.swap_mode:
+            place, cid = self.card_at(self.pointer)
+            return t("monsters.gift_card", **said) if place == "hand" and cid in risky else ""
+        bar = self.bar
+        over = bar.buttons[bar.hover] if 0 <= bar.hover < len(bar.buttons) else None
+        if over is not None and over.tag == "swap" and over.enabled:
+            keys = [str(hand.index(cid) + 1) for cid in risky]
+            cards = keys[0] if len(keys) == 1 else t("monsters.gift_and", first=", ".join(keys[:-1]), last=keys[-1])
+            return t("monsters.gift_cards", n=len(keys), cards=cards, **said)
+        return ""
 
     def draw(self, surf: pygame.Surface) -> None:
         super().draw(surf)

@@ -49,6 +49,12 @@ monsters-runaway_why = If the deck runs out, the most tricks of one colour wins:
 # another seat one colour from the five (nc42: « no loud warning when the bot needs only one more colour »)
 monsters-near_five = { $who } lacks only { $colour }!
 monsters-near_five_why = One { $colour } trick and it wins the round: be quick, and leave no { $colour } at the centre.
+monsters-gift_card = Careful: this card gives { $who } the { $colour } it lacks.
+monsters-gift_cards = Careful: { $n ->
+        [one] your card { $cards }
+       *[other] your cards { $cards }
+    } would give { $who } the { $colour } it lacks.
+monsters-gift_and = { $first } and { $last }
 # the tutorial's deck-out picture (tutorial.yaml `show: deck_out`), on the empty board
 monsters-example-title = If the deck runs out:
 monsters-example-hoarder = An opponent: 2 red tricks

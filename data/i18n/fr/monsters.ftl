@@ -53,6 +53,12 @@ monsters-runaway_why = Si la pioche s'épuise, le plus de plis d'une même coule
 # another seat one colour from the five (nc42: « no loud warning when the bot needs only one more colour »)
 monsters-near_five = { $who } n'a plus que le { $colour } à faire !
 monsters-near_five_why = Un pli { $colour }, et il gagne la manche : faites vite, et ne laissez pas de { $colour } au centre.
+monsters-gift_card = Attention : cette carte donne le { $colour } qui manque à { $who }.
+monsters-gift_cards = Attention : { $n ->
+        [one] votre carte { $cards } donne
+       *[other] vos cartes { $cards } donnent
+    } le { $colour } qui manque à { $who }.
+monsters-gift_and = { $first } et { $last }
 # the tutorial's deck-out picture (tutorial.yaml `show: deck_out`), on the empty board
 monsters-example-title = Si la pioche s'épuise :
 monsters-example-hoarder = Un adversaire : 2 plis rouges
