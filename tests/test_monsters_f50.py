@@ -133,3 +133,22 @@ def test_the_cards_that_give_the_missing_colour_are_named_while_the_swap_is_chos
                 pygame.image.save(pygame.display.get_surface(), os.path.join(SHOTS, "gift_card.png"))
         else:
             assert not said.startswith("Attention"), said
+
+
+def test_conseils_first_level_on_a_swap_says_to_swap_one_card(app) -> None:
+    from lang import plain
+    from test_scenes_monsters import go_live, table_with
+    from waiting import wait_until
+
+    from game import i18n
+
+    i18n.set_lang("fr")
+    table = table_with(app, ["human", "bot:beginner"], scenario="swap_for_trick.yaml")
+    go_live(app, table)
+    table.ask_hint()
+    assert wait_until(lambda: table.hint_shown is not None, 10, 0.0, lambda: app.frame(1 / 30))
+    hint = table.hint_shown
+    assert hint.action.kind == "swap" and table.hint_level == 0
+    said = plain(table.hint_line(hint))
+    colours = table.colours_said(hint.params)
+    assert said == f"Échangez une de vos cartes contre le centre : vous aurez un pli {colours}.", said

@@ -373,7 +373,7 @@ monsters-hint_short-nudge = First card { $place }, { $layer ->
 monsters-hint_short-swap = Swap card { $place } with the centre.
 monsters-hint_short-swap_any = Swap a card with the centre.
 # a swap's first level (f48, nc60): the centre card gives a line, one hand card is one too many; H again names it
-monsters-hint_short-swap_clue = A trick from the centre and 2 of your cards: { $colours }.
+monsters-hint_short-swap_clue = Swap one of your cards for the centre card: you will have a { $colours } trick.
 monsters-hint_short-let_go = No trick, even with a swap.
 # a dead end's Conseil (f48): the card to swap is the one to leave for the next swap of another seat
 monsters-hint_short-leave_why = Least useful: they'll take it.

@@ -379,7 +379,7 @@ monsters-hint_short-nudge = D'abord la carte { $place }, { $layer ->
 monsters-hint_short-swap = Échangez la carte { $place } avec le centre.
 monsters-hint_short-swap_any = Échangez une carte avec le centre.
 # a swap's first level (f48, nc60): the centre card gives a line, one hand card is one too many; H again names it
-monsters-hint_short-swap_clue = Pli { $colours } avec le centre : une carte de trop.
+monsters-hint_short-swap_clue = Échangez une de vos cartes contre le centre : vous aurez un pli { $colours }.
 monsters-hint_short-let_go = Aucun pli, même en échangeant.
 # a dead end's Conseil (f48): the card to swap is the one to leave for the next swap of another seat
 monsters-hint_short-leave_why = La moins utile : l'autre la prendra.
