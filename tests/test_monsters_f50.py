@@ -152,3 +152,17 @@ def test_conseils_first_level_on_a_swap_says_to_swap_one_card(app) -> None:
     said = plain(table.hint_line(hint))
     colours = table.colours_said(hint.params)
     assert said == f"Échangez une de vos cartes contre le centre : vous aurez un pli {colours}.", said
+
+
+def test_the_setup_says_less_time_per_trick_and_a_solo_round_is_a_round_won():
+    from lang import french, plain
+
+    from game.i18n import t
+    from scenes.table import close_level_names, close_sentence
+
+    with french():
+        named = close_level_names("monsters")
+        assert named is not None
+        whole = plain(close_sentence("monsters", named[0]))
+        assert "Un peu moins de temps par pli dès que vos plis de la manche comptent" in whole, whole
+        assert plain(t("monsters.panel.solo_won")) == "Les cinq couleurs réunies : manche gagnée !"
