@@ -166,3 +166,25 @@ def test_the_setup_says_less_time_per_trick_and_a_solo_round_is_a_round_won():
         whole = plain(close_sentence("monsters", named[0]))
         assert "Un peu moins de temps par pli dès que vos plis de la manche comptent" in whole, whole
         assert plain(t("monsters.panel.solo_won")) == "Les cinq couleurs réunies : manche gagnée !"
+
+
+def test_the_tutorials_last_words_wait_for_the_summary_and_stay(app, monkeypatch) -> None:
+    from test_monsters_f24_round23 import _tutorial
+
+    from game import i18n
+    from game.core import Event
+    from game.i18n import t
+
+    i18n.set_lang("fr")
+    table = _tutorial(app)
+    monkeypatch.setattr(type(table.feed), "is_over", property(lambda _s: True))
+    monkeypatch.setattr(type(table.guide), "step", property(lambda _s: None))
+    assert table.round_panel is None
+    assert table.guide_words() is None, "the last trick's banner: no words yet that would change"
+    counts = {c: 1 for c in table.colour_ids}
+    table.on_round_over(Event("round_over", None, {"round": 1, "reason": "all_colours", "winners": [0],
+                                                   "counts": [counts], "seconds": 0.0, "rounds_won": [1]}))
+    first = table.guide_words()
+    assert first is not None and first[0].endswith(t("monsters.tutorial_results")), first
+    app.frame(1 / 30)
+    assert table.guide_words() == first

@@ -427,7 +427,11 @@ class MonstersTable(TableScene):
             # 16-19: the words stayed the same, and the next step's centre was the old card without a word)
             return t("monsters.tutorial_refused"), words[1]
         soon = t("tutorial.results_soon")
-        if words is not None and self.round_panel is not None and words[0].endswith("\n" + soon):
+        if words is not None and words[0].endswith("\n" + soon):
+            # the last words wait for the round's summary, then stay as they are: shown at the last trick, their
+            # last sentence rewrote itself as the summary opened (nc62 shots 050-051)
+            if self.round_panel is None:
+                return None
             return words[0][:-len(soon)] + t("monsters.tutorial_results"), words[1]
         return self._trick_progress(words)
 
