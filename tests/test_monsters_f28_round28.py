@@ -131,9 +131,9 @@ def test_the_race_step_shows_the_rival_it_speaks_of_and_a_bots_pace(app, monkeyp
     said = " ".join(seen)
     assert t("monsters.example.rival") in seen and t("monsters.demo_rival.what") in seen
     assert "toutes les 4" in said and "10 à 30" in said, seen
-    # once the refusal is met the picture stops: the panel no longer says it swaps
+    # once the refusal is met the picture stops: the panel says it has stopped (f50, nc62 shot 026: the line went)
     monkeypatch.setattr(type(table), "race_met", lambda self: True)
-    assert table.painter.demo_rival_lines() == [t("monsters.demo_rival.pace")]
+    assert table.painter.demo_rival_lines() == [t("monsters.demo_rival.stopped"), t("monsters.demo_rival.pace")]
     race = next(s for s in tutorial.load("monsters").steps if s.show == "centre_swap")
     # f39 (nc38, shot 022): the tag under the centre, the imaginary rival's panel on the left, each said apart
     assert "adversaire imaginaire (à gauche) joue" in race.text("fr")  # f40: the tag, « marqué dessous »

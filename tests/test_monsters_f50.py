@@ -188,3 +188,33 @@ def test_the_tutorials_last_words_wait_for_the_summary_and_stay(app, monkeypatch
     assert first is not None and first[0].endswith(t("monsters.tutorial_results")), first
     app.frame(1 / 30)
     assert table.guide_words() == first
+
+
+def test_the_race_steps_rival_says_it_stopped_and_the_refusal_promises_no_swap(app, monkeypatch) -> None:
+    import pygame
+    from lang import plain
+    from test_monsters_f24_round23 import _tutorial
+    from test_scenes_monsters import click, go_live
+
+    from game import i18n
+    from game.i18n import t
+    from scenes.monsters.drawing import L
+
+    i18n.set_lang("fr")
+    table = _tutorial(app)
+    go_live(app, table)
+    monkeypatch.setattr(type(table), "example", property(lambda self: "centre_swap"))
+    before = table.painter.demo_rival_lines()
+    assert plain(before[0]).startswith("Il change le centre toutes les"), before
+    click(app, L.centre.center)
+    words = table.guide_words()
+    assert words is not None and words[0] == t("monsters.tutorial_refused"), words
+    after = table.painter.demo_rival_lines()
+    assert len(after) == 2 and plain(after[0]) == "Il a changé le centre juste avant vous, puis s'est arrêté.", after
+    for lang in ("fr", "en"):
+        said = plain(i18n.t_in(lang, "monsters.tutorial_refused"))
+        assert "prochain échange passera" not in said and "next swap will go" not in said, said
+        assert ("réessayez" in said) if lang == "fr" else ("try again" in said), said
+    if SHOTS:
+        app.frame(1 / 30)
+        pygame.image.save(app.canvas, os.path.join(SHOTS, "race_refused.png"))

@@ -597,8 +597,11 @@ class MonstersPainter:
     def demo_rival_lines(self) -> list[str]:
         """What the tutorial's pictured rival's panel says under its name: what it does while the picture
         runs, and a real bot's pace (nc28: neither was seen before the first game)."""
-        lines = [] if self.screen.race_met() else [t("monsters.demo_rival.swaps", n=round(self.DEMO_CYCLE))]
-        return lines + [t("monsters.demo_rival.pace")]
+        # once its swap has beaten the person's, it has stopped: its line says so rather than going (nc62 shot
+        # 026: « Il change le centre toutes les 4 s. » vanished on the refusal's screen)
+        done = self.screen.race_met()
+        return [t("monsters.demo_rival.stopped" if done else "monsters.demo_rival.swaps", n=round(self.DEMO_CYCLE)),
+                t("monsters.demo_rival.pace")]
 
     def draw_demo_rival(self, surf: pygame.Surface) -> None:
         """The tutorial's race step pictures a rival's swaps: the rival sits where a bot's panel would, in

@@ -299,13 +299,14 @@ monsters-panel-auto = Going on in { $n } s
 # the tutorial's last box, beside the summary: its button and countdown (nc23, shot 29)
 monsters-tutorial_results = The “Results” button opens them, or wait for the countdown to end.
 # the tutorial's race step, once the person met its promised refusal (nc24, shots 16-19: the words did not answer)
-monsters-tutorial_refused = Refused: the centre had just changed. Your next swap will go through; on “Continue”, the old card comes back to the centre.
+monsters-tutorial_refused = Refused: the centre had just changed. In a match, look at the new card and try again. On “Continue”, the old card comes back to the centre.
 # the race step, before its refusal: any other click or key is answered with the one click it asks for (nc25)
 monsters-tutorial_race_wrong = First click the centre card, ringed at the top: you will see the promised refusal, then “Continue” comes.
 # the tutorial's race step: the rival it pictures, on a panel where a bot's would be (nc28, shots 15-16: “a
 # rival” with nobody at the table); a real bot's pace said there (nc28: never shown before the game)
 monsters-demo_rival-what = imaginary
 monsters-demo_rival-swaps = It changes the centre every { $n } s.
+monsters-demo_rival-stopped = It changed the centre just before you, then stopped.
 monsters-demo_rival-pace = In a match, a bot makes a trick every 10 to 30 s.
 # a hinted card both flipped and turned: the order that works (Flip first, then the quarter turns)
 monsters-badge-flip_then_turn = ⇄ then { $turn }

@@ -304,13 +304,14 @@ monsters-panel-auto = La suite dans { $n } s
 # the tutorial's last box, beside the summary: its button and countdown (nc23, shot 29)
 monsters-tutorial_results = Le bouton « Les résultats » les ouvre, ou attendez la fin du décompte.
 # the tutorial's race step, once the person met its promised refusal (nc24, shots 16-19: the words did not answer)
-monsters-tutorial_refused = Refusé : le centre venait de changer. Votre prochain échange passera ; sur « Continuer », l'ancienne carte revient au centre.
+monsters-tutorial_refused = Refusé : le centre venait de changer. En partie, regardez la nouvelle carte et réessayez. Sur « Continuer », l'ancienne carte revient au centre.
 # the race step, before its refusal: any other click or key is answered with the one click it asks for (nc25)
 monsters-tutorial_race_wrong = D'abord, cliquez sur la carte du centre, entourée en haut : vous verrez le refus annoncé, puis « Continuer » viendra.
 # the tutorial's race step: the rival it pictures, on a panel where a bot's would be (nc28, shots 15-16: « un
 # adversaire » with nobody at the table); a real bot's pace said there (nc28: never shown before the game)
 monsters-demo_rival-what = imaginaire
 monsters-demo_rival-swaps = Il change le centre toutes les { $n } s.
+monsters-demo_rival-stopped = Il a changé le centre juste avant vous, puis s'est arrêté.
 monsters-demo_rival-pace = En partie, un bot fait un pli toutes les 10 à 30 s.
 # a hinted card both flipped and turned: the order that works (Flip first, then the quarter turns)
 monsters-badge-flip_then_turn = ⇄ puis { $turn }
