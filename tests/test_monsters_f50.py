@@ -218,3 +218,25 @@ def test_the_race_steps_rival_says_it_stopped_and_the_refusal_promises_no_swap(a
     if SHOTS:
         app.frame(1 / 30)
         pygame.image.save(app.canvas, os.path.join(SHOTS, "race_refused.png"))
+
+
+def test_the_deck_out_step_says_it_is_the_usual_ending_between_close_players(app) -> None:
+    import pygame
+    from test_tutorial import follow_guide, open_tutorial
+
+    from game import i18n
+
+    i18n.set_lang("fr")
+    table = open_tutorial(app, "monsters")
+    k = [s.show for s in table.guide.tutorial.steps].index("deck_out")
+    step = table.guide.tutorial.steps[k]
+    fr, en = step.text("fr").replace("\u00a0", " "), step.text("en")
+    assert fr.startswith("Entre joueurs proches, la pioche s'épuise souvent d'abord. "), fr
+    assert en.startswith("Between close players, the deck usually runs out first. "), en
+    for text in (fr, en):
+        assert len(text.split()) <= 40 and text.count(". ") <= 2, text
+    if SHOTS:
+        assert follow_guide(app, table, lambda: table.guide.index == k)
+        for _ in range(30):
+            app.frame(1 / 60)
+        pygame.image.save(app.canvas, os.path.join(SHOTS, "deck_out_step.png"))
