@@ -68,7 +68,8 @@ def test_the_first_step_and_the_refused_swap_read_plainly():
         assert len(re.findall(r"\w+(?:['’-]\w+)*", said)) <= 40 and len(said.split()) <= 40, said
         first_said = first.text(lang).replace("\u00a0", " ")
         assert len(re.findall(r"\w+(?:['’-]\w+)*", first_said)) <= 40, first_said
-    assert "prochain échange passera" in i18n.t_in("fr", "monsters.tutorial_refused")
+    # f50 (nc62 shot 029: « Votre prochain échange passera », and no swap asked after): what to do in a match
+    assert "regardez la nouvelle carte et réessayez" in i18n.t_in("fr", "monsters.tutorial_refused")
     # f47 (nc59 shot 020: « l'exemple s'arrête : le centre reprend sa carte » not understood): plainly said
     assert "l'ancienne carte revient au centre" in i18n.t_in("fr", "monsters.tutorial_refused")
     assert "the old card comes back to the centre" in i18n.t_in("en", "monsters.tutorial_refused")

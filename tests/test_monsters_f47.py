@@ -134,8 +134,9 @@ def test_the_tutorials_refused_swap_is_answered_in_two_plain_sentences(app) -> N
     words = table.guide_words()
     assert words is not None and words[0] == i18n.t("monsters.tutorial_refused"), words
     said = plain(words[0])
-    assert said == ("Refusé : le centre venait de changer. Votre prochain échange passera ; sur « Continuer », "
-                    "l'ancienne carte revient au centre."), said
+    # f50 (nc62 shot 029: « Votre prochain échange passera », and no swap was asked after)
+    assert said == ("Refusé : le centre venait de changer. En partie, regardez la nouvelle carte et réessayez ; sur "
+                    "« Continuer », l'ancienne carte revient au centre."), said
     for lang in ("fr", "en"):
         text = plain(i18n.t_in(lang, "monsters.tutorial_refused"))
         sentences = [s for s in re.split(r"(?<=[.!?])\s+", text) if s]

@@ -118,7 +118,7 @@ def test_conseil_tells_a_swap_in_two_levels_and_waits_to_be_asked_after_it(app) 
     assert table.hint_level == 0
     clue = plain(table.hint_line(hint))
     # f50 (nc62 shot 107: « Pli jaune avec le centre : une carte de trop. » read as cryptic): the swap said plainly
-    assert clue.startswith("Échangez une de vos cartes contre le centre : vous aurez un pli "), clue
+    assert clue.startswith("Échangez une carte avec le centre pour un pli "), clue
     assert "touche" not in plain(table.hint_detail(hint)) and "Échangez la carte" not in plain(table.hint_detail(hint))
     assert table._hint_rects(hint.action) == [drawing.L.centre], "the centre alone: the card to give is untold"
     assert table.hint_head(0) == i18n.t("monsters.hint_head.clue")

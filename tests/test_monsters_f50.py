@@ -151,7 +151,7 @@ def test_conseils_first_level_on_a_swap_says_to_swap_one_card(app) -> None:
     assert hint.action.kind == "swap" and table.hint_level == 0
     said = plain(table.hint_line(hint))
     colours = table.colours_said(hint.params)
-    assert said == f"Échangez une de vos cartes contre le centre : vous aurez un pli {colours}.", said
+    assert said == f"Échangez une carte avec le centre pour un pli {colours}.", said
 
 
 def test_the_setup_says_less_time_per_trick_and_a_solo_round_is_a_round_won():

@@ -299,7 +299,7 @@ monsters-panel-auto = Going on in { $n } s
 # the tutorial's last box, beside the summary: its button and countdown (nc23, shot 29)
 monsters-tutorial_results = The “Results” button opens them, or wait for the countdown to end.
 # the tutorial's race step, once the person met its promised refusal (nc24, shots 16-19: the words did not answer)
-monsters-tutorial_refused = Refused: the centre had just changed. In a match, look at the new card and try again. On “Continue”, the old card comes back to the centre.
+monsters-tutorial_refused = Refused: the centre had just changed. In a match, look at the new card and try again; on “Continue”, the old card comes back to the centre.
 # the race step, before its refusal: any other click or key is answered with the one click it asks for (nc25)
 monsters-tutorial_race_wrong = First click the centre card, ringed at the top: you will see the promised refusal, then “Continue” comes.
 # the tutorial's race step: the rival it pictures, on a panel where a bot's would be (nc28, shots 15-16: “a
@@ -374,7 +374,7 @@ monsters-hint_short-nudge = First card { $place }, { $layer ->
 monsters-hint_short-swap = Swap card { $place } with the centre.
 monsters-hint_short-swap_any = Swap a card with the centre.
 # a swap's first level (f48, nc60): the centre card gives a line, one hand card is one too many; H again names it
-monsters-hint_short-swap_clue = Swap one of your cards for the centre card: you will have a { $colours } trick.
+monsters-hint_short-swap_clue = Swap a card with the centre for a trick: { $colours }.
 monsters-hint_short-let_go = No trick, even with a swap.
 # a dead end's Conseil (f48): the card to swap is the one to leave for the next swap of another seat
 monsters-hint_short-leave_why = Least useful: they'll take it.

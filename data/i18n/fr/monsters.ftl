@@ -304,7 +304,7 @@ monsters-panel-auto = La suite dans { $n } s
 # the tutorial's last box, beside the summary: its button and countdown (nc23, shot 29)
 monsters-tutorial_results = Le bouton « Les résultats » les ouvre, ou attendez la fin du décompte.
 # the tutorial's race step, once the person met its promised refusal (nc24, shots 16-19: the words did not answer)
-monsters-tutorial_refused = Refusé : le centre venait de changer. En partie, regardez la nouvelle carte et réessayez. Sur « Continuer », l'ancienne carte revient au centre.
+monsters-tutorial_refused = Refusé : le centre venait de changer. En partie, regardez la nouvelle carte et réessayez ; sur « Continuer », l'ancienne carte revient au centre.
 # the race step, before its refusal: any other click or key is answered with the one click it asks for (nc25)
 monsters-tutorial_race_wrong = D'abord, cliquez sur la carte du centre, entourée en haut : vous verrez le refus annoncé, puis « Continuer » viendra.
 # the tutorial's race step: the rival it pictures, on a panel where a bot's would be (nc28, shots 15-16: « un
@@ -380,7 +380,7 @@ monsters-hint_short-nudge = D'abord la carte { $place }, { $layer ->
 monsters-hint_short-swap = Échangez la carte { $place } avec le centre.
 monsters-hint_short-swap_any = Échangez une carte avec le centre.
 # a swap's first level (f48, nc60): the centre card gives a line, one hand card is one too many; H again names it
-monsters-hint_short-swap_clue = Échangez une de vos cartes contre le centre : vous aurez un pli { $colours }.
+monsters-hint_short-swap_clue = Échangez une carte avec le centre pour un pli { $colours }.
 monsters-hint_short-let_go = Aucun pli, même en échangeant.
 # a dead end's Conseil (f48): the card to swap is the one to leave for the next swap of another seat
 monsters-hint_short-leave_why = La moins utile : l'autre la prendra.
