@@ -195,7 +195,7 @@ def test_every_catch_of_a_turn_has_its_banner_till_its_gigamon_has_landed(app, t
 
 
 def test_the_frames_legend_keeps_the_pale_frames_sentence_once_said(app, tmp_path, monkeypatch):
-    """nc59 shots 054, 062: « Cadre intérieur pâle : tuile posée depuis la fin de votre tour, jamais retournée »
+    """nc59 shots 054, 062: « Pointillés pâles : tuile posée depuis la fin de votre tour, jamais retournée »
     under the grid at one turn, gone at another, and the legend changed length with it: it spoke of the pale
     frame only while one was on the grid. A sentence comes once its mark can be seen (none at the game's start),
     then stays for the game; with the keyboard's corners too, the four lines stay above the buttons."""
@@ -212,7 +212,7 @@ def test_the_frames_legend_keeps_the_pale_frames_sentence_once_said(app, tmp_pat
     assert wait_until(lambda: table.human_to_act() == 0 and not table.busy, 10, 0,
                       lambda: app.frame(1 / 30, draw=False))
     texts = spy_texts(monkeypatch, screen)
-    pale = "Cadre intérieur pâle : tuile venue de la pioche, jamais retournée."
+    pale = "Pointillés pâles : tuile venue de la pioche, jamais retournée."
 
     def legend() -> str:
         texts.clear()

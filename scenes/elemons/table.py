@@ -114,6 +114,26 @@ FRESH_RING = 4.0  # seconds a tile come from the pile takes to fade from a brigh
 FRESH_KEEP = 0.85  # the pale ring's strength: it stays until the tile is turned (nc13: it went unseen; nc16:
 # at 0.45 it was hard to see on the dark tiles)
 FRESH_COLOR = (200, 225, 255)
+FRESH_DASH = (9, 7)  # the « never turned » frame's dashes and gaps, in pixels (nc62: a plain frame read as a turn's)
+
+
+def draw_dashed_frame(surf: pygame.Surface, color: tuple[int, ...], rect: pygame.Rect, width: int) -> None:
+    """A frame of short dashes inside `rect`, `width` thick: on each side, dashes centred between the corners."""
+    dash, gap = FRESH_DASH
+    for horizontal in (True, False):
+        length = rect.width if horizontal else rect.height
+        n = max(1, (length + gap) // (dash + gap))
+        start = (length - (n * dash + (n - 1) * gap)) // 2
+        for i in range(n):
+            a = start + i * (dash + gap)
+            if horizontal:
+                for y in (rect.top, rect.bottom - width):
+                    surf.fill(color, pygame.Rect(rect.left + a, y, dash, width))
+            else:
+                for x in (rect.left, rect.right - width):
+                    surf.fill(color, pygame.Rect(x, rect.top + a, width, dash))
+
+
 LAST_PAIR_UP = 1.4  # seconds one's own pair that ends the game stays up (a click puts it away sooner)
 OWN_PAIR_UP = 2.5  # seconds one's own pair stays up by itself (a click puts it away sooner): both tiles
 # were just turned by the person, nothing new to learn (nc18: a click asked after every own pair); 1.2 s
@@ -2255,9 +2275,10 @@ class ElemonsTable(TableScene):
             pygame.draw.rect(surf, SEAT_COLORS[(self.up_who or 0) % 4], rect.inflate(4, 4), 4, border_radius=14)
         elif anim.fresh is not None and anim.fresh.value > 0.02 and cell.rock is None and not shown:
             # a new tile, not yet seen by anyone: a pale ring inside any seat's frame, fading out
+            # nc62 shots 088, 092; tutorial 036: a plain pale inner frame was taken for the bot's blue turn frame (or
+            # the tutorial's yellow one) round a tile turned long ago: « never turned » is dotted, a shape no frame has
             ring = pygame.Surface(rect.size, pygame.SRCALPHA)
-            pygame.draw.rect(ring, (*FRESH_COLOR, int(240 * anim.fresh.value)), ring.get_rect().inflate(-10, -10), 5,
-                             border_radius=10)
+            draw_dashed_frame(ring, (*FRESH_COLOR, int(240 * anim.fresh.value)), ring.get_rect().inflate(-10, -10), 5)
             surf.blit(ring, rect)
 
     def draw_number(self, surf: pygame.Surface, s: int) -> None:

@@ -1,0 +1,56 @@
+"""Round 62's fixes on Elemons & Gigamons (fix round f50), each from a newcomer's report (nc62)."""
+
+from __future__ import annotations
+
+import os
+
+import pygame
+
+from game import i18n
+from game.core import Event
+
+
+def _pale_runs(surf: pygame.Surface, rect: pygame.Rect) -> int:
+    """How many separate pale stretches the row through the top of the inner frame crosses."""
+    y = rect.top + 7
+    runs, inside = 0, False
+    for x in range(rect.left + 14, rect.right - 14):
+        pale = surf.get_at((x, y)).r > 140
+        runs += pale and not inside
+        inside = pale
+    return runs
+
+
+def test_a_tile_turned_once_never_looks_never_turned_again(app, tmp_path):
+    """nc62 shots 071, 088, 092 (tutorial 006, 035-036): tile 5, turned face up at 071, seemed to wear the pale
+    « jamais retournée » frame again after the bot's Hydromon look (092); tile 8 likewise in the tutorial. The
+    engine's mark was right (no ring there): the newcomer took the bot's plain blue turn frame (the tutorial's
+    yellow one) for the plain pale inner frame. A tile turned once keeps no mark through a look, and the « never
+    turned » mark is now dotted, a shape no turn frame has; the legend names it so."""
+    from test_elemons_why import table_at
+
+    table = table_at(app, tmp_path, ["geomon"] * 9, ["pyromon"] * 6, seats=("human", "bot:easy"), speed="normal")
+    table.on_slot_refilled(Event("slot_refilled", 1, {"slot": 2, "pile": 5}))  # laid in the bot's turn
+    table.on_slot_refilled(Event("slot_refilled", 1, {"slot": 4, "pile": 4}))
+    table.rings.step(30.0)
+    table.on_tile_turned(Event("tile_turned", 0, {"slot": 4, "tile": "geomon"}))  # turned in public (071)
+    for seat in (1, 0, 1):  # turns go by (088)
+        table.on_turn_started(Event("turn_started", seat, {}))
+    table.sync()  # the bot's Hydromon look at tile 5 (092), its turn's frame round it, then the catching up
+    table.sync()
+    assert table.slot_anim[4].fresh is None, "turned once: never « jamais retournée » again"
+    assert table.slot_anim[2].fresh is not None
+    surf = pygame.Surface((1280, 720))
+    surf.fill((30, 70, 50))
+    for slot in (2, 4):
+        table.draw_tile(surf, slot)
+    assert _pale_runs(surf, table.slot_rect(2)) >= 4, "the never-turned mark is dotted, unlike any turn frame"
+    assert _pale_runs(surf, table.slot_rect(4)) == 0
+    for lang, words in (("fr", "Pointillés pâles : tuile venue de la pioche, jamais retournée."),
+                        ("en", "Pale dotted frame: a tile come from the pile, never turned.")):
+        assert words in i18n.t_in(lang, "elemons.frames").replace("\u202f", " ").replace("\u00a0", " ")
+    assert "Pointillés" in i18n.t_in("fr", "elemons.frames_tutorial")
+    if os.environ.get("F50_SHOT"):  # to look at it
+        app.frame(1 / 60)
+        app.draw()
+        pygame.image.save(pygame.display.get_surface(), os.environ["F50_SHOT"])
