@@ -105,8 +105,8 @@ def test_results_say_pairs_found_from_memory_and_by_luck(tmp_path):
     assert again.result().details["pairs_luck"] == [1, 0] and again.clone().pairs_found == [[0, 1], [1, 0]]
     lines = [line.replace("\u202f", " ").replace("\u00a0", " ")
              for line in explain(match.state.view(None), match.state.result(), ["Joueur 1", "Bot 2"])]
-    assert ("Paires trouvées de mémoire : 0 pour Joueur 1, 1 pour Bot 2. Au hasard, la seconde tuile jamais vue : "
-            "1 pour Joueur 1, 0 pour Bot 2.") in lines
+    assert ("Paires trouvées de mémoire : 0 pour Joueur 1, 1 pour Bot 2. Paires trouvées par chance (seconde tuile "
+            "retournée sans l'avoir vue avant) : 1 pour Joueur 1, 0 pour Bot 2.") in lines  # (nc62: said plainly)
 
 
 def test_a_tile_never_turned_keeps_its_pale_frame_whoever_laid_it(app, tmp_path):

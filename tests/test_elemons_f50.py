@@ -54,3 +54,17 @@ def test_a_tile_turned_once_never_looks_never_turned_again(app, tmp_path):
         app.frame(1 / 60)
         app.draw()
         pygame.image.save(pygame.display.get_surface(), os.environ["F50_SHOT"])
+
+
+def test_the_results_say_plainly_which_pairs_came_by_luck():
+    """nc62 shots 047, 131: « Au hasard, la seconde tuile jamais vue : 1 pour Joueur 1, 0 pour Bot 2 » was cryptic;
+    the newcomer only later guessed it meant pairs completed by a lucky blind second flip. It says so now."""
+    from game.core import Result
+    from scenes.elemons.results import pairs_lines
+
+    i18n.set_lang("fr")
+    result = Result(winners=(0,), scores=[3.0, 2.0], details={"pairs_memory": [5, 6], "pairs_luck": [1, 0]})
+    lines = [line.replace("\u202f", " ").replace("\u00a0", " ") for line in pairs_lines(result, ["Joueur 1", "Bot 2"])]
+    assert lines == ["Paires trouvées de mémoire : 5 pour Joueur 1, 6 pour Bot 2. Paires trouvées par chance (seconde "
+                     "tuile retournée sans l'avoir vue avant) : 1 pour Joueur 1, 0 pour Bot 2."], lines
+    assert "second tile turned without having seen it before" in i18n.t_in("en", "results.elemons.pairs")

@@ -665,7 +665,7 @@ results-elemons-decided-elemons = Gigamons tied ({ $gigamons } each): { $who } w
 results-elemons-decided-shared = Gigamons ({ $gigamons } each) and Elemons ({ $elemons } each) tied: { $who } share the victory.
 # a turn that caught two Gigamons or more (the engine's `feats`): a feat, said so (nc59 won 3-0 in 3 minutes)
 # each seat's pairs found from memory and by luck (the engine's `pairs_memory`, `pairs_luck`)
-results-elemons-pairs = Pairs found from memory: { $memory }. By luck, the second tile never seen: { $luck }.
+results-elemons-pairs = Pairs found from memory: { $memory }. Pairs found by luck (second tile turned without having seen it before): { $luck }.
 results-elemons-pairs_seat = { $n } for { $who }
 results-elemons-feat = A feat: { $who } caught { $count } { $count ->
         [one] Gigamon

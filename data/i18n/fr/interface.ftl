@@ -666,7 +666,7 @@ results-elemons-decided-shared = Gigamons ({ $gigamons } partout) et Elemons ({ 
 # a turn that caught two Gigamons or more (the engine's `feats`): a feat, said so (nc59 won 3-0 in 3 minutes)
 # each seat's pairs found from memory and by luck (the engine's `pairs_memory`, `pairs_luck`): nc61 saw four lucky
 # pairs from the bot and wondered whether it could see the tiles
-results-elemons-pairs = Paires trouvées de mémoire : { $memory }. Au hasard, la seconde tuile jamais vue : { $luck }.
+results-elemons-pairs = Paires trouvées de mémoire : { $memory }. Paires trouvées par chance (seconde tuile retournée sans l'avoir vue avant) : { $luck }.
 results-elemons-pairs_seat = { $n } pour { $who }
 results-elemons-feat = Un exploit : { $who } a attrapé { $count } { $count ->
         [one] Gigamon
