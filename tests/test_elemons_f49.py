@@ -152,7 +152,7 @@ def test_own_panel_names_the_two_gigamons_one_elemon_away(app, tmp_path):
     assert words.replace("\u202f", " ").replace("\u00a0", " ") == "À 1 Elemon d'Halomon ou de Biomon"
     table = open_scenario_text(app, "elemons", ("human", "bot:easy"), tmp_path,
                                text.format(more=", geomon, geomon"))
-    assert table.own_near_words(0)[0] == "À 1 Elemon de 3 Gigamons différents"
+    assert table.own_near_words(0)[0] == "Un Elemon de plus pour l'un de 3 Gigamons"  # (nc62: said plainly)
 
 
 def test_followed_hint_head_reads_conseil_suite():

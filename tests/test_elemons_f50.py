@@ -68,3 +68,27 @@ def test_the_results_say_plainly_which_pairs_came_by_luck():
     assert lines == ["Paires trouvées de mémoire : 5 pour Joueur 1, 6 pour Bot 2. Paires trouvées par chance (seconde "
                      "tuile retournée sans l'avoir vue avant) : 1 pour Joueur 1, 0 pour Bot 2."], lines
     assert "second tile turned without having seen it before" in i18n.t_in("en", "results.elemons.pairs")
+
+
+def test_own_panel_says_one_more_elemon_for_one_of_several_gigamons(app, tmp_path):
+    """nc62 shot 037: « À 1 Elemon de 3 Gigamons différents » read as one Elemon belonging to three Gigamons. It says
+    « Un Elemon de plus pour l'un de 3 Gigamons », within the panel."""
+    from scene_input import open_scenario_text
+
+    from scenes.elemons.table import SMALL
+
+    i18n.set_lang("fr")
+    table = open_scenario_text(
+        app, "elemons", ("human", "bot:easy"), tmp_path, "game: elemons\nseats: 2\ncurrent: 0\n"
+        "grid: [geomon, pyromon, geomon, hydromon, aeromon, floramon, electromon, pyromon, aeromon]\n"
+        "pile: [floramon, hydromon, geomon]\nwon: [[hydromon, hydromon, floramon, floramon, geomon, geomon], []]\n")
+    app.frame(1 / 60)
+    said, _warn = table.own_near_words(0)
+    assert said.replace("\u202f", " ").replace("\u00a0", " ") == "Un Elemon de plus pour l'un de 3 Gigamons", said
+    lines, _x, top, _w = table.near_layout(0)
+    assert lines and top >= table.panel_rect(0).y + 54 + SMALL + 4, (lines, top)
+    assert top + len(lines) * 15 <= table.panel_rect(0).bottom, (lines, top)
+    assert i18n.t_in("en", "elemons.near.several_own", count=3) == "One more Elemon for one of 3 Gigamons"
+    if os.environ.get("F50_SHOT"):  # to look at it
+        app.draw()
+        pygame.image.save(pygame.display.get_surface(), os.environ["F50_SHOT"])

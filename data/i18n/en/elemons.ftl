@@ -271,9 +271,9 @@ elemons-near-can_near = Enough to catch { $gigamon }, and 1 Elemon from { $count
 elemons-near-several = 1 Elemon from a Gigamon: { $kinds }
 # the person's own panel, several kinds one short (the hand's row above names them: nc42 shot 102)
 elemons-near-two_own = 1 Elemon from { $first } or { $second }
-elemons-near-several_own = 1 Elemon from { $count ->
-        [one] { $count } Gigamon
-       *[other] { $count } different Gigamons
+elemons-near-several_own = One more Elemon for { $count ->
+        [one] a Gigamon
+       *[other] one of { $count } Gigamons
     }
 # one's own panel beside two Gigamons, where "1 … from victory" takes four lines (nc42)
 elemons-near-one_own_short = { $how ->

@@ -273,9 +273,10 @@ elemons-near-several = À 1 Elemon d'un Gigamon : { $kinds }
 # two kinds one short: both Gigamons named; more: counted, « différents » (nc61 shots 024, 036, 083: « À 1 Elemon de
 # 2 Gigamons » read as two Gigamons at once)
 elemons-near-two_own = À 1 Elemon { DE($first) } ou { DE($second) }
-elemons-near-several_own = À 1 Elemon de { $count ->
-        [one] { $count } Gigamon
-       *[other] { $count } Gigamons différents
+# nc62 shot 037: « À 1 Elemon de 3 Gigamons différents » read as one Elemon belonging to three Gigamons
+elemons-near-several_own = Un Elemon de plus pour { $count ->
+        [one] un Gigamon
+       *[other] l'un de { $count } Gigamons
     }
 # one's own panel beside two Gigamons, where « À 1 … de la victoire » takes four lines (nc42)
 elemons-near-one_own_short = { $how ->
