@@ -92,3 +92,28 @@ def test_own_panel_says_one_more_elemon_for_one_of_several_gigamons(app, tmp_pat
     if os.environ.get("F50_SHOT"):  # to look at it
         app.draw()
         pygame.image.save(pygame.display.get_surface(), os.environ["F50_SHOT"])
+
+
+def test_conseil_says_the_price_of_a_second_tile_never_seen_and_the_safe_one():
+    """nc62 (076→077, 081→082, 094→095): three times the person's second flip, a tile never seen, set up the bot's
+    next pair, and nothing suggested a tile already seen instead. When Conseil advises a second tile never seen and
+    one already seen is there, it says that other way and its price (no pair, nothing new for the opponent)."""
+    from hint_walk import hinted_moves
+    from lang import plain
+
+    from game.match import Match
+
+    i18n.set_lang("fr")
+    found = []
+    for seed in (1, 2, 3):
+        for _, h in hinted_moves(Match("elemons", ["bot:hard", "bot:hard"], seed=seed), 60):
+            if h.reason == "blind_second" and h.params.get("safe") == "yes":
+                assert h.params["other_slot"] not in (h.params["slot"], h.params["up_slot"]), h.params
+                found.append(plain(i18n.hint_text("elemons", h.reason, h.params, ["Vous", "Bot 2"])))
+    assert found, "a second flip with a tile already seen on the grid"
+    tile = found[0].split("retournez plutôt la tuile ")[1].split(",")[0]
+    assert (f"Sinon, votre adversaire l'aura vue aussi. Pour ne rien lui montrer, retournez plutôt la tuile {tile}, "
+            "déjà vue : pas de paire, mais rien de nouveau pour lui.") in found[0], found[0]
+    said = plain(i18n.hint_text("elemons", "blind_second", {"slot": 2, "kind": "aeromon", "up_slot": 4, "count": 9,
+                                                            "safe": "no"}))
+    assert said.endswith("Sinon, votre adversaire l'aura vue aussi.") and "plutôt" not in said, said

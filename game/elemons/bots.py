@@ -245,7 +245,11 @@ class ElemonsBot(Bot):
             if kind == "polymon":  # wild: any Elemon completes its pair (no power fires)
                 self.because("blind_wild", slot=blind, up_slot=up[0][0], count=len(unknown))
             else:
-                self.because("blind_second", slot=blind, kind=kind, up_slot=up[0][0], count=len(unknown))
+                # nc62 (076→077, 081→082, 094→095): each new tile turned second set up the bot's next pair; the
+                # other way, a tile already seen, is said with its price (no chance of a pair): the words only
+                seen = sorted(s for s in flippable if s in recall and s != blind)
+                safe = {"safe": "yes", "other_slot": seen[0]} if seen and blind not in recall else {"safe": "no"}
+                self.because("blind_second", slot=blind, kind=kind, up_slot=up[0][0], count=len(unknown), **safe)
             return act("flip", blind)
         pair = self.known_pair(view, flippable)
         if pair:

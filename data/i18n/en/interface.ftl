@@ -898,7 +898,10 @@ hint-elemons-match_catch = Turn tile { $slot }{ $wins ->
        *[other] your { $have } { $gain }s
     }, you will hold the { $need } that catch { $gigamon } at once{ elemons-hint_catch }{ elemons-hint_ends }
 # nc41 shots 089, 110: the second tile turned for a chance showed the bot the tile it then paired
-hint-elemons-blind_second = Turn tile { $slot }, never seen by you: on the grid, you know of no other { $kind }; it may be the pair of tile { $up_slot }. If not, your opponent will have seen it too.
+hint-elemons-blind_second = Turn tile { $slot }, never seen by you: on the grid, you know of no other { $kind }; it may be the pair of tile { $up_slot }. If not, your opponent will have seen it too{ $safe ->
+        [yes] . To show them nothing, turn tile { $other_slot } instead, already seen: no pair, but nothing new for them.
+       *[no] .
+    }
 hint-elemons-pair = Turn tiles { $slots }, one after the other: you saw { $same ->
         [yes] two { $kind }s there, a pair
        *[no] { $kind } and { $other } there, a pair thanks to the Polymon (no power)

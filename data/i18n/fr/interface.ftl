@@ -902,7 +902,10 @@ hint-elemons-match_catch = Retournez la tuile { $slot }{ $wins ->
        *[other] vos { $have } { $gain }s
     }, vous aurez les { $need } qui attrapent { $gigamon } tout de suite{ elemons-hint_catch }{ elemons-hint_ends }
 # nc41 shots 089, 110: the second tile turned for a chance showed the bot the tile it then paired
-hint-elemons-blind_second = Retournez la tuile { $slot }, jamais vue par vous : sur la grille, vous ne connaissez aucun autre { $kind } ; elle a une chance d'être la paire de la tuile { $up_slot }. Sinon, votre adversaire l'aura vue aussi.
+hint-elemons-blind_second = Retournez la tuile { $slot }, jamais vue par vous : sur la grille, vous ne connaissez aucun autre { $kind } ; elle a une chance d'être la paire de la tuile { $up_slot }. Sinon, votre adversaire l'aura vue aussi{ $safe ->
+        [yes] . Pour ne rien lui montrer, retournez plutôt la tuile { $other_slot }, déjà vue : pas de paire, mais rien de nouveau pour lui.
+       *[no] .
+    }
 hint-elemons-pair = Retournez les tuiles { $slots }, l'une après l'autre : vous y avez vu { $same ->
         [yes] deux { $kind }s, une paire
        *[no] { $kind } et { $other }, une paire grâce au Polymon (sans pouvoir)
