@@ -117,3 +117,20 @@ def test_conseil_says_the_price_of_a_second_tile_never_seen_and_the_safe_one():
     said = plain(i18n.hint_text("elemons", "blind_second", {"slot": 2, "kind": "aeromon", "up_slot": 4, "count": 9,
                                                             "safe": "no"}))
     assert said.endswith("Sinon, votre adversaire l'aura vue aussi.") and "plutôt" not in said, said
+
+
+def test_the_tutorial_says_a_tile_turned_is_seen_by_the_opponent_too():
+    """nc62: « Every tile you reveal on your second flip is information the bot uses on the very next turn. I learned
+    this the hard way. » The step after the first miss says it, within a step's 40 words and 3 sentences."""
+    import re
+    from pathlib import Path
+
+    import yaml
+
+    steps = yaml.safe_load(Path("data/elemons/tutorial.yaml").read_text(encoding="utf-8"))["steps"]
+    said = [s["say"] for s in steps if "Deux tuiles différentes" in s.get("say", {}).get("fr", "")]
+    assert len(said) == 1
+    for lang, words in (("fr", "votre adversaire les a vues aussi"), ("en", "your opponent saw them too")):
+        text = said[0][lang]
+        assert words in text, text
+        assert len(text.split()) <= 40 and len(re.findall(r"[.!?…](\s|$)", text)) <= 3, text
