@@ -134,3 +134,31 @@ def test_the_tutorial_says_a_tile_turned_is_seen_by_the_opponent_too():
         text = said[0][lang]
         assert words in text, text
         assert len(text.split()) <= 40 and len(re.findall(r"[.!?…](\s|$)", text)) <= 3, text
+
+
+def test_conseil_denies_the_pair_that_would_win_the_rival_the_game(tmp_path):
+    """nc62 (098): Conseil did not react to a rival near the win. There, the bot held one Gigamon (Heliomon), not
+    two: « À 1 Elemon d'un Gigamon : Floramon, Hydromon, Geomon » was three Gigamons each one Elemon away, so no win
+    was near and the win's warning (`win_danger`) rightly stayed silent. When a rival does stand one Gigamon from
+    the win, among the pairs known the one it needs is now taken first (denied), before a power's preference."""
+    from collections import Counter
+
+    from game.core import act
+    from game.elemons.bots import HardBot
+    from game.match import Match
+
+    path = tmp_path / "deny.yaml"
+    path.write_text("game: elemons\nseats: 2\ncurrent: 0\n"
+                    "grid: [electromon, hydromon, electromon, geomon, aeromon, geomon, floramon, pyromon, aeromon]\n"
+                    "pile: [floramon, hydromon, geomon, pyromon, polymon]\n"
+                    "won: [[], [geomon, geomon]]\ngigamons: {aeromon: 1, pyromon: 1}\n")
+    match = Match("elemons", ["human", "human"], scenario=str(path), seed=1)
+    view = match.state.view(0)
+    assert len(view["players"][1]["gigamons"]) == 2
+    bot = HardBot(0, 1)
+    bot.memory = {0: "electromon", 2: "electromon", 3: "geomon", 5: "geomon"}
+    bot.known_won = [Counter(), Counter(geomon=2)]
+    legal = [act("flip", s) for s in range(9)]
+    assert bot.choose_flip(view, legal).args[0] in (3, 5), "the Geomons, else the rival catches Terramon and wins"
+    bot.known_won = [Counter(), Counter()]  # nothing seen of its hand: the Electromons' replay first, as before
+    assert bot.choose_flip(view, legal).args[0] in (0, 2)

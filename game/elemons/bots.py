@@ -171,6 +171,9 @@ class ElemonsBot(Bot):
                 return 0 if power == "replay" else 2 if power == "fizzles" else 1
 
             pairs.sort(key=rank)
+            # nc62 (098): a rival one Gigamon from the win and a pair from its catch: that pair is taken first, denied
+            deny = self.win_kinds(view)
+            pairs.sort(key=lambda slots: recall[slots[0]] not in deny)
         if pairs:
             return pairs[0][0], pairs[0][1]
         wild = [s for s, k in recall.items() if s in flippable and k == "polymon"]
@@ -178,6 +181,18 @@ class ElemonsBot(Bot):
         if wild and others:
             return wild[0], others[0]
         return None
+
+    def win_kinds(self, view: dict[str, Any]) -> set[str]:
+        """The kinds whose Gigamon would win the game for a rival one Gigamon from the win, as this seat saw its
+        hand: a pair or less short of three."""
+        defs = load_defs()
+        kinds: set[str] = set()
+        for seat, p in enumerate(view["players"]):
+            if seat == self.seat or len(p.get("gigamons", [])) != defs.gigamons_to_win - 1:
+                continue
+            won = self.known_won[seat] if seat < len(self.known_won) else Counter()
+            kinds |= {k for k, n in won.items() if n >= defs.trade_size - 2 and view["gigamons"].get(k) != seat}
+        return kinds
 
     def power_words(self, view: dict[str, Any], kind: str, other: str, more: bool = False) -> dict[str, Any]:
         """What a pair of these two kinds' power would do, for a hint's reason: `power` (its id,
