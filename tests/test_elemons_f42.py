@@ -45,11 +45,11 @@ def test_elemons_the_hint_says_when_the_other_seat_wins_with_one_more_elemon(app
     monkeypatch.setattr(table, "seen_hand", lambda seat: SeenHand({"polymon": 2, "geomon": 1, "pyromon": 0}, 1))
     said = hint_said()
     name = table.names[1]
-    assert said == plain + f" Attention : un Polymon de plus ou une paire de Geomons, et {name} gagne la partie ; " \
-        "ne lui en montrez pas.", said
+    assert said == f"Attention : un Polymon de plus ou une paire de Geomons, et {name} gagne la partie ; " \
+        "ne lui en montrez pas. " + plain, said  # (nc62: the warning first)
     monkeypatch.setattr(table, "seen_hand", lambda seat: SeenHand({"floramon": 2, "hydromon": 2}, 0))
-    assert hint_said().endswith("Attention : un Floramon de plus ou un Hydromon de plus, et "
-                                f"{name} gagne la partie ; ne lui en montrez pas."), hint_said()
+    assert hint_said().startswith("Attention : un Floramon de plus ou un Hydromon de plus, et "
+                                  f"{name} gagne la partie ; ne lui en montrez pas."), hint_said()
     monkeypatch.setattr(table, "seen_hand", lambda seat: SeenHand({"floramon": 3}, 0))
     assert "peut attraper son dernier Gigamon" in hint_said()
     table.m.players[1].gigamons = ["aeromon"]  # two Gigamons short: no word

@@ -162,3 +162,22 @@ def test_conseil_denies_the_pair_that_would_win_the_rival_the_game(tmp_path):
     assert bot.choose_flip(view, legal).args[0] in (3, 5), "the Geomons, else the rival catches Terramon and wins"
     bot.known_won = [Counter(), Counter()]  # nothing seen of its hand: the Electromons' replay first, as before
     assert bot.choose_flip(view, legal).args[0] in (0, 2)
+
+
+def test_conseil_says_a_rivals_near_win_first(app, monkeypatch):
+    """nc62 (098): the win's warning came after Conseil's long reason; it now comes first."""
+    from game.core import Action
+    from game.hints import Hint
+    from game.match import Match
+    from scenes.app import open_table
+    from scenes.elemons.model import SeenHand
+    from scenes.menu import MenuScene
+
+    i18n.set_lang("fr")
+    app.stack.push(MenuScene(app))
+    open_table(app, Match("elemons", ["human", "bot:easy"], seed=3))
+    table = app.stack.top
+    table.m.players[1].gigamons = ["aeromon", "electromon"]
+    monkeypatch.setattr(table, "seen_hand", lambda seat: SeenHand({"geomon": 2}, 0))
+    said = table.hint_line(Hint(0, Action("flip", (0,)), "explore", {"slot": 0, "count": 9, "known": 0}))
+    assert said.startswith("Attention") and "Retournez la tuile 1" in said, said

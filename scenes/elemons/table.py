@@ -1474,10 +1474,11 @@ class ElemonsTable(TableScene):
                  kind=k.name[i18n.lang], gigamon=k.gigamon_name[i18n.lang]), win
 
     def hint_line(self, hint: Hint) -> str:
-        """The hint's reason, then the game another seat may win at its next turn, if any (`win_danger`)."""
+        """The game another seat may win at its next turn, if any (`win_danger`), then the hint's reason: said
+        first (nc62 shot 098: a warning after a long reason went unread)."""
         line = super().hint_line(hint)
         danger = self.win_danger()
-        return f"{line} {danger}" if danger else line
+        return f"{danger} {line}" if danger else line
 
     def hint_nudge(self, hint: Hint) -> str | None:
         """Conseil's first press on a pair the person has seen: what to look for, not where (nc59: « a gentler
@@ -1501,7 +1502,7 @@ class ElemonsTable(TableScene):
         if hint.reason.endswith("_catch") and isinstance(gain, str) and gain in self.defs.kinds:
             words += " " + t("elemons.nudge_catch", gigamon=self.kind(gain).gigamon_name[i18n.lang])
         danger = self.win_danger()
-        return f"{words} {danger}" if danger else words
+        return f"{danger} {words}" if danger else words
 
     def win_danger(self) -> str:
         """Another seat one Gigamon from the win and, as this screen saw its hand, one Elemon or one pair from a
