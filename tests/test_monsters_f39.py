@@ -23,7 +23,7 @@ def test_a_stacked_line_that_would_take_the_lead_says_so_in_the_standing(app) ->
     assert table.claimable() == ["blue"]
     said = painter.standing()
     assert said == t("monsters.standing_claim_lead", colour="bleu") == \
-        "Pli bleu\u00a0: vous passeriez en tête si la pioche s'épuise", said
+        "Pli bleu\u00a0: vous passeriez en tête si la pioche s'épuisait", said
     _stack(table, tricks["purple"])  # the lead stays the bot's: the standing as before
     assert painter.standing() == before
     table.arrangement.clear()

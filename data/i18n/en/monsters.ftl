@@ -34,7 +34,7 @@ monsters-standing_tie = Ahead if the deck runs out: { $who }, thanks to { $name 
 # a tie at the best colour decided by the colours' order alone (nc31, shot 38)
 monsters-standing_order = Ahead if the deck runs out: { $who }; level, but { $name } comes before { $other }
 # while the person's stack makes a line whose claim changes who leads at a deck-out (nc38, shot 101)
-monsters-standing_claim_lead = Your { $colour } trick: you would take the lead if the deck runs out
+monsters-standing_claim_lead = Your { $colour } trick: you would take the lead if the deck ran out
 monsters-standing_claim_tie = Your { $colour } trick: you would be level with { $who } if the deck runs out
 monsters-standing_tied = Level if the deck runs out: { $who }
 monsters-standing_you = you

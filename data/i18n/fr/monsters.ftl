@@ -38,7 +38,7 @@ monsters-standing_tie = En tête si la pioche s'épuise : { $who }, grâce au {
 # contre 0 » while the person had 1 green): the order is named
 monsters-standing_order = En tête si la pioche s'épuise : { $who } ; à égalité, le { $name } passe avant le { $other }
 # while the person's stack makes a line whose claim changes who leads at a deck-out (nc38, shot 101)
-monsters-standing_claim_lead = Pli { $colour } : vous passeriez en tête si la pioche s'épuise
+monsters-standing_claim_lead = Pli { $colour } : vous passeriez en tête si la pioche s'épuisait
 monsters-standing_claim_tie = Pli { $colour } : vous seriez à égalité avec { $who } si la pioche s'épuise
 monsters-standing_tied = Égalité si la pioche s'épuise : { $who }
 monsters-standing_you = vous
