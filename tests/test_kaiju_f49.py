@@ -76,9 +76,10 @@ def test_the_recap_counts_the_1s_bonus_the_turn_moved():
     # already ahead on the 1s before the turn: no bonus moved
     said = _recaps(ONES_TURN, ones={0: 0, 1: 3})[0]
     assert "bonus" not in said and said.endswith("Bilan : −5 points."), said
-    # a tie reached shares the bonus: each holds it
+    # a tie reached shares the bonus: each holds it, and the recap says so (nc63 shot-064 read « prend le bonus
+    # des 1 (+15) » at 2-2)
     said = _recaps(ONES_TURN, ones={0: 2, 1: 2})[0]
-    assert "prend le bonus des 1 (+15)" in said, said
+    assert "partage le bonus des 1 (+15)" in said and "prend le bonus" not in said, said
 
 
 def test_the_table_shows_a_form_of_the_recap_that_fits(app, tmp_path, monkeypatch):

@@ -142,6 +142,8 @@ def turn_recaps(owner: int, events: list[Event], viewer: int | None, names: list
     # from a tie to the bot alone, « Bilan : +1 point », and the person had lost 16)
     lost = viewer is not None and viewer != owner and _bonus_moved(viewer, ones, moved, defs) < 0
     gained = "yes" if bonus > 0 else "no"
+    if bonus > 0 and ones is not None and list(ones.values()).count(max(ones.values())) > 1:
+        gained = "share"  # caught up to a tie: the bonus is shared, not taken (nc63 shot-064)
     if lost:
         gained = "yours" if bonus > 0 else "your_share"
     tail = [t("kaiju.recap.bonus", gained=gained, points=defs.majority_bonus)] if bonus or lost else []

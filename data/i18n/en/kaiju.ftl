@@ -400,6 +400,7 @@ kaiju-recap-bilan = { $sign ->
 # nc61 shot-107: the 1s bonus the turn moved, counted in the total
 kaiju-recap-bonus = { $gained ->
         [yes] takes the bonus for the most 1s (+{ $points })
+        [share] shares the bonus for the most 1s (+{ $points })
         [yours] takes your bonus for the most 1s (+{ $points } for it, −{ $points } for you)
         [your_share] takes the bonus for the most 1s you shared (−{ $points } for you)
        *[no] loses the bonus for the most 1s (−{ $points })

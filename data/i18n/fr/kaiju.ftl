@@ -417,9 +417,10 @@ kaiju-recap-bilan = { $sign ->
         }.
        *[zero] Bilan : aucun point.
     }
-# nc61 shot-107: the 1s bonus the turn moved, counted in the Bilan
+# nc61 shot-107: the 1s bonus the turn moved, counted in the Bilan; nc63 shot-064: caught up to a tie, it is shared
 kaiju-recap-bonus = { $gained ->
         [yes] prend le bonus des 1 (+{ $points })
+        [share] partage le bonus des 1 (+{ $points })
         [yours] vous prend le bonus des 1 (+{ $points } pour lui, −{ $points } pour vous)
         [your_share] vous prend le bonus des 1, que vous partagiez (−{ $points } pour vous)
        *[no] perd le bonus des 1 (−{ $points })
