@@ -28,7 +28,7 @@ from game.match import Match  # noqa: E402
 
 def measure(game_id: str, person: str, games: int, behind: float | None, seed: int = 1000,
             settle: int | None = None, mid: str | None = None, near: float | None = None,
-            high: str | None = None) -> dict[str, Any]:
+            high: str | None = None, rise: int | None = None) -> dict[str, Any]:
     """Play `games` games of the level against `person`; `behind`, `settle`, `mid` and `near` replace
     the file's (`mid` "none": no middle level)."""
     made: list[Any] = []
@@ -47,6 +47,8 @@ def measure(game_id: str, person: str, games: int, behind: float | None, seed: i
             changes["near"] = near
         if high is not None:
             changes["high"] = high
+        if rise is not None:
+            changes["rise"] = None if rise == 0 else rise
         return dataclasses.replace(s, **changes)
 
     class Recorded(bots.KeepClose):
@@ -90,7 +92,7 @@ def measure(game_id: str, person: str, games: int, behind: float | None, seed: i
     lo, hi = wilson(won, games)
     share = [round(statistics.mean(col), 3) for col in zip(*shares, strict=True)]
     return {"game": game_id, "person": person, "behind": behind or "file", "settle": settle or "file",
-            "mid": mid or "file", "near": near or "file", "high": high or "file", "games": games,
+            "mid": mid or "file", "near": near or "file", "high": high or "file", "rise": rise, "games": games,
             "person_win": round(won / games, 3), "ci95": [round(lo, 3), round(hi, 3)],
             "level_share": share, "mean_turns": round(statistics.mean(turns), 1),
             "switches": round(statistics.mean(switches), 2),
@@ -108,13 +110,15 @@ def main() -> None:
     p.add_argument("--mid", nargs="*", default=[], help="a middle level, or none")
     p.add_argument("--near", type=float, nargs="*", default=[], help="how far behind it plays the middle level")
     p.add_argument("--high", default=None, help="the strong level")
+    p.add_argument("--rise", type=int, default=None, help="own turns in a row before it climbs (0: as settle)")
     p.add_argument("--seed", type=int, default=1000)
     args = p.parse_args()
     for behind in args.behind or [None]:
         for settle in args.settle or [None]:
             for mid in args.mid or [None]:
                 for near in args.near or [None]:
-                    print(measure(args.game, args.person, args.games, behind, args.seed, settle, mid, near, args.high),
+                    print(measure(args.game, args.person, args.games, behind, args.seed, settle, mid, near, args.high,
+                                  args.rise),
                           flush=True)
 
 

@@ -102,6 +102,10 @@ class CloseSettings:
     # while it trailed by 3, then the hard bot), and newcomers who led a little met the weak bot all game
     mid: str | None = None
     near: float = 0.0
+    # how many of its own turns in a row the lead must call for a stronger level before it climbs (None:
+    # `settle`); going back down still takes `settle`: at 2 both ways, nc62's Evolution newcomer led by 5 at the
+    # bot's turn 12 and by 8 at its turn 14, and met the hard bot for 6 moves of 61, at its last turn
+    rise: int | None = None
 
     @property
     def levels(self) -> tuple[str, ...]:
@@ -118,22 +122,23 @@ class CloseSettings:
 def close_settings(game_id: str, strengths: tuple[str, ...]) -> CloseSettings:
     """The game's entry of data/bots.yaml, checked: `file:line: what is wrong` on a bad value."""
     root = data.load(paths.data_dir() / "bots.yaml")
-    node = root[game_id].only_keys("low", "mid", "high", "near", "behind", "settle")
+    node = root[game_id].only_keys("low", "mid", "high", "near", "behind", "settle", "rise")
     plain = tuple(s for s in strengths if s != CLOSE)
     low, high = node["low"].str(plain), node["high"].str(plain)
     if plain.index(low) >= plain.index(high):
         raise node["high"].error(f"high ('{high}') must be a stronger level than low ('{low}')")
     settle = node.get("settle", 1).int(1, 5)
+    rise = node["rise"].int(1, settle) if node.has("rise") else None
     behind = node["behind"].number(lo=0.5)
     if not node.has("mid") and not node.has("near"):
-        return CloseSettings(low, high, behind, settle)
+        return CloseSettings(low, high, behind, settle, rise=rise)
     mid = node["mid"].str(plain)
     if not plain.index(low) < plain.index(mid) < plain.index(high):
         raise node["mid"].error(f"mid ('{mid}') must be stronger than low ('{low}') and weaker than high ('{high}')")
     near = node["near"].number(lo=0)  # 0: it plays `mid` while level, and `low` only while it leads
     if near >= behind:
         raise node["near"].error(f"near ({near:g}) must be less than behind ({behind:g})")
-    return CloseSettings(low, high, behind, settle, mid, near)
+    return CloseSettings(low, high, behind, settle, mid, near, rise)
 
 
 class KeepClose(Bot):
@@ -156,7 +161,8 @@ class KeepClose(Bot):
     level the lead calls for now: switching at once, it met a newcomer who had followed Conseil on turn 1
     with the hard bot on turn 2 and went back to the easy one on turn 3 (nc34, Elem Master: « C'est l'aide
     du jeu elle-même qui m'a fait mener »; Elemons: after one lucky pair). The count is kept from the
-    moves played too.
+    moves played too. `rise` (fewer turns) may make it climb to a stronger level sooner than it comes back
+    down (nc62, Evolution: « Bot sur mesure » stayed medium while the person led by 5, then by 8).
     """
 
     strength = CLOSE
@@ -164,7 +170,7 @@ class KeepClose(Bot):
 
     def __init__(self, seat: int, seed: int, low: Bot, high: Bot,
                  lead: Callable[[dict[str, Any], int], float], behind: float, settle: int = 1,
-                 mid: Bot | None = None, near: float = 0.0) -> None:
+                 mid: Bot | None = None, near: float = 0.0, rise: int | None = None) -> None:
         super().__init__(seat, seed)
         self.low, self.mid, self.high = low, mid, high
         self.levels: tuple[Bot, ...] = (low, high) if mid is None else (low, mid, high)
@@ -175,6 +181,7 @@ class KeepClose(Bot):
         self.lead = lead
         self.behind = behind
         self.settle = settle
+        self.rise = settle if rise is None else rise  # own turns before it climbs to a stronger level
         self._turn: Any = None  # the turn whose level is kept, and that level
         self._kept: Bot | None = None
         # the level its latest own turn settled on (an index in `levels`), from the start the one a level game
@@ -207,13 +214,13 @@ class KeepClose(Bot):
         """At the first move of a turn: the level it plays, and the count of its own turns in a row that
         have called for another level (`_calls` once the move is played)."""
         called = self.called(view)
-        if view.get("turn") is None or self.settle <= 1:  # no turns (real time), or at once: as it is now
+        if view.get("turn") is None or self.settle <= 1 and self.rise <= 1:  # no turns (real time), or at once
             return called, 0
         if view.get("current", view.get("active", self.seat)) != self.seat:  # another's turn: kept, uncounted
             return self._level, self._calls
         if called == self._level:
             return self._level, 0
-        if self._calls + 1 >= self.settle:
+        if self._calls + 1 >= (self.rise if called > self._level else self.settle):
             return called, 0
         return self._level, self._calls + 1
 
@@ -263,6 +270,6 @@ def keep_close(game_id: str, strengths: tuple[str, ...], make_bot: Callable[[str
         s = close_settings(game_id, strengths)
         mid = None if s.mid is None else make_bot(s.mid, seat, seed)
         return KeepClose(seat, seed, make_bot(s.low, seat, seed), make_bot(s.high, seat, seed), lead, s.behind,
-                         s.settle, mid, s.near)
+                         s.settle, mid, s.near, s.rise)
 
     return make
