@@ -161,7 +161,10 @@ mages:
     assert asked.task is not None and asked.task["t"] == "effect"
     assert asked.default() == act("root", "earth") and act("skip") in asked.legal
     legal = [act("tornado", "air0", "main"), act("skip")]
-    tornado = replace(asked, task={**asked.task, "effect": "tornado"}, legal=legal)
+    # a far card to send away (an Earth 3 on an Earth 1): the Tornado picks its cards (f50: with nothing worth
+    # sending away, its skip is the default, tests/test_evolution_f50.py)
+    tornado = replace(asked, task={**asked.task, "effect": "tornado"}, legal=legal,
+                      model=replace(asked.model, hand=["earth3"]))
     assert tornado.default() is None
 
 

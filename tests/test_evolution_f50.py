@@ -41,3 +41,45 @@ def test_close_level_turns_hard_at_its_first_turn_the_person_leads_by_four():
     move(16, 1, 19, 17)
     move(18, 1, 19, 18)
     assert played[-2:] == ["hard", "medium"]
+
+
+def _tornado(hand: list[str], piles: str) -> Any:
+    import yaml
+
+    from game.core import act
+    from game.evolution.checks import position
+    from scenes.evolution.choices import Asked
+    from scenes.evolution.model import Model
+
+    st = position(yaml.safe_load(f"""
+seats: 2
+current: 0
+mages:
+  - hand: [air1, {", ".join(hand)}]
+    piles: {piles}
+    rest: draw
+  - hand: [water1]
+    rest: draw
+"""))
+    st.apply(0, act("play", "air1", "air"))
+    view = st.view(0)
+    return Asked(st.legal_actions(0), view["stack"][-1], Model.from_view(view, 0), ["Joueur 1", "Bot 2"], st.defs, 0)
+
+
+def test_a_tornado_with_nothing_worth_sending_away_is_skipped_by_enter_and_says_why():
+    """nc62 (074-075, 097-098, 108): « Ne pas appliquer l'effet » clicked after every Air card, with Terre 0, Terre 1
+    and an Ether in hand, then a lone Terre 3 that fitted its pile. Now Enter skips it (its button marked ⏎) and
+    the question says there is nothing worth discarding; a hand with a far or dead card is asked as before."""
+    from game import i18n
+    from game.core import act
+
+    i18n.set_lang("fr")
+    idle = _tornado(["earth0", "earth1", "ether1"], "{air: [air0]}")
+    assert idle.task is not None and idle.task["effect"] == "tornado"
+    assert idle.tornado_idle() and idle.default() == act("skip")
+    assert "rien d'utile à défausser" in idle.prompt_text()
+    alone = _tornado(["earth3"], "{air: [air0], earth: [earth0, earth1, earth2]}")
+    assert alone.default() == act("skip")
+    far = _tornado(["earth0", "fire4"], "{air: [air0]}")  # a Fire 4 on an empty pile: worth cycling
+    assert not far.tornado_idle() and far.default() is None
+    assert "rien d'utile" not in far.prompt_text()

@@ -71,6 +71,8 @@ class Asked:
         plain = next((a for kind in ("end", "pass", "draw") for a in self.legal if a.kind == kind), None)
         if plain is not None or self.task is None:
             return plain
+        if self.tornado_idle():  # f50 (nc62: « Ne pas appliquer l'effet » clicked after every Air card)
+            return next((a for a in self.legal if a.kind == "skip"), None)
         if self.task["t"] == "effect" and self.task["effect"] in ("burn", "root"):  # a Tornado picks its cards
             doing = [a for a in self.legal if a.kind == self.task["effect"]]
             return doing[0] if len(doing) == 1 else None
@@ -86,6 +88,31 @@ class Asked:
             gives = [a for a in self.legal if a.kind == "give"]
             return gives[0] if len(gives) == 1 else None
         return None
+
+    def tornado_idle(self) -> bool:
+        """A Tornado with nothing worth sending away: every card in hand is an Ether, fits its pile now, or
+        lacks only levels that the other cards in hand (Ethers too) fill (nc62 shots 075, 098: Terre 0, Terre 1
+        and an Ether, then a lone Terre 3 that fitted, and the question each time). Its skip is then the
+        default (Enter), and the question says why."""
+        task = self.task or {}
+        hand = list(self.model.hand or [])
+        if task.get("t") != "effect" or task.get("effect") != "tornado" or self.seat is None or not hand \
+                or self.model.variant == "fusion" or not any(a.kind == "skip" for a in self.legal):
+            return False
+        piles = self.model.mages[self.seat].piles
+        ethers = sum(1 for c in hand if self.defs.cards[c].is_ether)
+        for c in hand:
+            d = self.defs.cards[c]
+            if d.is_ether:
+                continue
+            assert d.level is not None
+            height = len(piles.get(d.element, []))
+            if d.level < height:  # dead: its level is already on the pile
+                return False
+            missing = [lv for lv in range(height, d.level) if f"{d.element}{lv}" not in hand]
+            if len(missing) > ethers or any(not self.defs.ether_min <= lv <= self.defs.ether_max for lv in missing):
+                return False
+        return True
 
     def only_answer(self) -> Action | None:
         """The one legal answer when the engine leaves no choice: a question would only confirm it."""
@@ -512,6 +539,8 @@ class Asked:
                 return t("evolution.prompt.siren_warning", card=name_of(task["card"]), creature=name_of(cid),
                          who=self.names[holder]) + self.cascade_words()
             more = self.cascade_words() if task["effect"] == "burn" else ""
+            if self.tornado_idle():
+                return t("evolution.prompt.effect.tornado_idle", card=name_of(task["card"]))
             return t(f"evolution.prompt.effect.{task['effect']}", card=name_of(task["card"])) + more
         if tt == "tornado":
             # nc26 shot 83: Feu 0, put in the quick discard last, was not drawn first: a draw pile too short

@@ -154,6 +154,8 @@ evolution-cascade_risk = { $n ->
 }
 evolution-prompt-effect-root = Rooting ({ $card }): click the pile to root.
 evolution-prompt-effect-tornado = Tornado ({ $card }): click a card of your hand, then a discard; you will draw as many.
+# f50 (nc62: the Tornado question after every Air card): nothing worth cycling, skip is the default
+evolution-prompt-effect-tornado_idle = Tornado ({ $card }): nothing worth discarding, your cards fit now or soon. Enter lets it go.
 # nc23 shot 98: a hand card picked while the Tornado waits: where it may go, and the way out
 evolution-prompt-effect_pending = Tornado ({ $card }) under way: { $selected } may only go to a discard.{ $pile ->
         [yes] {" "}A click on one of your piles lets the Tornado go and places it there.

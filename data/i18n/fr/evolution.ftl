@@ -174,6 +174,8 @@ evolution-cascade_risk = { $n ->
 }
 evolution-prompt-effect-root = Enracinement ({ $card }) : cliquez la pile à enraciner.
 evolution-prompt-effect-tornado = Tornade ({ $card }) : cliquez une carte de votre main, puis une défausse ; vous en repiocherez autant.
+# f50 (nc62: the Tornado question after every Air card): nothing worth cycling, skip is the default
+evolution-prompt-effect-tornado_idle = Tornade ({ $card }) : rien d'utile à défausser, vos cartes se posent déjà ou bientôt. Entrée la laisse passer.
 # nc23 shot 98: a hand card picked while the Tornado waits: where it may go, and the way out
 # nc33 shot 99: the way out was said for Air 1 while no pile could take it: said only when one could
 evolution-prompt-effect_pending = Tornade ({ $card }) en cours : { $selected } ne va que dans une défausse.{ $pile ->
