@@ -83,3 +83,11 @@ def test_a_tornado_with_nothing_worth_sending_away_is_skipped_by_enter_and_says_
     far = _tornado(["earth0", "fire4"], "{air: [air0]}")  # a Fire 4 on an empty pile: worth cycling
     assert not far.tornado_idle() and far.default() is None
     assert "rien d'utile" not in far.prompt_text()
+
+
+def test_close_call_reads_vaut_presque_autant():
+    """nc62 (051, 117): « C'est serré : « Ne pas appliquer l'effet » se vaut presque. »"""
+    from game.paths import data_dir
+
+    text = (data_dir() / "i18n" / "fr" / "interface.ftl").read_text(encoding="utf-8")
+    assert "se vaut presque" not in text and "vaut presque autant." in text

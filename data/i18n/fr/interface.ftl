@@ -1581,8 +1581,8 @@ hint-evolution-burn = Brûlez la pile { $pile } { DE($target) } : sa carte du d
         [one] {" "}Risque de Cascade : 1 chance sur 10.
        *[other] {" "}Risque de Cascade : { $odds } chances sur 10.
     }{ $close ->
-        [1] {" "}C'est serré : « Ne pas appliquer l'effet » se vaut presque.
-        [2] {" "}C'est serré : une autre cible se vaut presque.
+        [1] {" "}C'est serré : « Ne pas appliquer l'effet » vaut presque autant.
+        [2] {" "}C'est serré : une autre cible vaut presque autant.
        *[0] {""}
     }
 hint-evolution-root = Enracinez votre pile { $pile } : { $count ->
