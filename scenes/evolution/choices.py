@@ -95,9 +95,10 @@ class Asked:
         and an Ether, then a lone Terre 3 that fitted, and the question each time). Its skip is then the
         default (Enter), and the question says why."""
         task = self.task or {}
+        if task.get("t") != "effect" or task.get("effect") != "tornado" or self.seat is None:
+            return False  # only a Tornado's question reads the hand (a release's asks nothing of it)
         hand = list(self.model.hand or [])
-        if task.get("t") != "effect" or task.get("effect") != "tornado" or self.seat is None or not hand \
-                or self.model.variant == "fusion" or not any(a.kind == "skip" for a in self.legal):
+        if not hand or self.model.variant == "fusion" or not any(a.kind == "skip" for a in self.legal):
             return False
         piles = self.model.mages[self.seat].piles
         ethers = sum(1 for c in hand if self.defs.cards[c].is_ether)
