@@ -50,8 +50,8 @@ def test_the_swap_hint_says_it_weighed_the_gift_the_exchange_warns_about(tmp_pat
     reason, params = bot.why
     assert reason == "swap_catch" and params["gift"] == "can", bot.why
     text = plain(i18n.hint_text("elemons", reason, params, ["Vous", "Bot 2"]))
-    assert text == ("Donnez un Pyromon et prenez un Electromon à Bot 2 : vous aurez 3 Electromons, de quoi "
-                    "attraper Meteoromon tout de suite, même si Bot 2 pourra attraper Heliomon."), text
+    assert text == ("Échangez votre Pyromon contre son Electromon : vous attrapez Meteoromon, "
+                    "même si Bot 2 pourra attraper Heliomon."), text  # (f51: nc63's words)
     i18n.set_lang("en")
     assert "even though Bot 2 will be able to catch Heliomon" in i18n.hint_text("elemons", reason, params,
                                                                                ["You", "Bot 2"])

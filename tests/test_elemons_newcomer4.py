@@ -122,8 +122,10 @@ def test_the_swap_hint_names_what_it_gives_takes_and_the_gigamon_it_brings(tmp_p
     h = m.hint(0)
     assert h is not None and h.reason == "swap_catch", h
     text = plain(i18n.hint_text("elemons", h.reason, h.params, ["Vous", "Bot 2"]))
-    assert text == ("Donnez un Pyromon et prenez un Electromon à Bot 2 : vous aurez 3 Electromons, "
-                    "de quoi attraper Meteoromon tout de suite."), text
+    # (f51: the words nc63 asked for, « Échangez votre Hydromon contre son Aeromon : vous attrapez Anemomon »; a
+    # swap that catches is now taken without the look-ahead, the one leaving Bot 2 furthest from a Gigamon: an
+    # Aeromon, not the Pyromon that left it one short of Heliomon)
+    assert text == "Échangez votre Aeromon contre son Electromon : vous attrapez Meteoromon.", text
     assert "souvent" not in text
 
 

@@ -969,7 +969,7 @@ hint-elemons-search_rock = Put the Rock on tile { $slot }: there is no known pai
 hint-elemons-rock_keep = Put the Rock on tile { $slot }: you saw a { $kind } there and already hold { $have } of the { $need } that catch { $gigamon }; nobody can take it before your next turn, when the Rock goes.
 hint-elemons-rock_seen = Put the Rock on tile { $slot }: everyone saw a { $kind } there, and nobody can use it before your next turn, when the Rock goes.
 hint-elemons-rock_win = Put the Rock on tile { $slot }: with tile { $other_slot }, it would win the game for your opponent (enough to catch their last Gigamon with their { $kind }s); nobody can take it before your next turn.
-hint-elemons-swap_catch = Give one { $give } and take one { $take } from { $target }: you will hold { $have } { $take }s, enough to catch { $gigamon } at once{ $gift ->
+hint-elemons-swap_catch = Swap your { $give } for their { $take }: you catch { $gigamon }{ $gift ->
         [can] , even though { $target } will be able to catch { $their_gigamon }
        *[none] {""}
     }.

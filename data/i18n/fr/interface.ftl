@@ -973,7 +973,7 @@ hint-elemons-search_rock = Posez le Rocher sur la tuile { $slot } : aucune pair
 hint-elemons-rock_keep = Posez le Rocher sur la tuile { $slot } : vous y avez vu un { $kind } et vous en avez déjà { $have } sur les { $need } qui attrapent { $gigamon } ; personne ne pourra le prendre avant votre prochain tour, quand le Rocher s'en ira.
 hint-elemons-rock_seen = Posez le Rocher sur la tuile { $slot } : tout le monde y a vu un { $kind }, et personne ne pourra s'en servir avant votre prochain tour, quand le Rocher s'en ira.
 hint-elemons-rock_win = Posez le Rocher sur la tuile { $slot } : avec la tuile { $other_slot }, elle ferait gagner la partie à votre adversaire (de quoi attraper son dernier Gigamon avec ses { $kind }s) ; personne ne pourra la prendre avant votre prochain tour.
-hint-elemons-swap_catch = Donnez un { $give } et prenez un { $take } à { $target } : vous aurez { $have } { $take }s, de quoi attraper { $gigamon } tout de suite{ $gift ->
+hint-elemons-swap_catch = Échangez votre { $give } contre son { $take } : vous attrapez { $gigamon }{ $gift ->
         [can] , même si { $target } pourra attraper { $their_gigamon }
        *[none] {""}
     }.
