@@ -178,6 +178,9 @@ class ElemMasterTable(TableScene):
         self.prompt_short = ""  # the prompt in fewer words, shown when the whole one would be cut
         self.prompt_tiny = ""  # in fewer still, when the short one would take three lines beside the buttons
         self.prompt_note = ""  # a note added to the prompt (why no wave), kept whole when the line is short
+        # the prompt's three wordings before a droppable note (the empty reserve's) was added: the line under the
+        # board drops that note before it cuts the colours' legend (nc62 shots 186, 221)
+        self.prompt_bases: tuple[str, ...] = ()
         self.hover_text = ""
         self.air_step = ""  # the cell of an Air kept selected for its free second step
         self.air_whole = False  # that Air's first step carried its whole stack
@@ -1303,6 +1306,7 @@ class ElemMasterTable(TableScene):
                 x += width + 8
 
         self.prompt = self.prompt_key = self.prompt_short = self.prompt_tiny = self.prompt_note = ""
+        self.prompt_bases = ()
         if seat is None or self.busy:
             v = self.viewer
             if self.busy and v is not None and v in self.feed.local_seats() and v in self.feed.actors() \
@@ -1469,6 +1473,8 @@ class ElemMasterTable(TableScene):
             self.prompt_short = t(key, lit=self.lit_legend(tg, short=True), **words)
             self.prompt_tiny = t(key, lit=self.lit_legend(tg, tiny=True), **words)
             note = self.no_wave_note() or self.reserve_note(tg) or self.split_note(key)
+            if note and note == self.reserve_note(tg):
+                self.prompt_bases = (self.prompt, self.prompt_short, self.prompt_tiny)
             if note:  # nc22 shots 86-89: the Water beside, never offered, and nothing said why
                 self.prompt, self.prompt_short, self.prompt_tiny = (
                     f"{p}{'' if p.endswith(('.', '!', '?')) else '.'} {note}"
@@ -1615,8 +1621,10 @@ class ElemMasterTable(TableScene):
             # at the next click
             return both if Panels.prompt_fits(self.layout, both, [b.rect for b in self.bar.buttons]) else warned[1]
         bar = [b.rect for b in self.bar.buttons]
-        for text in (self.prompt, self.prompt_short, self.prompt_tiny):
-            # nc35 shots 83, 99: three cramped lines between the buttons; two at most in fewer words
+        for text in (self.prompt, self.prompt_short, self.prompt_tiny, *self.prompt_bases):
+            # nc35 shots 83, 99: three cramped lines between the buttons; two at most in fewer words; then
+            # without the empty reserve's note, the least useful part (nc62 shots 145, 186: four lines squeezed
+            # against the window's foot, the legend cut)
             if text and Panels.prompt_fits(self.layout, text, bar, 2):
                 return text
         if Panels.prompt_fits(self.layout, self.prompt, bar):
@@ -1628,11 +1636,15 @@ class ElemMasterTable(TableScene):
             # nc28 shot 84: « …recliquez la case pour toute la pile. Pas de vague avec » cut at the edge: the
             # prompt's first sentence (the buttons below say the rest) and the note whole, else the note
             head = self.prompt_short or self.prompt
-            head = re.split(r"(?<=[?.!])\s", head, maxsplit=1)[0]
+            # a sentence's end, not the « ! » the legend names (nc62 shot 186: cut after « gris : vous perdez, « ! »)
+            head = re.split(r"(?<=[?.!])\s(?!»)", head, maxsplit=1)[0]
             both = f"{head}{'' if head.endswith(('.', '!', '?')) else '.'} {self.prompt_note}"
             return both if Panels.prompt_fits(self.layout, both, bar) else self.prompt_note
         if self.prompt_tiny and Panels.prompt_fits(self.layout, self.prompt_tiny, bar):
             return self.prompt_tiny  # fewer words whole rather than more cut (nc56 shot 176)
+        for text in self.prompt_bases:
+            if text and Panels.prompt_fits(self.layout, text, bar):
+                return text
         return self.prompt_short or self.prompt
 
     # -- input -----------------------------------------------------------------------------
