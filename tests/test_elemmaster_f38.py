@@ -33,7 +33,8 @@ def test_a_losing_attack_asks_first_and_says_what_is_lost(app, tmp_path) -> None
     Asked as the sacrifice is (« Oui / Non »), the bar saying the Fire disappears; a no plays nothing,
     a yes plays it; the setting « off » asks nothing."""
     i18n.set_lang("fr")
-    table = table_for(app, tmp_path, COSTLY)
+    # f50: a second Fire of one's own, else the question says it is the last (test_elemmaster_f50)
+    table = table_for(app, tmp_path, COSTLY.replace("  a1: 0 earth 2\n", "  a1: 0 earth 2\n  a2: 0 fire 1\n"))
     cell(app, table, "c3")
     cell(app, table, "c4")
     q = table.confirm.question

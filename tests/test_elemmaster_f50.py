@@ -32,6 +32,15 @@ turn: 25
 """
 
 
+def _shot(app, name: str) -> None:
+    """The screen to F50_SHOTS/name.png when that folder is given (to look at the fix)."""
+    import os
+    if os.environ.get("F50_SHOTS"):
+        import pygame
+        app.frame(1 / 60)
+        pygame.image.save(pygame.display.get_surface(), os.path.join(os.environ["F50_SHOTS"], name + ".png"))
+
+
 def _plain(text: str) -> str:
     return text.replace("\u00a0", " ").replace("\u202f", " ")
 
@@ -50,8 +59,57 @@ def test_the_prompt_under_the_board_fits_whole(app, tmp_path):
     assert Panels.prompt_fits(table.layout, table.bottom_text(), bar, 2), said
     assert "vous y seriez battu" in said or "danger" in said, said
     assert said.rstrip().endswith(")") or said.rstrip().endswith("."), said
-    import os
-    if os.environ.get("F50_SHOT"):
-        import pygame
-        app.frame(1 / 60)
-        pygame.image.save(pygame.display.get_surface(), os.environ["F50_SHOT"])
+    _shot(app, "prompt_b3")
+
+
+LAST_FIRE = """terrain: forest
+stacks:
+  a1: 0 earth 2
+  c3: 0 fire 1
+  d4: 1 water 1
+  f6: 1 earth 2
+  f5: 1 fire 2
+current: 0
+"""
+
+
+def test_the_last_fire_is_warned_of(app, tmp_path):
+    """nc62 shots 117, 122: the last Fire lost, and nothing had said that without Fire the enemy can no longer
+    be eliminated (growth needs a Fire on the board). Selected with a « ! » or a losing attack in reach, the
+    prompt says « Votre dernier Feu » and why it matters; the losing attack's question says it too."""
+    i18n.set_lang("fr")
+    table = table_for(app, tmp_path, LAST_FIRE)
+    cell(app, table, "c3")
+    app.frame(1 / 60)
+    assert table.selection.cells == ["c3"], table.selection.cells
+    note = "Votre dernier Feu : sans Feu, vous ne pourrez plus éliminer l'adversaire."
+    assert note in _plain(table.prompt), _plain(table.prompt)
+    assert note in _plain(table.bottom_text()), _plain(table.bottom_text())
+    _shot(app, "last_fire_prompt")
+    cell(app, table, "d4")
+    app.frame(1 / 60)
+    assert table.confirm.question is not None
+    said = _plain(table.prompt)
+    _shot(app, "last_fire_confirm")
+    assert said == "Votre dernier Feu, en c3, disparaîtrait : sans Feu, vous ne pourrez plus éliminer l'adversaire. " \
+        "Attaquer quand même ?", said
+    assert table.bottom_text() == table.prompt
+    assert Panels.prompt_fits(table.layout, table.prompt, [b.rect for b in table.bar.buttons]), said
+
+
+def test_a_fire_that_is_not_the_last_says_nothing_of_it(app, tmp_path):
+    i18n.set_lang("fr")
+    table = table_for(app, tmp_path, LAST_FIRE.replace("  a1: 0 earth 2\n", "  a1: 0 earth 2\n  a2: 0 fire 1\n"))
+    cell(app, table, "c3")
+    app.frame(1 / 60)
+    assert table.selection.cells == ["c3"]
+    assert "dernier Feu" not in table.prompt
+
+
+def test_the_tutorial_says_to_keep_a_fire():
+    """nc62: « Fire is your only way to eliminate the other side »: the first step says it, in one clause."""
+    from game import tutorial
+
+    first = tutorial.load("elemmaster").steps[0]
+    assert "Seul le Feu ôte la Terre : gardez-en un." in _plain(first.text("fr")), first.text("fr")
+    assert "Only Fire takes Earth: always keep one." in first.text("en")

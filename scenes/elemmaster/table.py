@@ -747,7 +747,9 @@ class ElemMasterTable(TableScene):
             return None
         if action.kind == "attack" and not self.selection.hurts_friend(action) \
                 and (src.morph or src.element) in BEATS[dst.morph or dst.element]:
-            return {"what": "loss", "src": args[0], "dst": args[1], "gone": "yes" if src.level <= 1 else "no",
+            gone = src.level <= 1
+            return {"what": "loss", "src": args[0], "dst": args[1], "gone": "yes" if gone else "no",
+                    "last": "yes" if gone and self.last_fire(args[0]) else "no",
                     "element": i18n.name("elemmaster", src.morph or src.element),
                     "target": i18n.name("elemmaster", dst.morph or dst.element)}
         n = count_of(action)
@@ -1354,7 +1356,8 @@ class ElemMasterTable(TableScene):
         cost = self.costly(action) if question.reason == "harm" and not self.selection.hurts_friend(action) \
             else None
         if cost is not None:  # a losing attack, an Air's last souffle: what is lost, on the bar
-            self.prompt_key = f"elemmaster.prompt.confirm_{cost['what']}"
+            last = cost.get("last") == "yes"  # the whole line said on the bar (the cause is the grey's)
+            self.prompt_key = "elemmaster.prompt.confirm_last" if last else f"elemmaster.prompt.confirm_{cost['what']}"
             self.prompt = t(self.prompt_key, **cost)
             yes = t("elemmaster.confirm.yes" if cost["what"] == "loss" else "elemmaster.confirm.yes_souffle")
         elif question.reason == "harm":
@@ -1472,7 +1475,7 @@ class ElemMasterTable(TableScene):
             # the colours in fewer words, for a bar whose buttons leave no room for the whole line
             self.prompt_short = t(key, lit=self.lit_legend(tg, short=True), **words)
             self.prompt_tiny = t(key, lit=self.lit_legend(tg, tiny=True), **words)
-            note = self.no_wave_note() or self.reserve_note(tg) or self.split_note(key)
+            note = self.no_wave_note() or self.last_fire_note(tg) or self.reserve_note(tg) or self.split_note(key)
             if note and note == self.reserve_note(tg):
                 self.prompt_bases = (self.prompt, self.prompt_short, self.prompt_tiny)
             if note:  # nc22 shots 86-89: the Water beside, never offered, and nothing said why
@@ -2087,6 +2090,26 @@ class ElemMasterTable(TableScene):
         wins = any("attack" in kinds and cell in m.stacks and m.stacks[cell].owner != src.owner
                    for cell, kinds in self.shown_targets(targets).items())
         return t("elemmaster.reserve_note", element=i18n.name("elemmaster", src.element)) if wins else ""
+
+    def last_fire(self, cell: str) -> bool:
+        """Whether the stack in `cell` is its owner's (the viewer's) only Fire on the board, in a game without
+        specialties or events (nothing then makes a new Fire: growth needs a Fire there, nc62 shots 117, 122)."""
+        m = self.model
+        src = m.stacks.get(cell)
+        if src is None or m.seat is None or src.owner != m.seat or src.element != "fire" or m.ev_row \
+                or any(m.specialty or ()):
+            return False
+        return not any(c != cell and s.owner == src.owner and s.element == "fire" for c, s in m.stacks.items())
+
+    def last_fire_note(self, targets: dict[str, list[str]]) -> str:
+        """« Votre dernier Feu : … » when the selected piece is the person's last Fire and a lit cell risks it
+        (a « ! », a losing attack), "" otherwise (nc62 shots 117, 122: the last Fire lost, nothing said that
+        without it the enemy can no longer be eliminated)."""
+        cells = self.selection.cells
+        if len(cells) != 1 or not self.last_fire(cells[0]):
+            return ""
+        loss = self.model.stacks[cells[0]].level <= 1 and any("loss" in kinds for kinds in targets.values())
+        return t("elemmaster.last_fire_note") if loss or self.risky_cells(targets) else ""
 
     def split_note(self, key: str) -> str:
         """On the question of how many tokens to move: that the whole stack moved is done for the turn while

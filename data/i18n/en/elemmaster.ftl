@@ -119,6 +119,8 @@ elemmaster-prompt-nothing_left = Nothing left to play: end the turn (E)
 elemmaster-prompt-brasier_second = { $cell }: Blaze, click its 2nd cell (in purple); for a plain move, choose below.
 # nc31 shot 16: the tutorial asks the Brasier only, no plain move offered beside it
 elemmaster-prompt-brasier_step = { $cell }: for the brasier, now click { $to }, its 2nd cell (in purple).
+# f50 (nc62 shots 117, 122: the last Fire lost with no word of what it meant)
+elemmaster-last_fire_note = Your last Fire: without Fire, you can no longer eliminate the other side.
 # nc31 shots 67, 91: a win that gives nothing (empty reserve), said before the fight
 elemmaster-reserve_note = { $element } reserve empty: a win will give your { $element } no level.
 elemmaster-prompt-count = { $cell }: how many tokens to move? Pick below, or click the cell again for the whole stack
@@ -155,6 +157,8 @@ elemmaster-prompt-confirm_loss = A lost attack ({ $target } beats { $element }):
         [yes] {" "}and disappears
        *[no] {""}
     }. Attack anyway?
+# f50 (nc62 shots 117, 122): a losing attack that takes the person's last Fire
+elemmaster-prompt-confirm_last = Your last Fire, on { $src }, would disappear: without Fire, you can no longer eliminate the other side. Attack anyway?
 elemmaster-prompt-confirm_air = { $n ->
         [one] This souffle spends the last token of your Air on { $src }
        *[other] This souffle spends the last { $n } tokens of your Air on { $src }

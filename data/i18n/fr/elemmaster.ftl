@@ -119,6 +119,8 @@ elemmaster-prompt-nothing_left = Plus rien à jouer : finissez le tour (E)
 elemmaster-prompt-brasier_second = { $cell } : Brasier, cliquez sa 2e case (en violet) ; pour un simple déplacement, choisissez en bas.
 # nc31 shot 16: the tutorial asks the Brasier only, no plain move offered beside it
 elemmaster-prompt-brasier_step = { $cell } : pour le brasier, cliquez maintenant { $to }, sa 2e case (en violet).
+# f50 (nc62 shots 117, 122: the last Fire lost with no word of what it meant)
+elemmaster-last_fire_note = Votre dernier Feu : sans Feu, vous ne pourrez plus éliminer l'adversaire.
 # nc31 shots 67, 91: a win that gives nothing (empty reserve), said before the fight
 elemmaster-reserve_note = Réserve { DE($element) } vide : une victoire ne donnera aucun niveau à votre { $element }.
 elemmaster-prompt-count = { $cell } : combien de jetons déplacer ? Choisissez en bas, ou recliquez la case pour toute la pile
@@ -155,6 +157,8 @@ elemmaster-prompt-confirm_loss = Attaque perdue d'avance ({ $target } bat { $ele
         [yes] {" "}et disparaît
        *[no] {""}
     }. Attaquer quand même ?
+# f50 (nc62 shots 117, 122): a losing attack that takes the person's last Fire
+elemmaster-prompt-confirm_last = Votre dernier Feu, en { $src }, disparaîtrait : sans Feu, vous ne pourrez plus éliminer l'adversaire. Attaquer quand même ?
 elemmaster-prompt-confirm_air = { $n ->
         [one] Ce souffle dépense le dernier jeton de votre Air en { $src }
        *[other] Ce souffle dépense les { $n } derniers jetons de votre Air en { $src }
