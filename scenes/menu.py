@@ -248,6 +248,9 @@ def option_shown(key: str, seats: int, options: dict[str, Any]) -> bool:
     return True
 
 
+# the width of the words on « sur mesure » under the seats, from x 40: clear of the Options column at x 660
+CLOSE_W = WIDTH // 2 - 60
+
 class SetupScene(ButtonScene):
     """Seats (name, person or bot strength), the game's options in a scrolled list, then the table.
 
@@ -440,16 +443,17 @@ class SetupScene(ButtonScene):
             self.close_rect = None
             return []
         key = f"setup.close.short.{self.game_id}"  # a game's own gist (Monsters: at your pace)
-        short = wrap(t(key if i18n.has(key) else "setup.close.short"), WIDTH // 2 - 28, TYPE.SMALL)[:2]
+        # clear of the Options column (nc62 shot 055: the sentence ran up against it)
+        short = wrap(t(key if i18n.has(key) else "setup.close.short"), CLOSE_W, TYPE.SMALL)[:2]
         was = self.close_rect  # as drawn last: the whole sentence while the pointer stays anywhere on it
         pointer = Moment.pointer or (-1, -1)
-        self.close_rect = pygame.Rect(40, int(top), WIDTH // 2 - 28, line_h * len(short))
+        self.close_rect = pygame.Rect(40, int(top), CLOSE_W, line_h * len(short))
         # or on a « Bot sur mesure » seat's button (nc41 shots 061-062: hovered first, it said nothing)
         on_seat = any(b.tag == f"seat_kind:{i}" and b.rect.collidepoint(pointer)
                       for b in self.bar.buttons for i, who in enumerate(self.seats) if who == f"bot:{CLOSE}")
         on_words = self.close_rect.collidepoint(pointer) or (was is not None and was.collidepoint(pointer))
         if on_seat or on_words:
-            lines = wrap(whole, WIDTH // 2 - 28, TYPE.SMALL)[:4]  # three levels: 4 lines
+            lines = wrap(whole, CLOSE_W, TYPE.SMALL)[:6]  # three levels: 5 lines
             self.close_rect.height = line_h * len(lines)
             return lines
         return short

@@ -200,11 +200,11 @@ def test_the_setup_says_what_leading_means_for_the_adaptive_elem_master_bot():
     from scenes.table import close_sentence
     i18n.set_lang("fr")
     line = _plain(close_sentence("elemmaster", close_settings("elemmaster", registry.get("elemmaster").strengths)))
-    assert "comme le bot facile tant qu'il a sur le plateau plus de niveaux et de Terre que vous," in line, line
+    assert "comme le bot facile tant qu'il a sur le plateau plus de niveaux et de Terre que vous ;" in line, line
     # a game whose middle level plays while level (`near` 0: Evolution; Kaiju has a middle level from 8 points
     # since f49, a sentence of its own) keeps « tant qu'il mène »
     other = _plain(close_sentence("evolution", close_settings("evolution", registry.get("evolution").strengths)))
-    assert "comme le bot facile tant qu'il mène," in other, other
+    assert "comme le bot facile tant qu'il mène ;" in other, other  # f50: « ; »
     i18n.set_lang("en")
     line = close_sentence("elemmaster", close_settings("elemmaster", registry.get("elemmaster").strengths))
     assert "while it has more levels and more Earth on the board than you" in line, line

@@ -113,3 +113,47 @@ def test_the_tutorial_says_to_keep_a_fire():
     first = tutorial.load("elemmaster").steps[0]
     assert "Seul le Feu ôte la Terre : gardez-en un." in _plain(first.text("fr")), first.text("fr")
     assert "Only Fire takes Earth: always keep one." in first.text("en")
+
+
+def test_the_adaptive_bot_reads_as_one_rule_clear_of_the_options():
+    """nc62 shot 055: « joue comme le bot moyen, comme le bot facile tant que…, et comme le bot difficile dès que… »
+    read as contradictions, and ran up against the Options column. Now « joue d'ordinaire comme le bot moyen ;
+    comme le bot facile tant que… ; comme le bot difficile dès que… », whole, clear of the column (x 660)."""
+    from game import registry
+    from game.bots import close_settings
+    from scenes.menu import CLOSE_W
+    from scenes.table import close_sentence
+    from sprites.fonts import TYPE, wrap
+    i18n.set_lang("fr")
+    line = _plain(close_sentence("elemmaster", close_settings("elemmaster", registry.get("elemmaster").strengths)))
+    assert line.startswith("« Bot sur mesure » joue d'ordinaire comme le bot moyen ; comme le bot facile tant qu'il a "
+                           "sur le plateau plus de niveaux et de Terre que vous ; comme le bot difficile dès que"), line
+    assert 40 + CLOSE_W <= 640
+    for game in ("elemmaster", "evolution", "kaiju", "monsters", "elemons"):
+        said = close_sentence(game, close_settings(game, registry.get(game).strengths))
+        assert len(wrap(said, CLOSE_W, TYPE.SMALL)) <= 6, (game, said)
+    i18n.set_lang("en")
+    line = close_sentence("elemmaster", close_settings("elemmaster", registry.get("elemmaster").strengths))
+    assert line.startswith('"Bot (adaptive)" usually plays like the medium bot; like the easy bot while'), line
+
+
+def test_the_hovered_sentence_is_drawn_whole_left_of_the_options(app):
+    import pygame
+
+    from scenes.menu import CLOSE_W, MenuScene, SetupScene
+    from sprites.fonts import TYPE, wrap
+    i18n.set_lang("fr")
+    app.stack.push(MenuScene(app))
+    app.stack.push(SetupScene(app, "elemmaster"))
+    setup = app.stack.top
+    if "bot:close" not in setup.seats:
+        setup.seats[1] = "bot:close"
+    app.frame(1 / 60)
+    button = next(b for b in setup.bar.buttons if b.tag == "seat_kind:1")
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=button.rect.center, rel=(0, 0), buttons=(0, 0, 0)))
+    app.frame(1 / 60)
+    app.frame(1 / 60)
+    whole = setup.close_line()
+    assert setup.close_rect is not None and setup.close_rect.right <= 640
+    assert setup.close_rect.height >= len(wrap(whole, CLOSE_W, TYPE.SMALL)) * 1, whole
+    _shot(app, "setup_close")

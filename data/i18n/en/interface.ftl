@@ -18,7 +18,7 @@ setup-options = Options
 setup-add = + player
 setup-remove = - player
 setup-levels = The arrows ◀ ▶ change a player: { $kinds }
-setup-close = "Bot (adaptive)" plays like the { $low } bot, and like the { $high } bot { $margin }.{ $settle } The results will say how it played.
+setup-close = "Bot (adaptive)" usually plays like the { $low } bot; like the { $high } bot { $margin }.{ $settle } The results will say how it played.
 setup-close-margin-elemons = once you hold { $n ->
         [one] one Elemon
        *[other] { $n } Elemons
@@ -44,8 +44,8 @@ setup-close-short = "Bot (adaptive)" adapts: gentler while it leads, stronger wh
 # Monsters (f49, nc61: « no arc »): « sur mesure » follows the person's pace
 setup-close-short-monsters = "Bot (adaptive)" plays at your pace: it takes about as long per trick as you do (hover: the details).
 setup-close-pace-monsters = "Bot (adaptive)" plays at your pace: it takes about as long per trick as you have so far. A little less time per trick { $margin }. Never quicker than the { $high } bot nor slower than the { $low } bot.
-setup-close-mid = "Bot (adaptive)" plays like the { $low } bot, like the { $mid } bot { $near }, and like the { $high } bot { $margin }.{ $settle } The results will say how it played.
-setup-close-ahead = "Bot (adaptive)" plays like the { $mid } bot, like the { $low } bot { $leads }, and like the { $high } bot { $margin }.{ $settle } The results will say how it played.
+setup-close-mid = "Bot (adaptive)" usually plays like the { $low } bot; like the { $mid } bot { $near }; like the { $high } bot { $margin }.{ $settle } The results will say how it played.
+setup-close-ahead = "Bot (adaptive)" usually plays like the { $mid } bot; like the { $low } bot { $leads }; like the { $high } bot { $margin }.{ $settle } The results will say how it played.
 # f49 (nc61 shots 064, 186: « comme le bot facile tant qu'il mène », and it led the count yet never played easy): what
 # « mène » weighs, per game where it is not plain (Elem Master: the lead is levels on the board and Earth, the less of both)
 setup-close-leads = while it leads

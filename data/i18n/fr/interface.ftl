@@ -18,7 +18,7 @@ setup-options = Options
 setup-add = + joueur
 setup-remove = - joueur
 setup-levels = Les flèches ◀ ▶ changent un joueur : { $kinds }
-setup-close = « Bot sur mesure » joue comme le bot { $low }, et comme le bot { $high } { $margin }.{ $settle } Les résultats diront comment il a joué.
+setup-close = « Bot sur mesure » joue d'ordinaire comme le bot { $low } ; comme le bot { $high } { $margin }.{ $settle } Les résultats diront comment il a joué.
 setup-close-margin-elemons = dès que vous avez { $n ->
         [one] un Elemon
        *[other] { $n } Elemons
@@ -44,8 +44,8 @@ setup-close-short = « Bot sur mesure » s'adapte : plus doux quand il mène,
 # Monsters (f49, nc61: « no arc »): « sur mesure » follows the person's pace
 setup-close-short-monsters = « Bot sur mesure » joue à votre rythme : il met par pli à peu près le temps que vous mettez (survolez : le détail).
 setup-close-pace-monsters = « Bot sur mesure » joue à votre rythme : pour un pli, il met à peu près le temps que vous avez mis par pli. Un peu moins de temps par pli { $margin }. Jamais plus vite que le bot { $high } ni plus lent que le bot { $low }.
-setup-close-mid = « Bot sur mesure » joue comme le bot { $low }, comme le bot { $mid } { $near }, et comme le bot { $high } { $margin }.{ $settle } Les résultats diront comment il a joué.
-setup-close-ahead = « Bot sur mesure » joue comme le bot { $mid }, comme le bot { $low } { $leads }, et comme le bot { $high } { $margin }.{ $settle } Les résultats diront comment il a joué.
+setup-close-mid = « Bot sur mesure » joue d'ordinaire comme le bot { $low } ; comme le bot { $mid } { $near } ; comme le bot { $high } { $margin }.{ $settle } Les résultats diront comment il a joué.
+setup-close-ahead = « Bot sur mesure » joue d'ordinaire comme le bot { $mid } ; comme le bot { $low } { $leads } ; comme le bot { $high } { $margin }.{ $settle } Les résultats diront comment il a joué.
 # f49 (nc61 shots 064, 186: « comme le bot facile tant qu'il mène », and it led the count yet never played easy): what
 # « mène » weighs, per game where it is not plain (Elem Master: the lead is levels on the board and Earth, the less of both)
 setup-close-leads = tant qu'il mène
