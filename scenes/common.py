@@ -247,7 +247,10 @@ class ResultsScene(Scene):
         # own result to them ("Vous gagnez la partie"), as the headline does
         alone = [s for s in table.feed.local_seats() if not table.feed.seats[s].startswith("bot:")]
         you = alone[0] if len(alone) == 1 and table.viewer == alone[0] else None
-        self.decided = explanation(table.game_id, res, {**final, "you": you}, table.names)
+        # `tutorial`: a guided part began from a scripted position (nc62 shot 052: « Partie jouée en 13 tours » after
+        # one turn played): a game may leave out what only a whole game tells
+        self.decided = explanation(table.game_id, res, {**final, "you": you, "tutorial": table.guide is not None},
+                                   table.names)
         self.decided += close_lines(table.game_id, table.feed.close_record(), table.names, final)
         # a guided first game ends on its recap, here where it can be read at leisure (the table's
         # last box shows it only for the moments before this screen opens)

@@ -157,3 +157,18 @@ def test_the_hovered_sentence_is_drawn_whole_left_of_the_options(app):
     assert setup.close_rect is not None and setup.close_rect.right <= 640
     assert setup.close_rect.height >= len(wrap(whole, CLOSE_W, TYPE.SMALL)) * 1, whole
     _shot(app, "setup_close")
+
+
+def test_a_tutorial_part_does_not_count_the_scripted_turns():
+    """nc62 shot 052: « Partie jouée en 13 tours » at the tutorial's end, after one turn played from the scripted
+    position: a tutorial's part leaves the count out; a game keeps it."""
+    from game.core import Result
+    from scenes.elemmaster.results import explain
+
+    i18n.set_lang("fr")
+    result = Result(winners=(0,), scores=[3, 2], details={"decided_by": {"rule": "count", "winners": [0],
+                                                                        "counts": {"0": [3, 6, 0], "1": [2, 0, 1]}}})
+    game = " ".join(explain({"round": 13}, result, ["Joueur 1", "Bot 2"]))
+    assert "Partie jouée en 13 tours" in _plain(game), game
+    part = " ".join(explain({"round": 13, "tutorial": True}, result, ["Joueur 1", "Bot 2"]))
+    assert "Partie jouée en" not in part and part, part

@@ -39,7 +39,9 @@ def explain(view: dict[str, Any], result: Result, names: list[str]) -> list[str]
         return []
     winners = who(names, decided.get("winners"))
     # how long it lasted, in rounds as the header counted them ("Tour 9 : ..."; a newcomer missed it)
-    rounds = [t("results.elemmaster.rounds", count=int(view["round"]))] if view.get("round") else []
+    # (not for a tutorial's part: its scripted position starts at a later turn, nc62 shot 052)
+    rounds = [t("results.elemmaster.rounds", count=int(view["round"]))] \
+        if view.get("round") and not view.get("tutorial") else []
     elimination = rule == "elimination" or (rule == "shared" and not decided.get("counts"))
     if rule == "elimination":  # the ones out by name ("les autres camps" read oddly in a game of two)
         raw = decided.get("winners")
