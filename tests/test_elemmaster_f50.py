@@ -172,3 +172,37 @@ def test_a_tutorial_part_does_not_count_the_scripted_turns():
     assert "Partie jouée en 13 tours" in _plain(game), game
     part = " ".join(explain({"round": 13, "tutorial": True}, result, ["Joueur 1", "Bot 2"]))
     assert "Partie jouée en" not in part and part, part
+
+
+SPLIT = """terrain: forest
+stacks:
+  a1: 0 earth 2
+  c3: 0 fire 2
+  e4: 1 earth 2
+  f6: 1 fire 1
+current: 0
+"""
+
+
+def test_the_part_a_split_sent_stays_selected(app, tmp_path):
+    """nc62 shot 182: after a split move the selection was dropped; a click on the target then said
+    « L'élémentaire en b2 n'est pas à vous ». The part sent stays selected where it landed while it may act:
+    the next click on the target attacks; a click on the part itself keeps it selected."""
+    from waiting import wait_until
+
+    from game.core import Action
+    i18n.set_lang("fr")
+    table = table_for(app, tmp_path, SPLIT)
+    frame = lambda: app.frame(1 / 60)  # noqa: E731
+    table.act(0, Action.parse("move c3 d3 1"))
+    assert wait_until(lambda: table.selection.cells == ["d3"], 10, 0, frame), table.selection.cells
+    cell(app, table, "d3")
+    assert table.selection.cells == ["d3"], table.selection.cells
+    cell(app, table, "e4")
+    assert wait_until(lambda: [0, "attack d3 e4"] in table.feed.match.moves, 10, 0, frame), table.feed.match.moves
+    # a whole stack moved is marked: nothing kept selected
+    table2 = table_for(app, tmp_path, SPLIT.replace("c3: 0 fire 2", "c3: 0 fire 1"))
+    table2.act(0, Action.parse("move c3 d3 1"))
+    for _ in range(30):
+        frame()
+    assert table2.selection.cells == [], table2.selection.cells

@@ -183,6 +183,9 @@ class ElemMasterTable(TableScene):
         self.prompt_bases: tuple[str, ...] = ()
         self.hover_text = ""
         self.air_step = ""  # the cell of an Air kept selected for its free second step
+        # the part of a stack a split move sent, selected where it landed when it may still act (nc62 shot 182:
+        # the selection dropped, a click on the target said « L'élémentaire en b2 n'est pas à vous »)
+        self.split_pending = self.split_step = ""
         self.air_whole = False  # that Air's first step carried its whole stack
         self.hint_sticky = False  # « à chaque tour » on: the hint is asked again at each turn until turned off
         self._hint_at = -1  # the turn (the engine's count) the last hint was asked in
@@ -706,6 +709,9 @@ class ElemMasterTable(TableScene):
                 # extra clicks on « Toute la pile (3) » at each step)
                 self.air_whole = len(action.args) > 2 and int(action.args[2]) >= src.level
                 self.refresh_ui()
+            elif accepted and src is not None and self.guide is None and len(action.args) > 2 \
+                    and int(action.args[2]) < src.level:
+                self.split_pending = str(action.args[1])  # selected again once the move is shown
         self._ui_key = None
         self.refresh_ui()
         return accepted
@@ -724,6 +730,21 @@ class ElemMasterTable(TableScene):
         if not sel and any(a.kind == "move" and str(a.args[0]) == cell for _, a in sel.paths()):
             sel.cells = [cell]
             self.air_step = cell
+            self._ui_key = None
+
+    def _continue_split(self) -> None:
+        """After a split move, once it is shown, the part sent stays selected where it landed when it may still
+        act (unmarked, with an action of its own): the person's next click is its target (nc62 shot 182)."""
+        cell, sel = self.split_pending, self.selection
+        if not cell or self.busy or self.acting_seat() is None:
+            return
+        self.split_pending = ""
+        st = self.model.stacks.get(cell)
+        if sel or st is None or st.owner != self.acting_seat() or st.played:
+            return
+        if any(a.kind != "end" and a.args and str(a.args[0]) == cell for _, a in sel.paths()):
+            sel.cells = [cell]
+            self.split_step = cell
             self._ui_key = None
 
     def harms_own(self, seat: int, action: Action) -> bool:
@@ -806,6 +827,7 @@ class ElemMasterTable(TableScene):
     def deselect(self) -> None:
         self.confirm.question = None
         self.air_step = self.air_pending = ""
+        self.split_pending = self.split_step = ""
         self.selection.clear()
         self.hover_text = ""
         self._ui_key = None
@@ -828,6 +850,14 @@ class ElemMasterTable(TableScene):
             self._ui_key = None
             self.refresh_ui()
             return
+        if not right and self.split_step and sel.cells == [cell] == [self.split_step] and sel.event is None:
+            # the part a split sent, kept selected, clicked as if to pick it up: it stays selected (a second click
+            # grows it, as on any selected piece)
+            self.split_step = ""
+            self._ui_key = None
+            self.refresh_ui()
+            return
+        self.split_step = ""
         before = (list(sel.cells), sel.event, list(sel.set_aside))
         wave = sel.wave
         action = sel.click_cell(cell, right)
@@ -1287,6 +1317,7 @@ class ElemMasterTable(TableScene):
 
     def refresh_ui(self) -> None:
         self._continue_air()
+        self._continue_split()
         seat = self.acting_seat()
         sel = self.selection
         key = (self.version, seat, tuple(sel.cells), sel.event, sel.wave, sel.element, tuple(sel.set_aside),
@@ -1617,7 +1648,8 @@ class ElemMasterTable(TableScene):
             if self.model.phase == "placement":
                 return t("elemmaster.status.placement")
         warned = self.exposed_line
-        if warned is not None and warned[0] == self.model.turn and not self.selection \
+        kept = bool(self.split_step) and self.selection.cells == [self.split_step]  # (the split's part, kept)
+        if warned is not None and warned[0] == self.model.turn and (not self.selection or kept) \
                 and self.acting_seat() is not None and self.confirm.question is None:
             both = f"{warned[1]} {self.prompt}"
             # the warning whole rather than both cut mid-sentence (nc18 shot 70); the prompt comes back
