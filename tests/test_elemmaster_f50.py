@@ -206,3 +206,21 @@ def test_the_part_a_split_sent_stays_selected(app, tmp_path):
     for _ in range(30):
         frame()
     assert table2.selection.cells == [], table2.selection.cells
+
+
+def test_a_single_fire_that_needs_a_merge_says_so():
+    """nc62 shot 139: « le Feu en b4 : un pas jusqu'en c3, puis l'attaque » of a single Fire, read as impossible (a
+    stack moved whole is marked ⊗): the way found merges a Fire into it first, then sends one token. Said so."""
+    from game.elemmaster.bots import _earth_way
+    from game.elemmaster.scenario import from_text
+
+    st = from_text("terrain: forest\nstacks:\n  d1: 0 earth 2\n  f1: 0 water 1\n  a3: 1 fire 1\n  b3: 1 fire 1\n"
+                   "  f6: 1 earth 2\ncurrent: 0\n")
+    reached = {c for c, s in st.stacks.items() if s.owner == 0 and s.element == "earth"}
+    way = _earth_way(st, 0, reached)
+    assert way is not None and way["kind"] == "steps" and way["merged"] == "yes" and way["start"] == "b3", way
+    i18n.set_lang("fr")
+    said = _plain(i18n.t("hint.elemmaster.reach_way", **{**way, "element": "Feu"}))
+    assert said == "le Feu en b3, renforcé par une fusion : un pas jusqu'en c2, puis l'attaque", said
+    said = _plain(i18n.t("hint.elemmaster.reach_way", **{**way, "element": "Feu", "merged": "no"}))
+    assert said == "le Feu en b3 : un pas jusqu'en c2, puis l'attaque", said

@@ -685,10 +685,14 @@ def _way_of(x: ElemState, path: list[tuple[ElemState, Action]], attack: Action, 
     """`_earth_way`'s answer from the route found: the attacker traced back to where it stands now."""
     index = x.geo.index
     s = x.stacks[index[str(attack.args[0])]]
-    pos, kinds, air = index[str(attack.args[0])], [], ""
+    pos, kinds, air, merged = index[str(attack.args[0])], [], "", "no"
     for before, a in reversed(path):
         if before.stacks.get(pos) is not None and before.stacks[pos].owner == s.owner:
-            continue  # the piece stood there already before this action
+            # the piece stood there already before this action; a move into it merged (nc62 shot 139: « le Feu en
+            # b4 : un pas jusqu'en c3, puis l'attaque », a single Fire, read as impossible: a merge made it two)
+            if a.kind == "move" and len(a.args) > 1 and index.get(str(a.args[1])) == pos:
+                merged = "yes"
+            continue
         if a.kind in ("move", "tunnel"):
             kinds.append("steps")
             pos = index[str(a.args[0])]
@@ -705,7 +709,7 @@ def _way_of(x: ElemState, path: list[tuple[ElemState, Action]], attack: Action, 
     if set(kinds) == {"pushed", "steps"} and kinds.count("pushed") == 1:
         kind = "push_steps"  # a souffle and steps of its own (nc45 shot 095: said « brasier, vague ou division »)
     return {"kind": kind, "element": s.morph or s.element, "start": names[pos], "at": str(attack.args[0]),
-            "steps": len(kinds), "air": air, "walk": kinds.count("steps")}
+            "steps": len(kinds), "air": air, "walk": kinds.count("steps"), "merged": merged}
 
 
 def _after_events(st: ElemState, seat: int, action: Action) -> tuple[ElemState, list[Any]]:

@@ -444,7 +444,10 @@ elemmaster-turn_ended_itself = No AP left: your turn is over.
 # f39 (nc38): the one enemy piece that can attack the Earth next turn, and its way there
 hint-elemmaster-reach_way = { $kind ->
         [beside] the { $element } on { $start }, right beside it
-        [steps] the { $element } on { $start }: { $steps ->
+        [steps] the { $element } on { $start }{ $merged ->
+            [yes] {", strengthened by a merge"}
+           *[no] {""}
+        }: { $steps ->
             [one] one step
            *[other] { $steps } steps
         } to { $at }, then the attack

@@ -461,7 +461,10 @@ elemmaster-turn_ended_itself = Plus de PA : votre tour est fini.
 # f39 (nc38): the one enemy piece that can attack the Earth next turn, and its way there
 hint-elemmaster-reach_way = { $kind ->
         [beside] le { $element } en { $start }, juste à côté
-        [steps] le { $element } en { $start } : { $steps ->
+        [steps] le { $element } en { $start }{ $merged ->
+            [yes] {", renforcé par une fusion"}
+           *[no] {""}
+        } : { $steps ->
             [one] un pas
            *[other] { $steps } pas
         } jusqu'en { $at }, puis l'attaque
