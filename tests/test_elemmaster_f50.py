@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from lang import french, plain
 from test_elemmaster_newcomer import cell, table_for
 
 from game import i18n
@@ -224,3 +225,17 @@ def test_a_single_fire_that_needs_a_merge_says_so():
     assert said == "le Feu en b3, renforcé par une fusion : un pas jusqu'en c2, puis l'attaque", said
     said = _plain(i18n.t("hint.elemmaster.reach_way", **{**way, "element": "Feu", "merged": "no"}))
     assert said == "le Feu en b3 : un pas jusqu'en c2, puis l'attaque", said
+
+
+def test_a_hinted_move_into_a_warned_cell_says_how_it_stands_after_an_earth_warning():
+    """nc62 shot 142: Conseil said « Déplacez votre Eau de d3 vers e4 », a cell the board marks « ! », and nothing
+    of it: its note warned of the Earths (b2, c2), and a warning on another piece not beside an enemy was dropped.
+    The hint's own move into the warned cell says how it stands, as f46 made it without that note."""
+    from scenes.elemmaster.table import hint_warning
+
+    p = {"note": "earth_reach", "warn_cell": "e4", "warn_beside": 0, "warn_foe": "earth", "warn_to": "d6",
+         "warn_source": "water", "warn_more": 0, "warn_from": "d3", "warn_was": 0}
+    with french():
+        said = plain(hint_warning(p, {"d6": 3}, {"d3"}))
+        assert said.startswith(" Attention : en e4, votre Eau sera à portée, c'est le risque de ce coup."), said
+        assert hint_warning({**p, "warn_from": "", "warn_was": 0}, {"d6": 3}, {"d3"}) == ""

@@ -102,7 +102,10 @@ def hint_warning(p: dict[str, Any], levels: dict[str, int] | None = None, mine: 
     the note warns already (the Earth in reach, a piece exposed) or the enemy can end the game on the
     count, only a piece left beside an enemy that beats it is added, not one it would come to (nc26 shots
     92, 100, 104: three « Attention », a wall of small text)."""
-    if not p.get("warn_cell") or (p.get("note") in WARNING_NOTES or "end_seat" in p) and not p.get("warn_beside"):
+    # ... unless the hint's own move takes the piece there (nc62 shot 142: « Déplacez votre Eau de d3 vers e4 », a cell
+    # the board marks « ! », said after a warning on the Earths only)
+    if not p.get("warn_cell") or (p.get("note") in WARNING_NOTES or "end_seat" in p) and not p.get("warn_beside") \
+            and not p.get("warn_from"):
         return ""
     foes = t("elemmaster.foe_at", element=i18n.name("elemmaster", p["warn_foe"]), cells=p["warn_to"])
     # how a foe not yet beside comes and attacks in one turn (nc31 shot 78: « en se déplaçant puis en
