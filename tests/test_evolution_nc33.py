@@ -287,3 +287,23 @@ def test_the_gift_question_by_keyboard_asks_and_enter_answers_once_settled(app, 
     c.confirm_gift = (c.confirm_gift[0], time.monotonic() - CONFIRM_GAP)  # the question has been read
     table.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode=""))  # (no frame: no bot)
     assert table.feed.match.moves[moves] == [0, "play air2 air"]
+
+
+def test_the_recap_names_a_pile_rooted_twice_once(app, tmp_path):
+    """nc62 shot 072: « piles enracinées : Terre, Terre »: the bot's Terre 0 and Terre 1 each rooted its Earth pile
+    (its new top covered). The recap names the pile once."""
+    from test_scenes_evolution import DUEL, table_for
+
+    from game.core import Event
+
+    i18n.set_lang("fr")
+    table = table_for(app, tmp_path, ["human", "bot:easy"], DUEL)
+    events = [
+        Event("turn_start", 1, {"extra": False}),
+        Event("play", 1, {"card": "earth0", "pile": "earth", "level": 0}),
+        Event("root", 1, {"pile": "earth", "count": 1}),
+        Event("play", 1, {"card": "earth1", "pile": "earth", "level": 1}),
+        Event("root", 1, {"pile": "earth", "count": 2}),
+    ]
+    said = plain(" ".join(table.recap_lines(events)))
+    assert "pile enracinée : Terre" in said and "Terre, Terre" not in said, said

@@ -1465,7 +1465,9 @@ class EvolutionTable(TableScene):
                 got["theirs"].append(self.name_of(d["card"]))
             elif ev.kind == "give" and d.get("target") == viewer:
                 got["given"].append(self.name_of(d["creature"]))
-            elif ev.kind in ("root", "auto_root") and ev.seat == owner:
+            elif ev.kind in ("root", "auto_root") and ev.seat == owner and self.name_of(d["pile"]) not in got["rooted"]:
+                # a pile rooted again (its new top covered) is named once (nc62 shot 072: « piles enracinées :
+                # Terre, Terre »)
                 got["rooted"].append(self.name_of(d["pile"]))
         out = []
         for s in order:
