@@ -19,7 +19,8 @@ def _card(card: int | str) -> str:
     return t("kaiju.recap.kaiju_card", card=card)
 
 
-def _and(items: list[str]) -> str:
+def said_and(items: list[str]) -> str:
+    """Words said as a list, « 1, 4 et 6 », for the recap, the take buttons and the results alike."""
     if len(items) < 2:
         return "".join(items)
     return t("kaiju.recap.and", a=", ".join(items[:-1]), b=items[-1])
@@ -126,7 +127,7 @@ def turn_recaps(owner: int, events: list[Event], viewer: int | None, names: list
             cards = [int(c) for c in d["cards"]]
             points += sum(cards)
             moved[owner] += sum(1 for c in cards if c in defs.majority_values)
-            parts.append((0, t("kaiju.recap.took", cards=_and([str(c) for c in cards]), count=len(cards))))
+            parts.append((0, t("kaiju.recap.took", cards=said_and([str(c) for c in cards]), count=len(cards))))
         elif ev.kind == "mecha_taken" and ev.seat == owner:
             points += defs.mecha_points
             parts.append((0, t("kaiju.recap.took_mecha", face=d["mecha"], points=defs.mecha_points)))

@@ -6,6 +6,7 @@ from typing import Any
 
 from game.core import Result
 from game.i18n import t
+from scenes.kaiju.recap import said_and
 from scenes.table import decided_sentence
 
 
@@ -82,8 +83,7 @@ def last_turn_sentence(decided: dict[str, Any], names: list[str], winner: int, r
     cards = [str(c) for c in decided.get("last_cards") or []]
     what = t("results.kaiju.last_what", kind=kind, face=decided.get("last_face", 0), card=decided.get("last_card", 0),
              stolen="mecha" if decided.get("last_face") else "card",
-             count=len(cards), cards=t("kaiju.recap.and", a=", ".join(cards[:-1]), b=cards[-1]) if len(cards) > 1
-             else "".join(cards))
+             count=len(cards), cards=said_and(cards))
     return t("results.kaiju.last_turn", who=names[winner] if winner < len(names) else "", other=names[runner],
              you=you, other_you="yes" if viewer == runner else "no", what=what, gain=decided.get("last_gain", 0))
 
