@@ -237,6 +237,7 @@ class TableScene(Scene):
         self.hint_next = False  # the hint shown is the next step of one the person followed (`_hint_after_move`)
         self.hint_level = 0  # `levels`: how far the hint shown is told (0: its first level; see `hint_levels`)
         self._hint_fit: tuple[tuple[str, tuple[int, ...]], pygame.Rect, int] | None = None  # see _hint_box
+        self._nudge_kept: tuple[Hint, str | None] | None = None  # see _nudge_of
         self._demo_last = -1  # demo --hint in real time: the seat whose hint was shown last
         if isinstance(source, Match):
             source = LocalFeed(source, None if demo else paths.save_path(source.game_id))
@@ -1277,7 +1278,7 @@ class TableScene(Scene):
         screen's person in a game, whose plan's next step after a followed hint comes whole; else 1 (whole at
         the first press). A table with levels of its own (Monsters) says them here."""
         mine = hint.seat == self.viewer and not self.demo_hints and self.guide is None and not self.hint_next
-        return 2 if mine and self.hint_nudge(hint) is not None else 1
+        return 2 if mine and self._nudge_of(hint) is not None else 1
 
     def hint_further(self) -> bool:
         """H while a hint told in levels shows, for the position now: its next level (its last stays, all told);
@@ -1397,13 +1398,21 @@ class TableScene(Scene):
         « a gentler Conseil »: the whole move at once took the finding away."""
         return None
 
+    def _nudge_of(self, hint: Hint) -> str | None:
+        """`hint_nudge` for `hint`, asked once per hint: the box, its header, its levels and its marks all ask
+        each frame, and a table's nudge may weigh the whole seen position (Elemons' `win_danger`)."""
+        kept = self._nudge_kept
+        if kept is None or kept[0] is not hint:
+            kept = self._nudge_kept = (hint, self.hint_nudge(hint))
+        return kept[1]
+
     def hint_nudged(self) -> bool:
         """The hint shown is told at its first level by its nudge (`hint_nudge`, `levels`): asked by this
         screen's person in a game (never in a demo or the tutorial, whose steps say what to press), not yet
         asked again."""
         hint = self.hint_shown
         return hint is not None and self.hint_level == 0 and self.hint_levels(hint) > 1 \
-            and self.hint_nudge(hint) is not None
+            and self._nudge_of(hint) is not None
 
     def hint_places(self, action: Action) -> list[pygame.Rect]:
         """Where the table takes `action` (a tile, a cell, a card): a game's table says; the kit adds
@@ -1422,7 +1431,7 @@ class TableScene(Scene):
         if self.hint_shown is None:
             return t("hint.thinking")
         if self.hint_nudged():
-            return f"{self.hint_nudge(self.hint_shown)}\n{t('hint.more')}"
+            return f"{self._nudge_of(self.hint_shown)}\n{t('hint.more')}"
         return self.hint_line(self.hint_shown)
 
     def _hint_box(self) -> tuple[pygame.Rect, int]:

@@ -209,3 +209,24 @@ def test_two_gigamons_in_one_turn_read_as_a_feat(tmp_path):
     # saved and read back, the feats stay
     again = ElemonsState.from_json(m.state.to_json())
     assert again.result().details["feats"] == result.details["feats"]
+
+
+def test_conseil_nudge_is_asked_once_per_hint_not_each_frame(app, tmp_path, monkeypatch):
+    """The box, its header, its levels and its marks each ask whether the hint shown is nudged, every frame; Elemons'
+    nudge weighs the whole seen position (`win_danger`): the kit asks the table once per hint."""
+    from game import i18n
+
+    i18n.set_lang("fr")
+    table = _seen_two_geomons(app, tmp_path)
+    asked = []
+    real = table.hint_nudge
+    monkeypatch.setattr(table, "hint_nudge", lambda hint: asked.append(hint) or real(hint))
+    table.ask_hint()
+    hint = _hint(app, table)
+    assert table.hint_nudged()
+    for _ in range(10):
+        app.frame(1 / 60)
+    assert asked == [hint]
+    table.ask_hint()  # the whole move: the same hint, its second level
+    app.frame(1 / 60)
+    assert not table.hint_nudged() and asked == [hint]
