@@ -21,7 +21,7 @@ import itertools
 import re
 import sys
 import weakref
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -584,11 +584,14 @@ def _is_part(value: Any) -> bool:
     return pair and isinstance(value[0], str) and isinstance(value[1], dict)
 
 
-def _and(items: list[str]) -> str:
-    """A list in words, "1, 2 et 3" ("1 & 3" read as a sign to a newcomer)."""
-    if len(items) < 2:
-        return "".join(items)
-    return ", ".join(items[:-1]) + t("hint.and") + items[-1]
+def listed(items: Iterable[object], word: str = "and") -> str:
+    """Words said as a list, « 1, 2 et 3 » (word "and") or « Biomon, Supermon ou Halomon » (word "or"), in
+    the chosen language: every table's sentences join their lists here ("1 & 3" read as a sign to a
+    newcomer; five games once wrote five joiners)."""
+    said = [str(item) for item in items]
+    if len(said) < 2:
+        return "".join(said)
+    return ", ".join(said[:-1]) + t(f"hint.{word}") + said[-1]
 
 
 def hint_text(game_id: str, reason: str, params: dict[str, Any], seat_names: list[str] | None = None) -> str:
@@ -606,7 +609,7 @@ def hint_text(game_id: str, reason: str, params: dict[str, Any], seat_names: lis
         if seat and seat_names and 0 <= v < len(seat_names):
             values[k] = seat_names[v]
         elif k in SLOT_KEYS:
-            values[k] = _and([str(int(s) + 1) for s in v]) if isinstance(v, list) else str(int(v) + 1)
+            values[k] = listed([str(int(s) + 1) for s in v]) if isinstance(v, list) else str(int(v) + 1)
         elif isinstance(v, str) and _DECIMAL.match(v):
             values[k] = float(v)
         else:

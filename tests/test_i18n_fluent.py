@@ -377,3 +377,19 @@ def test_every_french_sentence_keeps_its_no_break_spaces():
     for path in sorted(tool.ROOT.glob("*/texts.yaml")) + sorted(tool.ROOT.glob("*/tutorial.yaml")):
         text = path.read_text(encoding="utf-8")
         assert tool.fix_yaml(text) == text, f"{path}: a plain space before a sign"
+
+
+def test_listed_says_a_list_in_words_in_each_language():
+    """One joiner for every table's lists (five games once wrote five): « 1, 4 et 6 », « a ou b »."""
+    from game import i18n
+
+    try:
+        i18n.set_lang("fr")
+        assert i18n.listed([]) == "" and i18n.listed([3]) == "3"
+        assert i18n.listed([1, 4, 6]) == "1, 4 et 6"
+        assert i18n.listed(["Biomon", "Supermon"], "or") == "Biomon ou Supermon"
+        i18n.set_lang("en")
+        assert i18n.listed(["a", "b", "c"]) == "a, b and c"
+        assert i18n.listed(["a", "b"], "or") == "a or b"
+    finally:
+        i18n.set_lang("fr")

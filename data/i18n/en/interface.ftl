@@ -1021,6 +1021,7 @@ tutorial-next = Continue
 hint-then = ; then{" "}
 # the last two tiles of a hint's list ("tuiles 1, 2 et 3"): words, not a sign
 hint-and = {" "}and{" "}
+hint-or = {" "}or{" "}
 hint-monsters-step_card = { $layer ->
         [top] put { $place ->
                *[0] card no. { $card }

@@ -1025,6 +1025,7 @@ tutorial-next = Continuer
 hint-then = {"\u00A0"}; puis{" "}
 # the last two tiles of a hint's list ("tuiles 1, 2 et 3"): words, not a sign
 hint-and = {" "}et{" "}
+hint-or = {" "}ou{" "}
 hint-monsters-step_card = { $layer ->
         [top] posez la { $place ->
                *[0] carte n° { $card }
