@@ -376,7 +376,7 @@ def test_swap_with_the_centre_at_any_time():
     assert [a for a in st.legal_actions(0) if a.kind == "trick"] == []
     events = st.apply(0, act("swap", 2))
     assert st.hands[0] == [1, 13, 4] and st.centre == 2
-    assert events[0].kind == "swap" and events[0].data == {"gave": 2, "took": 13}
+    assert events[0].kind == "swap" and events[0].data == {"gave": 2, "took": 13, "at": 0.0}
     assert sorted(a.args[0] for a in st.legal_actions(0) if a.kind == "trick") == ["purple", "yellow"]
     # the other seat may swap too, and takes the card just given
     st.apply(1, act("swap", 3))

@@ -71,9 +71,10 @@ def test_a_newcomer_making_a_trick_every_25_seconds_has_close_rounds() -> None:
 
 def test_a_quicker_newcomer_wins_more_yet_not_always() -> None:
     """Every 20 s the newcomer is ahead (0.79 over 30 matches) and still loses rounds; every 30 s the
-    beginner is ahead (0.31), yet the newcomer wins some."""
+    beginner is ahead (0.31), yet the newcomer wins some. f52: a trick the beginner holds no longer waits on its
+    renewals of the centre (30 matches, seed 201: at 30 s 0.28 -> 0.19, at 20 s 0.84 -> 0.69); 0.10, not 0.15, meant."""
     quick = race(12, trick=20.0, swap=10.0, seed=201)["share"]
     slow = race(12, trick=30.0, swap=15.0, seed=201)["share"]
     assert slow < quick, (slow, quick)
     assert quick <= 0.9, f"a newcomer at 20 s took {quick:.0%} of the rounds"
-    assert slow >= 0.15, f"a newcomer at 30 s took only {slow:.0%} of the rounds"
+    assert slow >= 0.10, f"a newcomer at 30 s took only {slow:.0%} of the rounds"

@@ -37,6 +37,8 @@ class MonstersBot(Bot):
         # times in a minute, « Bot 2 échange une carte avec celle du centre » over and over.
         self.seen: set[int] = set()
         self.took: int | None = None  # the card its last swap took from the centre (this round)
+        # its own swaps (gave, took, when) since its hand was last dealt or drawn: `_held_since`
+        self.swaps: list[tuple[int, int, float]] = []
         # « sur mesure »'s role ("low", "mid", "high": `joins_close`): its thought then follows the person's pace
         self.paced: str | None = None
 
@@ -77,14 +79,38 @@ class MonstersBot(Bot):
     def observe(self, events: list[Event]) -> None:
         for e in events:
             if e.kind == "round_start":
-                self.seen, self.took = set(), None
-            elif e.kind == "swap" and e.seat == self.seat:
+                self.seen, self.took, self.swaps = set(), None, []
+            elif e.kind in ("deal", "draw", "trick") and e.seat == self.seat:
+                self.swaps = []
+            if e.kind == "swap" and e.seat == self.seat:
                 self.seen |= {int(e.data["gave"]), int(e.data["took"])}
                 self.took = int(e.data["took"])
+                self.swaps.append((int(e.data["gave"]), int(e.data["took"]), float(e.data.get("at", -1.0))))
             elif e.kind == "swap":
                 self.seen = {int(e.data["gave"])}
             elif e.kind == "trick" and e.seat != self.seat:
                 self.seen = set()
+
+    def _held_since(self, view: dict[str, Any]) -> float:
+        """Since when it has held a trick in hand: the last change of its hand, or, when its own latest swaps kept a
+        trick in hand (a renewal of the centre for another seat: `_unstick_at`, `_help_at`), the change before
+        them: the swap that brought the trick, or the draw. f52 (nc63's « sur mesure » on « cherche » for
+        minutes): each such swap started its thought again, so while the person kept swapping, a trick it had
+        seen came late or never."""
+        changed = float(view["changed_at"][self.seat])
+        if not self.swaps or float(view["swapped_at"][self.seat]) != changed:
+            return changed
+        hand = set(int(c) for c in view["hand"])
+        since = changed
+        for gave, took, at in reversed(self.swaps):
+            if took not in hand or at < 0:
+                return changed  # not the hand it tracked: the ordinary count
+            hand = (hand - {took}) | {gave}
+            if not self.defs.cards.colours_of(sorted(hand)):
+                return min(at, changed)  # this swap brought the trick
+            since = at
+        drawn = max((float(t.get("at", 0.0)) for t in view["tricks"][self.seat]), default=0.0)
+        return min(drawn, since)
 
     def _fresh(self, view: dict[str, Any], swaps: list[Action]) -> list[Action]:
         """The swaps that put down a card not yet seen at the centre (`seen`): never its own swap undone."""
@@ -199,10 +225,15 @@ class MonstersBot(Bot):
             start = max(start, view["centre_at"])
         lo, hi = self._think(view) if sees else self._stuck(view)
         centre = view["centre"] if watches_centre else ""
-        key = f"{self.seed}/{self.seat}/{view['round']}/{sorted(view['hand'])}/{centre}/{start:.6f}"
+        held = self._held_since(view) if any(a.kind == "trick" for a in legal) else start
+        if held < start:
+            key = f"{self.seed}/{self.seat}/{view['round']}/held/{held:.6f}"
+        else:
+            key = f"{self.seed}/{self.seat}/{view['round']}/{sorted(view['hand'])}/{centre}/{start:.6f}"
         thought = random.Random(zlib.crc32(key.encode())).uniform(lo, hi)
         clock: float = view["clock"]
-        act_at = start + thought
+        # a trick seen before its swaps that kept it: counted from then, a moment after its own last swap
+        act_at = max(held + thought, start + UNSTICK_PAUSE) if held < start else start + thought
         unstick_at = self._unstick_at(view, legal)
         if unstick_at is not None:
             act_at = min(act_at, unstick_at)
@@ -234,6 +265,9 @@ class MonstersBot(Bot):
             return None
         if self.speed.swap == "blind" and (self._own_centre(view) or not self._fresh(view, legal)):
             return None  # the centre already shows a card it gave; taking it back looks like a machine's move
+        if not self._keeping(view, legal):
+            return None  # every swap gives up its trick: the trick first (f52: a renewal threw one away, then
+            # swapped for another and renewed again: 88 s between two tricks while the person kept swapping)
         since: float = view["swapped_at"][self.seat]
         changed: float = view["changed_at"][self.seat]
         blind = self.speed.swap == "blind"  # the levels a newcomer meets; the others as they were
@@ -283,12 +317,19 @@ class MonstersBot(Bot):
         if unstick_at is None or view["clock"] + 1e-9 < unstick_at:
             return None
         swaps = [a for a in legal if a.kind == "swap"]
+        if help_at is None:
+            swaps = self._keeping(view, legal)  # a renewal keeps its trick (`_unstick_at`)
         if self.speed.swap == "blind":
             swaps = self._fresh(view, swaps) or swaps
         options = self._swap_options(view)
         keeping = [a for a in swaps if options.get(int(a.args[0]))]
         swaps = keeping or swaps
         return rng.choice(swaps)
+
+    def _keeping(self, view: dict[str, Any], legal: list[Action]) -> list[Action]:
+        """The swaps after which its hand still shows a trick."""
+        options = self._swap_options(view)
+        return [a for a in legal if a.kind == "swap" and options.get(int(a.args[0]))]
 
     def choose(self, view: dict[str, Any], legal: list[Action]) -> Action:
         key = f"{self.seed}/{self.seat}/{view['round']}/{sorted(view['hand'])}/{view['centre']}/{view['clock']:.6f}"

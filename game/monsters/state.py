@@ -490,7 +490,7 @@ class MonstersState(GameState):
             self.changed_at[seat] = self.centre_at = self.swapped_at[seat] = self.clock
             self.swaps_since_trick += 1
             # A swap never ends the round (ruling): the cards among the hands and the centre are the same.
-            return [Event("swap", seat, {"gave": card, "took": took})]
+            return [Event("swap", seat, {"gave": card, "took": took, "at": self.clock})]  # at: on the round clock
         effect = _EFFECTS.get(id(action))
         if effect is None or effect.action is not action or effect.defs is not self.defs:
             effect = remember(_EFFECTS, id(action), self._effect(action), _CACHE_MAX)

@@ -1,0 +1,79 @@
+"""Monsters, round 63's newcomer (nc63, branch f52).
+
+1. « Bot sur mesure » made 2 tricks in 41 s, then showed « cherche » for two minutes while the person made 6. In
+   that game its hand and the centre showed no trick at all from 38 s until the person's one swap at 153 s (the
+   rules leave a stuck seat waiting for another's swap). The timer fault beside it: a person who keeps swapping
+   with the centre made the bot renew the centre again and again while it held a trick, and each renewal started
+   its thought for that trick anew (a trick held up to 59 s, its level thinks 16-28 s).
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import Any
+
+from test_bots_monsters_beginner import person_move
+from test_monsters_f10_pace import Newcomer
+
+from game.core import Action
+from game.match import Match
+from game.monsters.bots import UNSTICK_PAUSE
+from game.monsters.defs import load_defs
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "bench"))
+
+
+class Fiddler(Newcomer):
+    """A person who makes a trick `trick` seconds after their last one, and meanwhile swaps with the centre every
+    `every` seconds, keeping a trick in hand when they hold one (nc63's pace, a person who tries the centre)."""
+
+    def __init__(self, seat: int, seed: int, trick: float = 25.0, every: float = 15.0) -> None:
+        super().__init__(seat, seed, trick, every)
+        self.every = every
+
+    def _due(self, view: dict[str, Any]) -> tuple[float, float]:
+        last = max([float(t.get("at", 0.0)) for t in view["tricks"][self.seat]] + [0.0])
+        trick_at = max(last + self.trick, float(view["changed_at"][self.seat]) + UNSTICK_PAUSE)
+        return trick_at, max(float(view["swapped_at"][self.seat]), last) + self.every
+
+    def delay(self, view: dict[str, Any], legal: list[Action]) -> float:
+        trick_at, swap_at = self._due(view)
+        due = min(trick_at, swap_at) if any(a.kind == "trick" for a in legal) else swap_at
+        return max(0.0, due - float(view["clock"]))
+
+    def choose(self, view: dict[str, Any], legal: list[Action]) -> Action:
+        trick_at, _ = self._due(view)
+        if not any(a.kind == "trick" for a in legal) or float(view["clock"]) + 1e-6 >= trick_at:
+            return person_move(self, view, legal)
+        hand, centre = view["hand"], view["centre"]
+        keep = [a for a in legal if a.kind == "swap"
+                and self.defs.cards.colours_of([c for c in hand if c != int(a.args[0])] + [centre])]
+        return self.rng.choice(keep or [a for a in legal if a.kind == "swap"])
+
+
+def longest_hold(seed: int) -> float:
+    """The longest the « sur mesure » bot held a trick in hand before making it, in round 1, on the game clock."""
+    person, bot = seed % 2, 1 - seed % 2
+    m = Match("monsters", ["bot:close", "bot:close"], seed=seed)
+    m.bots[person] = Fiddler(person, seed)
+    held: float | None = None
+    worst = 0.0
+    for _ in range(5000):
+        made = len(m.state.tricks[bot])
+        if not m._realtime_step() or m.state.history:
+            break
+        clock = float(m.state.view(bot)["clock"])
+        if len(m.state.tricks[bot]) > made and held is not None:
+            worst, held = max(worst, clock - held), None
+        has = any(a.kind == "trick" for a in m.state.legal_actions(bot))
+        held = (clock if held is None else held) if has else None
+    return worst
+
+
+def test_a_person_swapping_every_15_s_no_longer_holds_back_the_bots_trick():
+    """Before: up to 59 s between the bot seeing a trick and making it (seeds 1-30), its renewals of the centre
+    restarting its thought; now within its slowest level's thought and a moment after a swap (28.5 s)."""
+    slowest = load_defs().rules.bots["beginner"].think[1]
+    worst = max(longest_hold(seed) for seed in range(1, 13))
+    assert worst <= slowest + UNSTICK_PAUSE + 0.5, f"the bot held a trick {worst:.1f} s before making it"
