@@ -77,3 +77,36 @@ def test_a_person_swapping_every_15_s_no_longer_holds_back_the_bots_trick():
     slowest = load_defs().rules.bots["beginner"].think[1]
     worst = max(longest_hold(seed) for seed in range(1, 13))
     assert worst <= slowest + UNSTICK_PAUSE + 0.5, f"the bot held a trick {worst:.1f} s before making it"
+
+
+def test_a_stuck_bot_says_bloque_not_cherche(app, monkeypatch):
+    """In nc63's round 1 the bot's hand and the centre showed no trick from 38 s to 153 s: its panel said
+    « cherche » all along. A seat whose cards and the centre show no trick (the view's public `stuck`) now says
+    « bloqué »; the others still « cherche »."""
+    import pygame
+    from test_scenes_monsters import go_live, table_with
+
+    from game import i18n
+    from game.i18n import t
+    from game.monsters.state import MonstersState
+    from scenes.monsters import drawing
+
+    i18n.set_lang("fr")
+    table = table_with(app, ["human", "bot:close"], seed=1, speed="normal")
+    go_live(app, table)
+    for _ in range(40):
+        if 1 not in table.motion.dealing:
+            break
+        app.frame(0.05)
+    table.seat_moved[1] = -100.0  # long past « prépare un pli »
+    seen: list[str] = []
+    real = drawing.render
+    monkeypatch.setattr(drawing, "render", lambda text, *a, **k: (seen.append(text), real(text, *a, **k))[1])
+    table.painter.forget_panels()
+    table.draw(pygame.Surface((1280, 720)))
+    assert t("monsters.searching") in seen and t("monsters.blocked") not in seen, seen
+    monkeypatch.setattr(MonstersState, "is_stuck", lambda self, seat: seat == 1)
+    seen.clear()
+    table.painter.forget_panels()
+    table.draw(pygame.Surface((1280, 720)))
+    assert t("monsters.blocked") == "bloqué" and "bloqué" in seen and t("monsters.searching") not in seen, seen

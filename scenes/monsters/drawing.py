@@ -580,6 +580,8 @@ class MonstersPainter:
         # the status is said whole: growing dots read as words cut short (nc16, shots 36 and 47)
         dealt = self.motion.dealing.get(seat, 0.0) > time.monotonic()
         dots = 0 if dealt else 1 if stacking else -1 if busy else 0
+        if dots < 0 and (screen.view.get("stuck") or ())[seat:seat + 1] == [True]:
+            dots = -2  # no trick in its hand and the centre: « bloqué », not « cherche » (nc63: two minutes of it)
         counts = tuple(self.shown_count(seat, c) for c in self.colour_ids)
         key = (self.screen.names[seat], seat == self.screen.viewer, counts, m.hand_sizes[seat], tuple(m.rounds_won),
                m.rounds_to_win, m.solo, dots, i18n.lang, self.pieces.store.generation)
@@ -645,8 +647,9 @@ class MonstersPainter:
         if seat != self.screen.viewer:  # the hand face down, unless it is the viewer's (shown large below)
             for i in range(n_hand):
                 out.blit(self.pieces.cover(26), (10 + i * 30, 34))
-            if dots:  # -1: still, searching; the words keep clear of the trick count beside them
-                status = t("monsters.searching") if dots < 0 else t("monsters.stacking")
+            if dots:  # -1: still, searching; -2: stuck; the words keep clear of the trick count beside them
+                status = (t("monsters.blocked") if dots == -2 else t("monsters.searching") if dots < 0
+                          else t("monsters.stacking"))
                 x = self.status_left(n_hand)
                 room = r.w - 10 - tr.get_width() - 8 - x
                 out.blit(render(status, fit_text(status, room, TYPE.SMALL), MUTED), (x, 40))

@@ -21,6 +21,8 @@ monsters-sand = Hourglass
 monsters-you = you
 monsters-stacking = stacking
 monsters-searching = searching
+# its hand and the centre show no trick at all: only another seat's swap can help it (nc63: « cherche » for two minutes)
+monsters-blocked = stuck
 monsters-hand_below = your hand is below
 monsters-tricks = { $n ->
         [one] { $n } trick

@@ -22,6 +22,8 @@ monsters-sand = Sablier
 monsters-you = vous
 monsters-stacking = prépare un pli
 monsters-searching = cherche
+# its hand and the centre show no trick at all: only another seat's swap can help it (nc63: « cherche » for two minutes)
+monsters-blocked = bloqué
 monsters-hand_below = votre main est en bas
 monsters-tricks = { $n ->
         [one] { $n } pli
