@@ -654,7 +654,7 @@ results-close-some = { $who } made { $n } of its { $choices } moves as the { $hi
        *[other] the others
     } as the { $low } bot.
 # Monsters (f49): « sur mesure » follows the person's pace; its seconds per trick and the person's
-results-close-pace = { $who } set its pace by yours: a trick every { $own } seconds on average, you every { $you }.
+results-close-pace = { $who } aimed at your pace (a trick every { $you } seconds); it made one every { $own } on average.
 results-round_line = Round { $n }. { $text }
 results-elemons-decided-caught = { $who } wins by catching { $won ->
         [one] { $won } Gigamon

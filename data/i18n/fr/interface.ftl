@@ -654,7 +654,7 @@ results-close-some = { $who } a joué { $n } de ses { $choices } coups comme le 
        *[other] les autres
     } comme le bot { $low }.
 # Monsters (f49): « sur mesure » follows the person's pace; its seconds per trick and the person's
-results-close-pace = { $who } réglait son rythme sur le vôtre : un pli toutes les { $own } secondes en moyenne, vous toutes les { $you }.
+results-close-pace = { $who } visait votre rythme (un pli toutes les { $you } secondes) ; il en a fait un toutes les { $own } en moyenne.
 results-round_line = Manche { $n }. { $text }
 results-elemons-decided-caught = { $who } gagne en attrapant { $won ->
         [one] { $won } Gigamon
