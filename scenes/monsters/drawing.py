@@ -580,7 +580,7 @@ class MonstersPainter:
         # the status is said whole: growing dots read as words cut short (nc16, shots 36 and 47)
         dealt = self.motion.dealing.get(seat, 0.0) > time.monotonic()
         dots = 0 if dealt else 1 if stacking else -1 if busy else 0
-        if dots < 0 and (screen.view.get("stuck") or ())[seat:seat + 1] == [True]:
+        if dots < 0 and (self.feed.view(screen.viewer).get("stuck") or [])[seat:seat + 1] == [True]:
             dots = -2  # no trick in its hand and the centre: « bloqué », not « cherche » (nc63: two minutes of it)
         counts = tuple(self.shown_count(seat, c) for c in self.colour_ids)
         key = (self.screen.names[seat], seat == self.screen.viewer, counts, m.hand_sizes[seat], tuple(m.rounds_won),
