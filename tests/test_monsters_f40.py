@@ -90,7 +90,7 @@ def test_the_last_tutorial_step_says_how_to_look_for_a_line() -> None:
     from game import tutorial
 
     last = tutorial.load("monsters").steps[-1]
-    fr, en = last.text("fr").replace("\u00a0", " "), last.text("en")
+    fr, en = last.text("fr").replace("\u00a0", " ").replace("\u202f", " "), last.text("en")
     assert "cherchez deux violets alignés avec un trou ; le troisième viendra d'une autre carte" in fr, fr
     assert "look for two purples in line with a hole; the third will come from another card" in en, en
     assert fr.startswith("Il ne reste que le violet") and "Conseil (H) montre les étiquettes" in fr, fr

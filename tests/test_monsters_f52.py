@@ -110,3 +110,50 @@ def test_a_stuck_bot_says_bloque_not_cherche(app, monkeypatch):
     table.painter.forget_panels()
     table.draw(pygame.Surface((1280, 720)))
     assert t("monsters.blocked") == "bloqué" and "bloqué" in seen and t("monsters.searching") not in seen, seen
+
+
+def test_the_tutorial_says_what_it_shows_in_fewer_words():
+    """2. nc63: the flipped card's grey look never said (shots 007, 062); one stack, one trick, even with two lines,
+    worked out alone (022); the step texts dense (6-8 lines at 020, 024, 028). Each step at most 40 words and three
+    sentences; the first ⇄ step says the grey; the two-lines step says one stack makes one trick."""
+    import re
+
+    from game import tutorial
+
+    tut = tutorial.load("monsters")
+    for step in tut.steps:
+        for lang in ("fr", "en"):
+            said = step.text(lang)
+            assert len(re.findall(r"\w+(?:['’-]\w+)*", said)) <= 40, (lang, said)
+            assert len(re.findall(r"[.!?](?:\s|$)", said)) <= 3, (lang, said)
+    # the grey comes with ⇄'s own words, once a card that wants a turn or a flip is on the pile (step 1's text
+    # leaves ⇄ to that line: test_monsters_f38)
+    from game import i18n
+
+    assert "⇄ : clic droit (fond gris)" in i18n.t_in("fr", "monsters.prompt.controls").replace("\u00a0", " ")
+    assert "(grey face)" in i18n.t_in("en", "monsters.prompt.controls")
+    two = next(s for s in tut.steps if "deux lignes" in s.text("fr"))
+    assert "un seul pli" in two.text("fr") and "one trick" in two.text("en")
+
+
+def test_coin_coin_shows_from_the_step_that_explains_it(app):
+    """2. nc63, shot 003: « coin→coin, bord→bord » stood at the bottom left from the first screen and was explained
+    only at step 3 (013). In the tutorial it shows from the step that names it; in a game, always."""
+    from test_monsters_f23_round22 import _tutorial
+    from test_scenes_monsters import go_live, table_with
+
+    from game import i18n
+    from game.i18n import t
+
+    i18n.set_lang("fr")
+    table = _tutorial(app)
+    go_live(app, table)
+    guide = table.guide
+    assert guide is not None
+    named = next(i for i, s in enumerate(guide.tutorial.steps) if t("monsters.symmetry") in s.text("fr"))
+    assert named == 2
+    assert not table.shows_symmetry()
+    guide.index = named
+    assert table.shows_symmetry()
+    game = table_with(app, ["human", "bot:easy"], seed=1)
+    assert game.shows_symmetry()

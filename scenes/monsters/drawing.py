@@ -419,6 +419,8 @@ class MonstersScreen(Protocol):
 
     def round_clock(self) -> float: ...
 
+    def shows_symmetry(self) -> bool: ...  # « coin→coin, bord→bord » stands left of Turn
+
     def shown_clock(self) -> float: ...
 
     @property
@@ -487,7 +489,7 @@ class MonstersPainter:
             self.draw_runaway(surf)
         self.draw_prompt(surf, prompt)
         bar.draw(surf)
-        if self.screen.viewer is not None:  # the rule behind Turn and Flip, at hand (nc51 report, change 3)
+        if self.screen.shows_symmetry():  # the rule behind Turn and Flip, at hand (nc51 report, change 3)
             rule = render(t("monsters.symmetry"), TYPE.SMALL, MUTED)
             surf.blit(rule, symmetry_rect(rule.get_size(), len(self.screen.model.hand_sizes)))
         self.draw_claim_ring(surf, bar)

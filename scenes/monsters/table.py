@@ -1336,10 +1336,22 @@ class MonstersTable(TableScene):
         rects = [*super().text_rects(), *(L.hand_slot(i) for i in range(len(self.hand())))]
         # the centre's caption: the halo round the centre keeps tight under it (nc28: it sits above the card)
         rects.append(centre_caption_rect(render(t("monsters.centre"), 15, INK).get_size()))
-        if self.viewer is not None:
+        if self.shows_symmetry():
             rects.append(self.symmetry_rect())
         expected = self.guide.expected() if self.guide is not None else None
         return rects + ([badge for badge, _ in self.hint_badges(expected)] if expected is not None else [])
+
+    def shows_symmetry(self) -> bool:
+        """Whether « coin→coin, bord→bord » stands left of Turn: for a seat's viewer; in the tutorial, from the step
+        that explains it on (nc63, shot 003: shown from the first screen, explained only at step 3)."""
+        if self.viewer is None:
+            return False
+        if self.guide is None:
+            return True
+        label = t("monsters.symmetry")
+        steps = self.guide.tutorial.steps
+        named = next((i for i, s in enumerate(steps) if label in s.text(i18n.lang)), 0)
+        return self.guide.index >= named
 
     def symmetry_rect(self) -> Rect:
         """Where « coin→coin, bord→bord » stands, left of Turn (scenes/monsters/drawing.py `symmetry_rect`)."""

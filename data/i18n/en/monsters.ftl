@@ -137,7 +137,7 @@ monsters-btn-next = Next player (N)
 # the order of the clicks is the stack's, bottom first (nc23, shot 01: it did not say)
 monsters-prompt-empty = Click your cards (or 1, 2, 3): the first clicked goes at the bottom.
 # the prompt's second line, the same at every stage of a stack (round 11: the bar changed after every click)
-monsters-prompt-controls = ↻: wheel down; ↺: wheel up; ⇄: right-click.
+monsters-prompt-controls = ↻: wheel down; ↺: wheel up; ⇄: right-click (grey face).
 monsters-prompt-partial = A trick stacks all the cards of your hand ({ $n }): add the others.
 monsters-prompt-stuck = No trick is possible with your cards, even by swapping: it happens. Watch the centre: if { $who } swaps a card there, look again with the new one.
 monsters-prompt-stuck_again = Still no trick, even with this centre card: wait for the next swap by { $who }.

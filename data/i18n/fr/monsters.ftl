@@ -141,7 +141,7 @@ monsters-btn-next = Joueur suivant (N)
 # the order of the clicks is the stack's, bottom first (nc23, shot 01: it did not say)
 monsters-prompt-empty = Cliquez vos cartes (ou 1, 2, 3) : la première cliquée va dessous.
 # the prompt's second line, the same at every stage of a stack (round 11: the bar changed after every click)
-monsters-prompt-controls = ↻ : molette vers le bas ; ↺ : molette vers le haut ; ⇄ : clic droit.
+monsters-prompt-controls = ↻ : molette vers le bas ; ↺ : molette vers le haut ; ⇄ : clic droit (fond gris).
 monsters-prompt-partial = Un pli empile toutes les cartes de votre main ({ $n }) : ajoutez les autres.
 monsters-prompt-stuck = Aucun pli possible avec vos cartes, même en échangeant : cela arrive. Surveillez le centre : si { $who } y échange une carte, cherchez avec la nouvelle.
 monsters-prompt-stuck_again = Toujours aucun pli, même avec cette carte du centre : attendez le prochain échange { DE($who) }.
