@@ -164,7 +164,8 @@ def test_the_setup_says_less_time_per_trick_and_a_solo_round_is_a_round_won():
         named = close_level_names("monsters")
         assert named is not None
         whole = plain(close_sentence("monsters", named[0]))
-        assert "Un peu moins de temps par pli dès que vos plis de la manche comptent" in whole, whole
+        # f52 (nc63, shot 037: « heavy; I had to read it twice »): plainer, meant
+        assert "Il accélère un peu quand vous avez 2 couleurs d'avance, sans jamais aller plus vite" in whole, whole
         assert plain(t("monsters.panel.solo_won")) == "Les cinq couleurs réunies : manche gagnée !"
 
 

@@ -157,3 +157,33 @@ def test_coin_coin_shows_from_the_step_that_explains_it(app):
     assert table.shows_symmetry()
     game = table_with(app, ["human", "bot:easy"], seed=1)
     assert game.shows_symmetry()
+
+
+def test_plainer_french_for_the_setup_the_heading_and_the_log(app):
+    """3. nc63: the setup's hover « Un peu moins de temps par pli dès que … Jamais plus vite que … » (037) read twice;
+    « 2 manches à gagner · tous à la fois » (038, 059) cryptic; the log's « Joueur 1 réalise un pli jaune (1er pli
+    jaune · 1 couleur sur 5), puis pioche 3 cartes (pioche : 38) » long."""
+    from lang import french, plain
+    from test_scenes_monsters import table_with
+
+    from game.core import Event
+    from game.i18n import t
+    from scenes.monsters.drawing import L, fit
+    from scenes.table import close_level_names, close_sentence
+
+    with french():
+        named = close_level_names("monsters")
+        assert named is not None
+        whole = plain(close_sentence("monsters", named[0]))
+        assert "Il accélère un peu quand vous avez 2 couleurs d'avance" in whole and "Un peu moins" not in whole, whole
+        heading = plain(t("monsters.realtime", to_win=2))
+        assert "tous à la fois" not in heading and fit(heading, L.clock.x - L.board.x - 12, 15) == 15, heading
+        assert "tout le monde joue en même temps" in plain(t("monsters.prompt.ready"))
+        table = table_with(app, ["human", "bot:easy"], seed=1)
+        trick = Event("trick", 0, {"colour": "yellow", "cards": [5, 10, 8], "rot": [0, 0, 0], "flip": [0, 0, 0],
+                                   "lines": ["col1"], "shown": [], "count": 1, "colours": 1})
+        before = len(table.log.entries)
+        table._log_line(trick)
+        table._log_line(Event("drew", 0, {"count": 3, "deck": 38}))
+        line = plain(table.log.entries[before])
+        assert line == "Joueur 1 réalise un pli jaune (1er · 1 couleur sur 5), pioche 3 cartes (reste 38)", line

@@ -27,10 +27,10 @@ setup-close-margin-evolution = once you lead by { $n ->
         [one] one pile level
        *[other] { $n } pile levels
     }
-setup-close-margin-monsters = once your tricks of the round count { $n ->
-        [one] one more colour
-       *[other] { $n } more colours
-    } than its own
+setup-close-margin-monsters = when you lead by { $n ->
+        [one] one colour
+       *[other] { $n } colours
+    }
 setup-close-margin-kaiju = once you lead by { $n ->
         [one] one point
        *[other] { $n } points
@@ -43,7 +43,7 @@ setup-close-margin-elemmaster = once you lead by { $n ->
 setup-close-short = "Bot (adaptive)" adapts: gentler while it leads, stronger while you lead (hover: the details).
 # Monsters (f49, nc61: « no arc »): « sur mesure » follows the person's pace
 setup-close-short-monsters = "Bot (adaptive)" plays at your pace: it takes about as long per trick as you do (hover: the details).
-setup-close-pace-monsters = "Bot (adaptive)" plays at your pace: it takes about as long per trick as you have so far. A little less time per trick { $margin }. Never quicker than the { $high } bot nor slower than the { $low } bot.
+setup-close-pace-monsters = "Bot (adaptive)" plays at your pace: for a trick, it takes about as long as you do. It speeds up a little { $margin }, never quicker than the { $high } bot nor slower than the { $low } bot.
 setup-close-mid = "Bot (adaptive)" usually plays like the { $low } bot; like the { $mid } bot { $near }; like the { $high } bot { $margin }.{ $settle } The results will say how it played.
 setup-close-ahead = "Bot (adaptive)" usually plays like the { $mid } bot; like the { $low } bot { $leads }; like the { $high } bot { $margin }.{ $settle } The results will say how it played.
 # f49 (nc61 shots 064, 186: « comme le bot facile tant qu'il mène », and it led the count yet never played easy): what

@@ -116,10 +116,10 @@ monsters-log_dealt_all = Everyone receives { $count ->
        *[other] { $count } cards
     } (deck: { $deck })
 # a trick's line and the draw that follows it, one sentence (nc38)
-monsters-log_trick_drew = { $trick }, then draws { $count ->
+monsters-log_trick_drew = { $trick }, draws { $count ->
         [one] { $count } card
        *[other] { $count } cards
-    } (deck: { $deck })
+    } ({ $deck } left)
 monsters-log_swapped = { $who } swaps a card with the centre one
 # face down through the countdown, then face up: the log said “face down” beside a face-up card (nc24, shot 36)
 monsters-log_centre_hidden = A card is placed in the centre, shown at the start (deck: { $deck })
@@ -190,7 +190,7 @@ monsters-prompt-trick_double = { $n ->
     }, one trick: a trick is your three cards. Click “{ $button }” (or Enter).
 monsters-prompt-trick_two = Two lines, { $first } and { $second }! Click the trick you want (Enter: the first).
 monsters-prompt-swap = Swap: which card goes to the centre? Click it or press its number (Esc: cancel).
-monsters-prompt-ready = Get ready: the round starts in a moment.
+monsters-prompt-ready = Get ready: when the countdown ends, everyone plays at the same time.
 monsters-prompt-resume = The round resumes in a moment, where it was.
 monsters-prompt-round_end = Round over: here is its result.
 # the goal is said once, in the welcome box above (nc41 shot 003: three times on one screen)

@@ -27,10 +27,10 @@ setup-close-margin-evolution = dès que vous menez { $n ->
         [one] d'un niveau de pile
        *[other] de { $n } niveaux de piles
     }
-setup-close-margin-monsters = dès que vos plis de la manche comptent { $n ->
+setup-close-margin-monsters = quand vous avez { $n ->
         [one] une couleur
        *[other] { $n } couleurs
-    } de plus que les siens
+    } d'avance
 setup-close-margin-kaiju = dès que vous menez { $n ->
         [one] d'un point
        *[other] de { $n } points
@@ -43,7 +43,7 @@ setup-close-margin-elemmaster = dès que vous menez { $n ->
 setup-close-short = « Bot sur mesure » s'adapte : plus doux quand il mène, plus fort quand vous menez (survolez : le détail).
 # Monsters (f49, nc61: « no arc »): « sur mesure » follows the person's pace
 setup-close-short-monsters = « Bot sur mesure » joue à votre rythme : il met par pli à peu près le temps que vous mettez (survolez : le détail).
-setup-close-pace-monsters = « Bot sur mesure » joue à votre rythme : pour un pli, il met à peu près le temps que vous avez mis par pli. Un peu moins de temps par pli { $margin }. Jamais plus vite que le bot { $high } ni plus lent que le bot { $low }.
+setup-close-pace-monsters = « Bot sur mesure » joue à votre rythme : pour un pli, il met à peu près le temps que vous mettez. Il accélère un peu { $margin }, sans jamais aller plus vite que le bot { $high } ni plus lentement que le bot { $low }.
 setup-close-mid = « Bot sur mesure » joue d'ordinaire comme le bot { $low } ; comme le bot { $mid } { $near } ; comme le bot { $high } { $margin }.{ $settle } Les résultats diront comment il a joué.
 setup-close-ahead = « Bot sur mesure » joue d'ordinaire comme le bot { $mid } ; comme le bot { $low } { $leads } ; comme le bot { $high } { $margin }.{ $settle } Les résultats diront comment il a joué.
 # f49 (nc61 shots 064, 186: « comme le bot facile tant qu'il mène », and it led the count yet never played easy): what

@@ -9,7 +9,7 @@ monsters-tutorial_info = Tutoriel : prenez votre temps
 monsters-realtime = { $to_win ->
         [one] { $to_win } manche à gagner
        *[other] { $to_win } manches à gagner
-    } · tous à la fois
+    } · jeu simultané
 monsters-demo_speed = démo : temps ×{ $k }
 # the time since the round began, counting up (round 18: « Chrono 0:00 » over « sans limite » read for a
 # moment as a countdown)
@@ -120,10 +120,10 @@ monsters-log_dealt_all = Tout le monde reçoit { $count ->
        *[other] { $count } cartes
     } (pioche : { $deck })
 # a trick's line and the draw that follows it, one sentence (nc38: a « pioche 3 cartes » line after each trick)
-monsters-log_trick_drew = { $trick }, puis pioche { $count ->
+monsters-log_trick_drew = { $trick }, pioche { $count ->
         [one] { $count } carte
        *[other] { $count } cartes
-    } (pioche : { $deck })
+    } (reste { $deck })
 monsters-log_swapped = { $who } échange une carte avec celle du centre
 # face down through the countdown, then face up: the log said « face cachée » beside a face-up card (nc24, shot 36)
 monsters-log_centre_hidden = Une carte est posée au centre, visible au départ (pioche : { $deck })
@@ -195,7 +195,7 @@ monsters-prompt-trick_double = { $n ->
     }, un seul pli : un pli, ce sont vos trois cartes. Cliquez sur « { $button } » (ou Entrée).
 monsters-prompt-trick_two = Deux lignes, { $first } et { $second } ! Cliquez sur le pli que vous voulez (Entrée : le premier).
 monsters-prompt-swap = Échange : quelle carte va au centre ? Cliquez dessus ou tapez son numéro (Échap : annuler).
-monsters-prompt-ready = Préparez-vous : la manche commence dans un instant.
+monsters-prompt-ready = Préparez-vous : dès la fin du décompte, tout le monde joue en même temps.
 monsters-prompt-resume = La manche reprend dans un instant, là où elle en était.
 monsters-prompt-round_end = Manche terminée : voici son résultat.
 # the goal is said once, in the welcome box above (nc41 shot 003: three times on one screen)
