@@ -252,6 +252,7 @@ class ResultsScene(Scene):
         self.decided = explanation(table.game_id, res, {**final, "you": you, "tutorial": table.guide is not None},
                                    table.names)
         self.decided += close_lines(table.game_id, table.feed.close_record(), table.names, final)
+        self.decided += self.next_level(table, res, final, you)
         # a guided first game ends on its recap, here where it can be read at leisure (the table's
         # last box shows it only for the moments before this screen opens)
         self.recap = table.guide.tutorial.end_text() if table.guide is not None else ""
@@ -296,6 +297,26 @@ class ResultsScene(Scene):
         self.surveys = list(people) if table.journal is not None and getattr(app.settings, "survey", True) else []
         self.leaving: Callable[[], None] | None = None  # where the person goes once the surveys are done
         self.kept = ""  # where the last survey sent went, in words
+
+    def next_level(self, table: TableScene, res: Any, final: dict[str, Any], you: int | None) -> list[str]:
+        """After a clean win over « sur mesure » (every round won, none lost) without a hint or an aid, the next
+        step, once per game (nc63 won 2-0 in 4.5 minutes: « a hint after the match to try a stronger bot »)."""
+        record = table.feed.close_record()
+        rounds = final.get("rounds_won")
+        if (table.guide is not None or table.feed.replaying or you is None or not record
+                or tuple(res.winners) != (you,) or not isinstance(rounds, list)
+                or any(n for s, n in enumerate(rounds) if s != you) or getattr(table, "aided", True)):
+            return []
+        settings = getattr(self.app, "settings", None)
+        done = getattr(settings, "suggested", None)
+        if not isinstance(done, list) or table.game_id in done:
+            return []
+        done.append(table.game_id)
+        try:
+            settings.save()  # type: ignore[union-attr]
+        except OSError:
+            pass
+        return [t("results.next_level", level=t("strength.medium"))]
 
     def leave(self, go: Callable[[], None]) -> None:
         """Leave the results for `go`, after the surveys still to answer (or skip)."""

@@ -39,6 +39,8 @@ class Settings:
     # each game's last setup ({"seats": [...], "options": {...}}): the setup screen opens on it (a
     # newcomer chose "1 manche" and found 3 again the next game); its values are checked there
     setup: dict[str, dict[str, Any]] = field(default_factory=dict)
+    # the games whose results once suggested a stronger bot after a clean win without aid (said once: nc63)
+    suggested: list[str] = field(default_factory=list)
 
     @classmethod
     def path(cls) -> Path:
@@ -66,6 +68,8 @@ class Settings:
                 confirm=raw.get("confirm") if raw.get("confirm") in CONFIRM_NAMES else "harm",
                 setup={str(k): v for k, v in raw.get("setup", {}).items() if isinstance(v, dict)}
                 if isinstance(raw.get("setup"), dict) else {},
+                suggested=[str(g) for g in raw.get("suggested", []) if isinstance(g, str)]
+                if isinstance(raw.get("suggested"), list) else [],
             )
             return s, None
         except (OSError, ValueError, TypeError, AttributeError) as exc:

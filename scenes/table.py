@@ -318,6 +318,7 @@ class TableScene(Scene):
         # The model starts from the view, which already includes the opening: those events are shown, not folded.
         self._unfolded = {id(e) for e in self.queue}
         self.journal = self._open_journal()
+        self.aided = False  # the person asked for a hint, the aid, the how-to or the rules (the results' next step)
         self._journal_inspected: str | None = None  # the piece whose description the journal last saw opened
         self.rebuild()
 
@@ -353,6 +354,8 @@ class TableScene(Scene):
 
     def journal_aid(self, what: str, on: str = "") -> None:
         """The aid, the how-to, the rules or an inspect opened: which seat was deciding, on what."""
+        if what != "inspect":  # a hover's box comes by itself on a rest
+            self.aided = True
         if self.journal is not None:
             self.journal.aid(self.human_to_act() if not self.busy else self.viewer, what, on)
 
@@ -1302,6 +1305,7 @@ class TableScene(Scene):
         if seat is None or not self._ask_feed(seat):
             self.flash(t("hint.off_turn"))
             return
+        self.aided = True
         if self.journal is not None:
             self.journal.hint(seat)
         self.hint_seat, self.hint_shown, self.hint_next, self.hint_level = seat, None, False, 0

@@ -187,3 +187,41 @@ def test_plainer_french_for_the_setup_the_heading_and_the_log(app):
         table._log_line(Event("drew", 0, {"count": 3, "deck": 38}))
         line = plain(table.log.entries[before])
         assert line == "Joueur 1 réalise un pli jaune (1er · 1 couleur sur 5), pioche 3 cartes (reste 38)", line
+
+
+def _swept(seed: int) -> Match | None:
+    """A match the scripted person (seat 0, a trick 4 s after their hand changes) won without losing a round."""
+    m = Match("monsters", ["bot:close", "bot:close"], seed=seed)
+    m.bots[0] = Newcomer(0, seed, 4.0, 2.0)
+    m.run_bots()
+    won = m.state.view(0)["rounds_won"]
+    return m if m.state.result().winners == (0,) and won[1] == 0 else None
+
+
+def test_a_clean_win_without_aid_suggests_the_medium_bot_once(app):
+    """4. nc63 won 2-0 in 4.5 minutes without Conseil (« a hint after the match to try a stronger bot »). After a
+    clean win over « sur mesure » without aid, the results say « essayez le bot moyen », once per game; not after
+    the person asked Conseil."""
+    from game import i18n
+    from game.i18n import t
+    from scenes.app import open_table
+    from scenes.common import ResultsScene
+    from scenes.menu import MenuScene
+
+    i18n.set_lang("fr")
+    m = next(m for m in map(_swept, range(1, 40)) if m is not None)
+    m.seats[0] = "human"
+    app.settings.speed = "instant"
+    app.settings.suggested = []
+    said = t("results.next_level", level=t("strength.medium"))
+    assert "essayez le bot moyen" in said.replace("\u00a0", " ")
+
+    def results(aided: bool) -> list[str]:
+        app.stack.push(MenuScene(app))
+        open_table(app, m)
+        app.stack.top.aided = aided
+        return ResultsScene(app, app.stack.top).decided
+
+    assert said not in results(aided=True) and app.settings.suggested == []
+    assert said in results(aided=False) and app.settings.suggested == ["monsters"]
+    assert said not in results(aided=False)  # once

@@ -655,6 +655,8 @@ results-close-some = { $who } made { $n } of its { $choices } moves as the { $hi
     } as the { $low } bot.
 # Monsters (f49): « sur mesure » follows the person's pace; its seconds per trick and the person's
 results-close-pace = { $who } aimed at your pace (a trick every { $you } seconds); it made one every { $own } on average.
+# after a clean win over « sur mesure » without aid, once per game (nc63: « a hint after the match to try a stronger bot »)
+results-next_level = A clean win with no help: next time, try the { $level } bot.
 results-round_line = Round { $n }. { $text }
 results-elemons-decided-caught = { $who } wins by catching { $won ->
         [one] { $won } Gigamon

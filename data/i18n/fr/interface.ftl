@@ -655,6 +655,8 @@ results-close-some = { $who } a joué { $n } de ses { $choices } coups comme le 
     } comme le bot { $low }.
 # Monsters (f49): « sur mesure » follows the person's pace; its seconds per trick and the person's
 results-close-pace = { $who } visait votre rythme (un pli toutes les { $you } secondes) ; il en a fait un toutes les { $own } en moyenne.
+# after a clean win over « sur mesure » without aid, once per game (nc63: « a hint after the match to try a stronger bot »)
+results-next_level = Victoire nette, sans aide : à la prochaine partie, essayez le bot { $level }.
 results-round_line = Manche { $n }. { $text }
 results-elemons-decided-caught = { $who } gagne en attrapant { $won ->
         [one] { $won } Gigamon
