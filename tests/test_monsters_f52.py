@@ -225,3 +225,36 @@ def test_a_clean_win_without_aid_suggests_the_medium_bot_once(app):
     assert said not in results(aided=True) and app.settings.suggested == []
     assert said in results(aided=False) and app.settings.suggested == ["monsters"]
     assert said not in results(aided=False)  # once
+
+
+def test_cards_drawn_fly_unseen_under_the_last_trick_panel(app):
+    """5. nc63, shot 041: the cards drawn flew in over « Dernier pli » and its words for a moment (painted under it,
+    they showed through its translucent box). The box now hides them: the panel looks the same with a card under it
+    as without."""
+    import pygame
+    from test_scenes_monsters import go_live, table_with
+
+    from scenes.monsters.drawing import L
+
+    table = table_with(app, ["human", "bot:easy"], seed=1, speed="normal")
+    go_live(app, table)
+    for _ in range(40):
+        if not table.motion.under:
+            break
+        app.frame(0.05)
+    cid = table.hand()[0]
+    end = (L.last.centerx, L.last.bottom + 40)
+    table.fly(table.face_or_cover(cid), (L.last.centerx, L.last.y - 40), end, (L.hand.w, L.hand.w), 60.0, under=True)
+    for _ in range(4):  # on its way, over the panel all along
+        app.frame(0.05)
+    assert table.motion.under
+    with_card = pygame.Surface((1280, 720))
+    table.draw(with_card)
+    table.motion.under.clear()
+    without = pygame.Surface((1280, 720))
+    table.draw(without)
+    inner = L.last.inflate(-30, -30)
+    same = sum(with_card.get_at((x, y)) == without.get_at((x, y))
+               for x in range(inner.x, inner.right, 7) for y in range(inner.y, inner.bottom, 7))
+    total = len(range(inner.x, inner.right, 7)) * len(range(inner.y, inner.bottom, 7))
+    assert same == total, f"{total - same} of {total} points of « Dernier pli » show the card under it"

@@ -1246,6 +1246,8 @@ class MonstersPainter:
                     pygame.draw.rect(surf, OK, L.layer_slot(i).inflate(10, 10), 3, border_radius=10)
 
     def draw_last(self, surf: pygame.Surface) -> None:
+        if self.motion.under:  # the cards drawn fly under it, unseen: the panel on its felt, as it looks (nc63, shot
+            pygame.draw.rect(surf, FELT, L.last, border_radius=12)  # 041: they showed through it, over its words)
         panel(surf, L.last, 170)
         lt = self.motion.last_trick
         if lt is None:
