@@ -65,6 +65,11 @@ class Bot:
         A game may play a level a little differently there than the level chosen alone does (Elemons: it
         keeps what it was just shown); by default nothing changes."""
 
+    def lead_seen(self, view: dict[str, Any], lead: Callable[..., float]) -> float:
+        """How far this seat leads for the first-game level (`KeepClose`): the game's `lead` of the view. A game
+        whose bots remember the cards seen going into other hands counts them, as its screen does (Kaiju)."""
+        return lead(view, self.seat)
+
     def because(self, key: str, **params: Any) -> None:
         """Keep the reason of the choice being made (see `why`)."""
         self.why = (key, params)
@@ -199,7 +204,7 @@ class KeepClose(Bot):
 
     def called(self, view: dict[str, Any]) -> int:
         """The level (an index in `levels`) the lead calls for at `view`."""
-        lead = self.lead(view, self.seat)
+        lead = self.levels[-1].lead_seen(view, self.lead)
         return sum(lead <= -m for m in self.margins)
 
     def pick(self, view: dict[str, Any]) -> Bot:

@@ -20,6 +20,7 @@ from __future__ import annotations
 import math
 import random
 from collections import Counter
+from collections.abc import Callable
 from fractions import Fraction
 from typing import Any
 
@@ -406,6 +407,11 @@ class KaijuBot(Bot):
 
     def model(self, view: dict[str, Any]) -> Model:
         return Model(view, self.memory, self.defs)
+
+    def lead_seen(self, view: dict[str, Any], lead: Callable[..., float]) -> float:
+        # nc63: from the view alone another's hand was worth the deck's mean, and a person the screen showed
+        # 21-29 ahead, every card of their hand seen, was level by the bot's count: it played easy all game
+        return lead(view, self.seat, self.memory)
 
     def choose(self, view: dict[str, Any], legal: list[Action]) -> Action:
         if len(legal) == 1:
@@ -1289,7 +1295,7 @@ def make_bot(strength: str, seat: int, seed: int) -> KaijuBot:
     return BOTS[strength](seat, seed)
 
 
-def lead(view: dict[str, Any], seat: int) -> float:
+def lead(view: dict[str, Any], seat: int, memory: Memory | None = None) -> float:
     """How far `seat` leads the best other seat in points, as far as the seat can tell: its own hand
     counted, another's Kaiju at the deck's mean value (the first-game level's measure, game/bots.py
     `KeepClose`), and the 1s bonus counted as the screen counts it, to the most 1s, a tie sharing it
@@ -1303,8 +1309,14 @@ def lead(view: dict[str, Any], seat: int) -> float:
     worth, ones = [], []
     for p in view["players"]:
         own = p["seat"] == seat and view["hand"] is not None
-        kaiju = sum(view["hand"]) if own else mean * p["kaiju"]
-        ones.append(sum(1 for v in view["hand"] if v in d.majority_values) if own else share * p["kaiju"])
+        if own:
+            kaiju = float(sum(view["hand"]))
+            ones.append(float(sum(1 for v in view["hand"] if v in d.majority_values)))
+        else:
+            known = memory.known_in(p["seat"], p["kaiju"]) if memory is not None else Counter()
+            hidden = p["kaiju"] - sum(known.values())
+            kaiju = sum(v * n for v, n in known.items()) + mean * hidden
+            ones.append(sum(n for v, n in known.items() if v in d.majority_values) + share * hidden)
         worth.append(kaiju + d.mecha_points * len(p["mechas"]) - d.wound_points * p["wounds"])
     most = max(ones, default=0.0)
     if d.majority_bonus and most > 0:

@@ -636,10 +636,12 @@ results-close-all = { $who } made { $choices ->
         [one] its only move
        *[other] all { $choices } of its moves
     } as the { $high } bot: it reckoned it was behind every time.
+# nc63 (Kaiju): « never reckoned it was far enough behind » read as false while the screen showed it 21-29 behind
+# for one of its turns (settle); its lead now counts what the screen shows, and the line says what made it stay
 results-close-none = { $who } made { $choices ->
         [one] its only move
        *[other] all { $choices } of its moves
-    } as the { $low } bot: it never reckoned it was far enough behind to play harder.
+    } as the { $low } bot: it was never far enough behind, for long enough, to play harder.
 # nc43 (Evolution): « il ne s'est jamais estimé en tête » while it led 19-14 (a lead of one turn: settle)
 results-close-only = { $who } made { $choices ->
         [one] its only move

@@ -636,10 +636,12 @@ results-close-all = { $who } a fait { $choices ->
         [one] son seul coup
        *[other] ses { $choices } coups
     } comme le bot { $high } : il s'estimait en retard à chaque fois.
+# nc63 (Kaiju): « jamais estimé assez en retard » read as false while the screen showed it 21-29 behind for
+# one of its turns (settle); its lead now counts what the screen shows, and the line says what made it stay
 results-close-none = { $who } a fait { $choices ->
         [one] son seul coup
        *[other] ses { $choices } coups
-    } comme le bot { $low } : il ne s'est jamais estimé assez en retard pour jouer plus fort.
+    } comme le bot { $low } : il n'a jamais été assez loin derrière, assez longtemps, pour jouer plus fort.
 # nc43 (Evolution): « il ne s'est jamais estimé en tête » while it led 19-14 (a lead of one turn: settle)
 results-close-only = { $who } a fait { $choices ->
         [one] son seul coup
