@@ -88,3 +88,68 @@ def test_the_results_line_of_an_easy_only_level_says_it_was_never_behind_long_en
     line = close_lines("kaiju", {1: {"easy": 5, "medium": 0, "hard": 0}}, ["Joueur 1", "Bot 2 (sur mesure)"])[0]
     assert "jamais estimé" not in line
     assert "n'a jamais été assez loin derrière, assez longtemps, pour jouer plus fort" in line.replace("\u00a0", " ")
+
+
+def _steps() -> dict[str, dict[str, str]]:
+    import re
+
+    from lang import plain
+
+    from game import tutorial
+
+    out = {}
+    for step in tutorial.load("kaiju").steps:
+        if step.do and step.do not in out:
+            out[step.do] = {lang: plain(step.text(lang)) for lang in ("fr", "en")}
+            for lang in ("fr", "en"):
+                said = out[step.do][lang]
+                assert len(re.findall(r"\w+(?:['’-]\w+)*", said)) <= 40, said
+                assert len(re.findall(r"[.!?…](\s|$)", said)) <= 3, said
+    return out
+
+
+def test_the_tutorial_says_what_the_steal_won_and_what_a_card_costs():
+    """nc63 shots 019-022: « Vous avez volé son Mecha 5 pour un 4 et un 11 » praised a steal a newcomer summed
+    as break-even (15 points spent, 15 won); shot 007: the 2 played took 29 to 27, unexplained. Now the steal step
+    says the person lost nothing and the bot 21 (its Mecha and its 6), and the first card played says its cost."""
+    from game import tutorial
+
+    steps = _steps()
+    steal = steps["play 7 draw"]
+    assert "pour votre 4 et votre 11 : vous n'y perdez rien, mais il perd son Mecha et son 6" in steal["fr"], steal
+    assert "for your 4 and 11: you lose nothing, but they lose the Mecha and their 6" in steal["en"], steal
+    first = steps["play 2 reroll 2"]
+    assert "la jouer coûte ses 2 points" in first["fr"] and "playing it costs its 2 points" in first["en"], first
+    # the figures said are the game's: the person's points unchanged by the steal, the bot's down by 21
+    tut = tutorial.load("kaiju")
+    m = tutorial.played(tut)
+    moves = [list(mv) for mv in m.moves]
+    i, j = moves.index([tut.person, "play 4 steal 1"]), moves.index([tut.person, "play 7 draw"])
+    from game.match import Match
+
+    def points(upto: int) -> list[float]:
+        log = m.log()
+        log = {**log, "moves": log["moves"][:upto]}
+        st = Match.replay(log).state
+        return [sum(st.hands[s]) + 15 * len(st.mechas[s]) - 3 * st.wounds[s] for s in range(2)]
+
+    before, after = points(i), points(j)
+    assert after[tut.person] == before[tut.person], (before, after)
+    assert before[1 - tut.person] - after[1 - tut.person] == 21, (before, after)
+
+
+def test_the_tutorial_says_a_kaiju_take_is_a_must_and_8s_go_by_the_sum():
+    """nc63 shots 056, 091: « prendre un Kaijū est obligatoire » and « an 8 only with the sum » met first in the
+    game; the tutorial said only « sauf le 8, qui prend tous les 8 » (008)."""
+    steps = _steps()
+    take7 = steps["take 7"]
+    assert "sauf le 8, qui prend tous les 8, par la somme seule" in take7["fr"], take7
+    assert "except 8, which takes every 8, by the sum only" in take7["en"], take7
+    from lang import plain
+
+    from game import tutorial
+
+    last = [s for s in tutorial.load("kaiju").steps if s.do == "roll"][-1]
+
+    assert "si un Kaijū peut être pris, c'est obligatoire" in plain(last.text("fr"))
+    assert "if a Kaiju can be taken, you must take one" in plain(last.text("en"))

@@ -24,17 +24,19 @@ def test_the_tutorial_steal_pays_and_says_its_cost():
     st = m.state
     assert 5 in st.mechas[tut.person] and st.wounds[tut.person] == 0, (st.mechas, st.wounds)
     after = _steps()["play 7 draw"]
-    assert "Vous avez volé son Mecha 5" in after["fr"] and "pour un 4 et un 11" in after["fr"], after
+    # f52 (nc63 shots 019-022): « pour un 4 et un 11 » read as break-even praised; the step says what it won
+    assert "Son Mecha 5 pour votre 4 et votre 11" in plain(after["fr"]), after
+    assert "mais il perd son Mecha et son 6" in plain(after["fr"]), after
     # nc13: « Voler paie contre un Mecha » read oddly; what it meant, said plainly: a 6 undoes a steal
     # (nc31 shot-20: without « (son panneau) » in the middle of the sentence; nc33: what the panel shows)
     # nc34 shot-20: the panel lists what went in, not the hidden start cards (the bot's 6 came from them)
     # f49 (nc61 shot-031): in plain words, the panel's line named
-    assert "montre ici un 2 ; le reste est caché, comme ce 6" in plain(after["fr"]), after
+    assert "montre ici un 2 ; le reste est caché" in plain(after["fr"]), after  # f52: « comme ce 6 » left for room
     assert "« Vu entrer dans sa main »" in plain(after["fr"]), after
     # nc27: step 10 was dense; the stolen 3's Wound is said at the first steal (nc31), again at the last step
     # (« seul un 3 volé donne une Blessure (−3) à son voleur ») and by the legend
     assert "Blessure" in _steps()["play 4 steal 1"]["fr"]
-    assert "shows a 2 here; their other cards stay hidden, like that 6" in after["en"], after
+    assert "shows a 2 here; their other cards stay hidden" in after["en"], after
     assert st.result().winners == (tut.person,)
 
 
