@@ -153,3 +153,38 @@ def test_the_tutorial_says_a_kaiju_take_is_a_must_and_8s_go_by_the_sum():
 
     assert "si un Kaijū peut être pris, c'est obligatoire" in plain(last.text("fr"))
     assert "if a Kaiju can be taken, you must take one" in plain(last.text("en"))
+
+
+def _bonus_recap(ones: dict[int, int], events: list[Any], names: list[str]) -> str:
+    from lang import plain
+
+    from game.i18n import set_lang
+    from game.kaiju.defs import load_defs
+    from scenes.kaiju.recap import last_turn, turn_recap
+
+    set_lang("fr")
+    found = last_turn(events, 0)
+    assert found is not None
+    return plain(turn_recap(found[0], found[1], 0, names, load_defs(), ones))
+
+
+def test_the_recap_says_each_1s_bonus_case_as_it_happened():
+    """nc63 shot 064: at 2-2 the bot « prend le bonus des 1 (+15) », which it shared. Every case: taken alone,
+    shared, taken from the person, taken from a tie of the person's, and (three players) a steal that leaves the
+    bonus to a third player: « vous fait perdre », not « vous prend »."""
+    from game.core import Event
+
+    def turn(kind: str, data: dict[str, Any]) -> list[Any]:
+        return [Event("turn_start", 1, {"turn": 11, "last_turns": None}), Event("dice_rolled", 1, {"dice": [1, 1]}),
+                Event(kind, 1, data), Event("turn_start", 0, {"turn": 12, "last_turns": None})]
+
+    two = ["Joueur 1", "Bot 2"]
+    take = turn("cards_taken", {"cards": [1], "slots": [0], "dice": [1, 1]})
+    assert "prend la carte 1 et prend le bonus des 1 (+15)" in _bonus_recap({0: 0, 1: 1}, take, two)
+    assert "et partage le bonus des 1 (+15)" in _bonus_recap({0: 2, 1: 2}, take, two)
+    steal = turn("card_stolen", {"from": 0, "card": 1, "kept": True, "mecha_wanted": None})
+    assert "vous prend le bonus des 1 (+15 pour lui, −15 pour vous)" in _bonus_recap({0: 0, 1: 1}, steal, two)
+    assert "vous prend le bonus des 1, que vous partagiez (−15 pour vous)" in _bonus_recap({0: 0, 1: 2}, steal, two)
+    three = ["Joueur 1", "Bot 2", "Bot 3"]
+    said = _bonus_recap({0: 1, 1: 1, 2: 2}, steal, three)
+    assert "vous fait perdre le bonus des 1, que vous partagiez (−15 pour vous)" in said, said

@@ -147,6 +147,10 @@ def turn_recaps(owner: int, events: list[Event], viewer: int | None, names: list
         gained = "share"  # caught up to a tie: the bonus is shared, not taken (nc63 shot-064)
     if lost:
         gained = "yours" if bonus > 0 else "your_share"
+        most = max(ones.values(), default=0) if ones is not None else 0
+        if bonus == 0 and ones is not None and ones.get(owner, 0) < most:
+            # f52: with three or more, its steal from a tie of yours can leave the bonus to a third seat
+            gained = "your_share_lost"
     tail = [t("kaiju.recap.bonus", gained=gained, points=defs.majority_bonus)] if bonus or lost else []
     out: list[str] = []
     for keep in (3, 2, 1, 0):

@@ -403,6 +403,7 @@ kaiju-recap-bonus = { $gained ->
         [share] shares the bonus for the most 1s (+{ $points })
         [yours] takes your bonus for the most 1s (+{ $points } for it, −{ $points } for you)
         [your_share] takes the bonus for the most 1s you shared (−{ $points } for you)
+        [your_share_lost] costs you the bonus for the most 1s you shared (−{ $points } for you)
        *[no] loses the bonus for the most 1s (−{ $points })
     }
 kaiju-recap-card_stole = its { $card } { $what }

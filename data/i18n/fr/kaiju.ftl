@@ -423,6 +423,7 @@ kaiju-recap-bonus = { $gained ->
         [share] partage le bonus des 1 (+{ $points })
         [yours] vous prend le bonus des 1 (+{ $points } pour lui, −{ $points } pour vous)
         [your_share] vous prend le bonus des 1, que vous partagiez (−{ $points } pour vous)
+        [your_share_lost] vous fait perdre le bonus des 1, que vous partagiez (−{ $points } pour vous)
        *[no] perd le bonus des 1 (−{ $points })
     }
 kaiju-recap-card_stole = son { $card } { $what }
