@@ -125,7 +125,8 @@ def test_the_face_buttons_are_equally_wide(app, tmp_path):
             table.controls.pick_die(die)
         faces = [b for b in table.buttons_shown() if b.tag.startswith("face ")]
         assert len(faces) == 6 and len({b.rect.width for b in faces}) == 1, [(b.tag, b.rect.width) for b in faces]
-        assert len({b.rect.y for b in faces}) == 1
+        # f52 (nc63 shot 068): six faces too wide for one row take two, each label on one line (meant)
+        assert len({b.rect.y for b in faces}) <= 2 and all(len(b.fitted()[1]) == 1 for b in faces), faces
         assert faces[-1].rect.right <= L.home.right - 12, faces[-1].rect  # within the person's panel
 
 

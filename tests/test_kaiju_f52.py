@@ -188,3 +188,34 @@ def test_the_recap_says_each_1s_bonus_case_as_it_happened():
     three = ["Joueur 1", "Bot 2", "Bot 3"]
     said = _bonus_recap({0: 1, 1: 1, 2: 2}, steal, three)
     assert "vous fait perdre le bonus des 1, que vous partagiez (−15 pour vous)" in said, said
+
+
+def test_the_face_buttons_of_a_turned_die_stay_on_one_line(app):
+    """nc63 shot 068: « 4 → Mecha ou deux 4 » and « 6 → 4 et 6, 10 ou 2 » wrapped onto two lines in the one row
+    of six faces. Too wide for one row, the faces take two: every label on one line, inside the panel."""
+    from game import i18n
+    from game.match import Match
+    from scenes.app import open_table
+    from scenes.kaiju.layout import L
+
+    i18n.set_lang("fr")
+    log = nc63_log()
+    log["moves"] = log["moves"][:39]  # nc63's roll of 1 and 4, its 5 in hand
+    open_table(app, Match.replay(log))
+    table = app.stack.top
+    for _ in range(600):
+        app.frame(1 / 60)
+        if not table.busy:
+            break
+    table.controls.pick_card(5)
+    table.controls.pick_die(1)
+    app.frame(1 / 60)
+    buttons = {b.tag: b for b in table.controls.bar.buttons}
+    faces = [buttons[f"face {f}"] for f in range(1, 7)]
+    assert "4 → Mecha ou deux 4" in [b.label for b in faces], [b.label for b in faces]
+    for b in table.controls.bar.buttons:
+        assert len(b.fitted()[1]) == 1, (b.label, b.fitted())
+        assert L.home.contains(b.rect), b.rect
+    assert max(b.rect.width for b in faces) - min(b.rect.width for b in faces) <= 4, [b.rect for b in faces]
+    rects = [b.rect for b in table.controls.bar.buttons]
+    assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:]), rects

@@ -33,6 +33,10 @@ RGB = tuple[int, int, int]
 Row = list[tuple[str, Callable[[], Any], int, dict[str, Any]]]
 
 
+def _is_face(opts: dict[str, Any]) -> bool:
+    """A face button of a die being turned (its tag « face N »)."""
+    return str(opts.get("tag", "")).startswith("face ")
+
 class KaijuScreen(Protocol):
     """What the controls read and call on the table that owns them."""
 
@@ -223,7 +227,8 @@ class KaijuControls:
             # buttons takes the lower row, and the prompt the room it leaves
             rows = [(row_a or row_b, L.rows[1])]
             self.prompt_bottom = L.rows[1] - 4
-        for row, y in rows:
+        squeeze: list[float] = []
+        for row, _ in rows:
             # each button as wide as its label at the bar's size (a toggle keeps room for its mark, so
             # ticking it moves nothing), the row squeezed if it must
             widths = [max(w if len(label) < 3 else 0, font(18).size(o.get("room", label))[0] + 26)
@@ -231,7 +236,14 @@ class KaijuControls:
             total = sum(widths) + 8 * (len(row) - 1)
             # the buttons squeezed, not the gaps between them (the six even faces of nc62 ran 12 px past the panel)
             gaps = 8 * (len(row) - 1)
-            k = min(1.0, (L.home.width - 24 - gaps) / (total - gaps)) if total > gaps else 1.0
+            squeeze.append(min(1.0, (L.home.width - 24 - gaps) / (total - gaps)) if total > gaps else 1.0)
+        # the faces of a turned die on two rows (nc63) squeezed alike, so each is as wide as the others
+        faced = [k for (row, _), k in zip(rows, squeeze, strict=True) if any(_is_face(o) for *_, o in row)]
+        for (row, y), k in zip(rows, squeeze, strict=True):
+            if faced and any(_is_face(o) for *_, o in row):
+                k = min(faced)
+            widths = [max(w if len(label) < 3 else 0, font(18).size(o.get("room", label))[0] + 26)
+                      for label, _, w, o in row]
             x = L.home.x + 12
             for (label, cb, _, opts), w in zip(row, widths, strict=True):
                 buttons.append(Button(pygame.Rect(x, y, int(w * k), 40), label, cb, enabled=opts.get("enabled", True),
@@ -400,6 +412,14 @@ class KaijuControls:
             widest = max((o["room"] for _, _, _, o in row_a[faces_from:]), key=lambda words: font(18).size(words)[0])
             for _, _, _, o in row_a[faces_from:]:
                 o["room"] = widest
+            # six faces too wide for one row at the bar's size wrapped onto two lines (nc63 shot 068: « 4 → Mecha
+            # ou deux 4 », « 6 → 4 et 6, 10 ou 2 »): then the dice and faces 1-3 share the top row, faces 4-6 and
+            # « Retour » the lower one, every face as wide as the widest, on one line
+            face_row = row_a[faces_from:]
+            if len(face_row) * (font(18).size(widest)[0] + 26) + 8 * (len(face_row) - 1) > L.home.width - 24:
+                half = (len(face_row) + 1) // 2
+                row_a[faces_from:] = row_b + face_row[:half]
+                row_b[:] = face_row[half:]
         elif effect == "steal":
             for a in actions:
                 target = int(a.args[2])
