@@ -237,8 +237,12 @@ def test_every_kaiju_prompt_holds_on_one_line_under_the_hand(app, lang):
     from sprites.fonts import TYPE, font, wrap
 
     names = {"who": "Bot 2 (facile)"}
-    cases = [("kaiju.prompt.roll", {}), ("kaiju.prompt.main", {}), ("kaiju.prompt.main_nothing", {"cards": 0}),
-             ("kaiju.prompt.main_nothing", {"cards": 1}), ("kaiju.prompt.main_nothing", {"cards": 3}),
+    cases = [("kaiju.prompt.roll", {}), ("kaiju.prompt.main", {}),
+             # f52 (nc63): what could open a take on a dead roll, or only luck
+             ("kaiju.prompt.main_nothing", {"cards": 0, "open": "none", "card": 0}),
+             ("kaiju.prompt.main_nothing", {"cards": 1, "open": "none", "card": 0}),
+             ("kaiju.prompt.main_nothing", {"cards": 3, "open": "set", "card": 11}),
+             ("kaiju.prompt.main_nothing", {"cards": 3, "open": "reroll", "card": 11}),
              ("kaiju.prompt.card", {"v": 11}), ("kaiju.prompt.reroll", {}), ("kaiju.prompt.set", {}),
              ("kaiju.prompt.set_face", {"n": 2, "face": 6}),
              ("kaiju.prompt.steal", {}), ("kaiju.prompt.draw", {}), ("kaiju.prompt.pair", {}),

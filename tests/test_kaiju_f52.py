@@ -219,3 +219,39 @@ def test_the_face_buttons_of_a_turned_die_stay_on_one_line(app):
     assert max(b.rect.width for b in faces) - min(b.rect.width for b in faces) <= 4, [b.rect for b in faces]
     rects = [b.rect for b in table.controls.bar.buttons]
     assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:]), rects
+
+
+DEAD_ROLL = """\
+seats: 2
+active: 0
+phase: main
+dice: [3, 6]
+table: [7, 5, 10, 4, 7, 2, 5, 1]
+players:
+  - hand: {hand}
+  - hand: [3, 7]
+pile_top: [4]
+"""
+
+
+def test_a_dead_roll_says_the_card_that_could_open_a_take_or_that_it_is_luck(app, tmp_path):
+    """nc63 shots 044, 059: dice 3 and 6, nothing to take, « Ne rien prendre » the only take: nothing said of a card
+    that could turn a die, or that it was only luck. A 5 turns the 3 into a 4 or 1 (a take): said; a 2 rerolls:
+    a chance, said; a 7 alone (a draw opens nothing): « Aucune prise avec ces dés »."""
+    from lang import plain
+    from scene_input import open_scenario
+
+    from game import i18n
+
+    i18n.set_lang("fr")
+    for hand, expected in (("[5, 8]", "Rien pour ces dés ; votre 5 peut tourner un dé pour une prise"),
+                           ("[2, 8]", "Rien pour ces dés ; votre 2 peut les relancer pour tenter une prise"),
+                           ("[7, 8]", "Aucune prise avec ces dés, même en jouant une carte : c'est le hasard."),
+                           ("[1, 8]", "Aucune prise avec ces dés : c'est le hasard.")):
+        path = tmp_path / f"dead{hand[1]}.yaml"
+        path.write_text(DEAD_ROLL.format(hand=hand), encoding="utf-8")
+        table = open_scenario(app, "kaiju", ["human", "bot:easy"], path)
+        assert table.controls.prompt_key == "kaiju.prompt.main_nothing", table.controls.prompt_key
+        said = plain(table.controls.prompt)
+        assert said.startswith(expected), (hand, said)
+        app.stack.pop()

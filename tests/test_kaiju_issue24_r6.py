@@ -167,8 +167,11 @@ def test_the_prompt_says_nothing_matches_when_no_card_is_lit(app, tmp_path):
     from scene_input import open_scenario
 
     i18n.set_lang("fr")
-    for hand, expected in (("[1, 3, 8]", "Rien sur la table pour ces dés. Cliquez « Ne rien prendre » (N)."),
-                           ("[2, 3, 8]", "Jouez une carte si vous voulez, sinon cliquez « Ne rien prendre » (N).")):
+    # f52 (nc63 shots 044, 059): only luck said, or the card that could open a take (meant)
+    for hand, expected in (("[1, 3, 8]", "Aucune prise avec ces dés : c'est le hasard. "
+                                         "Cliquez « Ne rien prendre » (N)."),
+                           ("[2, 3, 8]", "Rien pour ces dés ; votre 2 peut les relancer pour tenter une prise. "
+                                         "Sinon : « Ne rien prendre » (N).")):
         path = tmp_path / f"nothing{hand[1]}.yaml"
         path.write_text(NOTHING_TO_TAKE.format(hand=hand), encoding="utf-8")
         table = open_scenario(app, "kaiju", ["human", "bot:easy"], path)

@@ -280,7 +280,10 @@ class KaijuControls:
             replies = sorted(v for v in hand if screen.defs.effects_of(v) == ("cancel",))
             reply = {"reply": "yes" if replies and not playable else "no", "six": replies[0] if replies else 0}
             if nothing:
-                self.ask("kaiju.prompt.main_nothing", cards=len(playable))
+                # nc63 shots 044, 059: « Ne rien prendre » alone, and nothing said of a card that could open a take
+                # or of luck alone
+                opens, card = self.opener(playable)
+                self.ask("kaiju.prompt.main_nothing", cards=len(playable), open=opens, card=card)
             elif not kaijus:
                 # only the double's Mecha, or nothing (nc37 shot-56: « Jouez des cartes… cliquez une carte
                 # éclairée » with no card to play and no card lit in the centre)
@@ -448,6 +451,22 @@ class KaijuControls:
         kaiju = [tuple(v for v in o for _ in range(counts[v] if v in every else 1)) for o in options
                  if len(o) == 2 or not any(o[0] in pair for pair in pairs)]
         return found + sorted(kaiju, key=lambda o: (-sum(o), -len(o), o))
+
+    def opener(self, playable: dict[int, Any]) -> tuple[str, int]:
+        """On dice that take nothing: a card of the hand that could open a take, and how ("set": it turns a die to a
+        face that takes; "reroll": its reroll has a chance), or ("none", 0): only luck."""
+        m = self.screen.model
+        dice = list(m.dice or [0, 0])
+        sides = self.screen.defs.die_sides
+        turns = any(self.face_takes(d, f) for d in (1, 2) for f in range(1, sides + 1) if f != dice[d - 1])
+        for v, effects in sorted(playable.items()):
+            if "set" in effects and turns:
+                return "set", v
+        anything = any(v is not None for v in m.table) or bool(m.mecha_table)
+        for v, effects in sorted(playable.items()):
+            if "reroll" in effects and anything:
+                return "reroll", v
+        return "none", 0
 
     def face_take(self, die: int, face: int) -> str | tuple[int, ...]:
         """The first of `face_takes` (the lone take's note reads it), () when the dice take nothing."""

@@ -129,10 +129,15 @@ kaiju-how-sum = { $a } + { $b } on the dice
 kaiju-how-diff = { $hi } − { $lo } on the dice
 kaiju-how-face = a die shows { $v }
 kaiju-how-faces = one per die
-kaiju-prompt-main_nothing = Nothing on the table matches these dice. { $cards ->
-        [0] Click "Take nothing" (N).
-        [one] Play a card if you wish, or click "Take nothing" (N).
-       *[other] Play a card if you wish, or click "Take nothing" (N).
+# nc63 shots 044, 059: a card that could open a take said, or that it is only luck
+kaiju-prompt-main_nothing = { $open ->
+        [set] Nothing for these dice, but your { $card } can turn a die for a take. Else: "Take nothing" (N).
+        [reroll] Nothing for these dice, but your { $card } can reroll them to try for a take. Else: "Take nothing" (N).
+       *[none] { $cards ->
+            [0] No take with these dice: it is only luck. Click "Take nothing" (N).
+            [one] No take with these dice, even playing a card: it is only luck. "Take nothing" (N).
+           *[other] No take with these dice, even playing a card: it is only luck. "Take nothing" (N).
+        }
     }
 kaiju-prompt-card = What does your { $v } do?
 kaiju-prompt-reroll = Click the dice to reroll (one or both), then Reroll.

@@ -130,10 +130,15 @@ kaiju-how-sum = { $a } + { $b } aux dés
 kaiju-how-diff = { $hi } − { $lo } aux dés
 kaiju-how-face = un dé montre { $v }
 kaiju-how-faces = une par dé
-kaiju-prompt-main_nothing = Rien sur la table pour ces dés. { $cards ->
-        [0] Cliquez « Ne rien prendre » (N).
-        [one] Jouez une carte si vous voulez, sinon cliquez « Ne rien prendre » (N).
-       *[other] Jouez une carte si vous voulez, sinon cliquez « Ne rien prendre » (N).
+# nc63 shots 044, 059: a card that could open a take said, or that it is only luck
+kaiju-prompt-main_nothing = { $open ->
+        [set] Rien pour ces dés ; votre { $card } peut tourner un dé pour une prise. Sinon : « Ne rien prendre » (N).
+        [reroll] Rien pour ces dés ; votre { $card } peut les relancer pour tenter une prise. Sinon : « Ne rien prendre » (N).
+       *[none] { $cards ->
+            [0] Aucune prise avec ces dés : c'est le hasard. Cliquez « Ne rien prendre » (N).
+            [one] Aucune prise avec ces dés, même en jouant une carte : c'est le hasard. « Ne rien prendre » (N).
+           *[other] Aucune prise avec ces dés, même en jouant une carte : c'est le hasard. « Ne rien prendre » (N).
+        }
     }
 kaiju-prompt-card = Que fait votre { $v } ?
 kaiju-prompt-reroll = Cliquez sur les dés à relancer (un ou les deux), puis Relancer.
