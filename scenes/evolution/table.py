@@ -87,6 +87,7 @@ class Layout:
 
 
 R = pygame.Rect
+CREATURES_TIP_W = 880  # the ten creatures' hover: one line each
 INFO_LINES = 4  # the lines beside the hand: a card's words or the opponents' turn; the keys' label under them
 L = Layout(950, R(6, 6, 938, 164), R(6, 336, 938, 240), R(6, 176, 330, 156), R(342, 176, 602, 156),
            R(16, 584, 500, 120), art.CARD, R(540, 582, 404, 120), R(284, 186, 44, 62), 40)  # fmt: skip
@@ -201,6 +202,7 @@ class EvolutionTable(TableScene):
         self._slot_of: dict[str, int] = {}  # the slot each card had this turn (an undone card goes back there)
         self._emptied: list[int] = []  # the slots emptied this turn, the latest last (a drawn card fills it)
         self.keys_rect = pygame.Rect(0, 0, 0, 0)  # the "Clavier" label beside the hand: its hover lists the keys
+        self.creatures_rect = pygame.Rect(0, 0, 0, 0)  # the "Créatures" label beside it: its hover lists the ten
         self.info_words: list[pygame.Rect] = []  # the words beside the hand, as last drawn (`draw_info`)
         self.narration = ""  # the event on screen, told in the prompt panel while others play
         self.held_line: tuple[str, float] | None = None  # a line kept over the narration, until a time (nc31)
@@ -758,6 +760,8 @@ class EvolutionTable(TableScene):
                     return title, f"{t('evolution.limbo_tip', who=who)}\n{body}"
         if self.keys_rect.collidepoint(pos):
             return t("evolution.keys_title"), t("evolution.keys").replace(" · ", "\n")  # one key a line
+        if self.creatures_rect.collidepoint(pos):
+            return t("evolution.creatures_title"), self.creatures_list()
         for _s, rects in hits.headers:  # the header line: "5 en main · Niv. 8" said in words
             if any(r.collidepoint(pos) for r in rects):
                 return inspect_text("header", "header", lang)
@@ -805,6 +809,26 @@ class EvolutionTable(TableScene):
         which = state if place[0] == "quick" and state != "open" else place[0]
         title, body = inspect_text(which, which, lang)
         return title, self.quick_paused_tip(place[1], which, body)
+
+    def creatures_list(self) -> str:
+        """The ten creatures, one plain line each, from creatures.yaml: what frees each, when its power serves,
+        what it does; then what the grey ✕ and a pale Ondine mean (nc63: seven of the ten were never taught,
+        « the grey ✕ next to creature names is never explained », « does the dimmed Ondine still protect? »)."""
+        rows = [t("evolution.creatures_intro")]
+        for cid, cr in self.defs.creatures.items():
+            src = (t("evolution.creature_from_card", card=self.name_of(cr.card)) if cr.card
+                   else t("evolution.creature_from_centre", n=cr.ether_centre))
+            rows.append(t("evolution.creature_row", name=self.name_of(cid), **{"from": src},
+                          when=t("evolution.creature_when", timing=cr.timing),
+                          does=t("evolution.creature_plain", power=cr.power)))
+        rows.append(t("evolution.creatures_marks"))
+        return "\n".join(rows)
+
+    @property
+    def inspect_width(self) -> int:  # type: ignore[override]
+        """The ten creatures' list is wide, a line each (the usual 360 px would wrap it past the screen)."""
+        pos = self.pinned[0] if self.pinned is not None else self.pointer
+        return CREATURES_TIP_W if self.creatures_rect.collidepoint(pos) else TableScene.inspect_width
 
     def refill_words(self, seat: int) -> str:
         """What this mage's draw pile takes back once empty, and how many cards (nc40: « a hover on the draw
@@ -1205,6 +1229,8 @@ class EvolutionTable(TableScene):
         counter = bare(t("evolution.centre", n=len(self.m.centre)))
         if counter in bare(text):
             return self.ether_count_rect()
+        if bare(t("evolution.creatures_named")) in bare(text) and self.creatures_rect.width:
+            return self.creatures_rect.copy()  # nc63: the list of the ten creatures, beside « Clavier »
         if bare(t("evolution.tokens_named")) in bare(text):  # « les dix jetons de créatures »: all ten
             slots = [self.centre_slot(cid) for cid in self.defs.creatures]  # the halo round the tokens, not their names
             ring = slots[0].unionall(slots[1:])
@@ -2367,6 +2393,7 @@ class EvolutionTable(TableScene):
         """Beside the hand: the picked (or pointed) card's effect and creature, else the keys."""
         x, y = L.info.topleft
         self.keys_rect = pygame.Rect(0, 0, 0, 0)
+        self.creatures_rect = pygame.Rect(0, 0, 0, 0)
         card = self.controls.selected or self.controls.hover_card
         if card is not None and card in self.defs.cards:
             c = self.defs.cards[card]
@@ -2406,6 +2433,11 @@ class EvolutionTable(TableScene):
         self.info_words.append(self.keys_rect.copy())  # nc20 shot 13: the arrow to a hand card sat on it
         pygame.draw.rect(surf, MUTED, self.keys_rect, 1, border_radius=5)
         surf.blit(label, label.get_rect(center=self.keys_rect.center))
+        label = render(t("evolution.creatures_label"), TYPE.SMALL, INK)
+        self.creatures_rect = label.get_rect(midleft=(self.keys_rect.right + 14, self.keys_rect.centery)).inflate(10, 6)
+        self.info_words.append(self.creatures_rect.copy())
+        pygame.draw.rect(surf, MUTED, self.creatures_rect, 1, border_radius=5)
+        surf.blit(label, label.get_rect(center=self.creatures_rect.center))
 
     def pause_note_lines(self) -> list[str]:
         """The first pause of the person's quick discard, beside the hand (nc59 shots 079, 117, 140: « en pause »,

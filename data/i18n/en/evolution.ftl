@@ -268,6 +268,34 @@ evolution-info-creature = { $state ->
 evolution-keys = 1-5 card · A F T E pile · Q M discard · ← → target, Enter places · Tab buttons · Enter end turn / pass · Backspace cancels · S powers out of turn: ask or not · Esc pause
 evolution-keys_title = Keyboard shortcuts
 evolution-keys_label = Keyboard (hover)
+# f52 (nc63: seven of the ten creatures never taught): beside « Keyboard », the ten creatures, one line each, from
+# creatures.yaml (the card that frees each, when its power serves); the grey ✕ and the pale Undine said under them
+evolution-creatures_label = Creatures (hover)
+evolution-creatures_named = the label "Creatures"
+evolution-creatures_title = The ten creatures
+evolution-creatures_intro = Whoever places a card with a symbol releases its creature and gives it to an opponent, who uses it once, whenever they like.
+evolution-creature_row = • { $name } ({ $from }, { $when }): { $does }
+evolution-creature_from_card = released by { $card }
+evolution-creature_from_centre = released by the { $n }th Ether in the centre
+evolution-creature_when = { $timing ->
+        [own_turn] in its holder's turn
+        [burn] when a Fire aims at its holder
+        [cancel] when an opponent uses a power
+       *[any] any time
+    }
+evolution-creature_plain = { $power ->
+        [unroot] unroots an opponent's pile.
+        [redirect] sends that Fire onto an opponent, even the one who lit it.
+        [extra_turn] its holder plays one more turn.
+        [burn_rooted] burns the top of an opponent's rooted pile.
+        [cancel] cancels that power.
+        [root_all] roots its holder's four piles.
+        [protect] shields one of its holder's free cards, and moves.
+        [condemn_quick] shuts an opponent's quick discard for good.
+        [burn_all] burns every free card, its holder's too.
+       *[copy] copies another creature's power.
+    }
+evolution-creatures_marks = A grey ✕ on a token: its power was used. A pale Undine beside a card: that card is not free (covered or rooted), the Undine shields nothing there until it is moved.
 evolution-info_idle = Hover a card, a token, a label or a header to read what it does; click a card in your hand to play it.
 # in a replay or a demo: nothing to play (nc16 shot-167)
 evolution-info_idle_watch = Hover over a card, a token, a label or a header to read what it does.

@@ -292,6 +292,34 @@ evolution-info-creature = { $state ->
 evolution-keys = 1-5 carte · A F T E pile · Q M défausse · ← → cible, Entrée pose · Tab boutons · Entrée fin de tour / passer · Retour arrière annule · S pouvoirs hors tour : demander ou non · Échap pause
 evolution-keys_title = Raccourcis clavier
 evolution-keys_label = Clavier (survolez)
+# f52 (nc63: seven of the ten creatures never taught): beside « Clavier », the ten creatures, one line each, from
+# creatures.yaml (the card that frees each, when its power serves); the grey ✕ and the pale Ondine said under them
+evolution-creatures_label = Créatures (survolez)
+evolution-creatures_named = l'étiquette « Créatures »
+evolution-creatures_title = Les dix créatures
+evolution-creatures_intro = Qui pose une carte à symbole libère sa créature et la donne à un adversaire : celui-ci s'en sert une fois, quand il veut.
+evolution-creature_row = • { $name } ({ $from }, { $when }) : { $does }
+evolution-creature_from_card = libérée par { $card }
+evolution-creature_from_centre = libérée par le { $n }e Éther au centre
+evolution-creature_when = { $timing ->
+        [own_turn] dans son tour
+        [burn] quand un Feu le vise
+        [cancel] quand un adversaire utilise un pouvoir
+       *[any] à tout moment
+    }
+evolution-creature_plain = { $power ->
+        [unroot] désenracine une pile adverse.
+        [redirect] renvoie ce Feu sur un adversaire, même celui qui l'a lancé.
+        [extra_turn] il rejoue un tour.
+        [burn_rooted] brûle le dessus d'une pile enracinée adverse.
+        [cancel] annule ce pouvoir.
+        [root_all] enracine ses quatre piles.
+        [protect] protège une de ses cartes libres, et se déplace.
+        [condemn_quick] ferme pour de bon la défausse rapide d'un adversaire.
+        [burn_all] brûle toutes les cartes libres, les siennes aussi.
+       *[copy] copie le pouvoir d'une autre créature.
+    }
+evolution-creatures_marks = Un ✕ gris sur un jeton : son pouvoir a servi. Une Ondine pâle à côté d'une carte : cette carte n'est pas libre (couverte ou enracinée), l'Ondine n'y protège rien tant qu'on ne la déplace pas.
 evolution-info_idle = Survolez une carte, un jeton, une étiquette ou un en-tête pour lire ce qu'il fait ; cliquez une carte de votre main pour la jouer.
 # in a replay or a demo: nothing to play (nc16 shot-167)
 evolution-info_idle_watch = Survolez une carte, un jeton, une étiquette ou un en-tête pour lire ce qu'il fait.
