@@ -3,6 +3,8 @@ places, the dead opening said, some French, Conseil's discard advice."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from lang import plain
 
 from game import i18n
@@ -63,3 +65,84 @@ def test_a_tutorial_step_rings_the_creatures_label():
     said = plain(step.text("fr"))
     assert step.reads and plain(i18n.t("evolution.creatures_named", lang="fr")) in said, said
     assert "✕ gris" in said and len(said.split()) <= 45 and said.count(". ") <= 2, said
+
+
+BUTTONS = """
+seats: 2
+current: 0
+mages:
+  - hand: [air2, air3, fire1, earth4, ether1]
+    piles: {air: [air0, air1], fire: [fire0], earth: [earth0, earth1, earth2, earth3], water: [water0]}
+    rest: draw
+  - hand: [air1, air2, earth3, ether2, fire1]
+    piles: {water: [water0]}
+    rest: draw
+tokens:
+  sylph: used
+"""
+
+
+def _controls(tornado: bool = False) -> Any:
+    import pygame
+    import yaml
+    from test_evolution_controls import StandIn
+
+    from game.core import act
+    from game.evolution.checks import position
+    from scenes.evolution.choices import Asked
+    from scenes.evolution.controls import Controls
+    from scenes.evolution.model import Model
+
+    st = position(yaml.safe_load(BUTTONS))
+    if tornado:
+        st.apply(0, act("play", "air2", "air"))
+    view = st.view(0)
+    task = view["stack"][-1] if view["stack"] else None
+    asked = Asked(st.legal_actions(0), task, Model.from_view(view, 0), ["Joueur 1", "Bot 2"], st.defs, 0)
+    board = StandIn(asked, 0)
+    controls = Controls(board, pygame.Rect(342, 176, 600, 156), tuple(st.defs.elements))
+    controls.build_buttons()
+    return controls
+
+
+def _rects(controls: Any, card: str) -> dict[str, Any]:
+    from lang import plain
+
+    controls.select(card)
+    controls.build_buttons()
+    out = {}
+    for b in controls.bar.buttons:
+        label = plain(b.label).replace(" ⏎", "")
+        key = ("poser" if label.startswith("Poser sur") or label.startswith("Sur ") else
+               "quick" if label.startswith("Défausse rapide") else "main" if label.startswith("Défausse principale")
+               else "back" if label == "Reposer la carte" else label)
+        out.setdefault(key, b.rect.copy())
+    return out
+
+
+def test_a_picked_cards_buttons_keep_their_places_whatever_else_shows():
+    """nc63 (005, 051, 077, 109, 115, 141): « Défausse rapide (Q) is top-right at 005 and 051, top-left during a
+    Tornade or with power buttons, and at 109 and 141 the menu turns into 3 columns. At 078 one of my clicks landed
+    on empty space and dropped my selected card. » A picked card's « Poser », its two discards and « Reposer la
+    carte » now have one home each, in three columns, whatever else shows: a card with one pile (Feu 1), one with
+    none (Air 3: its level is taken), the Ether with three piles, and a card picked while a Tornado waits."""
+    i18n.set_lang("fr")
+    one = _rects(_controls(), "fire1")
+    none = _rects(_controls(), "air3")
+    ether = _rects(_controls(), "ether1")
+    tornado = _rects(_controls(tornado=True), "earth4")
+    assert "poser" in one and "poser" in ether and "poser" not in none, (one, none)
+    assert "Ne pas appliquer l'effet" in tornado, tornado
+    for key in ("quick", "main", "back"):
+        places = {str(r) for r in (one[key], none[key], ether[key], tornado[key])}
+        assert len(places) == 1, (key, one[key], none[key], ether[key], tornado[key])
+    assert one["poser"].topleft == ether["poser"].topleft, (one["poser"], ether["poser"])
+    assert one["quick"].right < one["main"].left and one["quick"].y == one["main"].y  # quick left of main
+    assert not any(r.colliderect(one["quick"]) for k, r in tornado.items() if k != "quick")
+    from scenes.ui import PAD
+    from sprites.fonts import TYPE, font
+
+    # a long label takes the free cell beside its own, in its place: « Ne pas appliquer l'effet » reads whole
+    skip = tornado["Ne pas appliquer l'effet"]
+    assert skip.left > tornado["back"].right
+    assert font(TYPE.SMALL).size("Ne pas appliquer l'effet")[0] <= skip.width - PAD, skip

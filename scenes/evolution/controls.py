@@ -62,6 +62,11 @@ HELD_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_q, pyg
 HELD_MAX = 4  # keys kept at most (a burst of presses, not a queue of moves)
 PAGE = 12  # buttons the prompt panel holds (3 rows of 4)
 ROWS = 3  # the rows of buttons under the prompt
+# a picked card's buttons, in three columns, each in its home (nc63): placing, the two discards, put back, skip
+CARD_COLS = 3
+PLACE_SLOTS = (0, 1, 2, 3)
+DEST_SLOTS = {"quick": 4, "main": 5}
+CARD_HOMES = {"back": 6, "skip": 7, "block": 8}
 PROMPT_LINE = 20  # the height of a line of the question above the buttons
 
 CONFIRM_GAP = 0.6  # seconds: an Enter this soon after "end without a card?" is the same press, ignored
@@ -392,7 +397,7 @@ class Controls:
             self.page %= pages
             entries = entries[self.page * (PAGE - 1) : (self.page + 1) * (PAGE - 1)]
             entries.append((t("evolution.more", page=self.page + 1, pages=pages), "group", self.next_page, None))
-        bw, cols = self._grid(len(entries))
+        bw, cols = self._grid(len(entries), card=self._card_grid(entries))
         box = self.prompt_rect
         buttons = []
         question = self.prompt
@@ -429,11 +434,17 @@ class Controls:
             # nc60 shots 153-157: « …vos pouvoirs (S pour les » cut under the question: the reminder that powers
             # are not offered out of turn gives way where the question needs its lines (S still says it)
             self.prompt = question
+        # in a picked card's grid, a label too long for its cell takes the free cell beside it too (its place, its
+        # left edge, stays): « Poser sur Feu (F) · donne Salamandre », « Ne pas appliquer l'effet » read whole
+        grid = self._card_grid(entries) and cols == CARD_COLS
         for i, (label, kind, cb, action) in zip(slots, entries, strict=True):
             r = pygame.Rect(box.x + 8 + (i % cols) * (bw + 6), top + (i // cols) * pitch, bw, height)
+            if grid and i % cols < cols - 1 and i + 1 not in slots \
+                    and font(TYPE.SMALL).size(f"{label} ⏎")[0] > bw - PAD:
+                r.width = 2 * bw + 6
             label = f"{label} ⏎" if action is not None and action == self.default else label
             if action is not None and action.kind == "play" and self.selected is not None \
-                    and font(TYPE.SMALL).size(label)[0] > bw - PAD:  # nc23 shot 76: « donne Salaman… »
+                    and font(TYPE.SMALL).size(label)[0] > r.width - PAD:  # nc23 shot 76: « donne Salaman… »
                 short = asked.card_label(action, short=True)[0]
                 label = f"{short} ⏎" if action == self.default else short
             if action is not None and isinstance(cb, partial) and cb.func == self.place \
@@ -497,6 +508,8 @@ class Controls:
         homes = {"end": ROWS * cols - 1, "skip": low_left, "pass": low_left, "draw": low_left}
         if self.confirm_end is not None or self.confirm_gift is not None:
             return list(range(len(entries)))
+        if self._card_grid(entries) and cols == CARD_COLS:
+            return self._card_slots(entries)
         out: list[int] = []
         taken = {homes[e[3].kind] for e in entries if e[3] is not None and e[3].kind in homes}
         nxt = first
@@ -512,14 +525,44 @@ class Controls:
             return list(range(len(entries)))  # a crowded bar (or two homes asked at once): in order
         return out
 
-    def _grid(self, n: int) -> tuple[int, int]:
-        """The width of a prompt button and the columns for `n` buttons."""
-        cols = 2 if n <= 6 else 3 if n <= 9 else 4
+    def _card_grid(self, entries: list[Entry]) -> bool:
+        """Whether the buttons are a picked hand card's (its piles, the two discards, « Reposer la carte »):
+        they then keep one grid whatever else shows (nc63 shots 005, 051, 077, 109, 115: « Défausse rapide (Q) »
+        top right, top left, then in three columns; at 078 a click fell on empty space and dropped the card)."""
+        return (self.selected is not None and self.confirm_end is None and self.confirm_gift is None
+                and len(entries) <= ROWS * CARD_COLS)
+
+    def _card_slots(self, entries: list[Entry]) -> list[int]:
+        """A picked card's buttons in their homes, three columns: placing (or a Cascade) on the top row and the
+        start of the second (in pile order), the quick discard then the main one at the end of the second row,
+        « Reposer la carte » bottom left, then letting the effect go, then holding a creature back."""
+        out: list[int] = []
+        places = iter(PLACE_SLOTS)
+        for e in entries:
+            a, kind = e[3], e[1]
+            if kind in ("play", "cascade"):
+                slot = next(places, None)
+            elif kind in ("discard", "tornado"):
+                where = str(a.args[1]) if a is not None and len(a.args) > 1 else None
+                if where is None:  # the greyed stand-in of a closed discard: named by its label
+                    where = next((d for d in DEST_ORDER if e[0] == t(f"evolution.to.{d}")), None)
+                slot = DEST_SLOTS.get(where or "")
+            else:
+                slot = CARD_HOMES.get(kind)
+            if slot is None or slot in out:
+                return list(range(len(entries)))  # an unforeseen button: in order
+            out.append(slot)
+        return out
+
+    def _grid(self, n: int, card: bool = False) -> tuple[int, int]:
+        """The width of a prompt button and the columns for `n` buttons (`card`: a picked card's, always
+        three columns so that each keeps its place)."""
+        cols = CARD_COLS if card else 2 if n <= 6 else 3 if n <= 9 else 4
         return (self.prompt_rect.width - 16 - (cols - 1) * 6) // cols, cols
 
     def _fits(self, entries: list[Entry]) -> bool:
         """Whether every label reads on one line of its button at the smallest size (no overflow)."""
-        room = self._grid(len(entries))[0] - PAD
+        room = self._grid(len(entries), card=self._card_grid(entries))[0] - PAD
         return all(font(TYPE.SMALL).size(f"{e[0]} ⏎")[0] <= room for e in entries)
 
     def _tree(self, choices: list[Choice], group: bool = False) -> list[Entry]:
