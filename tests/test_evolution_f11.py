@@ -94,8 +94,8 @@ def test_with_no_egg_in_hand_the_prompt_counts_the_eggs_still_to_draw(app, tmp_p
     # nc27: with every pile empty the line says the opening speeds up, and leaves out « (niveau 0) » and
     # « puis Fin de tour » to stay on three lines
     assert f"4 Œufs dans votre pioche de {draw}" in plain(prompt), prompt
-    said = ("Gardez ou défaussez : dans la rapide ce qui resservira bientôt (elle revient d'abord), le reste dans la "
-            "principale")
+    # f52 (nc63): at the opening, what to keep and why to discard (meant change)
+    said = "Gardez vos cartes 1 et vos Éthers ; défaussez le reste pour trouver un Œuf plus vite (la rapide revient"
     assert said in plain(prompt), prompt
     three_seen = "    main: [air0, fire0, earth0]\n    rest: draw\n  - hand: [air1"
     one_seen = NO_FIT.replace("    rest: draw\n  - hand: [air1", three_seen, 1)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from lang import plain
 
 from game import i18n
@@ -146,3 +147,48 @@ def test_a_picked_cards_buttons_keep_their_places_whatever_else_shows():
     skip = tornado["Ne pas appliquer l'effet"]
     assert skip.left > tornado["back"].right
     assert font(TYPE.SMALL).size("Ne pas appliquer l'effet")[0] <= skip.width - PAD, skip
+
+
+DEAD_OPENING = """
+seats: 2
+current: 0
+mages:
+  - hand: [air1, earth1, ether1]
+    rest: draw
+  - hand: [air2, earth4, fire1, water2, earth3]
+    rest: draw
+"""
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_the_dead_opening_says_what_to_do_and_conseil_what_helps(app, tmp_path, lang):
+    """nc63 (048-063): « For my first 3 turns I could lay nothing », « Conseil even says « C'est serré en début de
+    partie ». I expected … at least the tutorial warning me that the start is often empty. » The opening's line now
+    says what to do meanwhile (keep the 1s and the Ethers, discard the rest to draw an Egg sooner), and Conseil's
+    keep says the start is usually so and what helps, without « serré »."""
+    import yaml
+    from test_evolution_nc25 import OPENING, _prompt_clear
+    from test_scenes_evolution import table_for
+
+    from game.core import act
+    from game.evolution import bots
+    from game.evolution.checks import position
+
+    i18n.set_lang(lang)
+    table = table_for(app, tmp_path, ["human", "bot:easy"], OPENING)
+    table.controls.build_buttons()
+    said = plain(table.controls.prompt)
+    todo = ("Gardez vos cartes 1 et vos Éthers ; défaussez le reste pour trouver un Œuf plus vite" if lang == "fr"
+            else "Keep your 1 cards and your Ethers; discard the rest to find an Egg sooner")
+    assert todo in said, said
+    _prompt_clear(table.controls)
+    st = position(yaml.safe_load(DEAD_OPENING))
+    bot = bots.HardBot(0, 5)
+    bot.explaining = True
+    bot.explain(st, act("end"))
+    assert bot.why is not None and bot.why[1].get("start") == 1, bot.why
+    hint = plain(i18n.hint_text("evolution", *bot.why, ["Joueur 1", "Bot 2"]))
+    if lang == "fr":
+        assert "serré" not in hint and "Sans Œuf au début, c'est courant : ce qui aide, c'est de piocher." in hint, hint
+    else:
+        assert "No Egg at the start is usual: what helps is drawing." in hint, hint

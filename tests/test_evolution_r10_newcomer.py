@@ -5,6 +5,7 @@ true thing, and the tutorial opens on the real start (empty piles, the Egg)."""
 
 from __future__ import annotations
 
+from lang import plain
 from scene_input import run
 from test_scenes_evolution import table_for
 
@@ -102,8 +103,9 @@ def test_the_prompt_says_what_to_do_when_no_card_fits(app, tmp_path):
     assert prompt.startswith("Rien ne se pose"), prompt
     # nc27: with every pile empty (the opening) the line says it speeds up, without « (niveau 0) » and
     # « puis Fin de tour », to hold on three lines
-    assert "premiers Œufs" in prompt and "(elle revient d'abord)" in prompt, prompt
-    assert "le reste dans la principale" in prompt, prompt
+    # f52 (nc63): the opening's line says what to keep and why to discard (meant change)
+    assert "premiers Œufs" in prompt and "(la rapide revient d'abord)" in prompt, prompt
+    assert "défaussez le reste pour trouver un Œuf plus vite" in plain(prompt), prompt
     lines = len(wrap(prompt, L.prompt.width - 20, 15))
     assert table.controls.prompt_lines >= lines, (lines, prompt)  # all of it shows over the buttons
     table = table_for(app, tmp_path, ["human", "bot:easy"], FITS)

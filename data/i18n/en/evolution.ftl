@@ -72,7 +72,10 @@ evolution-prompt-stuck = No card fits{ $start ->
     } { $quick ->
         [condemned] Keep what will be of use soon, discard the rest (to the main discard: your quick one is condemned)
         [unavailable] Keep what will be of use soon, discard the rest (to the main discard: the quick one is your draw pile now)
-       *[open] Keep or discard: to the quick one what you will want back soon (it comes back first), the rest to the main one
+       *[open] { $start ->
+            [yes] Keep your 1 cards and your Ethers; discard the rest to find an Egg sooner (the quick one comes back first)
+           *[no] Keep or discard: to the quick one what you will want back soon (it comes back first), the rest to the main one
+        }
     }{ $start ->
         [yes] .
        *[no] , then End turn.

@@ -1734,7 +1734,7 @@ hint-evolution-end = Click "End turn": { $count ->
                 }.
            *[plain] {""}: they will serve soon.
         }{ $start ->
-            [1] {" "}A close call at the start: discarding more would draw an Egg sooner.
+            [1] {" "}No Egg at the start is usual: what helps is drawing. Discarding one more would be worth about as much, to find an Egg sooner.
            *[0] {""}
         }
     }

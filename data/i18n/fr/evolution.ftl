@@ -62,6 +62,8 @@ evolution-prompt-free = À vous : cliquez sur une carte de votre main, puis sur
 # nc25: the first turns with empty piles felt like another game than the tutorial: said to be the usual opening
 # nc26 shots 42, 49, 50: « Défaussez : … » read as an order while Conseil said to keep the cards: keeping is said first
 # nc27 shots 35-49: four turns with nothing to place felt like losing: the opening line says it speeds up
+# nc63 (048-063): three dead turns: the opening's line says what to do meanwhile (keep the 1s and Ethers, discard
+# the rest to draw an Egg sooner)
 evolution-prompt-stuck = Rien ne se pose{ $start ->
         [yes] {" "}(début habituel, tout s'accélère dès les premiers Œufs)
        *[no] {""}
@@ -81,7 +83,10 @@ evolution-prompt-stuck = Rien ne se pose{ $start ->
     } { $quick ->
         [condemned] Gardez ce qui servira bientôt, défaussez le reste (dans la principale : votre rapide est condamnée)
         [unavailable] Gardez ce qui servira bientôt, défaussez le reste (dans la principale : la rapide sert de pioche)
-       *[open] Gardez ou défaussez : dans la rapide ce qui resservira bientôt (elle revient d'abord), le reste dans la principale
+       *[open] { $start ->
+            [yes] Gardez vos cartes 1 et vos Éthers ; défaussez le reste pour trouver un Œuf plus vite (la rapide revient d'abord)
+           *[no] Gardez ou défaussez : dans la rapide ce qui resservira bientôt (elle revient d'abord), le reste dans la principale
+        }
     }{ $start ->
         [yes] .
        *[no] , puis Fin de tour.

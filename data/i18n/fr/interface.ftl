@@ -1741,7 +1741,7 @@ hint-evolution-end = Cliquez « Fin de tour » : { $count ->
                 }.
            *[plain] {""} : elles serviront bientôt.
         }{ $start ->
-            [1] {" "}C'est serré en début de partie : en défausser plus ferait piocher plus vite un Œuf.
+            [1] {" "}Sans Œuf au début, c'est courant : ce qui aide, c'est de piocher. En défausser une de plus vaudrait presque autant, pour trouver un Œuf plus vite.
            *[0] {""}
         }
     }
