@@ -81,10 +81,12 @@ def test_conseil_says_why_it_keeps_the_rest_of_the_hand_beside_a_gift_kept():
     for the Éther and Terre 2. The hint names them and why: the Éther may hold the Salamandre back, Terre 2 fits
     soon."""
     st = position(yaml.safe_load(KEEP_FIRE))
-    for lang, words in (("fr", ("Gardez aussi votre Éther : défaussé au centre, il pourra retenir Salamandre quand "
-                                "vous poserez Feu 2.", "Gardez Terre 2 : elle se posera bientôt.")),
-                        ("en", ("Keep your Ether too: discarded to the centre, it can hold Salamander back when you "
-                                "place Fire 2.", "Keep Earth 2: it will fit soon."))):
+    # f52 (nc63 shot 063: « keep it now, or put it in the centre? »): keep it now, the centre later (meant change)
+    for lang, words in (("fr", ("Gardez aussi votre Éther en main : le tour où vous poserez Feu 2, vous pourrez le "
+                                "défausser au centre pour retenir Salamandre.",
+                                "Gardez Terre 2 : elle se posera bientôt.")),
+                        ("en", ("Keep your Ether in hand too: the turn you place Fire 2, you can discard it to the "
+                                "centre to hold Salamander back.", "Keep Earth 2: it will fit soon."))):
         i18n.set_lang(lang)
         bot = HardBot(0, 1)
         bot.explaining = True

@@ -192,3 +192,61 @@ def test_the_dead_opening_says_what_to_do_and_conseil_what_helps(app, tmp_path, 
         assert "serré" not in hint and "Sans Œuf au début, c'est courant : ce qui aide, c'est de piocher." in hint, hint
     else:
         assert "No Egg at the start is usual: what helps is drawing." in hint, hint
+
+
+def test_the_french_words_nc63_stumbled_on(app, tmp_path):
+    """nc63: « Entrée la laisse passer » (018, 020, 096, 099, 170) read oddly; « votre défausse rapide pourra être
+    condamnée » (016) before « condamnée » is explained; « Gardez aussi votre Éther : défaussé au centre, il pourra
+    retenir Gnome quand vous poserez Terre 1 » (063): keep it now, or put it in the centre?; « Pouvoir : Elfe · Bot 2
+    (rapide vide) » (159-160): worth anything on an empty pile?; « Enracinement (Terre 1) : cliquez la pile à
+    enraciner » (073) while what is offered is a button « Terre 1 »."""
+    import yaml
+    from test_evolution_controls import asked_for
+    from test_evolution_f46 import ELF_EMPTY
+    from test_evolution_f49 import KEEP_FIRE
+    from test_evolution_nc22 import TUTORIAL_START
+    from test_scenes_evolution import effect_waiting, table_for
+
+    from game.evolution.bots import HardBot
+    from game.evolution.checks import position
+
+    i18n.set_lang("fr")
+    said = plain(i18n.t("evolution.prompt.effect.tornado_idle", card="Air 2"))
+    assert said.endswith("Entrée : la laisser passer."), said
+    elf = plain(asked_for(TUTORIAL_START, 0).release_warning("air4") or "")
+    assert "condamnée" not in elf and "votre défausse rapide pourra être fermée" in elf, elf
+    st = position(yaml.safe_load(KEEP_FIRE))
+    bot = HardBot(0, 1)
+    bot.explaining = True
+    bot.look_ahead = lambda view, cands, rng: {a: 0.5 for a in cands}  # type: ignore[method-assign]
+    bot.choose(st.view(0), st.legal_actions(0))
+    hint = plain(i18n.hint_text("evolution", *bot.why, ["Joueur 1", "Bot 2"]))
+    assert ("Gardez aussi votre Éther en main : le tour où vous poserez Feu 2, vous pourrez le défausser au centre "
+            "pour retenir Salamandre.") in hint, hint
+    table = table_for(app, tmp_path, ["human", "bot:easy"], ELF_EMPTY)
+    prompt = plain(table.controls.prompt)
+    assert prompt.endswith("« Rapide vide » : l'Elfe n'y prendrait aucune carte, il la fermerait seulement pour de "
+                           "bon."), prompt
+    from test_evolution_nc25 import _prompt_clear
+
+    _prompt_clear(table.controls)
+    app.stack.pop()
+    table = effect_waiting(app, tmp_path, ROOTING, "earth1", "earth")
+    prompt = plain(table.controls.prompt)
+    assert prompt == "Enracinement (Terre 1) : cliquez sur « Enraciner la pile … » ou sur la pile elle-même.", prompt
+    labels = [plain(b.label) for b in table.controls.bar.buttons]
+    assert any(label.startswith("Enraciner la pile Terre") for label in labels), labels
+
+
+ROOTING = """
+seats: 2
+current: 0
+mages:
+  - hand: [earth1, air3, fire1]
+    piles: {earth: [earth0]}
+    rest: draw
+  - hand: [air1, air2, earth3, ether2, fire1]
+    rest: draw
+tokens:
+  gnome: used
+"""

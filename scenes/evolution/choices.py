@@ -409,8 +409,8 @@ class Asked:
             if turned:  # the button itself says the risk (nc13, shot-56: « Bot 2 (facile) · Feu 2 »)
                 who = t("evolution.burn_holder", who=who, creature=name_of(turned[0]))
             return Choice((who, m.pile_label(aimed, str(a.args[1]))), a, k)
-        if k == "root":
-            return Choice((m.pile_label(seat, str(a.args[0])),), a, k)
+        if k == "root":  # nc63 shot 073: « Terre 1 ⏎ » under « cliquez la pile à enraciner »: the button says its act
+            return Choice((t("evolution.root_pile", pile=name_of(a.args[0])),), a, k)
         if k == "cascade":  # a Cascade that frees a creature says so on its button (issue 24: Sirène, shot-38)
             freed = self.frees(str(a.args[0]))
             label = t("evolution.cascade", card=name_of(a.args[0]), pile=name_of(a.args[1]))

@@ -380,6 +380,9 @@ class Controls:
             entries = self._tree(choices)
             if not self._fits(entries):  # "Pouvoir : X · Bot 2 (facile) · Air" twice: one "Pouvoir : X …"
                 entries = self._tree(choices, group=True)
+            if not self.prefix and asked.task is None and any(e[1] == "power_idle" for e in entries):
+                # nc63 shots 159-160: « Pouvoir : Elfe · Bot 2 (rapide vide) », worth anything on an empty pile? said
+                self.prompt = f"{self.prompt} {t('evolution.prompt.elf_idle')}"
             if not self.prefix and self.only is None and asked.is_moment():
                 entries.append((t("evolution.quiet"), "pass", self.go_quiet, None))
             if not self.prefix and self.only is None and self._more_burns_may_come(asked, seat):

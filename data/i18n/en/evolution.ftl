@@ -35,6 +35,8 @@ evolution-power = Power: { $creature }
 # the Elf's target whose quick discard is empty: condemning it takes no card now (nc40)
 evolution-quick_empty = { $who } (quick discard empty)
 evolution-elf_empty = { $who }'s quick discard is empty: the Elf would take no card from it, only shut it for good.
+# nc63 shots 159-160: the Elf's grey button on an empty quick discard, what it would do, said in the question
+evolution-prompt-elf_idle = "Quick discard empty": the Elf would take no card there, it would only shut it for good.
 evolution-put_on = Place on { $pile } ({ $letter })
 # the same, short, where the creature given away would not fit after it (nc23 shot 76)
 evolution-put_on_short = On { $pile } ({ $letter })
@@ -86,7 +88,7 @@ evolution-prompt-frees = Careful: on a pile, { $card } gives { $creature } to { 
         [redirect] {""}: your Fires may come back onto your cards
         [burn_rooted] {""}: your rooted piles may burn
         [unroot] {""}: your piles may be unrooted
-        [condemn_quick] {""}: your quick discard may be condemned
+        [condemn_quick] {""}: your quick discard may be shut
         [cancel] {""}: your powers may be cancelled
         [burn_all] {""}: your free cards may burn this very turn
         [extra_turn] {""}: they may play two turns in a row
@@ -155,10 +157,12 @@ evolution-cascade_risk = { $n ->
     }
    *[other] If one of them holds that Water, their Cascade can counter this Fire: { $list }.
 }
-evolution-prompt-effect-root = Rooting ({ $card }): click the pile to root.
+# nc63 shot 073: « click the pile to root » while a button « Earth 1 ⏎ » was offered: the button named
+evolution-prompt-effect-root = Rooting ({ $card }): click "Root the … pile" or the pile itself.
+evolution-root_pile = Root the { $pile } pile
 evolution-prompt-effect-tornado = Tornado ({ $card }): click a card of your hand, then a discard; you will draw as many.
 # f50 (nc62: the Tornado question after every Air card): nothing worth cycling, skip is the default
-evolution-prompt-effect-tornado_idle = Tornado ({ $card }): nothing worth discarding, your cards fit now or soon. Enter lets it go.
+evolution-prompt-effect-tornado_idle = Tornado ({ $card }): nothing worth discarding, your cards fit now or soon. Enter: let it go.
 # nc23 shot 98: a hand card picked while the Tornado waits: where it may go, and the way out
 evolution-prompt-effect_pending = Tornado ({ $card }) under way: { $selected } may only go to a discard.{ $pile ->
         [yes] {" "}A click on one of your piles lets the Tornado go and places it there.
@@ -618,7 +622,7 @@ hint-evolution-first = Click "{ $first } starts": { $mine ->
 # nc43 (shot 070): a gift the look-ahead finds barely worth it, in a duel: the hint keeps the card
 hint-evolution-gift_kept = { $said } Not { $card } yet: placing it now would give { $creature } to { $target }, for next to nothing more; the rest of the turn may change that.
 hint-evolution-gift_end = Click "End turn": you could place { $card }, but its symbol would give { $creature } to { $target }, for next to nothing more; better keep it for a later turn.{ $ether ->
-        [1] {" "}Keep your Ether too: discarded to the centre, it can hold { $creature } back when you place { $card }.
+        [1] {" "}Keep your Ether in hand too: the turn you place { $card }, you can discard it to the centre to hold { $creature } back.
        *[0] {""}
     }{ $rest ->
         [none] {""}

@@ -41,6 +41,8 @@ evolution-quick_empty = { $who } (rapide vide)
 # that discard for good (« Dorénavant, il ne pourra plus défausser … dans la défausse rapide »): its button is grey,
 # and its hover says why
 evolution-elf_empty = La défausse rapide de { $who } est vide : l'Elfe n'y prendrait aucune carte, il la fermerait seulement pour de bon.
+# nc63 shots 159-160: the Elfe's grey button on an empty quick discard, what it would do, said in the question
+evolution-prompt-elf_idle = « Rapide vide » : l'Elfe n'y prendrait aucune carte, il la fermerait seulement pour de bon.
 evolution-put_on = Poser sur { $pile } ({ $letter })
 # the same, short, where the creature given away would not fit after it (nc23 shot 76)
 evolution-put_on_short = Sur { $pile } ({ $letter })
@@ -98,7 +100,7 @@ evolution-prompt-frees = Attention : sur une pile, { $card } donne { $creature 
         [redirect] {""} : vos Feux pourront revenir sur vos cartes
         [burn_rooted] {""} : vos piles enracinées pourront brûler
         [unroot] {""} : vos piles pourront être désenracinées
-        [condemn_quick] {""} : votre défausse rapide pourra être condamnée
+        [condemn_quick] {""} : votre défausse rapide pourra être fermée
         [cancel] {""} : vos pouvoirs pourront être annulés
         [burn_all] {""} : vos cartes libres pourront brûler dès ce tour
         [extra_turn] {""} : il pourra jouer deux tours de suite
@@ -177,10 +179,12 @@ evolution-cascade_risk = { $n ->
     }
    *[other] Si l'un d'eux a cette Eau en main, sa Cascade peut contrer ce Feu : { $list }.
 }
-evolution-prompt-effect-root = Enracinement ({ $card }) : cliquez la pile à enraciner.
+# nc63 shot 073: « cliquez la pile à enraciner » while a button « Terre 1 ⏎ » was offered: the button named, « cliquez sur »
+evolution-prompt-effect-root = Enracinement ({ $card }) : cliquez sur « Enraciner la pile … » ou sur la pile elle-même.
+evolution-root_pile = Enraciner la pile { $pile }
 evolution-prompt-effect-tornado = Tornade ({ $card }) : cliquez une carte de votre main, puis une défausse ; vous en repiocherez autant.
 # f50 (nc62: the Tornado question after every Air card): nothing worth cycling, skip is the default
-evolution-prompt-effect-tornado_idle = Tornade ({ $card }) : rien d'utile à défausser, vos cartes se posent déjà ou bientôt. Entrée la laisse passer.
+evolution-prompt-effect-tornado_idle = Tornade ({ $card }) : rien d'utile à défausser, vos cartes se posent déjà ou bientôt. Entrée : la laisser passer.
 # nc23 shot 98: a hand card picked while the Tornado waits: where it may go, and the way out
 # nc33 shot 99: the way out was said for Air 1 while no pile could take it: said only when one could
 evolution-prompt-effect_pending = Tornade ({ $card }) en cours : { $selected } ne va que dans une défausse.{ $pile ->
@@ -650,7 +654,7 @@ hint-evolution-gift_kept = { $said } Pas encore { $card } : le poser maintenant
 # nc58 shots 099, 130: « Cliquez « Fin de tour » : votre carte ne se pose pas maintenant », then « après ce coup, Conseil
 # le pèsera de nouveau », while the card could be placed and no move came after: the end of the turn, said as advice
 hint-evolution-gift_end = Cliquez « Fin de tour » : vous pourriez poser { $card }, mais son symbole donnerait { $creature } à { $target }, pour presque rien de plus ; mieux vaut la garder pour un prochain tour.{ $ether ->
-        [1] {" "}Gardez aussi votre Éther : défaussé au centre, il pourra retenir { $creature } quand vous poserez { $card }.
+        [1] {" "}Gardez aussi votre Éther en main : le tour où vous poserez { $card }, vous pourrez le défausser au centre pour retenir { $creature }.
        *[0] {""}
     }{ $rest ->
         [none] {""}
