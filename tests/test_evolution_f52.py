@@ -250,3 +250,32 @@ mages:
 tokens:
   gnome: used
 """
+
+
+def test_the_tutorials_discards_go_where_conseil_sends_them():
+    """nc63: the tutorial said « La Terre 3 est loin de se poser : mettez-la dans la principale », Conseil in the game
+    « Mettez Eau 3 dans la défausse rapide : il manque encore 3 niveaux ». The engine's play decided (4000 games of the
+    hard policy against itself: the seat sending a live card 3 levels away or more to the main discard won 47.3 %):
+    every discard of the tutorial's opening goes where Conseil's own rule (`Policy.discard_pick`) sends that card."""
+    import yaml
+
+    from game import tutorial
+    from game.core import Action
+    from game.evolution.bots import SHARP
+    from game.evolution.checks import position
+
+    tut = tutorial.load("evolution")
+    st = position(yaml.safe_load(open("data/evolution/scenarios/tutorial-opening.yaml", encoding="utf-8")))
+    seen = 0
+    for step in tut.prev.steps:
+        if not step.do.startswith("discard "):
+            continue
+        a = Action.parse(step.do)
+        card, dest = str(a.args[0]), str(a.args[1])
+        pick = SHARP.discard_pick(st, 0, [card])
+        assert pick == (card, dest), (step.do, pick)
+        st.apply(0, a)
+        seen += 1
+    assert seen == 2
+    said = plain(next(s for s in tut.prev.steps if s.do == "discard earth3 quick").text("fr"))
+    assert "mettez-la aussi dans la rapide" in said and len(said.split()) <= 40, said

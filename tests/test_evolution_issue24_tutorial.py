@@ -40,7 +40,8 @@ def test_the_steps_teach_what_the_first_real_game_needed():
     assert any(a.startswith("give ") for a in release)  # « Donner » is on screen beside « Retenir »
     # nc47: the real opening is played; nc51, nc52: its first turn with no Egg (cards discarded to draw), then an
     # Egg on an empty pile and the next level
-    assert dos[1:7] == ["discard water2 quick", "discard earth3 main", "end", "play fire0 fire", "play fire1 fire",
+    # f52 (nc63): Terre 3 goes to the quick discard, as Conseil and the engine's measured play say (meant change)
+    assert dos[1:7] == ["discard water2 quick", "discard earth3 quick", "end", "play fire0 fire", "play fire1 fire",
                         "read"], dos
     assert any(d.startswith("cascade ") for d in dos)  # the person counters a burn
     assert any(d.startswith("power ") for d in dos)

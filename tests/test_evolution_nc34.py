@@ -141,7 +141,7 @@ def test_the_tutorial_says_the_discards_plainly_defines_free_cards_before_use_an
 
     tut = tutorial.load("evolution")
     opening = [s.say for s in tut.prev.steps]
-    discards = next(s for s in opening if "mettez-la dans la principale" in s["fr"])
+    discards = next(s for s in opening if "mettez-la aussi dans la rapide" in s["fr"])  # f52 (nc63): as Conseil
     # the pause is what the quick discard is once its cards are drawn, said in its place (nc49: « never explained »)
     from lang import plain
 
