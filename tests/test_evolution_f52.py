@@ -279,3 +279,17 @@ def test_the_tutorials_discards_go_where_conseil_sends_them():
     assert seen == 2
     said = plain(next(s for s in tut.prev.steps if s.do == "discard earth3 quick").text("fr"))
     assert "mettez-la aussi dans la rapide" in said and len(said.split()) <= 40, said
+
+
+def test_the_stuck_line_sends_to_the_main_discard_only_what_will_never_fit():
+    """nc63: « dans la rapide ce qui resservira bientôt …, le reste dans la principale » put a far card in the main
+    discard, as the old tutorial did, against Conseil's rule (every live card to the quick discard). The line now
+    keeps the main discard for the cards that will never fit."""
+    from test_evolution_controls import asked_for
+    from test_evolution_nc11 import KEPT
+
+    i18n.set_lang("fr")
+    prompt = plain(asked_for(KEPT, 0).prompt_text())
+    assert "le reste dans la principale" not in prompt, prompt
+    assert "dans la rapide ce qui resservira (elle revient d'abord), dans la principale ce qui ne se posera plus" \
+        in prompt, prompt

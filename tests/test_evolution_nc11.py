@@ -77,8 +77,9 @@ def test_the_prompt_and_the_hint_agree_when_nothing_fits():
     i18n.set_lang("fr")
     prompt = plain(asked_for(KEPT, 0).prompt_text())
     assert prompt.startswith("Rien ne se pose"), prompt
-    said = ("Gardez ou défaussez : dans la rapide ce qui resservira bientôt (elle revient d'abord), le reste dans la "
-            "principale, puis Fin de tour.")
+    # f52 (nc63): the main discard for what will never fit, as Conseil plays (meant change)
+    said = ("Gardez ou défaussez : dans la rapide ce qui resservira (elle revient d'abord), dans la principale ce qui "
+            "ne se posera plus, puis Fin de tour.")
     assert said in prompt, prompt
     a, text = _hint(position(yaml.safe_load(KEPT)))
     text = plain(text)

@@ -55,8 +55,9 @@ def test_the_stuck_prompt_says_which_discard_takes_what_as_the_hint_does():
     model = SimpleNamespace(tokens={}, mages=[mage, mage], hand=["air3"], limbo={}, seat=0)
     asked = Asked([act("discard", "air3", "main"), act("end")], None, model, ["Joueur 1", "Bot 2"],  # type: ignore[arg-type]
                   load_defs(), 0)
-    for lang, quick, main in (("fr", "dans la rapide ce qui resservira bientôt", "le reste dans la principale"),
-                              ("en", "to the quick one what you will want back soon", "the rest to the main one")):
+    # f52 (nc63): the main discard for what will never fit, as Conseil plays (meant change)
+    for lang, quick, main in (("fr", "dans la rapide ce qui resservira", "dans la principale ce qui ne se posera plus"),
+                              ("en", "to the quick one what will serve again", "to the main one what will never fit")):
         i18n.set_lang(lang)
         text = plain(asked.prompt_text())
         assert quick in text and main in text, text

@@ -25,8 +25,8 @@ def test_the_stuck_prompt_lets_the_cards_be_kept_as_the_conseil_may_say():
     model = SimpleNamespace(tokens={}, mages=[mage, mage], hand=["air3"], limbo={}, seat=0)
     asked = Asked([act("discard", "air3", "main"), act("end")], None, model, NAMES,  # type: ignore[arg-type]
                   load_defs(), 0)
-    for lang, words in (("fr", ("Gardez ou défaussez :", "le reste dans la principale")),
-                        ("en", ("Keep or discard:", "the rest to the main one"))):
+    for lang, words in (("fr", ("Gardez ou défaussez :", "dans la principale ce qui ne se posera plus")),  # f52
+                        ("en", ("Keep or discard:", "to the main one what will never fit"))):
         i18n.set_lang(lang)
         text = plain(asked.prompt_text())
         assert all(w in text for w in words), text

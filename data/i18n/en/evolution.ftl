@@ -76,7 +76,7 @@ evolution-prompt-stuck = No card fits{ $start ->
         [unavailable] Keep what will be of use soon, discard the rest (to the main discard: the quick one is your draw pile now)
        *[open] { $start ->
             [yes] Keep your 1 cards and your Ethers; discard the rest to find an Egg sooner (the quick one comes back first)
-           *[no] Keep or discard: to the quick one what you will want back soon (it comes back first), the rest to the main one
+           *[no] Keep or discard: to the quick one what will serve again (it comes back first), to the main one what will never fit
         }
     }{ $start ->
         [yes] .

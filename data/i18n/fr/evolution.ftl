@@ -87,7 +87,7 @@ evolution-prompt-stuck = Rien ne se pose{ $start ->
         [unavailable] Gardez ce qui servira bientôt, défaussez le reste (dans la principale : la rapide sert de pioche)
        *[open] { $start ->
             [yes] Gardez vos cartes 1 et vos Éthers ; défaussez le reste pour trouver un Œuf plus vite (la rapide revient d'abord)
-           *[no] Gardez ou défaussez : dans la rapide ce qui resservira bientôt (elle revient d'abord), le reste dans la principale
+           *[no] Gardez ou défaussez : dans la rapide ce qui resservira (elle revient d'abord), dans la principale ce qui ne se posera plus
         }
     }{ $start ->
         [yes] .
