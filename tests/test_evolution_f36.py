@@ -164,9 +164,10 @@ def test_the_hold_back_question_of_tutorial_step_4_is_two_plain_sentences():
     elf = next(c for c, cr in defs.creatures.items() if cr.power == "condemn_quick")
     asked = Asked([act("give", elf, 1), act("block", "ether1")], {"t": "release", "creature": elf}, model,
                   ["Joueur 1", "Bot 2 (facile)"], defs, 0)  # type: ignore[arg-type]
-    said = {"fr": "Donnez-la, ou retenez-la avec un Éther jusqu'à la prochaine Air 4 posée. "
+    # f52 (nc63 shot 017: « a lot to take in mid-turn »): shorter, the buttons say « Donner » (meant change)
+    said = {"fr": "Un Éther la retient jusqu'à la prochaine Air 4 posée. "
                   "Bot 2 (facile) n'a plus qu'une carte à poser avant sa propre Air 4.",
-            "en": "Give it, or hold it back with an Ether until the next Air 4 is placed. "
+            "en": "An Ether holds it back until the next Air 4 is placed. "
                   "Bot 2 (facile) has one card left to place before their own Air 4."}
     try:
         for lang, words in said.items():

@@ -293,3 +293,24 @@ def test_the_stuck_line_sends_to_the_main_discard_only_what_will_never_fit():
     assert "le reste dans la principale" not in prompt, prompt
     assert "dans la rapide ce qui resservira (elle revient d'abord), dans la principale ce qui ne se posera plus" \
         in prompt, prompt
+
+
+def test_the_release_question_is_shorter(app, tmp_path):
+    """nc63 shot 017: « Vous libérez Elfe (condamne une défausse rapide) : elle part chez un adversaire… Donnez-la, ou
+    retenez-la avec un Éther jusqu'à la prochaine Air 4 posée. Bot 2 (facile) n'a plus qu'une carte à poser avant sa
+    propre Air 4. That is a lot to take in mid-turn. » The buttons say « Donner » and « Retenir »: the question says
+    what each costs, in three lines at most."""
+    from test_evolution_nc27 import PHOENIX
+    from test_scenes_evolution import table_for
+
+    from game.core import act
+    from scenes.evolution.table import L
+    from sprites.fonts import wrap
+
+    i18n.set_lang("fr")
+    table = table_for(app, tmp_path, ["human", "bot:easy"], PHOENIX)
+    table.controls.do(act("play", "fire4", "fire"))
+    app.frame(1 / 60)
+    said = plain(table.controls.prompt)
+    assert "Donnez-la, ou retenez-la" not in said and "Un Éther la retient jusqu'à la prochaine Feu 4 posée." in said
+    assert len(wrap(table.controls.prompt, L.prompt.width - 20, 15)) <= 3, said

@@ -118,7 +118,7 @@ def test_a_released_creature_is_logged_only_once_given_and_the_words_say_whom_it
     assert "Joueur 1 pose Air 4" in said and "libère" not in said, said
     assert "libère" not in plain(table.narration), table.narration  # the line over the banner neither
     prompt = plain(table.controls.prompt)
-    assert "part chez un adversaire, qui s'en servira une fois contre vous" in prompt, prompt
+    assert "donnée à l'adversaire, elle servira une fois contre vous" in prompt, prompt  # f52 (nc63 shot 017)
     assert plain(i18n.t("evolution.banner.release", creature="Elfe")) == \
         "Créature libérée pour un adversaire : Elfe !"
     table.act(0, act("give", "elf", 1))

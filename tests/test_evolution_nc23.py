@@ -160,7 +160,7 @@ def test_the_creature_words_say_what_really_happens():
     text = plain(asked.prompt_text())
     assert "une fois contre vous" not in text and "protège ses cartes de vos Feux toute la partie" in text, text
     # nc27: Bot 2's Eau pile is at level 2 and its Eau 3 unseen: the question says it may come at once
-    assert text.endswith("retenez-la avec un Éther jusqu'à la prochaine Eau 3 posée. "
+    assert text.endswith("Un Éther la retient jusqu'à la prochaine Eau 3 posée. "
                          "Bot 2 peut déjà la libérer de nouveau avec sa propre Eau 3."), text
     for lang in ("fr", "en"):  # every creature's question holds on the prompt's three lines (shot: cut at 3)
         i18n.set_lang(lang)

@@ -108,11 +108,11 @@ evolution-prompt-frees = Careful: on a pile, { $card } gives { $creature } to { 
     }
 # nc33 shot 05: the hold-back's bracket read as one dense sentence: two sentences, the second the choice
 evolution-prompt-release = You release { $creature } ({ $power }){ $way ->
-    [block] {""}: it goes to an opponent{ $kind ->
-        [protect] {""} and shields their cards from your Fires all game long
-        [burn_all] {""}, who may use it at once, even in your turn
-       *[other] {""}, who will use it once against you
-    }. Give it, or hold it back with an Ether{ $card ->
+    [block] {""}: { $kind ->
+        [protect] given away, it shields the opponent's cards from your Fires all game long
+        [burn_all] given away, it may serve at once, even in your turn
+       *[other] given away, it will be used once against you
+    }. An Ether holds it back{ $card ->
         [none] .
        *[other] {""} until the next { $card } is placed.{ $rival ->
             [none] {""}

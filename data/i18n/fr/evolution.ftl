@@ -127,13 +127,15 @@ evolution-prompt-frees = Attention : sur une pile, { $card } donne { $creature 
 # nc33 shot 05: the hold-back's bracket (« (jusqu'à la prochaine carte Air 4, que Bot 2 pourra vite poser) »)
 # read as one dense sentence: two sentences, the second the choice; nc33 shot 61: « gardez-le » (the token)
 # beside the button « La garder » (the creature): the creature, feminine, throughout
+# nc63 shot 017: « a lot to take in mid-turn »: the buttons say « Donner » and « Retenir »; the question says
+# what each costs, shorter
 # nc60 shot 023: « à un niveau de la libérer » beside a pile at « niv. 2 », read as two levels away: one card to place first
 evolution-prompt-release = Vous libérez { $creature } ({ $power }){ $way ->
-    [block] {""} : elle part chez un adversaire{ $kind ->
-        [protect] {""} et protège ses cartes de vos Feux toute la partie
-        [burn_all] {""}, qui pourra s'en servir aussitôt, même dans votre tour
-       *[other] {""}, qui s'en servira une fois contre vous
-    }. Donnez-la, ou retenez-la avec un Éther{ $card ->
+    [block] {""} : { $kind ->
+        [protect] donnée à l'adversaire, elle protège ses cartes de vos Feux toute la partie
+        [burn_all] donnée, elle peut servir aussitôt, même dans votre tour
+       *[other] donnée à l'adversaire, elle servira une fois contre vous
+    }. Un Éther la retient{ $card ->
         [none] .
        *[other] {""} jusqu'à la prochaine { $card } posée.{ $rival ->
             [none] {""}
