@@ -314,3 +314,23 @@ def test_the_release_question_is_shorter(app, tmp_path):
     said = plain(table.controls.prompt)
     assert "Donnez-la, ou retenez-la" not in said and "Un Éther la retient jusqu'à la prochaine Feu 4 posée." in said
     assert len(wrap(table.controls.prompt, L.prompt.width - 20, 15)) <= 3, said
+
+
+def test_a_click_between_the_picked_cards_buttons_keeps_the_card():
+    """nc63 shot 078: « one of my clicks landed on empty space and dropped my selected card ». A click in the
+    question's panel that misses its buttons leaves the card picked; a click elsewhere on the felt still puts it
+    down."""
+    import pygame
+
+    i18n.set_lang("fr")
+    controls = _controls()
+    controls.select("fire1")
+    controls.build_buttons()
+    taken = [b.rect for b in controls.bar.buttons]
+    box = controls.prompt_rect
+    spot = next((x, y) for y in range(box.bottom - 4, box.y + 50, -6) for x in range(box.x + 4, box.right - 4, 6)
+                if not any(r.inflate(4, 4).collidepoint(x, y) for r in taken))
+    click = pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=spot)
+    controls.fresh = float("inf")
+    controls.handle(click)
+    assert controls.selected == "fire1", spot

@@ -854,6 +854,8 @@ class Controls:
                     # nc36 shots 147-149: a click beside the gift's question put the card down, and the
                     # person had to pick it again: it only leaves the question (as « Retour »), the card stays
                     self.back()
+                elif self.selected is not None and self.prompt_rect.collidepoint(event.pos):
+                    pass  # nc63 shot 078: a click between the picked card's buttons missed them; the card stays picked
                 elif self.selected is not None:
                     self.select(None)
                 elif place is not None and not self.take_hint(seat, place):
