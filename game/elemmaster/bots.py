@@ -882,13 +882,22 @@ class ElemBot(Bot):
         else:
             world = ElemState.from_view(view, self.rng)
             self.target = self._pick_target(world)
-            if self.strength == "medium":
-                # medium overlooks some of its options: a share of them, drawn at random, is weighed
-                looks = max(MEDIUM_LOOKS_MIN, int(len(legal) * MEDIUM_LOOKS))
-                fine = _no_blunders(world, self.seat, legal)  # what it never weighs (nc37)
-                choice = self._greedy(world, self.rng.sample(fine, min(looks, len(fine))))
-            else:
-                choice = self._hard(world, legal)
+            kept = self.fire_out
+            if closing(world, self.seat) is not None:
+                # leading on the count with few Fire levels left, every Fire level left is a cost and its Water
+                # hunts the last Fire: the end the rules give is near, and it takes it (nc62: 36 rounds, the bot
+                # ahead waited for the drive of a long game, which only starts at round 30)
+                self.fire_out = max(kept, FIRE_OUT)
+            try:
+                if self.strength == "medium":
+                    # medium overlooks some of its options: a share of them, drawn at random, is weighed
+                    looks = max(MEDIUM_LOOKS_MIN, int(len(legal) * MEDIUM_LOOKS))
+                    fine = _no_blunders(world, self.seat, legal)  # what it never weighs (nc37)
+                    choice = self._greedy(world, self.rng.sample(fine, min(looks, len(fine))))
+                else:
+                    choice = self._hard(world, legal)
+            finally:
+                self.fire_out = kept
         self.timings.append(time.perf_counter() - start)
         return choice
 
@@ -1044,14 +1053,6 @@ class ElemBot(Bot):
             self.plan = win
         elif self.stall:
             self.plan = self._plan_stall(world)
-        elif self.explaining and closing(world, self.seat) is not None:
-            # a hint only (the bot's own play is not changed): leading on the count near the end, Conseil weighs
-            # the end's nearness, every Fire level left a cost, as the bot late in a long game (nc59)
-            kept, self.fire_out = self.fire_out, max(self.fire_out, FIRE_OUT)
-            try:
-                self.plan = self._plan_turn(world)
-            finally:
-                self.fire_out = kept
         else:
             self.plan = self._plan_turn(world)
         self.plan_turn = world.turn
