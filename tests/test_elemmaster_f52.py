@@ -34,3 +34,32 @@ def test_a_bot_leading_on_the_count_puts_the_last_fire_out_rather_than_wait():
             assert not any(a.kind == "grow" and a.args[0] == "c3" for a in plan), (strength, plan)
             if strength == "hard":  # (medium weighs a share of its options only)
                 assert _fire_left(st, plan) < 2, (strength, plan)
+
+
+def test_space_hurries_the_bots_turn_and_the_caption_says_so(app, tmp_path):
+    """nc62: a bot's turn took 8-12 s to watch, 36 rounds long. While a bot plays, the line under the board ends with
+    « Espace : accélérer »; Space plays the rest of its turn HURRY times faster (pauses and animations, each action
+    still shown), and the next bot turn plays at the usual pace again."""
+    import pygame
+    from scene_input import run_until
+    from test_elemmaster_newcomer import table_for
+
+    from game.core import act
+    from game.i18n import set_lang
+    from scenes.elemmaster.table import HURRY
+
+    set_lang("fr")
+    table = table_for(app, tmp_path, seats=("human", "bot:easy"))
+    app.settings.speed = "normal"
+    base = table.speed
+    assert not table.hurries()  # the person's own turn
+    table.act(0, act("end"), confirmed=True)
+    said = "Espace : accélérer"
+    assert run_until(app, lambda: table.hurries() and said in table.bottom_text().replace("\u00a0", " "), 10)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0))
+    app.frame(1 / 30)
+    assert table.speed == base * HURRY
+    assert "Espace" not in table.bottom_text()
+    assert run_until(app, lambda: table.acting_seat() == 0 and not table.busy, 30)
+    app.frame(1 / 30)
+    assert table.speed == base  # the person's turn: back to the usual pace

@@ -79,6 +79,7 @@ HELD_CLICKS = 4  # clicks on the board kept while an action is shown (nc16: grow
 HINT_BUTTON = (40, 86, 104)  # the kit's hint button
 AUTO_HINT = (30, 130, 160)  # the same, lit: the hint comes back at each turn by itself
 HOVER_DELAY = 0.8  # seconds (the kit waits 0.5): the box covers several cells
+HURRY = 3.0  # how much faster a bot's turn plays once Space is pressed during it (its pauses and animations)
 AddButton = Callable[..., None]
 DIGITS = {pygame.K_1 + i: i + 1 for i in range(9)} | {pygame.K_KP1 + i: i + 1 for i in range(9)}
 LIT_ORDER = ("move", "attack", "loss", "own", "special", "risky")  # the lit colours, as the prompt names them
@@ -154,6 +155,22 @@ class ElemMasterTable(TableScene):
         stack is asked, Y/O/N answer it."""
         asking = {pygame.K_y, pygame.K_o, pygame.K_n} if self.confirm.question is not None else set()
         return frozenset({pygame.K_v, *asking})
+
+    _hurry = False  # Space pressed during the others' turn: it plays HURRY times faster until the person's turn
+
+    @property
+    def speed(self) -> float:
+        """The animation speed, HURRY times faster for the rest of a bot's turn once Space asked it (nc62: 8-12 s
+        a bot's turn, 36 rounds; each action is still shown, its caption read, only quicker)."""
+        base = super().speed
+        return base * HURRY if self._hurry and base > 0 else base
+
+    def hurries(self) -> bool:
+        """A bot's turn plays on this screen and Space may hurry it (the caption says so)."""
+        if self.acting_seat() is not None or self.feed.is_over or self.feed.replaying or self.showing_again:
+            return False
+        actors = self.feed.actors()
+        return bool(actors) and self.feed.seats[actors[0]].startswith("bot:") and bool(self.feed.local_seats())
 
     def __init__(self, app: Any, source: Feed | Match, demo: bool = False) -> None:
         self._acted: dict[int, bool] = {}  # per seat: played something this turn (`describe`)
@@ -411,7 +428,12 @@ class ElemMasterTable(TableScene):
         playing = self.busy and seat not in self.feed.local_seats()  # its last action still on show
         if not playing and (self.acting_seat() is not None or self.feed.is_over or seat not in self.feed.actors()):
             return ""  # the person's own turn (or the end): the prompt, not the bot's last action
-        return t("elemmaster.step", n=n, line=line)
+        line = t("elemmaster.step", n=n, line=line)
+        if self.hurries() and not self._hurry:
+            hurry = t("elemmaster.hurry", line=line)
+            if Panels.prompt_fits(self.layout, hurry, [b.rect for b in self.bar.buttons]):
+                return hurry  # (said while it fits: the action's own words come first)
+        return line
 
     def on_setup(self, ev: Event) -> None:
         self.show_banner(t("game.elemmaster"), t("elemmaster.banner.setup", arena=ev.data["arena"]), 1.0)
@@ -1647,7 +1669,9 @@ class ElemMasterTable(TableScene):
         if self.acting_seat() is None and not self.feed.is_over:
             actors = self.feed.actors()
             if actors and self.feed.seats[actors[0]].startswith("bot:"):
-                return self.step_caption() or t("elemmaster.waiting", who=self.names[actors[0]])
+                waiting = t("elemmaster.waiting", who=self.names[actors[0]])
+                return self.step_caption() or (t("elemmaster.hurry", line=waiting) if self.hurries() and not self._hurry
+                                               else waiting)
             if self.model.phase == "placement":
                 return t("elemmaster.status.placement")
         warned = self.exposed_line
@@ -1719,6 +1743,9 @@ class ElemMasterTable(TableScene):
             if spot is not None and spot[1]:
                 self.hover_text = ": ".join(inspect_text("event", spot[1]))
         if seat is None:
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE and self.hurries():
+                self._hurry = True
+                return
             if event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 3) and self._holds_clicks() \
                     and self.layout.cell_at(event.pos) is not None:
                 self.held_clicks = (self.held_clicks + [(event.pos, event.button)])[-HELD_CLICKS:]
@@ -1815,6 +1842,8 @@ class ElemMasterTable(TableScene):
         self._keep_hint()
         self._warn_exposed()
         self._warn_empty_reserve()
+        if self._hurry and not self.busy and (self.acting_seat() is not None or self.feed.is_over):
+            self._hurry = False  # the person's turn: the next bot turn plays at the usual pace again
         if was_busy != self.busy:
             self.refresh_ui()
 

@@ -212,6 +212,8 @@ elemmaster-hint_auto_off = show it every turn
 elemmaster-hint_auto_on = stop showing it
 elemmaster-hint_started = The hint will come back every turn.
 elemmaster-waiting = { $who } is thinking…
+# f52 (nc62: a bot's turn 8-12 s to watch, 36 rounds): Space plays the rest of its turn faster
+elemmaster-hurry = { $line } · Space: speed up
 elemmaster-step = Action { $n }: { $line }
 elemmaster-step_again = Turn replayed · action { $n }: { $line }
 # the status once over says who won (nc49 shot 182)

@@ -212,6 +212,8 @@ elemmaster-hint_auto_off = le montrer à chaque tour
 elemmaster-hint_auto_on = ne plus le montrer
 elemmaster-hint_started = Le conseil reviendra à chaque tour.
 elemmaster-waiting = { $who } réfléchit…
+# f52 (nc62: a bot's turn 8-12 s to watch, 36 rounds): Space plays the rest of its turn faster
+elemmaster-hurry = { $line } · Espace : accélérer
 elemmaster-step = Action { $n } : { $line }
 elemmaster-step_again = Tour revu · action { $n } : { $line }
 # the status once over says who won (nc49 shot 182)
