@@ -63,3 +63,26 @@ def test_space_hurries_the_bots_turn_and_the_caption_says_so(app, tmp_path):
     assert run_until(app, lambda: table.acting_seat() == 0 and not table.busy, 30)
     app.frame(1 / 30)
     assert table.speed == base  # the person's turn: back to the usual pace
+
+
+def test_the_tutorial_says_the_tunnel_the_waves_line_and_the_whole_stack_where_they_bite():
+    """nc62: the Earth's « Sous-terrain » was left to « ? » (shot 051) and met unexplained (130); a Water on the wave's
+    line did not follow (187: a surprise); a whole stack moved is done (⊗), said once (019), and the newcomer fell
+    into it (076). Each is said where it bites, within a step's 40 words and 3 sentences."""
+    import re
+
+    from game import tutorial
+
+    tut = tutorial.load("elemmaster")
+
+    def said(do):
+        step = next(s for s in tut.steps if s.do.startswith(do))
+        return {lang: step.say[lang].replace("\u00a0", " ") for lang in ("fr", "en")}
+
+    assert "« Sous-terrain » (1 PA)" in said("move e3 d4")["fr"]
+    assert "\"Tunnel\" (1 AP)" in said("move e3 d4")["en"]
+    assert "voisine de c3 hors de l'axe de la vague" in said("vague c3 b4")["fr"]
+    assert "Toute la pile déplacée aurait fini son tour (⊗)" in said("move e4 e5")["fr"]
+    for step in tut.steps:
+        for lang in ("fr", "en"):
+            assert len(re.findall(r"\w+(?:['’-]\w+)*", step.say[lang])) <= 40, step.say[lang]
