@@ -28,8 +28,9 @@ def test_the_wave_step_names_d3_violet_when_it_is(app) -> None:
     first = said.index("le bouton « Vague » en bas, puis le Feu en b4.")
     # nc35 shot 05: « puis d3, en violet » read as a Fire to attack: d3 is named as the person's Water,
     # violet once b4 is clicked, and clicked last
-    # f52 (nc62 shot 187: a Water on the wave's line did not follow, a surprise): d3 beside c3, off the wave's axis
-    second = said.index("Votre Eau en d3, voisine de c3 hors de l'axe de la vague, devient violette : cliquez-la")
+    # f52 (nc62 shot 187: a Water on the wave's line did not follow, a surprise): d3 beside c3, off its axis c3-b4
+    second = said.index("Votre Eau en d3, qui touche c3 par un côté, hors de l'axe c3-b4, "
+                        "devient violette : cliquez-la")
     assert first < second, said
     tap(app, table.layout.cell_rect("c3").center)
     assert "special" not in table.selection.targets().get("d3", []), table.selection.targets()

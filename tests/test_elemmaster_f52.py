@@ -81,8 +81,9 @@ def test_the_tutorial_says_the_tunnel_the_waves_line_and_the_whole_stack_where_t
 
     assert "« Sous-terrain » (1 PA)" in said("move e3 d4")["fr"]
     assert "\"Tunnel\" (1 AP)" in said("move e3 d4")["en"]
-    assert "voisine de c3 hors de l'axe de la vague" in said("vague c3 b4")["fr"]
+    assert "qui touche c3 par un côté, hors de l'axe c3-b4" in said("vague c3 b4")["fr"]
     assert "Toute la pile déplacée aurait fini son tour (⊗)" in said("move e4 e5")["fr"]
     for step in tut.steps:
         for lang in ("fr", "en"):
             assert len(re.findall(r"\w+(?:['’-]\w+)*", step.say[lang])) <= 40, step.say[lang]
+
