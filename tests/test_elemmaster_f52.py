@@ -87,3 +87,48 @@ def test_the_tutorial_says_the_tunnel_the_waves_line_and_the_whole_stack_where_t
         for lang in ("fr", "en"):
             assert len(re.findall(r"\w+(?:['’-]\w+)*", step.say[lang])) <= 40, step.say[lang]
 
+
+WHOLE = """terrain: forest
+stacks:
+  a1: 0 earth 3
+  c2: 0 water 2
+  d4: 1 fire 1
+  f6: 1 earth 2
+current: 0
+turn: 4
+"""
+
+
+def test_a_second_click_that_would_lose_an_attack_asks_and_offers_the_part(app, tmp_path):
+    """nc62 shot 076: a quick second click on the destination moved the whole Water pile, marked ⊗, and the attack
+    planned from there was lost for a turn. When the whole stack would arrive done while a part moved there could
+    beat an enemy at once, the second click asks, the part first; the whole stack is still a click away."""
+    from scene_input import click
+    from test_elemmaster_newcomer import button, cell, table_for
+
+    from game.core import act
+    from game.elemmaster.rules import lost_attacks
+    from game.i18n import set_lang
+
+    set_lang("fr")
+    table = table_for(app, tmp_path, WHOLE)
+    assert lost_attacks(table.view, 0, act("move", "c2", "c3", 2), act("move", "c2", "c3", 1)) == ["d4"]
+    assert lost_attacks(table.view, 0, act("move", "c2", "b1", 2), act("move", "c2", "b1", 1)) == []  # none near
+    cell(app, table, "c2")
+    cell(app, table, "c3")
+    cell(app, table, "c3")  # the second click: the whole stack
+    assert table.confirm.question is not None and table.confirm.question.reason == "whole"
+    assert "plus d'attaque sur d4" in table.prompt.replace("\u00a0", " "), table.prompt
+    assert table.feed.match.state.stacks[table.feed.match.state.cell_of("c2")].level == 2  # nothing moved yet
+    click(app, button(table, "part").rect.center)
+    app.frame(1 / 30)
+    assert act("attack", "c3", "d4") in table.feed.legal(0)  # the part may attack
+    # the whole stack on a yes, as the prompt says a second click does
+    table2 = table_for(app, tmp_path, WHOLE)
+    cell(app, table2, "c2")
+    cell(app, table2, "c3")
+    cell(app, table2, "c3")
+    click(app, button(table2, "yes").rect.center)
+    app.frame(1 / 30)
+    assert act("attack", "c3", "d4") not in table2.feed.legal(0)
+    assert table2.feed.match.state.stacks[table2.feed.match.state.cell_of("c3")].level == 2

@@ -1449,6 +1449,27 @@ def arrives_done(view: dict[str, Any], seat: int, action: Action) -> bool | None
     return None if arrived is None else bool(arrived.played)
 
 
+def lost_attacks(view: dict[str, Any], seat: int, whole: Action, part: Action) -> list[str]:
+    """The enemy stacks a part moved by `part` could attack and beat at once from where it lands, when the whole
+    stack moved there by `whole` would arrive done (⊗) and could not (nc62 shot 076: a second click on the cell
+    moved the whole Water pile, marked, and the attack it was brought for was lost for a turn). Their cells, in
+    board order, or [] (the whole move arrives free, or no such attack)."""
+    if arrives_done(view, seat, whole) is not True or arrives_done(view, seat, part) is not False:
+        return []
+    w = played_on_view(view, seat, part)
+    if w is None or w.current != seat:
+        return []
+    dst = str(part.args[1])
+    out = []
+    for a in w.legal_actions(seat):
+        if a.kind != "attack" or str(a.args[0]) != dst:
+            continue
+        src, target = w.stacks.get(w.cell_of(dst)), w.stacks.get(w.cell_of(str(a.args[1])))
+        if src is not None and target is not None and not w.allied(seat, target.owner) and target.eff in BEATS[src.eff]:
+            out.append(str(a.args[1]))
+    return sorted(out, key=lambda c: (int(c[1:]), c[0]))
+
+
 def count_ends(view: dict[str, Any]) -> list[dict[str, Any]]:
     """`ElemState.count_ends` for the position a view shows (the table asks it for the count line; no
     card or hand matters to it, so the view's position is the real one)."""

@@ -48,7 +48,7 @@ from game import i18n
 from game.core import Action, Event, act
 from game.elemmaster.contract import BEATS, Stack
 from game.elemmaster.defs import load_defs
-from game.elemmaster.rules import arrives_done, count_ends, ends_with, split_reach
+from game.elemmaster.rules import arrives_done, count_ends, ends_with, lost_attacks, split_reach
 from game.feed import Feed
 from game.hints import Hint
 from game.i18n import t
@@ -156,6 +156,7 @@ class ElemMasterTable(TableScene):
         asking = {pygame.K_y, pygame.K_o, pygame.K_n} if self.confirm.question is not None else set()
         return frozenset({pygame.K_v, *asking})
 
+    _whole_ask: tuple[Action, list[str]] = (act("end"), [])  # the part offered and the attacks it keeps
     _hurry = False  # Space pressed during the others' turn: it plays HURRY times faster until the person's turn
 
     @property
@@ -885,7 +886,15 @@ class ElemMasterTable(TableScene):
         self.split_step = ""
         before = (list(sel.cells), sel.event, list(sel.set_aside))
         wave = sel.wave
+        # a second click on where the tokens go (or Enter) means the whole stack: the counts offered before it
+        again = sel.count_menu() if not right and len(sel.cells) >= 2 and sel.cells[-1] == cell else []
         action = sel.click_cell(cell, right)
+        if again and action is not None and self._asks_whole(seat, action, again):
+            sel.cells, sel.event, sel.set_aside = before
+            sel.wave = wave
+            self._ui_key = None
+            self.refresh_ui()
+            return
         if action is None and not right and self.air_whole and self.air_step and sel.cells[:1] == [self.air_step] \
                 and len(sel.cells) == 2:
             action = sel.whole()  # the free step of a whole Air stack: whole again (None: a menu of kinds)
@@ -912,6 +921,30 @@ class ElemMasterTable(TableScene):
         else:
             self._ui_key = None
             self.refresh_ui()
+
+    def _asks_whole(self, seat: int, action: Action, counted: list[Action]) -> bool:
+        """A second click that moves the whole stack where it would arrive done (⊗) while a part moved there could
+        attack and beat an enemy at once: asked first, the part offered (nc62 shot 076: a quick double click
+        moved the whole Water pile, marked, and lost the attack it was brought for; the prompt says a second click
+        is the whole stack, so it still is, on a yes). True when the question is put."""
+        if len(counted) < 2 or action != counted[-1] or self.demo or "whole" in self.confirm.unasked:
+            return False
+        if self.guide is not None and self.guide.expected() == action:
+            return False
+        part = counted[-2]
+        lost = lost_attacks(self.view, seat, action, part)
+        if not lost:
+            return False
+        self._whole_ask = (part, lost)
+        self.confirm.question = Question(seat, action, "whole")
+        return True
+
+    def _send_part(self, part: Action) -> None:
+        """The part offered instead of the whole stack: moved, free to attack."""
+        seat = self.confirm.question.seat if self.confirm.question is not None else self.acting_seat()
+        self.confirm.question = None
+        self._ui_key = None
+        self.send(seat, part)
 
     def _step_waits(self) -> bool:
         """In a tutorial, the person is to play the step's action now."""
@@ -1438,6 +1471,15 @@ class ElemMasterTable(TableScene):
                 add(t("elemmaster.confirm.always"), partial(self.answer, True, False), 250, (90, 64, 64),
                     tag="always")
                 return
+        elif question.reason == "whole":
+            part, lost = self._whole_ask
+            n = count_of(part) or 1
+            self.prompt_key = "elemmaster.prompt.confirm_whole"
+            self.prompt = t(self.prompt_key, dst=str(action.args[1]), targets=", ".join(lost), n=n)
+            add(t("elemmaster.act.move", n=n), partial(self._send_part, part), 190, (60, 110, 70), tag="part")
+            add(t("elemmaster.act.move_all", n=count_of(action) or n + 1), partial(self.answer, True), 190,
+                (70, 70, 78), tag="yes")
+            return
         elif question.reason == "idle":
             self.prompt_key = "elemmaster.prompt.confirm_idle"
             self.prompt = t(self.prompt_key, ap=self.model.ap)

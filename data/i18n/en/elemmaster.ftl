@@ -166,6 +166,11 @@ elemmaster-prompt-confirm_air = { $n ->
 elemmaster-confirm-yes_souffle = Yes, blow (Y)
 elemmaster-confirm-no = No (N, Esc)
 elemmaster-confirm-always = Yes, do not ask again
+# f52 (nc62 shot 076: a second click moved the whole pile, marked ⊗, and the attack it was brought for was lost)
+elemmaster-prompt-confirm_whole = The whole stack on { $dst } would be done (⊗): no attack on { $targets }. { $n ->
+        [one] One token split off could attack.
+       *[other] { $n } tokens split off could attack.
+    }
 elemmaster-prompt-confirm_idle = End the turn without playing anything? { $ap ->
     [one] 1 AP lost
    *[other] { $ap } AP lost

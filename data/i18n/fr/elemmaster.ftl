@@ -166,6 +166,11 @@ elemmaster-prompt-confirm_air = { $n ->
 elemmaster-confirm-yes_souffle = Oui, souffler (O)
 elemmaster-confirm-no = Non (N, Échap)
 elemmaster-confirm-always = Oui, ne plus demander
+# f52 (nc62 shot 076: a second click moved the whole pile, marked ⊗, and the attack it was brought for was lost)
+elemmaster-prompt-confirm_whole = Toute la pile en { $dst } aurait fini son tour (⊗) : plus d'attaque sur { $targets }. { $n ->
+        [one] Un jeton détaché pourra attaquer.
+       *[other] { $n } jetons détachés pourront attaquer.
+    }
 elemmaster-prompt-confirm_idle = Finir le tour sans rien jouer ? { $ap ->
     [one] 1 PA perdu
    *[other] { $ap } PA perdus
