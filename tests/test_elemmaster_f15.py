@@ -110,7 +110,7 @@ def test_the_tutorial_teaches_the_vague_and_that_a_fight_costs_one_level(app):
     assert said.index("le Feu en b4") < said.index("Votre Eau en d3"), said
     assert said.startswith("L'Eau éteint le Feu, même en diagonale"), said  # nc24: c3 → b4 before step 9 said it
     # nc19 shot 10: « celle de d3 suit » read as « to c3 »: the followers take the leader's own step (said after)
-    assert "qui touche c3 par un côté, passe alors en violet" in said, said
+    assert "qui touche c3 par un côté, hors de l'axe c3-b4, devient violette" in said, said
     assert follow_guide(app, table, lambda: feed.step is not None and feed.step.reads and "Le Feu a disparu"
                         in feed.step.say["fr"] and not table.busy)
     assert table.model.stacks["c4"].element == "water", "the Water in d3 followed the wave"
