@@ -14,9 +14,11 @@ from game.core import Event
 def test_the_geomons_step_asks_to_remember_only_what_was_shown():
     """nc15: « face cachée : retenez-les » over four hidden tiles, two of them never shown."""
     guide = tutorial.load("elemons")
-    step = next(s for s in guide.steps if s.do == "read" and "Geomons" in s.say["fr"])
-    assert "retenez" not in step.say["fr"] and "vous l'avez vu gagner" in step.say["fr"], step.say["fr"]
-    assert "remember" not in step.say["en"] and "you saw them win" in step.say["en"], step.say["en"]  # (nc28)
+    at = next(i for i, s in enumerate(guide.steps) if s.do == "read" and "Geomons" in s.say["fr"])
+    step, after = guide.steps[at], guide.steps[at + 1]  # (f52: the panel's words moved to the next step, the Rock's
+    # rule said where it lands)
+    assert "retenez" not in step.say["fr"] and "vous l'avez vu gagner" in after.say["fr"], after.say["fr"]
+    assert "remember" not in step.say["en"] and "you saw them win" in after.say["en"], after.say["en"]  # (nc28)
 
 
 def test_the_frames_legend_says_whose_turn_in_plain_words():

@@ -82,8 +82,8 @@ def test_the_tutorial_pauses_less_and_says_the_opponents_held_elemons_first():
 
     steps = tutorial.load("elemons").steps
     assert sum(s.do == "read" for s in steps) <= 3, [s.text("fr") for s in steps if s.do == "read"]
-    rock = next(s for s in steps if "Rocher" in s.text("fr"))
-    assert rock.do == "flip 3", "the Rock in the box that asks the next click, not a pause of its own"
+    rock = next(s for s in steps if "Rocher" in s.text("fr"))  # (f52: in the box shown as it lands, nc63 019-021)
+    assert rock.do == "read" and "deux Geomons" in rock.text("fr"), "said in the bot's turn's box"
     first = steps[0].text("fr").replace("\u00a0", " ")
     assert "vous un Electromon, l'adversaire deux." in first and "your opponent two." in steps[0].text("en")
     peek = next(s for s in steps if s.do == "peek 3")

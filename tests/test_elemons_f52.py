@@ -1,0 +1,55 @@
+"""Round 63's fixes on Elemons & Gigamons (fix round f52), each from a newcomer's report (nc63)."""
+
+from __future__ import annotations
+
+import re
+
+from lang import plain
+
+from game import tutorial
+
+
+def _words(text: str) -> int:
+    return len([w for w in text.split() if re.search(r"\w", w)])
+
+
+def test_the_tutorial_says_a_pair_ends_the_turn_where_it_first_does_and_the_rock_where_it_lands():
+    """nc63 shots 029, 031: « a pair does NOT give you another turn (unless Electromon) » was said once, late (the
+    catch's step), and understood from a toast; shots 019-021: the Rock landed a step before it was said what a Rock
+    does. The first pair's step (the Hydromon's looks, where the turn first ends) opens with the rule, the
+    Electromon's says it is the exception, and the step shown as the Rock lands says what it does."""
+    tut = tutorial.load("elemons")
+    fr = [plain(s.text("fr")) for s in tut.steps]
+    en = [s.text("en") for s in tut.steps]
+    peek = next(i for i, s in enumerate(tut.steps) if s.do.startswith("peek"))
+    first = fr[peek].split(":")[0]
+    assert "ne fait pas rejouer" in first and "sauf l'Electromon" in first, fr[peek]
+    assert en[peek].startswith("No pair but the Electromon's lets you play again"), en[peek]
+    assert any("l'Electromon est la seule paire qui fait rejouer" in t for t in fr)
+    trade = next(i for i, s in enumerate(tut.steps) if s.do.startswith("trade"))
+    assert fr[trade].startswith("Juste après une paire, votre tour finit"), fr[trade]
+    # the bot's Rock is laid during its turn 3; the first step shown after it (the one naming its Geomons) says it
+    landed = next(i for i, t in enumerate(fr) if "deux Geomons" in t)
+    assert "Rocher sur la tuile 8" in fr[landed] and "jusqu'à son prochain tour" in fr[landed], fr[landed]
+    assert next(i for i, t in enumerate(fr) if "Rocher" in t) == landed
+    for step in tut.steps:
+        for lang in ("fr", "en"):
+            assert _words(step.text(lang)) <= 40, step.text(lang)
+
+
+def test_the_tile_mix_is_said_in_the_tutorial_and_in_the_games_aid():
+    """nc63: « It never says how many tiles of each kind exist »: the tutorial says it in one clause and the
+    player aid (« ? ») keeps it, with the numbers of tiles.yaml."""
+    from game.elemons.defs import load_defs
+    from scenes.howto import load_howto
+    defs = load_defs()
+    counts = {k.count for k in defs.kinds.values() if k.id != "polymon"}  # the numbers the words say
+    assert counts == {6} and defs.kinds["polymon"].count == 4
+    total = sum(k.count for k in defs.kinds.values())
+    assert total == 40
+    tut = tutorial.load("elemons")
+    said = " ".join(plain(s.text("fr")) for s in tut.steps)
+    assert "40 tuiles : 6 de chaque Elemon, 4 Polymons" in said
+    aid = [plain(r.text["fr"]) for r in load_howto("elemons").aid_rows]
+    assert any("40 tuiles : 6 de chaque Elemon et 4 Polymons" in r for r in aid), aid
+
