@@ -67,7 +67,7 @@ def test_the_persons_own_panel_says_what_they_are_one_elemon_from(app, tmp_path)
         "won: [[geomon, geomon, pyromon], [electromon, electromon, hydromon]]\ngigamons: {geomon: 1}\n")
     app.frame(1 / 60)
     said, _warn = table.own_near_words(0)
-    assert said.replace("\u202f", " ") == "À 1 Geomon de Terramon !", said
+    assert said.replace("\u202f", " ") == "Plus qu'un Geomon pour Terramon !", said
     lines, *_ = table.near_layout(0)
     assert lines and "Geomon" in " ".join(lines), lines
     table.m.players[0].tiles = ["pyromon", "hydromon"]

@@ -102,7 +102,7 @@ def test_elemons_ones_own_line_beside_two_gigamons_takes_the_short_words_under_t
     lines, _x, top, warn = table.near_layout(0)
     panel = table.panel_rect(0)
     said = " ".join(lines).replace("\u00a0", " ").replace("\u202f", " ")
-    assert said == "À 1 Floramon de la victoire !" and warn and len(lines) == 1, lines
+    assert said == "Un Floramon et c'est gagné !" and warn and len(lines) == 1, lines
     assert top >= panel.y + 54 + SMALL + 4 and top + NEAR_LINE * len(lines) <= panel.bottom, (top, lines, panel)
 
 

@@ -192,7 +192,7 @@ def test_one_short_of_the_win_is_said_beside_the_hand_not_in_a_narrow_column(app
         "won: [[hydromon, hydromon, polymon], [aeromon, aeromon]]\ngigamons: {floramon: 0, geomon: 0}\n"),
         speed="normal")
     lines, x, top, warn = table.near_layout(0)
-    assert warn and plain(" ".join(lines)) == "À 1 Hydromon de la victoire !", lines
+    assert warn and plain(" ".join(lines)) == "Un Hydromon et c'est gagné !", lines
     assert len(lines) <= 2, lines
     panel = table.panel_rect(0)
     box = pygame.Rect(x, top, max(screen.font(screen.TYPE.SMALL, True).size(line)[0] for line in lines),

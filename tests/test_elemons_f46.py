@@ -32,7 +32,7 @@ def test_one_short_of_halomon_is_said_while_a_catch_is_open(app, tmp_path):
         app.frame(1 / 30, draw=False)  # the words are read from the layout, each frame: no need to draw
         said.append(_near(table, 0))
 
-    assert _near(table, 0) == "À 1 Hydromon d'Halomon !"
+    assert _near(table, 0) == "Plus qu'un Hydromon pour Halomon !"
     for slot in (0, 1):
         assert wait_until(lambda: table.human_to_act() == 0 and not table.busy, 10, 0, frame)
         table.act(0, table.grid_attempt(slot))
@@ -41,7 +41,7 @@ def test_one_short_of_halomon_is_said_while_a_catch_is_open(app, tmp_path):
     assert any(b.tag == "trade electromon" for b in table.bar.buttons), "the catch's button stands in for it"
     table.act(0, Action("trade", ("electromon",)))
     assert wait_until(lambda: table.m.players[0].gigamons == ["electromon"] and not table.busy, 10, 0, frame)
-    assert said and set(said) == {"À 1 Hydromon d'Halomon !"}, sorted(set(said))
+    assert said and set(said) == {"Plus qu'un Hydromon pour Halomon !"}, sorted(set(said))
 
 
 def test_the_bots_panel_says_a_catch_open_and_a_kind_one_short(app, tmp_path):

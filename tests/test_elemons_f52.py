@@ -6,7 +6,7 @@ import re
 
 from lang import plain
 
-from game import tutorial
+from game import i18n, tutorial
 
 
 def _words(text: str) -> int:
@@ -52,4 +52,30 @@ def test_the_tile_mix_is_said_in_the_tutorial_and_in_the_games_aid():
     assert "40 tuiles : 6 de chaque Elemon, 4 Polymons" in said
     aid = [plain(r.text["fr"]) for r in load_howto("elemons").aid_rows]
     assert any("40 tuiles : 6 de chaque Elemon et 4 Polymons" in r for r in aid), aid
+
+
+def test_the_panels_one_elemon_short_lines_read_as_words_and_name_the_gigamons(app, tmp_path):
+    """nc63 shots 011, 019: « À 1 Hydromon d'Halomon ! » read as a code (the log's « il ne manque plus qu'un Geomon
+    à Bot 2 pour attraper Terramon » read well); shot 039: « Un Elemon de plus pour l'un de 3 Gigamons » named none.
+    Now « Plus qu'un Hydromon pour Halomon ! », and three Gigamons one Elemon away are named."""
+    from scene_input import open_scenario_text
+
+    i18n.set_lang("fr")
+    assert plain(i18n.t("elemons.near.one", how="one", kind="Hydromon", gigamon="Halomon")) == \
+        "Plus qu'un Hydromon pour Halomon !"
+    assert plain(i18n.t("elemons.near.one", how="win", kind="Geomon", gigamon="Terramon")) == \
+        "Un Geomon et c'est gagné !"
+    assert plain(i18n.t("elemons.near.banner", how="one", who="Bot 2", kind="Geomon", gigamon="Terramon")) == \
+        "Bot 2 : plus qu'un Geomon pour Terramon !"
+    table = open_scenario_text(
+        app, "elemons", ("human", "bot:easy"), tmp_path, "game: elemons\nseats: 2\ncurrent: 0\n"
+        "grid: [geomon, pyromon, geomon, hydromon, aeromon, floramon, electromon, pyromon, aeromon]\n"
+        "pile: [floramon, hydromon, geomon]\nwon: [[hydromon, hydromon, floramon, floramon, geomon, geomon], []]\n")
+    app.frame(1 / 60)
+    said, _warn = table.own_near_words(0)
+    assert plain(said) == "À 1 Elemon de Terramon, d'Halomon ou de Biomon", said
+    lines, _x, top, _w = table.near_layout(0)
+    assert lines and top + len(lines) * 15 <= table.panel_rect(0).bottom, (lines, top)
+    assert i18n.t_in("en", "elemons.near.three_own", first="Terramon", second="Halomon", third="Biomon") == \
+        "1 Elemon from Terramon, Halomon or Biomon"
 

@@ -77,7 +77,7 @@ def test_the_bots_panel_says_how_close_it_is_and_a_near_catch_is_announced(app, 
     banners = []
     monkeypatch.setattr(table, "banner", lambda text, duration=1.0: banners.append(text))
     table.show(Event("turn_ended", 1, {}))
-    assert banners == ["Bot 2 (facile)\u00a0: à 1 Floramon de Biomon\u202f!"]
+    assert banners == ["Bot 2 (facile)\u00a0: plus qu'un Floramon pour Biomon\u202f!"]
     assert "il ne manque plus qu'un Floramon" in str(table.log.entries)
     table.show(Event("turn_ended", 1, {}))
     assert len(banners) == 1, "said once"
@@ -88,7 +88,7 @@ def test_the_bots_panel_says_how_close_it_is_and_a_near_catch_is_announced(app, 
     surf = screen.pygame.Surface((1280, 720))
     table.draw_player(surf, 1)
     assert "Elemons en main\u00a0: 2, dont 2 vus" in drawn
-    assert "À 1 Floramon de Biomon\u202f!" in " ".join(drawn)
+    assert "Plus qu'un Floramon pour Biomon\u202f!" in " ".join(drawn)
 
 
 def test_a_hand_counts_a_tile_once_it_has_landed_picture_and_count_alike(app, tmp_path, monkeypatch):

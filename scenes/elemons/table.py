@@ -1458,13 +1458,14 @@ class ElemonsTable(TableScene):
         found = [x for x in short_of(hand, self.m.gigamons, seat, self.defs.trade_size) if x[1] == 1]
         if not found:
             return "", False
-        if len(found) > 1:  # counted, not named: the hand's row above shows them (nc42 shot 102: four names ran
+        if len(found) > 1:  # named up to three, four or more counted (nc42 shot 102: four names ran
             # over that row)
+            order = list(self.defs.kinds)
+            names = [self.kind(x).gigamon_name[i18n.lang] for x in sorted((x for x, _n in found), key=order.index)]
             if len(found) == 2:  # the two Gigamons named (nc61: « À 1 Elemon de 2 Gigamons » read as both at once)
-                order = list(self.defs.kinds)
-                first, second = (self.kind(x).gigamon_name[i18n.lang] for x in sorted((x for x, _n in found),
-                                                                                    key=order.index))
-                return t("elemons.near.two_own", first=first, second=second), False
+                return t("elemons.near.two_own", first=names[0], second=names[1]), False
+            if len(found) == 3:  # three named too (nc63 shot 039: « l'un de 3 Gigamons » read as a riddle)
+                return t("elemons.near.three_own", first=names[0], second=names[1], third=names[2]), False
             return t("elemons.near.several_own", count=len(found)), False
         kind = found[0][0]
         k, win = self.kind(kind), self.one_more_wins(seat)

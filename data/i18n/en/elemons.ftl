@@ -275,15 +275,17 @@ elemons-near-several_own = One more Elemon for { $count ->
         [one] a Gigamon
        *[other] one of { $count } Gigamons
     }
+# three kinds one short: the three named (nc63 shot 039)
+elemons-near-three_own = 1 Elemon from { $first }, { $second } or { $third }
 # one's own panel beside two Gigamons, where "1 … from victory" takes four lines (nc42)
 elemons-near-one_own_short = { $how ->
         [win] One { $kind }: victory!
        *[other] One { $kind }: { $gigamon }
     }
 elemons-near-one = { $how ->
-        [win] 1 { $kind } from victory!
-        [yours] 1 { $kind } from taking your { $gigamon }!
-       *[one] 1 { $kind } from { $gigamon }!
+        [win] One { $kind } and you win!
+        [yours] One more { $kind } to take your { $gigamon }!
+       *[one] One more { $kind } for { $gigamon }!
     }
 elemons-near-far = { $unseen ->
         [0] Far from a Gigamon
@@ -301,10 +303,10 @@ elemons-danger-more = one more { $kind }
 elemons-danger-pair = a pair of { $kind }s
 elemons-danger-or = { $first } or { $last }
 elemons-danger-now = Beware: { $who } can catch their last Gigamon on their turn.
-elemons-near-banner = { $who }: 1 { $kind } from { $how ->
-        [win] victory!
-        [yours] taking your { $gigamon }!
-       *[one] { $gigamon }!
+elemons-near-banner = { $who }: one more { $kind } { $how ->
+        [win] to win!
+        [yours] to take your { $gigamon }!
+       *[one] for { $gigamon }!
     }
 # Conseil's first press on a known pair: what to look for; a second press shows the tiles (nc59: « a gentler Conseil »)
 elemons-nudge = { $how ->

@@ -278,15 +278,17 @@ elemons-near-several_own = Un Elemon de plus pour { $count ->
         [one] un Gigamon
        *[other] l'un de { $count } Gigamons
     }
+# three kinds one short: the three named (nc63 shot 039: « l'un de 3 Gigamons » read as a riddle)
+elemons-near-three_own = À 1 Elemon { DE($first) }, { DE($second) } ou { DE($third) }
 # one's own panel beside two Gigamons, where « À 1 … de la victoire » takes four lines (nc42)
 elemons-near-one_own_short = { $how ->
         [win] Un { $kind } : victoire !
        *[other] Un { $kind } : { $gigamon }
     }
 elemons-near-one = { $how ->
-        [win] À 1 { $kind } de la victoire !
-        [yours] À 1 { $kind } de vous prendre { $gigamon } !
-       *[one] À 1 { $kind } { DE($gigamon) } !
+        [win] Un { $kind } et c'est gagné !
+        [yours] Plus qu'un { $kind } pour vous prendre { $gigamon } !
+       *[one] Plus qu'un { $kind } pour { $gigamon } !
     }
 elemons-near-far = { $unseen ->
         [0] Loin d'un Gigamon
@@ -304,10 +306,10 @@ elemons-danger-more = un { $kind } de plus
 elemons-danger-pair = une paire de { $kind }s
 elemons-danger-or = { $first } ou { $last }
 elemons-danger-now = Attention : { $who } peut attraper son dernier Gigamon à son tour.
-elemons-near-banner = { $who } : à 1 { $kind } { $how ->
-        [win] de la victoire !
-        [yours] de vous prendre { $gigamon } !
-       *[one] { DE($gigamon) } !
+elemons-near-banner = { $who } : plus qu'un { $kind } pour { $how ->
+        [win] gagner !
+        [yours] vous prendre { $gigamon } !
+       *[one] { $gigamon } !
     }
 # Conseil's first press on a known pair: what to look for; a second press shows the tiles (nc59: « a gentler Conseil »)
 elemons-nudge = { $how ->
