@@ -39,7 +39,7 @@ def test_setup_counts_from_definitions():
     assert Counter(s.tiles)[Y] == 4 and Counter(s.tiles)[A] == 6
     assert all(t is not None for t in s.grid) and len(s.pile) == 31
     assert DEFS.rocks == 4 and len(s.gigamons) == 7 and all(h is None for h in s.gigamons.values())
-    assert s.current == 0  # "Le plus jeune commence": seat 1 is the youngest
+    assert s.current == 0  # « Le premier joueur de la liste, Joueur 1, commence » (the rules said « le plus jeune »)
 
 
 def test_setup_is_deterministic_from_seed():

@@ -79,3 +79,17 @@ def test_the_panels_one_elemon_short_lines_read_as_words_and_name_the_gigamons(a
     assert i18n.t_in("en", "elemons.near.three_own", first="Terramon", second="Halomon", third="Biomon") == \
         "1 Elemon from Terramon, Halomon or Biomon"
 
+
+def test_how_to_play_says_who_starts_here_and_catches_rather_than_trades():
+    """nc63 shots 114-115: « Le plus jeune commence. » means nothing in the app, where Joueur 1 starts (the engine's
+    seat 0); « échanger trois Elemons contre un Gigamon » clashed with the Aeromon's « échange »."""
+    from scenes.howto import load_howto
+
+    howto = load_howto("elemons")
+    fr = " ".join(plain(s.text["fr"]) for s in howto.sections)
+    en = " ".join(s.text["en"] for s in howto.sections)
+    assert "plus jeune" not in fr and "Joueur 1, commence" in fr, fr
+    assert "youngest" not in en and "Player 1, starts" in en
+    assert "échanger trois Elemons" not in fr and "attraper un Gigamon avec trois Elemons" in fr
+    tut = " ".join(plain(s.wrong["fr"]) for s in tutorial.load("elemons").steps if s.wrong)
+    assert "pour échanger vos trois" not in tut, tut
