@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import re
 
 from lang import plain
@@ -76,6 +77,10 @@ def test_the_panels_one_elemon_short_lines_read_as_words_and_name_the_gigamons(a
     assert plain(said) == "À 1 Elemon de Terramon, d'Halomon ou de Biomon", said
     lines, _x, top, _w = table.near_layout(0)
     assert lines and top + len(lines) * 15 <= table.panel_rect(0).bottom, (lines, top)
+    if os.environ.get("F52_SHOT"):  # to look at it
+        import pygame
+        app.draw()
+        pygame.image.save(pygame.display.get_surface(), os.environ["F52_SHOT"] + "three_own.png")
     assert i18n.t_in("en", "elemons.near.three_own", first="Terramon", second="Halomon", third="Biomon") == \
         "1 Elemon from Terramon, Halomon or Biomon"
 
@@ -93,3 +98,50 @@ def test_how_to_play_says_who_starts_here_and_catches_rather_than_trades():
     assert "échanger trois Elemons" not in fr and "attraper un Gigamon avec trois Elemons" in fr
     tut = " ".join(plain(s.wrong["fr"]) for s in tutorial.load("elemons").steps if s.wrong)
     assert "pour échanger vos trois" not in tut, tut
+
+
+def test_undo_says_under_the_buttons_what_it_takes_back(app, tmp_path):
+    """nc63 shot 104: « Annuler (U) » came after catching Meteoromon, with no word, then went; the newcomer did not
+    dare press it. While it shows, a line under the buttons says what it takes back."""
+    import pygame
+    from scene_input import open_scenario
+    from test_elemons_issue24_r12 import _scenario
+    from waiting import wait_until
+
+    import scenes.elemons.table as screen
+    from game.core import Action
+    from sprites.fonts import wrap
+
+    i18n.set_lang("fr")
+    grid = ["geomon", "pyromon", "geomon", "hydromon", "floramon", "aeromon", "geomon", "pyromon", "aeromon"]
+    path = _scenario(tmp_path, grid, ["floramon"] * 6, [["electromon"] * 3, ["floramon"]])
+    table = open_scenario(app, "elemons", ["human", "bot:easy"], path, speed="normal")
+    assert wait_until(lambda: table.human_to_act() == 0 and not table.busy, 10, 0, lambda: app.frame(1 / 30))
+    assert table.undo_words() is None, "no words while there is nothing to take back"
+    table.act(0, Action("trade", ("electromon",)))
+    assert wait_until(lambda: any(b.tag == "undo" for b in table.tools.buttons), 10, 0, lambda: app.frame(1 / 30))
+    said = table.undo_words()
+    assert said is not None and plain(said) == "Annuler (U) reprend votre capture de Meteoromon.", said
+    room = table.note_rect.x - 16 - table.tool_rect.x
+    assert len(wrap(said, room, 13)) <= 2
+    drawn: list[tuple[str, tuple[int, int]]] = []
+    surf = pygame.Surface((1280, 720))
+    render = screen.render
+
+    def spy(text: str, *a: object, **k: object) -> pygame.Surface:
+        img = render(text, *a, **k)  # type: ignore[arg-type]
+        drawn.append((text, img.get_size()))
+        return img
+    screen.render = spy  # type: ignore[assignment]
+    try:
+        table.draw_undo_words(surf)
+    finally:
+        screen.render = render
+    assert drawn and " ".join(t for t, _s in drawn) == said, drawn
+    assert all(size[0] <= room for _t, size in drawn), drawn
+    if os.environ.get("F52_SHOT"):  # to look at it
+        import pygame as pg
+        app.draw()
+        pg.image.save(pg.display.get_surface(), os.environ["F52_SHOT"] + "undo.png")
+    assert i18n.t_in("en", "elemons.undo_what", what="trade", gigamon="Meteoromon") == \
+        "Undo (U) takes back your catch of Meteoromon."

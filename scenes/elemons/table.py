@@ -1409,6 +1409,33 @@ class ElemonsTable(TableScene):
         away = sum(1 for p in places if flying.get((p.x, p.y, p.w, p.h), 0) > 0)
         return self.arriving.get(seat, [])[:away]
 
+    def undo_words(self) -> str | None:
+        """What « Annuler (U) » takes back, while it shows: nc63 (shot 104) saw it come after catching Meteoromon,
+        with no word, then go, and did not dare press it. None when the button is not there."""
+        if not any(b.tag == "undo" for b in self.tools.buttons):
+            return None
+        moves = self.feed.decisions()
+        move = str(moves[-1][1]).split() if moves else []
+        what = move[0] if move and move[0] in ("trade", "rock", "swap", "keep") else "other"
+        if what == "trade" and (len(move) < 2 or move[1] not in self.defs.kinds):
+            what = "other"
+        gigamon = self.kind(move[1]).gigamon_name[i18n.lang] if what == "trade" else ""
+        return t("elemons.undo_what", what=what, gigamon=gigamon)
+
+    def draw_undo_words(self, surf: pygame.Surface) -> None:
+        """The words of `undo_words`, under the tool row, left of the pencil and the « ? », on two lines at most."""
+        text = self.undo_words()
+        if text is None:
+            return
+        room = self.note_rect.x - 16 - self.tool_rect.x
+        size = next((k for k in (TYPE.SMALL, 14, 13) if len(wrap(text, room, k)) <= 2), 12)
+        lines = wrap(text, room, size)[:2]
+        line_h = font(size).get_linesize()
+        y = max(self.tool_rect.bottom + 2, min(self.note_rect.centery - line_h * len(lines) // 2,
+                                               surf.get_height() - 2 - line_h * len(lines)))
+        for k, line in enumerate(lines):
+            surf.blit(render(line, size, MUTED), (self.tool_rect.x + 2, y + k * line_h))
+
     def near_how(self, seat: int, kind: str) -> str:
         """What one more Elemon of `kind` would bring the seat: the win, the person's Gigamon, or one."""
         holder = self.m.gigamons.get(kind)
@@ -2322,6 +2349,7 @@ class ElemonsTable(TableScene):
         for seat in range(len(m.players)):
             self.draw_player(surf, seat)
         self.draw_prompt(surf)
+        self.draw_undo_words(surf)
 
     def draw_wild(self, surf: pygame.Surface, kind: str, row: pygame.Rect) -> None:
         """A wild Gigamon: its picture, then "Halomon" over "3 Hydromons", legible at the floor size."""

@@ -252,6 +252,14 @@ elemons-tutorial_step_done = Step { $n } of { $total } done
 elemons-tiles_up_fast = Always 2 s, no click
 elemons-tiles_up_fast_note = Optional: this button spares you this click from now on. Also in Esc › Settings.
 elemons-tiles_up_fast_done = Turned tiles now stay up 2 s, then turn back by themselves. Esc › Settings: "until a click" to go back.
+# under the tool row while "Undo (U)" shows: what it takes back (nc63 shot 104)
+elemons-undo_what = Undo (U) takes back { $what ->
+        [trade] your catch of { $gigamon }.
+        [rock] your Rock.
+        [swap] your swap.
+        [keep] your choice to swap nothing.
+       *[other] your last move.
+    }
 elemons-won_seen = Elemons held: { $n }, { $seen ->
         [0] face down
         [one] 1 of them seen

@@ -252,6 +252,14 @@ elemons-tutorial_step_done = Étape { $n } sur { $total } réussie
 elemons-tiles_up_fast = Toujours 2 s, sans clic
 elemons-tiles_up_fast_note = Facultatif : ce bouton vous évite ce clic à l'avenir. Aussi dans Échap › Réglages.
 elemons-tiles_up_fast_done = Les tuiles retournées restent 2 s, puis se retournent seules. Échap › Réglages : « jusqu'à un clic » pour revenir.
+# under the tool row while « Annuler (U) » shows: what it takes back (nc63 shot 104: it came after a catch, unexplained)
+elemons-undo_what = Annuler (U) reprend { $what ->
+        [trade] votre capture { DE($gigamon) }.
+        [rock] votre Rocher.
+        [swap] votre échange.
+        [keep] votre choix de ne rien échanger.
+       *[other] votre dernier coup.
+    }
 elemons-won_seen = Elemons en main : { $n }, { $seen ->
         [0] face cachée
         [one] dont 1 vu
