@@ -495,6 +495,12 @@ def close_lines(game_id: str, record: dict[int, dict[str, int]], names: list[str
     if pace is not None and view is not None:
         return pace_lines(record, names, view, pace)
     out = []
+
+    def key(which: str) -> str:
+        """A game's own words for the line where its « coups » need naming (Elemons: every tile, Rock, catch…)."""
+        own = f"results.close.{which}_{game_id}"
+        return own if i18n.has(own) else f"results.close.{which}"
+
     for seat, counts in sorted(record.items()):
         choices = sum(counts.values())
         if not choices:
@@ -505,17 +511,17 @@ def close_lines(game_id: str, record: dict[int, dict[str, int]], names: list[str
         name = {level: t(f"strength.{level}") for level in order}
         if len(used) == 1:
             level = used[0][0]
-            key = "none" if level == order[0] else "all" if level == order[-1] else "only"
-            out.append(t(f"results.close.{key}", who=who, choices=choices, low=name[level], high=name[level],
+            which = "none" if level == order[0] else "all" if level == order[-1] else "only"
+            out.append(t(key(which), who=who, choices=choices, low=name[level], high=name[level],
                          level=name[level]))
         elif len(used) == 2:  # the stronger one counted, the weaker « the others »
             (weak, _), (strong, n) = used
             # « les autres » or « l'autre » (nc62 shot-111: « 18 de ses 19 coups …, les autres comme le bot facile »)
-            out.append(t("results.close.some", who=who, n=n, choices=choices, low=name[weak], high=name[strong],
+            out.append(t(key("some"), who=who, n=n, choices=choices, low=name[weak], high=name[strong],
                          rest=choices - n))
         else:
             (weak, _), (mid, m), (strong, n) = used
-            out.append(t("results.close.mix", who=who, n=n, m=m, choices=choices, low=name[weak], mid=name[mid],
+            out.append(t(key("mix"), who=who, n=n, m=m, choices=choices, low=name[weak], mid=name[mid],
                          high=name[strong], rest=choices - n - m))
     return out
 

@@ -145,3 +145,23 @@ def test_undo_says_under_the_buttons_what_it_takes_back(app, tmp_path):
         pg.image.save(pg.display.get_surface(), os.environ["F52_SHOT"] + "undo.png")
     assert i18n.t_in("en", "elemons.undo_what", what="trade", gigamon="Meteoromon") == \
         "Undo (U) takes back your catch of Meteoromon."
+
+
+def test_the_results_name_what_the_adaptive_bot_counted():
+    """nc63 shot 110: « Bot 2 (sur mesure) a joué 19 de ses 28 coups comme le bot moyen » while the bot had some
+    11 turns: in Elemons each tile, Rock, catch… is one choice. The line names that unit; other games keep theirs."""
+    from scenes.common import close_lines
+
+    i18n.set_lang("fr")
+    names = ["Joueur 1", "Bot 2 (sur mesure)"]
+    said = [plain(s) for s in close_lines("elemons", {1: {"easy": 9, "medium": 19, "hard": 0}}, names)]
+    assert said == ["Bot 2 (sur mesure) a fait 19 de ses 28 choix (tuile, Rocher, capture…) comme le bot moyen, "
+                    "les autres comme le bot facile."], said
+    assert "coups" not in plain(close_lines("elemons", {1: {"easy": 0, "medium": 0, "hard": 5}}, names)[0])
+    assert "ses 29 coups" in plain(close_lines("kaiju", {1: {"easy": 3, "hard": 26}}, names)[0])
+    i18n.set_lang("en")
+    try:
+        assert "19 of its 28 choices (tile, Rock, catch…)" in close_lines(
+            "elemons", {1: {"easy": 9, "medium": 19, "hard": 0}}, names)[0]
+    finally:
+        i18n.set_lang("fr")

@@ -655,6 +655,27 @@ results-close-some = { $who } made { $n } of its { $choices } moves as the { $hi
         [one] the other
        *[other] the others
     } as the { $low } bot.
+# Elemons (f52): its moves are every choice (a tile, a Rock, a catch…), not its turns (nc63 shot 110): the unit named
+results-close-all_elemons = { $who } made { $choices ->
+        [one] its only choice
+       *[other] all { $choices } of its choices (tile, Rock, catch…)
+    } as the { $high } bot: it reckoned it was behind every time.
+results-close-none_elemons = { $who } made { $choices ->
+        [one] its only choice
+       *[other] all { $choices } of its choices (tile, Rock, catch…)
+    } as the { $low } bot: it never reckoned it was far enough behind to play harder.
+results-close-only_elemons = { $who } made { $choices ->
+        [one] its only choice
+       *[other] its { $choices } choices (tile, Rock, catch…)
+    } as the { $level } bot: neither its lead nor its lag lasted long enough for it to change level.
+results-close-mix_elemons = { $who } made { $n } of its { $choices } choices (tile, Rock, catch…) as the { $high } bot, { $m } as the { $mid } bot, { $rest ->
+        [one] the other
+       *[other] the others
+    } as the { $low } bot.
+results-close-some_elemons = { $who } made { $n } of its { $choices } choices (tile, Rock, catch…) as the { $high } bot, { $rest ->
+        [one] the other
+       *[other] the others
+    } as the { $low } bot.
 # Monsters (f49): « sur mesure » follows the person's pace; its seconds per trick and the person's
 results-close-pace = { $who } aimed at your pace (a trick every { $you } seconds); it made one every { $own } on average.
 # after a clean win over « sur mesure » without aid, once per game (nc63: « a hint after the match to try a stronger bot »)

@@ -655,6 +655,28 @@ results-close-some = { $who } a joué { $n } de ses { $choices } coups comme le 
         [one] l'autre
        *[other] les autres
     } comme le bot { $low }.
+# Elemons (f52): its « coups » are every choice (a tile, a Rock, a catch…), not its turns (nc63 shot 110: « 19 de
+# ses 28 coups » with some 11 turns): the unit named
+results-close-all_elemons = { $who } a fait { $choices ->
+        [one] son seul choix
+       *[other] ses { $choices } choix (tuile, Rocher, capture…)
+    } comme le bot { $high } : il s'estimait en retard à chaque fois.
+results-close-none_elemons = { $who } a fait { $choices ->
+        [one] son seul choix
+       *[other] ses { $choices } choix (tuile, Rocher, capture…)
+    } comme le bot { $low } : il ne s'est jamais estimé assez en retard pour jouer plus fort.
+results-close-only_elemons = { $who } a fait { $choices ->
+        [one] son seul choix
+       *[other] ses { $choices } choix (tuile, Rocher, capture…)
+    } comme le bot { $level } : ni son avance ni son retard n'ont duré assez pour qu'il change de niveau.
+results-close-mix_elemons = { $who } a fait { $n } de ses { $choices } choix (tuile, Rocher, capture…) comme le bot { $high }, { $m } comme le bot { $mid }, { $rest ->
+        [one] l'autre
+       *[other] les autres
+    } comme le bot { $low }.
+results-close-some_elemons = { $who } a fait { $n } de ses { $choices } choix (tuile, Rocher, capture…) comme le bot { $high }, { $rest ->
+        [one] l'autre
+       *[other] les autres
+    } comme le bot { $low }.
 # Monsters (f49): « sur mesure » follows the person's pace; its seconds per trick and the person's
 results-close-pace = { $who } visait votre rythme (un pli toutes les { $you } secondes) ; il en a fait un toutes les { $own } en moyenne.
 # after a clean win over « sur mesure » without aid, once per game (nc63: « a hint after the match to try a stronger bot »)
