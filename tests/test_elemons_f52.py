@@ -165,3 +165,31 @@ def test_the_results_name_what_the_adaptive_bot_counted():
             "elemons", {1: {"easy": 9, "medium": 19, "hard": 0}}, names)[0]
     finally:
         i18n.set_lang("fr")
+
+
+def test_the_crowded_swap_picker_names_the_elemon_under_the_pointer(app, tmp_path):
+    """nc63 shot 084: in the real game the Aeromon's picker held ten kinds, 20-px pictures with « ×2 » and « ! »
+    jammed under them, and no name (the tutorial's, shot 041, had names). The row's caption names the kind under
+    the pointer, then the one picked: « Vos Elemons : Floramon », within the band."""
+    from test_elemons_nc21 import aeromon_swap
+
+    i18n.set_lang("fr")
+    table = aeromon_swap(app, tmp_path, won="[[geomon, electromon, hydromon, floramon, floramon, polymon, polymon],"
+                                           " [aeromon, aeromon, geomon, geomon, polymon, polymon, pyromon]]")
+    row1, row2 = table.swap_rows()
+    assert table.swap_under and len(row1) + len(row2) >= 10, (row1, row2)
+    assert plain(table.swap_caption(0)) == "Vos Elemons" and plain(table.swap_caption(1)) == "Ses Elemons"
+    for side, row, words in ((0, row1, "Vos Elemons"), (1, row2, "Ses Elemons")):
+        for rect, kind in row:
+            table.pointer = rect.center
+            said = plain(table.swap_caption(side))
+            assert said == f"{words} : {table.kind(kind).name['fr']}", said
+    table.pointer = (5, 5)
+    floramon = next(r for r, k in row1 if k == "floramon")
+    assert table.swap_pick_at(floramon.center)
+    assert plain(table.swap_caption(0)) == "Vos Elemons : Floramon"
+    if os.environ.get("F52_SHOT"):  # to look at it
+        import pygame
+        table.pointer = next(r for r, k in row2 if k == "pyromon").center
+        app.draw()
+        pygame.image.save(pygame.display.get_surface(), os.environ["F52_SHOT"] + "swap_names.png")

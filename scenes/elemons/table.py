@@ -1886,6 +1886,26 @@ class ElemonsTable(TableScene):
             place.left = max(place.left, row[0][0].left - 3)  # within its row's reach
             surf.blit(name, place)
 
+    def swap_caption(self, side: int) -> str:
+        """A row's caption over the Aeromon's picker. Where its pictures are small and their names nowhere (the
+        crowded picker, counts and « ! » under them), it names the kind under the pointer, else the one picked:
+        « Vos Elemons : Hydromon » (nc63 shot 084: 20-px icons with « ×2 » and « ! » jammed under, no name), as
+        long as it ends before the other row's caption or the band's end."""
+        plain_words = t("elemons.yours" if side == 0 else "elemons.theirs")
+        if not self.swap_under:
+            return plain_words
+        row1, row2 = self.swap_rows()
+        row = row1 if side == 0 else row2
+        shown = next((k for r, k in row if self.swap_chip(r, k, side).collidepoint(self.pointer)), None)
+        shown = shown or self.swap_pick["mine" if side == 0 else "theirs"]
+        if not row or shown is None:
+            return plain_words
+        words = t("elemons.yours_kind" if side == 0 else "elemons.theirs_kind", kind=self.kind(shown).name[i18n.lang])
+        wild = sum(1 for h in self.m.gigamons.values() if h is None)
+        band = SWAP_NARROW if wild and self.wild_rect(wild - 1).bottom > self.swap_label_top() else SWAP_RIGHT
+        end = row2[0][0].x - 8 if side == 0 and row2 else band
+        return words if row[0][0].x + font(TYPE.SMALL).size(words)[0] <= end else plain_words
+
     def swap_name_rect(self, rect: pygame.Rect, kind: str) -> pygame.Rect:
         """Where the picker writes the name of `kind` under its picture `rect` (`swap_named`)."""
         w, h = font(TYPE.SMALL).size(self.kind(kind).name[i18n.lang])
@@ -2642,9 +2662,9 @@ class ElemonsTable(TableScene):
         if row1 or row2:
             top = self.swap_label_top()
             if row1:
-                surf.blit(render(t("elemons.yours"), TYPE.SMALL, MUTED), (row1[0][0].x, top))
+                surf.blit(render(self.swap_caption(0), TYPE.SMALL, MUTED), (row1[0][0].x, top))
             if row2:
-                surf.blit(render(t("elemons.theirs"), TYPE.SMALL, MUTED), (row2[0][0].x, top))
+                surf.blit(render(self.swap_caption(1), TYPE.SMALL, MUTED), (row2[0][0].x, top))
             for row_i, rows in ((0, row1), (1, row2)):
                 for rect, kind in rows:
                     if self.swap_named:

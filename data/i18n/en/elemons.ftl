@@ -5,6 +5,9 @@ elemons-gigamons_free = Wild Gigamons
 elemons-won = Elemons held: { $n }
 elemons-yours = Your Elemons
 elemons-theirs = Their Elemons
+# the crowded picker's captions, naming the kind under the pointer or picked (nc63 shot 084)
+elemons-yours_kind = Your Elemons: { $kind }
+elemons-theirs_kind = Their Elemons: { $kind }
 elemons-keep = Don't swap
 elemons-swap = Swap
 elemons-swap_these = Swap: { $gave } for { $took }

@@ -5,6 +5,9 @@ elemons-gigamons_free = Gigamons sauvages
 elemons-won = Elemons en main : { $n }
 elemons-yours = Vos Elemons
 elemons-theirs = Ses Elemons
+# the crowded picker's captions, naming the kind under the pointer or picked (nc63 shot 084)
+elemons-yours_kind = Vos Elemons : { $kind }
+elemons-theirs_kind = Ses Elemons : { $kind }
 elemons-keep = Ne pas échanger
 elemons-swap = Échanger
 elemons-swap_these = Échanger : { $gave } contre { $took }
