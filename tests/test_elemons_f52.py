@@ -193,3 +193,33 @@ def test_the_crowded_swap_picker_names_the_elemon_under_the_pointer(app, tmp_pat
         table.pointer = next(r for r, k in row2 if k == "pyromon").center
         app.draw()
         pygame.image.save(pygame.display.get_surface(), os.environ["F52_SHOT"] + "swap_names.png")
+
+
+def test_ones_own_line_about_the_hand_waits_for_the_hand_to_show_the_pair(app, tmp_path):
+    """nc63 shot 011: « À 1 Hydromon d'Halomon ! » showed while the hand still showed the Electromon alone, the
+    Hydromons won still face up on the grid: the line followed the engine, not the screen. It now waits till the
+    hand shows them."""
+    from scene_input import open_scenario
+    from test_elemons_issue24_r12 import _scenario
+    from waiting import wait_until
+
+    i18n.set_lang("fr")
+    grid = ["hydromon", "hydromon", "geomon", "pyromon", "floramon", "aeromon", "geomon", "pyromon", "aeromon"]
+    path = _scenario(tmp_path, grid, ["floramon"] * 6, [["electromon"], ["floramon"]])
+    table = open_scenario(app, "elemons", ["human", "bot:easy"], path, speed="normal")
+    assert wait_until(lambda: table.human_to_act() == 0 and not table.busy, 10, 0, lambda: app.frame(1 / 30))
+    assert table.own_near_words(0)[0] == ""
+    table.act(0, table.grid_attempt(0))
+    assert wait_until(lambda: table.human_to_act() == 0 and not table.busy, 10, 0, lambda: app.frame(1 / 30))
+    table.act(0, table.grid_attempt(1))
+    seen: list[tuple[int, str]] = []
+
+    def frame() -> None:
+        app.frame(1 / 30)
+        drawn = {kind: n for _spot, kind, n in table.hand_shown(0)[0]}
+        seen.append((drawn.get("hydromon", 0), plain(table.own_near_words(0)[0])))
+
+    assert wait_until(lambda: bool(seen) and seen[-1][1] == "Plus qu'un Hydromon pour Halomon !", 15, 0, frame), \
+        seen[-5:]
+    assert all(n == 2 for n, said in seen if said), [x for x in seen if x[1]][:3]
+    assert any(n < 2 for n, _said in seen), "the pair was seen on its way at least once"

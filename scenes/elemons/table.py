@@ -1479,7 +1479,13 @@ class ElemonsTable(TableScene):
         tiles = self.m.players[seat].tiles
         if not tiles:
             return "", False
-        hand = SeenHand({k: tiles.count(k) for k in set(tiles)}, 0)
+        # the hand as drawn, not the engine's: a pair still face up or flying is not in it yet (nc63 shot 011: « À 1
+        # Hydromon d'Halomon ! » beside a hand that showed the Electromon alone, the Hydromons still on the grid)
+        drawn, _held, _beside = self.hand_shown(seat)
+        shown: dict[str, int] = {}
+        for _spot, kind, n in drawn:
+            shown[kind] = shown.get(kind, 0) + n
+        hand = SeenHand(shown, 0)
         # every kind one Elemon short, a catch open now or not: the catch's button stands in for that one, never
         # for the others (nc59 shots 021-022, 080: three Electromons, and the Hydromons' line went)
         found = [x for x in short_of(hand, self.m.gigamons, seat, self.defs.trade_size) if x[1] == 1]
