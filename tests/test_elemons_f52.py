@@ -223,3 +223,42 @@ def test_ones_own_line_about_the_hand_waits_for_the_hand_to_show_the_pair(app, t
         seen[-5:]
     assert all(n == 2 for n, said in seen if said), [x for x in seen if x[1]][:3]
     assert any(n < 2 for n, _said in seen), "the pair was seen on its way at least once"
+
+
+def test_a_caught_gigamon_is_drawn_in_the_panel_once_it_lands_not_under_its_flight(app, tmp_path):
+    """nc63 shot 108: two Terramon icons overlapped in the bot's panel: the resting one drawn at its place from the
+    catch on, the flying one landing over it. The place waits, empty, for the flight; at rest, the panel's pictures
+    (hand and Gigamons) never overlap."""
+    from scene_input import open_scenario
+    from test_elemons_issue24_r12 import _scenario
+    from waiting import wait_until
+
+    from game.core import Action
+
+    i18n.set_lang("fr")
+    grid = ["geomon", "pyromon", "geomon", "hydromon", "floramon", "aeromon", "geomon", "pyromon", "aeromon"]
+    path = _scenario(tmp_path, grid, ["floramon"] * 6,
+                     [["electromon"] * 3 + ["hydromon", "hydromon", "polymon"], ["floramon"]])
+    table = open_scenario(app, "elemons", ["human", "bot:easy"], path, speed="normal")
+    assert wait_until(lambda: table.human_to_act() == 0 and not table.busy, 10, 0, lambda: app.frame(1 / 30))
+    held: list[str] = []
+    real = table.draw_held
+    table.draw_held = lambda surf, kind, cell: (held.append(kind), real(surf, kind, cell))  # type: ignore[method-assign]
+    table.act(0, Action("trade", ("electromon",)))
+    frames: list[tuple[bool, list[str]]] = []
+
+    def frame() -> None:
+        held.clear()
+        app.frame(1 / 30)
+        frames.append((table.gigamon_landing(0, "electromon"), list(held)))
+
+    assert wait_until(lambda: bool(frames) and not frames[-1][0] and "electromon" in frames[-1][1], 10, 0, frame)
+    flying = [h for landing, h in frames if landing]
+    assert flying and all("electromon" not in h for h in flying), frames[:3]
+    # at rest: the hand's pictures and the Gigamons' places, each clear of the others
+    assert wait_until(lambda: not table.busy and not table.anim.flights, 10, 0, lambda: app.frame(1 / 30))
+    drawn = [spot for spot, _k, _n in table.hand_shown(0)[0]]
+    drawn += [table.giga_rect(0, i) for i in range(len(table.m.players[0].gigamons))]
+    for i, a in enumerate(drawn):
+        for b in drawn[i + 1:]:
+            assert not a.colliderect(b), (a, b)

@@ -274,6 +274,7 @@ class ElemonsTable(TableScene):
         self.pile_low_banner: set[int] = set()  # the seats whose turn the pile's « … finit la partie » banner began
         self.arriving: dict[int, list[str]] = {}  # the kinds of a seat's last pair flown to its panel
         self.giga_across: dict[int, list[Flight]] = {}  # a caught Gigamon's leg across to a seat's panel
+        self.giga_landing: dict[tuple[int, str], Flight] = {}  # (seat, kind): the flight a caught Gigamon lands with
         self.swap_cols: dict[tuple[int, str], int] = {}  # each chip's room right of its picture (swap_rows)
         self.peeked: dict[int, str] = {}  # slots this seat is looking at (Hydromon), and their kinds
         self.seen_slots: set[int] = set()  # slots whose present tile this screen has shown (turned, peeked)
@@ -1127,6 +1128,17 @@ class ElemonsTable(TableScene):
         self.anim.fly(draw, card, turn, GIGA_RISE, delay=GIGA_HELD, easing=lambda k: k * k)
         across = self.anim.fly(draw, turn, end, GIGA_GOES - GIGA_RISE, delay=GIGA_HELD + GIGA_RISE)
         self.giga_across.setdefault(seat, []).append(across)
+        self.giga_landing[(seat, kind)] = across
+
+    def gigamon_landing(self, seat: int, kind: str) -> bool:
+        """The seat's Gigamon of `kind` is still flying to its place in the panel: the place waits for it, empty
+        (nc63 shot 108: the resting Terramon drawn there from the catch on, the flying one landing over it, two
+        Terramons overlapping)."""
+        f = self.giga_landing.get((seat, kind))
+        if f is None or f.tween.done or f not in self.anim.flights:
+            self.giga_landing.pop((seat, kind), None)
+            return False
+        return True
 
     def gigamon_crossing(self, seat: int) -> bool:
         """A caught Gigamon is on its way across to the seat's panel: it goes over the « À 1 … » lines beside the
@@ -2528,7 +2540,8 @@ class ElemonsTable(TableScene):
             won = t("elemons.won_arriving", n=on_way)
         surf.blit(render(won, fit_text(won, r.width - 20, 15), INK), (r.x + 10, r.y + 32))
         for i, kind in enumerate(pv.gigamons):
-            self.draw_held(surf, kind, self.giga_rect(seat, i))
+            if not self.gigamon_landing(seat, kind):
+                self.draw_held(surf, kind, self.giga_rect(seat, i))
         lines, x, top, warn = self.near_layout(seat)
         for k, line in enumerate([] if self.gigamon_crossing(seat) else lines):
             surf.blit(render(line, TYPE.SMALL, ACCENT if warn else MUTED, bold=warn), (x, top + k * NEAR_LINE))
