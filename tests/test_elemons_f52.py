@@ -81,6 +81,9 @@ def test_the_panels_one_elemon_short_lines_read_as_words_and_name_the_gigamons(a
         import pygame
         app.draw()
         pygame.image.save(pygame.display.get_surface(), os.environ["F52_SHOT"] + "three_own.png")
+    # (said on the bot's panel too: the words fit any seat)
+    assert i18n.t_in("en", "elemons.near.one", how="win", kind="Geomon", gigamon="Terramon") == \
+        "One more Geomon wins it!"
     assert i18n.t_in("en", "elemons.near.three_own", first="Terramon", second="Halomon", third="Biomon") == \
         "1 Elemon from Terramon, Halomon or Biomon"
 

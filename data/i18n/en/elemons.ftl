@@ -294,7 +294,7 @@ elemons-near-one_own_short = { $how ->
        *[other] One { $kind }: { $gigamon }
     }
 elemons-near-one = { $how ->
-        [win] One { $kind } and you win!
+        [win] One more { $kind } wins it!
         [yours] One more { $kind } to take your { $gigamon }!
        *[one] One more { $kind } for { $gigamon }!
     }
