@@ -265,3 +265,19 @@ def test_a_caught_gigamon_is_drawn_in_the_panel_once_it_lands_not_under_its_flig
     for i, a in enumerate(drawn):
         for b in drawn[i + 1:]:
             assert not a.colliderect(b), (a, b)
+
+
+def test_hovering_the_pile_says_the_tile_mix(app, tmp_path):
+    """nc63: the mix (40 tiles: 6 of each Elemon, 4 Polymons) is said where a player looks during a game too: the
+    pile's hover box, as well as the « ? » aid."""
+    from test_elemons_why import table_at
+
+    i18n.set_lang("fr")
+    table = table_at(app, tmp_path, ["geomon"] * 9, ["pyromon"] * 6, seats=("human", "bot:easy"))
+    said = table.inspect_at(table.pile_rect().center)
+    assert said is not None and "40 en tout : 6 de chaque Elemon, 4 Polymons" in plain(said[1]), said
+    if os.environ.get("F52_SHOT"):  # to look at it
+        import pygame
+        table.pointer, table.pointer_still = table.pile_rect().center, 5.0
+        app.draw()
+        pygame.image.save(pygame.display.get_surface(), os.environ["F52_SHOT"] + "pile_hover.png")

@@ -52,7 +52,7 @@ elemons-inspect-gigamon = S'attrape avec { $n ->
     [one] Avec { $win } Gigamon, la partie est gagnée.
     *[other] Avec { $win } Gigamons, la partie est gagnée.
     } Son cadre doré le distingue d'un Elemon.
-elemons-inspect-pile = Les tuiles qui remplissent la grille. Quand elle est vide, la partie s'arrête à la fin du tour. Avec deux tuiles ou moins, la prochaine paire la vide.
+elemons-inspect-pile = Les tuiles qui remplissent la grille. Une partie en a 40 en tout : 6 de chaque Elemon, 4 Polymons. Quand elle est vide, la partie s'arrête à la fin du tour. Avec deux tuiles ou moins, la prochaine paire la vide.
 elemons-inspect-won_hidden_name = Elemons en main, face cachée
 elemons-inspect-won_hidden = Seul { $who } les voit. Ceux que vous l'avez vu gagner montrent ici leur face, les autres leur dos. Un Aeromon vous permet de les regarder pour en échanger un.
 elemons-inspect-box = Les tuiles sorties du jeu : les trois Elemons rendus pour chaque Gigamon attrapé, et ceux qu'un Pyromon a brûlés.
