@@ -281,3 +281,32 @@ def test_hovering_the_pile_says_the_tile_mix(app, tmp_path):
         table.pointer, table.pointer_still = table.pile_rect().center, 5.0
         app.draw()
         pygame.image.save(pygame.display.get_surface(), os.environ["F52_SHOT"] + "pile_hover.png")
+
+
+def test_the_pile_says_which_tiles_the_person_never_saw_from_their_view_only(app, tmp_path):
+    """nc63: « I could not judge my odds »: the pile's hover box counts, per kind, the tiles the person never saw
+    where they are now: all, less their hand, the Box, the grid's tiles shown and the Elemons seen going to another
+    hand; what only the opponent saw (its own Elemons face down) stays unseen."""
+    from scene_input import open_scenario
+    from test_elemons_issue24_r12 import _scenario
+    from waiting import wait_until
+
+    i18n.set_lang("fr")
+    grid = ["geomon", "pyromon", "hydromon", "floramon", "aeromon", "polymon", "electromon", "pyromon", "aeromon"]
+    path = _scenario(tmp_path, grid, ["floramon"] * 6, [["electromon", "electromon"], ["geomon", "geomon"]])
+    table = open_scenario(app, "elemons", ["human", "bot:easy"], path, speed="normal")
+    assert wait_until(lambda: table.human_to_act() == 0 and not table.busy, 10, 0, lambda: app.frame(1 / 30))
+    start = table.unseen_kinds()
+    assert start["electromon"] == 4 and start["geomon"] == 6 and start["polymon"] == 4, start  # the bot's: unseen
+    table.act(0, table.grid_attempt(0))  # a Geomon, seen by all
+    assert wait_until(lambda: table.unseen_kinds()["geomon"] == 5, 10, 0, lambda: app.frame(1 / 30))
+    assert sum(table.unseen_kinds().values()) == 40 - 2 - 1
+    said = table.inspect_at(table.pile_rect().center)
+    assert said is not None and "Jamais vues par vous : 6 Aeromons, 5 Geomons, 4 Electromons" in plain(said[1]), said
+    assert plain(i18n.t_in("en", "elemons.unseen_kind", n=1, kind="Geomon")) == "1 Geomon"
+    if os.environ.get("F52_SHOT"):  # to look at it
+        import pygame
+        wait_until(lambda: not table.busy, 10, 0, lambda: app.frame(1 / 30))
+        table.pointer, table.pointer_still = table.pile_rect().center, 5.0
+        app.draw()
+        pygame.image.save(pygame.display.get_surface(), os.environ["F52_SHOT"] + "pile_unseen.png")

@@ -278,6 +278,7 @@ class ElemonsTable(TableScene):
         self.swap_cols: dict[tuple[int, str], int] = {}  # each chip's room right of its picture (swap_rows)
         self.peeked: dict[int, str] = {}  # slots this seat is looking at (Hydromon), and their kinds
         self.seen_slots: set[int] = set()  # slots whose present tile this screen has shown (turned, peeked)
+        self.seen_kinds: dict[int, str] = {}  # ... and the kinds it showed there, while that tile lies there
         self.hiding: set[int] = set()  # slots shown face up until their turn-back animation ends
         # a replay stepped by hand: the missed pair's tiles of the step shown stay face up till the next
         # step (nc19 shot 91: « Coup 6 » caught them mid-flip, thin and sideways, then face down)
@@ -762,6 +763,8 @@ class ElemonsTable(TableScene):
         else:
             self.known_turned.discard(ev.data["slot"])
         self.seen_slots.add(ev.data["slot"])
+        if ev.data.get("tile"):
+            self.seen_kinds[ev.data["slot"]] = str(ev.data["tile"])
 
     def on_tiles_hidden(self, ev: Event) -> None:
         slots, tiles = ev.data["slots"], ev.data["tiles"]
@@ -948,6 +951,7 @@ class ElemonsTable(TableScene):
 
     def on_slot_refilled(self, ev: Event) -> None:
         self.seen_slots.discard(ev.data["slot"])  # a new tile, never seen
+        self.seen_kinds.pop(ev.data["slot"], None)
         self.slot_anim[ev.data["slot"]].drop = self.tween(0.0, 1.0, 0.35, easing=ease_out_cubic)
         # a newcomer saw places fill while reading: the new tile is ringed for a moment, and the log says it
         # the ring then stays pale until the tile is turned: it went before anyone looked (nc13 shot-16/17)
@@ -1000,6 +1004,8 @@ class ElemonsTable(TableScene):
         s = ev.data["slot"]
         self.peeked[s] = ev.data["tile"]
         self.seen_slots.add(s)
+        if ev.data.get("tile"):
+            self.seen_kinds[s] = str(ev.data["tile"])
         # (a look leaves the pale frame: the tile is still « jamais retournée », nc61)
         self.slot_anim[s].turn = self.tween(0.0, 1.0, 0.25)
         more = any(e.kind == "tile_peeked" for e in [*self.queue, *self.again])
@@ -1399,6 +1405,32 @@ class ElemonsTable(TableScene):
                 self.seen.apply(ev)
         super().rebuild()
         self.near_said = {p: {k for k, _n in self.near(p)} for p in range(len(self.m.players))}
+
+    def unseen_kinds(self) -> dict[str, int]:
+        """Per kind, how many tiles the person has never seen where they are now (the pile, the grid's tiles never
+        shown, the opponents' Elemons never seen): all, less their hand, the Box, the grid's tiles shown there and
+        the Elemons seen going to another hand. From this screen's view only (nc63: « I could not judge my
+        odds »)."""
+        pool = {k: kind.count for k, kind in self.defs.kinds.items()}
+        if self.viewer is None:
+            return pool
+        known = [*self.m.box, *(self.m.players[self.viewer].tiles or [])]
+        for s, cell in enumerate(self.m.grid):
+            if cell.tile and (kind := cell.face_up or self.seen_kinds.get(s)):
+                known.append(kind)
+        for seat in range(len(self.m.players)):
+            if seat != self.viewer:
+                known += [k for k, n in self.seen_hand(seat).kinds.items() for _ in range(n)]
+        for kind in known:
+            if pool.get(kind, 0) > 0:
+                pool[kind] -= 1
+        return pool
+
+    def unseen_words(self) -> str:
+        """`unseen_kinds` in words, for the pile's hover box: « Jamais vues par vous : 4 Aeromons, 6 Geomons… »."""
+        kinds = self.unseen_kinds()
+        each = [t("elemons.unseen_kind", n=n, kind=self.kind(k).name[i18n.lang]) for k, n in kinds.items() if n]
+        return t("elemons.unseen", n=sum(kinds.values()), kinds=", ".join(each))
 
     def seen_hand(self, seat: int) -> SeenHand:
         """Another seat's hand as this screen saw it fill, squared with the count its panel shows."""
@@ -2167,7 +2199,8 @@ class ElemonsTable(TableScene):
                     return b.label, self.take_words(kind) + " " + t("elemons.inspect.take")
                 return self.describe_gigamon(kind)
         if self.pile_rect().collidepoint(pos):
-            return t("elemons.pile", n=self.m.pile), t("elemons.inspect.pile")
+            return t("elemons.pile", n=self.m.pile), t("elemons.inspect.pile") + (
+                " " + self.unseen_words() if self.viewer is not None else "")
         if self.box_rect().collidepoint(pos):
             return t("elemons.box", n=self.box_shown()), t("elemons.inspect.box")
         if self.rocks_rect().collidepoint(pos):

@@ -53,6 +53,16 @@ elemons-inspect-gigamon = Caught with { $n ->
        *[other] Holding { $win } Gigamons wins the game.
     } Its gold frame tells it from an Elemon.
 elemons-inspect-pile = Tiles that refill the grid. A game has 40 tiles in all: 6 of each Elemon, 4 Polymons. When it runs out, the game ends at the end of the turn. With two tiles or fewer, the next pair empties it.
+# the pile's hover box, after the mix: the tiles the person never saw where they now are (nc63)
+elemons-unseen = { $n ->
+        [0] You have seen every tile.
+        [one] Never seen by you: { $kinds }.
+       *[other] Never seen by you: { $kinds }.
+    }
+elemons-unseen_kind = { $n } { $n ->
+        [one] { $kind }
+       *[other] { $kind }s
+    }
 elemons-inspect-won_hidden_name = Held Elemons, face down
 elemons-inspect-won_hidden = Only { $who } sees them. Those you saw them win show their face here, the others their back. An Aeromon lets you look at them to swap one.
 elemons-inspect-box = Tiles out of the game: the three Elemons given back for each Gigamon caught, and those a Pyromon burned.

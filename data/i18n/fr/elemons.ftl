@@ -53,6 +53,16 @@ elemons-inspect-gigamon = S'attrape avec { $n ->
     *[other] Avec { $win } Gigamons, la partie est gagnée.
     } Son cadre doré le distingue d'un Elemon.
 elemons-inspect-pile = Les tuiles qui remplissent la grille. Une partie en a 40 en tout : 6 de chaque Elemon, 4 Polymons. Quand elle est vide, la partie s'arrête à la fin du tour. Avec deux tuiles ou moins, la prochaine paire la vide.
+# the pile's hover box, after the mix: the tiles the person never saw where they now are (nc63)
+elemons-unseen = { $n ->
+        [0] Vous avez vu toutes les tuiles.
+        [one] Jamais vue par vous : { $kinds }.
+       *[other] Jamais vues par vous : { $kinds }.
+    }
+elemons-unseen_kind = { $n } { $n ->
+        [one] { $kind }
+       *[other] { $kind }s
+    }
 elemons-inspect-won_hidden_name = Elemons en main, face cachée
 elemons-inspect-won_hidden = Seul { $who } les voit. Ceux que vous l'avez vu gagner montrent ici leur face, les autres leur dos. Un Aeromon vous permet de les regarder pour en échanger un.
 elemons-inspect-box = Les tuiles sorties du jeu : les trois Elemons rendus pour chaque Gigamon attrapé, et ceux qu'un Pyromon a brûlés.
