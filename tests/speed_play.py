@@ -37,14 +37,15 @@ from game.core import Chance, Event  # noqa: E402
 # chance: the log's words), Evolution's `whose` on `keep` (whether the freed creature's token was
 # already the seat's own: the log's words), Evolution's `no_target` event (an effect with nothing to act
 # on, said on screen), Elemons' `gigamons_in_turn` event (two Gigamons caught in a turn: the log's and the
-# banner's feat, f48). The digests hash events without them.
+# banner's feat, f48), Monsters' `at` on `swap` (when a seat swapped: a bot holding a trick reads it so that its
+# own swaps do not restart its thinking time, f52; no rule reads it). The digests hash events without them.
 SCREEN_ONLY_KINDS = {"step_done", "no_target", "gigamons_in_turn"}
 SCREEN_ONLY_FIELDS = {"status": None, "reserve": "revealed", "given": "gigamon_caught", "turn": "game_over",
                       "round": "turn_start", "why": "power_fizzled", "side": "attack", "no_gain": "attack",
                       "owner": "attack", "victim": "attack", "element": "attack", "target_element": "attack",
                       "ap_left": "turn_end", "stuck": "turn_end", "how": "first_player", "whose": "keep",
                       "frees_nothing": "play", "deck": "deal", "left": "souffle",
-                      "drawn": "recover"}
+                      "drawn": "recover", "at": "swap"}
 # Elem Master's `round` (the table's round, for the status line; no rule reads it) in the position; Elemons'
 # `feats`, `turn_catches`, `turn_powers` (the turns that caught two Gigamons, for the results' « Ce qui a
 # décidé », f48) and Kaiju's
