@@ -524,7 +524,7 @@ class ElemMasterTable(TableScene):
                  for cell, (element, n, gone, by) in lost.items()]
         wave = "yes" if waves else "no"
         said = t("elemmaster.losses", head=head, wave=wave, waves=waves,
-                 losses=", ".join(items[:-1]) + t("hint.and") + items[-1] if len(items) > 1 else items[0]) if items \
+                 losses=i18n.listed(items)) if items \
             else t("elemmaster.losses_none", head=head, wave=wave, waves=waves)
         threats = self.earth_threats(seat)
         if threats:

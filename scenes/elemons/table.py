@@ -1598,8 +1598,7 @@ class ElemonsTable(TableScene):
             ways += [t("elemons.danger.pair", kind=self.kind(k).name[i18n.lang]) for k, n in lacks.items() if n == 2]
             if not ways:
                 continue
-            said = ways[0] if len(ways) == 1 else t("elemons.danger.or", first=", ".join(ways[:-1]), last=ways[-1])
-            return t("elemons.danger.one", who=self.names[seat], ways=said)
+            return t("elemons.danger.one", who=self.names[seat], ways=i18n.listed(ways, "or"))
         return ""
 
     def say_near(self) -> None:

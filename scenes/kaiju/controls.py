@@ -24,7 +24,6 @@ from game.kaiju.state import dice_takes
 from scenes.kaiju.landed import Landed
 from scenes.kaiju.layout import EFFECT_ORDER, OPP, SHADED, L, Places
 from scenes.kaiju.model import KaijuModel, describe_play, inspect_text, play_stake
-from scenes.kaiju.recap import said_and
 from scenes.ui import Button, ButtonBar, prompt_lines
 from sprites.fonts import TYPE, font
 
@@ -511,7 +510,7 @@ class KaijuControls:
             return str(cards[0])
         if len(set(cards)) == 1:
             return t("kaiju.face_gives_same", count=len(cards), v=cards[0])
-        return said_and([str(v) for v in cards])
+        return i18n.listed(cards)
 
     # -- picks ----------------------------------------------------------------------------------
     def pick_card(self, v: int) -> None:

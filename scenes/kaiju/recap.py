@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+from game import i18n
 from game.core import Event
 from game.i18n import t
 from game.kaiju.defs import KaijuDefs
@@ -19,11 +20,6 @@ def _card(card: int | str) -> str:
     return t("kaiju.recap.kaiju_card", card=card)
 
 
-def said_and(items: list[str]) -> str:
-    """Words said as a list, « 1, 4 et 6 », for the recap, the take buttons and the results alike."""
-    if len(items) < 2:
-        return "".join(items)
-    return t("kaiju.recap.and", a=", ".join(items[:-1]), b=items[-1])
 
 
 def last_turn(shown: list[Event], viewer: int | None) -> tuple[int, list[Event]] | None:
@@ -127,7 +123,7 @@ def turn_recaps(owner: int, events: list[Event], viewer: int | None, names: list
             cards = [int(c) for c in d["cards"]]
             points += sum(cards)
             moved[owner] += sum(1 for c in cards if c in defs.majority_values)
-            parts.append((0, t("kaiju.recap.took", cards=said_and([str(c) for c in cards]), count=len(cards))))
+            parts.append((0, t("kaiju.recap.took", cards=i18n.listed(cards), count=len(cards))))
         elif ev.kind == "mecha_taken" and ev.seat == owner:
             points += defs.mecha_points
             parts.append((0, t("kaiju.recap.took_mecha", face=d["mecha"], points=defs.mecha_points)))
@@ -172,9 +168,7 @@ def _and_last(said: list[str], tail: list[str]) -> str:
     """The parts joined by commas, the bonus after the last one with « et »."""
     if not tail:
         return ", ".join(said)
-    if not said:
-        return tail[0]
-    return t("kaiju.recap.and", a=", ".join(said), b=tail[0])
+    return i18n.listed([", ".join(said), tail[0]]) if said else tail[0]
 
 
 def _bonus_moved(owner: int, ones: dict[int, int] | None, moved: Counter[int], defs: KaijuDefs) -> int:

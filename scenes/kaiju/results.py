@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from game import i18n
 from game.core import Result
 from game.i18n import t
-from scenes.kaiju.recap import said_and
 from scenes.table import decided_sentence
 
 
@@ -83,7 +83,7 @@ def last_turn_sentence(decided: dict[str, Any], names: list[str], winner: int, r
     cards = [str(c) for c in decided.get("last_cards") or []]
     what = t("results.kaiju.last_what", kind=kind, face=decided.get("last_face", 0), card=decided.get("last_card", 0),
              stolen="mecha" if decided.get("last_face") else "card",
-             count=len(cards), cards=said_and(cards))
+             count=len(cards), cards=i18n.listed(cards))
     return t("results.kaiju.last_turn", who=names[winner] if winner < len(names) else "", other=names[runner],
              you=you, other_you="yes" if viewer == runner else "no", what=what, gain=decided.get("last_gain", 0))
 

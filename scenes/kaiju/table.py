@@ -950,7 +950,7 @@ class KaijuTable(TableScene):
         values = sorted(set(cards))
         way, figures = take_way(values, dice)
         return t("kaiju.bubble.took", cards=", ".join(str(c) for c in sorted(cards)) if len(values) == 1
-                 else t("kaiju.and", a=values[0], b=values[1]), how=t(f"kaiju.how.{way}", **figures))
+                 else i18n.listed(values), how=t(f"kaiju.how.{way}", **figures))
 
     def on_mecha_taken(self, ev: Event) -> None:
         face, places = ev.data["mecha"], self.places
@@ -1803,13 +1803,11 @@ class KaijuTable(TableScene):
         faces = sorted(m.mecha_table)
         if faces:
             return t("kaiju.seen.reach", who=who, count=len(faces), points=self.defs.mecha_points,
-                     faces=t("kaiju.seen.or", a=", ".join(str(f) for f in faces[:-1]), b=faces[-1])
-                     if len(faces) > 1 else str(faces[0]))
+                     faces=i18n.listed(faces, "or"))
         mine = sorted(self.landed.mechas(self.viewer))
         if mine:
             return t("kaiju.seen.reach_yours", who=who, count=len(mine),
-                     faces=t("kaiju.seen.or", a=", ".join(str(f) for f in mine[:-1]), b=mine[-1])
-                     if len(mine) > 1 else str(mine[0]))
+                     faces=i18n.listed(mine, "or"))
         return None
 
     def playing_seat(self) -> int:

@@ -1317,8 +1317,7 @@ class MonstersTable(TableScene):
         """The keys of the hand cards a trick's line lies on, said ("1 et 3"), and how many."""
         hand = self.hand()  # the cards stacked on the pile are still the hand's, under their keys
         keys = sorted(hand.index(c) + 1 for c in self.clue_cards(hint.action) if c in hand)
-        said = ", ".join(str(k) for k in keys[:-1])
-        return (f"{said}{t('hint.and')}{keys[-1]}" if said else str(keys[-1]) if keys else ""), len(keys)
+        return i18n.listed(keys), len(keys)
 
     def clue_line(self, hint: Hint) -> str:
         """A game's first Conseil on a trick, in full: its colour and the keys of the cards its line lies on."""
@@ -1438,8 +1437,7 @@ class MonstersTable(TableScene):
         colours = [*params.get("colours", []), *([params["last"]] if "last" in params else [])]
         names = [i18n.name(GAME, str(c)) for c in colours]
         return (t("monsters.hint_short.many", count=len(names)) if len(names) > 3  # a line holds three
-                else ", ".join(names[:-1]) + t("monsters.or") + names[-1] if len(names) > 1
-                else names[0] if names else "")
+                else i18n.listed(names, "or"))
 
     def swap_clue_line(self, hint: Hint) -> str:
         """A swap's first level (`swap_clue`): the centre card gives a line of these colours; one hand card is
@@ -1509,8 +1507,8 @@ class MonstersTable(TableScene):
         # the hint's own pick: the policy gives the swap that feeds least among those that reach as far (nc45
         # shot 091: the warning read as Conseil contradicting itself), so why it stands is said
         own = int(hint.reason in ("swap_towards", "swap_useful"))
-        return t("monsters.hint_feeds", count=n, colours=t("monsters.or").join(names) if len(names) > 1
-                 else names[0], colours_count=len(colours), who=self.names[seat], own=own)
+        return t("monsters.hint_feeds", count=n, colours=i18n.listed(names, "or"), colours_count=len(colours),
+                 who=self.names[seat], own=own)
 
     def sole(self, hint: Hint) -> str:
         """A swap hint's card that alone shows a colour the person still lacks, said (the hint prefers a
@@ -2187,8 +2185,7 @@ class MonstersTable(TableScene):
         over = bar.buttons[bar.hover] if 0 <= bar.hover < len(bar.buttons) else None
         if over is not None and over.tag == "swap" and over.enabled:
             keys = [str(hand.index(cid) + 1) for cid in risky]
-            cards = keys[0] if len(keys) == 1 else t("monsters.gift_and", first=", ".join(keys[:-1]), last=keys[-1])
-            return t("monsters.gift_cards", n=len(keys), cards=cards, **said)
+            return t("monsters.gift_cards", n=len(keys), cards=i18n.listed(keys), **said)
         return ""
 
     def draw(self, surf: pygame.Surface) -> None:

@@ -322,7 +322,6 @@ elemons-near-log = { $how ->
 elemons-danger-one = Beware: { $ways }, and { $who } wins the game; do not show them one.
 elemons-danger-more = one more { $kind }
 elemons-danger-pair = a pair of { $kind }s
-elemons-danger-or = { $first } or { $last }
 elemons-danger-now = Beware: { $who } can catch their last Gigamon on their turn.
 elemons-near-banner = { $who }: one more { $kind } { $how ->
         [win] to win!

@@ -178,7 +178,6 @@ kaiju-bubble-pass_none = No card to cancel with
 kaiju-bubble-play = { $card }: { $what }
 kaiju-stack-what = { $who }: { $what }
 kaiju-bubble-took = Takes { $cards } ({ $how })
-kaiju-and = { $a } and { $b }
 kaiju-draw_empty = The pile is empty: this card can no longer be played.
 kaiju-bubble-nothing = Takes nothing
 kaiju-bubble-stolen = { $you ->
@@ -374,7 +373,6 @@ kaiju-seen-reach_yours = { $who } still plays: a double { $faces } would let the
         [one] your Mecha
        *[other] one of your Mechas
     }
-kaiju-seen-or = { $a } or { $b }
 kaiju-seen-tie = On equal points: fewest cards wins (you { $mine }, { $who } { $theirs })
 # near the end, when one of the person's 1s drawn by a steal would hand the bonus over (nc61: « luck swings at the end »)
 kaiju-seen-ones_steal = 1s bonus (+{ $bonus }): { $state ->
@@ -461,4 +459,3 @@ kaiju-recap-took_mecha = takes Mecha { $face } ({ $points } { $points ->
 kaiju-recap-nothing = takes nothing
 kaiju-recap-kaiju_card = a { $card }
 kaiju-recap-mecha_card = Mecha { $face }
-kaiju-recap-and = { $a } and { $b }

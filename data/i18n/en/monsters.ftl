@@ -56,7 +56,6 @@ monsters-gift_cards = Careful: { $n ->
         [one] your card { $cards }
        *[other] your cards { $cards }
     } would give { $who } the { $colour } it lacks.
-monsters-gift_and = { $first } and { $last }
 # the tutorial's deck-out picture (tutorial.yaml `show: deck_out`), on the empty board
 monsters-example-title = If the deck runs out:
 monsters-example-hoarder = An opponent: 2 red tricks
@@ -168,7 +167,6 @@ monsters-hint_clue = A { $colour } line can be made: { $all ->
            *[other] its monsters, ringed, are on your cards { $keys }
         }
     }. The order and the turns are yours to find; the whole recipe: "Hint" or H again.
-monsters-or = { " " }or{ " " }
 monsters-prompt-someone = another player
 # Conseil pressed when no round is under way (nc19, shot 65)
 monsters-no_hint-between = No hint between two rounds: the next one starts in a moment, and Hint will help you then.

@@ -325,7 +325,6 @@ elemons-near-log = { $how ->
 elemons-danger-one = Attention : { $ways }, et { $who } gagne la partie ; ne lui en montrez pas.
 elemons-danger-more = un { $kind } de plus
 elemons-danger-pair = une paire de { $kind }s
-elemons-danger-or = { $first } ou { $last }
 elemons-danger-now = Attention : { $who } peut attraper son dernier Gigamon à son tour.
 elemons-near-banner = { $who } : plus qu'un { $kind } pour { $how ->
         [win] gagner !

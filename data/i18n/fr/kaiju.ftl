@@ -179,7 +179,6 @@ kaiju-bubble-pass_none = Aucune carte pour annuler
 kaiju-bubble-play = { $card } : { $what }
 kaiju-stack-what = { $who } : { $what }
 kaiju-bubble-took = Prend { $cards } ({ $how })
-kaiju-and = { $a } et { $b }
 kaiju-draw_empty = La pioche est vide : cette carte ne se joue plus.
 kaiju-bubble-nothing = Ne prend rien
 kaiju-bubble-stolen = { $you ->
@@ -385,7 +384,6 @@ kaiju-seen-reach_yours = { $who } joue encore : un double { $faces } lui ferait
         [one] votre Mecha
        *[other] un de vos Mechas
     }
-kaiju-seen-or = { $a } ou { $b }
 kaiju-seen-tie = En cas d'égalité de points : le moins de cartes gagne (vous { $mine }, { $who } { $theirs })
 # near the end, when one of the person's 1s drawn by a steal would hand the bonus over (nc61: « luck swings at the end »)
 kaiju-seen-ones_steal = Bonus des 1 (+{ $bonus }) : { $state ->
@@ -481,4 +479,3 @@ kaiju-recap-took_mecha = prend le Mecha { $face } ({ $points } { $points ->
 kaiju-recap-nothing = ne prend rien
 kaiju-recap-kaiju_card = un { $card }
 kaiju-recap-mecha_card = le Mecha { $face }
-kaiju-recap-and = { $a } et { $b }

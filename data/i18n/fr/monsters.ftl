@@ -60,7 +60,6 @@ monsters-gift_cards = Attention : { $n ->
         [one] votre carte { $cards } donne
        *[other] vos cartes { $cards } donnent
     } le { $colour } qui manque à { $who }.
-monsters-gift_and = { $first } et { $last }
 # the tutorial's deck-out picture (tutorial.yaml `show: deck_out`), on the empty board
 monsters-example-title = Si la pioche s'épuise :
 monsters-example-hoarder = Un adversaire : 2 plis rouges
@@ -173,7 +172,6 @@ monsters-hint_clue = Une ligne { $colour } est possible : { $all ->
            *[other] ses monstres, cerclés, sont sur vos cartes des touches { $keys }
         }
     }. À vous de trouver l'ordre et l'orientation ; la recette entière : « Conseil » ou H de nouveau.
-monsters-or = { " " }ou{ " " }
 monsters-prompt-someone = un autre joueur
 # Conseil pressed when no round is under way (nc19, shot 65)
 monsters-no_hint-between = Pas de conseil entre deux manches : la suivante commence dans un instant, et Conseil vous aidera alors.
