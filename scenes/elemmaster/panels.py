@@ -84,9 +84,9 @@ def count_text(m: ElemMasterModel, seats: Seats, with_end: bool = False, short: 
     # side that would win with only its own Fire left is told that putting it out ends the game
     close = t("elemmaster.count_close") if count_lead(d, m.sides, seats.viewer) \
         and fire_owners(m, seats.viewer) == "all" else ""
-    return t(key, you=you, who=t("hint.and").join(seats.names[w] for w in winners),
+    return t(key, you=you, who=i18n.listed(seats.names[w] for w in winners),
              element=i18n.name("elemmaster", d.get("element", "earth")), won=d.get("won", 0),
-             runner=d.get("runner", 0), equal=t("hint.and").join(equal), tied="yes" if equal else "no",
+             runner=d.get("runner", 0), equal=i18n.listed(equal), tied="yes" if equal else "no",
              fire_left=left) + close + out + end
 
 

@@ -707,8 +707,7 @@ class MonstersPainter:
         if len(after["winners"]) > 1 and viewer not in before:
             # level with whom, named (nc59 shot 077: « vous seriez à égalité en tête », read twice)
             others = [self.seat_name(s, short=True) for s in after["winners"] if s != viewer]
-            who = ", ".join([*others[:-2], t("hint.and").join(others[-2:])])
-            return t("monsters.standing_claim_tie", colour=name, who=who)
+            return t("monsters.standing_claim_tie", colour=name, who=i18n.listed(others))
         return ""
 
     def standing_said(self, decided: dict[str, Any], short: bool) -> str:
@@ -716,8 +715,7 @@ class MonstersPainter:
         names = [t("monsters.standing_you") if s == self.screen.viewer else self.seat_name(s, short) for s in winners]
         if decided["rule"] == "shared":
             # « Égalité si la pioche s'épuise : vous et Bot 2 », not « vous, Bot 2 » read as a list (nc51 shot 043)
-            last = t("hint.and").join(names[-2:])  # « vous et Bot 2 », the others before them by commas
-            return t("monsters.standing_tied", who=", ".join([*names[:-2], last]))
+            return t("monsters.standing_tied", who=i18n.listed(names))
         count, colour = decided["count"], decided["colour"]
         if decided["rule"] == "tie_colour":
             # why a seat leads at a tie (round 14: "(rouge : 1)" while the person had two tricks to its one;
