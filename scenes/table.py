@@ -396,6 +396,17 @@ class TableScene(Scene):
         base = max(self.app.speed, 2.5) if self.demo else self.app.speed
         return 1.0 if base <= 0 and getattr(self, "_again_model", None) is not None else base
 
+    # events whose log line names a bot with its level (its turn's header); the others say « Bot 2 » (`short_names`)
+    full_name_lines: frozenset[str] = frozenset({"turn_start"})
+
+    def short_names(self) -> list[str]:
+        """The seats' names as the log's lines and Conseil say them: a bot's without its level (« Bot 2 », not
+        « Bot 2 (sur mesure) »), which its turn's header and its panel say (nc24 and nc61 Kaiju, nc38 Elem Master:
+        « (sur mesure) » several times a line; nc63 Evolution: in every line). A name typed at setup stays whole."""
+        typed = self.feed.typed_names()
+        return [t("seat.bot_short", n=i + 1) if who.startswith("bot:") and not (i < len(typed) and typed[i])
+                else (self.names[i] if i < len(self.names) else "") for i, who in enumerate(self.feed.seats)]
+
     def seat_names(self) -> list[str]:
         names = []
         typed = self.feed.typed_names()  # names given on the setup screen (here or on the host's)
@@ -1392,8 +1403,9 @@ class TableScene(Scene):
             self.hint_seat = self._demo_last = seat
 
     def hint_line(self, hint: Hint) -> str:
-        """The hint's reason, in the chosen language."""
-        return i18n.hint_text(self.game_id, hint.reason, hint.params, self.names)
+        """The hint's reason, in the chosen language, a bot named without its level (nc61 Kaiju shot-111:
+        « Bot 2 (sur mesure) » four times in one Conseil ran it long)."""
+        return i18n.hint_text(self.game_id, hint.reason, hint.params, self.short_names())
 
     def hint_nudge(self, hint: Hint) -> str | None:
         """A hint's first level, for a table that has one: what to look for, without the move (Elemons: « Vous
@@ -2131,8 +2143,9 @@ class TableScene(Scene):
         return dt
 
     def describe(self, ev: Event) -> str | None:
-        """The log sentence of an event (a table may name seats in lists, format scores...)."""
-        return i18n.describe(self.game_id, ev, self.names)
+        """The log sentence of an event (a table may name seats in lists, format scores...), a bot named
+        without its level but in its turn's header (`full_name_lines`)."""
+        return i18n.describe(self.game_id, ev, self.names if ev.kind in self.full_name_lines else self.short_names())
 
     def sync(self) -> None:
         """The screen has caught up: bring the drawn position in line with the viewer's view."""

@@ -21,7 +21,7 @@ def test_a_power_window_let_by_is_no_log_line_and_a_declined_counter_says_so(app
     i18n.set_lang("fr")
     assert table.describe(Event("pass", 0, {"window": "moment"})) is None
     said = table.describe(Event("pass", 1, {"window": "burn"}))
-    assert said == i18n.t("evolution.log_pass_burn", who=table.names[1]) and "passe" not in said
+    assert said == i18n.t("evolution.log_pass_burn", who=table.short_names()[1]) and "passe" not in said
     assert "passe" not in (table.describe(Event("pass", 1, {"window": "power"})) or "")
 
 

@@ -105,7 +105,7 @@ def test_a_symbol_that_frees_nothing_says_why_in_the_log(app, tmp_path):
     # nc15: seven of the ten creatures were met in play unexplained: the line that gives one says its power
     give = Event("give", 1, {"creature": "salamander", "target": 0, "taken_from": None})
     line = plain(table.describe(give) or "")
-    assert line == "Bot 2 (facile) donne Salamandre à Joueur 1 — pouvoir : brûle le haut d'une pile enracinée", line
+    assert line == "Bot 2 donne Salamandre à Joueur 1 — pouvoir : brûle le haut d'une pile enracinée", line
 
 
 # nc15's overlaps: the person's Air heap (three chips under it) and Fire pile (one chip beside it), Air 4

@@ -124,7 +124,7 @@ def test_a_released_creature_is_logged_only_once_given_and_the_words_say_whom_it
     table.act(0, act("give", "elf", 1))
     run(app, 0.1)
     said = plain(" ".join(table.log.entries))
-    assert "Joueur 1 donne Elfe à Bot 2 (facile)" in said and "libère" not in said, said
+    assert "Joueur 1 donne Elfe à Bot 2" in said and "libère" not in said, said
 
 
 # Joueur 1's own turn: their Fire aims at the bot's Air 0, the bot's Sirène turns it onto their Eau 1;

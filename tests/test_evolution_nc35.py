@@ -179,7 +179,7 @@ def test_the_persons_own_draw_is_one_line_that_says_vous(app, tmp_path):
     mine = table.describe(Event("draw_cards", 0, {"cards": ["water4"], "reason": "tornado"}, (0,)))
     assert mine == "Vous piochez (tornade)\u00a0: Eau 4", mine
     theirs = table.describe(Event("draw", 1, {"count": 1, "reason": "tornado"}))
-    assert theirs is not None and theirs.startswith("Bot 2 (facile) pioche 1 carte"), theirs
+    assert theirs is not None and theirs.startswith("Bot 2 pioche 1 carte"), theirs
 
 
 def test_a_discards_top_card_lies_on_its_slot_its_heap_under_it(app, tmp_path):

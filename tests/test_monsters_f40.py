@@ -115,4 +115,4 @@ def test_a_seats_draw_after_its_trick_joins_the_tricks_log_line(app) -> None:
     assert table.log.entries[before:] == [f"{said}, pioche 3 cartes (reste 23)"], table.log.entries
     assert sum(1 for line, _ in table.log.lines if ", pioche" in line or "(pioche" in line) >= 1
     table._log_line(Event("drew", 1, {"count": 3, "deck": 20}))  # no trick just before: a line of its own
-    assert table.log.entries[-1] == "Bot 2 (débutant) pioche 3 cartes (pioche\u00a0: 20)", table.log.entries
+    assert table.log.entries[-1] == "Bot 2 pioche 3 cartes (pioche\u00a0: 20)", table.log.entries

@@ -181,7 +181,7 @@ def test_the_persons_deal_draw_and_swap_lines_are_short(app, tmp_path):
     # every seat's swap in one short style (round 10: the bot's named both cards by their monsters)
     assert table.describe(Event("swap", 0, {"gave": 2, "took": 13})) == f"{me} échange une carte avec celle du centre"
     theirs = table.describe(Event("swap", 1, {"gave": 3, "took": 13}))
-    assert theirs == f"{table.names[1]} échange une carte avec celle du centre", theirs
+    assert theirs == f"{table.short_names()[1]} échange une carte avec celle du centre", theirs
     i18n.set_lang("en")
     try:
         assert table.describe(Event("deal", 0, {"cards": [1, 2, 4]}, to=(0,))) == f"{me} receives 3 cards"

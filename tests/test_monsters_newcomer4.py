@@ -103,7 +103,7 @@ def test_the_persons_winning_trick_shows_after_the_bots_draw_already_queued(app)
         if not table.queue and table.current is None:
             break
     log = log_text(table)
-    drew = log.find(i18n.describe("monsters", Event("drew", 1, {"count": 3, "deck": deck}), table.names))
+    drew = log.find(i18n.describe("monsters", Event("drew", 1, {"count": 3, "deck": deck}), table.short_names()))
     over = log.find("Fin de la manche")
     assert 0 <= drew < over, log
 

@@ -154,8 +154,8 @@ def test_the_log_names_cards_by_their_monsters_not_numbers(app) -> None:
     line = table.describe(swap)
     # round 10: every seat's swap says one short line (the two cards by their monsters ran four lines);
     # the centre card flashes with the swapper's name, and "Revoir" draws both cards
-    assert line == f"{table.names[swap.seat]} échange une carte avec celle du centre", line
-    assert not re.search(r"\d", line.replace(table.names[swap.seat], "")), line
+    assert line == f"{table.short_names()[swap.seat]} échange une carte avec celle du centre", line
+    assert not re.search(r"\d", line.replace(table.short_names()[swap.seat], "")), line
     look = table.card_look(swap.data["took"])
     assert re.fullmatch(r"(\d [a-z]+(, )?)+", look.replace("\u00a0", " ")), look
     trick = Event("trick", 1, {"colour": "yellow", "cards": [4, 15, 29], "rot": [0, 0, 0], "flip": [0, 0, 0],

@@ -390,7 +390,7 @@ def test_every_event_kind_is_animated_and_logged(app):
         assert table.anim.flights or table.anim.banner_item or kind in ("match_over", "round_over", "stalled"), kind
         run(app, 0.1)
     assert table.round_panel is not None  # the round's result waits for the person
-    assert table.names[1] in table.describe(Event("round_over", None, samples["round_over"][1]))
+    assert table.short_names()[1] in table.describe(Event("round_over", None, samples["round_over"][1]))
     run(app, 5.0)
     assert table.round_panel is not None  # a person goes on with Continue (issue 12), not a timer
     key(app, pygame.K_RETURN)

@@ -1044,7 +1044,8 @@ class ElemMasterTable(TableScene):
         """The hint's reason; when the piece still selected would take its first click for itself
         (nc19 shots 62-63: the Air split to f2 stayed selected, « cliquez f1 deux fois » would have
         moved it back to f1), it says to press Échap first."""
-        line = i18n.hint_text(self.game_id, hint.reason, self.threat_once(hint, self.plan_steps(hint)), self.names)
+        line = i18n.hint_text(self.game_id, hint.reason, self.threat_once(hint, self.plan_steps(hint)),
+                              self.short_names())
         if hint.params.get("count_win"):
             # a turn that wins on the count (nc25): which Fire goes, not « cherchez comment »
             fires = list(hint.params["count_win"])
@@ -1217,12 +1218,9 @@ class ElemMasterTable(TableScene):
                 acted[ev.seat] = True
             elif ev.kind == "turn_end" and 0 <= ev.seat < len(self.names):
                 return self.turn_end_line(ev, played=acted.get(ev.seat) is not False)
-        if ev.kind == "turn_start":
-            line = super().describe(ev)
-        else:
-            # a bot's level is said by its turn's header (« — Tour de Bot 2 (sur mesure) (3 PA) — ») and its
-            # panel: the turn's other lines say « Bot 2 » (nc38 shot 67: « (sur mesure) » three times a line)
-            line = i18n.describe(self.game_id, ev, self.short_names())
+        # a bot's level is said by its turn's header (« — Tour de Bot 2 (sur mesure) (3 PA) — ») and its panel: the
+        # turn's other lines say « Bot 2 » (nc38 shot 67: « (sur mesure) » three times a line; the kit's `describe`)
+        line = super().describe(ev)
         cause = ev.data.get("cause")
         if line and ev.kind in ("move", "attack") and cause == ev.kind:
             # nc31 shots 103-107 (« very dense »): « déplace … vers c3 (déplacement) », « c4 affronte b3
@@ -1230,11 +1228,6 @@ class ElemMasterTable(TableScene):
             said = f" ({i18n.name('elemmaster', str(cause))})"
             line = line.replace(said, "", 1)
         return line
-
-    def short_names(self) -> list[str]:
-        """The seats' names, a bot's without its level (« Bot 2 », not « Bot 2 (sur mesure) »)."""
-        return [name.split(" (")[0] if self.feed.seats[s].startswith("bot:") else name
-                for s, name in enumerate(self.names)]
 
     def turn_end_line(self, ev: Event, played: bool) -> str | None:
         """A turn ended with points left says why, in the game's words: nothing could act any more,

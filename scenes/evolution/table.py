@@ -570,7 +570,8 @@ class EvolutionTable(TableScene):
         button = self.controls.button_for.get(hint.action) if hint.seat == self.my_seat() else None
         if hint.reason in ("power", "move") and button is not None:
             label = button.label.removesuffix(" ⏎").replace("\n", " ")
-            return i18n.hint_text(self.game_id, hint.reason, {**hint.params, "one": 1, "button": label}, self.names)
+            return i18n.hint_text(self.game_id, hint.reason, {**hint.params, "one": 1, "button": label},
+                                  self.short_names())
         return super().hint_line(hint)
 
     def hint_places(self, action: Action) -> list[pygame.Rect]:
@@ -1365,7 +1366,7 @@ class EvolutionTable(TableScene):
         if ev.kind == "pass" and data.get("window") == "moment":
             return None  # nothing happened: "Joueur 1 passe" read as a move the person never made
         if ev.kind == "pass" and data.get("window") in ("burn", "power") and ev.seat is not None:
-            return i18n.t(f"evolution.log_pass_{data['window']}", who=self.names[ev.seat])
+            return i18n.t(f"evolution.log_pass_{data['window']}", who=self.short_names()[ev.seat])
         if ev.kind == "power":
             data["same"] = "yes" if data.get("as") == data.get("creature") else "no"
         if ev.kind == "draw" and ev.seat is not None and ev.seat == self.viewer and data.get("count"):
@@ -1383,7 +1384,7 @@ class EvolutionTable(TableScene):
             data["plain"] = "yes" if data.get("reason") == "discard" else "no"
             if data.get("reason") == "burn":  # "(Salamandre)", not "(embrasement)", when a creature did it
                 data["reason"] = self._burned_by.pop((ev.seat, data.get("card")), "burn")
-        line = i18n.describe(GAME, Event(ev.kind, ev.seat, data, ev.to), self.names)
+        line = super().describe(Event(ev.kind, ev.seat, data, ev.to))
         if ev.kind == "play" and line:
             line += self.frees_nothing(str(data["card"]), ev.seat, str(data.get("frees_nothing", "none")))
         cid = str(data.get("creature", ""))
@@ -1415,7 +1416,7 @@ class EvolutionTable(TableScene):
         cid = self.defs.symbol.get(card)
         if cid is None or why not in ("used", "given"):
             return ""
-        who = self.names[seat] if seat is not None and seat < len(self.names) else ""
+        who = self.short_names()[seat] if seat is not None and seat < len(self.names) else ""
         return t("evolution.frees_nothing", why=why, creature=self.name_of(cid), who=who)
 
     # -- events -> animations (the kit folds each event into the model first) ------------------------

@@ -38,7 +38,6 @@ import pygame
 from game import i18n, kaiju
 from game.core import Action, Event, act
 from game.data import DataError
-from game.hints import Hint
 from game.i18n import t
 from game.kaiju.defs import take_way
 from scenes.kaiju.controls import KaijuControls, take_slots, takes
@@ -124,14 +123,12 @@ KEY_FACE = (44, 52, 60)  # a key cap's face under a table place
 KEY_EDGE = (14, 18, 22)  # ... and the edge that makes it a raised key
 PASS_NONE_BUBBLE = 2.4  # seconds « Aucune carte pour annuler » stays on the person's panel
 BUBBLE_CLEAR = 5  # a bubble keeps this far inside its panel's border
-# the log lines that name a bot with its level: the opening and each turn's header (the others say « Bot 2 »)
 # Events the log says within another line (nc31: « too dense, I stopped reading it »): each card of a start
 # hand (the hand's line names them all, and the rule), a double token (it goes with its Mecha, whose line
 # says where), a pass (the next line says the card took effect or was cancelled; nc9 had shortened it, nc14
 # found « Joueur 1 n'annule pas » put in the mouth of a person never asked). Their animations and bubbles
 # (« n'annule pas », « Aucune carte pour annuler ») stay.
 QUIET_LINES = frozenset({"start_draw", "double_token_moved", "reaction_pass"})
-FULL_NAME_LINES = frozenset({"turn_start", "removed", "mechas_set", "card_revealed", "start_draw", "start_hand"})
 PILE_LOW = 3  # cards left in the pile from which its count is drawn in the accent colour, bold
 # a cancel's or a Wound's bubble on a panel: a light red, 7:1 on the panel, read whole for 2.6 s (nc34
 # shots 52, 79: « Bot 2 annule ! » in DANGER red, 1.8 s, was caught dim and gone before it was read)
@@ -179,6 +176,8 @@ class KaijuTable(TableScene):
     """The position and its animations; its parts: `controls` (input, buttons, inspect), `landed`
     (the model less what is still flying) and `places` (where each piece is, seen from the viewer)."""
 
+    # the log lines that name a bot with its level: the opening and each turn's header (the others say « Bot 2 »)
+    full_name_lines = frozenset({"turn_start", "removed", "mechas_set", "card_revealed", "start_draw", "start_hand"})
     final_kinds = frozenset({"take", "steal"})  # taking from the table (or a Mecha) ends the turn: no way back
     model_cls = KaijuModel
     model: KaijuModel
@@ -679,21 +678,8 @@ class KaijuTable(TableScene):
     def describe(self, ev: Event) -> str | None:
         if ev.kind in QUIET_LINES:
             return None
-        if ev.kind in FULL_NAME_LINES:
-            return super().describe(ev)
-        # a bot's level is said by its turn's header line (« — Tour de Bot 2 (sur mesure) — ») and its
-        # panel: the turn's other lines say « Bot 2 » (nc24: « Bot 2 (sur mesure) » on every line)
-        return dice_kept_whole(i18n.describe(self.game_id, ev, self.short_names()), ev.data)
-
-    def hint_line(self, hint: Hint) -> str:
-        """Conseil's words name a bot without its level: « Bot 2 (sur mesure) » came four times in one
-        Conseil and ran it long (nc61 shot-111)."""
-        return i18n.hint_text(self.game_id, hint.reason, hint.params, self.short_names())
-
-    def short_names(self) -> list[str]:
-        """The seats' names, a bot's without its level."""
-        return [name.split(" (")[0] if self.feed.seats[s].startswith("bot:") else name
-                for s, name in enumerate(self.names)]
+        line = super().describe(ev)
+        return line if ev.kind in self.full_name_lines else dice_kept_whole(line, ev.data)
 
     def _log_line(self, ev: Event) -> None:
         if ev.kind == "card_revealed":
@@ -1750,7 +1736,7 @@ class KaijuTable(TableScene):
         def cards(s: int) -> int:
             return self.landed.hand(s)[1] + len(self.landed.mechas(s))
 
-        return t("kaiju.seen.tie", mine=cards(self.viewer), theirs=cards(seat), who=self.names[seat].split(" (")[0])
+        return t("kaiju.seen.tie", mine=cards(self.viewer), theirs=cards(seat), who=self.short_names()[seat])
 
     def seen_lines(self, seat: int) -> list[str]:
         """Another seat's panel, right of its card backs (nc24: the total showed only at the end, and
@@ -1773,7 +1759,7 @@ class KaijuTable(TableScene):
             t("kaiju.seen.cards", cards=cards) if cards else t("kaiju.seen.nothing"),
             t("kaiju.seen.ones_steal" if self.steal_may_take_bonus(seat, mine, theirs) else "kaiju.seen.ones",
               state=state, mine=mine, theirs=theirs, bonus=self.defs.majority_bonus,
-              who=self.names[seat].split(" (")[0]),
+              who=self.short_names()[seat]),
         ] + ([tie] if (tie := self.tie_line(seat)) is not None else []) + \
             ([reach] if (reach := self.mecha_reach_line(seat)) is not None else [])
 
@@ -1799,7 +1785,7 @@ class KaijuTable(TableScene):
         later = [(m.active + k) % len(m.players) for k in range(1, m.last_turns)]
         if seat not in later:
             return None
-        who = self.names[seat].split(" (")[0]
+        who = self.short_names()[seat]
         faces = sorted(m.mecha_table)
         if faces:
             return t("kaiju.seen.reach", who=who, count=len(faces), points=self.defs.mecha_points,

@@ -409,6 +409,8 @@ class MonstersScreen(Protocol):
     last_round: dict[str, Any] | None  # the last round's summary, closed: the next countdown recalls it
     seat_moved: dict[int, float]  # the round clock when each seat's hand last changed (a trick, a swap, a draw)
 
+    def short_names(self) -> list[str]: ...  # a bot's without its level (the kit's)
+
     @property
     def model(self) -> MonstersModel: ...
 
@@ -1090,14 +1092,8 @@ class MonstersPainter:
     def seat_name(self, seat: int, short: bool = False) -> str:
         """A seat's name; `short`, a bot's without its level ("Bot 2" for "Bot 2 (à votre mesure)"), where a
         box has no room for the whole (round 18: the standing cut at "(2", the centre's tag squeezed)."""
-        names = self.screen.names
-        if not 0 <= seat < len(names):
-            return t("monsters.example.rival")
-        name = names[seat]
-        bot = seat < len(self.feed.seats) and self.feed.seats[seat].startswith("bot")
-        if short and bot and name.endswith(")") and " (" in name:
-            return name[:name.rindex(" (")]
-        return name
+        names = self.screen.short_names() if short else self.screen.names
+        return names[seat] if 0 <= seat < len(names) else t("monsters.example.rival")
 
     def centre_flash(self) -> tuple[int, float] | None:
         """The seat that just swapped the centre card and the seconds its flash has left, while it lasts."""

@@ -779,7 +779,7 @@ class MonstersTable(TableScene):
 
     def describe(self, ev: Event) -> str | None:
         """The log line, with seat names for the winners and rounds won as a score."""
-        data = dict(ev.data)
+        data, names = dict(ev.data), self.short_names()  # « Bot 2 », its level in its panel (the kit's `describe`)
         if ev.kind in ("deal", "draw") and isinstance(data.get("cards"), list) and ev.seat is not None:
             # cards dealt or drawn lie face up in the person's hand: the line counts them, as the
             # others' (issue 24: three cards by their monsters made it three lines long)
@@ -788,22 +788,22 @@ class MonstersTable(TableScene):
                 return self._dealt_to_all(ev.seat, count, int(data["deck"]))
             if "deck" in data:  # « (pioche : 39) » as the others' lines say (nc19, shot 56)
                 kind = "dealt" if ev.kind == "deal" else "drew"
-                return i18n.describe(GAME, Event(kind, ev.seat, {"count": count, "deck": data["deck"]}), self.names)
-            return t("monsters.log_dealt", who=self.names[ev.seat], count=count)
+                return i18n.describe(GAME, Event(kind, ev.seat, {"count": count, "deck": data["deck"]}), names)
+            return t("monsters.log_dealt", who=names[ev.seat], count=count)
         if ev.kind == "dealt" and ev.seat is not None and self.n_seats > 1 and "deck" in data:
             return self._dealt_to_all(ev.seat, int(data.get("count", 0)), int(data["deck"]))
         if ev.kind == "swap" and ev.seat is not None and not self.demo:
             # one short line for every seat's swap: the person's cards lie before them, and the centre
             # card flashes with the swapper's name (round 10: the bot's two cards by their monsters ran
             # four lines, flooding the log, while the person's own said one)
-            return t("monsters.log_swapped", who=self.names[ev.seat])
+            return t("monsters.log_swapped", who=names[ev.seat])
         if ev.kind == "centre":
             # a round's centre card lies face down through the countdown, then shows on the table: the
             # log never names it before the screen does (round 11), and says the same in a resumed
             # game (its log is rebuilt from the events, never from the moment they were shown)
             return t("monsters.log_centre_hidden", deck=data.get("deck", 0))
         if "winners" in data:
-            data["winners"] = ", ".join(self.names[w] for w in data["winners"]) or t("monsters.nobody")
+            data["winners"] = i18n.listed(names[w] for w in data["winners"]) or t("monsters.nobody")
         if "rounds_won" in data:
             data["rounds_won"] = "-".join(str(w) for w in data["rounds_won"])
             if len(self.names) == 1:  # alone, no count of rounds: texts.yaml `round_over.solo` (nc28, shot 28)
@@ -816,7 +816,7 @@ class MonstersTable(TableScene):
         if isinstance(data.get("cards"), list):
             data["cards"] = " ".join(f"({self.card_look(c)})" for c in data["cards"])
             data["cards_count"] = len(ev.data["cards"])
-        return i18n.describe(GAME, Event(ev.kind, ev.seat, data, ev.to), self.names)
+        return super().describe(Event(ev.kind, ev.seat, data, ev.to))
 
     @property
     def n_seats(self) -> int:
@@ -1477,13 +1477,13 @@ class MonstersTable(TableScene):
         if self.nudging(hint):
             first = next(p for name, p in params["steps"] if name == "step_card")
             params["steps"] = [["nudge", {k: v for k, v in first.items() if k not in ("turns", "flip")}]]
-            return self._centre_note(hint, i18n.hint_text(self.game_id, hint.reason, params, self.names))
+            return self._centre_note(hint, i18n.hint_text(self.game_id, hint.reason, params, self.short_names()))
         leave = self.leave_card(hint)
         if leave is not None:  # the dead end: the prompt's words, then why no trick can be made
             stuck = self.stuck_with() or t("monsters.prompt.someone")
             said = t("monsters.prompt.stuck_leave", who=stuck, place=self.hand().index(leave) + 1)
             return self._centre_note(hint, said)
-        said = i18n.hint_text(self.game_id, hint.reason, params, self.names)
+        said = i18n.hint_text(self.game_id, hint.reason, params, self.short_names())
         if not (hint.action.kind == "trick" and mine and not self.demo):
             line = self._centre_note(hint, lead_with_action(said) if mine and not self.demo else said)
             warned = [self.feeding(hint), self.sole(hint)] if mine and not self.demo else []

@@ -59,6 +59,7 @@ setup-close-settle = { $n ->
 setup-start = Play
 seat-human = Player { $n }
 seat-bot = Bot { $n } ({ $strength })
+seat-bot_short = Bot { $n }
 seat-kind-bot = Bot ({ $strength })
 seat-kind-human = Human
 seat-kind-remote = Player on another machine

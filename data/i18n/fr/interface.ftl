@@ -59,6 +59,7 @@ setup-close-settle = { $n ->
 setup-start = Jouer
 seat-human = Joueur { $n }
 seat-bot = Bot { $n } ({ $strength })
+seat-bot_short = Bot { $n }
 seat-kind-bot = Bot { $strength }
 seat-kind-human = Humain
 seat-kind-remote = Joueur sur une autre machine
