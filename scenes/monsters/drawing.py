@@ -188,6 +188,7 @@ CENTRE_TAG_W = 290  # the tag over the centre card, right-aligned with it: clear
 # over 20 s later): `tricks_left` up to this
 SOON_TRICKS = 2
 STANDING_LINES = 3  # under the last trick, above the hand
+WARNING_ROWS = 7  # « Dernier pli ! »'s rows under its title, above the prompt
 STANDING_INSET = 12  # the standing's left margin: clear of a hint's label over the third hand card (round 14)
 
 
@@ -680,6 +681,16 @@ class MonstersPainter:
         claim = self.standing_claim(counts, decided)
         if claim:
             return claim
+        threats = self.threats()
+        if threats:
+            # how fragile the lead is, near the deck's end (nc64, shot 065: « en tête … (3 bleus) », then the
+            # bot's third red won the tie): the first seat that could pass, by what it has shown
+            seat, colours = threats[0]
+            brief = t("monsters.threat_short", colours=i18n.listed([i18n.name(GAME, c) for c in colours], "or"))
+            for trick in (self.threat_trick(seat, colours), brief):  # « un pli rouge ou jaune » if too long
+                said = t("monsters.standing_threat", trick=trick, who=self.seat_name(seat, True))
+                if len(standing_lines(said)) <= STANDING_LINES:
+                    return said
         said = ""
         for short in (False, True):  # bots' levels dropped when the whole does not fit (round 18: cut at "(2")
             said = self.standing_said(decided, short)
@@ -901,6 +912,21 @@ class MonstersPainter:
             return [t("monsters.last.soon_title"), t("monsters.last.soon", n=left + 1)]
         lines = [t("monsters.last.title"), t("monsters.last.next")]
         colours, viewer, m = self.screen.claimable(), self.screen.viewer, self.screen.model
+        threats = self.threats()
+        if threats and not colours:
+            # the person leads, and another seat's trick, which ends the round too, could pass them (nc64,
+            # shots 065-068: « en tête » everywhere, then the bot's third red emptied the deck and won the tie)
+            seat, threat = threats[0]
+            keep = self.keeping_tricks()
+            told = [] if not keep else [t("monsters.last.keep_any")] if len(keep) == len(self.colour_ids) else [
+                t("monsters.last.keep_some", colours=i18n.listed([i18n.name(GAME, c) for c in keep], "or"))]
+            width = self.last_warning_rect().w - 20
+            short = t("monsters.threat_short", colours=i18n.listed([i18n.name(GAME, c) for c in threat], "or"))
+            for trick in (self.threat_trick(seat, threat), short):  # « un pli rouge ou jaune » if too long
+                said = [t("monsters.last.threat", who=self.seat_name(seat, True), trick=trick), *told]
+                if sum(len(wrap(line, width, TYPE.SMALL)) for line in said) <= WARNING_ROWS:
+                    break
+            return [lines[0], *said]
         if colours and viewer is not None and 0 <= viewer < len(m.counts):
             counts = [[m.counts[s][c] for c in self.colour_ids] for s in range(len(m.counts))]
             # the full set wins before the deck's count is read (nc28, shot 66: a fifth colour said lost)
@@ -925,6 +951,45 @@ class MonstersPainter:
                 lines.append(t("monsters.last.missing_one", colour=i18n.name(GAME, missing[0])))
         return lines
 
+    def threats(self) -> list[tuple[int, list[str]]]:
+        """While the person leads (alone or level) and the deck is near its end: each other seat whose next
+        trick of some colour would leave the person out of the lead if the round ended on it, with those colours,
+        from what the person sees (the seats' tricks; a hand is hidden: it « pourrait »). nc64, shot 065."""
+        viewer, m = self.screen.viewer, self.screen.model
+        if self.tricks_left() is None or viewer is None or not 0 <= viewer < len(m.counts):
+            return []
+        counts = [[m.counts[s][c] for c in self.colour_ids] for s in range(len(m.counts))]
+        if not any(any(c) for c in counts):
+            return []
+        order, ids = self.rules.tie_priority, self.colour_ids
+        if viewer not in deck_out_decision(counts, order, ids)["winners"]:
+            return []
+        found = []
+        for seat in range(len(counts)):
+            if seat == viewer:
+                continue
+            passing = [ids[k] for k in order
+                       if viewer not in claim_decision(counts, seat, k, order, ids)["winners"]]
+            if passing:
+                found.append((seat, passing))
+        return found
+
+    def threat_trick(self, seat: int, colours: list[str]) -> str:
+        """« un 3e pli rouge », « un 3e pli rouge ou un premier pli jaune »: each colour with the count it would
+        reach."""
+        counts = self.screen.model.counts[seat]
+        return i18n.listed([t("monsters.threat_one", n=counts[c] + 1, colour=i18n.name(GAME, c)) for c in colours],
+                           "or")
+
+    def keeping_tricks(self) -> list[str]:
+        """The colours of the person's own next trick that would end the round with them ahead."""
+        viewer, m = self.screen.viewer, self.screen.model
+        if viewer is None or not 0 <= viewer < len(m.counts):
+            return []
+        counts = [[m.counts[s][c] for c in self.colour_ids] for s in range(len(m.counts))]
+        order, ids = self.rules.tie_priority, self.colour_ids
+        return [ids[k] for k in order if claim_decision(counts, viewer, k, order, ids)["winners"] == [viewer]]
+
     def last_warning_rect(self) -> Rect:
         """On the bare felt right of the hand, under the standing (a swap shown again lies there: it goes)."""
         return Rect(L.again_swap.x, L.hand.y, L.again_swap.w, L.hand.h + 14)
@@ -939,7 +1004,7 @@ class MonstersPainter:
         head = wrap(lines[0], box.w - 20, 16, True)[:1]
         # what the person's claim would do stands out from what the deck does
         body = [(row, INK if k == 1 else ACCENT) for k, line in enumerate(lines[1:], 1)
-                for row in wrap(line, box.w - 20, TYPE.SMALL)][:7]
+                for row in wrap(line, box.w - 20, TYPE.SMALL)][:WARNING_ROWS]
         box.h = 12 + 20 * len(head) + 17 * len(body) + 4
         pygame.draw.rect(surf, FELT_DARK, box, border_radius=10)
         pygame.draw.rect(surf, colour, box, 3 if last else 2, border_radius=10)

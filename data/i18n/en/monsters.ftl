@@ -39,6 +39,8 @@ monsters-standing_order = Ahead if the deck runs out: { $who }; level, but { $na
 monsters-standing_claim_lead = Your { $colour } trick: you would take the lead if the deck ran out
 monsters-standing_claim_tie = Your { $colour } trick: you would be level with { $who } if the deck runs out
 monsters-standing_tied = Level if the deck runs out: { $who }
+# near the deck's end, the person ahead: another seat's trick that could pass them (nc64, shot 065)
+monsters-standing_threat = Ahead: you, but { $trick } for { $who } could pass you
 monsters-standing_you = you
 # another seat runs away with one colour (round 11): under the seats' panels
 monsters-runaway = { $who } already has { $count } { $colour } { $count ->
@@ -327,6 +329,17 @@ monsters-again-paused = The clock waits till it ends.
 # ended the round, lost on the tie, without a word before)
 monsters-last-title = Last trick!
 monsters-last-next = The next trick, yours or another's, empties the deck and ends the round.
+# the person ahead on the last trick, another seat's trick could pass them (nc64, shots 065-068)
+monsters-last-threat = If { $who } makes the last trick, { $trick } could pass you.
+monsters-last-keep_any = Make a trick quickly, any trick: you would finish ahead.
+monsters-last-keep_some = Make a { $colours } trick quickly: you would finish ahead.
+monsters-threat_short = a { $colours } trick
+monsters-threat_one = { $n ->
+        [one] a first { $colour } trick
+        [2] a 2nd { $colour } trick
+        [3] a 3rd { $colour } trick
+       *[other] a { $n }th { $colour } trick
+    }
 monsters-last-claim_win = With your { $colour } trick, you would win the round.
 # a claim that completes the five colours wins the round at once, whatever the deck (nc28, shot 66)
 monsters-last-claim_all = This { $colour } trick completes your five colours: round won.

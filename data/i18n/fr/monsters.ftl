@@ -43,6 +43,8 @@ monsters-standing_order = En tête si la pioche s'épuise : { $who } ; à ég
 monsters-standing_claim_lead = Pli { $colour } : vous passeriez en tête si la pioche s'épuisait
 monsters-standing_claim_tie = Pli { $colour } : vous seriez à égalité avec { $who } si la pioche s'épuise
 monsters-standing_tied = Égalité si la pioche s'épuise : { $who }
+# near the deck's end, the person ahead: another seat's trick that could pass them (nc64, shot 065)
+monsters-standing_threat = En tête : vous, mais { $trick } { DE($who) } pourrait vous passer devant
 monsters-standing_you = vous
 # another seat runs away with one colour (round 11): under the seats' panels
 monsters-runaway = { $who } a déjà { $count ->
@@ -332,6 +334,16 @@ monsters-again-paused = Le chrono attend la fin.
 # ended the round, lost on the tie, without a word before)
 monsters-last-title = Dernier pli !
 monsters-last-next = Le prochain pli, le vôtre ou un autre, vide la pioche et arrête la manche.
+# the person ahead on the last trick, another seat's trick could pass them: its hand is hidden, « pourrait »
+# (nc64, shots 065-068: « en tête » everywhere, then the bot's third red ended the round and won the tie)
+monsters-last-threat = Si { $who } fait le dernier pli, { $trick } pourrait vous passer devant.
+monsters-last-keep_any = Faites vite un pli, n'importe lequel : vous finiriez en tête.
+monsters-last-keep_some = Faites vite un pli { $colours } : vous finiriez en tête.
+monsters-threat_short = un pli { $colours }
+monsters-threat_one = { $n ->
+        [one] un premier pli { $colour }
+       *[other] un { $n }e pli { $colour }
+    }
 monsters-last-claim_win = Avec votre pli { $colour }, vous gagneriez la manche.
 # a claim that completes the five colours wins the round at once, whatever the deck (nc28, shot 66)
 monsters-last-claim_all = Ce pli { $colour } complète vos cinq couleurs : manche gagnée.

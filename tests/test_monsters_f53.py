@@ -1,0 +1,86 @@
+"""Monsters, round 64's newcomer (nc64, branch f53).
+
+1. The round ended under the person with no warning (shots 065-068): two cards left, « en tête » everywhere and
+   « Un pli jaune vous donnerait les cinq couleurs »; the bot's third red emptied the deck, tied the person's three
+   blues and won on the colours' order. Near the deck's end the standing and « Dernier pli ! » now say what the
+   other seat's next trick could do, and which of the person's tricks keeps the lead.
+"""
+
+from __future__ import annotations
+
+from test_scenes_monsters import go_live
+
+from game import i18n
+from game.i18n import t
+
+# nc64, shot 065: the person 0 yellow, 2 green, 1 red, 3 blue, 1 purple; Bot 2 0, 1, 2, 1, 1; two cards left
+NC64 = """title: {fr: Dernier pli de nc64, en: nc64's last trick}
+seats: 2
+round: 2
+rounds_won: [0, 1]
+hands: [[1, 3, 10], [2, 4, 23]]
+centre: 5
+deck: [6, 7]
+tricks:
+  - - {colour: blue, cards: [8, 9, 11]}
+    - {colour: green, cards: [12, 13, 14]}
+    - {colour: blue, cards: [15, 16, 17]}
+    - {colour: purple, cards: [18, 19, 20]}
+    - {colour: blue, cards: [21, 22, 24]}
+    - {colour: green, cards: [25, 26, 27]}
+    - {colour: red, cards: [28, 29, 30]}
+  - - {colour: green, cards: [31, 32, 33]}
+    - {colour: purple, cards: [34, 35, 36]}
+    - {colour: red, cards: [37, 38, 39]}
+    - {colour: blue, cards: [40, 41, 42]}
+    - {colour: red, cards: [43, 44, 45]}
+"""
+
+
+def _nc64_table(app, tmp_path):
+    from scene_input import open_scenario_text
+
+    i18n.set_lang("fr")
+    table = open_scenario_text(app, "monsters", ["human", "bot:beginner"], tmp_path, NC64)
+    go_live(app, table)
+    table.arrangement.clear()
+    return table
+
+
+def test_the_last_trick_warns_that_the_bots_third_red_could_pass_the_person(app, tmp_path):
+    table = _nc64_table(app, tmp_path)
+    painter = table.painter
+    assert table.model.deck == 2 and painter.tricks_left() == 0 and not table.claimable()
+    # its third red ties the blues and wins on the order; a first yellow would give it the five colours
+    assert painter.threats() == [(1, ["red", "yellow"])]
+    said = painter.last_warning()
+    assert said[0] == t("monsters.last.title")
+    threat = t("monsters.last.threat", who="Bot 2", trick="un pli rouge ou jaune")
+    assert threat in said, said
+    assert "Si Bot 2 fait le dernier pli, un pli rouge ou jaune pourrait vous passer devant." == threat
+    # any trick of the person's keeps the lead (more tricks never lose a tie)
+    assert painter.keeping_tricks() == ["red", "blue", "green", "yellow", "purple"]
+    assert said[-1] == t("monsters.last.keep_any") and "n'importe lequel" in said[-1]
+    # the standing under the last trick says it too, whole in its three lines
+    standing = painter.standing()
+    assert "En tête" in standing and "de Bot 2 pourrait vous passer devant" in standing, standing
+    assert "rouge" in standing and "jaune" in standing
+    # the box's words fit their rows (7 at most)
+    from scenes.monsters.drawing import TYPE, wrap
+    width = painter.last_warning_rect().w - 20
+    assert sum(len(wrap(line, width, TYPE.SMALL)) for line in said[1:]) <= 7
+
+
+def test_no_threat_said_when_nothing_the_bot_makes_could_pass(app, tmp_path):
+    table = _nc64_table(app, tmp_path)
+    table.model.counts[0]["blue"] = 4  # four blues: a third red ties nothing
+    table.model.counts[1]["green"] = 0  # and a yellow is no fifth colour
+    assert table.painter.threats() == []
+    assert t("monsters.last.keep_any") not in table.painter.last_warning()
+    assert "pourrait" not in table.painter.standing()
+    table.model.counts[0]["blue"] = 3  # one threat: its count said
+    assert table.painter.threats() == [(1, ["red"])]
+    assert t("monsters.last.threat", who="Bot 2", trick="un 3e pli rouge") in table.painter.last_warning()
+    table.model.counts[1]["red"] = 3  # the bot already leads: the old words
+    assert table.painter.threats() == []
+    assert table.painter.last_warning()[:2] == [t("monsters.last.title"), t("monsters.last.next")]
