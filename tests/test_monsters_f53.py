@@ -84,3 +84,18 @@ def test_no_threat_said_when_nothing_the_bot_makes_could_pass(app, tmp_path):
     table.model.counts[1]["red"] = 3  # the bot already leads: the old words
     assert table.painter.threats() == []
     assert table.painter.last_warning()[:2] == [t("monsters.last.title"), t("monsters.last.next")]
+
+
+def test_the_tutorial_says_a_lead_is_kept_by_ending_the_round():
+    """3. nc64 (shot 032, then 065-068): the tutorial never said that near the deck's end any trick ends the round,
+    so a seat ahead ends it, and a repeat trick is how. A step of its own, right after the repeat trick, in at most
+    40 words and three sentences (test_monsters_f52 checks every step)."""
+    from game import tutorial
+
+    steps = tutorial.load("monsters").steps
+    k = next(i for i, s in enumerate(steps) if "finit la manche" in s.text("fr"))
+    fr, en = steps[k].text("fr").replace("\u00a0", " ").replace("\u202f", " "), steps[k].text("en")
+    assert steps[k].do == "read" and "Un pli en double" in steps[k - 1].text("fr")
+    assert "Si vous menez" in fr and "un pli en double suffit" in fr, fr
+    assert "If you lead" in en and "repeat trick" in en, en
+
