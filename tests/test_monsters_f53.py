@@ -99,3 +99,18 @@ def test_the_tutorial_says_a_lead_is_kept_by_ending_the_round():
     assert "Si vous menez" in fr and "un pli en double suffit" in fr, fr
     assert "If you lead" in en and "repeat trick" in en, en
 
+
+def test_sur_mesure_ahead_takes_nearly_the_persons_time_for_a_trick():
+    """2. nc64 lost 0-2 at its own pace (« matching my speed was enough to beat me »): newcomers at 12 / 18 / 25 s a
+    trick won 0.33 / 0.38 / 0.34 of matches (bench/monsters_first_round.py, 80 each). While the person trails or
+    is level (its `low` level), its thought for a trick is now nearly the person's seconds per trick (0.92, was
+    0.78), and its swaps come on top: 0.59 / 0.49 / 0.36."""
+    from test_monsters_f49 import _view
+
+    from game.match import Match
+
+    m = Match("monsters", ["human", "bot:close"], seed=4)
+    low = m.bots[1].levels[0]
+    assert low.paced == "low"
+    thought = sum(low._think(_view([[18.0, 36.0], []]))) / 2
+    assert thought >= 0.9 * 18.0, thought
