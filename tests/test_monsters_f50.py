@@ -165,7 +165,8 @@ def test_the_setup_says_less_time_per_trick_and_a_solo_round_is_a_round_won():
         assert named is not None
         whole = plain(close_sentence("monsters", named[0]))
         # f52 (nc63, shot 037: « heavy; I had to read it twice »): plainer, meant
-        assert "Il accélère un peu quand vous avez 2 couleurs d'avance, sans jamais aller plus vite" in whole, whole
+        # f53 (nc64, shot 035: « easy to misread as a punishment »): plainer again, meant
+        assert "il se presse un peu quand vous avez 2 couleurs d'avance" in whole, whole
         assert plain(t("monsters.panel.solo_won")) == "Les cinq couleurs réunies : manche gagnée !"
 
 
@@ -232,8 +233,9 @@ def test_the_deck_out_step_says_it_is_the_usual_ending_between_close_players(app
     k = [s.show for s in table.guide.tutorial.steps].index("deck_out")
     step = table.guide.tutorial.steps[k]
     fr, en = step.text("fr").replace("\u00a0", " "), step.text("en")
-    assert fr.startswith("Entre joueurs proches, la pioche s'épuise souvent d'abord. "), fr
-    assert en.startswith("Between close players, the deck usually runs out first. "), en
+    # f53 (nc64, shot 024: « joueurs proches » read as players sitting close)
+    assert fr.startswith("Entre joueurs de niveau proche, la pioche s'épuise souvent d'abord. "), fr
+    assert en.startswith("Between evenly matched players, the deck usually runs out first. "), en
     for text in (fr, en):
         assert len(text.split()) <= 40 and text.count(". ") <= 2, text
     if SHOTS:

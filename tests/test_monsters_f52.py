@@ -175,7 +175,7 @@ def test_plainer_french_for_the_setup_the_heading_and_the_log(app):
         named = close_level_names("monsters")
         assert named is not None
         whole = plain(close_sentence("monsters", named[0]))
-        assert "Il accélère un peu quand vous avez 2 couleurs d'avance" in whole and "Un peu moins" not in whole, whole
+        assert "il se presse un peu quand vous avez 2 couleurs d'avance" in whole and "Un peu moins" not in whole, whole
         heading = plain(t("monsters.realtime", to_win=2))
         assert "tous à la fois" not in heading and fit(heading, L.clock.x - L.board.x - 12, 15) == 15, heading
         assert "tout le monde joue en même temps" in plain(t("monsters.prompt.ready"))

@@ -100,6 +100,34 @@ def test_the_tutorial_says_a_lead_is_kept_by_ending_the_round():
     assert "If you lead" in en and "repeat trick" in en, en
 
 
+def test_plainer_french_for_the_tutorial_and_the_results():
+    """4. nc64: « Entre joueurs proches » (024) read as players sitting close; step 2 (011) promised the greens
+    of card 2 lined up with the centre's before any turn was taught, and « La carte 1 ne sert pas » was abrupt;
+    the results' « il en a fait un toutes les 18 en moyenne » (069) elliptical."""
+    from game import i18n, tutorial
+
+    steps = tutorial.load("monsters").steps
+    said = " ".join(s.text("fr") for s in steps).replace("\u00a0", " ").replace("\u202f", " ")
+    assert "joueurs proches" not in said and "joueurs de niveau proche" in said
+    assert "complète les deux verts" not in said and "La carte 1 ne sert pas" not in said
+    second = steps[1].text("fr").replace("\u00a0", " ")
+    assert "carte 2 tournée" in second and "ne vous sert à rien ici" in second, second
+    # the setup's hover (035: « Il accélère un peu quand vous avez 2 couleurs d'avance », read as a punishment)
+    from lang import french, plain
+
+    from scenes.table import close_level_names, close_sentence
+
+    with french():
+        named = close_level_names("monsters")
+        assert named is not None
+        whole = plain(close_sentence("monsters", named[0]))
+    assert "Il accélère" not in whole and "sans jamais aller plus vite" not in whole, whole
+    assert "Pour que la partie reste serrée, il se presse un peu quand vous avez 2 couleurs d'avance." in whole
+    assert whole.endswith("Il reste entre le bot débutant et le bot moyen."), whole
+    line = i18n.t_in("fr", "results.close.pace", who="Bot 2", you=18, own=18).replace("\u00a0", " ")
+    assert line.endswith("il a fait un pli toutes les 18 secondes en moyenne."), line
+
+
 def test_sur_mesure_ahead_takes_nearly_the_persons_time_for_a_trick():
     """2. nc64 lost 0-2 at its own pace (« matching my speed was enough to beat me »): newcomers at 12 / 18 / 25 s a
     trick won 0.33 / 0.38 / 0.34 of matches (bench/monsters_first_round.py, 80 each). While the person trails or

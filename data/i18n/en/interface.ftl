@@ -43,7 +43,7 @@ setup-close-margin-elemmaster = once you lead by { $n ->
 setup-close-short = "Bot (adaptive)" adapts: gentler while it leads, stronger while you lead (hover: the details).
 # Monsters (f49, nc61: « no arc »): « sur mesure » follows the person's pace
 setup-close-short-monsters = "Bot (adaptive)" plays at your pace: it takes about as long per trick as you do (hover: the details).
-setup-close-pace-monsters = "Bot (adaptive)" plays at your pace: for a trick, it takes about as long as you do. It speeds up a little { $margin }, never quicker than the { $high } bot nor slower than the { $low } bot.
+setup-close-pace-monsters = "Bot (adaptive)" plays at your pace: for a trick, it takes about as long as you do. To keep the game close, it hurries a little { $margin }. It stays between the { $low } bot and the { $high } bot.
 setup-close-mid = "Bot (adaptive)" usually plays like the { $low } bot; like the { $mid } bot { $near }; like the { $high } bot { $margin }.{ $settle } The results will say how it played.
 setup-close-ahead = "Bot (adaptive)" usually plays like the { $mid } bot; like the { $low } bot { $leads }; like the { $high } bot { $margin }.{ $settle } The results will say how it played.
 # f49 (nc61 shots 064, 186: « comme le bot facile tant qu'il mène », and it led the count yet never played easy): what
@@ -678,7 +678,7 @@ results-close-some_elemons = { $who } made { $n } of its { $choices } choices (t
        *[other] the others
     } as the { $low } bot.
 # Monsters (f49): « sur mesure » follows the person's pace; its seconds per trick and the person's
-results-close-pace = { $who } aimed at your pace (a trick every { $you } seconds); it made one every { $own } on average.
+results-close-pace = { $who } aimed at your pace (a trick every { $you } seconds); it made a trick every { $own } seconds on average.
 # after a clean win over « sur mesure » without aid, once per game (nc63: « a hint after the match to try a stronger bot »)
 results-next_level = A clean win with no help: next time, try the { $level } bot.
 results-round_line = Round { $n }. { $text }

@@ -43,7 +43,7 @@ setup-close-margin-elemmaster = dès que vous menez { $n ->
 setup-close-short = « Bot sur mesure » s'adapte : plus doux quand il mène, plus fort quand vous menez (survolez : le détail).
 # Monsters (f49, nc61: « no arc »): « sur mesure » follows the person's pace
 setup-close-short-monsters = « Bot sur mesure » joue à votre rythme : il met par pli à peu près le temps que vous mettez (survolez : le détail).
-setup-close-pace-monsters = « Bot sur mesure » joue à votre rythme : pour un pli, il met à peu près le temps que vous mettez. Il accélère un peu { $margin }, sans jamais aller plus vite que le bot { $high } ni plus lentement que le bot { $low }.
+setup-close-pace-monsters = « Bot sur mesure » joue à votre rythme : pour un pli, il met à peu près le temps que vous mettez. Pour que la partie reste serrée, il se presse un peu { $margin }. Il reste entre le bot { $low } et le bot { $high }.
 setup-close-mid = « Bot sur mesure » joue d'ordinaire comme le bot { $low } ; comme le bot { $mid } { $near } ; comme le bot { $high } { $margin }.{ $settle } Les résultats diront comment il a joué.
 setup-close-ahead = « Bot sur mesure » joue d'ordinaire comme le bot { $mid } ; comme le bot { $low } { $leads } ; comme le bot { $high } { $margin }.{ $settle } Les résultats diront comment il a joué.
 # f49 (nc61 shots 064, 186: « comme le bot facile tant qu'il mène », and it led the count yet never played easy): what
@@ -679,7 +679,7 @@ results-close-some_elemons = { $who } a fait { $n } de ses { $choices } choix (t
        *[other] les autres
     } comme le bot { $low }.
 # Monsters (f49): « sur mesure » follows the person's pace; its seconds per trick and the person's
-results-close-pace = { $who } visait votre rythme (un pli toutes les { $you } secondes) ; il en a fait un toutes les { $own } en moyenne.
+results-close-pace = { $who } visait votre rythme (un pli toutes les { $you } secondes) ; il a fait un pli toutes les { $own } secondes en moyenne.
 # after a clean win over « sur mesure » without aid, once per game (nc63: « a hint after the match to try a stronger bot »)
 results-next_level = Victoire nette, sans aide : à la prochaine partie, essayez le bot { $level }.
 results-round_line = Manche { $n }. { $text }
