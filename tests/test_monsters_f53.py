@@ -142,3 +142,38 @@ def test_sur_mesure_ahead_takes_nearly_the_persons_time_for_a_trick():
     assert low.paced == "low"
     thought = sum(low._think(_view([[18.0, 36.0], []]))) / 2
     assert thought >= 0.9 * 18.0, thought
+
+
+def test_cards_drawn_pass_under_the_standing_and_the_last_tricks_box(app, tmp_path):
+    """5. nc64, shots 041 and 065: the cards drawn showed over « En tête si la pioche s'épuise » and beside the words of
+    « Dernier pli ! » for a moment. Between « Dernier pli » and the box, and in the box, nothing of them shows."""
+    import pygame
+
+    from scenes.monsters.drawing import L, under_cover
+
+    table = _nc64_table(app, tmp_path)
+    for _ in range(40):
+        if not table.motion.under:
+            break
+        app.frame(0.05)
+    cid = table.hand()[2]
+    # a card drawn, on its way from the deck to the third hand card, halfway: across the standing's place
+    start, end = L.deck.center, L.hand_slot(2).center
+    table.fly(table.face_or_cover(cid), start, end, (L.deck.w, L.hand.w), 60.0, under=True)
+    flight = table.motion.under[-1]
+    flight.tween.elapsed = flight.tween.duration * 0.62  # under the standing, by the box
+    assert table.motion.under
+    with_card = pygame.Surface((1280, 720))
+    table.draw(with_card)
+    table.motion.under.clear()
+    without = pygame.Surface((1280, 720))
+    table.draw(without)
+    cover = under_cover()
+    assert cover.left > L.hand_slot(2).right and cover.top <= L.last.bottom
+    assert table.painter.last_warning_rect().left >= cover.left
+    shown = [(x, y) for x in range(cover.left, cover.right, 3) for y in range(L.last.bottom, cover.bottom, 3)
+             if with_card.get_at((x, y)) != without.get_at((x, y))]
+    assert not shown, f"{len(shown)} points of the card show right of the hand, first {shown[:3]}"
+    # and the card is drawn at all, where the hand is
+    assert any(with_card.get_at((x, y)) != without.get_at((x, y))
+               for x in range(L.hand.x, cover.left, 3) for y in range(L.last.bottom, cover.bottom, 3))

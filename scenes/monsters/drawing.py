@@ -192,6 +192,13 @@ WARNING_ROWS = 7  # « Dernier pli ! »'s rows under its title, above the prompt
 STANDING_INSET = 12  # the standing's left margin: clear of a hint's label over the third hand card (round 14)
 
 
+def under_cover() -> Rect:
+    """The column right of the hand that the cards drawn pass under: « Dernier pli », the standing under it and
+    the warning box right of the hand (its left edge clear of the third hand card, where they land)."""
+    left = L.hand_slot(2).right + 2
+    return Rect(left, L.last.y, L.last.right - left, L.hand.bottom + 30 - L.last.y)
+
+
 def standing_lines(text: str) -> list[str]:
     """The deck-out standing as it is written under the last trick: three lines at most fit there."""
     return wrap(text, L.last.w - STANDING_INSET - 4, TYPE.SMALL)
@@ -512,11 +519,24 @@ class MonstersPainter:
     def draw_under_flights(self, surf: pygame.Surface) -> None:
         """The cards drawn flying to the hand, over the hand and the board, under what is read beside them."""
         self.motion.under = [f for f in self.motion.under if not f.tween.done]
+        if not self.motion.under:
+            return
+        # the column right of the hand, from « Dernier pli » down to the warning box, covers them: they pass under
+        # the standing and the box whole, not only under their words (nc64, shots 041, 065: « the incoming cards
+        # briefly draw over the « En tête si la pioche s'épuise » text », « over the « Dernier pli ! » box »)
+        cover = under_cover()
+        w, h = surf.get_size()
+        before = surf.get_clip()
         self.motion.painting_under = True
         try:
-            for flight in self.motion.under:
-                flight.draw(surf)
+            for clip in (Rect(0, 0, w, cover.top), Rect(0, cover.top, cover.left, cover.h),
+                         Rect(cover.right, cover.top, w - cover.right, cover.h),
+                         Rect(0, cover.bottom, w, h - cover.bottom)):
+                surf.set_clip(clip.clip(before))
+                for flight in self.motion.under:
+                    flight.draw(surf)
         finally:
+            surf.set_clip(before)
             self.motion.painting_under = False
 
     def draw_above(self, surf: pygame.Surface) -> None:
