@@ -89,7 +89,9 @@ def test_a_hint_that_frees_a_creature_says_the_level_is_worth_it_not_a_bare_warn
     i18n.set_lang("fr")
     line = i18n.t("hint.evolution.play", card="Terre 1", pile="Terre", level=1, left=4, creature="Gnome",
                   power="unroot")
-    assert "Attention" not in line and "vaut pourtant ce prix" in line and "désenraciner une de vos piles" in line, line
+    # f53 (nc64 shots 100, 115): what the card brings against the power, said as the comparison made
+    assert "Attention" not in line and "l'emporte ici sur ce pouvoir" in line, line
+    assert "désenraciner une de vos piles" in line, line
 
 
 def test_the_log_says_plainly_that_a_mage_keeps_its_own_token():

@@ -133,9 +133,10 @@ def test_conseil_says_plainly_what_the_sylphe_given_in_a_duel_costs(tmp_path, mo
     assert act("play", "air2", "air") in legal and view is not None
     said = plain(i18n.hint_text("evolution", *bot.why, NAMES))
     # nc49 shot 067: « … c'est souvent la partie. Ce niveau vaut ce prix » read as a contradiction: the cost, then
-    # « pourtant »
-    assert ("son jeton ira à Bot 2 (sur mesure). Un tour de plus pour Bot 2 (sur mesure) pèse lourd dans une course "
-            "à deux.") in said, said
+    # « pourtant »; f53 (nc64 shot 136: « pèse lourd … vaut pourtant ce prix » still read so): the power, then what
+    # the card brings against it
+    assert ("son jeton ira à Bot 2 (sur mesure), qui pourra jouer un tour de plus, un gros atout dans une course "
+            "à deux. Ce que la carte apporte (un niveau et une Tornade) l'emporte ici sur ce pouvoir") in said, said
     for lang in ("fr", "en"):
         given = plain(i18n.t_in(lang, "evolution.auto.give", creature="Sylphe", who="Bot 2", why="no_ether"))
         assert "vaut en général" not in given and "usually worth more" not in given, given

@@ -191,8 +191,9 @@ def test_evolution_a_gift_barely_worth_it_in_a_duel_is_kept_by_the_hint():
     pick = bot.choose(st.view(0), legal)
     assert str(pick) != "play air2 air", pick
     said = plain(i18n.hint_text("evolution", *bot.why, ["Vous", "Bot 2"]))
-    assert said.endswith("Pas encore Air 2 : le poser maintenant donnerait Sylphe à Bot 2, pour presque rien de "
-                         "plus ; la suite du tour peut changer la donne."), said
+    assert said.endswith("Pas encore Air 2 : le poser maintenant donnerait Sylphe à Bot 2, qui pourra jouer un tour "
+                         "de plus ; ce que la carte apporte (un niveau et une Tornade) ne vaut pas ce pouvoir. "
+                         "La suite du tour peut changer la donne."), said  # (f53: the comparison said, nc64 shot 100)
     bot.look_ahead = lambda view, cands, rng: {a: 0.9 if a == cands[0] else 0.1 for a in cands}  # type: ignore
     assert str(bot.choose(st.view(0), legal)) == "play air2 air"  # worth it: the play stands
 

@@ -45,7 +45,9 @@ def test_a_card_held_back_at_the_end_of_the_turn_is_said_placeable():
     pick, said = _even_hint(GOLEM_LAST)
     assert str(pick) == "end", pick
     assert said.startswith("Cliquez « Fin de tour » : vous pourriez poser Terre 3, mais son symbole donnerait Golem "
-                           "à Bot 2, pour presque rien de plus ; mieux vaut la garder pour un prochain tour."), said
+                           "à Bot 2, qui pourra enraciner toutes ses piles d'un coup ; ce que la carte apporte (un "
+                           "niveau et un enracinement) ne vaut pas ce pouvoir. Mieux vaut la garder pour un prochain "
+                           "tour."), said  # (f53: the comparison said, nc64 shot 100)
     assert "ne se pose pas" not in said and "pèsera" not in said, said
     _, said = _even_hint(GOLEM_LAST, "en")
     assert said.startswith('Click "End turn": you could place Earth 3, but its symbol would give Golem to Bot 2'), said
@@ -59,10 +61,11 @@ def test_a_card_held_back_for_another_move_promises_nothing_conseil_does_not_kee
 
     pick, said = _even_hint(SYLPH_DUEL)
     assert pick.kind != "end" and str(pick) != "play air2 air", pick
-    assert said.endswith("Pas encore Air 2 : le poser maintenant donnerait Sylphe à Bot 2, pour presque rien de plus ; "
-                         "la suite du tour peut changer la donne."), said
+    assert said.endswith("Pas encore Air 2 : le poser maintenant donnerait Sylphe à Bot 2, qui pourra jouer un tour "
+                         "de plus ; ce que la carte apporte (un niveau et une Tornade) ne vaut pas ce pouvoir. "
+                         "La suite du tour peut changer la donne."), said
     _, said = _even_hint(SYLPH_DUEL, "en")
-    assert said.endswith("for next to nothing more; the rest of the turn may change that."), said
+    assert said.endswith("is not worth that power. The rest of the turn may change that."), said
     assert "Conseil" not in said, said
 
 

@@ -206,15 +206,17 @@ def test_a_level_that_gives_the_sylphe_says_the_bot_plays_an_extra_turn_at_once(
     bot.why = ("play", {**bot.why[1], "close": 1})
     said = plain(i18n.hint_text("evolution", *bot.why, NAMES))
     # nc36 item 4: the cost said plainly in a duel
-    assert "son jeton ira à Bot 2 (sur mesure). Un tour de plus pour Bot 2 (sur mesure)" in said, said
-    assert "C'est serré : garder Air 2 pour plus tard vaudrait presque autant" in said, said
+    assert "son jeton ira à Bot 2 (sur mesure), qui pourra jouer un tour de plus, un gros atout" in said, said
+    # f53 (nc64 shot 136): the comparison the look-ahead made, said with it
+    assert ("C'est serré : ce que la carte apporte (un niveau et une Tornade) vaut à peine ce pouvoir ; garder Air 2 "
+            "pour plus tard vaudrait presque autant") in said, said
     assert "vaut pourtant ce prix" not in said, said
     wide = plain(i18n.hint_text("evolution", "play", {**bot.why[1], "close": 0, "ether": 1}, NAMES))
-    assert wide.endswith("Ce niveau vaut pourtant ce prix (un Éther de votre main, défaussé au centre, retiendrait la "
-                         "créature)."), wide
+    assert wide.endswith("Ce que la carte apporte (un niveau et une Tornade) l'emporte ici sur ce pouvoir (un Éther de "
+                         "votre main, défaussé au centre, retiendrait la créature)."), wide
     i18n.set_lang("en")
     said = plain(i18n.hint_text("evolution", *bot.why, NAMES))
-    assert ("its token will go to Bot 2 (sur mesure). An extra turn for Bot 2 (sur mesure) weighs heavily in a race "
+    assert ("its token will go to Bot 2 (sur mesure), who could play an extra turn, a big asset in a race "
             "between two. It is close") in said
 
 

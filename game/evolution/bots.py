@@ -594,6 +594,23 @@ def freed_by(st: EvolutionState, play: Action, seat: int) -> str:
     return cid if cid is not None and st.tokens[cid]["state"] == CENTRE and st.opponents(seat) else "none"
 
 
+def card_gain(st: EvolutionState, seat: int, card: str) -> str:
+    """What placing `card` brings beside its level, in the words Conseil weighs a gift with (f53, nc64 shots 100,
+    115, 136: « pour presque rien de plus » beside « Ce niveau vaut pourtant ce prix »): "with_burn" (a Fire with a
+    rival's card to burn), "with_root" (an Earth), "with_tornado" (an Air with other cards in hand to swap), else
+    "alone"."""
+    c = st.defs.cards[card]
+    effect = st.defs.effects.get(c.element) if not c.is_ether else None
+    if effect == "burn" and any(st.burnable(o, p, seat) is not None for o in st.opponents(seat)
+                                for p in st.defs.elements):
+        return "with_burn"
+    if effect == "root":
+        return "with_root"
+    if effect == "tornado" and len(st.hands[seat]) > 1:
+        return "with_tornado"
+    return "alone"
+
+
 def evaluate(st: EvolutionState, seat: int) -> float:
     """A share of the win read from the table when the look-ahead stops: progress against the best other."""
     scores = [
@@ -860,7 +877,13 @@ class HardBot(EvolutionBot):
                 self.explain(st, instead)
                 if self.why is not None:
                     kept = {"card": str(base.args[0]), "creature": freed_by(st, base, self.seat),
-                            "target": st.opponents(self.seat)[0]}
+                            "target": st.opponents(self.seat)[0], "gain": card_gain(st, self.seat, str(base.args[0])),
+                            "power": st.defs.creatures[freed_by(st, base, self.seat)].power}
+                    if self.why[0] == "play" and self.why[1].get("creature", "none") != "none":
+                        # the move instead gives a creature too (nc64 shot 136: Air 2 and Sylphe, « Ce niveau vaut
+                        # pourtant ce prix », beside Feu 2 kept): the look-ahead chose it as the lesser gift
+                        self.why = ("play", {**self.why[1], "verdict": "lesser", "other": kept["card"],
+                                             "other_creature": kept["creature"]})
                     if instead.kind == "end":
                         # nc58 shots 099, 130: « Cliquez « Fin de tour » : votre carte ne se pose pas maintenant »
                         # beside « Pas encore Terre 3 … après ce coup, Conseil le pèsera de nouveau »: the card could
@@ -924,9 +947,11 @@ class HardBot(EvolutionBot):
         scores = self.look_ahead(view, [base, rival], rng)
         if scores[rival] >= scores[base] - self.margin:
             if self.explaining and why is not None and why[0] == "play":
-                self.why = (why[0], {**why[1], "close": 1})
+                self.why = (why[0], {**why[1], "close": 1, "verdict": "close"})
             if keeps:
                 return rival
+        elif self.explaining and why is not None and why[0] == "play":
+            self.why = (why[0], {**why[1], "verdict": "won"})  # the look-ahead found the play worth its gift
         return None
 
     def win_in_hand(self, st: EvolutionState, legal: list[Action]) -> Action | None:
@@ -982,6 +1007,7 @@ class HardBot(EvolutionBot):
             ether = int(any(st.defs.cards[c].is_ether for c in st.hands[seat]))
             self.because("play", card=card, pile=pile, level=level, left=max(0, 5 - level), creature=frees,
                          power=power, to_seat=rivals[0] if len(rivals) == 1 else "none", close=0, ether=ether,
+                         gain=card_gain(st, seat, card), verdict="won",
                          **self.ether_over_natural(st, card, pile))
         elif a.kind == "burn":
             o, pile = int(args[0]), str(args[1])

@@ -620,8 +620,24 @@ hint-evolution-first = Click "{ $first } starts": { $mine ->
     }
 # nc38 shots 059-067: a card the hint places stays free while a rival may burn it: the hint says the risk
 # nc43 (shot 070): a gift the look-ahead finds barely worth it, in a duel: the hint keeps the card
-hint-evolution-gift_kept = { $said } Not { $card } yet: placing it now would give { $creature } to { $target }, for next to nothing more; the rest of the turn may change that.
-hint-evolution-gift_end = Click "End turn": you could place { $card }, but its symbol would give { $creature } to { $target }, for next to nothing more; better keep it for a later turn.{ $ether ->
+evolution-gift_gain = { $gain ->
+        [with_burn] a level and a burn
+        [with_root] a level and a rooting
+        [with_tornado] a level and a Tornado
+       *[other] a single level
+    }
+evolution-gift_power = { $power ->
+        [redirect] {""}, who could turn one of your Fires back onto your own cards
+        [burn_rooted] {""}, who could burn the top of a rooted pile
+        [unroot] {""}, who could unroot one of your piles
+        [condemn_quick] {""}, who could condemn your quick discard
+        [burn_all] {""}, who could burn every free card, yours included
+        [extra_turn] {""}, who could play an extra turn
+        [root_all] {""}, who could root all their piles at once
+       *[other] {""}
+    }
+hint-evolution-gift_kept = { $said } Not { $card } yet: placing it now would give { $creature } to { $target }{ evolution-gift_power }; what the card brings ({ evolution-gift_gain }) is not worth that power. The rest of the turn may change that.
+hint-evolution-gift_end = Click "End turn": you could place { $card }, but its symbol would give { $creature } to { $target }{ evolution-gift_power }; what the card brings ({ evolution-gift_gain }) is not worth that power. Better keep it for a later turn.{ $ether ->
         [1] {" "}Keep your Ether in hand too: the turn you place { $card }, you can discard it to the centre to hold { $creature } back.
        *[0] {""}
     }{ $rest ->

@@ -1556,18 +1556,21 @@ hint-evolution-play = Click { $card } in your hand, then your { $pile } pile: { 
             [burn_all] {""}, who could burn every free card, yours included
             [extra_turn] { $to_seat ->
                 [none] {""}, who will play an extra turn straight away
-               *[other] {""}. An extra turn for { $to_seat } weighs heavily in a race between two
+               *[other] {""}, who could play an extra turn, a big asset in a race between two
             }
             [root_all] {""}, who could root all their piles at once
            *[other] {""}
         }. { $close ->
-            [1] It is close: keeping { $card } for later is about as good{ $ether ->
+            [1] It is close: what the card brings ({ evolution-gift_gain }) is barely worth that power; keeping { $card } for later is about as good{ $ether ->
                 [1] {""} (an Ether from your hand, discarded to the centre, would also hold the creature back).
                *[0] {""} (with no Ether in hand, nothing holds the creature back).
             }
-           *[0] This level is still worth that price{ $ether ->
-                [1] {""} (an Ether from your hand, discarded to the centre, would hold the creature back).
-               *[0] {""}: with no Ether in hand, nothing holds the creature back.
+           *[0] { $verdict ->
+                [lesser] This gift costs less than the one { $other } would make.
+               *[other] What the card brings ({ evolution-gift_gain }) outweighs that power here{ $ether ->
+                    [1] {""} (an Ether from your hand, discarded to the centre, would hold the creature back).
+                   *[0] {""}: with no Ether in hand, nothing holds the creature back.
+                }
             }
         }
     }{ $natural ->

@@ -652,10 +652,28 @@ hint-evolution-first = Cliquez « { $first } commence » : { $mine ->
 # nc46 shots 091-094: « Gardez Feu 2 pour plus tard », one click later « Cliquez Feu 2 »: the gift is weighed again
 # at each move (the hard bot itself often places the card later in the turn), and the words say it may change;
 # nc58 shot 130: « après ce coup, Conseil le pèsera de nouveau », and Conseil never spoke of it again: no promise
-hint-evolution-gift_kept = { $said } Pas encore { $card } : le poser maintenant donnerait { $creature } à { $target }, pour presque rien de plus ; la suite du tour peut changer la donne.
+# nc64 shots 100, 115, 136: « pour presque rien de plus » beside « Ce niveau vaut pourtant ce prix »: every gift weighed
+# says the same comparison, what the card brings against the creature's power, and which won
+evolution-gift_gain = { $gain ->
+        [with_burn] un niveau et une brûlure
+        [with_root] un niveau et un enracinement
+        [with_tornado] un niveau et une Tornade
+       *[other] un seul niveau
+    }
+evolution-gift_power = { $power ->
+        [redirect] {""}, qui pourra renvoyer un de vos Feux sur vos propres cartes
+        [burn_rooted] {""}, qui pourra brûler le haut d'une pile enracinée
+        [unroot] {""}, qui pourra désenraciner une de vos piles
+        [condemn_quick] {""}, qui pourra condamner votre défausse rapide
+        [burn_all] {""}, qui pourra brûler toutes les cartes libres, les vôtres comprises
+        [extra_turn] {""}, qui pourra jouer un tour de plus
+        [root_all] {""}, qui pourra enraciner toutes ses piles d'un coup
+       *[other] {""}
+    }
+hint-evolution-gift_kept = { $said } Pas encore { $card } : le poser maintenant donnerait { $creature } à { $target }{ evolution-gift_power } ; ce que la carte apporte ({ evolution-gift_gain }) ne vaut pas ce pouvoir. La suite du tour peut changer la donne.
 # nc58 shots 099, 130: « Cliquez « Fin de tour » : votre carte ne se pose pas maintenant », then « après ce coup, Conseil
 # le pèsera de nouveau », while the card could be placed and no move came after: the end of the turn, said as advice
-hint-evolution-gift_end = Cliquez « Fin de tour » : vous pourriez poser { $card }, mais son symbole donnerait { $creature } à { $target }, pour presque rien de plus ; mieux vaut la garder pour un prochain tour.{ $ether ->
+hint-evolution-gift_end = Cliquez « Fin de tour » : vous pourriez poser { $card }, mais son symbole donnerait { $creature } à { $target }{ evolution-gift_power } ; ce que la carte apporte ({ evolution-gift_gain }) ne vaut pas ce pouvoir. Mieux vaut la garder pour un prochain tour.{ $ether ->
         [1] {" "}Gardez aussi votre Éther en main : le tour où vous poserez { $card }, vous pourrez le défausser au centre pour retenir { $creature }.
        *[0] {""}
     }{ $rest ->

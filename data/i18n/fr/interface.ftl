@@ -1562,18 +1562,21 @@ hint-evolution-play = Cliquez { $card } dans votre main, puis votre pile { $pile
             [burn_all] {""}, qui pourra brûler toutes les cartes libres, les vôtres comprises
             [extra_turn] { $to_seat ->
                 [none] {""}, qui jouera aussitôt un tour de plus
-               *[other] {""}. Un tour de plus pour { $to_seat } pèse lourd dans une course à deux
+               *[other] {""}, qui pourra jouer un tour de plus, un gros atout dans une course à deux
             }
             [root_all] {""}, qui pourra enraciner toutes ses piles d'un coup
            *[other] {""}
         }. { $close ->
-            [1] C'est serré : garder { $card } pour plus tard vaudrait presque autant{ $ether ->
+            [1] C'est serré : ce que la carte apporte ({ evolution-gift_gain }) vaut à peine ce pouvoir ; garder { $card } pour plus tard vaudrait presque autant{ $ether ->
                 [1] {""} (un Éther de votre main, défaussé au centre, retiendrait aussi la créature).
                *[0] {""} (sans Éther en main, rien ne retient la créature).
             }
-           *[0] Ce niveau vaut pourtant ce prix{ $ether ->
-                [1] {""} (un Éther de votre main, défaussé au centre, retiendrait la créature).
-               *[0] {""} : sans Éther en main, rien ne retient la créature.
+           *[0] { $verdict ->
+                [lesser] Ce cadeau coûte moins cher que celui de { $other }.
+               *[other] Ce que la carte apporte ({ evolution-gift_gain }) l'emporte ici sur ce pouvoir{ $ether ->
+                    [1] {""} (un Éther de votre main, défaussé au centre, retiendrait la créature).
+                   *[0] {""} : sans Éther en main, rien ne retient la créature.
+                }
             }
         }
     }{ $natural ->

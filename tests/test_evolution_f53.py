@@ -1,0 +1,92 @@
+"""Round f53 of Evolution's first game, from nc64's report: Conseil's reasons for a gift said as the one comparison
+the look-ahead made (what the card brings against the creature's power, and which won)."""
+
+from __future__ import annotations
+
+from lang import plain
+from test_evolution_f42 import SYLPH_DUEL
+from test_evolution_f46 import GOLEM_LAST
+from test_evolution_issue24_hints import NAMES
+
+from game import i18n
+from game.evolution.bots import HardBot
+from game.evolution.checks import position
+
+# nc64 shot 136: Air 2 (Sylphe's symbol) and Feu 2 (Salamandre's) in hand, a rival's card to burn
+TWO_GIFTS = {
+    "seats": 2,
+    "current": 0,
+    "turn": 7,
+    "mages": [
+        {"hand": ["fire2", "air2"], "rest": "draw", "rooted": {"earth": 3},
+         "piles": {"air": ["air0", "air1"], "fire": ["fire0", "fire1"], "earth": ["earth0", "earth1", "earth2"]}},
+        {"hand": ["water1", "earth1"], "rest": "draw",
+         "piles": {"fire": ["fire0"], "water": ["water0"], "air": ["air0", "air1", "air2", "air3"]}},
+    ],
+}
+
+
+def _hint(doc, scores=None, lang="fr"):
+    """The hard bot's hint on `doc`, its look-ahead scoring every move alike (or by `scores`, its candidates'
+    order), and its words."""
+    st = position(doc)
+    bot = HardBot(0, 1)
+    bot.explaining = True
+    if scores is None:
+        bot.look_ahead = lambda view, cands, rng: {a: 0.5 for a in cands}  # type: ignore[method-assign]
+    else:
+        bot.look_ahead = lambda view, cands, rng: {a: s for a, s in zip(cands, scores, strict=False)}  # type: ignore
+    pick = bot.choose(st.view(0), st.legal_actions(0))
+    i18n.set_lang(lang)
+    try:
+        return pick, plain(i18n.hint_text("evolution", *bot.why, NAMES))
+    finally:
+        i18n.set_lang("fr")
+
+
+def _no_vague(said):
+    assert "presque rien" not in said and "vaut pourtant" not in said and "pèse lourd" not in said, said
+    assert "next to nothing" not in said and "still worth" not in said, said
+
+
+def test_a_gift_kept_to_the_end_of_the_turn_says_what_the_card_brings_against_the_power():
+    """nc64 shot 100: « vous pourriez poser Terre 1, mais son symbole donnerait Gnome … pour presque rien de plus »:
+    the card's gain (a level and its rooting) and the creature's power, and which won."""
+    pick, said = _hint(GOLEM_LAST)
+    assert str(pick) == "end", pick
+    assert ("vous pourriez poser Terre 3, mais son symbole donnerait Golem à Bot 2, qui pourra enraciner toutes ses "
+            "piles d'un coup ; ce que la carte apporte (un niveau et un enracinement) ne vaut pas ce pouvoir. Mieux "
+            "vaut la garder pour un prochain tour.") in said, said
+    _no_vague(said)
+    _, said = _hint(GOLEM_LAST, lang="en")
+    assert "what the card brings (a level and a rooting) is not worth that power" in said, said
+
+
+def test_a_gift_kept_for_another_move_says_the_same_comparison():
+    pick, said = _hint(SYLPH_DUEL)
+    assert str(pick) != "play air2 air", pick
+    assert said.endswith("Pas encore Air 2 : le poser maintenant donnerait Sylphe à Bot 2, qui pourra jouer un tour "
+                         "de plus ; ce que la carte apporte (un niveau et une Tornade) ne vaut pas ce pouvoir. "
+                         "La suite du tour peut changer la donne."), said
+    _no_vague(said)
+
+
+def test_a_gift_worth_it_says_what_won_not_a_warning_then_its_opposite():
+    """nc64 shots 115, 136: « Un tour de plus pour Bot 2 pèse lourd … Ce niveau vaut pourtant ce prix »."""
+    pick, said = _hint(SYLPH_DUEL, scores=[0.9, 0.1])
+    assert str(pick) == "play air2 air", pick
+    assert ("Son symbole libère Sylphe : son jeton ira à Bot 2, qui pourra jouer un tour de plus, un gros atout dans "
+            "une course à deux. Ce que la carte apporte (un niveau et une Tornade) l'emporte ici sur ce pouvoir") \
+        in said, said
+    _no_vague(said)
+
+
+def test_of_two_gifts_the_lesser_is_said_as_such_and_the_other_weighed():
+    """nc64 shot 136: Air 2 advised (Sylphe), Feu 2 advised against « pour presque rien de plus » though it would
+    burn a card: the play says it is the lesser gift, and Feu 2's burn is counted in what it brings."""
+    pick, said = _hint(TWO_GIFTS)
+    assert str(pick) == "play air2 air", pick
+    assert "Ce cadeau coûte moins cher que celui de Feu 2. Pas encore Feu 2 : le poser maintenant donnerait " \
+           "Salamandre à Bot 2" in said, said
+    assert "ce que la carte apporte (un niveau et une brûlure) ne vaut pas ce pouvoir" in said, said
+    _no_vague(said)
