@@ -128,10 +128,11 @@ def test_the_tutorial_shows_the_draw_pile_taking_the_quick_discard_back_and_what
     fr, en, st = next((f, e, st) for f, e, st in said if "« en pause »" in f)
     assert st.quick_state[0] == UNAVAILABLE and not st.draws[0], (st.quick_state, st.draws[0])
     assert "water5" in st.hands[0], st.hands[0]
-    for words in ("votre pioche s'est vidée", "elle a repris votre défausse rapide", "l'Eau 5",
-                  "rien n'y va jusqu'à ce que la principale refasse la pioche", "Condamnée par l'Elfe"):
+    # (f53, nc64: the step says when to use each discard, in its 40 words: its wording follows)
+    for words in ("Votre pioche vide a repris votre défausse rapide", "l'Eau 5",
+                  "« en pause » jusqu'au retour de la principale", "L'Elfe condamne la rapide"):
         assert words in fr, (words, fr)
-    assert '"on hold"' in en and "Condemned by the Elf" in en, en
+    assert '"on hold"' in en and "The Elf condemns" in en, en
 
 
 def test_the_opening_fires_say_they_find_nothing_to_burn():

@@ -90,3 +90,22 @@ def test_of_two_gifts_the_lesser_is_said_as_such_and_the_other_weighed():
            "Salamandre à Bot 2" in said, said
     assert "ce que la carte apporte (un niveau et une brûlure) ne vaut pas ce pouvoir" in said, said
     _no_vague(said)
+
+
+def test_the_paused_quick_discard_says_one_wording_whatever_the_draw_pile_holds():
+    """nc64 shots 043, 147: « rouvre au tirage suivant » at one moment, « rouvre à la pioche vide » at another. One
+    wording, true at any count (the main discard comes back as the draw pile, and the quick one reopens)."""
+    for lang, words in (("fr", "rouvre au retour de la principale"), ("en", "reopens when the main returns")):
+        said = {plain(i18n.t_in(lang, "evolution.quick_paused_why", n=n)) for n in (0, 1, 7)}
+        assert said == {words}, said
+
+
+def test_the_tutorial_step_on_the_cycle_says_when_to_use_each_discard():
+    """nc64: « when to use the main discard (« principale ») rather than the fast one » came with no step."""
+    from game import tutorial
+
+    step = next(s for s in tutorial.load("evolution").steps if "en pause" in plain(s.say["fr"]))
+    fr = plain(step.say["fr"])
+    assert "Défaussez dans la rapide ce qui resservira bientôt, dans la principale ce qui peut attendre." in fr, fr
+    assert "jusqu'au retour de la principale" in fr, fr  # (the caption's words)
+    assert "Quick discard: what you need soon; main: what can wait." in plain(step.say["en"])

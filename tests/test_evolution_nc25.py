@@ -121,9 +121,10 @@ def test_a_paused_quick_discard_says_why_and_until_when_under_its_word(app, tmp_
     lines = table.quick_why_lines(0)
     said = plain(" ".join(line for line, _r in lines))
     if lang == "fr":
-        assert said == "rouvre à la pioche vide", said  # nc33 shot 84: one line (was nc27's five)
+        # nc33 shot 84: one line (was nc27's five); f53 (nc64 shots 043, 147): one wording whatever the pile holds
+        assert said == "rouvre au retour de la principale", said
     else:
-        assert said == "reopens at empty draw", said
+        assert said == "reopens when the main returns", said
     assert 1 <= len(lines) <= 2, lines  # nc38 shots 088, 106: two even lines, clear of the Eau pile
     z = table.zones[0]
     neighbours = [table.discard_rect(0, "main"), table.pile_column(0, "water"), *table.label_rects()]

@@ -250,11 +250,7 @@ evolution-tokens_named = creature tokens
 evolution-quick_state-unavailable = on hold
 evolution-quick_state-condemned = condemned
 # nc25 shots 72-88: « en pause » under a grey minus, never explained: why and until when, under the word
-evolution-quick_paused_why = { $n ->
-        [0] reopens at next draw
-        [one] reopens at empty draw
-       *[other] reopens at empty draw
-    }
+evolution-quick_paused_why = reopens when the main returns
 evolution-quick_paused_left = { $n ->
         [0] This draw pile is empty: at the next draw it takes the main discard and the quick one reopens.
         [one] 1 more card in this draw pile before the quick discard reopens.

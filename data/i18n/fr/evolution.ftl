@@ -278,11 +278,9 @@ evolution-quick_state-unavailable = en pause
 evolution-quick_state-condemned = condamnée
 # nc25 shots 72-88: « en pause » under a grey minus, never explained: why and until when, under the word
 # nc27 shot 61: « (9 cartes) » read as the quick discard's: the count goes with « votre pioche »
-evolution-quick_paused_why = { $n ->
-        [0] rouvre au tirage suivant
-        [one] rouvre à la pioche vide
-       *[other] rouvre à la pioche vide
-    }
+# nc64 shots 043, 147: « rouvre au tirage suivant » at one moment, « rouvre à la pioche vide » at another: one wording,
+# true whatever the draw pile holds (the main discard comes back as the draw pile, and the quick one reopens)
+evolution-quick_paused_why = rouvre au retour de la principale
 evolution-quick_paused_left = { $n ->
         [0] Cette pioche est vide : à la prochaine pioche, elle reprend la principale et la rapide rouvre.
         [one] Encore 1 carte dans cette pioche avant que la rapide rouvre.
