@@ -2096,7 +2096,8 @@ class TableScene(Scene):
         """Where the help box goes: beside the pointer (below right, below left, above right, above
         left), the first place inside `area` that covers neither the pointer, nor a tutorial step's
         words or the piece it points at, nor what the table keeps clear (`keep_clear`: its prompt
-        line); else below right. A table may name its own spot first (`inspect_spot`)."""
+        line); else below right, clamped to the area, or, where that covers the tutorial's step and its button,
+        slid beside the step (nc64 shots 029, 030). A table may name its own spot first (`inspect_spot`)."""
         target = self.guide_target() if self.guide is not None else None
         avoid = [r for r in [self.guide_box, target, *self.keep_clear()] if r is not None]
         spot = self.inspect_spot(pos, box.size)
@@ -2108,8 +2109,24 @@ class TableScene(Scene):
             r = pygame.Rect(left, top, box.width, box.height)
             if area.contains(r) and not any(r.colliderect(a) for a in avoid):
                 return r
-        r = pygame.Rect(x + 18, y + 18, box.width, box.height)
-        return r.clamp(area)
+        near = pygame.Rect(x + 18, y + 18, box.width, box.height).clamp(area)
+        if self.guide_box is None or not near.colliderect(self.guide_box):
+            return near
+        # a wide box (Evolution's ten creatures, its keys) beside none of the four corners: slid beside what it must
+        # keep clear, above or below the pointer (nc64 shots 029, 030: the list covered the tutorial's step and its
+        # « Continuer »)
+        lefts = [x + 18, x - 18 - box.width, *(a.left - 8 - box.width for a in avoid), *(a.right + 8 for a in avoid)]
+        for top in (y + 18, y - 18 - box.height):
+            for left in lefts:
+                r = pygame.Rect(left, top, box.width, box.height).clamp(area)
+                if area.contains(r) and not r.collidepoint(pos) and not any(r.colliderect(a) for a in avoid):
+                    return r
+        for top in (y + 18, y - 18 - box.height):
+            for left in lefts:
+                r = pygame.Rect(left, top, box.width, box.height).clamp(area)
+                if area.contains(r) and not r.colliderect(self.guide_box):
+                    return r
+        return near
 
     def keep_clear(self) -> list[pygame.Rect]:
         """What a help box should not cover on this table (none by default; Elem Master: its prompt)."""

@@ -33,7 +33,8 @@ def test_the_creatures_label_lists_the_ten_from_the_data_with_the_marks(app, tmp
         assert row.startswith("• " + table.name_of(cid) + " ("), row
         frees = table.name_of(cr.card) if cr.card else f"{cr.ether_centre}e Éther"
         assert frees in row, (cid, row)
-    assert "• Sylphe (libérée par Air 2, dans son tour) : il rejoue un tour." in rows, rows
+    # f53 (nc64 shot 029: « libérée … : il rejoue », feminine then masculine): the holder plays again
+    assert "• Sylphe (libérée par Air 2, dans son tour) : son détenteur rejoue un tour." in rows, rows
     assert "Dhyâna (libérée par le 2e Éther au centre, quand un adversaire utilise un pouvoir)" in body.replace(
         "\u202f", " ").replace("\u00a0", " "), body
     assert "✕ gris" in rows[-1] and "Ondine pâle" in rows[-1] and "protège rien" in rows[-1]

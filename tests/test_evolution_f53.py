@@ -109,3 +109,38 @@ def test_the_tutorial_step_on_the_cycle_says_when_to_use_each_discard():
     assert "Défaussez dans la rapide ce qui resservira bientôt, dans la principale ce qui peut attendre." in fr, fr
     assert "jusqu'au retour de la principale" in fr, fr  # (the caption's words)
     assert "Quick discard: what you need soon; main: what can wait." in plain(step.say["en"])
+
+
+def test_the_creatures_and_keys_boxes_leave_the_tutorial_step_and_its_button_visible(app, tmp_path):
+    """nc64 shots 029, 030: the « Créatures » and « Clavier » hover boxes covered the tutorial's step and its
+    « Continuer »: they open beside it, on the screen, off the label hovered."""
+    import pygame
+    from test_scenes_evolution import DUEL, table_for
+
+    from sprites.fonts import TYPE, font, wrap
+
+    table = table_for(app, tmp_path, ["human", "bot:easy"], DUEL)
+    i18n.set_lang("fr")
+    app.frame(1 / 60)
+    table.guide_box = pygame.Rect(960, 70, 310, 322)  # the step's panel with its « Continuer », as in shot 029
+    area = pygame.Rect(0, 0, 1280, 720).inflate(-8, -8)
+    for label in (table.creatures_rect, table.keys_rect):
+        pos = label.center
+        table.pointer = pos
+        _title, body = table.inspect_at(pos) or ("", "")
+        w = table.inspect_width
+        size = (w, 44 + font(TYPE.BODY).get_linesize() * len(wrap(body, w - 24, TYPE.BODY)))
+        box = table.inspect_place(pygame.Rect((0, 0), size), pos, area)
+        assert area.contains(box), box
+        assert not box.colliderect(table.guide_box), (label, box)
+        assert not box.collidepoint(pos), (label, box)
+
+
+def test_the_creatures_words_agree_with_la_creature():
+    """nc64 shot 029: « Sylphe (libérée par Air 2, dans son tour) : il rejoue un tour »; shots 021, 172: « Vous
+    libérez Golem … : donnée à l'adversaire, elle servira »."""
+    assert plain(i18n.t_in("fr", "evolution.creature_plain", power="extra_turn")) == "son détenteur rejoue un tour."
+    for kind in ("protect", "burn_all", "other"):
+        said = plain(i18n.t_in("fr", "evolution.prompt.release", creature="Golem", power="p", way="block", kind=kind,
+                               card="none", rival="none", gap=0, n=1))
+        assert ", la créature " in said and ", elle " not in said, said

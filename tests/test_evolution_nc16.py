@@ -118,7 +118,8 @@ def test_a_released_creature_is_logged_only_once_given_and_the_words_say_whom_it
     assert "Joueur 1 pose Air 4" in said and "libère" not in said, said
     assert "libère" not in plain(table.narration), table.narration  # the line over the banner neither
     prompt = plain(table.controls.prompt)
-    assert "donnée à l'adversaire, elle servira une fois contre vous" in prompt, prompt  # f52 (nc63 shot 017)
+    # f52 (nc63 shot 017); f53 (nc64 shots 021, 172: « Vous libérez Golem … elle servira »): « la créature » said
+    assert "donnée à l'adversaire, la créature servira une fois contre vous" in prompt, prompt
     assert plain(i18n.t("evolution.banner.release", creature="Elfe")) == \
         "Créature libérée pour un adversaire : Elfe !"
     table.act(0, act("give", "elf", 1))

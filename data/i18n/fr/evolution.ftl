@@ -132,9 +132,9 @@ evolution-prompt-frees = Attention : sur une pile, { $card } donne { $creature 
 # nc60 shot 023: « à un niveau de la libérer » beside a pile at « niv. 2 », read as two levels away: one card to place first
 evolution-prompt-release = Vous libérez { $creature } ({ $power }){ $way ->
     [block] {""} : { $kind ->
-        [protect] donnée à l'adversaire, elle protège ses cartes de vos Feux toute la partie
-        [burn_all] donnée, elle peut servir aussitôt, même dans votre tour
-       *[other] donnée à l'adversaire, elle servira une fois contre vous
+        [protect] donnée à l'adversaire, la créature protège ses cartes de vos Feux toute la partie
+        [burn_all] donnée, la créature sert aussitôt, même dans votre tour
+       *[other] donnée à l'adversaire, la créature servira une fois contre vous
     }. Un Éther la retient{ $card ->
         [none] .
        *[other] {""} jusqu'à la prochaine { $card } posée.{ $rival ->
@@ -319,7 +319,7 @@ evolution-creature_when = { $timing ->
 evolution-creature_plain = { $power ->
         [unroot] désenracine une pile adverse.
         [redirect] renvoie ce Feu sur un adversaire, même celui qui l'a lancé.
-        [extra_turn] il rejoue un tour.
+        [extra_turn] son détenteur rejoue un tour.
         [burn_rooted] brûle le dessus d'une pile enracinée adverse.
         [cancel] annule ce pouvoir.
         [root_all] enracine ses quatre piles.
