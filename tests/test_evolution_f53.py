@@ -144,3 +144,19 @@ def test_the_creatures_words_agree_with_la_creature():
         said = plain(i18n.t_in("fr", "evolution.prompt.release", creature="Golem", power="p", way="block", kind=kind,
                                card="none", rival="none", gap=0, n=1))
         assert ", la créature " in said and ", elle " not in said, said
+
+
+def test_the_tutorials_jump_says_what_happened_to_the_creatures_meanwhile():
+    """nc64 shot 018: after the jump, « several creature tokens were already greyed out or had changed owner (✕
+    marks on Salamandre, Sirène, Sylphe, Gnome) with no explanation ». The step says who got which and that they
+    served, as the scenario holds them."""
+    from game import tutorial
+    from game.evolution.engine import USED
+
+    tut = tutorial.load("evolution")
+    fr, en = plain(tut.steps[0].say["fr"]), plain(tut.steps[0].say["en"])
+    assert "vos cartes ont donné Sylphe et Gnome à l'adversaire, les siennes Sirène et Salamandre à vous" in fr, fr
+    assert "toutes ont servi (✕)" in fr and "all were used (✕)" in en, (fr, en)
+    st = tut.new_match().state
+    held = {cid: (tok["holder"], tok["state"]) for cid, tok in st.tokens.items() if tok["holder"] is not None}
+    assert held == {"sylph": (1, USED), "gnome": (1, USED), "siren": (0, USED), "salamander": (0, USED)}, held
