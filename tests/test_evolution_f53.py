@@ -160,3 +160,24 @@ def test_the_tutorials_jump_says_what_happened_to_the_creatures_meanwhile():
     st = tut.new_match().state
     held = {cid: (tok["holder"], tok["state"]) for cid, tok in st.tokens.items() if tok["holder"] is not None}
     assert held == {"sylph": (1, USED), "gnome": (1, USED), "siren": (0, USED), "salamander": (0, USED)}, held
+
+
+def test_an_opponents_drawn_cards_fly_beside_its_draw_pile_not_across_its_piles(app, tmp_path):
+    """nc64 shots 010, 124: while the bot drew, its face-down cards flew across its Air and Fire piles (to its header's
+    end), « it looked broken for half a second ». They fly to the room between its draw pile and its first pile."""
+    from test_scenes_evolution import DUEL, table_for
+
+    from game.core import Event
+
+    table = table_for(app, tmp_path, ["human", "bot:easy"], DUEL)
+    app.frame(1 / 60)
+    flown = []
+    table.fly = lambda card, start, end, *a, **k: flown.append((card, start.copy(), end.copy()))  # type: ignore
+    table.on_draw(Event("draw", 1, {"count": 5, "reason": "refill"}))
+    assert len(flown) == 5, flown
+    piles = [table.pile_column(1, p) for p in table.elements]
+    for card, start, end in flown:
+        assert card == "back" and start == table.draw_rect(1), (card, start)
+        path = start.union(end)  # a straight line in the row of cards: what it crosses lies in this box
+        assert not any(path.colliderect(p) for p in piles), (path, piles)
+        assert end.right < piles[0].left and end.left > start.right, (end, start)

@@ -1718,7 +1718,18 @@ class EvolutionTable(TableScene):
         if s == self.viewer:
             return  # the private twin (draw_cards) flies the faces
         for i in range(ev.data["count"]):
-            self.fly("back", self.draw_rect(s), self.hand_anchor(s), 0.35, i * 0.06, ("hand", s), under=True)
+            self.fly("back", self.draw_rect(s), self.drawn_to(s), 0.35, i * 0.06, ("hand", s), under=True)
+
+    def drawn_to(self, seat: int) -> pygame.Rect:
+        """Where an opponent's drawn card, face down, flies to: the room between its draw pile and its first pile,
+        in the row of cards (nc64 shots 010, 124: five backs flew over its Air and Fire piles to its header's end,
+        read as cards moving across the piles); its hand's anchor where that room is narrower than a card."""
+        draw = self.draw_rect(seat)
+        first = self.zones[seat].slot(1)
+        gap = first.left - draw.right
+        if gap < draw.width + 4:
+            return self.hand_anchor(seat)
+        return pygame.Rect(draw.right + (gap - draw.width) // 2, draw.top, draw.width, draw.height)
 
     def on_draw_cards(self, ev: Event) -> None:
         s = _by(ev)
