@@ -36,6 +36,10 @@ class ElemonsBot(Bot):
     # whether the tiles others turned since its own last turn are spared at its next turn's forgetting: "never",
     # "always", or "caught" (once another seat holds a Gigamon). Only « sur mesure » sets it (`joins_close`).
     keep_fresh = "never"
+    # a tile never seen by this seat but looked at in secret by an opponent (its Hydromon) is turned before a tile
+    # nobody saw: the same chance of a pair, and nothing new shown to that opponent (nc64 shots 080, 091-092: Conseil
+    # sent the person to never-seen tiles while the bot's peeked ones lay there). The hints' hard bot does it.
+    spare_secrets = False
 
     def __init__(self, seat: int, seed: int) -> None:
         super().__init__(seat, seed)
@@ -48,6 +52,7 @@ class ElemonsBot(Bot):
         self.secret: set[int] = set()  # slots whose tile only this seat looked at (a Hydromon's look)
         self.fresh: set[int] = set()  # slots turned or looked at since its own last turn ended
         self.holders: dict[str, int] = {}  # kind -> the seat holding its Gigamon
+        self.others_seen: dict[int, int] = {}  # slot -> an opponent that looked at its tile in secret
 
     def joins_close(self, role: str) -> None:
         self.keep_fresh = CLOSE_FRESH[role]
@@ -61,7 +66,11 @@ class ElemonsBot(Bot):
     def observe(self, events: list[Event]) -> None:
         for e in events:
             d = e.data
+            if e.kind == "tile_peeked_public" and e.seat is not None and e.seat != self.seat:
+                self.others_seen.setdefault(d["slot"], e.seat)
             if e.kind in ("tile_turned", "tile_peeked"):
+                if e.kind == "tile_turned":
+                    self.others_seen.pop(d["slot"], None)  # seen by all now
                 self.memory[d["slot"]] = d["tile"]
                 self.fresh.add(d["slot"])
                 if e.kind == "tile_peeked":
@@ -72,12 +81,14 @@ class ElemonsBot(Bot):
                     self.own_seen[d["slot"]] = d["tile"]
             elif e.kind == "pair_won":
                 for s in d["slots"]:
+                    self.others_seen.pop(s, None)
                     self.memory.pop(s, None)
                     self.own_seen.pop(s, None)
                     self.secret.discard(s)
                 self._won(e.seat)[d["tiles"][0]] += 1
                 self._won(e.seat)[d["tiles"][1]] += 1
             elif e.kind == "slot_refilled":
+                self.others_seen.pop(d["slot"], None)
                 self.memory.pop(d["slot"], None)
                 self.own_seen.pop(d["slot"], None)
                 self.secret.discard(d["slot"])
@@ -257,7 +268,12 @@ class ElemonsBot(Bot):
             fresh = [s for s in flippable if s not in recall]
             if blind in recall and fresh:  # never one it keeps in mind as no twin (nc11 shot-50)
                 blind = self.rng.choice(fresh)
-            if kind == "polymon":  # wild: any Elemon completes its pair (no power fires)
+            spared = self.spared(fresh)
+            if spared and blind not in spared:
+                blind = self.rng.choice(spared)
+            if blind in spared and kind != "polymon":
+                self.because("blind_secret", slot=blind, kind=kind, up_slot=up[0][0], seat=self.others_seen[blind])
+            elif kind == "polymon":  # wild: any Elemon completes its pair (no power fires)
                 self.because("blind_wild", slot=blind, up_slot=up[0][0], count=len(unknown))
             else:
                 # nc62 (076→077, 081→082, 094→095): each new tile turned second set up the bot's next pair; the
@@ -293,12 +309,21 @@ class ElemonsBot(Bot):
         if self.aims_gigamon and unknown and wild:  # a Polymon alone known: it completes any tile, turned second
             return self.wild_last(unknown, wild[0], flippable)
         if unknown:
-            slot = self.rng.choice(unknown)
-            self.because("explore", slot=slot, count=len(unknown), known=known)
+            spared = self.spared(unknown)
+            slot = self.rng.choice(spared or unknown)
+            if slot in spared:
+                self.because("explore_secret", slot=slot, count=len(unknown), known=known,
+                             seat=self.others_seen[slot])
+            else:
+                self.because("explore", slot=slot, count=len(unknown), known=known)
             return act("flip", slot)
         slot = self.rng.choice(sorted(flippable))
         self.because("no_pair", slot=slot, count=known)
         return act("flip", slot)
+
+    def spared(self, unknown: list[int]) -> list[int]:
+        """Of the tiles never seen by this seat, those an opponent looked at in secret (`spare_secrets`)."""
+        return sorted(s for s in unknown if s in self.others_seen) if self.spare_secrets else []
 
     def wild_last(self, unknown: list[int], wild: int, flippable: set[int]) -> Action:
         """A tile never seen first, the known Polymon (on `wild`) left for the second click: if the new tile is
@@ -306,7 +331,7 @@ class ElemonsBot(Bot):
         it all the same. Turned first, the Polymon spent the turn's first click on a pair that was sure anyway, and
         a known twin the new tile would have matched was lost (nc51 shots 102-104: a first click spent, then a
         Pyromon whose twin was known)."""
-        slot = self.rng.choice(unknown)
+        slot = self.rng.choice(self.spared(unknown) or unknown)
         known = sum(1 for s, k in self.recall().items() if s in flippable and k != load_defs().wild)
         self.because("wild_last", slot=slot, other_slot=wild, known=known)
         return act("flip", slot)
@@ -461,6 +486,7 @@ class HardBot(ElemonsBot):
     strength = "hard"
     aims_gigamon = True
     catch_first = True  # the hints' player: the catch the prompt offers first, as it advises
+    spare_secrets = True
     forget = 0.0
     worlds = 8
     max_candidates = 6

@@ -928,6 +928,7 @@ hint-elemons-blind_second = Turn tile { $slot }, never seen by you: on the grid,
         [yes] . To show them nothing, turn tile { $other_slot } instead, already seen: no pair, but nothing new for them.
        *[no] .
     }
+hint-elemons-blind_secret = Turn tile { $slot }, never seen by you but already looked at in secret by { $seat }: it may be the pair of tile { $up_slot }, as you know of no other { $kind } on the grid. If not, it shows { $seat } nothing new.
 hint-elemons-pair = Turn tiles { $slots }, one after the other: you saw { $same ->
         [yes] two { $kind }s there, a pair
        *[no] { $kind } and { $other } there, a pair thanks to the Polymon (no power)
@@ -947,6 +948,7 @@ hint-elemons-explore = Turn tile { $slot }, never seen by you: no pair is known 
         [one] , and an unknown tile first keeps your second click free. If it is the twin of the tile you know, that click takes the pair; if not, remember it for later.
        *[other] , and an unknown tile first keeps your second click free. If it is the twin of a tile you know, that click takes the pair; if not, remember it for later.
     }
+hint-elemons-explore_secret = Turn tile { $slot }, never seen by you: no pair is known on the grid. { $seat } already looked at it in secret: it shows them nothing new, and you learn what they know.
 hint-elemons-wild_last = Turn tile { $slot } first, never seen by you, and keep the Polymon on tile { $other_slot } for your second click: { $known ->
         [0] it completes the pair, whatever the tile (no power).
         [one] if the new tile is the twin of the other tile you know, take that pair, with its power; if not, the Polymon completes it anyway (no power).

@@ -933,6 +933,7 @@ hint-elemons-blind_second = Retournez la tuile { $slot }, jamais vue par vous :
         [yes] . Pour ne rien lui montrer, retournez plutôt la tuile { $other_slot }, déjà vue : pas de paire, mais rien de nouveau pour lui.
        *[no] .
     }
+hint-elemons-blind_secret = Retournez la tuile { $slot }, jamais vue par vous mais déjà regardée en secret par { $seat } : elle a une chance d'être la paire de la tuile { $up_slot }, car vous ne connaissez aucun autre { $kind } sur la grille. Sinon, elle ne montre rien de nouveau à { $seat }.
 hint-elemons-pair = Retournez les tuiles { $slots }, l'une après l'autre : vous y avez vu { $same ->
         [yes] deux { $kind }s, une paire
        *[no] { $kind } et { $other }, une paire grâce au Polymon (sans pouvoir)
@@ -952,6 +953,7 @@ hint-elemons-explore = Retournez la tuile { $slot }, jamais vue par vous : aucu
         [one] , et une tuile inconnue d'abord laisse votre second clic libre. Si c'est le double de la tuile que vous connaissez, ce clic prend la paire ; sinon, retenez-la pour plus tard.
        *[other] , et une tuile inconnue d'abord laisse votre second clic libre. Si c'est le double d'une tuile que vous connaissez, ce clic prend la paire ; sinon, retenez-la pour plus tard.
     }
+hint-elemons-explore_secret = Retournez la tuile { $slot }, jamais vue par vous : aucune paire n'est connue sur la grille. { $seat } l'a déjà regardée en secret : elle ne lui montrera rien de nouveau, et vous apprendrez ce qu'il sait.
 hint-elemons-wild_last = Retournez d'abord la tuile { $slot }, jamais vue par vous, et gardez le Polymon de la tuile { $other_slot } pour votre second clic : { $known ->
         [0] il complète la paire, quelle que soit la tuile (sans pouvoir).
         [one] si elle est le double de l'autre tuile que vous connaissez, prenez cette paire, avec son pouvoir ; sinon, le Polymon la complète quand même (sans pouvoir).

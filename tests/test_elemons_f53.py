@@ -1,0 +1,51 @@
+"""nc64 (Elemons, round 64): what a newcomer met in the real window, and the fixes."""
+
+from __future__ import annotations
+
+import re
+
+from game import i18n
+from game.core import Chance, Event, act
+from game.elemons.bots import HardBot
+from game.elemons.defs import load_defs
+from game.elemons.state import ElemonsState
+
+GRID = "aeromon geomon hydromon pyromon floramon electromon geomon hydromon pyromon".split()
+
+
+def plain(text: str) -> str:
+    return re.sub(r"[\u2068\u2069]", "", text).replace("\u202f", " ").replace("\u00a0", " ")
+
+
+def peeked_by_bot(seed: int) -> tuple[HardBot, ElemonsState]:
+    st = ElemonsState.from_layout(2, Chance(seed), load_defs(), list(GRID), ["geomon"] * 8, [[], []])
+    bot = HardBot(0, seed)
+    bot.observe([Event("tile_peeked_public", 1, {"slot": s}) for s in (6, 7)])
+    return bot, st
+
+
+def test_conseil_sends_the_person_to_the_tiles_the_bot_peeked_at_first():
+    """nc64 (080, 091-092): the log said the bot had looked at tiles 6 and 8 in secret; Conseil still sent the person to
+    tiles nobody had seen, which show the bot something new. A tile it peeked at has the same chance of a pair and
+    shows it nothing: Conseil (the hard bot) turns it first, second click or first, and says why."""
+    i18n.set_lang("fr")
+    for seed in range(12):
+        bot, st = peeked_by_bot(seed)
+        first = bot.choose(st.view(0), st.legal_actions(0))
+        assert first == act("flip", 6) or first == act("flip", 7), (seed, first)
+        assert bot.why is not None and bot.why[0] == "explore_secret", bot.why
+        said = plain(i18n.hint_text("elemons", bot.why[0], bot.why[1], ["Joueur 1", "Bot 2"]))
+        assert "Bot 2 l'a déjà regardée en secret : elle ne lui montrera rien de nouveau" in said, said
+        bot, st = peeked_by_bot(seed)
+        bot.observe(st.apply(0, act("flip", 0)))
+        second = bot.choose(st.view(0), st.legal_actions(0))
+        assert second == act("flip", 6) or second == act("flip", 7), (seed, second)
+        assert bot.why is not None and bot.why[0] == "blind_secret", bot.why
+        said = plain(i18n.hint_text("elemons", bot.why[0], bot.why[1], ["Joueur 1", "Bot 2"]))
+        assert "jamais vue par vous mais déjà regardée en secret par Bot 2" in said, said
+        assert said.endswith("Sinon, elle ne montre rien de nouveau à Bot 2."), said
+    i18n.set_lang("en")
+    said = i18n.hint_text("elemons", "blind_secret", {"slot": 6, "kind": "aeromon", "up_slot": 0, "seat": 1},
+                          ["Player 1", "Bot 2"])
+    assert "{" not in said and "Bot 2" in said
+    i18n.set_lang("fr")
