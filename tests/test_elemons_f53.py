@@ -49,3 +49,32 @@ def test_conseil_sends_the_person_to_the_tiles_the_bot_peeked_at_first():
                           ["Player 1", "Bot 2"])
     assert "{" not in said and "Bot 2" in said
     i18n.set_lang("fr")
+
+
+def test_a_tile_the_bot_peeked_at_bears_its_eye_until_turned(app, tmp_path):
+    """nc64 (080): the tiles the bot had looked at in secret bore only the dashed « jamais retournée » frame. From the
+    person's view they now bear an eye in the bot's colour; the hover box says whose look it was, the legend says
+    what the eye means; a turn, a new tile there or a catch-up from the log (an undo, a hand-over) keeps it true."""
+    import pygame
+    from test_elemons_why import table_at
+
+    i18n.set_lang("fr")
+    table = table_at(app, tmp_path, list(GRID), ["geomon"] * 6, seats=("human", "bot:easy"))
+    assert table.secret_seer(6) is None
+    table.show(Event("tile_peeked_public", 1, {"slot": 6}))
+    table.shown.append(Event("tile_peeked_public", 1, {"slot": 6}))
+    assert table.secret_seer(6) == 1 and table.secret_seer(5) is None
+    name, words = table.inspect_at(table.slot_rect(6).center)
+    assert plain(name) == "Vue en secret par Bot 2", name
+    assert "La retourner vous la montre sans rien lui apprendre de nouveau." in plain(words), words
+    assert table.hover_delay(table.slot_rect(6).center) is not None  # the box comes by itself on that tile
+    surf = pygame.Surface((1280, 720))
+    table.draw(surf)
+    legend = plain(" ".join(table.frames_legend()[0]))
+    assert legend.endswith("Œil : tuile vue en secret par un adversaire."), legend
+    eye = table.slot_rect(6).right - 17, table.slot_rect(6).y + 15
+    assert surf.get_at(eye)[:3] != surf.get_at((table.slot_rect(5).right - 17, table.slot_rect(5).y + 15))[:3]
+    table.rebuild()
+    assert table.secret_seer(6) == 1
+    table.show(Event("tile_turned", 0, {"slot": 6, "tile": "geomon"}))
+    assert table.secret_seer(6) is None

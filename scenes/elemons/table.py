@@ -278,6 +278,10 @@ class ElemonsTable(TableScene):
         self.swap_cols: dict[tuple[int, str], int] = {}  # each chip's room right of its picture (swap_rows)
         self.peeked: dict[int, str] = {}  # slots this seat is looking at (Hydromon), and their kinds
         self.seen_slots: set[int] = set()  # slots whose present tile this screen has shown (turned, peeked)
+        # slots whose present tile another seat looked at in secret (its Hydromon), never turned since: an eye in its
+        # colour, and the hover box says whose (nc64 shot 080: the bot's peeked tiles read « jamais retournée » only)
+        self.secret_seen: dict[int, int] = {}
+        self.eye_said = False  # an eye has been on the grid: the legend says it (`frames_legend`)
         self.seen_kinds: dict[int, str] = {}  # ... and the kinds it showed there, while that tile lies there
         self.hiding: set[int] = set()  # slots shown face up until their turn-back animation ends
         # a replay stepped by hand: the missed pair's tiles of the step shown stay face up till the next
@@ -654,6 +658,11 @@ class ElemonsTable(TableScene):
         # third, still above the buttons' row; the pale frame and the keys' corners together take a fourth, the
         # legend then begins higher)
         lines = wrap(t(key), PROMPT_WIDTH, TYPE.SMALL)[:FRAMES_MOST]
+        # the eye's sentence once one has been on the grid (nc64 shot 080), where it fits whole
+        self.eye_said = self.eye_said or any(self.secret_seer(s) is not None for s in range(len(self.m.grid)))
+        eye = wrap(t(key) + " " + t("elemons.frames_eye"), PROMPT_WIDTH, TYPE.SMALL)
+        if self.eye_said and len(eye) <= FRAMES_MOST:
+            lines = eye
         top = FRAMES_TOP if len(lines) <= FRAMES_LINES else BAR_TOP - 4 - 19 * len(lines)
         return lines, top
 
@@ -1400,11 +1409,43 @@ class ElemonsTable(TableScene):
         a hand-over's, an undo's); the near catches they hold are not said again."""
         queued = {id(e) for e in self.queue}
         self.seen = SeenHands(self.viewer, len(self.feed.seats))
+        self.secret_seen = {}
         for ev in self.shown:
             if ev.visible_to(self.viewer) and id(ev) not in queued:
                 self.seen.apply(ev)
+                self.note_secret(ev)
         super().rebuild()
         self.near_said = {p: {k for k, _n in self.near(p)} for p in range(len(self.m.players))}
+
+    def note_secret(self, ev: Event) -> None:
+        """`secret_seen` follows an event this viewer sees: another seat's look marks a tile, a turn or a new tile
+        there clears it."""
+        if ev.kind == "tile_peeked_public" and ev.seat is not None and ev.seat != self.viewer:
+            self.secret_seen[int(ev.data["slot"])] = ev.seat
+        elif ev.kind in ("tile_turned", "slot_refilled"):
+            self.secret_seen.pop(int(ev.data["slot"]), None)
+        elif ev.kind == "pair_won":
+            for slot in ev.data["slots"]:
+                self.secret_seen.pop(int(slot), None)
+
+    def secret_seer(self, s: int) -> int | None:
+        """The seat that looked in secret at the face-down tile on `s`, as this viewer knows (`secret_seen`)."""
+        cell = self.m.grid[s] if s < len(self.m.grid) else None
+        if cell is None or not cell.tile or cell.face_up or cell.rock is not None or self.peeked.get(s):
+            return None
+        return self.secret_seen.get(s)
+
+    def draw_eye(self, surf: pygame.Surface, s: int, seat: int) -> None:
+        """An eye in the peeker's colour at the tile's top right corner (`secret_seen`)."""
+        r = self.slot_rect(s)
+        centre = (r.right - 17, r.y + 15)
+        color = SEAT_COLORS[seat % 4]
+        pygame.draw.circle(surf, (18, 40, 32), centre, 13)
+        pygame.draw.circle(surf, color, centre, 13, 2)
+        lid = pygame.Rect(0, 0, 18, 11)
+        lid.center = centre
+        pygame.draw.ellipse(surf, color, lid, 2)
+        pygame.draw.circle(surf, color, centre, 3)
 
     def unseen_kinds(self) -> dict[str, int]:
         """Per kind, how many tiles the person has never seen where they are now (the pile, the grid's tiles never
@@ -1623,6 +1664,7 @@ class ElemonsTable(TableScene):
         duration = super().show(ev, again)
         if not again:
             self.seen.apply(ev)
+            self.note_secret(ev)
             if ev.kind == "turn_ended":
                 self.say_near()
             if ev.kind == "power_fizzled" and ev.seat == self.viewer:
@@ -2175,7 +2217,13 @@ class ElemonsTable(TableScene):
                 if cell.rock is not None:
                     return t("elemons.inspect.rock_name"), t("elemons.inspect.rock", who=self.names[cell.rock])
                 kind = cell.face_up or self.peeked.get(s)
-                return self.describe_kind(kind) if kind else (t("elemons.inspect.back_name"), t("elemons.inspect.back"))
+                if kind:
+                    return self.describe_kind(kind)
+                seer = self.secret_seer(s)
+                if seer is not None:
+                    who = self.short_names()[seer]
+                    return t("elemons.inspect.secret_name", who=who), t("elemons.inspect.secret", who=who)
+                return t("elemons.inspect.back_name"), t("elemons.inspect.back")
         free = [k for k, h in sorted(self.m.gigamons.items()) if h is None]
         for i, kind in enumerate(free):
             if self.wild_rect(i).collidepoint(pos):
@@ -2211,7 +2259,8 @@ class ElemonsTable(TableScene):
         would cover its neighbours at every move of the pointer): a right click still shows it."""
         for s, cell in enumerate(self.m.grid):
             if self.slot_rect(s).collidepoint(pos):
-                if cell.tile and cell.rock is None and not (cell.face_up or self.peeked.get(s)):
+                if cell.tile and cell.rock is None and not (cell.face_up or self.peeked.get(s)) \
+                        and self.secret_seer(s) is None:  # (an eye's box says whose look it marks)
                     return None
         return super().hover_delay(pos)
 
@@ -2379,6 +2428,9 @@ class ElemonsTable(TableScene):
             ring = pygame.Surface(rect.size, pygame.SRCALPHA)
             draw_dashed_frame(ring, (*FRESH_COLOR, int(240 * anim.fresh.value)), ring.get_rect().inflate(-10, -10), 5)
             surf.blit(ring, rect)
+        seer = self.secret_seer(s)
+        if seer is not None and s not in self.up_slots:
+            self.draw_eye(surf, s, seer)
 
     def draw_number(self, surf: pygame.Surface, s: int) -> None:
         """The slot's number (as the log, the refusals and the keys 1-9 count), in a small disc at its corner."""
