@@ -78,3 +78,38 @@ def test_a_tile_the_bot_peeked_at_bears_its_eye_until_turned(app, tmp_path):
     assert table.secret_seer(6) == 1
     table.show(Event("tile_turned", 0, {"slot": 6, "tile": "geomon"}))
     assert table.secret_seer(6) is None
+
+
+def dash_lit(table, surf, s: int) -> bool:
+    """Whether a pale frame is drawn on slot `s` (`draw_dashed_frame`'s middle dash at the top)."""
+    from scenes.elemons.table import FRESH_DASH
+
+    r = table.slot_rect(s)
+    dash, gap = FRESH_DASH
+    length = r.width - 10
+    n = max(1, (length + gap) // (dash + gap))
+    start = (length - (n * dash + (n - 1) * gap)) // 2
+    x = r.x + 5 + start + (n // 2) * (dash + gap) + dash // 2  # the middle dash (the number's disc hides the first)
+    return sum(surf.get_at((x, r.y + 7))[:3]) > 450
+
+
+def test_a_tile_of_the_first_grid_never_turned_is_dashed_too(app, tmp_path):
+    """nc64 (069): tile 9 had never been turned but bore no dashes: only tiles come from the pile had them. Once the
+    legend says the dashes (the first new tile), every tile never turned bears them, whatever its origin."""
+    import pygame
+    from test_elemons_why import idle, table_at
+
+    grid = "aeromon aeromon hydromon pyromon floramon electromon geomon hydromon pyromon".split()
+    table = table_at(app, tmp_path, grid, ["geomon"] * 8, seats=("human", "human"))
+    surf = pygame.Surface((1280, 720))
+    table.draw(surf)
+    assert not table.ring_said and not dash_lit(table, surf, 8)  # nothing said yet: no dashes
+    table.act(0, table.grid_attempt(0))
+    table.act(0, table.grid_attempt(1))
+    idle(app, table)
+    table.draw(surf)
+    assert table.ring_said
+    assert table.first_unturned(8) and dash_lit(table, surf, 8)
+    assert not table.first_unturned(0)  # laid anew: its own ring
+    table.rebuild()
+    assert table.first_unturned(8) and not table.first_unturned(1)

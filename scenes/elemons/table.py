@@ -281,6 +281,9 @@ class ElemonsTable(TableScene):
         # slots whose present tile another seat looked at in secret (its Hydromon), never turned since: an eye in its
         # colour, and the hover box says whose (nc64 shot 080: the bot's peeked tiles read « jamais retournée » only)
         self.secret_seen: dict[int, int] = {}
+        # slots turned or laid anew since the game began: the others still hold a tile of the first grid, never
+        # turned, dashed like a new one once the legend says the dashes (nc64 shot 069: tile 9 had none)
+        self.touched_slots: set[int] = set()
         self.eye_said = False  # an eye has been on the grid: the legend says it (`frames_legend`)
         self.seen_kinds: dict[int, str] = {}  # ... and the kinds it showed there, while that tile lies there
         self.hiding: set[int] = set()  # slots shown face up until their turn-back animation ends
@@ -660,8 +663,8 @@ class ElemonsTable(TableScene):
         lines = wrap(t(key), PROMPT_WIDTH, TYPE.SMALL)[:FRAMES_MOST]
         # the eye's sentence once one has been on the grid (nc64 shot 080), where it fits whole
         self.eye_said = self.eye_said or any(self.secret_seer(s) is not None for s in range(len(self.m.grid)))
-        eye = wrap(t(key) + " " + t("elemons.frames_eye"), PROMPT_WIDTH, TYPE.SMALL)
-        if self.eye_said and len(eye) <= FRAMES_MOST:
+        eye = wrap(t(key) + " " + t("elemons.frames_eye"), PROMPT_WIDTH, TYPE.SMALL) if self.eye_said else []
+        if eye and len(eye) <= FRAMES_MOST:
             lines = eye
         top = FRAMES_TOP if len(lines) <= FRAMES_LINES else BAR_TOP - 4 - 19 * len(lines)
         return lines, top
@@ -1410,6 +1413,7 @@ class ElemonsTable(TableScene):
         queued = {id(e) for e in self.queue}
         self.seen = SeenHands(self.viewer, len(self.feed.seats))
         self.secret_seen = {}
+        self.touched_slots = set()
         for ev in self.shown:
             if ev.visible_to(self.viewer) and id(ev) not in queued:
                 self.seen.apply(ev)
@@ -1418,15 +1422,22 @@ class ElemonsTable(TableScene):
         self.near_said = {p: {k for k, _n in self.near(p)} for p in range(len(self.m.players))}
 
     def note_secret(self, ev: Event) -> None:
-        """`secret_seen` follows an event this viewer sees: another seat's look marks a tile, a turn or a new tile
-        there clears it."""
+        """`secret_seen` and `touched_slots` follow an event this viewer sees: another seat's look marks a tile, a
+        turn or a new tile there clears it and marks the slot touched."""
         if ev.kind == "tile_peeked_public" and ev.seat is not None and ev.seat != self.viewer:
             self.secret_seen[int(ev.data["slot"])] = ev.seat
         elif ev.kind in ("tile_turned", "slot_refilled"):
             self.secret_seen.pop(int(ev.data["slot"]), None)
+            self.touched_slots.add(int(ev.data["slot"]))
         elif ev.kind == "pair_won":
             for slot in ev.data["slots"]:
                 self.secret_seen.pop(int(slot), None)
+
+    def first_unturned(self, s: int) -> bool:
+        """A tile of the first grid on `s`, never turned, once the legend says the dashes (`touched_slots`)."""
+        cell = self.m.grid[s] if s < len(self.m.grid) else None
+        return (cell is not None and bool(cell.tile) and cell.rock is None and not cell.face_up and self.ring_said
+                and s not in self.touched_slots)
 
     def secret_seer(self, s: int) -> int | None:
         """The seat that looked in secret at the face-down tile on `s`, as this viewer knows (`secret_seen`)."""
@@ -2427,6 +2438,10 @@ class ElemonsTable(TableScene):
             # the tutorial's yellow one) round a tile turned long ago: « never turned » is dotted, a shape no frame has
             ring = pygame.Surface(rect.size, pygame.SRCALPHA)
             draw_dashed_frame(ring, (*FRESH_COLOR, int(240 * anim.fresh.value)), ring.get_rect().inflate(-10, -10), 5)
+            surf.blit(ring, rect)
+        elif self.first_unturned(s) and not shown and s not in self.hiding and anim.fresh is None:
+            ring = pygame.Surface(rect.size, pygame.SRCALPHA)  # a tile of the first grid, never turned
+            draw_dashed_frame(ring, (*FRESH_COLOR, int(240 * FRESH_KEEP)), ring.get_rect().inflate(-10, -10), 5)
             surf.blit(ring, rect)
         seer = self.secret_seer(s)
         if seer is not None and s not in self.up_slots:
