@@ -84,10 +84,12 @@ def test_a_pair_hint_that_promises_a_gigamon_keeps_its_word():
     m = Match("elemons", ["bot:hard", "bot:hard"], seed=3)
     promised: tuple[int, str] | None = None
     for seat, h in hinted_moves(m, 300):
-        if promised is not None and seat == promised[0] and m.state.view(seat)["phase"] != "flip":
+        if promised is not None and seat == promised[0]:
             legal = m.state.legal_actions(seat)
-            assert any(a.kind == "trade" and a.args[0] == promised[1] for a in legal), (promised, legal)
-            promised = None
+            offered = any(a.kind == "trade" and a.args[0] == promised[1] for a in legal)
+            # (an Electromon's pair plays on in the flip phase, the catch offered there: kept, nc64's hard bot met it)
+            assert offered or m.state.view(seat)["phase"] == "flip", (promised, legal)
+            promised = None if offered or m.state.view(seat)["phase"] != "flip" else promised
         if h.reason == "pair_catch":
             said += 1
             promised = (seat, h.params["gain"])
