@@ -75,7 +75,7 @@ def test_elemons_ones_own_panel_counts_several_near_catches_and_keeps_off_the_ha
         " [electromon, floramon, floramon, hydromon]]\ngigamons: {hydromon: 0}\n")
     app.frame(1 / 60)
     said, _warn = table.own_near_words(0)
-    assert said.replace("\u202f", " ") == "Un Elemon de plus pour l'un de 4 Gigamons", said  # (nc62: plainly)
+    assert said.replace("\u202f", " ") == "Il vous manque 1 Elemon pour l'un de 4 Gigamons", said  # (nc62: plainly)
     lines, _x, top, _w = table.near_layout(0)
     assert lines and top >= table.panel_rect(0).y + 54 + SMALL + 4, (lines, top)
     assert top + len(lines) * 15 <= table.panel_rect(0).bottom, (lines, top)

@@ -149,11 +149,11 @@ def test_own_panel_names_the_two_gigamons_one_elemon_away(app, tmp_path):
             "pile: [floramon, hydromon, geomon]\nwon: [[hydromon, hydromon, floramon, floramon{more}], []]\n")
     table = open_scenario_text(app, "elemons", ("human", "bot:easy"), tmp_path, text.format(more=""))
     words, _warn = table.own_near_words(0)
-    assert words.replace("\u202f", " ").replace("\u00a0", " ") == "À 1 Elemon d'Halomon ou de Biomon"
+    assert words.replace("\u202f", " ").replace("\u00a0", " ") == "Il vous manque 1 Elemon pour Halomon ou Biomon"
     table = open_scenario_text(app, "elemons", ("human", "bot:easy"), tmp_path,
                                text.format(more=", geomon, geomon"))
     said = table.own_near_words(0)[0].replace("\u00a0", " ")  # (nc62: said plainly; f52: the three named)
-    assert said == "À 1 Elemon de Terramon, d'Halomon ou de Biomon"
+    assert said == "Il vous manque 1 Elemon pour Terramon, Halomon ou Biomon"
 
 
 def test_followed_hint_head_reads_conseil_suite():

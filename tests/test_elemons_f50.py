@@ -85,11 +85,12 @@ def test_own_panel_says_one_more_elemon_for_one_of_several_gigamons(app, tmp_pat
     app.frame(1 / 60)
     said, _warn = table.own_near_words(0)
     said = said.replace("\u202f", " ").replace("\u00a0", " ")  # (f52: the three named)
-    assert said == "À 1 Elemon de Terramon, d'Halomon ou de Biomon", said
+    assert said == "Il vous manque 1 Elemon pour Terramon, Halomon ou Biomon", said  # (nc64: both panels' form)
     lines, _x, top, _w = table.near_layout(0)
     assert lines and top >= table.panel_rect(0).y + 54 + SMALL + 4, (lines, top)
     assert top + len(lines) * 15 <= table.panel_rect(0).bottom, (lines, top)
-    assert i18n.t_in("en", "elemons.near.several_own", count=3) == "One more Elemon for one of 3 Gigamons"
+    assert i18n.t_in("en", "elemons.near.several_own", count=4, who="own") == \
+        "You need 1 more Elemon for one of 4 Gigamons"
     if os.environ.get("F50_SHOT"):  # to look at it
         app.draw()
         pygame.image.save(pygame.display.get_surface(), os.environ["F50_SHOT"])

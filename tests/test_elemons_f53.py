@@ -113,3 +113,37 @@ def test_a_tile_of_the_first_grid_never_turned_is_dashed_too(app, tmp_path):
     assert not table.first_unturned(0)  # laid anew: its own ring
     table.rebuild()
     assert table.first_unturned(8) and not table.first_unturned(1)
+
+
+def test_the_hand_line_says_a_catch_ready_first_and_both_panels_name_the_gigamons(app, tmp_path):
+    """nc64 (024, 084): three Floramons in hand, and the line said « À 1 Elemon de Terramon ou d'Heliomon »; only the
+    « Attraper Biomon » button said the catch. The catch comes first now. And (024, 058, 078, 089) « À 1 Elemon
+    d'Halomon ou d'Heliomon » read oddly, while the bot's panel listed Elemons (« À 1 Elemon d'un Gigamon : Hydromon,
+    Geomon »): both panels say « Il vous (lui) manque 1 Elemon pour Halomon ou Heliomon »."""
+    import os
+
+    import pygame
+    from scene_input import open_scenario_text
+    from test_elemons_f46 import table_with_bot_pairs
+
+    i18n.set_lang("fr")
+    table = open_scenario_text(
+        app, "elemons", ("human", "bot:easy"), tmp_path, "game: elemons\nseats: 2\ncurrent: 0\n"
+        "grid: [geomon, pyromon, geomon, hydromon, aeromon, floramon, electromon, pyromon, aeromon]\n"
+        "pile: [floramon, hydromon, geomon]\n"
+        "won: [[floramon, floramon, floramon, geomon, geomon, pyromon, pyromon], []]\n")
+    app.frame(1 / 60)
+    said, warn = table.own_near_words(0)
+    assert plain(said) == "Vous pouvez attraper Biomon ! Il vous manque 1 Elemon pour Terramon ou Heliomon", said
+    assert warn
+    lines, _x, top, _w = table.near_layout(0)
+    assert lines and top + len(lines) * 15 <= table.panel_box(0).bottom, (lines, top)
+    assert plain(table.own_near_words(0, short=True)[0]) == "Attrapez Biomon !"
+    if os.environ.get("F53_SHOT"):
+        app.draw()
+        pygame.image.save(pygame.display.get_surface(), os.environ["F53_SHOT"] + "catch_first.png")
+    bot = table_with_bot_pairs(app, tmp_path, [["hydromon", "hydromon"], ["geomon", "geomon"]])
+    assert plain(bot.near_words(1)[0]) == "Il lui manque 1 Elemon pour Terramon ou Halomon", bot.near_words(1)
+    i18n.set_lang("en")
+    assert plain(bot.near_words(1)[0]) == "They need 1 more Elemon for Terramon or Halomon"
+    i18n.set_lang("fr")

@@ -74,6 +74,14 @@ def test_a_winning_catch_before_the_aeromons_exchange_says_none_was_made(app, tm
     i18n.set_lang("fr")
 
 
+def three_longest(table, lang: str) -> str:
+    """The bot panel's longest « one Elemon short » line: three Gigamons named, the longest (nc64: named, not the
+    Elemons; from four they are counted)."""
+    held = table.m.players[1].gigamons  # (one it holds is never one it is short of)
+    names = sorted((table.kind(k).gigamon_name[lang] for k in table.defs.kinds if k not in held), key=len)[-3:]
+    return i18n.t("elemons.near.short_of", who="other", gigamons=i18n.listed(names, "or"))
+
+
 def test_the_panel_grown_under_its_gigamons_is_one_box_holding_its_longest_lines(app, tmp_path, monkeypatch):
     """nc35 shot 91: « À 1 Hydromon de la victoire ! » under the bot's two Gigamons sat in a strip of its own,
     felt showing at the join, as if the panel were too short. The grown part is square where it meets the
@@ -90,7 +98,7 @@ def test_the_panel_grown_under_its_gigamons_is_one_box_holding_its_longest_lines
         longest = max(names, key=len)
         gigamon = max((table.kind(k).gigamon_name[lang] for k in table.defs.kinds), key=len)
         for words in (i18n.t("elemons.near.one", how="win", kind=longest, gigamon=gigamon),
-                      i18n.t("elemons.near.several", kinds=", ".join(names)),
+                      three_longest(table, lang),
                       i18n.t("elemons.near.can", gigamon=gigamon)):
             monkeypatch.setattr(table, "near_words", lambda seat, w=words: (w, True))
             shown = lines_drawn(table, 1, spy_lines(monkeypatch, words))
@@ -100,7 +108,7 @@ def test_the_panel_grown_under_its_gigamons_is_one_box_holding_its_longest_lines
             assert pygame.Rect(0, 0, 1280, 720).contains(box) and not box.colliderect(table.slot_rect(0))
     i18n.set_lang("fr")
     # the longest (every kind named) grows the panel: the shorter ones keep to its own row (nc61)
-    longest_words = i18n.t("elemons.near.several", kinds=", ".join(table.kind(k).name["fr"] for k in table.defs.kinds))
+    longest_words = three_longest(table, "fr")
     monkeypatch.setattr(table, "near_words", lambda seat: (longest_words, True))
     surf = pygame.Surface((1280, 720))
     felt = (30, 90, 60)

@@ -1557,9 +1557,8 @@ class ElemonsTable(TableScene):
             if one:
                 return t("elemons.near.can_near", gigamon=gigamon, count=len(one)), True
             return t("elemons.near.can", gigamon=gigamon), True
-        if len(one) > 1:
-            kinds = ", ".join(self.kind(x).name[i18n.lang] for x in one)
-            return t("elemons.near.several", kinds=kinds), True
+        if len(one) > 1:  # the Gigamons named, as on one's own panel (nc64 shot 089: its Elemons were listed)
+            return self.short_words(list(one), own=False), True
         if one:
             k = self.kind(one[0])
             how = self.near_how(seat, one[0])
@@ -1584,24 +1583,41 @@ class ElemonsTable(TableScene):
         hand = SeenHand(shown, 0)
         # every kind one Elemon short, a catch open now or not: the catch's button stands in for that one, never
         # for the others (nc59 shots 021-022, 080: three Electromons, and the Hydromons' line went)
-        found = [x for x in short_of(hand, self.m.gigamons, seat, self.defs.trade_size) if x[1] == 1]
+        every = short_of(hand, self.m.gigamons, seat, self.defs.trade_size)
+        found = [x for x in every if x[1] == 1]
+        can = [x for x, n in every if n == 0]
+        rest, win = self.own_short_words(seat, [x for x, _n in found], short)
+        if can:  # a catch ready, said first (nc64 shots 024, 084: three Floramons, and the line spoke of two others)
+            gigamon = self.kind(can[0]).gigamon_name[i18n.lang]
+            if short:
+                return t("elemons.near.can_own_short", gigamon=gigamon), True
+            if rest:
+                return t("elemons.near.can_own_near", gigamon=gigamon, near=rest), True
+            return t("elemons.near.can_own", gigamon=gigamon), True
+        return rest, win
+
+    def own_short_words(self, seat: int, found: list[str], short: bool) -> tuple[str, bool]:
+        """`own_near_words` for the kinds one Elemon short of a Gigamon (`found`), and whether it wins."""
         if not found:
             return "", False
-        if len(found) > 1:  # named up to three, four or more counted (nc42 shot 102: four names ran
-            # over that row)
-            order = list(self.defs.kinds)
-            names = [self.kind(x).gigamon_name[i18n.lang] for x in sorted((x for x, _n in found), key=order.index)]
-            if len(found) == 2:  # the two Gigamons named (nc61: « À 1 Elemon de 2 Gigamons » read as both at once)
-                return t("elemons.near.two_own", first=names[0], second=names[1]), False
-            if len(found) == 3:  # three named too (nc63 shot 039: « l'un de 3 Gigamons » read as a riddle)
-                return t("elemons.near.three_own", first=names[0], second=names[1], third=names[2]), False
-            return t("elemons.near.several_own", count=len(found)), False
-        kind = found[0][0]
-        k, win = self.kind(kind), self.one_more_wins(seat)
+        if len(found) > 1:  # named up to three, four or more counted (nc42 shot 102: four names ran over that row)
+            return self.short_words(found, own=True), False
+        k, win = self.kind(found[0]), self.one_more_wins(seat)
         # `short`: beside two Gigamons, under the hand's row (nc42: « À 1 Floramon de la victoire » took four lines
         # there and began over the hand's Polymon)
         return t("elemons.near.one_own_short" if short else "elemons.near.one", how="win" if win else "one",
                  kind=k.name[i18n.lang], gigamon=k.gigamon_name[i18n.lang]), win
+
+    def short_words(self, kinds: list[str], own: bool) -> str:
+        """« Il vous (lui) manque 1 Elemon pour Halomon ou Heliomon »: the Gigamons one Elemon away, named up to three,
+        counted from four (nc42 shot 102: four names ran over the row), one form for both panels (nc64 shots 024, 089:
+        « À 1 Elemon d'Halomon ou d'Heliomon » on one, the Elemons listed on the other)."""
+        order = list(self.defs.kinds)
+        names = [self.kind(x).gigamon_name[i18n.lang] for x in sorted(kinds, key=order.index)]
+        who = "own" if own else "other"
+        if len(names) > 3:
+            return t("elemons.near.several_own", count=len(names), who=who)
+        return t("elemons.near.short_of", gigamons=i18n.listed(names, "or"), who=who)
 
     def hint_line(self, hint: Hint) -> str:
         """The game another seat may win at its next turn, if any (`win_danger`), then the hint's reason: said

@@ -288,19 +288,26 @@ elemons-ends_next = { $you ->
     }
 elemons-near-can = Enough to catch { $gigamon }
 # a catch open and other kinds one Elemon short: both said (nc59 shots 021-022)
-elemons-near-can_near = Enough to catch { $gigamon }, and 1 Elemon from { $count ->
+elemons-near-can_near = Enough to catch { $gigamon }, and 1 Elemon short of { $count ->
         [one] another Gigamon
        *[other] { $count } other Gigamons
     }
-elemons-near-several = 1 Elemon from a Gigamon: { $kinds }
-# the person's own panel, several kinds one short (the hand's row above names them: nc42 shot 102)
-elemons-near-two_own = 1 Elemon from { $first } or { $second }
-elemons-near-several_own = One more Elemon for { $count ->
+# the Gigamons one Elemon away, on either panel (nc64): named up to three, counted from four
+elemons-near-short_of = { $who ->
+        [own] You need
+       *[other] They need
+    } 1 more Elemon for { $gigamons }
+elemons-near-several_own = { $who ->
+        [own] You need
+       *[other] They need
+    } 1 more Elemon for { $count ->
         [one] a Gigamon
        *[other] one of { $count } Gigamons
     }
-# three kinds one short: the three named (nc63 shot 039)
-elemons-near-three_own = 1 Elemon from { $first }, { $second } or { $third }
+# a catch ready on one's own panel, said first (nc64 shots 024, 084)
+elemons-near-can_own = You can catch { $gigamon }!
+elemons-near-can_own_short = Catch { $gigamon }!
+elemons-near-can_own_near = You can catch { $gigamon }! { $near }
 # one's own panel beside two Gigamons, where "1 … from victory" takes four lines (nc42)
 elemons-near-one_own_short = { $how ->
         [win] One { $kind }: victory!

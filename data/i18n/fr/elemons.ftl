@@ -288,22 +288,27 @@ elemons-ends_next = { $you ->
     }
 elemons-near-can = De quoi attraper { $gigamon }
 # a catch open and other kinds one Elemon short: both said (nc59 shots 021-022)
-elemons-near-can_near = De quoi attraper { $gigamon }, et à 1 Elemon { $count ->
-        [one] d'un autre Gigamon
-       *[other] de { $count } autres Gigamons
+elemons-near-can_near = De quoi attraper { $gigamon }, et il lui manque 1 Elemon pour { $count ->
+        [one] un autre Gigamon
+       *[other] { $count } autres Gigamons
     }
-elemons-near-several = À 1 Elemon d'un Gigamon : { $kinds }
-# the person's own panel, several kinds one short (the hand's row above names them: nc42 shot 102)
-# two kinds one short: both Gigamons named; more: counted, « différents » (nc61 shots 024, 036, 083: « À 1 Elemon de
-# 2 Gigamons » read as two Gigamons at once)
-elemons-near-two_own = À 1 Elemon { DE($first) } ou { DE($second) }
-# nc62 shot 037: « À 1 Elemon de 3 Gigamons différents » read as one Elemon belonging to three Gigamons
-elemons-near-several_own = Un Elemon de plus pour { $count ->
+# the Gigamons one Elemon away, on either panel (nc64: « À 1 Elemon d'Halomon ou d'Heliomon » read oddly): named up to
+# three, counted from four
+elemons-near-short_of = Il { $who ->
+        [own] vous
+       *[other] lui
+    } manque 1 Elemon pour { $gigamons }
+elemons-near-several_own = Il { $who ->
+        [own] vous
+       *[other] lui
+    } manque 1 Elemon pour { $count ->
         [one] un Gigamon
        *[other] l'un de { $count } Gigamons
     }
-# three kinds one short: the three named (nc63 shot 039: « l'un de 3 Gigamons » read as a riddle)
-elemons-near-three_own = À 1 Elemon { DE($first) }, { DE($second) } ou { DE($third) }
+# a catch ready on one's own panel, said first (nc64 shots 024, 084)
+elemons-near-can_own = Vous pouvez attraper { $gigamon } !
+elemons-near-can_own_short = Attrapez { $gigamon } !
+elemons-near-can_own_near = Vous pouvez attraper { $gigamon } ! { $near }
 # one's own panel beside two Gigamons, where « À 1 … de la victoire » takes four lines (nc42)
 elemons-near-one_own_short = { $how ->
         [win] Un { $kind } : victoire !
