@@ -147,3 +147,42 @@ def test_the_hand_line_says_a_catch_ready_first_and_both_panels_name_the_gigamon
     i18n.set_lang("en")
     assert plain(bot.near_words(1)[0]) == "They need 1 more Elemon for Terramon or Halomon"
     i18n.set_lang("fr")
+
+
+def test_a_miss_that_shows_the_twin_of_a_tile_all_saw_warns_the_person(app, tmp_path):
+    """nc64 (062-068): the person turned 7 (Aeromon) and 8 (Electromon); the bot had turned an Electromon on 5 the turn
+    before, took the pair, played again and snowballed. Nothing warned. Over the held tiles' words, and in the log,
+    the miss now says « Attention : Bot 2 a déjà vu l'autre Electromon (tuile 5) : il peut prendre la paire. »; a
+    miss that hands nothing over says nothing more."""
+    import os
+
+    import pygame
+    from scene_input import open_scenario_text
+
+    from scenes.elemons.table import up_lines
+
+    i18n.set_lang("fr")
+    text = ("game: elemons\nseats: 2\ncurrent: 0\n"
+            "grid: [geomon, pyromon, floramon, hydromon, electromon, hydromon, aeromon, electromon, pyromon]\n"
+            "pile: [floramon, hydromon, geomon, geomon, aeromon, aeromon]\n")
+    table = open_scenario_text(app, "elemons", ("human", "human"), tmp_path, text, speed="normal")
+    app.settings.tiles_up = 0.0  # the tiles wait for a click
+    for ev in (Event("tile_turned", 1, {"slot": 4, "tile": "electromon"}),  # seen by all, a turn before
+               Event("tile_turned", 1, {"slot": 0, "tile": "geomon"})):
+        table.note_secret(ev)
+        table.shown.append(ev)
+    table.act(0, table.grid_attempt(6))
+    table.act(0, table.grid_attempt(7))
+    for _ in range(600):
+        app.frame(1 / 60)
+        if table.held and table.up_slots:
+            break
+    said = plain(table.up_words())
+    assert said == ("Attention : Joueur 2 a déjà vu l'autre Electromon (tuile 5) : il peut prendre la paire. "
+                    "Vos tuiles 7, 8 : cliquez pour continuer"), said
+    assert any("l'autre Electromon (tuile 5)" in plain(e) for e in table.log.entries), table.log.entries[-4:]
+    assert len(up_lines(table.up_words())[1]) <= 3
+    if os.environ.get("F53_SHOT"):
+        app.draw()
+        pygame.image.save(pygame.display.get_surface(), os.environ["F53_SHOT"] + "gift_warning.png")
+    assert table.gift_warning([0, 2]) == ""  # a Geomon and a Floramon: no twin seen by all

@@ -284,6 +284,7 @@ class ElemonsTable(TableScene):
         # slots turned or laid anew since the game began: the others still hold a tile of the first grid, never
         # turned, dashed like a new one once the legend says the dashes (nc64 shot 069: tile 9 had none)
         self.touched_slots: set[int] = set()
+        self.public_kinds: dict[int, str] = {}  # slots whose present tile was turned face up before all, and its kind
         self.eye_said = False  # an eye has been on the grid: the legend says it (`frames_legend`)
         self.seen_kinds: dict[int, str] = {}  # ... and the kinds it showed there, while that tile lies there
         self.hiding: set[int] = set()  # slots shown face up until their turn-back animation ends
@@ -700,6 +701,10 @@ class ElemonsTable(TableScene):
         if ev.visible_to(self.viewer):
             self._caught_logged = ev.kind in ("gigamon_caught", "gigamon_lost")
         super()._log_line(ev)
+        if ev.kind == "tiles_hidden" and ev.seat is not None and ev.seat == self.viewer and not self.feed.replaying:
+            gift = self.gift_warning([int(x) for x in ev.data["slots"]])  # kept in the log once the tiles go
+            if gift:
+                self.log.add(gift, ACCENT)
 
     def _log_refill(self, ev: Event) -> None:
         """The places a pair's refill fills, one short line for them all (« Tuiles 2, 7 remplacées par la
@@ -841,11 +846,13 @@ class ElemonsTable(TableScene):
             return t("elemons.peek_up", slots=slots)
         if self.up_known:  # nothing new, said: the click as for every miss
             own = self.up_who == self.viewer
-            return t("elemons.tiles_up_known_own" if own else "elemons.tiles_up_known",
-                     who=self.names[self.up_who or 0], slots=slots)
+            gift = self.gift_warning(self.up_slots) if own else ""
+            return (f"{gift} " if gift else "") + t("elemons.tiles_up_known_own" if own else "elemons.tiles_up_known",
+                                                    who=self.names[self.up_who or 0], slots=slots)
         # one wording for every pause of this kind, « cliquez pour continuer » (nc14 read two for one)
         if self.up_who == self.viewer:
-            return t("elemons.tiles_up_own", slots=slots)
+            gift = self.gift_warning(self.up_slots)
+            return (f"{gift} " if gift else "") + t("elemons.tiles_up_own", slots=slots)  # the warning first
         return t("elemons.tiles_up", who=self.names[self.up_who or 0], slots=slots)
 
     def fast_offered(self) -> bool:
@@ -1414,6 +1421,7 @@ class ElemonsTable(TableScene):
         self.seen = SeenHands(self.viewer, len(self.feed.seats))
         self.secret_seen = {}
         self.touched_slots = set()
+        self.public_kinds = {}
         for ev in self.shown:
             if ev.visible_to(self.viewer) and id(ev) not in queued:
                 self.seen.apply(ev)
@@ -1429,9 +1437,30 @@ class ElemonsTable(TableScene):
         elif ev.kind in ("tile_turned", "slot_refilled"):
             self.secret_seen.pop(int(ev.data["slot"]), None)
             self.touched_slots.add(int(ev.data["slot"]))
+            self.public_kinds.pop(int(ev.data["slot"]), None)
+            if ev.kind == "tile_turned" and ev.data.get("tile"):
+                self.public_kinds[int(ev.data["slot"])] = str(ev.data["tile"])
         elif ev.kind == "pair_won":
             for slot in ev.data["slots"]:
                 self.secret_seen.pop(int(slot), None)
+                self.public_kinds.pop(int(slot), None)
+
+    def gift_warning(self, slots: list[int]) -> str:
+        """After the person's own miss: a tile it showed whose twin lies face down where everyone saw it turned, so
+        the next player may take the pair (nc64 shots 062-068: 8 was an Electromon, 5 one too, turned by the bot a
+        turn before; the bot took them, played again and snowballed). Empty when nothing is handed over."""
+        if self.viewer is None or len(self.m.players) < 2:
+            return ""
+        for s in slots:
+            kind = self.public_kinds.get(s)
+            if kind is None or kind == self.defs.wild:
+                continue
+            for o, other in sorted(self.public_kinds.items()):
+                cell = self.m.grid[o] if o < len(self.m.grid) else None
+                if o not in slots and other == kind and cell is not None and cell.tile and not cell.face_up:
+                    who = self.short_names()[(self.viewer + 1) % len(self.m.players)]
+                    return t("elemons.gift_seen", who=who, kind=self.kind(kind).name[i18n.lang], slot=str(o + 1))
+        return ""
 
     def first_unturned(self, s: int) -> bool:
         """A tile of the first grid on `s`, never turned, once the legend says the dashes (`touched_slots`)."""

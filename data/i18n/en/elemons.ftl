@@ -227,6 +227,8 @@ elemons-end-other = { $you ->
 elemons-end-draw = Game over: a draw
 elemons-tiles_up = { $who }'s tiles { $slots }: click to go on
 elemons-tiles_up_own = Your tiles { $slots }: click to go on
+# after one's own miss, a tile shown whose twin everyone saw turned (nc64 shots 062-068)
+elemons-gift_seen = Careful: { $who } has already seen the other { $kind } (tile { $slot }): they can take the pair.
 elemons-tiles_up_known = { $who }'s tiles { $slots }, seen before: click to go on
 elemons-tiles_up_known_own = Your tiles { $slots }, seen before: click to go on
 elemons-peek_up = Tiles { $slots } looked at in secret: remember them, then click to go on

@@ -227,6 +227,8 @@ elemons-end-other = { $you ->
 elemons-end-draw = Fin de partie : égalité
 elemons-tiles_up = Tuiles { $slots } { DE($who) } : cliquez pour continuer
 elemons-tiles_up_own = Vos tuiles { $slots } : cliquez pour continuer
+# after one's own miss, a tile shown whose twin everyone saw turned (nc64 shots 062-068)
+elemons-gift_seen = Attention : { $who } a déjà vu l'autre { $kind } (tuile { $slot }) : il peut prendre la paire.
 elemons-tiles_up_known = Tuiles { $slots } { DE($who) }, déjà vues : cliquez pour continuer
 elemons-tiles_up_known_own = Vos tuiles { $slots }, déjà vues : cliquez pour continuer
 elemons-peek_up = Tuiles { $slots } regardées en secret : retenez-les, puis cliquez pour continuer
