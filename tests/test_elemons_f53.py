@@ -186,3 +186,38 @@ def test_a_miss_that_shows_the_twin_of_a_tile_all_saw_warns_the_person(app, tmp_
         app.draw()
         pygame.image.save(pygame.display.get_surface(), os.environ["F53_SHOT"] + "gift_warning.png")
     assert table.gift_warning([0, 2]) == ""  # a Geomon and a Floramon: no twin seen by all
+
+
+def test_the_wild_gigamons_keep_their_cost_while_the_swap_is_chosen(app, tmp_path):
+    """nc64 (037-039): during the Aeromon's swap, the « Gigamons sauvages » list dropped its « 3 Xmons » lines (its rows
+    shrink for the picker). Each row keeps its cost there, in pictures: « 3× » and the Elemon's face."""
+    import os
+
+    import pygame
+    from scene_input import open_scenario_text
+    from waiting import wait_until
+
+    i18n.set_lang("fr")
+    text = ("game: elemons\nseats: 2\ncurrent: 0\n"
+            "grid: [aeromon, aeromon, floramon, hydromon, electromon, hydromon, geomon, electromon, pyromon]\n"
+            "pile: [floramon, hydromon, geomon, geomon, aeromon, aeromon]\n"
+            "won: [[hydromon, hydromon, pyromon], [geomon, pyromon, floramon]]\n")
+    table = open_scenario_text(app, "elemons", ("human", "bot:easy"), tmp_path, text, speed="instant")
+    table.act(0, table.grid_attempt(0))
+    table.act(0, table.grid_attempt(1))
+
+    def step() -> None:
+        app.frame(1 / 30)
+        if table.view["phase"] == "look" and table.human_to_act() == 0 and not table.busy:
+            table.act(0, act("look", 1))
+
+    assert wait_until(lambda: table.picking() and not table.busy, 20, 0, step)
+    faces: list[str] = []
+    real = table.face
+    table.face = lambda kind, size: (faces.append(kind) if size < 30 else None, real(kind, size))[1]
+    surf = pygame.Surface((1280, 720))
+    table.draw(surf)
+    if os.environ.get("F53_SHOT"):
+        pygame.image.save(surf, os.environ["F53_SHOT"] + "swap_wild_costs.png")
+    wild = [k for k, h in sorted(table.m.gigamons.items()) if h is None]
+    assert wild and all(k in faces for k in wild), (wild, faces)

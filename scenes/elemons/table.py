@@ -2540,8 +2540,18 @@ class ElemonsTable(TableScene):
         x, width = row.x + row.height + 6, row.width - row.height - 6
         name = k.gigamon_name[i18n.lang]
         if row.height < WILD_ROW - 2:  # one line while the Aeromon's picker is up: the name by its picture
-            img = render(name, fit_text(name, width, 16, True), INK, bold=True)
+            # and its cost in pictures, « 3 × » and the Elemon's face (nc64 shots 037-039: the « 3 Xmons » lines went
+            # with the picker, the list changed its look): where both fit, else the name alone
+            size = row.height - 4
+            count = render(f"{self.defs.trade_size}\u00d7", TYPE.SMALL, MUTED)
+            cost_w = count.get_width() + 2 + size
+            img = render(name, fit_text(name, width - cost_w - 6, 16, True), INK, bold=True)
             surf.blit(img, img.get_rect(midleft=(x, row.centery)))
+            if img.get_width() + 6 + cost_w <= width:
+                cx = row.right - cost_w
+                surf.blit(count, count.get_rect(midleft=(cx, row.centery)))
+                face = self.face(kind, size)
+                surf.blit(face, face.get_rect(midleft=(cx + count.get_width() + 2, row.centery)))
             return
         surf.blit(render(name, fit_text(name, width, 16, True), INK, bold=True), (x, row.y - 1))
         cost = t("elemons.gigamon_cost", n=self.defs.trade_size, kind=k.name[i18n.lang])
