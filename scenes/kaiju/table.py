@@ -1096,6 +1096,52 @@ class KaijuTable(TableScene):
             body = f"{t(f'kaiju.hint_after.{self.hint_chance}')} {body}"
         return body if self.hint_shown is None or self.demo_hints else f"{body} {t('kaiju.hint_lasts')}"
 
+    # the hint reasons told in two levels (`hint_nudge`), by the nudge that says what to look for
+    NUDGE_REPLIES = ("cancel", "cancel_trade", "let_pass", "let_pass_again", "let_pass_kept")
+
+    def hint_nudge(self, hint: Any) -> str | None:
+        """Conseil's first press in a game: what to look for, not the move (nc64: « after my second turn I mostly
+        pressed the cyan button »; « I'd prefer a lighter first hint before the full answer »). A second press
+        shows the whole move, outlined. The kit keeps a demo's and the tutorial's hints whole."""
+        return self._nudge_words(str(hint.reason), dict(hint.params))
+
+    def _nudge_words(self, reason: str, p: dict[str, Any]) -> str | None:
+        names = self.short_names()
+        if reason in ("end_last", "end_soon"):
+            move = p.get("move")
+            inner = self._nudge_words(str(move[0]), dict(move[1])) \
+                if isinstance(move, list) and len(move) == 2 and isinstance(move[1], dict) else None
+            if inner is None:
+                return None
+            head = i18n.hint_text(self.game_id, reason, {**p, "move": ""}, names).strip()
+            return f"{head} {inner}"
+        if reason.startswith("play"):
+            effect, then = p.get("effect"), p.get("then")
+            step = str(then[0]) if isinstance(then, list) and then else ""
+            if isinstance(effect, list) and effect and effect[0] == "effect_set":
+                kind = "set_mecha" if step in ("then_mecha", "then_steal") else "set"
+            elif isinstance(effect, list) and effect and effect[0] == "effect_reroll":
+                kind = "reroll"
+            elif effect in ("steal", "reroll", "draw"):
+                kind = str(effect)
+            else:
+                return None
+            return i18n.hint_text(self.game_id, f"nudge_play_{kind}", {}, names)
+        if reason in ("take", "take_even"):
+            return i18n.hint_text(self.game_id, "nudge_take", {}, names)
+        if reason == "take_ones":
+            return i18n.hint_text(self.game_id, "nudge_take_ones", {"bonus": p.get("bonus", 0)}, names)
+        if reason in ("mecha", "steal_mecha"):
+            return i18n.hint_text(self.game_id, f"nudge_{reason}", {"face": p.get("face", 0)}, names)
+        if reason in self.NUDGE_REPLIES:
+            mine = p.get("mine", 1 if reason == "let_pass_again" else 0)
+            words = i18n.hint_text(self.game_id, "nudge_reply", {"card": p.get("card", 0), "mine": mine}, names)
+            stake = p.get("stake")
+            if isinstance(stake, list) and len(stake) == 2:
+                words += i18n.hint_text(self.game_id, str(stake[0]), dict(stake[1]), names)
+            return words
+        return None
+
     def _hint_after_move(self) -> None:
         """The kit's, and which chance the followed hint's card left the plan to (see `_hint_body`)."""
         done = self.hint_shown

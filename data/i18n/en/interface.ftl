@@ -1538,6 +1538,20 @@ hint-kaiju-let_pass_kept = Click "Pass": { $holder } keeps { $held ->
         [1] answering this effect would then cost you two cards of your hand, too dear. Keep them.
        *[0] your { $card } would go for their { $holds } and their effect would happen anyway. That trade does not pay you enough: keep your card.
     }
+# Conseil's first press in a game (scenes/kaiju/table.py `hint_nudge`): what to look for, not the move (nc64)
+hint-kaiju-nudge_play_set_mecha = One of your cards can turn a die to make a double: which one, and which Mecha does it give you?
+hint-kaiju-nudge_play_set = One of your cards can turn a die for a better take than these dice give: which one, and to which face?
+hint-kaiju-nudge_play_reroll = These dice take little: one of your cards can reroll them.
+hint-kaiju-nudge_play_steal = One of your cards can steal a random card: that move is worth more than what these dice take.
+hint-kaiju-nudge_play_draw = One of your cards draws a card: that move is worth more than what these dice take.
+hint-kaiju-nudge_take = Count the points of each take your dice allow (sum, difference, one card per die): which brings the most?
+hint-kaiju-nudge_take_ones = The 1s bonus (+{ $bonus } to whoever has the most) is at stake: a take worth fewer points may be worth more. Which one?
+hint-kaiju-nudge_mecha = Your dice make a double { $face }: weigh its Mecha against what these dice take in the centre.
+hint-kaiju-nudge_steal_mecha = Your double aims at Mecha { $face }, already taken: is trying for it worth more than what these dice take in the centre?
+hint-kaiju-nudge_reply = { $mine ->
+        [1] Someone wants to cancel your effect: is saving it worth your card { $card }?
+       *[0] Cancelling costs you your card { $card }: would this effect cost you more?
+    } Look too at what the other side keeps in hand to answer.
 hint-evolution-play = Click { $card } in your hand, then your { $pile } pile: { $level ->
         [0] it starts with the Egg (level 0)
        *[higher] it rises to level { $level }

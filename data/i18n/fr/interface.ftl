@@ -1544,6 +1544,20 @@ hint-kaiju-let_pass_kept = Cliquez « Laisser faire » : { $holder } garde { 
         [1] contrer cet effet vous coûterait alors deux cartes de votre main, trop cher. Gardez-les.
        *[0] votre { $card } partirait contre son { $holds } et son effet passerait quand même. Cet échange ne vous rapporte pas assez : gardez votre carte.
     }
+# Conseil's first press in a game (scenes/kaiju/table.py `hint_nudge`): what to look for, not the move (nc64)
+hint-kaiju-nudge_play_set_mecha = Une de vos cartes peut tourner un dé pour faire un double : laquelle, et quel Mecha vous donne-t-elle ?
+hint-kaiju-nudge_play_set = Une de vos cartes peut tourner un dé pour une meilleure prise que celles de ces dés : laquelle, et sur quelle face ?
+hint-kaiju-nudge_play_reroll = Ces dés prennent peu : une de vos cartes peut les relancer.
+hint-kaiju-nudge_play_steal = Une de vos cartes peut voler une carte au hasard : ce coup vaut mieux que ce que ces dés prennent.
+hint-kaiju-nudge_play_draw = Une de vos cartes fait piocher : ce coup vaut mieux que ce que ces dés prennent.
+hint-kaiju-nudge_take = Comptez les points de chaque prise que vos dés permettent (somme, différence, une carte par dé) : laquelle rapporte le plus ?
+hint-kaiju-nudge_take_ones = Le bonus des 1 (+{ $bonus } à qui en a le plus) est en jeu : une prise de moins de points peut valoir plus. Laquelle ?
+hint-kaiju-nudge_mecha = Vos dés font un double { $face } : comparez son Mecha à ce que ces dés prennent au centre.
+hint-kaiju-nudge_steal_mecha = Votre double vise le Mecha { $face }, déjà pris : le tenter vaut-il mieux que ce que ces dés prennent au centre ?
+hint-kaiju-nudge_reply = { $mine ->
+        [1] On veut annuler votre effet : le sauver vaut-il votre carte { $card } ?
+       *[0] Annuler vous coûte votre carte { $card } : cet effet vous coûterait-il plus ?
+    } Regardez aussi ce que l'autre garde en main pour répondre.
 hint-evolution-play = Cliquez { $card } dans votre main, puis votre pile { $pile } : { $level ->
         [0] elle commence par l'Œuf (niveau 0)
        *[higher] elle monte au niveau { $level }

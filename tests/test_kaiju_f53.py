@@ -1,0 +1,101 @@
+"""Round 64's newcomer (nc64kaiju): Conseil told in two levels, the 1s bonus a steal moves said by Conseil and the
+results, « mieux que toute prise » only when there is one, the French of the table and the tutorial."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game import i18n
+
+# nc64 shot 048: a 9 in hand, dice 2 and 1, Mecha 2 free: Conseil advised the 9 to turn the 1 into a 2
+SHOT48 = """\
+seats: 2
+active: 0
+phase: main
+dice: [2, 1]
+table: [7, 4, 10, 7, 11, 8, 3, 5]
+players:
+  - hand: [3, 6, 8, 9]
+    mechas: [1]
+  - hand: [1, 1, 3, 5, 6]
+    mechas: []
+pile_top: [6]
+"""
+
+
+def _table(app: Any, tmp_path: Any, text: str = SHOT48) -> Any:
+    from scene_input import open_scenario
+
+    path = tmp_path / "f53.yaml"
+    path.write_text(text, encoding="utf-8")
+    return open_scenario(app, "kaiju", ["human", "bot:easy"], path)
+
+
+def _hint(app: Any, table: Any) -> Any:
+    from waiting import wait_until
+
+    assert wait_until(lambda: table.hint_shown is not None, 20, 0, lambda: app.frame(1 / 60)), "no hint"
+    return table.hint_shown
+
+
+def _plain(text: str) -> str:
+    return text.replace("\u202f", " ").replace("\u00a0", " ")
+
+
+def test_conseil_first_says_what_to_look_for_then_the_move(app, tmp_path):
+    """nc64 (044-088): « after my second turn I mostly pressed the cyan button »; « I'd prefer a lighter first hint
+    before the full answer ». The first press names what to look for and outlines nothing; the second the move."""
+    i18n.set_lang("fr")
+    table = _table(app, tmp_path)
+    table.ask_hint()
+    hint = _hint(app, table)
+    assert hint.action.kind == "play" and hint.reason.startswith("play"), hint
+    assert table.hint_nudged()
+    body = _plain(table._hint_body())
+    assert body.startswith("Une de vos cartes peut tourner un dé pour faire un double"), body
+    assert "carte 9" not in body and "Mecha 2" not in body, body
+    assert table.hint_head(0).startswith("Indice pour")
+    drawn: list[Any] = []
+    table.draw_hint_marks = lambda surf, action: drawn.append(action)  # type: ignore[method-assign]
+    import pygame
+    surf = pygame.Surface((1280, 720))
+    table._draw_hint(surf)
+    assert drawn == [], "a nudge outlines nothing"
+    table.ask_hint()  # the second press: the whole move
+    assert not table.hint_nudged()
+    assert _plain(table._hint_body()).startswith("Jouez votre carte 9"), table._hint_body()
+    table._draw_hint(surf)
+    assert drawn == [hint.action]
+
+
+def test_every_main_reason_has_a_nudge_that_names_no_move(app, tmp_path):
+    """Each main reason of Kaiju's Conseil gives a first level; a reply's words do not tell cancel from pass."""
+    i18n.set_lang("fr")
+    table = _table(app, tmp_path)
+    said = {
+        "take": {"cards": [7], "count": 1, "points": 7},
+        "take_ones": {"cards": [1], "bonus": 15},
+        "mecha": {"face": 2},
+        "steal_mecha": {"face": 4, "holder": 1},
+        "play": {"card": 5, "effect": ["effect_set", {"die": 1, "shown": 3, "face": 2}],
+                 "then": ["then_cards", {"cards": [7], "count": 1, "every": 0}]},
+        "play_known": {"card": 2, "effect": ["effect_reroll", {"count": 2, "die": 1, "shown": 3}],
+                       "then": ["then_reroll", {}]},
+        "play_safe": {"card": 4, "effect": "steal", "then": ["then_any", {}]},
+        "let_pass_kept": {"card": 9, "holder": 1, "holds": 6, "held": 1, "effect": "steal"},
+        "cancel": {"card": 9, "effect": "steal", "player": 1, "mine": 0},
+    }
+    words = {}
+    for reason, params in said.items():
+        nudge = table._nudge_words(reason, params)
+        assert nudge, reason
+        words[reason] = _plain(nudge)
+        assert not nudge.startswith(("Cliquez", "Jouez", "Prenez", "Annulez")), nudge
+    assert words["let_pass_kept"] == words["cancel"]
+    assert words["take_ones"].startswith("Le bonus des 1 (+15")
+    assert table._nudge_words("nothing", {}) is None
+    end = table._nudge_words("end_last", {"state": "behind", "need": 11, "about": "no", "player": 1, "after": "yes",
+                                          "tie": "no", "lead": 0, "mine": 3, "theirs": 4, "pile": 0,
+                                          "move": ["take", said["take"]]})
+    assert end and _plain(end).startswith("Dernier tour : il vous faut 11 points pour passer Bot 2"), end
+    assert _plain(end).endswith(words["take"]), end
