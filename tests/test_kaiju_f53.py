@@ -99,3 +99,42 @@ def test_every_main_reason_has_a_nudge_that_names_no_move(app, tmp_path):
                                           "move": ["take", said["take"]]})
     assert end and _plain(end).startswith("Dernier tour : il vous faut 11 points pour passer Bot 2"), end
     assert _plain(end).endswith(words["take"]), end
+
+
+# nc64 shot 040: the person's hand 1, 8, 9 and the Mecha 1; the bot, seen to draw a 4 and a 6, plays its 4 to steal
+SHOT40 = """\
+seats: 2
+active: 1
+phase: main
+dice: [3, 1]
+table: [7, 3, 10, 3, 11, 6, 3, 5]
+players:
+  - hand: [1, 8, 9]
+    mechas: [1]
+  - hand: [4, 6]
+    mechas: []
+"""
+
+
+def test_conseil_against_a_steal_names_the_1s_bonus_the_lone_1_carries(tmp_path, app):
+    """nc64 shot 040: « Laisser faire » against the bot's steal, « l'échange ne vous rapporte pas assez », not a word
+    that the person's only 1 carried the bonus; the steal drew it (« −15 pour vous », 042). Conseil now says the
+    bonus is at stake and the chance the steal takes it, in the whole advice and in its first level."""
+    from test_kaiju_f47 import _conseil
+
+    from game.core import act
+
+    i18n.set_lang("fr")
+    move, (reason, params), fr = _conseil(tmp_path, SHOT40, [4, 6], [(1, act("play", 4, "steal", 0))])
+    from game.hints import Hint
+
+    assert reason in ("let_pass_kept", "let_pass", "cancel", "cancel_trade"), (move, reason, fr)
+    table = _table(app, tmp_path)
+    whole = _plain(table.hint_line(Hint(0, move, reason, params)))
+    assert whole.startswith(fr) and whole.endswith(
+        " Le bonus des 1 (+15) est en jeu : votre seul 1 le porte, et le vol a 1 chance sur 4 de le prendre."), whole
+    assert "votre seul 1 le porte" in _plain(table._nudge_words(reason, params) or "")
+    # without a 1 in the person's hand, nothing is at stake, nothing said
+    move, (reason, params), fr = _conseil(tmp_path, SHOT40.replace("hand: [1, 8, 9]", "hand: [2, 8, 9]"), [4, 6],
+                                          [(1, act("play", 4, "steal", 0))])
+    assert "bonus des 1" not in _plain(table.hint_line(Hint(0, move, reason, params)))

@@ -1025,6 +1025,28 @@ class HardBot(KaijuBot):
                                "points": self.defs.mecha_points, "mean": round(mean),
                                "about": "no" if exact else "yes"}]
 
+    def stake_part(self, m: Model, thief: int, effect: str, args: list[int]) -> Any:
+        """The 1s bonus a steal aimed at this seat may take with one of its 1s, when it is so: the chance the card
+        drawn is a 1, as this seat knows its own hand, and the other hands' 1s as seen. nc64 shot 040: « Laisser
+        faire » against a steal, not a word that the person's lone 1 carried the bonus; the steal drew it (a
+        31-point swing). "" when no bonus is at stake."""
+        majority = self.defs.majority_values
+        if effect != "steal" or not args or args[0] != m.me or thief == m.me or not self.defs.majority_bonus:
+            return ""
+        ones = [sum(c for v, c in m.known[s].items() if v in majority) for s in range(m.n)]
+        mine = ones[m.me]
+        size = sum(m.known[m.me].values()) + len(m.mechas[m.me])
+        if not mine or not size or mine < max(ones):
+            return ""
+        after = list(ones)
+        after[m.me] -= 1
+        after[thief] += 1
+        if after[m.me] >= max(after):
+            return ""  # still the most (or a tie): the bonus stays
+        share = Fraction(mine, size)
+        return ["stake", {"n": share.numerator, "of": share.denominator, "ones": mine,
+                          "bonus": self.defs.majority_bonus, "player": thief}]
+
     @staticmethod
     def ahead_part(m: Model, lottery: Lottery) -> int:
         """Whether the hint says a lead (2: « vous creusez votre avance », 1: « vous serez alors en
@@ -1175,14 +1197,16 @@ class HardBot(KaijuBot):
             # how many of that card were seen going in, as the bot panel lists them (nc59 shots 084, 087:
             # « garde un 6 » beside « Vu entrer dans sa main : 1, 3, 6, 6, 7, 8 »)
             self.because("let_pass_again" if x == me else "let_pass_kept", card=card, holder=keeper, holds=kept,
-                         held=m.known[keeper][kept], effect=effect, more=1 if more > 0 else 0)
+                         held=m.known[keeper][kept], effect=effect, more=1 if more > 0 else 0,
+                         stake=self.stake_part(m, x, effect, args))
             return act("pass")
         if keeper is not None and again is None:
             # cancelled against a hand keeping the last word: said as the trade it is, both cards spent if it
             # answers, the effect through if not (nc59 shot 098)
             kept = min(v for v in self.defs.cancel_values if m.known[keeper][v])
             self.because("cancel_trade", card=card, holder=keeper, holds=kept, held=m.known[keeper][kept],
-                         effect=effect, mine=1 if x == me else 0, player=x, sure=0 if m.unknown[keeper] else 1)
+                         effect=effect, mine=1 if x == me else 0, player=x, sure=0 if m.unknown[keeper] else 1,
+                         stake=self.stake_part(m, x, effect, args))
             return cheapest
         # its own steal saved: what it brings is said truly (the card comes from the other hand), not
         # "rapporte plus que les 6 points" for a random card (nc10 shot-52)
@@ -1201,6 +1225,7 @@ class HardBot(KaijuBot):
         # what the card let through brings, said in place of « gardez-la pour un coup plus grave » (nc59)
         told: Any = self.gain_part(m, x, effect, args, dice) if not answer and x != me else ""
         self.because("cancel" if answer else "let_pass", card=card, effect=effect, player=x,
+                     stake=self.stake_part(m, x, effect, args),
                      mine=1 if x == me else 0, aimed=1 if effect == "steal" and args and args[0] == me else 0,
                      theft=1 if theft else 0, victim=args[0] if theft else x,
                      wound=self.wound_part(m, args[0]) if theft else "",

@@ -1136,11 +1136,22 @@ class KaijuTable(TableScene):
         if reason in self.NUDGE_REPLIES:
             mine = p.get("mine", 1 if reason == "let_pass_again" else 0)
             words = i18n.hint_text(self.game_id, "nudge_reply", {"card": p.get("card", 0), "mine": mine}, names)
-            stake = p.get("stake")
-            if isinstance(stake, list) and len(stake) == 2:
-                words += i18n.hint_text(self.game_id, str(stake[0]), dict(stake[1]), names)
-            return words
+            return words + self._stake_words(p)
         return None
+
+    def _stake_words(self, params: dict[str, Any]) -> str:
+        """The 1s bonus a steal aimed at the person may take with one of their 1s (the bot's `stake_part`), said
+        after a reply's advice and in its nudge (nc64 shot 040: « Laisser faire », not a word that the lone 1
+        carried the bonus; the steal drew it). "" when none is at stake."""
+        stake = params.get("stake")
+        if not (isinstance(stake, list) and len(stake) == 2 and isinstance(stake[1], dict)):
+            return ""
+        return i18n.hint_text(self.game_id, str(stake[0]), dict(stake[1]), self.short_names())
+
+    def hint_line(self, hint: Any) -> str:
+        """The kit's, and the 1s bonus a steal aimed at the person may take (`_stake_words`)."""
+        line = super().hint_line(hint)
+        return line + self._stake_words(dict(hint.params)) if hint.reason in self.NUDGE_REPLIES else line
 
     def _hint_after_move(self) -> None:
         """The kit's, and which chance the followed hint's card left the plan to (see `_hint_body`)."""

@@ -1538,6 +1538,17 @@ hint-kaiju-let_pass_kept = Click "Pass": { $holder } keeps { $held ->
         [1] answering this effect would then cost you two cards of your hand, too dear. Keep them.
        *[0] your { $card } would go for their { $holds } and their effect would happen anyway. That trade does not pay you enough: keep your card.
     }
+# the 1s bonus a steal aimed at the person may take with one of their 1s (nc64 shot 040)
+hint-kaiju-stake = {" "}The 1s bonus (+{ $bonus }) is at stake: { $ones ->
+        [one] your only 1 carries it, and the steal has { $n } { $n ->
+            [one] chance
+           *[other] chances
+        } in { $of } of taking it.
+       *[other] the steal has { $n } { $n ->
+            [one] chance
+           *[other] chances
+        } in { $of } of taking one of your { $ones } cards 1, and you would lose the bonus.
+    }
 # Conseil's first press in a game (scenes/kaiju/table.py `hint_nudge`): what to look for, not the move (nc64)
 hint-kaiju-nudge_play_set_mecha = One of your cards can turn a die to make a double: which one, and which Mecha does it give you?
 hint-kaiju-nudge_play_set = One of your cards can turn a die for a better take than these dice give: which one, and to which face?

@@ -1544,6 +1544,17 @@ hint-kaiju-let_pass_kept = Cliquez « Laisser faire » : { $holder } garde { 
         [1] contrer cet effet vous coûterait alors deux cartes de votre main, trop cher. Gardez-les.
        *[0] votre { $card } partirait contre son { $holds } et son effet passerait quand même. Cet échange ne vous rapporte pas assez : gardez votre carte.
     }
+# the 1s bonus a steal aimed at the person may take with one of their 1s (nc64 shot 040)
+hint-kaiju-stake = {" "}Le bonus des 1 (+{ $bonus }) est en jeu : { $ones ->
+        [one] votre seul 1 le porte, et le vol a { $n } { $n ->
+            [one] chance
+           *[other] chances
+        } sur { $of } de le prendre.
+       *[other] le vol a { $n } { $n ->
+            [one] chance
+           *[other] chances
+        } sur { $of } de prendre une de vos { $ones } cartes 1, et vous perdriez le bonus.
+    }
 # Conseil's first press in a game (scenes/kaiju/table.py `hint_nudge`): what to look for, not the move (nc64)
 hint-kaiju-nudge_play_set_mecha = Une de vos cartes peut tourner un dé pour faire un double : laquelle, et quel Mecha vous donne-t-elle ?
 hint-kaiju-nudge_play_set = Une de vos cartes peut tourner un dé pour une meilleure prise que celles de ces dés : laquelle, et sur quelle face ?
