@@ -138,3 +138,33 @@ def test_conseil_against_a_steal_names_the_1s_bonus_the_lone_1_carries(tmp_path,
     move, (reason, params), fr = _conseil(tmp_path, SHOT40.replace("hand: [1, 8, 9]", "hand: [2, 8, 9]"), [4, 6],
                                           [(1, act("play", 4, "steal", 0))])
     assert "bonus des 1" not in _plain(table.hint_line(Hint(0, move, reason, params)))
+
+
+def test_the_results_count_the_1s_bonus_a_steal_took(monkeypatch):
+    """nc64 shot 097: « Bot 2 …, qui vous a pris 1 point » for the steal of the person's lone 1, which moved the
+    15-point bonus to the bot (the recap at 042 said « −15 pour vous »). The engine counts the bonus a steal took from
+    its victim, and the results say it beside the points."""
+    from game.core import Chance, Result
+    from game.kaiju import KaijuState
+    from scenes.kaiju.results import explain
+
+    i18n.set_lang("fr")
+    st = KaijuState.new_game(2, Chance(3))
+    st.hands[0], st.mechas[0] = [1, 8, 9], []
+    st.hands[1], st.mechas[1] = [6], []
+    monkeypatch.setattr(st.chance, "index", lambda kind, n: 0)  # the steal draws the 1
+    st._steal(1, 0)
+    assert st.stolen[1][0] == 1 and st.stolen_bonus[1][0] == 15 and st.stolen_bonus[0] == [0, 0]
+    assert st.clone().stolen_bonus == st.stolen_bonus and st.result().details["stolen_bonus"] == st.stolen_bonus
+    st.hands[0], st.hands[1] = [1, 1, 8], [6]  # two 1s against none: one stolen leaves the most, nothing moved
+    st._steal(1, 0)
+    assert st.stolen_bonus[1][0] == 15
+    details = {"breakdown": [{"seat": 0, "total": 92}, {"seat": 1, "total": 59}],
+               "decided_by": {"rule": "points", "winners": [0], "runner_seat": 1}, "stolen": [[0, 11], [1, 0]],
+               "stolen_bonus": [[0, 0], [15, 0]]}
+    said = [_plain(x) for x in explain({"you": 0}, Result((0,), [92.0, 59.0], "pile", details), ["Joueur 1", "Bot 2"])]
+    assert "Les vols, au hasard des cartes tirées : vous avez pris 11 points à Bot 2, qui vous a pris 1 point et le " \
+           "bonus des 1 (15 points)." in said, said
+    del details["stolen_bonus"]  # a save from before: as it was
+    said = [_plain(x) for x in explain({"you": 0}, Result((0,), [92.0, 59.0], "pile", details), ["Joueur 1", "Bot 2"])]
+    assert "vous avez pris 11 points à Bot 2, qui vous a pris 1 point." in said[-1], said

@@ -220,6 +220,9 @@ class KaijuState(GameState):
         # The points steals moved: stolen[thief][victim], what the cards drawn were worth to their victim
         # (the results say how much changed hands by chance, nc61: random steals turned 77-54 into 53-57).
         self.stolen: list[list[int]] = [[0] * num_seats for _ in range(num_seats)]
+        # the 1s bonus a steal took from its victim with a 1, as the turn's recap counts it (nc64 shot 097: « qui
+        # vous a pris 1 point » for the steal of a lone 1 that moved the bonus, « −15 pour vous » at 042)
+        self.stolen_bonus: list[list[int]] = [[0] * num_seats for _ in range(num_seats)]
         self.setup_events: list[Event] = []
 
     # -- setup ------------------------------------------------------------------------
@@ -412,6 +415,7 @@ class KaijuState(GameState):
         st.last_from = list(self.last_from)  # each entry is replaced, never changed in place
         st.last_took = list(self.last_took)
         st.stolen = [list(row) for row in self.stolen]
+        st.stolen_bonus = [list(row) for row in self.stolen_bonus]
         return st
 
     # -- why an action is refused (checked directly, no legal list built) ------------------
@@ -672,6 +676,7 @@ class KaijuState(GameState):
             )
             events.append(Event("double_token_moved", thief, {"mecha": face, "from": victim}))
             return events
+        held = self._holds_bonus(victim)
         self.hands[victim].remove(card)
         if card in self.defs.wound_values:
             # "Lorsque vous volez une carte 3 à un adversaire, défaussez immédiatement cette carte
@@ -691,8 +696,15 @@ class KaijuState(GameState):
             return events
         self.hands[thief].append(card)
         self.hands[thief].sort()
+        if held and not self._holds_bonus(victim):
+            self.stolen_bonus[thief][victim] += self.defs.majority_bonus
         events.append(Event("card_stolen", thief, {"from": victim, "card": card, "kept": True, "mecha_wanted": mecha}))
         return events
+
+    def _holds_bonus(self, seat: int) -> bool:
+        """`seat` holds the most 1s, ties counted (the bonus at the end if the game stopped now)."""
+        ones = [sum(1 for v in h if v in self.defs.majority_values) for h in self.hands]
+        return bool(self.defs.majority_bonus) and ones[seat] > 0 and ones[seat] == max(ones)
 
     def _take(self, seat: int, action: Action) -> list[Event]:
         """Étape 3: cards from the table, a Mecha on a double, or nothing."""
@@ -839,7 +851,8 @@ class KaijuState(GameState):
         decided = decision(rows)
         decided.update(self.last_swing(decided, rows))
         details = {"breakdown": rows, "end": self.end_reason, "tiebreak": tiebreak, "turns": self.turn,
-                   "decided_by": decided, "stolen": [list(row) for row in self.stolen]}
+                   "decided_by": decided, "stolen": [list(row) for row in self.stolen],
+                   "stolen_bonus": [list(row) for row in self.stolen_bonus]}
         return Result(winners, scores, reason, details)
 
     def last_swing(self, decided: dict[str, Any], rows: list[dict[str, Any]]) -> dict[str, Any]:
@@ -928,6 +941,7 @@ class KaijuState(GameState):
             "last_from": [None if x is None else list(x) for x in self.last_from],
             "last_took": [None if x is None else dict(x) for x in self.last_took],
             "stolen": [list(row) for row in self.stolen],
+            "stolen_bonus": [list(row) for row in self.stolen_bonus],
         }
 
     @classmethod
@@ -953,4 +967,6 @@ class KaijuState(GameState):
         st.last_took = [None if x is None else dict(x) for x in data.get("last_took") or [None] * st.num_seats]
         if data.get("stolen"):  # saves from before the steals were counted have none
             st.stolen = [list(row) for row in data["stolen"]]
+        if data.get("stolen_bonus"):
+            st.stolen_bonus = [list(row) for row in data["stolen_bonus"]]
         return st

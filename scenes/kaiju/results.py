@@ -71,8 +71,17 @@ def steals_sentence(result: Result, names: list[str], viewer: Any) -> str:
     if not took and not gave:
         return ""
     you = "winner" if viewer == win else "runner" if viewer == runner else "none"
+    # the 1s bonus a steal took with a 1, counted as the turn's recap counts it (nc64 shot 097: « qui vous a pris 1
+    # point » for the steal of a lone 1 that moved the bonus, the recap having said « −15 pour vous »)
+    bonus = details.get("stolen_bonus") or []
+
+    def bonus_of(thief: int, victim: int) -> str:
+        points = int(bonus[thief][victim]) if max(thief, victim) < len(bonus) else 0
+        return t("results.kaiju.steal_bonus", points=points) if points else ""
+
     return t("results.kaiju.steals", who=names[win], other=names[runner], you=you, took=took, gave=gave,
-             took_nothing="yes" if not took else "no", gave_nothing="yes" if not gave else "no")
+             took_nothing="yes" if not took else "no", gave_nothing="yes" if not gave else "no",
+             took_bonus=bonus_of(win, runner), gave_bonus=bonus_of(runner, win))
 
 
 def last_turn_sentence(decided: dict[str, Any], names: list[str], winner: int, runner: int, you: str,

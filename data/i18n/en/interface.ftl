@@ -731,41 +731,46 @@ results-kaiju-steals = Steals, cards drawn at random: { $you ->
            *[other] you took { $took } { $took ->
                 [one] point
                *[other] points
-            } from { $other }
+            }{ $took_bonus } from { $other }
         }, { $gave_nothing ->
             [yes] who took nothing from you
            *[other] who took { $gave } { $gave ->
                 [one] point
                *[other] points
-            } from you
+            }{ $gave_bonus } from you
         }.
         [runner] { $took_nothing ->
             [yes] { $who } took nothing from you
            *[other] { $who } took { $took } { $took ->
                 [one] point
                *[other] points
-            } from you
+            }{ $took_bonus } from you
         }, { $gave_nothing ->
             [yes] you took nothing back
            *[other] you took { $gave } { $gave ->
                 [one] point
                *[other] points
-            } back
+            }{ $gave_bonus } back
         }.
        *[none] { $took_nothing ->
             [yes] { $who } took nothing from { $other }
            *[other] { $who } took { $took } { $took ->
                 [one] point
                *[other] points
-            } from { $other }
+            }{ $took_bonus } from { $other }
         }, { $gave_nothing ->
             [yes] who took nothing back
            *[other] who took { $gave } { $gave ->
                 [one] point
                *[other] points
-            } back
+            }{ $gave_bonus } back
         }.
     }
+# a steal's 1 that took the 1s bonus from its victim, as the turn's recap said it (nc64 shot 097)
+results-kaiju-steal_bonus = {" "}and the 1s bonus ({ $points } { $points ->
+        [one] point
+       *[other] points
+    })
 results-kaiju-last_what = { $kind ->
         [mecha_taken] Mecha { $face }
         [card_stolen] { $stolen ->

@@ -736,41 +736,46 @@ results-kaiju-steals = Les vols, au hasard des cartes tirées : { $you ->
            *[other] vous avez pris { $took } { $took ->
                 [one] point
                *[other] points
-            } à { $other }
+            }{ $took_bonus } à { $other }
         }, { $gave_nothing ->
             [yes] qui ne vous a rien pris
            *[other] qui vous a pris { $gave } { $gave ->
                 [one] point
                *[other] points
-            }
+            }{ $gave_bonus }
         }.
         [runner] { $took_nothing ->
             [yes] { $who } ne vous a rien pris
            *[other] { $who } vous a pris { $took } { $took ->
                 [one] point
                *[other] points
-            }
+            }{ $took_bonus }
         }, { $gave_nothing ->
             [yes] vous ne lui avez rien pris
            *[other] vous lui avez pris { $gave } { $gave ->
                 [one] point
                *[other] points
-            }
+            }{ $gave_bonus }
         }.
        *[none] { $took_nothing ->
             [yes] { $who } n'a rien pris à { $other }
            *[other] { $who } a pris { $took } { $took ->
                 [one] point
                *[other] points
-            } à { $other }
+            }{ $took_bonus } à { $other }
         }, { $gave_nothing ->
             [yes] qui ne lui a rien pris
            *[other] qui lui a pris { $gave } { $gave ->
                 [one] point
                *[other] points
-            }
+            }{ $gave_bonus }
         }.
     }
+# a steal's 1 that took the 1s bonus from its victim, as the turn's recap said it (nc64 shot 097)
+results-kaiju-steal_bonus = {" "}et le bonus des 1 ({ $points } { $points ->
+        [one] point
+       *[other] points
+    })
 results-kaiju-last_what = { $kind ->
         [mecha_taken] le Mecha { $face }
         [card_stolen] { $stolen ->
