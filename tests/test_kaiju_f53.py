@@ -168,3 +168,36 @@ def test_the_results_count_the_1s_bonus_a_steal_took(monkeypatch):
     del details["stolen_bonus"]  # a save from before: as it was
     said = [_plain(x) for x in explain({"you": 0}, Result((0,), [92.0, 59.0], "pile", details), ["Joueur 1", "Bot 2"])]
     assert "vous avez pris 11 points à Bot 2, qui vous a pris 1 point." in said[-1], said
+
+
+# nc64 shot 082: a double 4 on the bot's Mecha 4, no card of the centre taken by 4 and 4
+SHOT82 = """\
+seats: 2
+active: 0
+phase: main
+dice: [4, 4]
+table: [7, 7, 2, 7, 11, 6, 7, 2]
+players:
+  - hand: [1, 1, 2, 3, 3, 3, 6, 8, 10]
+    mechas: [1, 2]
+  - hand: [1, 1, 1, 2, 3, 4, 6, 8, 8]
+    mechas: [4]
+pile_top: [5, 5, 4, 4]
+"""
+
+
+def test_try_for_a_mecha_says_better_than_any_take_only_when_there_is_one(tmp_path, app):
+    """nc64 shot 082: « mieux que toute prise au centre » with no take possible at all; « mieux que ne rien
+    prendre » then. With an 8 in the centre (4 + 4), the words are as before."""
+    from test_kaiju_f47 import _conseil
+
+    i18n.set_lang("fr")
+    move, (reason, params), fr = _conseil(tmp_path, SHOT82, [1, 1, 1, 2, 3, 4, 6, 8, 8], [])
+    assert reason == "steal_mecha", (move, fr)
+    assert "» : mieux que ne rien prendre (ces dés ne prennent rien au centre). Si la carte" in fr, fr
+    assert "toute prise" not in fr
+    table = _table(app, tmp_path)
+    assert "ne prennent rien au centre" in _plain(table._nudge_words(reason, params) or "")
+    move, (reason, params), fr = _conseil(tmp_path, SHOT82.replace("table: [7, 7, 2", "table: [8, 7, 2"),
+                                          [1, 1, 1, 2, 3, 4, 6, 8, 8], [])
+    assert reason == "steal_mecha" and "mieux que toute prise au centre." in fr, fr

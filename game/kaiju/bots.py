@@ -888,8 +888,11 @@ class HardBot(KaijuBot):
             face = dice[0]
             if best.kind == "steal":
                 holder = m.owner.get(face, 0)
+                # « mieux que toute prise au centre » only when the dice take something there (nc64 shot 082: said
+                # with no take possible at all)
+                centre = any(a.kind == "take" and a.args and a.args[0] not in ("mecha", "nothing") for a in takes)
                 self.because("steal_mecha", ahead=ahead, face=face, holder=holder, odds=self.odds_part(m, holder),
-                             wound=self.wound_part(m, holder))
+                             wound=self.wound_part(m, holder), centre="yes" if centre else "no")
             else:
                 self.because("mecha", ahead=ahead, face=face)
         elif best.args and best.args[0] == "nothing":

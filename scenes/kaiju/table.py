@@ -1132,7 +1132,8 @@ class KaijuTable(TableScene):
         if reason == "take_ones":
             return i18n.hint_text(self.game_id, "nudge_take_ones", {"bonus": p.get("bonus", 0)}, names)
         if reason in ("mecha", "steal_mecha"):
-            return i18n.hint_text(self.game_id, f"nudge_{reason}", {"face": p.get("face", 0)}, names)
+            return i18n.hint_text(self.game_id, f"nudge_{reason}", {"face": p.get("face", 0),
+                                                                    "centre": p.get("centre", "yes")}, names)
         if reason in self.NUDGE_REPLIES:
             mine = p.get("mine", 1 if reason == "let_pass_again" else 0)
             words = i18n.hint_text(self.game_id, "nudge_reply", {"card": p.get("card", 0), "mine": mine}, names)

@@ -1282,7 +1282,10 @@ hint-kaiju-mecha = Click "Take Mecha { $face }": a Mecha is worth 15 points at t
         [2] , and you stretch your lead.
        *[0] .
     }
-hint-kaiju-steal_mecha = Click "Try for Mecha { $face }: 1 random card from { $holder }": better than any take from the centre. If the card drawn is the Mecha, its 15 points come to you; if not, you keep the card.{ $odds }{ $wound }
+hint-kaiju-steal_mecha = Click "Try for Mecha { $face }: 1 random card from { $holder }": { $centre ->
+        [no] better than taking nothing (these dice take nothing in the centre).
+       *[yes] better than any take from the centre.
+    } If the card drawn is the Mecha, its 15 points come to you; if not, you keep the card.{ $odds }{ $wound }
 hint-kaiju-nothing = Click "Take nothing": no card in the centre would bring you anything with these dice.
 hint-kaiju-play = Play your card { $card } to { $effect }, then { $then }: better than taking right away ({ $now ->
         [0] nothing to take with these dice
@@ -1563,7 +1566,10 @@ hint-kaiju-nudge_play_draw = One of your cards draws a card: that move is worth 
 hint-kaiju-nudge_take = Count the points of each take your dice allow (sum, difference, one card per die): which brings the most?
 hint-kaiju-nudge_take_ones = The 1s bonus (+{ $bonus } to whoever has the most) is at stake: a take worth fewer points may be worth more. Which one?
 hint-kaiju-nudge_mecha = Your dice make a double { $face }: weigh its Mecha against what these dice take in the centre.
-hint-kaiju-nudge_steal_mecha = Your double aims at Mecha { $face }, already taken: is trying for it worth more than what these dice take in the centre?
+hint-kaiju-nudge_steal_mecha = Your double aims at Mecha { $face }, already taken: { $centre ->
+        [no] these dice take nothing in the centre; is trying for it worth more than taking nothing?
+       *[yes] is trying for it worth more than what these dice take in the centre?
+    }
 hint-kaiju-nudge_reply = { $mine ->
         [1] Someone wants to cancel your effect: is saving it worth your card { $card }?
        *[0] Cancelling costs you your card { $card }: would this effect cost you more?

@@ -1288,7 +1288,10 @@ hint-kaiju-mecha = Cliquez « Prendre le Mecha { $face } » : un Mecha vaut 1
         [2] {""}, et vous creusez votre avance.
        *[0] {""}.
     }
-hint-kaiju-steal_mecha = Cliquez « Tenter le Mecha { $face } : 1 carte au hasard de { $holder } » : mieux que toute prise au centre. Si la carte tirée est le Mecha, ses 15 points passent chez vous ; sinon, vous gardez la carte.{ $odds }{ $wound }
+hint-kaiju-steal_mecha = Cliquez « Tenter le Mecha { $face } : 1 carte au hasard de { $holder } » : { $centre ->
+        [no] mieux que ne rien prendre (ces dés ne prennent rien au centre).
+       *[yes] mieux que toute prise au centre.
+    } Si la carte tirée est le Mecha, ses 15 points passent chez vous ; sinon, vous gardez la carte.{ $odds }{ $wound }
 hint-kaiju-nothing = Cliquez « Ne rien prendre » : aucune carte au centre ne vous rapporterait quelque chose avec ces dés.
 hint-kaiju-play = Jouez votre carte { $card } pour { $effect }, puis { $then } : mieux que de prendre tout de suite ({ $now ->
         [0] rien à prendre avec ces dés
@@ -1569,7 +1572,10 @@ hint-kaiju-nudge_play_draw = Une de vos cartes fait piocher : ce coup vaut mieu
 hint-kaiju-nudge_take = Comptez les points de chaque prise que vos dés permettent (somme, différence, une carte par dé) : laquelle rapporte le plus ?
 hint-kaiju-nudge_take_ones = Le bonus des 1 (+{ $bonus } à qui en a le plus) est en jeu : une prise de moins de points peut valoir plus. Laquelle ?
 hint-kaiju-nudge_mecha = Vos dés font un double { $face } : comparez son Mecha à ce que ces dés prennent au centre.
-hint-kaiju-nudge_steal_mecha = Votre double vise le Mecha { $face }, déjà pris : le tenter vaut-il mieux que ce que ces dés prennent au centre ?
+hint-kaiju-nudge_steal_mecha = Votre double vise le Mecha { $face }, déjà pris : { $centre ->
+        [no] ces dés ne prennent rien au centre ; le tenter vaut-il mieux que ne rien prendre ?
+       *[yes] le tenter vaut-il mieux que ce que ces dés prennent au centre ?
+    }
 hint-kaiju-nudge_reply = { $mine ->
         [1] On veut annuler votre effet : le sauver vaut-il votre carte { $card } ?
        *[0] Annuler vous coûte votre carte { $card } : cet effet vous coûterait-il plus ?
