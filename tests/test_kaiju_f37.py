@@ -92,8 +92,8 @@ def test_with_no_card_to_play_the_prompt_says_the_plain_choice(app, tmp_path):
                     "le Mecha (M) ou rien (N)."), said
     app.stack.pop()
     table = _open(app, tmp_path, NO_PLAY.replace("dice: [2, 2]", "dice: [6, 4]"))  # 10, 6 to take
-    assert plain(table.controls.prompt) == ("Aucune carte à jouer (un 6 ne se joue qu'en réponse) : cliquez une "
-                                            "carte éclairée du centre ou tapez la touche sous elle."), \
+    assert plain(table.controls.prompt) == ("Aucune carte à jouer (un 6 ne se joue qu'en réponse) : cliquez sur une "
+                                            "carte éclairée du centre, ou appuyez sur le chiffre sous elle."), \
         table.controls.prompt
     app.stack.pop()
     table = _open(app, tmp_path, NO_PLAY.replace("dice: [2, 2]", "dice: [6, 3]"))  # 3s: one is taken

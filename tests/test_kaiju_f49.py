@@ -250,7 +250,7 @@ def test_the_panel_warns_near_the_end_that_a_steal_may_take_the_1s_bonus(app, tm
 
     table = open_scenario_text(app, "kaiju", ["human", "bot:medium"], tmp_path, NEAR_END)
     lines = [plain(x) for x in table.seen_lines(1)]
-    assert "Bonus des 1 (+15) : vous menez 1 à 0, mais Bot 2 peut encore vous voler un 1 et le bonus" in lines, lines
+    assert "Bonus des 1 (+15) : vous menez 1 à 0 ; un 1 volé le donnerait à Bot 2" in lines, lines
     table.model.pile = 9
     lines = [plain(x) for x in table.seen_lines(1)]
     assert not any("voler" in x for x in lines), lines

@@ -106,7 +106,7 @@ def test_the_french_of_round_62():
 
     from game import paths
     text = (paths.data_dir() / "kaiju" / "tutorial.yaml").read_text(encoding="utf-8")
-    assert "simple repère, est à vous" not in text and "le jeton Double n'est qu'un repère." in text
+    assert "simple repère, est à vous" not in text and "son jeton Double rappelle quel double le prend." in text
 
 
 def test_the_face_buttons_are_equally_wide(app, tmp_path):

@@ -201,3 +201,45 @@ def test_try_for_a_mecha_says_better_than_any_take_only_when_there_is_one(tmp_pa
     move, (reason, params), fr = _conseil(tmp_path, SHOT82.replace("table: [7, 7, 2", "table: [8, 7, 2"),
                                           [1, 1, 1, 2, 3, 4, 6, 8, 8], [])
     assert reason == "steal_mecha" and "mieux que toute prise au centre." in fr, fr
+
+
+def test_the_french_of_round_64(app, tmp_path):
+    """nc64: « le jeton Double n'est qu'un repère » (016: then what is it for?); « Défaire reprend votre « Laisser
+    faire ». » (071); « cliquez une carte éclairée du centre ou tapez la touche sous elle » (009, 012, 052); « Cartes
+    de valeur 1 : 1 ; le plus grand nombre, bonus de 15 points » (031, 097); the bot panel's bonus line to its edge
+    (083-095)."""
+    from test_kaiju_f49 import NEAR_END
+
+    from game import tutorial
+    from game.i18n import t
+    from sprites.fonts import TYPE, font
+
+    i18n.set_lang("fr")
+    steps = [_plain(s.say.get("fr", "")) for s in tutorial.load("kaiju").steps if s.say]
+    mecha = next(s for s in steps if "prenez le Mecha 6" in s)
+    assert "repère" not in mecha and mecha.endswith("son jeton Double rappelle quel double le prend."), mecha
+    assert _plain(t("kaiju.undo_caption", what=t("kaiju.undo_what.pass"))) == \
+        "Défaire annule votre « Laisser faire »."
+    main = _plain(t("kaiju.prompt.main"))  # on one line under the hand (test_kaiju_f37): shorter
+    assert main.endswith("cliquez sur une carte éclairée du centre, ou son chiffre au clavier."), main
+    alone = _plain(t("kaiju.prompt.main_take"))
+    assert alone.endswith("cliquez sur une carte éclairée du centre, ou appuyez sur le chiffre sous elle."), alone
+    said = {(n, pts, shared): _plain(t("results.kaiju.bonus", n=n, pts=pts, shared=shared))
+            for n, pts, shared in ((3, 15, 0), (1, 15, 0), (2, 15, 1), (2, 0, 0), (0, 0, 0))}
+    assert said[(3, 15, 0)] == "3 cartes de valeur 1, plus que tout autre joueur : bonus de 15 points"
+    assert said[(1, 15, 0)] == "1 carte de valeur 1, plus que tout autre joueur : bonus de 15 points"
+    assert said[(2, 15, 1)] == "2 cartes de valeur 1 chacun : à égalité, chacun prend le bonus de 15 points"
+    assert said[(2, 0, 0)] == "2 cartes de valeur 1, moins qu'un autre joueur : pas de bonus"
+    assert said[(0, 0, 0)] == "Aucune carte de valeur 1 : pas de bonus"
+    # the panel's bonus line: at the panel's type, with room to spare before its edge (the Mecha tokens)
+    from scene_input import open_scenario_text
+
+    table = open_scenario_text(app, "kaiju", ["human", "bot:close"], tmp_path, NEAR_END)
+    _, _, left, right = table.seat_rows(1)
+    rects = table.seen_rects(1, left, right)
+    line = next((x for x in rects if "volé" in x[0]), None)
+    assert line is not None, [x[0] for x in rects]
+    text, rect, size = line
+    assert _plain(text) == "Bonus des 1 (+15) : vous menez 1 à 0 ; un 1 volé le donnerait à Bot 2", text
+    assert size == TYPE.SMALL and rect.right <= right - 100, (rect, right)
+    assert font(TYPE.SMALL).size(text)[0] < right - left - 100

@@ -180,8 +180,9 @@ def test_results_say_no_bonus_plainly_when_a_hand_holds_no_1():
     with french():
         none = plain(i18n.t("results.kaiju.bonus", n=0, pts=0, shared=0))
         fewer = plain(i18n.t("results.kaiju.bonus", n=2, pts=0, shared=0))
-    assert none == "Cartes de valeur 1 : 0 ; pas de bonus", none
-    assert fewer == "Cartes de valeur 1 : 2 ; pas le plus grand nombre, pas de bonus", fewer
+    # f53 (nc64 shots 031, 097: « Cartes de valeur 1 : 1 ; le plus grand nombre, bonus de 15 points », telegraphic)
+    assert none == "Aucune carte de valeur 1 : pas de bonus", none
+    assert fewer == "2 cartes de valeur 1, moins qu'un autre joueur : pas de bonus", fewer
 
 
 def test_the_bots_dice_roll_in_below_the_table_cards(app, tmp_path):

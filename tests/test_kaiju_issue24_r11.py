@@ -269,8 +269,11 @@ def test_the_keys_are_said_to_be_places_not_card_values():
 
     with french():
         said = plain(i18n.t("kaiju.prompt.main"))
+        alone = plain(i18n.t("kaiju.prompt.main_take"))
     # nc16 still mixed the two: the places under the cards are drawn as key caps, said to be keys
-    assert "tapez la touche sous elle" in said and "place" not in said, said
+    # f53 (nc64: « tapez la touche sous elle » read oddly): « son chiffre au clavier », in full where there is room
+    assert "ou son chiffre au clavier" in said and "place" not in said, said
+    assert "appuyez sur le chiffre sous elle" in alone and "place" not in alone, alone
     assert "press the key under it" in plain(i18n.t_in("en", "kaiju.prompt.main"))
 
 

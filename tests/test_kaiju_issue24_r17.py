@@ -66,7 +66,7 @@ def test_the_places_under_the_table_are_drawn_as_keys(app, tmp_path):
     for i in range(8):
         cap, card = places.slot_key_rect(i), places.slot_rect(i)
         assert cap.top > card.bottom and abs(cap.centerx - card.centerx) <= 1, (cap, card)
-    assert "tapez la touche sous elle" in plain(i18n.t("kaiju.prompt.main"))
+    assert "son chiffre au clavier" in plain(i18n.t("kaiju.prompt.main"))
     app.stack.pop()
 
 

@@ -159,8 +159,8 @@ def test_undo_says_what_it_takes_back_while_it_shows(app, tmp_path, monkeypatch)
     assert table.undo_words() is None and table.undo_caption() is None
     table.tools.buttons.append(Button(pygame.Rect(table.tool_rect.x, table.tool_rect.y, 90, 40), "Défaire (U)",
                                       lambda: None, tag="undo"))
-    for move, words in (("pass", "Défaire reprend votre « Laisser faire »."),
-                        ("play 5 set 1 3", "Défaire reprend votre 5 joué.")):
+    for move, words in (("pass", "Défaire annule votre « Laisser faire »."),
+                        ("play 5 set 1 3", "Défaire annule votre 5 joué.")):
         monkeypatch.setattr(table.feed, "moves_since", lambda _n, move=move: [[0, "roll"], [0, move]])
         said = plain(table.undo_words() or "")
         assert said == words, said

@@ -57,7 +57,7 @@ def test_results_name_the_part_that_made_a_large_gap_and_say_a_shared_bonus_plai
         said = [plain(s) for s in explain({}, result, names)]
         table = [[plain(c) for c in r] for r in result_rows({}, result, 2)]
     assert any("Mechas" in s and "60" in s and "30" in s for s in said), said
-    assert "Cartes de valeur 1 : 3 chacun, égalité : chacun prend le bonus de 15 points" in table[0], table[0]
+    assert "3 cartes de valeur 1 chacun : à égalité, chacun prend le bonus de 15 points" in table[0], table[0]
 
 
 def test_while_the_bot_may_answer_the_persons_card_the_guide_says_it_is_still_their_turn(app):

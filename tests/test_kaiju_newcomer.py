@@ -72,7 +72,7 @@ def test_the_tutorial_teaches_each_thing_when_it_happens():
     assert "10 points" not in first and "10 points au moins" in tutorial.load("kaiju").steps[1].say["fr"], first
     assert "Pour la leçon" in steal, steal  # the Wound is said once the steal paid (test_kaiju_issue24_r11.py)
     said = " ".join(s.say["fr"] for s in steps)
-    assert "pioche" in said and "dernier tour" in said and "le jeton Double n'est qu'un repère" in said
+    assert "pioche" in said and "dernier tour" in said and "jeton Double rappelle quel double le prend" in said
     for s in steps:
         for lang in ("fr", "en"):
             assert "dé 1 (" not in s.say[lang] and "dé 2 (" not in s.say[lang] and "die 2 (" not in s.say[lang]
@@ -332,11 +332,12 @@ def test_results_say_a_tie_on_the_1s_as_a_tie_and_keep_the_count_whole():
     res = Result((0,), [48.0, 47.0], "pile", {"breakdown": rows, "decided_by": decision(rows)})
     shown = result_rows({}, res, 2)
     for seat in (0, 1):
-        bonus = next(p for p in shown[seat] if p.startswith("Cartes"))
-        assert "chacun, égalité" in bonus.replace("\u202f", " ") and "chacun prend le bonus" in bonus, bonus
+        bonus = next(p for p in shown[seat] if "valeur" in p)
+        said_plain = bonus.replace("\u202f", " ").replace("\u00a0", " ")
+        assert "chacun : à égalité" in said_plain and "chacun prend le bonus" in said_plain, bonus
         line = " · ".join(shown[seat])
-        for width in range(300, 700, 7):  # wherever the line breaks, "Cartes de valeur 1 : 1" stays whole
-            assert not any(w.endswith("Cartes") or w.endswith("Cartes\u00a01") for w in wrap(line, width, TYPE.BODY))
+        for width in range(300, 700, 7):  # wherever the line breaks, "1 carte de valeur 1" stays whole
+            assert not any(w.endswith((" 1", "carte", "valeur")) for w in wrap(line, width, TYPE.BODY))
     said = explain({}, res, ["Joueur 1", "Bot 2 (facile)"])
     assert "(une chacun)" in said[-1], said
     alone = Result((0,), [91.0, 85.0], "pile", {"breakdown": [{**_row(0, 91, bonus=15, ones=4), "kaiju": 13,

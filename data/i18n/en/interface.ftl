@@ -437,16 +437,31 @@ results-kaiju-mechas = Mechas: { $n }, { $pts ->
         [one] { $pts } point
        *[other] { $pts } points
     }
-results-kaiju-bonus = 1s held: { $n }; { $pts ->
+results-kaiju-bonus = { $pts ->
         [0] { $n ->
-            [0] no bonus
-            [one] not the most, no bonus
-           *[other] not the most, no bonus
+            [0] No card of value 1: no bonus
+            [one] 1 card of value 1, fewer than another player: no bonus
+           *[other] { $n } cards of value 1, fewer than another player: no bonus
         }
-        [one] the most, a { $pts }-point bonus
+        [one] { $shared ->
+            [1] { $n ->
+                [one] 1 card of value 1 each: tied, each takes the bonus of { $pts } point
+               *[other] { $n } cards of value 1 each: tied, each takes the bonus of { $pts } point
+            }
+           *[0] { $n ->
+                [one] 1 card of value 1, more than any other player: a bonus of { $pts } point
+               *[other] { $n } cards of value 1, more than any other player: a bonus of { $pts } point
+            }
+        }
        *[other] { $shared ->
-            [1] tied for the most: a { $pts }-point bonus each
-           *[0] the most, a { $pts }-point bonus
+            [1] { $n ->
+                [one] 1 card of value 1 each: tied, each takes the bonus of { $pts } points
+               *[other] { $n } cards of value 1 each: tied, each takes the bonus of { $pts } points
+            }
+           *[0] { $n ->
+                [one] 1 card of value 1, more than any other player: a bonus of { $pts } points
+               *[other] { $n } cards of value 1, more than any other player: a bonus of { $pts } points
+            }
         }
     }
 results-kaiju-wounds = Wounds (3s stolen): { $n }, minus { $pts ->

@@ -378,7 +378,7 @@ kaiju-seen-tie = On equal points: fewest cards wins (you { $mine }, { $who } { $
 kaiju-seen-ones_steal = 1s bonus (+{ $bonus }): { $state ->
         [lead] you lead { $mine } to { $theirs }
        *[tie] tied { $mine } to { $theirs }
-    }, but { $who } may still steal a 1 from you, and the bonus
+    }; a 1 stolen would hand it to { $who }
 kaiju-seen-ones = 1s bonus (+{ $bonus }): { $state ->
         [lead] you lead: { $mine } with you, { $theirs } seen with { $who }
         [behind] { $who } leads: { $theirs } seen with them, { $mine } with you

@@ -437,16 +437,31 @@ results-kaiju-mechas = Mechas : { $n }, { $pts ->
         [one] { $pts } point
        *[other] { $pts } points
     }
-results-kaiju-bonus = Cartes de valeur 1 : { $n }{ $pts ->
-        [0] { " ; " }{ $n ->
-            [0] pas de bonus
-            [one] pas le plus grand nombre, pas de bonus
-           *[other] pas le plus grand nombre, pas de bonus
+results-kaiju-bonus = { $pts ->
+        [0] { $n ->
+            [0] Aucune carte de valeur 1 : pas de bonus
+            [one] 1 carte de valeur 1, moins qu'un autre joueur : pas de bonus
+           *[other] { $n } cartes de valeur 1, moins qu'un autre joueur : pas de bonus
         }
-        [one] { " ; " }le plus grand nombre, bonus de { $pts } point
+        [one] { $shared ->
+            [1] { $n ->
+                [one] 1 carte de valeur 1 chacun : à égalité, chacun prend le bonus de { $pts } point
+               *[other] { $n } cartes de valeur 1 chacun : à égalité, chacun prend le bonus de { $pts } point
+            }
+           *[0] { $n ->
+                [one] 1 carte de valeur 1, plus que tout autre joueur : bonus de { $pts } point
+               *[other] { $n } cartes de valeur 1, plus que tout autre joueur : bonus de { $pts } point
+            }
+        }
        *[other] { $shared ->
-            [1] { " " }chacun, égalité : chacun prend le bonus de { $pts } points
-           *[0] { " ; " }le plus grand nombre, bonus de { $pts } points
+            [1] { $n ->
+                [one] 1 carte de valeur 1 chacun : à égalité, chacun prend le bonus de { $pts } points
+               *[other] { $n } cartes de valeur 1 chacun : à égalité, chacun prend le bonus de { $pts } points
+            }
+           *[0] { $n ->
+                [one] 1 carte de valeur 1, plus que tout autre joueur : bonus de { $pts } points
+               *[other] { $n } cartes de valeur 1, plus que tout autre joueur : bonus de { $pts } points
+            }
         }
     }
 results-kaiju-wounds = Blessures (vol d'un 3) : { $n }, −{ $pts ->

@@ -98,11 +98,12 @@ kaiju-must_take = Quand les dés prennent un Kaijū, prendre est obligatoire ;
 # beside « Ne rien prendre » when only a Mecha is offered: nc23 read « obligatoire » elsewhere and wondered
 kaiju-mecha_optional = Un Mecha se prend au choix : vous pouvez ne rien prendre.
 kaiju-prompt-roll = À vous : lancez les dés (R, ou cliquez sur les dés).
-kaiju-prompt-main = Jouez si vous voulez, puis prenez : cliquez une carte éclairée du centre ou tapez la touche sous elle.
+# one line under the hand: « appuyez sur le chiffre sous elle » (nc64) does not fit here; the take-only prompt says it
+kaiju-prompt-main = Jouez si vous voulez, puis prenez : cliquez sur une carte éclairée du centre, ou son chiffre au clavier.
 kaiju-prompt-main_take = Aucune carte à jouer{ $reply ->
             [yes] {" "}(un { $six } ne se joue qu'en réponse)
            *[no] {""}
-        } : cliquez une carte éclairée du centre ou tapez la touche sous elle.
+        } : cliquez sur une carte éclairée du centre, ou appuyez sur le chiffre sous elle.
 kaiju-prompt-main_mecha = Aucun Kaijū pour ces dés. { $cards ->
         [0] Aucune carte à jouer{ $reply ->
             [yes] {" "}(un { $six } ne se joue qu'en réponse)
@@ -318,7 +319,7 @@ kaiju-log-refill = { $n ->
     }
 kaiju-log-run = { $a } à { $b }
 # under « Défaire (U) » while it shows: what it takes back (nc23 shot-88 did not dare press it)
-kaiju-undo_caption = Défaire reprend { $what }.
+kaiju-undo_caption = Défaire annule { $what }.
 kaiju-undo_what-pass = votre « Laisser faire »
 kaiju-undo_what-play = votre { $card } joué
 kaiju-undo_what-take = votre prise
@@ -389,7 +390,7 @@ kaiju-seen-tie = En cas d'égalité de points : le moins de cartes gagne (vous 
 kaiju-seen-ones_steal = Bonus des 1 (+{ $bonus }) : { $state ->
         [lead] vous menez { $mine } à { $theirs }
        *[tie] égalité { $mine } à { $theirs }
-    }, mais { $who } peut encore vous voler un 1 et le bonus
+    } ; un 1 volé le donnerait à { $who }
 kaiju-seen-ones = Bonus des 1 (+{ $bonus }) : { $state ->
         [lead] vous menez : { $mine } chez vous, { $theirs } { $theirs ->
             [one] vu
