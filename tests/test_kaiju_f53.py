@@ -243,3 +243,25 @@ def test_the_french_of_round_64(app, tmp_path):
     assert _plain(text) == "Bonus des 1 (+15) : vous menez 1 à 0 ; un 1 volé le donnerait à Bot 2", text
     assert size == TYPE.SMALL and rect.right <= right - 100, (rect, right)
     assert font(TYPE.SMALL).size(text)[0] < right - left - 100
+
+
+def test_the_tutorial_says_the_16_cards_removed_and_its_second_step_holds_one_rule():
+    """nc64: « At two players, 16 cards are removed from the deck. The tutorial never says so; I only saw it in the
+    log » (035); step 2 (005) held the start hand, the reroll and its cost in one box. The deal is now a step to
+    read, with the 16 cards out at two players, and the next step says the 2 alone."""
+    from test_kaiju_issue24_r7 import words
+
+    from game import tutorial
+
+    i18n.set_lang("fr")
+    steps = tutorial.load("kaiju").steps
+    deal, reroll = steps[1], steps[2]
+    assert deal.do == "read" and reroll.do == "play 2 reroll 2", (deal.do, reroll.do)
+    said = _plain(deal.say["fr"])
+    assert "jusqu'à 10 points au moins" in said and "À deux joueurs, 16 cartes sont d'abord retirées du jeu" in said
+    assert "16 cards" in deal.say["en"]
+    assert _plain(reroll.say["fr"]) == \
+        "Votre carte 2 relance un dé, mais la jouer coûte ses 2 points : relancez le dé qui montre 3."
+    for step in steps:
+        for lang in ("fr", "en"):
+            assert len(words(step.say[lang])) <= 40 and len(step.say[lang].split(". ")) <= 3, step.say[lang]

@@ -122,15 +122,18 @@ def test_the_tutorial_step_12_leaves_the_steal_readable_in_the_log(app):
     table = kaiju_tutorial(app)
     guide = table.guide
     for _ in range(3000):
-        if guide.index == 11 and guide.expected() is not None and not table.busy:
+        if guide.index == 12 and guide.expected() is not None and not table.busy:
             break
         if see_held(app, table):
+            continue
+        if guide.step is not None and guide.step.reads and not table.busy:  # f53: the deal, read
+            table.read_on()
             continue
         expected = guide.expected()
         if expected is not None and not table.busy:
             table.act(table.human_to_act(), expected)
         app.frame(1 / 60, draw=False)
-    assert guide.index == 11, guide.index
+    assert guide.index == 12, guide.index
     app.frame(1 / 60)
     box = table.guide_box
     assert box is not None and table.log.rect.top >= box.bottom

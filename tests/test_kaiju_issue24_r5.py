@@ -28,6 +28,9 @@ def play_steps(app, table: KaijuTable, upto: int) -> None:
     def step() -> bool:
         if guide.index >= upto:
             return True
+        if guide.step is not None and guide.step.reads and not table.busy:  # a step to read (f53: the deal)
+            table.read_on()
+            return False
         expected = guide.expected()
         if not see_held(app, table) and expected is not None and table.human_to_act() is not None:
             table.act(table.human_to_act(), expected)

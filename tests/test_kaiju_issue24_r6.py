@@ -101,7 +101,7 @@ def test_taking_with_both_faces_is_said_as_two_cards_from_the_second_step():
         assert plain(i18n.t("kaiju.take_pair", a=1, b=3)) == "Prendre 1 et 3 (2 cartes)"
     tut = tutorial.load("kaiju")
     # f38: step 2 now says how a hand is dealt (nc37); « une carte par dé » is said at the first take, step 3
-    second = plain(tut.steps[2].say["fr"])
+    second = plain(tut.steps[3].say["fr"])  # f53: the deal read at step 2
     assert "une carte par dé" in second, second
 
 

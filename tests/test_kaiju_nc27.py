@@ -155,7 +155,7 @@ def test_the_tutorial_box_says_the_watch_words_and_the_hint_reason(app):
     i18n.set_lang("fr")
     table = kaiju_tutorial(app, speed="instant")
     steps = table.guide.tutorial.steps
-    play_steps(app, table, 2)
+    play_steps(app, table, 3)  # f53: the deal read at step 2
     seen: list[str] = []
 
     def step_four() -> bool:
@@ -163,19 +163,19 @@ def test_the_tutorial_box_says_the_watch_words_and_the_hint_reason(app):
         words = table.guide_words()
         if words is not None:
             seen.append(words[0])
-        if table.guide.index == 2 and table.human_to_act() is not None:
+        if table.guide.index == 3 and table.human_to_act() is not None:
             table.act(table.human_to_act(), table.guide.expected())
-        return table.guide.index == 3 and table.human_to_act() is not None and not table.busy
+        return table.guide.index == 4 and table.human_to_act() is not None and not table.busy
 
     assert run_until(app, step_four, seconds=60)
-    assert steps[3].watch_text() in seen, seen
-    play_steps(app, table, 10)
+    assert steps[4].watch_text() in seen, seen
+    play_steps(app, table, 11)
     assert run_until(app, lambda: not see_held(app, table) and table.guide_free()
-                     and (table.guide_words() or ("",))[0] == steps[10].text(), seconds=30)
+                     and (table.guide_words() or ("",))[0] == steps[11].text(), seconds=30)
     table.guide_show_marks()
     words = table.guide_words()
     app.stack.pop()
-    assert words is not None and steps[10].hint_text() in words[0] and steps[10].text() in words[0], words
+    assert words is not None and steps[11].hint_text() in words[0] and steps[11].text() in words[0], words
 
 
 def test_the_title_of_a_double_s_try_says_whether_it_drew_the_mecha(app, tmp_path):

@@ -253,7 +253,7 @@ def test_the_command_line_autoplays_and_saves_each_steps_screen(tmp_path):
     assert done.returncode == 0, done.stderr
     assert "played to the end" in done.stdout
     shots = sorted(p.name for p in tmp_path.glob("kaiju-*.png"))
-    assert shots == [f"kaiju-{i:02d}.png" for i in range(1, 14)]  # 13 steps (nc11: the 7 that draws)
+    assert shots == [f"kaiju-{i:02d}.png" for i in range(1, 15)]  # 14 steps (nc11: the 7 that draws; f53: the deal)
     bad = subprocess.run([sys.executable, "main.py", "tutorial", "chess"], cwd=ROOT, capture_output=True,
                          text=True, timeout=60)
     assert bad.returncode == 2 and len(bad.stderr.strip().splitlines()) <= 2
@@ -265,11 +265,12 @@ def test_a_wrong_pick_moves_the_pointer_to_the_way_back(app):
     table = open_tutorial(app, "kaiju")
     target = first_target(app, table)
     tap(app, target.center)  # roll
+    tap(app, first_target(app, table).center)  # f53: the deal, a step to read
     target = first_target(app, table)
     card5 = next(b for b in table.controls.bar.buttons if b.tag == "card 5")
     tap(app, card5.rect.center)
     back = next(b for b in table.controls.bar.buttons if b.tag == "back")
-    assert table.guide_target() == back.rect and table.guide.index == 1
+    assert table.guide_target() == back.rect and table.guide.index == 2
     tap(app, back.rect.center)
     card2 = next(b for b in table.controls.bar.buttons if b.tag == "card 2")
     assert table.guide_target() == card2.rect
