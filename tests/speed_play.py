@@ -55,7 +55,7 @@ SCREEN_ONLY_FIELDS = {"status": None, "reserve": "revealed", "given": "gigamon_c
 # reads them.
 SCREEN_ONLY_STATE = {"elemmaster": ("round",),
                      "elemons": ("feats", "turn_catches", "turn_powers", "pairs_found", "seen"),
-                     "kaiju": ("last_from", "last_took", "stolen")}
+                     "kaiju": ("last_from", "last_took", "stolen", "stolen_bonus")}
 # Monsters' `at` on each trick laid (when it was made: « sur mesure » reads the person's pace from it, f49;
 # no rule reads it), in the position's `tricks` (per seat, a list of tricks).
 NO_RULE_TRICK_FIELDS = {"monsters": ("at",)}
