@@ -221,3 +221,13 @@ def test_the_wild_gigamons_keep_their_cost_while_the_swap_is_chosen(app, tmp_pat
         pygame.image.save(surf, os.environ["F53_SHOT"] + "swap_wild_costs.png")
     wild = [k for k, h in sorted(table.m.gigamons.items()) if h is None]
     assert wild and all(k in faces for k in wild), (wild, faces)
+
+
+def test_always_two_seconds_keeps_clear_of_the_tool_row_and_its_note():
+    """f53's shot of a game of two people at one screen (no Undo offered): « Toujours 2 s, sans clic » lay over
+    « Conseil (H) », which then starts at the tool row's left; its note, left of it, stays left of it too."""
+    from scenes.elemons import table as screen
+    from scenes.table import TableScene
+
+    assert screen.FAST_RECT.right <= TableScene.tool_rect.left - 8
+    assert 330 + screen.FAST_NOTE_WIDTH <= screen.FAST_RECT.left

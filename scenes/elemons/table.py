@@ -162,9 +162,10 @@ def peek_prompt(left: int, empty: int, unseen: int) -> str:
 
 FAST_UP = 2.0  # the seconds « Toujours 2 s » sets (one of the setting's choices, scenes/settings.py TILES_UP)
 # that choice, under the words of another seat's tiles held up, at the row's far end: at its start it sat right
-# under « cliquez pour continuer » and a click meant to go on could change the setting (nc26 shot 49)
-FAST_RECT = pygame.Rect(815, BAR_TOP, 230, 46)
-FAST_NOTE_WIDTH = 460  # its note, left of it, under the held tiles' words
+# under « cliquez pour continuer » and a click meant to go on could change the setting (nc26 shot 49); clear of the
+# kit's tool row (x 960 on): with no Undo offered (two people at one screen) « Conseil » starts there (f53 shot)
+FAST_RECT = pygame.Rect(750, BAR_TOP, 200, 46)
+FAST_NOTE_WIDTH = 410  # its note, left of it, under the held tiles' words
 FAST_OFFERS = 2  # the holds at which it is offered, the first ones of a table's game
 FAST_AIM = 0.3  # seconds the pointer rests on it, come there once it shows, before a click is its own (else: go on)
 UP_LINES = 3  # the held tiles' words at most, in small type (the third still ends above the swap's pictures)
