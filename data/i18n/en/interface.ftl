@@ -692,6 +692,27 @@ results-close-some_elemons = { $who } made { $n } of its { $choices } choices (t
         [one] the other
        *[other] the others
     } as the { $low } bot.
+# Elem Master (f53): its moves are every action and every turn's end (nc64 shot 128), not its turns: the unit named
+results-close-all_elemmaster = { $who } made { $choices ->
+        [one] its only decision
+       *[other] all { $choices } of its decisions (actions and turn ends)
+    } as the { $high } bot: it reckoned it was behind every time.
+results-close-none_elemmaster = { $who } made { $choices ->
+        [one] its only decision
+       *[other] all { $choices } of its decisions (actions and turn ends)
+    } as the { $low } bot: it never reckoned it was far enough behind to play harder.
+results-close-only_elemmaster = { $who } made { $choices ->
+        [one] its only decision
+       *[other] its { $choices } decisions (actions and turn ends)
+    } as the { $level } bot: neither its lead nor its lag lasted long enough for it to change level.
+results-close-mix_elemmaster = { $who } made { $n } of its { $choices } decisions (actions and turn ends) as the { $high } bot, { $m } as the { $mid } bot, { $rest ->
+        [one] the other
+       *[other] the others
+    } as the { $low } bot.
+results-close-some_elemmaster = { $who } made { $n } of its { $choices } decisions (actions and turn ends) as the { $high } bot, { $rest ->
+        [one] the other
+       *[other] the others
+    } as the { $low } bot.
 # Monsters (f49): « sur mesure » follows the person's pace; its seconds per trick and the person's
 results-close-pace = { $who } aimed at your pace (a trick every { $you } seconds); it made a trick every { $own } seconds on average.
 # after a clean win over « sur mesure » without aid, once per game (nc63: « a hint after the match to try a stronger bot »)

@@ -693,6 +693,28 @@ results-close-some_elemons = { $who } a fait { $n } de ses { $choices } choix (t
         [one] l'autre
        *[other] les autres
     } comme le bot { $low }.
+# Elem Master (f53): its « coups » are every action and every turn's end (nc64 shot 128: « 12 de ses 24 coups » with
+# 6 turns of 3 PA): the unit named
+results-close-all_elemmaster = { $who } a pris { $choices ->
+        [one] sa seule décision
+       *[other] ses { $choices } décisions (actions et fins de tour)
+    } comme le bot { $high } : il s'estimait en retard à chaque fois.
+results-close-none_elemmaster = { $who } a pris { $choices ->
+        [one] sa seule décision
+       *[other] ses { $choices } décisions (actions et fins de tour)
+    } comme le bot { $low } : il ne s'est jamais estimé assez en retard pour jouer plus fort.
+results-close-only_elemmaster = { $who } a pris { $choices ->
+        [one] sa seule décision
+       *[other] ses { $choices } décisions (actions et fins de tour)
+    } comme le bot { $level } : ni son avance ni son retard n'ont duré assez pour qu'il change de niveau.
+results-close-mix_elemmaster = { $who } a pris { $n } de ses { $choices } décisions (actions et fins de tour) comme le bot { $high }, { $m } comme le bot { $mid }, { $rest ->
+        [one] l'autre
+       *[other] les autres
+    } comme le bot { $low }.
+results-close-some_elemmaster = { $who } a pris { $n } de ses { $choices } décisions (actions et fins de tour) comme le bot { $high }, { $rest ->
+        [one] l'autre
+       *[other] les autres
+    } comme le bot { $low }.
 # Monsters (f49): « sur mesure » follows the person's pace; its seconds per trick and the person's
 results-close-pace = { $who } visait votre rythme (un pli toutes les { $you } secondes) ; il a fait un pli toutes les { $own } secondes en moyenne.
 # after a clean win over « sur mesure » without aid, once per game (nc63: « a hint after the match to try a stronger bot »)
