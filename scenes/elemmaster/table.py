@@ -216,7 +216,7 @@ class ElemMasterTable(TableScene):
         # a threat on one's Earths a hint warned of (seat, cells, foes): the hint's position that said it
         # (nc32 shots 48-50, 65-66: « Attention à vos Terres en c1, d1 … » on every hint)
         self._threats_said: dict[tuple[int, str, str], int] = {}
-        self._reach_said: dict[tuple[int, str], bool] = {}  # `split_reached`, by position and move
+        self._reach_said: dict[tuple[int, str], list[str]] = {}  # `split_reached`, by position and move
         self._clear_spot: dict[Any, pygame.Rect | None] = {}  # the help box's last places found (soft, hard)
         self._moved_to: tuple[int, str] | None = None  # a person's piece just moved: (seat, cell), to warn of
         self.air_pending = ""  # the cell an Air just stepped to, selected again once the step is shown
@@ -2316,22 +2316,50 @@ class ElemMasterTable(TableScene):
 
     def split_reached(self, src: str, cell: str) -> bool:
         """Whether an enemy split or brasier could attack next turn the piece on `src` moved whole to `cell`, as the
-        engine's legal actions find it on the view (`split_reach`; nc59: the « ! » missed their reach). Asked once
-        per position and move: the board's marks are drawn every frame."""
+        engine's legal actions find it on the view (`split_reach`; nc59: the « ! » missed their reach)."""
+        return bool(self.split_reachers(src, cell))
+
+    def split_reachers(self, src: str, cell: str) -> list[str]:
+        """The cells of the enemy stacks whose split or brasier could attack next turn the piece on `src` moved whole
+        to `cell` (`split_reach`). Asked once per position and move: the board's marks are drawn every frame."""
         seat = self.model.seat
         if seat is None:
-            return False
+            return []
         moves = [a for a in self.feed.legal(seat) if a.kind in ("move", "tunnel") and len(a.args) > 1
                  and str(a.args[0]) == src and str(a.args[1]) == cell]
         if not moves:
-            return False
+            return []
         whole = max(moves, key=lambda a: count_of(a) or 0)
         key = (len(self.feed.decisions()), str(whole))
         if key not in self._reach_said:
             if len(self._reach_said) > 64:
                 self._reach_said.clear()
-            self._reach_said[key] = bool(split_reach(self.view, seat, whole))
+            self._reach_said[key] = split_reach(self.view, seat, whole)
         return self._reach_said[key]
+
+    def risky_note(self, cell: str) -> str:
+        """Why the red « ! » is on `cell`, for its hover box: the enemy pieces that would beat the selected piece
+        moved there, beside it or from further (a split, a brasier), by cell (nc64 shot 104: a « ! » on the own Feu
+        in d4 with no enemy Eau or Terre beside it, the Eau two cells off unguessed)."""
+        m, cells = self.model, self.selection.cells
+        src = m.stacks.get(cells[0]) if len(cells) == 1 else None
+        if src is None or m.seat is None or src.owner != m.seat or m.phase != "play":
+            return ""
+        kinds = self.selection.targets().get(cell)
+        if not kinds or not self.risky_cells({cell: kinds}):
+            return ""
+        eff = src.morph or src.element
+        near = [at for at, _ in self.beaters_beside(cell, src.owner, eff)]
+        far = [at for at in self.split_reachers(cells[0], cell) if at not in near and at in m.stacks]
+
+        def named(at: str, reach: str) -> str:
+            foe = m.stacks[at]
+            fe = foe.morph or foe.element
+            return t("elemmaster.risky_foe", element=i18n.name("elemmaster", fe), cell=at,
+                     far="fire" if reach == "yes" and fe == "fire" else reach)
+
+        by = [named(at, "no") for at in near] + [named(at, "yes") for at in far]
+        return t("elemmaster.risky_by", mine=i18n.name("elemmaster", eff), by=", ".join(by)) if by else ""
 
     def _unhinted(self, steps: dict[str, tuple[int, ...]]) -> dict[str, tuple[int, ...]]:
         """The last turn's numbers, but not on the cells a hint or the tutorial numbers by click
@@ -2535,11 +2563,14 @@ class ElemMasterTable(TableScene):
         cell = lay.cell_at(pos)
         if cell is not None and m.phase != "draft":
             s = m.stacks.get(cell)
+            risk = self.risky_note(cell)
             if s is None:
                 col, row = lay.colrow(cell)
-                return inspect_text("terrain", "void" if cell in m.void else m.terrain[col + row * m.size])
+                name, text = inspect_text("terrain", "void" if cell in m.void else m.terrain[col + row * m.size])
+                return (name, f"{risk} {text}") if risk else (name, text)
             name, text = inspect_text("element", s[1])
             marks = [say("owner", who=self.names[s[0]], level=s[2]), text]
+            marks = [risk, *marks] if risk else marks
             marks += [say("played")] if s[3] else []
             marks += [say("pinned")] if s[4] else []
             marks += [say("morph", element=i18n.name("elemmaster", s[5]))] if s[5] else []

@@ -282,6 +282,13 @@ elemmaster-earth_threats = { $n ->
     }
 elemmaster-earth_threat = your Earth on { $cell } ({ $by })
 elemmaster-earth_threat_by = { $element } on { $cell }
+# nc64 shot 104: a « ! » with no beater beside the cell: its hover box says who would beat the piece there, from where
+elemmaster-risky_by = "!": here your { $mine } would be beaten by { $by }.
+elemmaster-risky_foe = the { $element } on { $cell }{ $far ->
+       *[no] {""}
+        [yes] {" "}(a token split off would come beside it)
+        [fire] {" "}(a token split off or a brasier would come beside it)
+    }
 # nc58 shot 241: a wave of the bot's (two sacrifices, a Water brought along, then a Fire of the person's taken) could not be
 # followed from the log: what its waves did, then what the person lost and to which piece
 elemmaster-losses = { $head }: { $wave ->

@@ -282,6 +282,22 @@ elemmaster-earth_threats = { $n ->
     }
 elemmaster-earth_threat = votre Terre en { $cell } ({ $by })
 elemmaster-earth_threat_by = { $element } en { $cell }
+# nc64 shot 104: a « ! » with no beater beside the cell: its hover box says who would beat the piece there, from where
+elemmaster-risky_by = « ! » : ici, votre { $mine } serait { $mine ->
+        [Terre] battue
+        [Eau] battue
+       *[other] battu
+    } par { $by }.
+elemmaster-risky_foe = { $element ->
+        [Eau] l'Eau
+        [Air] l'Air
+        [Feu] le Feu
+       *[other] la { $element }
+    } en { $cell }{ $far ->
+       *[no] {""}
+        [yes] {" "}(un jeton détaché viendrait à côté)
+        [fire] {" "}(un jeton détaché ou un brasier viendrait à côté)
+    }
 # nc58 shot 241: a wave of the bot's (two sacrifices, a Water brought along, then a Fire of the person's taken) could not be
 # followed from the log: what its waves did, then what the person lost and to which piece
 elemmaster-losses = { $head } : { $wave ->
