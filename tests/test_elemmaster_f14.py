@@ -125,7 +125,7 @@ def test_one_order_badge_an_action_on_the_cell_where_it_ended():
     steps.shown(grow, 5, ["f6"])
     assert steps.marks() == {"f6": (1, 2)}, steps.marks()
     legend = _plain(t("elemmaster.legend"))
-    assert "Pastilles 1, 2… : l'ordre des actions" in legend and "1·2" not in legend, legend
+    assert "Chiffres 1, 2… : l'ordre des actions" in legend and "1·2" not in legend, legend
 
 
 SMALL = ("terrain: forest\nstacks:\n  a1: 0 earth 2\n  b1: 0 water 1\n  d6: 0 fire 1\n  c5: 1 water 1\n"

@@ -104,7 +104,7 @@ def test_the_legend_names_badges_past_three_and_lights_its_markers():
     from scenes.elemmaster.panels import LEGEND_MARKS, Panels
     i18n.set_lang("fr")
     legend = _plain(i18n.t("elemmaster.legend"))
-    assert "Pastilles 1, 2… : l'ordre des actions" in legend and "1, 2, 3" not in legend, legend
+    assert "Chiffres 1, 2… : l'ordre des actions" in legend and "1, 2, 3" not in legend, legend
     surf = pygame.Surface((400, 200))
     lit = Panels.light_markers(surf, (4, 4), 330)
     assert len(lit) == len(LEGEND_MARKS), lit

@@ -100,7 +100,8 @@ def test_the_legend_says_what_a_double_badge_is_and_keeps_the_pin_for_games_that
     forest = model("forest")
     assert not pins_possible(forest)
     said = _plain(legend_text(forest))
-    assert "✶" not in said and "Pastilles 1, 2… : l'ordre des actions (1·3 : 1re et 3e)." in said, said
+    assert "✶" not in said, said
+    assert "Chiffres 1, 2… : l'ordre des actions (1·3 : jouée deux fois)." in said, said
     jungle = model("jungle")
     assert pins_possible(jungle) and "✶ : immobilisé, ne peut pas agir." in _plain(legend_text(jungle))
 

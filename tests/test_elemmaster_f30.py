@@ -229,7 +229,7 @@ def test_the_log_says_a_plain_move_or_attack_without_naming_its_kind_again(app, 
     who = table.short_names()[1]  # f39: the level is in the turn header only
     move = dict(count=1, element="fire", src="b5", dst="a4", player=1)
     assert _plain(table.describe(Event("move", 1, {**move, "cause": "move"})) or "") == \
-        f"{who} déplace un jeton Feu de b5 vers a4"
+        f"{who} déplace un jeton de Feu de b5 vers a4"
     assert (table.describe(Event("move", 1, {**move, "cause": "vague"})) or "").endswith("vers a4 (vague)")
     fight = dict(src="c4", dst="b3", winner="c4", loser="b3", winner_element="water", loser_element="fire", lost=1,
                  gained=1, vanished=True, side="enemy", no_gain="")

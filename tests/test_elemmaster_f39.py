@@ -53,11 +53,10 @@ def test_the_tutorial_says_true_plain_things_of_the_souffle_the_split_and_the_sa
             ("fr", "Ne soufflez pas : au tour 4, ce souffle poussera votre Feu contre la Terre adverse.",
              "la partie détachée peut encore bouger ou attaquer", "« Oui »",
              # nc52 shots 048-049: « Souffle ×2 » explained, then « Souffle ×1 » asked: the one asked, explained
-             "« Souffle ×1 » : l'Air pousse une pièce d'une case, pour un jeton remis en réserve (×2 : deux cases)."),
+             "« Souffle ×1 » : l'Air pousse une pièce voisine d'une case, pour un jeton remis en réserve."),
             ("en", "Do not blow yet: on turn 4 it will push your Fire into the enemy Earth.",
              "the part split off may still move or attack", "\"Yes\"",
-             "\"Souffle ×1\": the Air pushes a neighbour one cell, for one token back to the reserve "
-             "(×2: two cells).")):
+             "\"Souffle ×1\": the Air pushes a neighbour one cell, for one token back to the reserve.")):
         i18n.set_lang(lang)
         said = [_plain(s.text()) for s in steps]
         end = next(i for i, s in enumerate(steps) if s.do == "end")

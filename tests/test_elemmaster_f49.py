@@ -136,8 +136,10 @@ def test_the_tutorial_says_where_each_element_grows_and_that_the_reserve_limits_
     (the panel's y) is the limit of growth and gain; the Air's first move, each element's terrain."""
     steps = _steps()
     grow = next(s for s in steps if s["do"] == "grow b2")["say"]
-    assert "plateau/réserve" in grow["fr"] and "ni croissance ni gain" in _plain(grow["fr"]), grow
-    assert "empty reserve: no growth or gain" in grow["en"], grow
+    # f53 (nc64 shot 004: one idea a bubble): the panel's x/y said here, its limit where a gain is first seen
+    assert "4 jetons sur le plateau, 2 en réserve" in _plain(grow["fr"]), grow
+    assert "4 tokens on the board, 2 in reserve" in grow["en"], grow
+    assert any("ni gain ni croissance" in _plain(s["say"]["fr"]) for s in steps if s["do"] == "attack e5 f6")
     air = next(s for s in steps if s["do"] == "move f2 f3 1")["say"]
     for words in ("Terre en Forêt", "Feu en Savane", "Eau en Marais", "Air en Montagne"):
         assert words in _plain(air["fr"]), (words, air)

@@ -63,11 +63,12 @@ def legend_text(m: ElemMasterModel | None) -> str:
 
 
 def count_text(m: ElemMasterModel, seats: Seats, with_end: bool = False, short: bool = False,
-               reserve: bool = True) -> str:
+               reserve: bool = True, close: bool = True) -> str:
     """Who the count would make the winner now, as the engine decides it (`m.count`: its `decision`),
     with the figure that decides it (nc24: the tie-break, Earth then Water then Air, was only in the
     help, and a newcomer feared the bot's Waters would win it); with `reserve`, a word on the viewer's
-    empty reserve of a counted element (`reserve_out_text`). "" when the engine gave none."""
+    empty reserve of a counted element (`reserve_out_text`); without `close`, not the word that putting out one's
+    own Fire ends the game (the warning under it says so). "" when the engine gave none."""
     d = m.count
     if not d:
         return ""
@@ -82,12 +83,12 @@ def count_text(m: ElemMasterModel, seats: Seats, with_end: bool = False, short: 
     key = "elemmaster.count_now.short" if short else "elemmaster.count_now.lead"
     # nc58 (« ending the game is a chore »: its own four Fires to put out, which the line never said): a
     # side that would win with only its own Fire left is told that putting it out ends the game
-    close = t("elemmaster.count_close") if count_lead(d, m.sides, seats.viewer) \
+    close_words = t("elemmaster.count_close") if close and count_lead(d, m.sides, seats.viewer) \
         and fire_owners(m, seats.viewer) == "all" else ""
     return t(key, you=you, who=i18n.listed(seats.names[w] for w in winners),
              element=i18n.name("elemmaster", d.get("element", "earth")), won=d.get("won", 0),
              runner=d.get("runner", 0), equal=i18n.listed(equal), tied="yes" if equal else "no",
-             fire_left=left) + close + out + end
+             fire_left=left) + close_words + out + end
 
 
 def reserve_out(m: ElemMasterModel, viewer: int | None) -> str | None:
@@ -115,7 +116,10 @@ def count_line(m: ElemMasterModel, seats: Seats, short: bool, width: int, most: 
     # the reserve's word goes last (f49: the longer « dont 4 niveaux à vous » left the long words no room for it)
     tries = [(False, True), (True, True), (False, False), (True, False)]
     for is_short, reserve in [x for x in tries if x[0] or not short]:
-        text = count_text(m, seats, with_end=False, short=is_short, reserve=reserve)
+        # under the warning that the game may end (`short`), not « Éteignez vos Feux pour finir la partie » again:
+        # the longer line did not fit and went whole (nc64 shot 057: « Au décompte, vous gagneriez maintenant :
+        # Terre 3 contre 2. » gone while the orange warning under it stayed)
+        text = count_text(m, seats, with_end=False, short=is_short, reserve=reserve, close=not short)
         if len(wrap(text, width, TYPE.SMALL)) <= most:
             return text
     return text

@@ -1567,7 +1567,9 @@ class ElemMasterTable(TableScene):
             self.prompt_short = t(key, lit=self.lit_legend(tg, short=True), **words)
             self.prompt_tiny = t(key, lit=self.lit_legend(tg, tiny=True), **words)
             note = self.no_wave_note() or self.last_fire_note(tg) or self.reserve_note(tg) or self.split_note(key)
-            if note and note == self.reserve_note(tg):
+            if note and note in (self.reserve_note(tg), self.no_wave_note()):
+                # nc64 shot 088: « Pas de vague avec b1 : elle touche a2 en diagonale… » made three lines squeezed
+                # between « 1. Croissance » and « Fin de tour »: beside buttons, two lines without it
                 self.prompt_bases = (self.prompt, self.prompt_short, self.prompt_tiny)
             if note:  # nc22 shots 86-89: the Water beside, never offered, and nothing said why
                 self.prompt, self.prompt_short, self.prompt_tiny = (

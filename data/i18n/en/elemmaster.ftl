@@ -244,7 +244,7 @@ elemmaster-aside = ({ $n } aside)
 elemmaster-legend = x/y: x tokens on the board, y in reserve. ⊗: done for this turn.{ $pin ->
         [1] {" "}✶: immobilised, cannot act.
        *[0] {""}
-    } A ◤ corner: a cell played in each side's latest turn. Badges 1, 2…: the order of the actions (1·3: 1st and 3rd).
+    } A ◤ corner: a cell played in each side's latest turn. Figures 1, 2…: the order of the actions (1·3: played twice).
 elemmaster-beats-title = Who beats whom
 elemmaster-beats-note = Earth and Water do not act on Air. Two pieces of one element never fight.
 elemmaster-events = Events (2 AP)
