@@ -163,3 +163,56 @@ def test_the_prompt_beside_the_buttons_keeps_to_two_lines(app, tmp_path):
     gap = Panels._bar_gap(table.layout, [b.rect for b in table.bar.buttons])
     assert len(wrap(text, gap.width, TYPE.SMALL)) <= 2, text
     assert plain(text).startswith("a2 : cliquez une case"), text
+
+
+# nc64's game (its save), the bot's third turn: its Terres in c6 and d6 (2 each), the person's Feu (2) in d4 two
+# cells off, with c5 free between: a token split off to c5 burns d6, then c6 (shots 098-109)
+THIRD_TURN = """blocks: [swamp, forest, mountain, savanna]
+stacks:
+  a1: 0 air 1
+  b1: 0 water 2
+  c1: 0 earth 2
+  d1: 0 earth 3
+  e1: 0 water 1
+  f1: 0 air 1
+  b2: 0 fire 1
+  e2: 0 fire 1
+  a3: 0 water 2
+  f3: 0 fire 1
+  d4: 0 fire 2
+  b4: 1 fire 1
+  f4: 1 fire 1
+  b5: 1 fire 1
+  d5: 1 fire 1
+  e5: 1 fire 1
+  b6: 1 water 1
+  c6: 1 earth 2
+  d6: 1 earth 2
+  e6: 1 water 1
+  f6: 1 air 1
+current: 1
+turn: 5
+"""
+
+
+def test_the_medium_bot_never_overlooks_its_earth_in_a_fires_reach():
+    """nc64 (shots 098-128: « the bot never defended its two Terre stacks »): on its third turn, as the medium bot,
+    « sur mesure » grew a Fire and moved two others, its Terres in c6 and d6 left in reach of the Feu (2) in d4 by a
+    split to c5; the Feu burnt d6, then c6. Medium weighs a share of its options drawn at random: the moves that take
+    an Earth out of such reach are now always among them, and the reach (`own_earth_reach`) costs in its judgement.
+    Its turn ends with its Earths out of reach, whatever it draws."""
+    from game.elemmaster.bots import ElemBot, _after, own_earth_reach
+    from game.elemmaster.scenario import from_text
+
+    start = from_text(THIRD_TURN)
+    assert own_earth_reach(start, 1) > 0
+    for seed in range(6):
+        st = from_text(THIRD_TURN)
+        bot = ElemBot(1, seed, "medium")
+        bot.base_approach = 0.55  # as bold as its quiet game had made it by then (`_note_progress`)
+        played = []
+        while st.current == 1 and st.over is None and len(played) < 6:
+            a = bot.choose(st.view(1), st.legal_actions(1))
+            played.append(str(a))
+            st = _after(st, 1, a)
+        assert own_earth_reach(st, 1) == 0, (seed, played)

@@ -69,6 +69,12 @@ NO_ANSWER = 5.0
 LAST_ANSWER = 1.5
 OWN_HINT_MARGIN = 2.0  # score a hint gives up not to open by attacking one's own piece (under a Fire level)
 VALUE = {"earth": 3.0, "fire": 2.4, "water": 2.0, "air": 1.4}
+# nc64 (shots 098-128: « the bot never defended its two Terre stacks »): an Earth in reach of enemy pieces that beat
+# it costs, per level they could take (at most its own), this much more than a plain threat. A beater two cells off
+# reaches it with the tokens it may split off beside it (its level less one), or whole by merging, unmarked, into a
+# beater of its owner's already beside it; those count SPLIT_REACH as much
+EARTH_REACH = 1.5
+SPLIT_REACH = 0.5
 # The specialties the bots take in a draft, best first (a judgement, not a rule).
 DRAFT_ORDER = ("enchanteur", "oracle", "pretre", "druide", "cultiste", "alchimiste", "demoniste", "genie",
                "shaman", "guerisseur", "sage", "runiste", "metamorphe", "necromancien", "illusionniste",
@@ -76,7 +82,7 @@ DRAFT_ORDER = ("enchanteur", "oracle", "pretre", "druide", "cultiste", "alchimis
 
 
 def evaluate(st: ElemState, seat: int, approach: float = 0.0, aware: bool = False, target: int | None = None,
-             fire_out: float = 0.0, own_fire: float = 1.0) -> float:
+             fire_out: float = 0.0, own_fire: float = 1.0, reach: bool = False) -> float:
     """How good the position is for `seat`'s side: material, Earth safety, threats, and
     (with `approach`) how close its Fire stands to enemy Earth. A threatened elemental counts
     as half lost for the side that does not move next: the enemy's (`aware=False`, the view
@@ -92,7 +98,10 @@ def evaluate(st: ElemState, seat: int, approach: float = 0.0, aware: bool = Fals
     by the rules' Fire-out instead of the safety limit.
 
     `own_fire` scales what the side's own Fire is worth (material and threats): a side behind late
-    in a stall loses at the limit whatever it keeps, so its Fire is worth only what it burns."""
+    in a stall loses at the limit whatever it keeps, so its Fire is worth only what it burns.
+
+    `reach` (the medium bot's): an Earth in reach of enemy pieces that beat it costs what they could take next turn
+    (`_earth_reach`); the hard bot's look-ahead finds that by itself (measured: with it, hard beat medium less)."""
     if st.over is not None:
         winners = st.over["winners"]
         if not winners or len({st.side_key(w) for w in winners}) > 1:
@@ -150,6 +159,8 @@ def evaluate(st: ElemState, seat: int, approach: float = 0.0, aware: bool = Fals
         if threat:
             # threatened: a likely loss, larger for the side that does not move next
             score -= threat * w * value * (risk_mine if w > 0 else risk_theirs)
+        if reach and eff == "earth":
+            score -= w * _earth_reach(st, c, s.level, side, so) * (risk_mine if w > 0 else risk_theirs)
     if approach:
         score += approach * _closeness(st, side, me, focus)
     if fire_out and fire:
@@ -176,6 +187,37 @@ def evaluate(st: ElemState, seat: int, approach: float = 0.0, aware: bool = Fals
             # (the reserve only grows a piece on the board: without a Water there, no Water comes back)
             score -= weight[o] * (NO_ANSWER if water[o] == 0 else LAST_ANSWER)
     return score
+
+
+def _earth_reach(st: ElemState, c: int, level: int, side: list[Any], so: Any) -> float:
+    """What the enemy pieces that beat Earth could take next turn from the Earth of `level` on `c` (side `so`), beyond
+    a plain threat (`EARTH_REACH`): the levels beside it, and a share of those two cells off."""
+    get, neighbours = st.stacks.get, st.geo.neighbours
+    reach = 0.0
+    beside: list[tuple[int, int]] = []
+    for d in neighbours[c]:
+        t = get(d)
+        if t is not None and side[t.owner] != so and "earth" in BEATS[t.morph or t.element]:
+            reach += t.level
+            beside.append((d, t.owner))
+    for d in st.geo.ring2[c]:
+        t = get(d)
+        if t is None or side[t.owner] == so or "earth" not in BEATS[t.morph or t.element]:
+            continue
+        between = [b for b in neighbours[d] if b in neighbours[c]]
+        if any(b == at and owner == t.owner for b in between for at, owner in beside):
+            reach += t.level * SPLIT_REACH  # merged into a beater beside it, unmarked: it strikes again
+        elif t.level > 1 and any(get(b) is None and b not in st.void for b in between):
+            reach += (t.level - 1) * SPLIT_REACH  # a token split off to a free cell between: a screen stops it
+    return EARTH_REACH * min(level, reach)
+
+
+def own_earth_reach(st: ElemState, seat: int) -> float:
+    """What enemy beaters could take next turn from `seat`'s side's Earth, summed over its Earth stacks."""
+    side = [st.side_key(o) for o in range(st.num_seats)]
+    me = side[seat]
+    return sum(_earth_reach(st, c, s.level, side, me) for c, s in st.stacks.items()
+               if side[s.owner] == me and (s.morph or s.element) == "earth")
 
 
 def _closeness(st: ElemState, side: list[int], me: int, focus: int | None = None) -> float:
@@ -893,13 +935,25 @@ class ElemBot(Bot):
                     # medium overlooks some of its options: a share of them, drawn at random, is weighed
                     looks = max(MEDIUM_LOOKS_MIN, int(len(legal) * MEDIUM_LOOKS))
                     fine = _no_blunders(world, self.seat, legal)  # what it never weighs (nc37)
-                    choice = self._greedy(world, self.rng.sample(fine, min(looks, len(fine))))
+                    sample = self.rng.sample(fine, min(looks, len(fine)))
+                    choice = self._greedy(world, sample + self._shelters(world, fine, sample), reach=True)
                 else:
                     choice = self._hard(world, legal)
             finally:
                 self.fire_out = kept
         self.timings.append(time.perf_counter() - start)
         return choice
+
+    def _shelters(self, world: ElemState, fine: list[Action], sample: list[Action]) -> list[Action]:
+        """The options medium did not draw that take some of its Earth out of the reach of enemy pieces that beat it
+        (`_earth_reach`): an Earth in reach is never overlooked (nc64, its turn 3: its Terres in c6 and d6 two cells
+        from the person's Feu (2) in d4, it grew a Fire and moved two others; the Feu split, burnt d6, then c6)."""
+        now = own_earth_reach(world, self.seat)
+        if not now:
+            return []
+        drawn = set(sample)
+        return [a for a in fine if a not in drawn and a.kind != "end"
+                and own_earth_reach(_after(world, self.seat, a), self.seat) < now - 1e-9]
 
     def _easy(self, view: dict[str, Any], legal: list[Action]) -> Action:
         """A beginner: looks at a handful of its options, at random, and takes the best looking.
@@ -1031,11 +1085,11 @@ class ElemBot(Bot):
         self.fire_out = FIRE_OUT * self.lateness
         self.stall = self.strength == "hard" and self.lateness > 0 and self.quiet >= STALL_QUIET
 
-    def _greedy(self, world: ElemState, legal: list[Action]) -> Action:
+    def _greedy(self, world: ElemState, legal: list[Action], reach: bool = False) -> Action:
         best, best_v = legal[0], float("-inf")
         for a in legal:
             v = evaluate(_after(world, self.seat, a), self.seat, self.approach, target=self.target,
-                         fire_out=self.fire_out) \
+                         fire_out=self.fire_out, reach=reach) \
                 + self.rng.random() * 1e-3
             if v > best_v:
                 best, best_v = a, v
