@@ -268,7 +268,7 @@ elemons-burned_you = { $who } burns your { $tile }: it goes to the box
 elemons-drawn_you = Floramon: you win a { $tile } from the pile
 elemons-tutorial_step_done = Step { $n } of { $total } done
 elemons-tiles_up_fast = Always 2 s, no click
-elemons-tiles_up_fast_note = Optional: this button spares you this click from now on. Also in Esc › Settings.
+elemons-tiles_up_fast_note = Optional: this button spares you this click for good. Also in Esc › Settings.
 elemons-tiles_up_fast_done = Turned tiles now stay up 2 s, then turn back by themselves. Esc › Settings: "until a click" to go back.
 # under the tool row while "Undo (U)" shows: what it takes back (nc63 shot 104)
 elemons-undo_what = Undo (U) takes back { $what ->
