@@ -244,7 +244,7 @@ elemmaster-aside = ({ $n } de côté)
 elemmaster-legend = x/y : x jetons sur le plateau, y en réserve. ⊗ : a fini son tour.{ $pin ->
         [1] {" "}✶ : immobilisé, ne peut pas agir.
        *[0] {""}
-    } Coin ◤ : case jouée au dernier tour de chacun. Chiffres 1, 2… : l'ordre des actions (1·3 : jouée deux fois).
+    } Coin ◤ : case jouée au dernier tour de chacun. Chiffres 1, 2… : ordre des actions (1·3 : deux fois).
 elemmaster-beats-title = Qui bat qui
 elemmaster-beats-note = Terre et Eau n'agissent pas sur l'Air. Un élément ne combat jamais le même.
 elemmaster-events = Évènements (2 PA)
