@@ -241,10 +241,10 @@ elemmaster-placed = { $n }/{ $total } { $total ->
 elemmaster-events_used = Évts { $n }/{ $max }
 elemmaster-aside = ({ $n } de côté)
 # nc34 shots 03-04: « 3/3 » read as a live count beside the panel's 4/2: letters, a key
-elemmaster-legend = x/y : x jetons sur le plateau, y en réserve. ⊗ : a fini son tour.{ $pin ->
+elemmaster-legend = x/y : x jetons sur le plateau, y en réserve. ⊗ : tour fini.{ $pin ->
         [1] {" "}✶ : immobilisé, ne peut pas agir.
        *[0] {""}
-    } Coin ◤ : case jouée au dernier tour de chacun. Chiffres 1, 2… : ordre des actions (1·3 : deux fois).
+    } Coin ◤ : case jouée au dernier tour de chacun. Chiffres 1, 2… : l'ordre des actions (1·3 : jouée deux fois).
 elemmaster-beats-title = Qui bat qui
 elemmaster-beats-note = Terre et Eau n'agissent pas sur l'Air. Un élément ne combat jamais le même.
 elemmaster-events = Évènements (2 PA)
