@@ -1445,6 +1445,12 @@ class TableScene(Scene):
 
     def _hint_body(self) -> str:
         if self.hint_shown is None:
+            # found, but the screen still shows the moves before it (a pair up until a click, a catch's
+            # flight): the box says the advice waits for the screen, not that somebody thinks (nc65 Elemons
+            # 093/095 read « Un bon joueur réfléchit… » as a placeholder left in the box)
+            seat = self.hint_seat
+            if seat is not None and self.feed.hint(seat) is not None and not self._hint_caught_up():
+                return t("hint.after_screen")
             return t("hint.thinking")
         if self.hint_nudged():
             return f"{self._nudge_of(self.hint_shown)}\n{t('hint.more')}"

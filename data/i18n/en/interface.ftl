@@ -941,6 +941,7 @@ confirm-always = Yes, do not ask again
 hint-button = What would a good player do?
 hint-button_short = Hint (H)
 hint-thinking = A good player is thinking…
+hint-after_screen = The hint comes once the screen has shown the move.
 hint-title = Hint
 hint-asked = Hint for { $who }
 hint-asked_next = Hint (next step) for { $who }

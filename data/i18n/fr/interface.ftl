@@ -947,6 +947,7 @@ confirm-always = Oui, ne plus demander
 hint-button = Que ferait un bon joueur ?
 hint-button_short = Conseil (H)
 hint-thinking = Un bon joueur réfléchit…
+hint-after_screen = Le conseil vient dès que l'écran a montré le coup.
 hint-title = Conseil
 hint-asked = Conseil pour { $who }
 hint-asked_next = Conseil (suite) pour { $who }
