@@ -57,3 +57,54 @@ def test_conseil_suite_never_says_a_good_player_thinks_while_the_screen_holds_th
             break
     assert done[0] == "trade hydromon" and done[-1].startswith("peek"), done
     assert i18n.t("hint.after_screen") in seen
+
+
+PEEK = """game: elemons
+seats: 2
+current: 0
+grid: [hydromon, geomon, hydromon, pyromon, floramon, electromon, geomon, polymon, floramon]
+pile: [aeromon, geomon, geomon, pyromon, polymon, electromon, aeromon, pyromon, floramon, geomon, electromon, hydromon]
+"""
+
+
+def test_a_bot_never_sees_the_persons_secret_peeks(tmp_path):
+    """nc65 (085-100): the bot rocked, then turned, the Polymon the person had peeked at, and its blind flips twice
+    landed on tiles only the person had looked at: « is it cheating? ». The engine tells a bot only what it may see:
+    the person's peeks reach neither its view nor its memory (only that a tile was looked at)."""
+    from game.match import Match
+
+    path = tmp_path / "peek.yaml"
+    path.write_text(PEEK)
+    match = Match("elemons", ["human", "bot:hard"], scenario=str(path), seed=3)
+    match.play(0, act("flip", 0))
+    match.play(0, act("flip", 2))  # the Hydromon pair: four secret looks
+    peeked = []
+    for _ in range(4):
+        look = next(a for a in match.state.legal_actions(0) if a.kind == "peek")
+        peeked.append(int(look.args[0]))
+        match.play(0, look)
+    assert peeked
+    bot = match.bots[1]
+    assert set(peeked) <= set(bot.others_seen)  # it knows which tiles were looked at, no more
+    assert not set(bot.memory) & set(peeked), (bot.memory, peeked)
+    grid = match.state.view(1)["grid"]
+    assert all(grid[s]["face_up"] is None for s in peeked), grid
+
+
+def test_the_log_says_once_that_the_bot_turned_a_tile_it_never_saw_by_chance(app, tmp_path):
+    """nc65 (100): the first time a bot turns a tile the person looked at in secret, the log says it is by chance:
+    « Au hasard : Bot 2 ne voit jamais les tuiles que vous regardez en secret. », once."""
+    from game.core import Event
+
+    i18n.set_lang("fr")
+    table = open_scenario_text(app, "elemons", ("human", "bot:medium"), tmp_path, PEEK, speed="normal")
+    assert wait_until(lambda: not table.busy, 20, 0, lambda: app.frame(1 / 60))
+    said: list[str] = []
+    add = table.log.add
+    table.log.add = lambda text, *a, **k: (said.append(text), add(text, *a, **k))[1]  # type: ignore[method-assign]
+    table.on_tile_peeked(Event("tile_peeked", 0, {"slot": 5, "tile": "electromon"}))
+    table.on_tile_turned(Event("tile_turned", 1, {"slot": 5, "tile": "electromon"}))
+    table.on_tile_peeked(Event("tile_peeked", 0, {"slot": 6, "tile": "geomon"}))
+    table.on_tile_turned(Event("tile_turned", 1, {"slot": 6, "tile": "geomon"}))
+    blind = [line for line in said if "ne voit jamais" in line]
+    assert blind == ["Au hasard\xa0: Bot 2 ne voit jamais les tuiles que vous regardez en secret."], said

@@ -282,6 +282,10 @@ class ElemonsTable(TableScene):
         # slots whose present tile another seat looked at in secret (its Hydromon), never turned since: an eye in its
         # colour, and the hover box says whose (nc64 shot 080: the bot's peeked tiles read « jamais retournée » only)
         self.secret_seen: dict[int, int] = {}
+        # slots this screen's person looked at in secret (Hydromon) whose tile nobody turned since; the first time a bot
+        # turns one, the log says the bot did not see it (nc65 shots 085-100: « is it cheating? »)
+        self.my_secret: set[int] = set()
+        self.blind_note_said = False
         # slots turned or laid anew since the game began: the others still hold a tile of the first grid, never
         # turned, dashed like a new one once the legend says the dashes (nc64 shot 069: tile 9 had none)
         self.touched_slots: set[int] = set()
@@ -772,6 +776,12 @@ class ElemonsTable(TableScene):
 
     def on_tile_turned(self, ev: Event) -> None:
         self._caught_last = False  # a catch before the flips (a trade first) did not end the turn
+        slot = int(ev.data["slot"])
+        if slot in self.my_secret and ev.seat is not None and ev.seat not in self.feed.local_seats() \
+                and self.secret_seen.get(slot) != ev.seat and not self.blind_note_said and self.guide is None:
+            self.blind_note_said = True
+            self.log.add(t("elemons.bot_blind", who=self.short_names()[ev.seat]), MUTED)
+        self.my_secret.discard(slot)
         # the face shows from the first frame the log says « retourne la tuile 3 », opening out (nc20 shot 14:
         # the line came while the back still turned, and the tile looked face down under it)
         self.slot_anim[ev.data["slot"]].turn = self.tween(TURN_OPEN, 1.0, 0.2)
@@ -971,6 +981,7 @@ class ElemonsTable(TableScene):
 
     def on_slot_refilled(self, ev: Event) -> None:
         self.seen_slots.discard(ev.data["slot"])  # a new tile, never seen
+        self.my_secret.discard(int(ev.data["slot"]))
         self.seen_kinds.pop(ev.data["slot"], None)
         self.slot_anim[ev.data["slot"]].drop = self.tween(0.0, 1.0, 0.35, easing=ease_out_cubic)
         # a newcomer saw places fill while reading: the new tile is ringed for a moment, and the log says it
@@ -1022,6 +1033,8 @@ class ElemonsTable(TableScene):
 
     def on_tile_peeked(self, ev: Event) -> None:
         s = ev.data["slot"]
+        if ev.seat == self.viewer and int(s) not in self.public_kinds:
+            self.my_secret.add(int(s))
         self.peeked[s] = ev.data["tile"]
         self.seen_slots.add(s)
         if ev.data.get("tile"):

@@ -360,3 +360,4 @@ elemons-feat = { $you ->
            *[other] Gigamons
         } in one turn!
     }
+elemons-bot_blind = By chance: { $who } never sees the tiles you look at in secret.

@@ -361,3 +361,4 @@ elemons-feat = { $you ->
            *[other] Gigamons
         } en un tour !
     }
+elemons-bot_blind = Au hasard : { $who } ne voit jamais les tuiles que vous regardez en secret.
