@@ -133,8 +133,8 @@ def test_a_tile_never_turned_keeps_its_pale_frame_whoever_laid_it(app, tmp_path)
     table.on_tile_turned(Event("tile_turned", 1, {"slot": 2, "tile": "pyromon"}))
     assert table.slot_anim[2].fresh is None  # turned: no longer « jamais retournée »
     assert table.rings_shown()
-    for lang, words in (("fr", "tuile venue de la pioche, jamais retournée"),
-                        ("en", "a tile come from the pile, never turned")):
+    for lang, words in (("fr", "tuile jamais montrée à tous"),
+                        ("en", "a tile never shown to all")):
         assert words in i18n.t_in(lang, "elemons.frames").replace("\u202f", " ").replace("\u00a0", " ")
         assert "depuis" not in i18n.t_in(lang, "elemons.frames_tutorial") \
             and "since" not in i18n.t_in(lang, "elemons.frames_tutorial")

@@ -46,8 +46,8 @@ def test_a_tile_turned_once_never_looks_never_turned_again(app, tmp_path):
         table.draw_tile(surf, slot)
     assert _pale_runs(surf, table.slot_rect(2)) >= 4, "the never-turned mark is dotted, unlike any turn frame"
     assert _pale_runs(surf, table.slot_rect(4)) == 0
-    for lang, words in (("fr", "Pointillés pâles : tuile venue de la pioche, jamais retournée."),
-                        ("en", "Pale dotted frame: a tile come from the pile, never turned.")):
+    for lang, words in (("fr", "Pointillés : tuile jamais montrée à tous."),
+                        ("en", "Dotted: a tile never shown to all.")):
         assert words in i18n.t_in(lang, "elemons.frames").replace("\u202f", " ").replace("\u00a0", " ")
     assert "Pointillés" in i18n.t_in("fr", "elemons.frames_tutorial")
     if os.environ.get("F50_SHOT"):  # to look at it

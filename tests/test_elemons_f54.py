@@ -108,3 +108,31 @@ def test_the_log_says_once_that_the_bot_turned_a_tile_it_never_saw_by_chance(app
     table.on_tile_turned(Event("tile_turned", 1, {"slot": 6, "tile": "geomon"}))
     blind = [line for line in said if "ne voit jamais" in line]
     assert blind == ["Au hasard\xa0: Bot 2 ne voit jamais les tuiles que vous regardez en secret."], said
+
+
+def test_the_words_nc65_found_heavy_read_plainly():
+    """nc65: step 5 joined two ideas with a colon (011); the tutorial's legend and the game's said the frames in two
+    wordings (018, 044); « jamais retournée » stayed on tiles the person had looked at in secret (018, 056); the
+    adaptive bot's hover was heavy (043)."""
+    from lang import plain
+
+    import scenes.elemons.table as screen
+    from game import tutorial
+    from sprites.fonts import TYPE, wrap
+
+    fr = [plain(s.text("fr")) for s in tutorial.load("elemons").steps]
+    peek = next(x for x in fr if "Hydromon vous laisse regarder" in x)
+    assert "sauf l'Electromon. L'Hydromon" in peek and "que le bot ne voit pas" in peek, peek
+    assert len(peek.split()) <= 40 and peek.count(". ") + 1 <= 3, peek
+    for lang in ("fr", "en"):
+        game = plain(i18n.t_in(lang, "elemons.frames"))
+        tut = plain(i18n.t_in(lang, "elemons.frames_tutorial"))
+        colour, dots = game.split(". ")[0].split(",")[0], game.split(". ")[1]
+        assert colour in tut and dots in tut, (game, tut)  # one wording
+        assert "jamais retournée" not in game + tut and "never turned" not in game + tut
+        i18n.set_lang(lang)
+        assert len(wrap(i18n.t("elemons.frames_tutorial"), screen.PROMPT_WIDTH, TYPE.SMALL)) <= 2
+    i18n.set_lang("fr")
+    words = plain(i18n.t_in("fr", "setup.close.margin.elemons", n=7))
+    assert "comptant" not in words and "(un Gigamon compte pour 3)" in words, words
+    assert plain(i18n.t_in("fr", "setup.close.settle", n=2)).strip() == "Il attend deux tours avant de changer."

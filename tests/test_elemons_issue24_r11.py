@@ -167,7 +167,7 @@ def test_the_frames_legend_says_the_turn_in_progress_too():
     i18n.set_lang("fr")
     # (nc15: "ce qu'un joueur a joué au tour en cours"; nc28; nc31: « ou à son tour précédent » promised the
     # person's own last turn once theirs began: « effacé quand il rejoue »)
-    assert "le dernier tour de chaque joueur, effacé quand il rejoue" in i18n.t("elemons.frames").replace("\u00a0", " ")
+    assert "dernier tour de chacun, effacé quand il rejoue" in i18n.t("elemons.frames").replace("\u00a0", " ")
     # (nc34: shorter, to say the pale frame in 2 lines)
     assert "dernier tour de chacun" in i18n.t("elemons.frames_tutorial")
 

@@ -189,7 +189,7 @@ def test_the_legend_names_what_a_mouse_player_sees():
     """nc11: 'Coins blancs' (the keyboard's cursor, never seen with a mouse) was all the legend said,
     while the pale ring round a new tile went unexplained. The ring is said; the corners once keys are used."""
     i18n.set_lang("fr")
-    for key, ring in (("elemons.frames", "Pointillés pâles"),
-                      ("elemons.frames_tutorial", "Pointillés : venue de la pioche")):
+    for key, ring in (("elemons.frames", "Pointillés"),
+                      ("elemons.frames_tutorial", "Pointillés : tuile jamais montrée à tous")):
         assert ring in i18n.t(key).replace("\u00a0", " ") and "Coins blancs" not in i18n.t(key), key
     assert "Coins blancs" in i18n.t("elemons.frames_keys")

@@ -123,7 +123,7 @@ def test_a_pale_ring_lasts_from_its_refill_through_the_persons_next_turn_and_is_
     assert said and "pâle" not in said[-1], said[-1:]
     table.slot_anim[3].fresh = table.rings.add(Tween(1.0, 1.0, 1.0))
     table.draw(surf)
-    assert "Pointillés pâles" in said[-1], said[-1]
+    assert "Pointillés" in said[-1], said[-1]
     start = Event("turn_started", 0, {})
     table.on_turn_started(start)  # the person's next turn: the new tile still ringed
     assert table.slot_anim[3].fresh is not None

@@ -122,7 +122,8 @@ def test_the_pale_rings_legend_says_what_it_marks_an_unseen_new_tile(app, tmp_pa
     table.on_tile_turned(Event("tile_turned", 1, {"slot": 6, "tile": "geomon"}))
     assert table.slot_anim[6].fresh is None, "seen: no ring"
     # (nc23: « jamais vue » promised a ring on every tile the person never saw: it says « not turned yet »)
-    for lang, words in (("fr", "jamais retournée"), ("en", "never turned")):
+    # (f54: « jamais montrée à tous »: a peek shows it to nobody else)
+    for lang, words in (("fr", "jamais montrée à tous"), ("en", "never shown to all")):
         for key in ("elemons.frames", "elemons.frames_tutorial"):
             assert words in i18n.t_in(lang, key), (lang, key)
 

@@ -57,10 +57,10 @@ def test_the_pale_rings_legend_promises_only_what_the_ring_marks(app, tmp_path, 
                                                                  said[-1])[1])
     table.slot_anim[3].fresh = table.rings.add(Tween(1.0, 1.0, 1.0))
     table.draw(pygame.Surface((1280, 720)))
-    legend = next(lines for lines in reversed(said) if "pâle" in " ".join(lines))
+    legend = next(lines for lines in reversed(said) if "Pointillés" in " ".join(lines))
     assert len(legend) <= screen.FRAMES_LINES, legend
     text = " ".join(legend)
-    assert "jamais vue" not in text and "venue de la pioche" in text and "retournée" in text, text
+    assert "jamais vue" not in text and "jamais montrée à tous" in text, text
     # nc61: a tile nobody turned keeps its ring through the turns, as the legend says
     start = Event("turn_started", 0, {})
     table.on_turn_started(start)

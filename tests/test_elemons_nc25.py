@@ -26,8 +26,8 @@ def test_a_tile_laid_by_ones_own_pair_has_no_pale_frame_and_the_legend_says_whos
     ring = table.slot_anim[8].fresh
     assert ring is not None and abs(ring.value - FRESH_KEEP) < 0.01 and table.rings_shown()
     for key in ("elemons.frames",):  # (the tutorial's own, shorter: « Pâle : posée depuis votre tour, … », nc34)
-        assert "venue de la pioche, jamais retournée" in i18n.t_in("fr", key)  # (nc61: whoever's turn laid it)
-        assert "come from the pile, never turned" in i18n.t_in("en", key)
+        assert "jamais montrée à tous" in i18n.t_in("fr", key)  # (nc61: whoever's turn laid it)
+        assert "never shown to all" in i18n.t_in("en", key)
         assert "depuis votre dernier tour" not in i18n.t_in("fr", key)
 
 

@@ -101,13 +101,13 @@ def test_the_frames_drawn_are_the_frames_the_legend_names(app, tmp_path):
     table.last_move.add(Event("turn_ended", 1, {}), [])
     table.last_move.add(Event("turn_started", 0, {}), [])
     assert table.last_move.marks() == {4: 1}, "the person plays again: their frames went, the bot's stay"
-    for lang, words in (("fr", "le dernier tour de chaque joueur, effacé quand il rejoue"),
-                        ("en", "each player's last turn, cleared when they play again")):
+    for lang, words in (("fr", "dernier tour de chacun, effacé quand il rejoue"),
+                        ("en", "each one's last turn, cleared when they play again")):
         for key in ("elemons.frames", "elemons.frames_no_ring", "elemons.frames_keys"):
             said = i18n.t_in(lang, key).replace("\u00a0", " ")
             assert words in said and "précédent" not in said and "previous" not in said, (lang, key, said)
         tutorial = i18n.t_in(lang, "elemons.frames_tutorial_no_ring").replace("\u00a0", " ")
-        assert ("le dernier tour de chaque joueur" if lang == "fr" else "each player's last turn") in tutorial
+        assert ("dernier tour de chacun" if lang == "fr" else "each one's last turn") in tutorial
         assert "tour en cours" not in tutorial and "turn now" not in tutorial
 
 

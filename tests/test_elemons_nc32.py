@@ -158,7 +158,7 @@ def test_the_tutorials_pale_frame_says_when_it_was_laid():
     """nc34 shots 17, 21: « Pâle : tuile neuve » did not match tiles fresh from the pioche with no pale frame;
     the frame marks a tile laid since the end of your turn, never turned, as the game's legend says. (nc61: every
     tile come from the pile keeps it until turned, whoever's turn laid it: « venue de la pioche, jamais retournée ».)"""
-    for lang, words in (("fr", "venue de la pioche"), ("en", "come from the pile")):
+    for lang, words in (("fr", "jamais montrée à tous"), ("en", "never shown to all")):
         i18n.set_lang(lang)
         legend = i18n.t("elemons.frames_tutorial").replace("\u00a0", " ")
         assert words in legend and "neuve" not in legend and "new tile" not in legend, legend

@@ -232,13 +232,13 @@ elemons-gift_seen = Careful: { $who } has already seen the other { $kind } (tile
 elemons-tiles_up_known = { $who }'s tiles { $slots }, seen before: click to go on
 elemons-tiles_up_known_own = Your tiles { $slots }, seen before: click to go on
 elemons-peek_up = Tiles { $slots } looked at in secret: remember them, then click to go on
-elemons-frames = Coloured frame: each player's last turn, cleared when they play again. Pale dotted frame: a tile come from the pile, never turned.
-elemons-frames_no_ring = Coloured frame: each player's last turn, cleared when they play again.
-elemons-frames_keys = Coloured frame: each player's last turn, cleared when they play again. White corners: the keyboard cursor (arrows).
+elemons-frames = Colour: each one's last turn, cleared when they play again. Dotted: a tile never shown to all.
+elemons-frames_no_ring = Colour: each one's last turn, cleared when they play again.
+elemons-frames_keys = Colour: each one's last turn, cleared when they play again. White corners: the keyboard cursor (arrows).
 # the pale frame's and the keyboard's sentences together, once both have been seen (nc59 shots 054, 062)
-elemons-frames_ring_keys = Coloured frame: each player's last turn, cleared when they play again. Pale dotted frame: a tile come from the pile, never turned. White corners: the keyboard cursor (arrows).
-elemons-frames_tutorial = Yellow: the tile to play. Colour: each player's last turn. Dotted: come from the pile, never turned.
-elemons-frames_tutorial_no_ring = Yellow: the tile to play. Colour: each player's last turn.
+elemons-frames_ring_keys = Colour: each one's last turn, cleared when they play again. Dotted: a tile never shown to all. White corners: the keyboard cursor (arrows).
+elemons-frames_tutorial = Yellow: the tile to play. Colour: each one's last turn. Dotted: a tile never shown to all.
+elemons-frames_tutorial_no_ring = Yellow: the tile to play. Colour: each one's last turn.
 elemons-click_waits = Click kept (tile { $slot }): it is played as soon as the animation ends
 elemons-pair_up = { $who } wins { $same ->
         [yes] the pair of { $kind }s

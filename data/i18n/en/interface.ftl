@@ -22,7 +22,7 @@ setup-close = "Bot (adaptive)" usually plays like the { $low } bot; like the { $
 setup-close-margin-elemons = once you hold { $n ->
         [one] one Elemon
        *[other] { $n } Elemons
-    } more than it, a caught Gigamon counting as 3
+    } more than it (a Gigamon counts as 3)
 setup-close-margin-evolution = once you lead by { $n ->
         [one] one pile level
        *[other] { $n } pile levels
@@ -52,9 +52,9 @@ setup-close-leads = while it leads
 setup-close-leads-elemmaster = while it has more levels and more Earth on the board than you
 setup-close-settle = { $n ->
         [one] {""}
-        [2] {" "}It switches only once the gap has held two turns.
-        [3] {" "}It switches only once the gap has held three turns.
-       *[other] {" "}It switches only once the gap has held { $n } turns.
+        [2] {" "}It waits two turns before switching.
+        [3] {" "}It waits three turns before switching.
+       *[other] {" "}It waits { $n } turns before switching.
     }
 setup-start = Play
 seat-human = Player { $n }

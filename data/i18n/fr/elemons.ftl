@@ -232,13 +232,13 @@ elemons-gift_seen = Attention : { $who } a déjà vu l'autre { $kind } (tuile {
 elemons-tiles_up_known = Tuiles { $slots } { DE($who) }, déjà vues : cliquez pour continuer
 elemons-tiles_up_known_own = Vos tuiles { $slots }, déjà vues : cliquez pour continuer
 elemons-peek_up = Tuiles { $slots } regardées en secret : retenez-les, puis cliquez pour continuer
-elemons-frames = Cadre de couleur : le dernier tour de chaque joueur, effacé quand il rejoue. Pointillés pâles : tuile venue de la pioche, jamais retournée.
-elemons-frames_no_ring = Cadre de couleur : le dernier tour de chaque joueur, effacé quand il rejoue.
-elemons-frames_keys = Cadre de couleur : le dernier tour de chaque joueur, effacé quand il rejoue. Coins blancs : le curseur du clavier (flèches).
+elemons-frames = Couleur : dernier tour de chacun, effacé quand il rejoue. Pointillés : tuile jamais montrée à tous.
+elemons-frames_no_ring = Couleur : dernier tour de chacun, effacé quand il rejoue.
+elemons-frames_keys = Couleur : dernier tour de chacun, effacé quand il rejoue. Coins blancs : le curseur du clavier (flèches).
 # the pale frame's and the keyboard's sentences together, once both have been seen (nc59 shots 054, 062)
-elemons-frames_ring_keys = Cadre de couleur : le dernier tour de chaque joueur, effacé quand il rejoue. Pointillés pâles : tuile venue de la pioche, jamais retournée. Coins blancs : le curseur du clavier (flèches).
-elemons-frames_tutorial = Jaune : tuile à jouer. Couleur : dernier tour de chacun. Pointillés : venue de la pioche, jamais retournée.
-elemons-frames_tutorial_no_ring = Jaune : tuile à jouer. Couleur : le dernier tour de chaque joueur.
+elemons-frames_ring_keys = Couleur : dernier tour de chacun, effacé quand il rejoue. Pointillés : tuile jamais montrée à tous. Coins blancs : le curseur du clavier (flèches).
+elemons-frames_tutorial = Jaune : tuile à jouer. Couleur : dernier tour de chacun. Pointillés : tuile jamais montrée à tous.
+elemons-frames_tutorial_no_ring = Jaune : tuile à jouer. Couleur : dernier tour de chacun.
 elemons-click_waits = Clic retenu (tuile { $slot }) : il sera joué dès la fin de l'animation
 elemons-pair_up = { $who } gagne { $same ->
         [yes] la paire { DE($kind) }s

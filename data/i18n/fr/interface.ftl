@@ -22,7 +22,7 @@ setup-close = « Bot sur mesure » joue d'ordinaire comme le bot { $low } ; 
 setup-close-margin-elemons = dès que vous avez { $n ->
         [one] un Elemon
        *[other] { $n } Elemons
-    } de plus que lui, un Gigamon attrapé comptant pour 3
+    } de plus que lui (un Gigamon compte pour 3)
 setup-close-margin-evolution = dès que vous menez { $n ->
         [one] d'un niveau de pile
        *[other] de { $n } niveaux de piles
@@ -52,9 +52,9 @@ setup-close-leads = tant qu'il mène
 setup-close-leads-elemmaster = tant qu'il a sur le plateau plus de niveaux et de Terre que vous
 setup-close-settle = { $n ->
         [one] {""}
-        [2] {" "}Il ne change que si l'écart tient deux tours.
-        [3] {" "}Il ne change que si l'écart tient trois tours.
-       *[other] {" "}Il ne change que si l'écart tient { $n } tours.
+        [2] {" "}Il attend deux tours avant de changer.
+        [3] {" "}Il attend trois tours avant de changer.
+       *[other] {" "}Il attend { $n } tours avant de changer.
     }
 setup-start = Jouer
 seat-human = Joueur { $n }
