@@ -86,7 +86,7 @@ def test_a_bots_miss_on_tiles_already_seen_waits_for_the_click_as_every_miss_doe
         table.on_tile_turned(Event("tile_turned", 1, {"slot": s, "tile": kind}))
     table.on_tiles_hidden(Event("tiles_hidden", 1, {"slots": [7, 2], "tiles": ["electromon", "pyromon"]}))
     assert table.up_slots == [7, 2] and table.up_left is None, "held until a click, as every miss"
-    assert plain(table.up_words()) == "Tuiles 8, 3 de Bot 2 (facile), déjà vues : cliquez pour continuer"
+    assert plain(table.up_words()) == "Tuiles 8, 3 de Bot 2, déjà vues : cliquez pour continuer"  # (f54)
     for _ in range(600):  # ten seconds of frames: still up
         app.frame(1 / 60)
     assert table.up_slots == [7, 2], "gone without the click"

@@ -136,3 +136,20 @@ def test_the_words_nc65_found_heavy_read_plainly():
     words = plain(i18n.t_in("fr", "setup.close.margin.elemons", n=7))
     assert "comptant" not in words and "(un Gigamon compte pour 3)" in words, words
     assert plain(i18n.t_in("fr", "setup.close.settle", n=2)).strip() == "Il attend deux tours avant de changer."
+
+
+def test_the_bots_pair_under_the_grid_keeps_the_body_type(app, tmp_path):
+    """nc65 (086): « Bot 2 (sur mesure) gagne la paire d'Electromons (tuiles 4, 5) : cliquez pour continuer » fell to
+    small type, unlike every other pause. The bot is named as the log names it, « Bot 2 », and the line keeps its
+    size."""
+    from scenes.elemons.table import up_size
+    from sprites.fonts import TYPE
+
+    i18n.set_lang("fr")
+    table = open_scenario_text(app, "elemons", ("human", "bot:close"), tmp_path, PEEK, speed="normal")
+    assert wait_until(lambda: not table.busy, 20, 0, lambda: app.frame(1 / 60))
+    table.up_slots, table.up_who, table.up_won = [3, 4], 1, {3: "electromon", 4: "electromon"}
+    table.up_left = None
+    said = table.up_words()
+    assert said.startswith("Bot 2 gagne la paire d'Electromons"), said
+    assert up_size(said) == TYPE.BODY, said

@@ -153,4 +153,4 @@ def test_a_miss_of_two_tiles_already_shown_says_so(app, tmp_path):
         table.on_tile_turned(Event("tile_turned", 1, {"slot": s, "tile": "geomon"}))
     table.on_tiles_hidden(hidden)
     assert table.up_left is None, "known tiles wait for the click as every miss (nc51 shot 091)"
-    assert plain(table.up_words()) == "Tuiles 1, 2 de Bot 2 (facile), déjà vues : cliquez pour continuer"
+    assert plain(table.up_words()) == "Tuiles 1, 2 de Bot 2, déjà vues : cliquez pour continuer"  # (f54)

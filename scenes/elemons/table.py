@@ -841,15 +841,18 @@ class ElemonsTable(TableScene):
     def up_words(self) -> str:
         """What the held tiles wait for, in words: whose they are, or that they were looked at."""
         slots = i18n.slot_text(self.up_slots)
+        # a bot without its level, as the log says it: « Bot 2 (sur mesure) gagne la paire d'Electromons (tuiles 4, 5) :
+        # cliquez pour continuer » took three lines and fell to small type, unlike every other pause (nc65 shot 086)
+        seats = self.short_names()
         if self.up_swap is not None:
             who, took, gave = self.up_swap
-            return t("elemons.swapped_you_up", who=self.names[who], took=self.kind(took).name[i18n.lang],
+            return t("elemons.swapped_you_up", who=seats[who], took=self.kind(took).name[i18n.lang],
                      gave=self.kind(gave).name[i18n.lang])
         if self.up_won:  # anyone's pair, one's own too: the same words, the same click (nc14)
             kinds = sorted(set(self.up_won.values()), key=lambda k: k == self.defs.wild)
             names = [self.kind(k).name[i18n.lang] for k in kinds]
             key = "elemons.pair_up_own" if self.up_who == self.viewer else "elemons.pair_up"
-            return t(key, who=self.names[self.up_who or 0], slots=slots, kind=names[0], other=names[-1],
+            return t(key, who=seats[self.up_who or 0], slots=slots, kind=names[0], other=names[-1],
                      same="yes" if len(names) == 1 else "no",
                      power="none" if self.defs.wild in kinds else "some",  # a Polymon's pair: no power
                      click="no" if self.up_left is not None else "yes")  # one's own goes by itself
@@ -859,12 +862,12 @@ class ElemonsTable(TableScene):
             own = self.up_who == self.viewer
             gift = self.gift_warning(self.up_slots) if own else ""
             return (f"{gift} " if gift else "") + t("elemons.tiles_up_known_own" if own else "elemons.tiles_up_known",
-                                                    who=self.names[self.up_who or 0], slots=slots)
+                                                    who=seats[self.up_who or 0], slots=slots)
         # one wording for every pause of this kind, « cliquez pour continuer » (nc14 read two for one)
         if self.up_who == self.viewer:
             gift = self.gift_warning(self.up_slots)
             return (f"{gift} " if gift else "") + t("elemons.tiles_up_own", slots=slots)  # the warning first
-        return t("elemons.tiles_up", who=self.names[self.up_who or 0], slots=slots)
+        return t("elemons.tiles_up", who=seats[self.up_who or 0], slots=slots)
 
     def fast_offered(self) -> bool:
         """Turned tiles wait for the person's click: « Toujours 2 s » beside them lets every reveal go by itself
