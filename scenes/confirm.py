@@ -36,6 +36,7 @@ class Question:
     seat: int
     action: Action
     reason: str  # "harm" or "final"
+    words: str = ""  # the table's own question (Monsters: a trick that ends the round and loses it)
 
 
 class Asker(Protocol):
@@ -44,6 +45,8 @@ class Asker(Protocol):
     def confirm_level(self) -> str: ...
 
     def confirm_reason(self, seat: int, action: Action) -> str | None: ...
+
+    def confirm_words(self, seat: int, action: Action, reason: str) -> str: ...
 
     def legal(self, seat: int | None) -> list[Action]: ...
 
@@ -73,7 +76,7 @@ class Confirmation:
         reason = self.table.confirm_reason(seat, action)
         if reason is None or not self.wanted(reason) or action not in self.table.legal(seat):
             return False
-        self.question = Question(seat, action, reason)
+        self.question = Question(seat, action, reason, self.table.confirm_words(seat, action, reason))
         self.build()
         return True
 
@@ -97,7 +100,9 @@ class Confirmation:
                 (t("confirm.always"), lambda: self.answer(True, False), "always")]
 
     def text(self) -> str:
-        return t(f"confirm.{self.question.reason}") if self.question else ""
+        if self.question is None:
+            return ""
+        return self.question.words or t(f"confirm.{self.question.reason}")
 
     def build(self) -> None:
         r = self.box

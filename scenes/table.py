@@ -495,6 +495,10 @@ class TableScene(Scene):
             return "harm"
         return "final" if action.kind in self.final_kinds else None
 
+    def confirm_words(self, seat: int, action: Action, reason: str) -> str:
+        """The question asked before this move, when the table words it itself ("": the reason's own)."""
+        return ""
+
     def will_confirm(self, seat: int, action: Action) -> bool:
         """Whether `act` would ask about this move first (a table's own question then stands aside)."""
         return self.confirm.wanted(self.confirm_reason(seat, action))

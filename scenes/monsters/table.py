@@ -52,7 +52,7 @@ from game.i18n import t
 from game.monsters.bots import deny_swap, feeds, leave_for_next, sole_colours
 from game.monsters.cards import HOLE, LINES, lines_of, orient
 from game.monsters.defs import load_defs, load_rules
-from game.monsters.state import decided_round
+from game.monsters.state import claim_decision, decided_round
 from net.protocol import ROUND_BREAK
 from scenes.lastturn import TurnRecord
 from scenes.monsters.drawing import (
@@ -540,6 +540,8 @@ class MonstersTable(TableScene):
                     self.say_cut()
             # the round is over at once for the engine: the clock stops (the feed dropped the rest)
             self.live = False
+            self.confirm.question = None  # a trick asked about is moot: the round has ended
+            self.confirm.bar.set([])
             self.countdown = None
             self.resuming = False
             self.waiting_round = not self.feed.is_over
@@ -567,7 +569,8 @@ class MonstersTable(TableScene):
 
     def act(self, seat: int | None, action: Action, confirmed: bool = False) -> bool:
         """The kit's `act`, for a race: nothing goes once the round has stopped, and the person's own
-        events show at once, ahead of the bots' events still queued (no move is asked about here)."""
+        events show at once, ahead of the bots' events still queued (a trick that would end the round and lose
+        it is asked about first: `confirm_reason`)."""
         if not self.live:
             return False
         waiting = len(self.queue)
@@ -579,6 +582,45 @@ class MonstersTable(TableScene):
             self.queue[:] = own_first(self.queue, mine, self.turn_starts)
             self.current = None
         return ok
+
+    def losing_end(self, seat: int, action: Action) -> tuple[int, list[list[int]]] | None:
+        """When this trick would end the round (the deck cannot refill the hand) and another seat would win it
+        then, from the engine's present (a bot's trick may not be on screen yet): that seat and the counts after
+        it. nc65, shots 070-071: the bot's third red came between the person's look and their Enter, and their
+        « Pli vert » ended the round in the bot's favour. Not in the tutorial, nor alone."""
+        if action.kind != "trick" or self.guided or self.demo or not self.live or not action.args:
+            return None
+        view = self.feed.view(seat)
+        colour = action.args[0]
+        if view["solo"] or view["over"] or view["deck"] >= self.n or colour not in self.colour_ids:
+            return None
+        ids = self.colour_ids
+        counts = [[view["colour_counts"][s].get(c, 0) for c in ids] for s in range(len(view["colour_counts"]))]
+        decided = claim_decision(counts, seat, ids.index(colour), self.rules.tie_priority, ids)
+        if seat in decided["winners"]:
+            return None
+        counts[seat][ids.index(colour)] += 1
+        return decided["winners"][0], counts
+
+    def confirm_reason(self, seat: int, action: Action) -> str | None:
+        """A trick that ends the round and loses it hurts the person's own round: asked first (the kit's
+        "harm", asked by default; « Oui, ne plus demander » turns it off for the table)."""
+        return "harm" if self.losing_end(seat, action) is not None else super().confirm_reason(seat, action)
+
+    def confirm_words(self, seat: int, action: Action, reason: str) -> str:
+        """« Ce pli finit la manche, et Bot 2 la gagne (3 rouges contre vos 3 verts). Le faire quand même ? »"""
+        lost = self.losing_end(seat, action)
+        if lost is None:
+            return super().confirm_words(seat, action, reason)
+        winner, counts = lost
+        ids, order = self.colour_ids, self.rules.tie_priority
+
+        def best(s: int) -> str:
+            top = max(counts[s])
+            colour = next(ids[k] for k in order if counts[s][k] == top)
+            return t("monsters.confirm_count", n=top, colour=i18n.name(GAME, colour, "m", top))
+
+        return t("monsters.confirm_lose", who=self.short_names()[winner], theirs=best(winner), yours=best(seat))
 
     def update(self, dt: float) -> None:
         super().update(dt)  # the frame's time passes first: a round going live now starts from the next

@@ -344,6 +344,9 @@ monsters-last-claim_win = With your { $colour } trick, you would win the round.
 # a claim that completes the five colours wins the round at once, whatever the deck (nc28, shot 66)
 monsters-last-claim_all = This { $colour } trick completes your five colours: round won.
 monsters-last-claim_lose = With your { $colour } trick, { $who } would still win it.
+# a trick that would end the round and lose it, asked first (nc65, shots 070-071)
+monsters-confirm_lose = This trick ends the round, and { $who } wins it ({ $theirs } against your { $yours }). Make it anyway?
+monsters-confirm_count = { $n } { $colour }
 monsters-last-claim_shared = With your { $colour } trick, the round would be shared.
 # no line on the board yet, one colour missing: what its trick would do on the last trick (nc28, shot 45)
 monsters-last-missing_one = A { $colour } trick would give you all five colours, and the round.

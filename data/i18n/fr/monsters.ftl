@@ -348,6 +348,9 @@ monsters-last-claim_win = Avec votre pli { $colour }, vous gagneriez la manche.
 # a claim that completes the five colours wins the round at once, whatever the deck (nc28, shot 66)
 monsters-last-claim_all = Ce pli { $colour } complète vos cinq couleurs : manche gagnée.
 monsters-last-claim_lose = Avec votre pli { $colour }, { $who } la gagnerait quand même.
+# a trick that would end the round and lose it, asked first (nc65, shots 070-071)
+monsters-confirm_lose = Ce pli finit la manche, et { $who } la gagne ({ $theirs } contre vos { $yours }). Le faire quand même ?
+monsters-confirm_count = { $n } { $colour }
 monsters-last-claim_shared = Avec votre pli { $colour }, la manche serait partagée.
 # no line on the board yet, one colour missing: what its trick would do on the last trick (nc28, shot 45)
 monsters-last-missing_one = Un pli { $colour } vous donnerait les cinq couleurs, et la manche.

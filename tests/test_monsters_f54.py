@@ -1,0 +1,107 @@
+"""Monsters, round 65's newcomer (nc65, branch f54).
+
+1. A trick that ended the round and lost it, made right after the standing changed (shots 070-071): the bot's third
+   red came between the person's look and their Enter; their « Pli vert » emptied the deck and ended the round in
+   the bot's favour (3 reds beat 3 purples on the colours' order). Such a trick is now asked about once.
+"""
+
+from __future__ import annotations
+
+from test_scenes_monsters import go_live
+
+from game import i18n
+
+# nc65, shots 070-071: the person 3 purple, 2 blue, 2 yellow; Bot 2 3 red (its third just made), 1 green, 1 yellow;
+# two cards left: the next trick ends the round
+NC65 = """title: {fr: Dernier pli de nc65, en: nc65's last trick}
+seats: 2
+round: 2
+rounds_won: [0, 1]
+hands: [[1, 3, 10], [2, 4, 23]]
+centre: 5
+deck: [6, 7]
+tricks:
+  - - {colour: purple, cards: [8, 9, 11]}
+    - {colour: blue, cards: [12, 13, 14]}
+    - {colour: purple, cards: [15, 16, 17]}
+    - {colour: blue, cards: [18, 19, 20]}
+    - {colour: yellow, cards: [21, 22, 24]}
+    - {colour: yellow, cards: [25, 26, 27]}
+    - {colour: purple, cards: [28, 29, 30]}
+  - - {colour: red, cards: [31, 32, 33]}
+    - {colour: green, cards: [34, 35, 36]}
+    - {colour: red, cards: [37, 38, 39]}
+    - {colour: yellow, cards: [40, 41, 42]}
+    - {colour: red, cards: [43, 44, 45]}
+"""
+
+
+def _table(app, tmp_path, text=NC65):
+    from scene_input import open_scenario_text
+
+    i18n.set_lang("fr")
+    table = open_scenario_text(app, "monsters", ["human", "bot:beginner"], tmp_path, text)
+    go_live(app, table)
+    return table
+
+
+def _tricks(table, colours):
+    return [a for a in table.legal(0) if a.kind == "trick" and a.args[0] in colours]
+
+
+def test_a_trick_that_ends_the_round_and_loses_it_is_asked_about_once(app, tmp_path):
+    table = _table(app, tmp_path)
+    losing = _tricks(table, ("red", "blue", "green", "yellow"))
+    assert losing, "the scenario's hand makes no trick"
+    action = losing[0]
+    tricks_before = sum(table.feed.view(0)["colour_counts"][0].values())
+    assert not table.act(0, action)  # held back: asked first
+    q = table.confirm.question
+    assert q is not None and q.action == action
+    words = table.confirm.text().replace("\u00a0", " ").replace("\u202f", " ")
+    # its colour and the person's best after the trick (a blue one: 3 blues, ahead of the purples in the order)
+    yours = "3 bleus" if action.args[0] == "blue" else "3 violets"
+    assert words.startswith(f"Ce pli finit la manche, et Bot 2 la gagne (3 rouges contre vos {yours})"), words
+    assert words.endswith("Le faire quand même ?"), words
+    assert sum(table.feed.view(0)["colour_counts"][0].values()) == tricks_before
+    # no: nothing is played, the round goes on
+    table.confirm.answer(False)
+    assert table.confirm.question is None and table.live
+    assert sum(table.feed.view(0)["colour_counts"][0].values()) == tricks_before
+    # asked again, yes: the trick is made and the round ends
+    assert not table.act(0, action)
+    table.confirm.answer(True)
+    assert table.feed.view(0)["over"] or table.feed.view(0)["round"] == 3 or not table.live
+
+
+def test_a_trick_that_keeps_the_lead_or_leaves_the_deck_going_is_not_asked(app, tmp_path):
+    table = _table(app, tmp_path)
+    # the same hand with the bot's third red not made: any trick ends the round and wins it, no question
+    easy = _table(app, tmp_path, NC65.replace("{colour: red, cards: [43, 44, 45]}",
+                                              "{colour: green, cards: [43, 44, 45]}"))
+    action = _tricks(easy, ("red", "blue", "green", "yellow", "purple"))[0]
+    assert easy.confirm_reason(0, action) is None
+    # a deck that refills the hand: no question either
+    full = _table(app, tmp_path, NC65.replace("deck: [6, 7]", "deck: [6, 7, 25, 26, 27]").replace(
+        "    - {colour: yellow, cards: [25, 26, 27]}\n", ""))
+    assert full.confirm_reason(0, _tricks(full, ("red", "blue", "green", "yellow", "purple"))[0]) is None
+    # a purple trick would make 4 purples: the person wins, no question
+    purple = _tricks(table, ("purple",))
+    if purple:
+        assert table.confirm_reason(0, purple[0]) is None
+
+
+def test_shot_of_the_question(app, tmp_path):
+    """The question over the table, saved for a look (f54 fixshots), when the folder is there."""
+    import os
+
+    import pygame
+
+    table = _table(app, tmp_path)
+    table.act(0, _tricks(table, ("red", "blue", "green", "yellow"))[0])
+    surf = pygame.Surface((1280, 720))
+    table.draw(surf)
+    out = "/work/helpers/s56/fixshots/f54monsters"
+    if os.environ.get("F54_SHOTS") and os.path.isdir(out):
+        pygame.image.save(surf, f"{out}/confirm_lose.png")
+    assert table.confirm.question is not None
