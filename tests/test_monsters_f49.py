@@ -56,11 +56,13 @@ def test_sur_mesure_thinks_at_the_persons_pace_within_bounds():
 
 def test_a_quick_newcomer_no_longer_wins_every_first_round():
     """A scripted newcomer at 10 s a trick (nc61's pace) took 97 % of first rounds (60 games) against the
-    lead-based level; at the person's pace about half."""
+    lead-based level; at the person's pace about half. f54 (nc65: two bot tricks in the first 24 s): the trick it
+    held before the person's first keeps the beginner's pace, so a quick newcomer takes more first rounds (0.49 ->
+    0.74 over 80 games, 0.78 over these 40): still not every one (meant)."""
     from monsters_first_round import first_round
 
-    got = first_round("close", 16, 10.0, 6.0, 1)
-    assert 0.2 <= got["share"] <= 0.8, got
+    got = first_round("close", 40, 10.0, 6.0, 1)
+    assert 0.2 <= got["share"] <= 0.85, got
 
 
 def test_setup_and_results_say_it_plays_at_your_pace():

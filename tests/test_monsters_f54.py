@@ -105,3 +105,24 @@ def test_shot_of_the_question(app, tmp_path):
     if os.environ.get("F54_SHOTS") and os.path.isdir(out):
         pygame.image.save(surf, f"{out}/confirm_lose.png")
     assert table.confirm.question is not None
+
+
+def test_sur_mesure_keeps_the_beginners_pace_for_a_trick_held_before_the_persons_first():
+    """2. nc65 (shots 039-040): the person's green at 11 s measured them at 11 s a trick and at once released the
+    trick « sur mesure » had held since the deal: two tricks in the first 24 s. A thought begun before the person's
+    first trick of the match keeps the beginner's pace; the next one follows the person's pace, as before."""
+    from test_monsters_f49 import _view
+
+    from game.match import Match
+    from game.monsters.defs import load_defs
+
+    beginner = load_defs().rules.bots["beginner"].think
+    m = Match("monsters", ["human", "bot:close"], seed=4)
+    low = m.bots[1].levels[0]
+    view = _view([[11.0], []]) | {"changed_at": [11.0, 0.0], "swapped_at": [-1.0, -1.0], "hand": [1, 2, 3]}
+    assert low._think(view) == beginner  # held since the deal, before the person's trick at 11 s
+    view["changed_at"] = [11.0, 14.0]  # its hand changed after: the person's pace, quicker than the beginner's
+    assert sum(low._think(view)) < sum(beginner)
+    # a later round: the match has measured the person
+    later = view | {"history": [{"seconds": 60.0, "counts": [{"red": 3}, {"red": 2}]}], "changed_at": [11.0, 0.0]}
+    assert sum(low._think(later)) < sum(beginner)

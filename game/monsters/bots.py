@@ -68,13 +68,26 @@ class MonstersBot(Bot):
         bots = self.defs.rules.bots
         slow, fast = of(bots["beginner"]), of(bots["medium"])
         pace = person_pace(view, self.seat)
-        if pace is None:
+        if pace is None or self._begun_unmeasured(view, what):
             return slow
         think = bots["beginner"].think
         scale = pace * self.defs.rules.close_pace[self.paced] / (sum(think) / 2)
         mid = min(max(scale * sum(slow) / 2, sum(fast) / 2), sum(slow) / 2)
         spread = (slow[1] - slow[0]) / (slow[1] + slow[0])
         return mid * (1 - spread), mid * (1 + spread)
+
+    def _begun_unmeasured(self, view: dict[str, Any], what: str) -> bool:
+        """Whether this thought (a trick held, or a pause without one) began in the match's first round before any
+        other seat's first trick: it keeps the beginner's pace, the person not yet measured. nc65 (shots 039-040):
+        the person's green at 11 s measured them at 11 s a trick and released the trick the bot had held since the
+        deal at once; it made two tricks in the first 24 s."""
+        if view.get("history") or "changed_at" not in view:
+            return False  # a later round, or a view without the clocks (a pace asked alone)
+        firsts = [float(ts[0].get("at", 0.0)) for s, ts in enumerate(view["tricks"]) if s != self.seat and ts]
+        if not firsts:
+            return True
+        began = self._held_since(view) if what == "think" else float(view["changed_at"][self.seat])
+        return began < min(firsts)
 
     def observe(self, events: list[Event]) -> None:
         for e in events:
