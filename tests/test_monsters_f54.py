@@ -126,3 +126,25 @@ def test_sur_mesure_keeps_the_beginners_pace_for_a_trick_held_before_the_persons
     # a later round: the match has measured the person
     later = view | {"history": [{"seconds": 60.0, "counts": [{"red": 3}, {"red": 2}]}], "changed_at": [11.0, 0.0]}
     assert sum(low._think(later)) < sum(beginner)
+
+
+def test_a_tie_at_the_best_colour_is_said_before_the_colour_that_breaks_it(app, tmp_path):
+    """3. nc65, shot 047: « En tête si la pioche s'épuise : vous, grâce au bleu : 2 plis bleus contre 1 » while the best
+    colours were level at 2 (the person's blues, the bot's purples): the tie first."""
+    table = _table(app, tmp_path)
+    for c in table.colour_ids:
+        table.model.counts[0][c] = table.model.counts[1][c] = 0
+    table.model.counts[0].update(blue=2, yellow=1)
+    table.model.counts[1].update(purple=2, blue=1)
+    table.model.deck = 30  # far from the deck's end: no threat said instead
+    line = table.painter.standing().replace("\u00a0", " ").replace("\u202f", " ")
+    assert line == "En tête si la pioche s'épuise : vous ; égalité à 2 plis ; au bleu, vous menez 2 contre 1", line
+    assert "grâce au" not in line
+    import os
+
+    import pygame
+
+    if os.environ.get("F54_SHOTS") and os.path.isdir("/work/helpers/s56/fixshots/f54monsters"):
+        surf = pygame.Surface((1280, 720))
+        table.draw(surf)
+        pygame.image.save(surf, "/work/helpers/s56/fixshots/f54monsters/standing_tie.png")

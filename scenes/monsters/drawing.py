@@ -759,9 +759,12 @@ class MonstersPainter:
             if other is not None:
                 return t("monsters.standing_order", who=names[0], name=i18n.name(GAME, colour),
                          other=i18n.name(GAME, other))
+            # nc65, shot 047: « grâce au bleu : 2 plis bleus contre 1 » while the best colours were level at 2 (the
+            # person's blues, the bot's purples) read as a comparison of blues alone: the tie said first
+            you = "yes" if decided["winners"][0] == self.screen.viewer else "no"
             return t("monsters.standing_tie", who=names[0], count=count, name=i18n.name(GAME, colour),
                      colour=i18n.name(GAME, colour, count=decided["won"], gender="m"),
-                     won=decided["won"], runner=decided["runner"])
+                     won=decided["won"], runner=decided["runner"], you=you)
         return t("monsters.standing", who=names[0], count=count,
                  colour=i18n.name(GAME, colour, count=count, gender="m"))
 

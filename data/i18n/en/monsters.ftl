@@ -29,10 +29,13 @@ monsters-tricks = { $n ->
        *[other] { $n } tricks
     }
 monsters-standing = Ahead if the deck runs out: { $who }, the most tricks of one colour ({ $count } { $colour })
-monsters-standing_tie = Ahead if the deck runs out: { $who }, thanks to { $name }: { $won } { $colour } { $won ->
+monsters-standing_tie = Ahead if the deck runs out: { $who }; level at { $count } { $count ->
         [one] trick
        *[other] tricks
-    } to { $runner }
+    }; on { $name }, { $you ->
+        [yes] you lead { $won } to { $runner }
+       *[other] { $won } to { $runner }
+    }
 # a tie at the best colour decided by the colours' order alone (nc31, shot 38)
 monsters-standing_order = Ahead if the deck runs out: { $who }; level, but { $name } comes before { $other }
 # while the person's stack makes a line whose claim changes who leads at a deck-out (nc38, shot 101)

@@ -32,10 +32,13 @@ monsters-tricks = { $n ->
 # the deck-out standing says why: the most tricks of one colour, or the colour that breaks a tie (round 14:
 # "(rouge : 1)" while the person had 2 tricks; "(jaune : 2)" at a 2-2 tie)
 monsters-standing = En tête si la pioche s'épuise : { $who }, le plus de plis d'une couleur ({ $count } { $colour })
-monsters-standing_tie = En tête si la pioche s'épuise : { $who }, grâce au { $name } : { $won } { $won ->
+monsters-standing_tie = En tête si la pioche s'épuise : { $who } ; égalité à { $count } { $count ->
         [one] pli
        *[other] plis
-    } { $colour } contre { $runner }
+    } ; au { $name }, { $you ->
+        [yes] vous menez { $won } contre { $runner }
+       *[other] { $won } contre { $runner }
+    }
 # a tie at the best colour decided by the colours' order alone (nc31, shot 38: « grâce au rouge : 1 pli rouge
 # contre 0 » while the person had 1 green): the order is named
 monsters-standing_order = En tête si la pioche s'épuise : { $who } ; à égalité, le { $name } passe avant le { $other }
