@@ -148,3 +148,33 @@ def test_a_tie_at_the_best_colour_is_said_before_the_colour_that_breaks_it(app, 
         surf = pygame.Surface((1280, 720))
         table.draw(surf)
         pygame.image.save(surf, "/work/helpers/s56/fixshots/f54monsters/standing_tie.png")
+
+
+def test_too_late_is_said_only_when_the_ready_line_would_have_changed_the_result(app, tmp_path):
+    """3. nc65, shot 052: « Bot 2 a fini la manche avant votre pli jaune : votre ligne était prête, mais un peu trop
+    tard » for a yellow that would not have won the round (050 said so). « Trop tard » only when it would have."""
+    from scenes.monsters.results import late_words
+
+    table = _table(app, tmp_path)
+    ids = table.colour_ids
+    table.trick_of[1] = {"colour": "purple"}  # the bot's last trick gave it the five colours
+    table.model.deck = 20
+    five = {c: 1 for c in ids}
+    # the person lacked only yellow: their yellow would have given them the five colours first
+    record = {"winners": [1], "counts": [{c: 1 for c in ids if c != "yellow"}, five]}
+    assert table.late_line_mattered("yellow", 1, record)
+    # the person lacked two colours: the yellow would not have ended the round, the bot's purple still would
+    record = {"winners": [1], "counts": [{"red": 2, "blue": 1}, five]}
+    assert not table.late_line_mattered("yellow", 1, record)
+    # the pile at its end: the person's yellow would have ended the round and won it on the count
+    table.model.deck = 2
+    table.trick_of[1] = {"colour": "red"}
+    record = {"winners": [1], "counts": [{"yellow": 2, "blue": 1}, {"red": 2}]}
+    assert table.late_line_mattered("yellow", 1, record)
+    # ... or lost it anyway
+    record = {"winners": [1], "counts": [{"purple": 1}, {"red": 3}]}
+    assert not table.late_line_mattered("yellow", 1, record)
+    said = " ".join(late_words(("yellow", [1]), table.names, moot=True)).replace("\u00a0", " ")
+    assert "trop tard" not in said and "n'aurait pas changé le résultat" in said, said
+    said = " ".join(late_words(("yellow", [1]), table.names)).replace("\u00a0", " ")
+    assert "trop tard" in said

@@ -1653,7 +1653,8 @@ class MonstersPainter:
         said = round_sentences(decided, self.screen.names, self.screen.viewer) or [i18n.name(GAME, d["reason"])]
         # a line ready too late comes right after what decided the round: it was cut off below the
         # tie-break's note (nc22, shot 86)
-        said = said[:1] + late_words(d.get("late"), self.screen.names, bool(d.get("late_deck"))) \
+        said = said[:1] + late_words(d.get("late"), self.screen.names, bool(d.get("late_deck")),
+                                     bool(d.get("late_moot"))) \
             + cut_words(d.get("cut"), self.screen.names) + said[1:]
         rows: list[str] = []
         for sentence in said:  # whole sentences only: the note's last row ended on « puis » (nc22, shot 86)

@@ -45,13 +45,17 @@ def you_won(winners: Any, you: int | None) -> str:
     return "yes" if you is not None and isinstance(winners, list) and winners == [you] else "no"
 
 
-def late_words(late: Any, names: list[str], deck: bool = False) -> list[str]:
+def late_words(late: Any, names: list[str], deck: bool = False, moot: bool = False) -> list[str]:
     """The sentence saying the person's line came too late: another seat ended the round first (`deck`:
-    its trick emptied the pile, whoever wins the round)."""
+    its trick emptied the pile, whoever wins the round); `moot`: that line would not have changed the result,
+    so no « trop tard » (nc65, shot 052)."""
     if not late:
         return []
     colour, seats = late
     who = names[seats[0]] if len(seats) == 1 and 0 <= seats[0] < len(names) else t("monsters.prompt.someone")
+    if moot:
+        key = "monsters.panel.late_moot_deck" if deck else "monsters.panel.late_moot"
+        return [t(key, who=who, colour=i18n.name(GAME, colour, gender="m"))]
     if deck:
         return [t("monsters.panel.late_deck", who=who, colour=i18n.name(GAME, colour, gender="m"))]
     return [t("monsters.panel.late", who=who, colour=i18n.name(GAME, colour, gender="m"))]

@@ -622,6 +622,22 @@ class MonstersTable(TableScene):
 
         return t("monsters.confirm_lose", who=self.short_names()[winner], theirs=best(winner), yours=best(seat))
 
+    def late_line_mattered(self, colour: str, ender: int | None, record: dict[str, Any]) -> bool:
+        """Whether the person's line ready when `ender`'s trick ended the round would have changed its result, made
+        just before that trick: it would have ended the round itself (the five colours, or a deck that could not
+        refill the hand) with other winners. nc65 (shots 050-052): « votre ligne était prête, mais un peu trop
+        tard » for a yellow that « Dernier pli ! » had said would not have won the round."""
+        viewer, ids = self.viewer, self.colour_ids
+        last = self.trick_of.get(ender) if ender is not None else None
+        if viewer is None or ender is None or last is None or colour not in ids or str(last.get("colour")) not in ids:
+            return True  # not known: said as before
+        counts = [[int(c.get(k, 0)) for k in ids] for c in record["counts"]]
+        counts[ender][ids.index(str(last["colour"]))] -= 1
+        decided = claim_decision(counts, viewer, ids.index(colour), self.rules.tie_priority, ids)
+        if decided["rule"] != "all_colours" and self.model.deck >= self.n:
+            return False  # the round went on after it: the same trick ended it
+        return sorted(decided["winners"]) != sorted(record["winners"])
+
     def update(self, dt: float) -> None:
         super().update(dt)  # the frame's time passes first: a round going live now starts from the next
         self.looks.speed = self.speed
@@ -2737,6 +2753,8 @@ class MonstersTable(TableScene):
             seats = [emptied] if late_deck else [w for w in winners if w != self.viewer]
             self.round_panel["late"] = (lines[0], seats) if lines else None
             self.round_panel["late_deck"] = bool(lines) and late_deck
+            ender = emptied if emptied is not None else (winners[0] if winners else None)
+            self.round_panel["late_moot"] = bool(lines) and not self.late_line_mattered(lines[0], ender, ev.data)
             # a pile under way (no line ready) that the round's end made void: said too (nc31, shot 72)
             cut = self._cut if self.arrangement.stack and not lines else None
             self.round_panel["cut"] = cut
