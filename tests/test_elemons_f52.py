@@ -25,7 +25,7 @@ def test_the_tutorial_says_a_pair_ends_the_turn_where_it_first_does_and_the_rock
     peek = next(i for i, s in enumerate(tut.steps) if s.do.startswith("peek"))
     first = fr[peek].split(":")[0]
     assert "ne fait pas rejouer" in first and "sauf l'Electromon" in first, fr[peek]
-    assert en[peek].startswith("No pair but the Electromon's lets you play again"), en[peek]
+    assert en[peek].startswith("Only the Electromon's pair lets you play again"), en[peek]
     assert any("l'Electromon est la seule paire qui fait rejouer" in t for t in fr)
     trade = next(i for i, s in enumerate(tut.steps) if s.do.startswith("trade"))
     assert fr[trade].startswith("Juste après une paire, votre tour finit"), fr[trade]

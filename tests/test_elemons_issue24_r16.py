@@ -28,7 +28,8 @@ def test_the_frames_legend_says_whose_turn_in_plain_words():
         said = plain(i18n.t(key))
         assert "sinon le dernier" not in said, said
         # (nc28: 3 lines, narrower; nc31: « ou à son tour précédent » read as the person's own last turn too)
-        assert said.startswith("Cadre de couleur : le dernier tour de chaque joueur, effacé quand il rejoue."), said
+        # f54 (nc65 shots 018, 044): one wording for the tutorial's legend and the game's
+        assert said.startswith("Couleur : dernier tour de chacun, effacé quand il rejoue."), said
 
 
 def test_another_players_tile_never_seen_is_logged_as_a_guess(app, tmp_path):

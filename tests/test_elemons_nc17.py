@@ -121,7 +121,7 @@ def test_the_tutorial_says_the_turn_ends_after_the_looks_and_asks_no_click_for_t
 
     tut = tutorial.load("elemons")
     fr = [plain(s.text("fr")) for s in tut.steps]
-    peek = next(t for t in fr if "l'Hydromon vous laisse regarder" in t)
+    peek = next(t for t in fr if "L'Hydromon vous laisse regarder" in t)
     assert "puis votre tour finit" in peek, peek
     assert not any("Cliquez le bouton au nom" in t for t in fr)
     # nc18 shot-34: « pioche vidée » still beside « Pioche : 2 »: the last turn's first step says its pair

@@ -48,7 +48,7 @@ def test_the_bots_pair_stays_face_up_until_the_person_has_seen_it(app, tmp_path)
     pile = table.m.pile
     assert table.holds_events() and table.m.grid[slots[0]].tile is False, "the refill and the draw wait too"
     words = table.up_words()
-    assert words.startswith(f"{table.names[1]} gagne la paire de Floramons (tuiles ")
+    assert words.startswith(f"{table.short_names()[1]} gagne la paire de Floramons (tuiles ")
     assert str(slots[0] + 1) in words and str(slots[1] + 1) in words
     click(app, table.slot_rect(4).center)  # a click anywhere: seen
     assert table.up_won == {} and table.up_slots == []
@@ -226,7 +226,8 @@ def test_a_held_polymon_pair_says_it_has_no_power(app, tmp_path):
     i18n.set_lang("fr")
     table = table_at(app, tmp_path, ["floramon"] * 9, ["geomon"] * 3, speed="instant")
     table.hold_up([4, 5], 1, None, won={4: "polymon", 5: "hydromon"})
-    assert plain(table.up_words()).startswith(f"{table.names[1]} gagne la paire Hydromon + Polymon (tuiles 5, 6), "
+    bot = table.short_names()[1]
+    assert plain(table.up_words()).startswith(f"{bot} gagne la paire Hydromon + Polymon (tuiles 5, 6), "
                                               "sans pouvoir :"), table.up_words()
     table.hold_up([4, 5], 1, None, won={4: "geomon", 5: "geomon"})
     assert "sans pouvoir" not in table.up_words() and "paire de Geomons" in table.up_words()
@@ -265,7 +266,7 @@ def test_a_swap_or_a_burn_done_to_the_person_is_said_in_a_banner_that_waits(app,
     said: list[str] = []
     real = table.banner
     table.banner = lambda text, duration=1.0: said.append(plain(text)) or real(text, duration)
-    bot = table.names[1]
+    bot = table.short_names()[1]
     # (round 14) the swap waits under the grid until seen, its two Elemons pictured: no passing banner
     table.on_tiles_swapped(Event("tiles_swapped", 1, {"target": 0, "gave": "aeromon", "took": "floramon"}))
     assert table.held and table.up_swap == (1, "floramon", "aeromon"), table.up_swap
@@ -274,7 +275,7 @@ def test_a_swap_or_a_burn_done_to_the_person_is_said_in_a_banner_that_waits(app,
     table._release_up()
     assert not table.held
     wait = table.on_tile_burned(Event("tile_burned", 1, {"target": 0, "tile": "hydromon"}))
-    assert wait and said[-1] == f"{bot} brûle votre Hydromon : il part dans la Boîte"
+    assert wait and said[-1] == f"{table.names[1]} brûle votre Hydromon : il part dans la Boîte"
     n = len(said)
     assert table.on_tile_burned(Event("tile_burned", 0, {"target": 1, "tile": "hydromon"})) is None
     assert len(said) == n, "the person's own burn needs no such banner"
