@@ -847,6 +847,9 @@ class HardBot(KaijuBot):
             # a hint without a number)
             now = round(max((take_points(a, view, self.defs) for a in takes), default=0.0)) if view else 0
             then = self.then_part(m, effect, args, dice)
+            # the net the bot weighed, said in points (nc65 shots 052, 090: « mieux que de prendre tout de suite
+            # (7 points au mieux) » read as play or take, and the card's cost was never said)
+            net = self.net_part(m, card, effect, args, dice)
             robbed = [h for h in holders if h[0] in m.hurt_by(m.me, effect, args, dice)]
             # the chance the steal draws a 3 (a Wound), said wherever it may (nc31 shot-40: « peu de
             # chances qu'on l'annule », not a word of the 3 seen going into that hand, which came out)
@@ -858,22 +861,22 @@ class HardBot(KaijuBot):
                 # nc13: four steals advised against a hand keeping 6s, all cancelled, read as a trap: the
                 # cancel is expected, and what it costs each side is said (a 4 lost against their 6)
                 self.because("play_trade", card=card, effect=what, player=robbed[0][0], holds=robbed[0][1],
-                             held=robbed[0][2], now=now, then=then, odds=odds, wound=wound)
+                             held=robbed[0][2], now=now, then=then, odds=odds, wound=wound, net=net)
             elif holders:
                 # nc11 shot-65: "garde un 6" when two had gone into that hand: counted
                 self.because("play_known", card=card, effect=what, player=holders[0][0], holds=holders[0][1],
-                             held=holders[0][2], now=now, then=then, odds=odds, wound=wound)
+                             held=holders[0][2], now=now, then=then, odds=odds, wound=wound, net=net)
             elif m.n == 2 and m.unknown[1 - m.me] == 0:
                 # nc39 shot 093: « peu de chances qu'on l'annule » while every card of the rival's hand had
                 # been seen and none could cancel: no risk at all, said so
                 self.because("play_safe", card=card, effect=what, player=1 - m.me, now=now, then=then, odds=odds,
-                             wound=wound)
+                             wound=wound, net=net)
             else:
                 # the cards not seen in the other hands, and the chance one cancels (nc56 shot 116: « peu de chances
                 # qu'on l'annule », then a hidden 6 cancelled the game's last move: « a newcomer reads it as safe »)
                 hidden = sum(m.unknown[s] for s in range(m.n) if s != m.me)
                 self.because("play_risky" if risk >= 0.25 else "play", card=card, effect=what, now=now, then=then,
-                             odds=odds, wound=wound, hidden=hidden, cancel="some" if risk > 0 else "none",
+                             odds=odds, wound=wound, net=net, hidden=hidden, cancel="some" if risk > 0 else "none",
                              of=max(2, round(1 / risk)) if risk > 0 else 0)
             return
         mine = [(p, dp, do) for p, deltas in choices.get(best, []) for s, dp, do in deltas if s == m.me]
@@ -1060,6 +1063,40 @@ class HardBot(KaijuBot):
         if after <= CLEAR_LEAD:
             return 0
         return 2 if before > CLEAR_LEAD else 1 if before <= 0 else 0
+
+    def net_part(self, m: Model, card: int, effect: str, args: list[int], dice: tuple[int, int]) -> Any:
+        """What playing `card` comes to, in points of lead over the best rival as the bot weighs them (`Model.utility`
+        without the last round's chance to win): the card's cost, then the effect and the take still to come, against
+        the best take without a card. The points on the cards alone when they show the card's edge (a « 20 points
+        en prenant sans carte » beside a « Prendre 7 » button reads as wrong); the 1s bonus weighed in, and said so,
+        when the edge is the bonus. nc65 shots 052, 090: « mieux que de prendre tout de suite (7 points au mieux) »
+        read as play or take, while the take comes after the card, and the 11 spent was never said."""
+        def figures() -> tuple[int, int]:
+            u0 = m.utility(m.me, [])
+            base: Deltas = [(m.me, -float(card), -m.maj(card))]
+            net = m.effect_value(m.me, m.me, effect, args, list(dice), base) - u0
+            now = max((m.expect(m.me, lot, []) for _, lot in m.take_choices(m.me, dice)), default=u0) - u0
+            return round(net), round(now)
+
+        saved = m.final
+        m.final = False
+        try:
+            weighed = figures()
+            m._weighed = lambda deltas: m._after(deltas)[0]  # type: ignore[method-assign]
+            try:
+                plain = figures()
+            finally:
+                del m._weighed
+        finally:
+            m.final = saved
+        ones = plain[0] <= plain[1] and weighed[0] > weighed[1]
+        net, now = weighed if ones else plain
+        sign = "up" if net > 0 else "down" if net < 0 else "flat"
+        out: dict[str, Any] = {"card": card, "kind": f"by_{effect}", "net": abs(net), "now": now, "sign": sign,
+                               "ones": "yes" if ones else "no", "rivals": "duel" if m.n == 2 else "table"}
+        if m.n == 2:
+            out["player"] = 1 - m.me
+        return ["play_net", out]
 
     def then_part(self, m: Model, effect: str, args: list[int], dice: tuple[int, int]) -> Any:
         """The take a played card leads to, named ("prenez le Mecha 6"): "prenez au centre ce que vos dés

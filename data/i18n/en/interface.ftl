@@ -1324,40 +1324,47 @@ hint-kaiju-steal_mecha = Click "Try for Mecha { $face }: 1 random card from { $h
        *[yes] better than any take from the centre.
     } If the card drawn is the Mecha, its 15 points come to you; if not, you keep the card.{ $odds }{ $wound }
 hint-kaiju-nothing = Click "Take nothing": no card in the centre would bring you anything with these dice.
-hint-kaiju-play = Play your card { $card } to { $effect }, then { $then }: better than taking right away ({ $now ->
-        [0] nothing to take with these dice
-        [one] { $now } point at best
-       *[other] { $now } points at best
-    }), even at the cost of your { $card }; { $cancel ->
+hint-kaiju-play_net = your { $card } costs { $card } points; { $kind ->
+        [by_steal] the steal
+        [by_draw] the draw
+        [by_set] the turned die
+        [by_reroll] the reroll
+       *[other] the effect
+    } and the take included, { $sign ->
+        [up] the move gains about { $net } { $net ->
+            [one] point
+           *[other] points
+        } of lead
+        [flat] the gap hardly moves
+       *[down] the move loses about { $net } { $net ->
+            [one] point
+           *[other] points
+        } of lead
+    }{ $rivals ->
+        [duel] {""} over { $player }
+       *[table] {""} over your rivals
+    }{ $ones ->
+        [yes] {""} (the 1s bonus included)
+       *[no] {""}
+    }, against { $now ->
+        [0] nothing by taking without a card
+        [one] { $now } point by taking without a card
+       *[other] { $now } points by taking without a card
+    }
+hint-kaiju-play = Play your card { $card } to { $effect }, then { $then }: { $net }; { $cancel ->
         [none] it is unlikely to be cancelled.
        *[other] { $hidden ->
             [one] 1 hidden card across the table
            *[other] { $hidden } hidden cards across the table
         }: about 1 chance in { $of } of a cancel.
     }{ $odds }{ $wound }
-hint-kaiju-play_safe = Play your card { $card } to { $effect }, then { $then }: better than taking right away ({ $now ->
-        [0] nothing to take with these dice
-        [one] { $now } point at best
-       *[other] { $now } points at best
-    }); no cancel to fear: { $player } has nothing to cancel it.{ $odds }{ $wound }
-hint-kaiju-play_risky = Play your card { $card } to { $effect }, then { $then }: better than taking right away ({ $now ->
-        [0] nothing to take with these dice
-        [one] { $now } point at best
-       *[other] { $now } points at best
-    }), even at the cost of your { $card }. Players often cancel, but the move is still good if they do.{ $odds }{ $wound }
-hint-kaiju-play_known = Play your card { $card } to { $effect }, then { $then }: better than taking right away ({ $now ->
-        [0] nothing to take with these dice
-        [one] { $now } point at best
-       *[other] { $now } points at best
-    }). { $player } holds { $held ->
+hint-kaiju-play_safe = Play your card { $card } to { $effect }, then { $then }: { $net }; no cancel to fear: { $player } has nothing to cancel it.{ $odds }{ $wound }
+hint-kaiju-play_risky = Play your card { $card } to { $effect }, then { $then }: { $net }. Players often cancel, but the move is still good if they do.{ $odds }{ $wound }
+hint-kaiju-play_known = Play your card { $card } to { $effect }, then { $then }: { $net }. { $player } holds { $held ->
         [one] a { $holds } (seen going into their hand)
        *[other] { $held } cards { $holds } (seen going into their hand)
     } and may cancel it, but the move is worth the risk.{ $odds }{ $wound }
-hint-kaiju-play_trade = Play your card { $card } to { $effect }, then { $then }: better than taking at once ({ $now ->
-        [0] nothing to take with these dice
-        [one] { $now } point at best
-       *[other] { $now } points at best
-    }). { $player } holds { $held ->
+hint-kaiju-play_trade = Play your card { $card } to { $effect }, then { $then }: { $net }. { $player } holds { $held ->
        *[one] { A($holds) }
         [other] { $held } cards { $holds }
     } and may cancel it: your { $card } for their { $holds }, a trade that pays.{ $odds }{ $wound }
@@ -1598,8 +1605,8 @@ hint-kaiju-stake = {" "}The 1s bonus (+{ $bonus }) is at stake: { $ones ->
 hint-kaiju-nudge_play_set_mecha = One of your cards can turn a die to make a double: which one, and which Mecha does it give you?
 hint-kaiju-nudge_play_set = One of your cards can turn a die for a better take than these dice give: which one, and to which face?
 hint-kaiju-nudge_play_reroll = These dice take little: one of your cards can reroll them.
-hint-kaiju-nudge_play_steal = One of your cards can steal a random card: that move is worth more than what these dice take.
-hint-kaiju-nudge_play_draw = One of your cards draws a card: that move is worth more than what these dice take.
+hint-kaiju-nudge_play_steal = One of your cards can steal a random card, and you still take with your dice afterwards: even counting what the card costs, stealing then taking beats taking alone.
+hint-kaiju-nudge_play_draw = One of your cards draws a card, and you still take with your dice afterwards: even counting what the card costs, drawing then taking beats taking alone.
 hint-kaiju-nudge_take = Count the points of each take your dice allow (sum, difference, one card per die): which brings the most?
 hint-kaiju-nudge_take_ones = The 1s bonus (+{ $bonus } to whoever has the most) is at stake: a take worth fewer points may be worth more. Which one?
 hint-kaiju-nudge_mecha = Your dice make a double { $face }: weigh its Mecha against what these dice take in the centre.

@@ -1331,40 +1331,47 @@ hint-kaiju-steal_mecha = Cliquez « Tenter le Mecha { $face } : 1 carte au has
        *[yes] mieux que toute prise au centre.
     } Si la carte tirée est le Mecha, ses 15 points passent chez vous ; sinon, vous gardez la carte.{ $odds }{ $wound }
 hint-kaiju-nothing = Cliquez « Ne rien prendre » : aucune carte au centre ne vous rapporterait quelque chose avec ces dés.
-hint-kaiju-play = Jouez votre carte { $card } pour { $effect }, puis { $then } : mieux que de prendre tout de suite ({ $now ->
-        [0] rien à prendre avec ces dés
-        [one] { $now } point au mieux
-       *[other] { $now } points au mieux
-    }), même au prix de votre { $card } ; { $cancel ->
+hint-kaiju-play_net = votre { $card } coûte { $card } points ; { $kind ->
+        [by_steal] vol
+        [by_draw] pioche
+        [by_set] dé tourné
+        [by_reroll] relance
+       *[other] effet
+    } et prise compris, { $sign ->
+        [up] le coup rapporte environ { $net } { $net ->
+            [one] point
+           *[other] points
+        } d'écart
+        [flat] l'écart ne bouge guère
+       *[down] le coup coûte environ { $net } { $net ->
+            [one] point
+           *[other] points
+        } d'écart
+    }{ $rivals ->
+        [duel] {""} sur { $player }
+       *[table] {""} sur vos adversaires
+    }{ $ones ->
+        [yes] {""} (bonus des 1 compris)
+       *[no] {""}
+    }, contre { $now ->
+        [0] rien en prenant sans carte
+        [one] { $now } point en prenant sans carte
+       *[other] { $now } points en prenant sans carte
+    }
+hint-kaiju-play = Jouez votre carte { $card } pour { $effect }, puis { $then } : { $net } ; { $cancel ->
         [none] peu de chances qu'on l'annule.
        *[other] { $hidden ->
             [one] 1 carte cachée en face
            *[other] { $hidden } cartes cachées en face
         } : environ 1 chance sur { $of } qu'on l'annule.
     }{ $odds }{ $wound }
-hint-kaiju-play_safe = Jouez votre carte { $card } pour { $effect }, puis { $then } : mieux que de prendre tout de suite ({ $now ->
-        [0] rien à prendre avec ces dés
-        [one] { $now } point au mieux
-       *[other] { $now } points au mieux
-    }) ; aucune annulation à craindre : { $player } n'a rien pour l'annuler.{ $odds }{ $wound }
-hint-kaiju-play_risky = Jouez votre carte { $card } pour { $effect }, puis { $then } : mieux que de prendre tout de suite ({ $now ->
-        [0] rien à prendre avec ces dés
-        [one] { $now } point au mieux
-       *[other] { $now } points au mieux
-    }), même au prix de votre { $card }. On annule souvent, mais le coup reste bon même annulé.{ $odds }{ $wound }
-hint-kaiju-play_known = Jouez votre carte { $card } pour { $effect }, puis { $then } : mieux que de prendre tout de suite ({ $now ->
-        [0] rien à prendre avec ces dés
-        [one] { $now } point au mieux
-       *[other] { $now } points au mieux
-    }). { $player } garde { $held ->
+hint-kaiju-play_safe = Jouez votre carte { $card } pour { $effect }, puis { $then } : { $net } ; aucune annulation à craindre : { $player } n'a rien pour l'annuler.{ $odds }{ $wound }
+hint-kaiju-play_risky = Jouez votre carte { $card } pour { $effect }, puis { $then } : { $net }. On annule souvent, mais le coup reste bon même annulé.{ $odds }{ $wound }
+hint-kaiju-play_known = Jouez votre carte { $card } pour { $effect }, puis { $then } : { $net }. { $player } garde { $held ->
         [one] un { $holds } (vu entrer dans sa main)
        *[other] { $held } cartes { $holds } (vues entrer dans sa main)
     } et peut l'annuler, mais le coup en vaut le risque.{ $odds }{ $wound }
-hint-kaiju-play_trade = Jouez votre carte { $card } pour { $effect }, puis { $then } : mieux que de prendre tout de suite ({ $now ->
-        [0] rien à prendre avec ces dés
-        [one] { $now } point au mieux
-       *[other] { $now } points au mieux
-    }). { $player } garde { $held ->
+hint-kaiju-play_trade = Jouez votre carte { $card } pour { $effect }, puis { $then } : { $net }. { $player } garde { $held ->
        *[one] un { $holds }
         [other] { $held } cartes { $holds }
     } et peut l'annuler : votre { $card } contre son { $holds }, l'échange vous profite.{ $odds }{ $wound }
@@ -1605,8 +1612,8 @@ hint-kaiju-stake = {" "}Le bonus des 1 (+{ $bonus }) est en jeu : { $ones ->
 hint-kaiju-nudge_play_set_mecha = Une de vos cartes peut tourner un dé pour faire un double : laquelle, et quel Mecha vous donne-t-elle ?
 hint-kaiju-nudge_play_set = Une de vos cartes peut tourner un dé pour une meilleure prise que celles de ces dés : laquelle, et sur quelle face ?
 hint-kaiju-nudge_play_reroll = Ces dés prennent peu : une de vos cartes peut les relancer.
-hint-kaiju-nudge_play_steal = Une de vos cartes peut voler une carte au hasard : ce coup vaut mieux que ce que ces dés prennent.
-hint-kaiju-nudge_play_draw = Une de vos cartes fait piocher : ce coup vaut mieux que ce que ces dés prennent.
+hint-kaiju-nudge_play_steal = Une de vos cartes peut voler une carte au hasard, et vous prenez encore avec vos dés après : même en comptant ce que coûte la carte, voler puis prendre vaut mieux que prendre seulement.
+hint-kaiju-nudge_play_draw = Une de vos cartes fait piocher, et vous prenez encore avec vos dés après : même en comptant ce que coûte la carte, piocher puis prendre vaut mieux que prendre seulement.
 hint-kaiju-nudge_take = Comptez les points de chaque prise que vos dés permettent (somme, différence, une carte par dé) : laquelle rapporte le plus ?
 hint-kaiju-nudge_take_ones = Le bonus des 1 (+{ $bonus } à qui en a le plus) est en jeu : une prise de moins de points peut valoir plus. Laquelle ?
 hint-kaiju-nudge_mecha = Vos dés font un double { $face } : comparez son Mecha à ce que ces dés prennent au centre.

@@ -1,0 +1,63 @@
+"""Kaiju & Mecha, after newcomer nc65 (f54): Conseil says the net of a played card (its cost, then the effect
+and the take still to come), the compulsory take said at the first take step, and clearer words."""
+
+from __future__ import annotations
+
+from lang import plain
+
+# nc65 shot 052: seat 0 holds 2, 5, 6, 11; Bot 2 holds the two 8s it was seen taking; dice 1 and 6.
+SHOT52 = """\
+seats: 2
+active: 0
+phase: main
+dice: [1, 6]
+table: [3, 9, 1, 1, 6, 3, 7, 6]
+players:
+  - hand: [2, 5, 6, 11]
+  - hand: [8, 8]
+rest: discard
+"""
+
+
+def _conseil(tmp_path, text: str, seen: list[int], lang: str = "fr") -> tuple:
+    """The hard bot's Conseil for seat 0, `seen` the cards seen going into seat 1's hand."""
+    from game import data, i18n
+    from game.core import Chance, Event
+    from game.kaiju import HardBot, from_scenario
+
+    path = tmp_path / "s.yaml"
+    path.write_text(text, encoding="utf-8")
+    st = from_scenario(data.load(path), Chance(0))
+    bot = HardBot(0, seed=1)
+    bot.explaining = True
+    bot.observe([Event("cards_taken", 1, {"cards": seen})])
+    move = bot.choose(st.view(0), st.legal_actions(0))
+    i18n.set_lang(lang)
+    try:
+        return move, bot.why, plain(i18n.hint_text("kaiju", bot.why[0], bot.why[1], ["Joueur 1", "Bot 2"]))
+    finally:
+        i18n.set_lang("fr")
+
+
+def test_conseil_says_the_cost_of_the_card_and_the_net_with_the_take_still_to_come(tmp_path):
+    """nc65 shots 052, 090: « mieux que de prendre tout de suite (7 points au mieux) » read as play or take, while
+    the take still comes after the card, and the 11 spent was never said. Now: the card's cost, then the net the
+    bot weighed, effect and take included, against taking without a card."""
+    move, (reason, values), fr = _conseil(tmp_path, SHOT52, [8, 8])
+    assert move.kind == "play" and int(move.args[0]) == 11 and move.args[1] == "steal", (move, fr)
+    assert "mieux que de prendre tout de suite" not in fr and "au mieux" not in fr, fr
+    assert "votre 11 coûte 11 points ; vol et prise compris, le coup rapporte environ" in fr, fr
+    assert "d'écart sur Bot 2, contre 7 points en prenant sans carte" in fr, fr
+    net = values["net"][1]
+    # the steal's 8 goes from Bot 2 to you (16 points of gap), minus the 11, plus the 1 and 6 still taken
+    assert net["net"] > net["now"] == 7, net
+    _, _, en = _conseil(tmp_path, SHOT52, [8, 8], lang="en")
+    assert "your 11 costs 11 points; the steal and the take included, the move gains about" in en, en
+    assert "better than taking right away" not in en, en
+
+
+def test_the_nudge_of_a_steal_says_the_take_still_comes_after_and_the_card_cost():
+    from game import i18n
+    i18n.set_lang("fr")
+    fr = plain(i18n.hint_text("kaiju", "nudge_play_steal", {}, ["Joueur 1", "Bot 2"]))
+    assert "vous prenez encore avec vos dés après" in fr and "ce que coûte la carte" in fr, fr
