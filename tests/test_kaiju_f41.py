@@ -67,13 +67,14 @@ def test_a_take_that_passes_over_a_1_says_the_1s_race(tmp_path):
         said = plain(i18n.hint_text("kaiju", h.reason, h.params, ["Joueur 1", "Bot 2 (difficile)"]))
     # nc49 shot 047: why the points weigh more: the race is open, so many 1s still to be had (6 in play at two
     # players, 2 of each value removed; the one on offer aside)
-    race = ("Bonus des 1 (+15) : vous en avez 0, Bot 2 (difficile) 0 (vus), et 5 autres cartes 1 restent en jeu : "
-            "la course reste ouverte ; ici, les points comptent plus.")
+    # f54 (nc65 shots 071, 076): what a 1 itself brings beside the bonus
+    race = ("Un 1 ne vaut qu'un point, mais compte pour le bonus des 1 (+15) : vous en avez 0, Bot 2 (difficile) 0 "
+            "(vus), et 5 autres 1 en jeu ; ici, les points comptent plus.")
     assert race in said, said
     i18n.set_lang("en")
     said_en = i18n.hint_text("kaiju", h.reason, h.params, ["Player 1", "Bot 2 (hard)"])
     i18n.set_lang("fr")
-    assert "The 1s bonus (+15): you hold 0" in said_en, said_en
+    assert "but it counts for the 1s bonus (+15): you hold 0" in said_en, said_en
 
 
 def test_the_piles_count_stands_out_for_its_last_three_cards(app, tmp_path, monkeypatch):

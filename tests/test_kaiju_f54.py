@@ -46,13 +46,12 @@ def test_conseil_says_the_cost_of_the_card_and_the_net_with_the_take_still_to_co
     move, (reason, values), fr = _conseil(tmp_path, SHOT52, [8, 8])
     assert move.kind == "play" and int(move.args[0]) == 11 and move.args[1] == "steal", (move, fr)
     assert "mieux que de prendre tout de suite" not in fr and "au mieux" not in fr, fr
-    assert "votre 11 coûte 11 points ; vol et prise compris, le coup rapporte environ" in fr, fr
-    assert "d'écart sur Bot 2, contre 7 points en prenant sans carte" in fr, fr
+    assert "votre 11 coûte 11 points ; au total, en moyenne +12 points sur Bot 2, contre +7 sans carte ;" in fr, fr
     net = values["net"][1]
     # the steal's 8 goes from Bot 2 to you (16 points of gap), minus the 11, plus the 1 and 6 still taken
     assert net["net"] > net["now"] == 7, net
     _, _, en = _conseil(tmp_path, SHOT52, [8, 8], lang="en")
-    assert "your 11 costs 11 points; the steal and the take included, the move gains about" in en, en
+    assert "your 11 costs 11 points; all in, on average +12 points over Bot 2, against +7 without a card;" in en, en
     assert "better than taking right away" not in en, en
 
 
@@ -61,3 +60,29 @@ def test_the_nudge_of_a_steal_says_the_take_still_comes_after_and_the_card_cost(
     i18n.set_lang("fr")
     fr = plain(i18n.hint_text("kaiju", "nudge_play_steal", {}, ["Joueur 1", "Bot 2"]))
     assert "vous prenez encore avec vos dés après" in fr and "ce que coûte la carte" in fr, fr
+
+
+# nc65 shot 076: 1 each in the 1s race, a 1 on offer (4 − 3), Conseil advised the 7 and named the 9's Mecha 3
+# instead of the race; the bot took a 1 just after and led the 15-point bonus.
+SHOT76 = """\
+seats: 2
+active: 0
+phase: main
+dice: [3, 4]
+table: [5, 1, 7, 3, 1, 3, 7, 5]
+players:
+  - hand: [1, 2, 6, 6, 8, 8, 9]
+    mechas: [4]
+  - hand: [1, 2, 3, 6, 8, 8]
+pile_top: [1, 2, 4, 5, 10, 11, 4, 7, 3, 2, 1, 5, 6]
+rest: removed
+"""
+
+
+def test_conseil_that_passes_a_1_says_what_the_1_would_have_been_worth_even_beside_another_move(tmp_path):
+    """nc65 shots 071, 076: a 1 passed twice for a 9, then a 7, and the bot took the lead for the 15-point bonus. The
+    hard bot does weigh the race (the bonus, the 1s still in play): the hint says it, beside another move too."""
+    move, (reason, values), fr = _conseil(tmp_path, SHOT76, [1, 2, 3, 6, 8, 8])
+    assert reason == "take" and [int(x) for x in move.args] == [7], (move, fr)
+    assert ("Un 1 ne vaut qu'un point, mais compte pour le bonus des 1 (+15) : vous en avez 1, Bot 2 1 (vus), et 3 "
+            "autres 1 en jeu ; ici, les points comptent plus.") in fr, fr

@@ -933,9 +933,11 @@ class HardBot(KaijuBot):
             twin = self.twin_part(best, takes, dice) if even else ""
             # one other move named at most: a twin take and a card's double together made a box of 12
             # lines (nc29 shot-83: the move and one reason first, the rest only where it weighs)
-            alt = "" if twin else self.alt_part(m, dice)
-            # the 1s race only where the box has room: another move named fills it (nc29: ten lines at most)
-            passed = self.passed_one(m, takes, cards) if not alt and not twin else ""
+            # the 1s race before another move: a 1 passed over is said first (nc65 shot 076: the 9's Mecha 3 named, not
+            # a word of the 1 passed, and the bot took the lead for the bonus just after); one of them at most, the
+            # box holding ten lines (nc29)
+            passed = self.passed_one(m, takes, cards) if not twin else ""
+            alt = "" if twin or passed else self.alt_part(m, dice)
             self.because("take_even" if even else "take", cards=cards, count=len(cards), points=round(points),
                          ones=round(ones), ahead=ahead, every=every,
                          how=[f"how_{way}", figures] if way else "", alt=alt, passed=passed,
@@ -1092,7 +1094,7 @@ class HardBot(KaijuBot):
         ones = plain[0] <= plain[1] and weighed[0] > weighed[1]
         net, now = weighed if ones else plain
         sign = "up" if net > 0 else "down" if net < 0 else "flat"
-        out: dict[str, Any] = {"card": card, "kind": f"by_{effect}", "net": abs(net), "now": now, "sign": sign,
+        out: dict[str, Any] = {"card": card, "net": abs(net), "now": now, "sign": sign,
                                "ones": "yes" if ones else "no", "rivals": "duel" if m.n == 2 else "table"}
         if m.n == 2:
             out["player"] = 1 - m.me

@@ -1193,10 +1193,10 @@ hint-monsters-nudge = first { $place ->
        *[middle] in the middle
     } (the rest: "Hint" or H again)
 # a take with a 1 passed over for more points: the race said (nc41 shots 055, 076)
-hint-kaiju-passed_one = {" "}The 1s bonus (+{ $bonus }): you hold { $mine }, { $player } { $rival } (seen){ $left ->
+hint-kaiju-passed_one = {" "}A 1 is worth a single point, but it counts for the 1s bonus (+{ $bonus }): you hold { $mine }, { $player } { $rival } (seen){ $left ->
         [0] {""}
-        [one] {""}, and 1 more card 1 is still in play: the race is open
-       *[other] {""}, and { $left } more cards 1 are still in play: the race is open
+        [one] {""}, and 1 more 1 in play
+       *[other] {""}, and { $left } more 1s in play
     }; here the points count for more.
 # the last round: what wins the game said before the move (nc60)
 hint-kaiju-end_last = Last round: { $state ->
@@ -1324,33 +1324,24 @@ hint-kaiju-steal_mecha = Click "Try for Mecha { $face }: 1 random card from { $h
        *[yes] better than any take from the centre.
     } If the card drawn is the Mecha, its 15 points come to you; if not, you keep the card.{ $odds }{ $wound }
 hint-kaiju-nothing = Click "Take nothing": no card in the centre would bring you anything with these dice.
-hint-kaiju-play_net = your { $card } costs { $card } points; { $kind ->
-        [by_steal] the steal
-        [by_draw] the draw
-        [by_set] the turned die
-        [by_reroll] the reroll
-       *[other] the effect
-    } and the take included, { $sign ->
-        [up] the move gains about { $net } { $net ->
-            [one] point
-           *[other] points
-        } of lead
-        [flat] the gap hardly moves
-       *[down] the move loses about { $net } { $net ->
-            [one] point
-           *[other] points
-        } of lead
+hint-kaiju-play_net = your { $card } costs { $card } points; all in, { $sign ->
+        [up] on average +{ $net }
+        [flat] about 0
+       *[down] on average −{ $net }
+    } { $net ->
+        [one] point
+       *[other] points
     }{ $rivals ->
         [duel] {""} over { $player }
-       *[table] {""} over your rivals
+       *[table] {""} of lead
     }{ $ones ->
-        [yes] {""} (the 1s bonus included)
+        [yes] {""} (1s bonus included)
        *[no] {""}
     }, against { $now ->
-        [0] nothing by taking without a card
-        [one] { $now } point by taking without a card
-       *[other] { $now } points by taking without a card
-    }
+        [0] 0
+        [one] +{ $now }
+       *[other] +{ $now }
+    } without a card
 hint-kaiju-play = Play your card { $card } to { $effect }, then { $then }: { $net }; { $cancel ->
         [none] it is unlikely to be cancelled.
        *[other] { $hidden ->

@@ -1199,10 +1199,10 @@ hint-monsters-nudge = d'abord la { $place ->
        *[middle] au milieu
     } (la suite : « Conseil » ou H de nouveau)
 # a take with a 1 passed over for more points: the race said (nc41 shots 055, 076)
-hint-kaiju-passed_one = {" "}Bonus des 1 (+{ $bonus }) : vous en avez { $mine }, { $player } { $rival } (vus){ $left ->
+hint-kaiju-passed_one = {" "}Un 1 ne vaut qu'un point, mais compte pour le bonus des 1 (+{ $bonus }) : vous en avez { $mine }, { $player } { $rival } (vus){ $left ->
         [0] {""}
-        [one] {""}, et 1 autre carte 1 reste en jeu : la course reste ouverte
-       *[other] {""}, et { $left } autres cartes 1 restent en jeu : la course reste ouverte
+        [one] {""}, et 1 autre 1 en jeu
+       *[other] {""}, et { $left } autres 1 en jeu
     } ; ici, les points comptent plus.
 # the last round: what wins the game said before the move (nc60: « il vous faut 11 points et Bot 2 joue après vous »)
 hint-kaiju-end_last = Dernier tour : { $state ->
@@ -1331,33 +1331,24 @@ hint-kaiju-steal_mecha = Cliquez « Tenter le Mecha { $face } : 1 carte au has
        *[yes] mieux que toute prise au centre.
     } Si la carte tirée est le Mecha, ses 15 points passent chez vous ; sinon, vous gardez la carte.{ $odds }{ $wound }
 hint-kaiju-nothing = Cliquez « Ne rien prendre » : aucune carte au centre ne vous rapporterait quelque chose avec ces dés.
-hint-kaiju-play_net = votre { $card } coûte { $card } points ; { $kind ->
-        [by_steal] vol
-        [by_draw] pioche
-        [by_set] dé tourné
-        [by_reroll] relance
-       *[other] effet
-    } et prise compris, { $sign ->
-        [up] le coup rapporte environ { $net } { $net ->
-            [one] point
-           *[other] points
-        } d'écart
-        [flat] l'écart ne bouge guère
-       *[down] le coup coûte environ { $net } { $net ->
-            [one] point
-           *[other] points
-        } d'écart
+hint-kaiju-play_net = votre { $card } coûte { $card } points ; au total, { $sign ->
+        [up] en moyenne +{ $net }
+        [flat] à peu près 0
+       *[down] en moyenne −{ $net }
+    } { $net ->
+        [one] point
+       *[other] points
     }{ $rivals ->
         [duel] {""} sur { $player }
-       *[table] {""} sur vos adversaires
+       *[table] {""} d'écart
     }{ $ones ->
         [yes] {""} (bonus des 1 compris)
        *[no] {""}
     }, contre { $now ->
-        [0] rien en prenant sans carte
-        [one] { $now } point en prenant sans carte
-       *[other] { $now } points en prenant sans carte
-    }
+        [0] 0
+        [one] +{ $now }
+       *[other] +{ $now }
+    } sans carte
 hint-kaiju-play = Jouez votre carte { $card } pour { $effect }, puis { $then } : { $net } ; { $cancel ->
         [none] peu de chances qu'on l'annule.
        *[other] { $hidden ->
