@@ -105,8 +105,9 @@ def test_take_and_play_hints_say_their_figures():
                     assert re.search(r"(au centre|du centre d'un coup) " + how, said), said
                 elif h.reason.startswith("play"):
                     seen["play"] += 1
-                    now = r"\((\d+ points? au mieux|rien à prendre avec ces dés)\)"
-                    assert re.search(r"tout de suite " + now, said), said
+                    # f54 (nc65 shots 052, 090): the card's cost and the net against a take without a card
+                    net = r"votre (\d+) coûte \1 points ; au total, (en moyenne [+−]\d+ points?|à peu près 0 point)"
+                    assert re.search(net + r".*, contre (\+\d+|0) sans carte", said), said
     assert seen["take"] and seen["play"], seen
 
 
