@@ -130,7 +130,7 @@ def test_the_tutorial_says_the_table_as_the_table_shows_it():
         texts = _tutorial_texts(lang)
         assert not [x for x in texts if word in x], [x for x in texts if word in x]
     fr = _tutorial_texts("fr")
-    assert any("ni 6 sur la table" in x for x in fr)
+    assert any("aucun Kaijū (pas de 6 ni de 12)" in x for x in fr)  # f54: the words of the table, no « centre »
 
 
 def test_the_arranged_draw_says_plainly_what_a_game_would_have_given():

@@ -86,3 +86,25 @@ def test_conseil_that_passes_a_1_says_what_the_1_would_have_been_worth_even_besi
     assert reason == "take" and [int(x) for x in move.args] == [7], (move, fr)
     assert ("Un 1 ne vaut qu'un point, mais compte pour le bonus des 1 (+15) : vous en avez 1, Bot 2 1 (vus), et 3 "
             "autres 1 en jeu ; ici, les points comptent plus.") in fr, fr
+
+
+def test_the_tutorial_says_a_take_is_a_must_at_the_first_take_and_why_nothing_is_offered_at_the_mecha():
+    """nc65 shots 016, 032: step 7 offered « Ne rien prendre (N) » and « si un Kaijū peut être pris, c'est
+    obligatoire » came only at step 13 of 14, so taking read as optional. Now the first take step says it next to
+    the sum and the difference, and the Mecha step says why taking nothing is offered there: no Kaijū to take."""
+    from test_kaiju_f52 import _steps  # the 40 words and 3 sentences a step are checked there
+
+    steps = _steps()
+    first = steps["take 7"]
+    assert "la différence (5) ou une carte par dé (le 1)" in first["fr"], first
+    assert first["fr"].endswith("par la somme seule. Prise obligatoire : prenez le 7."), first
+    assert "Taking is a must: take the 7." in first["en"], first
+    mecha = steps["take mecha"]
+    assert mecha["fr"].startswith("6 et 6 ne prennent aucun Kaijū (pas de 6 ni de 12), d'où « Ne rien prendre ». Un "
+                                  "double peut prendre son Mecha : prenez le Mecha 6."), mecha
+    assert mecha["en"].startswith("6 and 6 take no Kaiju (no 6 or 12), hence “Take nothing”."), mecha
+    # the first step that says it comes before any step offering to take nothing
+    from game import tutorial
+
+    order = [s.do for s in tutorial.load("kaiju").steps]
+    assert order.index("take 7") < order.index("take mecha"), order

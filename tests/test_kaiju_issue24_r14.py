@@ -128,10 +128,11 @@ def test_the_tutorial_says_why_a_double_offers_only_its_mecha_and_that_one_way_i
 
     steps = steps_by_move()
     double = steps["take mecha"]
-    assert "ni somme 12, ni différence 0, ni 6 sur la table" in double["fr"], double["fr"]
-    # nc42 (shot 015): « donne aussi son Mecha » read as the Kaiju and the Mecha: one or the other
-    assert "double peut prendre son Mecha plutôt qu'un Kaijū" in double["fr"], double["fr"]
-    assert "double may take its Mecha instead of a Kaiju" in double["en"], double["en"]
+    # f54 (nc65 shot 016): why « Ne rien prendre » is offered: these dice take no Kaijū (no 6 or 12 on the table)
+    assert "6 et 6 ne prennent aucun Kaijū (pas de 6 ni de 12), d'où « Ne rien prendre »" in double["fr"], double["fr"]
+    # nc42 (shot 015): « donne aussi son Mecha » read as the Kaiju and the Mecha: no Kaijū is on offer, said first
+    assert "Un double peut prendre son Mecha" in double["fr"], double["fr"]
+    assert "take no Kaiju" in double["en"] and "a double may take its Mecha" in double["en"], double["en"]
     # nc18: each die takes at most one card of its value, said plainly at the first take
     first = steps["take 7"]
     assert "ne prend qu'une carte" in first["fr"] and "takes a single card" in first["en"], first
