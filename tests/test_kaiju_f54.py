@@ -108,3 +108,24 @@ def test_the_tutorial_says_a_take_is_a_must_at_the_first_take_and_why_nothing_is
 
     order = [s.do for s in tutorial.load("kaiju").steps]
     assert order.index("take 7") < order.index("take mecha"), order
+
+
+def test_the_bots_panel_says_no_card_seen_only_once_none_is_on_its_way(app, tmp_path):
+    """nc65 shots 009-010: « Aucune carte vue entrer dans sa main » while the card the bot took flew into its hand;
+    it corrected itself once the card landed. The line says nothing while a seen card is on its way."""
+    from scene_input import open_scenario_text
+
+    from game.core import Event
+
+    table = open_scenario_text(app, "kaiju", ["human", "bot:easy"], tmp_path, SHOT52)
+    before = [plain(line) for line in table.seen_lines(1)]
+    assert before[1] == "Aucune carte vue entrer dans sa main", before
+    table.shown.append(Event("cards_taken", 1, {"cards": [7], "slots": [6], "dice": [3, 4]}))
+    table.model.players[1].kaiju += 1  # the model holds the take at once, the flight keeps it off the panel
+    table.landed.take_off(("hand", 1, "back"))
+    during = [plain(line) for line in table.seen_lines(1)]
+    table.landed.land(("hand", 1, "back"))
+    after = [plain(line) for line in table.seen_lines(1)]
+    app.stack.pop()
+    assert during[1] == "" and during[0] == before[0] and during[2:] == before[2:], (before, during)
+    assert after[1] == "Vu entrer dans sa main : 7", after

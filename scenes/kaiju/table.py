@@ -1809,12 +1809,16 @@ class KaijuTable(TableScene):
         mine = self.ones_seen()[self.viewer]
         theirs = sum(c for v, c in seen.items() if v in ones_values)
         state = "none" if mine == theirs == 0 else "lead" if mine > theirs else "behind" if theirs > mine else "tie"
+        # a card seen on its way to that hand: « Aucune carte vue entrer dans sa main » is not said beside it
+        # (nc65 shots 009-010); the line stays empty until it lands, then names it
+        arriving = bool(self.landed.incoming(seat)) and self._seen is not None \
+            and sum(self._seen[1].known[seat].values()) > sum(seen.values())
         return [
             # nothing seen at all (the tutorial's hidden hand): « Au moins 0 point » said nothing
             t("kaiju.seen.unknown", hidden=hidden) if points == 0 and hidden and not self.bonus_seen(seat) else
             t("kaiju.seen.points", n=points + self.bonus_seen(seat), hidden=hidden,
               with_bonus="yes" if self.bonus_seen(seat) else "no"),
-            t("kaiju.seen.cards", cards=cards) if cards else t("kaiju.seen.nothing"),
+            t("kaiju.seen.cards", cards=cards) if cards else "" if arriving else t("kaiju.seen.nothing"),
             t("kaiju.seen.ones_steal" if self.steal_may_take_bonus(seat, mine, theirs) else "kaiju.seen.ones",
               state=state, mine=mine, theirs=theirs, bonus=self.defs.majority_bonus,
               who=self.short_names()[seat]),
