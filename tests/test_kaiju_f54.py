@@ -129,3 +129,14 @@ def test_the_bots_panel_says_no_card_seen_only_once_none_is_on_its_way(app, tmp_
     app.stack.pop()
     assert during[1] == "" and during[0] == before[0] and during[2:] == before[2:], (before, during)
     assert after[1] == "Vu entrer dans sa main : 7", after
+
+
+def test_the_kaiju_3_tooltip_says_the_thief_must_discard_it():
+    """nc65 shot 042: « qui la vole la défausse et prend une Blessure » read « la défausse » as the noun."""
+    from game.kaiju.defs import load_defs
+    from scenes.kaiju.model import inspect_text
+
+    _, fr = inspect_text("kaiju", 3, "fr", load_defs())
+    assert "qui la vole doit la défausser et prend une Blessure (−3)" in plain(fr), fr
+    _, en = inspect_text("kaiju", 3, "en", load_defs())
+    assert "whoever steals it must discard it and takes a Wound (−3)" in plain(en), en
