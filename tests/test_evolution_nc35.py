@@ -77,6 +77,7 @@ def test_the_burn_hint_stays_in_the_normal_size_at_its_longest(app, tmp_path):
     params = {"target": 1, "pile": "water", "level": 3, "empty": 0, "siren": "siren", "exposed": "water",
               "more": 2, "close": 2, "cascade": "water1", "odds": 7}
     table.hint_shown = Hint(0, act("burn", 1, "water"), "burn", params)
+    table.hint_level = 1  # the whole move, Conseil's second press (f54: its first is a nudge)
     for lang in ("fr", "en"):
         i18n.set_lang(lang)
         body = table._hint_body()

@@ -574,6 +574,35 @@ class EvolutionTable(TableScene):
                                   self.short_names())
         return super().hint_line(hint)
 
+    def hint_nudge(self, hint: Hint) -> str | None:
+        """Conseil's first press in a game: what to look for, not the move (nc65: « I ended up following it move
+        after move … a hint without the exact click would let a newcomer think »). A second press shows the whole
+        move, outlined. The kit keeps a demo's and the tutorial's hints whole."""
+        return self._nudge_words(str(hint.reason), dict(hint.params))
+
+    def _nudge_words(self, reason: str, p: dict[str, Any]) -> str | None:
+        said = p.get("said")
+        if isinstance(said, list) and len(said) == 2 and isinstance(said[1], dict):  # a move said with more
+            return self._nudge_words(str(said[0]), dict(said[1]))
+        names = self.short_names()
+        if reason == "play":
+            level, left = int(p.get("level", 1)), int(p.get("left", 1))
+            kind = "egg" if level == 0 else "ultimate" if left == 0 else "gift" if p.get("creature", "none") != "none" \
+                else "plain"
+            return i18n.hint_text(self.game_id, f"nudge_play_{kind}", {}, names)
+        if reason in ("win", "win_skip", "win_draw"):
+            return i18n.hint_text(self.game_id, "nudge_win", {}, names)
+        if reason == "burn":
+            return i18n.hint_text(self.game_id, "nudge_burn", {"target": p.get("target", 1)}, names)
+        if reason == "root":
+            return i18n.hint_text(self.game_id, "nudge_root", {}, names)
+        if reason.startswith(("discard_", "tornado_")):
+            dead = 1 if reason.endswith("_dead") else 0
+            return i18n.hint_text(self.game_id, "nudge_discard", {"dead": dead}, names)
+        if reason in ("give", "block"):
+            return i18n.hint_text(self.game_id, "nudge_gift", {"creature": p.get("creature", "none")}, names)
+        return None
+
     def hint_places(self, action: Action) -> list[pygame.Rect]:
         """A card's action: the card in the hand and the pile or discard it goes to; any other: the
         place a click takes it on (a pile, a zone) and the prompt's button that sends it."""

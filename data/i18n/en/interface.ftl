@@ -1609,6 +1609,19 @@ hint-kaiju-nudge_reply = { $mine ->
         [1] Someone wants to cancel your effect: is saving it worth your card { $card }?
        *[0] Cancelling costs you your card { $card }: would this effect cost you more?
     } Look too at what the other side keeps in hand to answer.
+# nc65 (057-160): « I ended up following it move after move »: Conseil's first press says what to look for
+hint-evolution-nudge_play_plain = A card in your hand raises a pile by one level and gives nothing away: which one?
+hint-evolution-nudge_play_egg = A card in your hand can start a pile with its Egg: which one?
+hint-evolution-nudge_play_ultimate = A card in your hand completes a pile with its ultimate Elemental: which one?
+hint-evolution-nudge_play_gift = A card in your hand raises a pile, but its symbol frees a creature: which one, and is the level worth that gift?
+hint-evolution-nudge_win = You can win this turn with the cards in your hand: in which order do you lay them?
+hint-evolution-nudge_burn = A Fire can burn a free card of { $target }'s: which one slows them most?
+hint-evolution-nudge_root = One of your piles would gain from being rooted, safe from Fires: which one?
+hint-evolution-nudge_discard = { $dead ->
+        [1] A card in your hand will never serve: its place is taken. Which one do you discard?
+       *[0] A card in your hand will wait long before it serves: which one do you discard, and where?
+    }
+hint-evolution-nudge_gift = { $creature } is going to an opponent: keep it back with an Ether, or let it go? What would its power do to you?
 hint-evolution-play = Click { $card } in your hand, then your { $pile } pile: { $level ->
         [0] it starts with the Egg (level 0)
        *[higher] it rises to level { $level }

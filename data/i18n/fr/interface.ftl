@@ -1616,6 +1616,19 @@ hint-kaiju-nudge_reply = { $mine ->
         [1] On veut annuler votre effet : le sauver vaut-il votre carte { $card } ?
        *[0] Annuler vous coûte votre carte { $card } : cet effet vous coûterait-il plus ?
     } Regardez aussi ce que l'autre garde en main pour répondre.
+# nc65 (057-160): « I ended up following it move after move »: Conseil's first press says what to look for
+hint-evolution-nudge_play_plain = Une carte de votre main monte une pile d'un niveau sans rien donner : laquelle ?
+hint-evolution-nudge_play_egg = Une carte de votre main peut commencer une pile par son Œuf : laquelle ?
+hint-evolution-nudge_play_ultimate = Une carte de votre main achève une pile par son Élémentaire ultime : laquelle ?
+hint-evolution-nudge_play_gift = Une carte de votre main monte une pile, mais son symbole libère une créature : laquelle, et le niveau vaut-il ce cadeau ?
+hint-evolution-nudge_win = Vous pouvez gagner dès ce tour avec les cartes de votre main : dans quel ordre les poser ?
+hint-evolution-nudge_burn = Un Feu peut brûler une carte libre { DE($target) } : laquelle le freine le plus ?
+hint-evolution-nudge_root = Une de vos piles gagnerait à être enracinée, à l'abri des Feux : laquelle ?
+hint-evolution-nudge_discard = { $dead ->
+        [1] Une carte de votre main ne vous servira plus : sa place est prise. Laquelle défausser ?
+       *[0] Une carte de votre main attendra longtemps avant de servir : laquelle défausser, et où ?
+    }
+hint-evolution-nudge_gift = { $creature } part chez un adversaire : la retenir avec un Éther, ou la laisser partir ? Que ferait son pouvoir contre vous ?
 hint-evolution-play = Cliquez { $card } dans votre main, puis votre pile { $pile } : { $level ->
         [0] elle commence par l'Œuf (niveau 0)
        *[higher] elle monte au niveau { $level }
