@@ -82,11 +82,12 @@ def test_conseil_says_why_it_keeps_the_rest_of_the_hand_beside_a_gift_kept():
     soon."""
     st = position(yaml.safe_load(KEEP_FIRE))
     # f52 (nc63 shot 063: « keep it now, or put it in the centre? »): keep it now, the centre later (meant change)
-    for lang, words in (("fr", ("Gardez aussi votre Éther en main : le tour où vous poserez Feu 2, vous pourrez le "
-                                "défausser au centre pour retenir Salamandre.",
+    # f54 (nc65 shot 106: « le tour où vous poserez Terre 3 … » with the Éther in hand: why not now?): said (meant)
+    for lang, words in (("fr", ("Et pourquoi pas maintenant, avec votre Éther pour retenir Salamandre ? L'Éther y "
+                                "serait dépensé, alors qu'en attendant, Bot 2 peut poser sa propre carte à ce symbole",
                                 "Gardez Terre 2 : elle se posera bientôt.")),
-                        ("en", ("Keep your Ether in hand too: the turn you place Fire 2, you can discard it to the "
-                                "centre to hold Salamander back.", "Keep Earth 2: it will fit soon."))):
+                        ("en", ("So why not now, with your Ether holding Salamander back? The Ether would be spent",
+                                "Keep Earth 2: it will fit soon."))):
         i18n.set_lang(lang)
         bot = HardBot(0, 1)
         bot.explaining = True

@@ -222,8 +222,9 @@ def test_the_french_words_nc63_stumbled_on(app, tmp_path):
     bot.look_ahead = lambda view, cands, rng: {a: 0.5 for a in cands}  # type: ignore[method-assign]
     bot.choose(st.view(0), st.legal_actions(0))
     hint = plain(i18n.hint_text("evolution", *bot.why, ["Joueur 1", "Bot 2"]))
-    assert ("Gardez aussi votre Éther en main : le tour où vous poserez Feu 2, vous pourrez le défausser au centre "
-            "pour retenir Salamandre.") in hint, hint
+    # f54 (nc65 shot 106): why not now with the Éther, said instead of a later turn's retain (meant)
+    assert "Et pourquoi pas maintenant, avec votre Éther pour retenir Salamandre ? L'Éther y serait dépensé" in hint, \
+        hint
     table = table_for(app, tmp_path, ["human", "bot:easy"], ELF_EMPTY)
     prompt = plain(table.controls.prompt)
     assert prompt.endswith("« Rapide vide » : l'Elfe n'y prendrait aucune carte, il la fermerait seulement pour de "

@@ -84,3 +84,40 @@ def test_every_main_reason_has_a_nudge_that_names_no_move(app, tmp_path):
     assert words["give"] == words["block"], "keeping or giving: the same question"
     assert "Œuf" in words["play_risk"]
     assert table._nudge_words("end", {"count": 3}) is None
+
+
+def _gift_hint(doc, lang="fr"):
+    from test_evolution_f53 import _hint as f53_hint
+
+    return f53_hint(doc, lang=lang)
+
+
+def test_a_gift_kept_with_an_ether_in_hand_says_why_not_now(app):
+    """nc65 shot 106: « Gardez aussi votre Éther : le tour où vous poserez Terre 3, vous pourrez le défausser au
+    centre pour retenir Golem » while the person held both the Terre 3 and an Éther: why not now? (114, 137: « Pas
+    encore Feu 2 » with two Éthers in hand.) Conseil now says why not now: the Éther spent, while the rival's own
+    card may free the creature for the person."""
+    import copy
+
+    from test_evolution_f42 import SYLPH_DUEL
+    from test_evolution_f46 import GOLEM_LAST
+
+    doc = copy.deepcopy(GOLEM_LAST)
+    doc["mages"][0]["hand"] = ["earth3", "ether1"]
+    pick, said = _gift_hint(doc)
+    assert "le tour où vous poserez" not in said, said
+    if str(pick) == "end" or "Pas encore Terre 3" in said:
+        assert ("Et pourquoi pas maintenant, avec votre Éther pour retenir Golem ? L'Éther y serait dépensé, alors "
+                "qu'en attendant, Bot 2 peut poser sa propre carte à ce symbole : Golem vous reviendrait, pour rien."
+                ) in said, said
+    doc = copy.deepcopy(SYLPH_DUEL)
+    doc["mages"][0]["hand"] = ["air2", "fire3", "ether1", "ether2"]
+    pick, said = _gift_hint(doc)
+    assert str(pick) != "play air2 air", pick
+    assert "Pas encore Air 2" in said, said
+    assert "Et pourquoi pas maintenant, avec votre Éther pour retenir Sylphe ?" in said, said
+    _, said = _gift_hint(doc, lang="en")
+    assert "So why not now, with your Ether holding Sylph back?" in said, said
+    doc["mages"][0]["hand"] = ["air2", "fire3", "earth4"]  # no Éther: not a word of it
+    _, said = _gift_hint(doc)
+    assert "pourquoi pas maintenant" not in said, said

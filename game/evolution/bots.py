@@ -879,6 +879,7 @@ class HardBot(EvolutionBot):
                     kept = {"card": str(base.args[0]), "creature": freed_by(st, base, self.seat),
                             "target": st.opponents(self.seat)[0], "gain": card_gain(st, self.seat, str(base.args[0])),
                             "power": st.defs.creatures[freed_by(st, base, self.seat)].power}
+                    kept.update(self.ether_now(st, str(base.args[0]), st.opponents(self.seat)[0]))
                     if self.why[0] == "play" and self.why[1].get("creature", "none") != "none":
                         # the move instead gives a creature too (nc64 shot 136: Air 2 and Sylphe, « Ce niveau vaut
                         # pourtant ce prix », beside Feu 2 kept): the look-ahead chose it as the lesser gift
@@ -1228,6 +1229,20 @@ class HardBot(EvolutionBot):
         if len(hand) > 1 and (eggs or close or jokers or counter != "none"):
             out["why"] = "listed"
         return out
+
+    def ether_now(self, st: EvolutionState, card: str, to: int) -> dict[str, Any]:
+        """Why a card kept back for its gift is not placed now with an Éther of the hand holding the creature back
+        (nc65 shot 106: « Gardez aussi votre Éther : le tour où vous poserez Terre 3, vous pourrez le défausser au
+        centre pour retenir Golem » while the person held both: why not now?). `ether_now` 1 when the hand holds an
+        Ether; `back` 1 when `to` may still place its own card of that level, which would free the creature for this
+        mage, for nothing (the reason to wait rather than spend the Ether now)."""
+        hand = list(st.hands[self.seat])
+        if card in hand:
+            hand.remove(card)
+        ether = int(any(st.defs.cards[c].is_ether for c in hand))
+        c = st.defs.cards[card]
+        back = int(c.level is not None and st.variant != "fusion" and len(st.piles[to][c.element]) <= c.level)
+        return {"ether_now": ether, "back": back}
 
     def kept_with_gift(self, st: EvolutionState, card: str) -> dict[str, Any]:
         """Why the other cards stay in hand beside a card kept back for its gift (f49, nc61 shot 072: « Gardez aussi le

@@ -632,9 +632,17 @@ evolution-gift_power = { $power ->
         [root_all] {""}, who could root all their piles at once
        *[other] {""}
     }
-hint-evolution-gift_kept = { $said } Not { $card } yet: placing it now would give { $creature } to { $target }{ evolution-gift_power }; what the card brings ({ evolution-gift_gain }) is not worth that power. The rest of the turn may change that.
+# nc65 shots 106, 114, 137: why not place it now and hold the creature back with the Ether in hand
+evolution-gift_ether = { $ether_now ->
+        [1] {" "}So why not now, with your Ether holding { $creature } back? The Ether would be spent{ $back ->
+            [1] {""}, while if you wait, { $target } may place their own card with that symbol: { $creature } would come to you, for nothing.
+           *[0] {""}; it is worth more on a pile than this level.
+        }
+       *[0] {""}
+    }
+hint-evolution-gift_kept = { $said } Not { $card } yet: placing it now would give { $creature } to { $target }{ evolution-gift_power }; what the card brings ({ evolution-gift_gain }) is not worth that power. The rest of the turn may change that.{ evolution-gift_ether }
 hint-evolution-gift_end = Click "End turn": you could place { $card }, but its symbol would give { $creature } to { $target }{ evolution-gift_power }; what the card brings ({ evolution-gift_gain }) is not worth that power. Better keep it for a later turn.{ $ether ->
-        [1] {" "}Keep your Ether in hand too: the turn you place { $card }, you can discard it to the centre to hold { $creature } back.
+        [1] { evolution-gift_ether }
        *[0] {""}
     }{ $rest ->
         [none] {""}

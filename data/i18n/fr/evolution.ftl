@@ -668,11 +668,20 @@ evolution-gift_power = { $power ->
         [root_all] {""}, qui pourra enraciner toutes ses piles d'un coup
        *[other] {""}
     }
-hint-evolution-gift_kept = { $said } Pas encore { $card } : le poser maintenant donnerait { $creature } à { $target }{ evolution-gift_power } ; ce que la carte apporte ({ evolution-gift_gain }) ne vaut pas ce pouvoir. La suite du tour peut changer la donne.
+# nc65 shots 106, 114, 137: « Gardez aussi votre Éther : le tour où vous poserez Terre 3 … » while the person held
+# both the card and an Éther: why not place it now and hold the creature back
+evolution-gift_ether = { $ether_now ->
+        [1] {" "}Et pourquoi pas maintenant, avec votre Éther pour retenir { $creature } ? L'Éther y serait dépensé{ $back ->
+            [1] {""}, alors qu'en attendant, { $target } peut poser sa propre carte à ce symbole : { $creature } vous reviendrait, pour rien.
+           *[0] {""} ; il vaut plus sur une pile que ce niveau.
+        }
+       *[0] {""}
+    }
+hint-evolution-gift_kept = { $said } Pas encore { $card } : le poser maintenant donnerait { $creature } à { $target }{ evolution-gift_power } ; ce que la carte apporte ({ evolution-gift_gain }) ne vaut pas ce pouvoir. La suite du tour peut changer la donne.{ evolution-gift_ether }
 # nc58 shots 099, 130: « Cliquez « Fin de tour » : votre carte ne se pose pas maintenant », then « après ce coup, Conseil
 # le pèsera de nouveau », while the card could be placed and no move came after: the end of the turn, said as advice
 hint-evolution-gift_end = Cliquez « Fin de tour » : vous pourriez poser { $card }, mais son symbole donnerait { $creature } à { $target }{ evolution-gift_power } ; ce que la carte apporte ({ evolution-gift_gain }) ne vaut pas ce pouvoir. Mieux vaut la garder pour un prochain tour.{ $ether ->
-        [1] {" "}Gardez aussi votre Éther en main : le tour où vous poserez { $card }, vous pourrez le défausser au centre pour retenir { $creature }.
+        [1] { evolution-gift_ether }
        *[0] {""}
     }{ $rest ->
         [none] {""}
