@@ -121,3 +121,35 @@ def test_a_gift_kept_with_an_ether_in_hand_says_why_not_now(app):
     doc["mages"][0]["hand"] = ["air2", "fire3", "earth4"]  # no Éther: not a word of it
     _, said = _gift_hint(doc)
     assert "pourquoi pas maintenant" not in said, said
+
+
+def test_the_dhyanas_reason_says_what_it_cancels():
+    """nc65 shot 131: the Dhyâna's reason was « pris à lui seul, c'est votre meilleur coup, celui qui vous avance le
+    plus ou freine le plus vos rivaux »: it now says the power it cancels, whose, and what that power would do."""
+    from test_evolution_issue24_hints import NAMES
+
+    from game.core import act
+    from game.evolution.bots import HardBot
+    from game.evolution.checks import position, run
+
+    doc = {"seats": 2, "current": 1, "turn": 8,
+           "mages": [{"hand": ["air3", "fire4"], "rest": "draw", "piles": {"air": ["air0", "air1", "air2"]}},
+                     {"hand": ["water2", "earth4"], "rest": "draw",
+                      "piles": {"fire": ["fire0", "fire1"], "water": ["water0", "water1"]}}],
+           "tokens": {"dhyana": {"holder": 0}, "golem": {"holder": 1}}}
+    st = position(doc)
+    run(st, "1 power golem")
+    dhyana = act("power", "dhyana")
+    assert st.actors() == (0,) and dhyana in st.legal_actions(0), st.legal_actions(0)
+    bot = HardBot(0, 1)
+    bot.explaining = True
+    bot.explain(st, dhyana)
+    assert bot.why is not None and bot.why[0] == "power", bot.why
+    for lang, words in (("fr", "elle annule Golem de Bot 2, qui aurait enraciné toutes ses piles, à l'abri de vos "
+                               "Feux. Les deux jetons sont dépensés."),
+                        ("en", "it cancels Bot 2's Golem, which would have rooted all their piles, safe from your "
+                               "Fires. Both tokens are spent.")):
+        i18n.set_lang(lang)
+        said = plain(i18n.hint_text("evolution", *bot.why, NAMES))
+        assert words in said and "pris à lui seul" not in said and "taken on its own" not in said, said
+    i18n.set_lang("fr")

@@ -1094,6 +1094,14 @@ class HardBot(EvolutionBot):
             # Ondine still lay in the centre)
             params["ondine"] = int(any(m["seat"] == seat for c, m in st.markers.items()
                                        if st.defs.creatures[c].power == "protect"))
+            # nc65 shot 131: the Dhyâna's reason was the generic « pris à lui seul, c'est votre meilleur coup … »:
+            # the power it cancels, whose, and what that power would have done
+            below = task if task is not None and task["t"] == "power" else None
+            cancels = st.defs.creatures[str(below["as"])] if below is not None and params["power"] == "cancel" \
+                else None
+            params.update(cancels=str(below["as"]) if cancels is not None and below is not None else "none",
+                          cancelled=cancels.power if cancels is not None else "none",
+                          **{"from": int(below["seat"]) if below is not None else "none"})
             self.because("power", **params)
         elif a.kind == "end":
             # nc27 shots 46-51: the opening's keep is close to dumping more (measured): the hint says both

@@ -1797,6 +1797,20 @@ hint-evolution-power = Use { $creature }'s power{ $copied ->
                *[0] .
             }
             [protect] it shields that free card from opponents' Fires; in each of your turns you may move it.
+            [cancel] { $cancels ->
+                [none] it cancels the power an opponent uses.
+               *[other] it cancels { $from }'s { $cancels }, { $cancelled ->
+                    [extra_turn] which would have given them an extra turn.
+                    [root_all] which would have rooted all their piles, safe from your Fires.
+                    [protect] which would have shielded one of their cards from your Fires.
+                    [unroot] which would have unrooted one of your piles.
+                    [burn_rooted] which would have burned the top of one of your rooted piles.
+                    [condemn_quick] which would have condemned a quick discard.
+                    [burn_all] which would have burned every free card.
+                    [redirect] which would have sent a Fire back.
+                   *[other] whose power does not happen.
+                } Both tokens are spent.
+            }
            *[other] taken on its own, it is your best move, the one that moves you on most or holds your rivals back most (another power played first may sometimes do better).
         }
     } { $one ->

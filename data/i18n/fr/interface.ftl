@@ -1806,6 +1806,20 @@ hint-evolution-power = Utilisez le pouvoir de { $creature }{ $copied ->
                *[0] .
             }
             [protect] elle protège cette carte libre des Feux adverses ; à chacun de vos tours, vous pourrez la déplacer.
+            [cancel] { $cancels ->
+                [none] elle annule le pouvoir qu'un adversaire utilise.
+               *[other] elle annule { $cancels } { DE($from) }, { $cancelled ->
+                    [extra_turn] qui lui aurait donné un tour de plus.
+                    [root_all] qui aurait enraciné toutes ses piles, à l'abri de vos Feux.
+                    [protect] qui aurait protégé une de ses cartes de vos Feux.
+                    [unroot] qui aurait désenraciné une de vos piles.
+                    [burn_rooted] qui aurait brûlé le haut d'une de vos piles enracinées.
+                    [condemn_quick] qui aurait condamné une défausse rapide.
+                    [burn_all] qui aurait brûlé toutes les cartes libres.
+                    [redirect] qui aurait renvoyé un Feu.
+                   *[other] dont le pouvoir ne joue pas.
+                } Les deux jetons sont dépensés.
+            }
            *[other] pris à lui seul, c'est votre meilleur coup, celui qui vous avance le plus ou freine le plus vos rivaux (un autre pouvoir joué avant peut parfois faire mieux).
         }
     } { $one ->
