@@ -15,8 +15,11 @@ def test_the_cascade_warning_says_a_possibility_not_the_bots_hand():
     words, is nc35's test)."""
     from test_evolution_nc34 import FIRE, _burn_asked
 
-    for lang, words in (("fr", "Si Bot 2 a une Eau 1 en main, sa Cascade peut contrer ce Feu."),
-                        ("en", "If Bot 2 holds a Water 1, their Cascade can counter this Fire.")):
+    # f54 (nc65 089-092, 146): the Cascade raises the defender's pile, said with the odds (meant)
+
+    for lang, words in (("fr", "Si Bot 2 a une Eau 1 (3 sur 10), sa Cascade le contrera en montant sa pile."),
+                        ("en", "If Bot 2 holds a Water 1 (3 chances in 10), their Cascade will counter it and raise "
+                               "their pile.")):
         text = _burn_asked(FIRE, lang)[0].prompt_text()
         assert text.endswith(" " + words), text
     i18n.set_lang("fr")

@@ -54,7 +54,7 @@ def test_conseil_leaves_a_burn_the_table_shows_will_be_countered_and_says_the_od
     view = st.view(0)
     asked = Asked(st.legal_actions(0), view["stack"][-1], Model.from_view(view, 0), ["Joueur 1", "Bot 2"], st.defs)
     # the question above the buttons says it too (it said « Si Bot 2 a une Eau 5 en main »)
-    assert "Bot 2 a forcément une Eau 5 en main : sa Cascade peut contrer ce Feu." \
+    assert "Bot 2 a forcément une Eau 5 : sa Cascade le contrera en montant sa pile." \
         in plain(asked.prompt_text()), asked.prompt_text()
     assert plain(text).startswith("Cliquez « Ne pas appliquer l'effet » : Bot 2 a forcément Eau 5 en main (sa pioche "
                                   "est vide, ses autres cartes sont en vue). Sa Cascade contrerait ce Feu"), text

@@ -153,3 +153,16 @@ def test_the_dhyanas_reason_says_what_it_cancels():
         said = plain(i18n.hint_text("evolution", *bot.why, NAMES))
         assert words in said and "pris à lui seul" not in said and "taken on its own" not in said, said
     i18n.set_lang("fr")
+
+
+def test_a_fire_at_a_rival_who_may_hold_the_next_water_says_the_cascade_feeds_them():
+    """nc65 (089-092, 146): « burning often just lets the defender lay their next Eau for free »; « I expected a
+    warning like « if he holds the next Eau, your fire builds his pile » ». The burn's question says the Cascade
+    would raise the rival's pile, with the odds Conseil reckons."""
+    from test_evolution_nc34 import FIRE, _burn_asked
+
+    text = plain(_burn_asked(FIRE, "fr")[0].prompt_text())
+    assert text.endswith("Si Bot 2 a une Eau 1 (3 sur 10), sa Cascade le contrera en montant sa pile."), text
+    text = _burn_asked(FIRE, "en")[0].prompt_text()
+    assert "(3 chances in 10), their Cascade will counter it and raise their pile." in text, text
+    i18n.set_lang("fr")

@@ -118,7 +118,7 @@ def test_a_burn_says_before_it_goes_that_the_rival_may_counter_with_a_cascade():
     assert asked.task is not None and asked.task["effect"] == "burn"
     text = asked.prompt_text()
     assert text.startswith("Embrasement (Feu 1)"), text
-    assert "Si Bot 2 a une Eau 1 en main, sa Cascade peut contrer ce Feu." in text, text
+    assert "Si Bot 2 a une Eau 1 (3 sur 10), sa Cascade le contrera en montant sa pile." in text, text
     bot = HardBot(0, 1)
     bot.explaining = True
     bot.explain(st, act("burn", 1, "air"))
@@ -127,7 +127,8 @@ def test_a_burn_says_before_it_goes_that_the_rival_may_counter_with_a_cascade():
     # nc59 shots 176, 177: with its odds, read from the table (Eau 1 among the 14 cards out of sight, 4 in hand)
     assert "Risque de Cascade : 3 chances sur 10." in plain(hint), hint
     en, _ = _burn_asked(FIRE, "en")
-    assert "If Bot 2 holds a Water 1, their Cascade can counter this Fire." in en.prompt_text(), en.prompt_text()
+    assert "If Bot 2 holds a Water 1 (3 chances in 10), their Cascade will counter it and raise their pile." \
+        in en.prompt_text(), en.prompt_text()
     i18n.set_lang("fr")
     shown = FIRE.replace("    main: [air5", "    quick: [water1]\n    main: [air5")  # Eau 1 lies in its discard
     assert "Cascade" not in _burn_asked(shown)[0].prompt_text()

@@ -18,6 +18,7 @@ from typing import Any
 
 from game import i18n
 from game.core import Action, act
+from game.evolution.bots import tenths
 from game.evolution.defs import EvolutionDefs
 from game.i18n import t
 from scenes.evolution.model import Model
@@ -253,7 +254,7 @@ class Asked:
                 best = (gap, s)
         return (self.names[best[1]], best[0]) if best is not None else ("none", 0)
 
-    def cascade_risks(self) -> list[tuple[int, str, bool]]:
+    def cascade_risks(self) -> list[tuple[int, str, bool, Any]]:
         """The mages this burn may aim at who could counter it with a Cascade, the Water card it takes, and
         whether that card is surely in hand, from what the table shows (nc34 shots 47, 62: both first Fires
         countered, each Cascade raising the bot's Water pile, unwarned). The hands are hidden: « peut »; but
@@ -266,8 +267,8 @@ class Asked:
             seen = [*(c for pile in mage.piles.values() for c in pile), *mage.quick, *mage.main]
             card = self.defs.cascade_card(mage.piles, seen, mage.hand_count, fusion)
             if card is not None:
-                sure = self.defs.cascade_chance(mage.piles, seen, mage.hand_count, mage.draw_count, fusion) >= 1.0
-                out.append((s, card, sure))
+                chance = self.defs.cascade_chance(mage.piles, seen, mage.hand_count, mage.draw_count, fusion)
+                out.append((s, card, chance >= 1.0, tenths(chance)))
         return out
 
     def cascade_words(self) -> str:
@@ -275,9 +276,12 @@ class Asked:
         risks = self.cascade_risks()
         if not risks:
             return ""
-        listed = ", ".join(f"{self.names[s]} ({name_of(card)})" for s, card, _ in risks)
+        listed = ", ".join(f"{self.names[s]} ({name_of(card)})" for s, card, _, _ in risks)
+        # nc65 (089-092, 146): « burning often just lets the defender lay their next Eau for free »: the Cascade
+        # raises the defender's Water pile, said with the odds Conseil reckons
+        odds = risks[0][3] if isinstance(risks[0][3], int) else "none"
         return " " + t("evolution.cascade_risk", n=len(risks), who=self.names[risks[0][0]],
-                       card=name_of(risks[0][1]), list=listed, sure=int(risks[0][2]))
+                       card=name_of(risks[0][1]), list=listed, sure=int(risks[0][2]), odds=odds)
 
     def redirectors(self) -> list[tuple[str, int]]:
         """The unused creatures that turn a burn back, held by a rival of the mage asked: (creature,

@@ -152,10 +152,14 @@ evolution-burn_holder = { $who } · holds { $creature }
 # nc36-37: "Bot 2 can counter this Fire with Water 2" read as "Bot 2 holds Water 2": said as a possibility
 evolution-cascade_risk = { $n ->
     [one] { $sure ->
-        [1] { $who } surely holds a { $card }: their Cascade can counter this Fire.
-       *[0] If { $who } holds a { $card }, their Cascade can counter this Fire.
+        [1] { $who } surely holds a { $card }: their Cascade will counter it and raise their pile.
+       *[0] If { $who } holds a { $card }{ $odds ->
+            [none] {""}
+            [1] {""} (1 chance in 10)
+           *[other] {""} ({ $odds } chances in 10)
+        }, their Cascade will counter it and raise their pile.
     }
-   *[other] If one of them holds that Water, their Cascade can counter this Fire: { $list }.
+   *[other] If one of them holds that Water, their Cascade will counter it and raise their pile: { $list }.
 }
 # nc63 shot 073: « click the pile to root » while a button « Earth 1 ⏎ » was offered: the button named
 evolution-prompt-effect-root = Rooting ({ $card }): click "Root the … pile" or the pile itself.

@@ -176,10 +176,14 @@ evolution-burn_holder = { $who } · tient { $creature }
 # nc36-37: « Bot 2 peut contrer ce Feu avec Eau 2 » read as « Bot 2 holds Eau 2 »: said as a possibility
 evolution-cascade_risk = { $n ->
     [one] { $sure ->
-        [1] { $who } a forcément une { $card } en main : sa Cascade peut contrer ce Feu.
-       *[0] Si { $who } a une { $card } en main, sa Cascade peut contrer ce Feu.
+        [1] { $who } a forcément une { $card } : sa Cascade le contrera en montant sa pile.
+       *[0] Si { $who } a une { $card }{ $odds ->
+            [none] {""}
+            [1] {""} (1 sur 10)
+           *[other] {""} ({ $odds } sur 10)
+        }, sa Cascade le contrera en montant sa pile.
     }
-   *[other] Si l'un d'eux a cette Eau en main, sa Cascade peut contrer ce Feu : { $list }.
+   *[other] Si l'un d'eux a cette Eau en main, sa Cascade le contrera en montant sa pile : { $list }.
 }
 # nc63 shot 073: « cliquez la pile à enraciner » while a button « Terre 1 ⏎ » was offered: the button named, « cliquez sur »
 evolution-prompt-effect-root = Enracinement ({ $card }) : cliquez sur « Enraciner la pile … » ou sur la pile elle-même.
