@@ -166,3 +166,21 @@ def test_a_fire_at_a_rival_who_may_hold_the_next_water_says_the_cascade_feeds_th
     text = _burn_asked(FIRE, "en")[0].prompt_text()
     assert "(3 chances in 10), their Cascade will counter it and raise their pile." in text, text
     i18n.set_lang("fr")
+
+
+def test_the_creatures_names_in_the_centre_stand_apart(app, tmp_path):
+    """nc65 shot 003: the names under the tokens ran together (« SalamandreDhyâna »). Every two neighbours keep
+    some room between them, all at one size, in both languages."""
+    import pygame
+    from test_scenes_evolution import table_for
+
+    table = table_for(app, tmp_path, ["human", "bot:easy"], CLIMB)
+    for lang in ("fr", "en"):
+        i18n.set_lang(lang)
+        rects = table.centre_name_rects()
+        for i in range(len(rects) - 1):
+            if rects[i].y == rects[i + 1].y:
+                assert rects[i + 1].left - rects[i].right >= 5, (lang, i, rects[i], rects[i + 1])
+        assert len({r.height for r in rects}) == 1
+        assert all(isinstance(r, pygame.Rect) for r in rects)
+    i18n.set_lang("fr")

@@ -1271,12 +1271,27 @@ class EvolutionTable(TableScene):
             return pygame.Rect(left, ring.top, right - left, ring.height)
         return None
 
-    @staticmethod
-    def centre_name_size(name: str) -> int:
-        """The type size of a creature's name under its place in the centre: the same for all, a long one
-        reaching into the gaps beside its place (nc16: « Salamandre », fitted to its token, was printed
-        smaller than the others; its neighbours' names are short)."""
-        return fit_text(name, L.token + 20, 10)
+    CENTRE_NAME_GAP = 6  # the room between two neighbours' names in the centre, in pixels
+
+    def centre_name_size(self, name: str = "") -> int:
+        """The type size of the creatures' names under their places in the centre: the same for all (nc16:
+        « Salamandre », fitted to its token, was printed smaller than the others), the largest at which every two
+        neighbours keep `CENTRE_NAME_GAP` between them (nc65 shot 003: « SalamandreDhyâna », one word at 10)."""
+        names = [self.name_of(cid) for cid in self.defs.creatures]
+        key = (i18n.lang, tuple(names))
+        kept = self.__dict__.get("_centre_size")
+        if kept is not None and kept[0] == key:
+            return int(kept[1])
+        pitch = L.token + 10
+        size = 10
+        while size > 8:
+            w = [font(size).size(n)[0] for n in names]
+            if all((w[i] + w[i + 1]) / 2 + self.CENTRE_NAME_GAP <= pitch
+                   for i in range(len(w) - 1) if (i + 1) % 5):
+                break
+            size -= 1
+        self.__dict__["_centre_size"] = (key, size)
+        return size
 
     def centre_name_rects(self) -> list[pygame.Rect]:
         """The creatures' names under their places in the centre, as drawn (the tutorial's arrow to
