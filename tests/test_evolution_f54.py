@@ -184,3 +184,19 @@ def test_the_creatures_names_in_the_centre_stand_apart(app, tmp_path):
         assert len({r.height for r in rects}) == 1
         assert all(isinstance(r, pygame.Rect) for r in rects)
     i18n.set_lang("fr")
+
+
+def test_the_tutorial_calls_the_rooted_heap_as_its_label_does():
+    """nc65 shot 035: « Votre pile Feu se range en un tas « protégé » » while the table's label reads « protégée »."""
+    from game import tutorial
+
+    tut = tutorial.load("evolution")
+    root = [s.do for s in tut.steps].index("root fire")
+    for lang in ("fr", "en"):
+        i18n.set_lang(lang)
+        label = plain(i18n.t("evolution.protected"))
+        heap = plain(tut.steps[root + 1].say[lang]).lower()
+        assert label.lower() in heap, (label, heap)
+        if lang == "fr":
+            assert "« protégée »" in heap and "« protégé »" not in heap, heap
+    i18n.set_lang("fr")

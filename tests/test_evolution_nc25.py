@@ -257,7 +257,7 @@ def test_the_tutorial_tells_the_real_opening_at_the_end_and_one_thing_at_a_time(
         assert empty in first and four in first, first
         root = [s.do for s in tut.steps].index("root fire")
         heap = plain(tut.steps[root + 1].say[lang])
-        assert ("« protégé »" if lang == "fr" else '"protected"') in heap, heap
+        assert ("« protégée »" if lang == "fr" else '"protected"') in heap, heap
 
 
 # the first real turns: every pile empty, no Egg in hand
