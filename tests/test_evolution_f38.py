@@ -17,7 +17,7 @@ def test_the_cascade_warning_says_a_possibility_not_the_bots_hand():
 
     # f54 (nc65 089-092, 146): the Cascade raises the defender's pile, said with the odds (meant)
 
-    for lang, words in (("fr", "Si Bot 2 a une Eau 1 (3 sur 10), sa Cascade le contrera en montant sa pile."),
+    for lang, words in (("fr", "Si Bot 2 a une Eau 1 (3 chances sur 10), sa Cascade le contrera en montant sa pile."),
                         ("en", "If Bot 2 holds a Water 1 (3 chances in 10), their Cascade will counter it and raise "
                                "their pile.")):
         text = _burn_asked(FIRE, lang)[0].prompt_text()

@@ -162,7 +162,7 @@ def test_a_fire_at_a_rival_who_may_hold_the_next_water_says_the_cascade_feeds_th
     from test_evolution_nc34 import FIRE, _burn_asked
 
     text = plain(_burn_asked(FIRE, "fr")[0].prompt_text())
-    assert text.endswith("Si Bot 2 a une Eau 1 (3 sur 10), sa Cascade le contrera en montant sa pile."), text
+    assert text.endswith("Si Bot 2 a une Eau 1 (3 chances sur 10), sa Cascade le contrera en montant sa pile."), text
     text = _burn_asked(FIRE, "en")[0].prompt_text()
     assert "(3 chances in 10), their Cascade will counter it and raise their pile." in text, text
     i18n.set_lang("fr")

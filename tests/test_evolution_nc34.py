@@ -118,7 +118,7 @@ def test_a_burn_says_before_it_goes_that_the_rival_may_counter_with_a_cascade():
     assert asked.task is not None and asked.task["effect"] == "burn"
     text = asked.prompt_text()
     assert text.startswith("Embrasement (Feu 1)"), text
-    assert "Si Bot 2 a une Eau 1 (3 sur 10), sa Cascade le contrera en montant sa pile." in text, text
+    assert "Si Bot 2 a une Eau 1 (3 chances sur 10), sa Cascade le contrera en montant sa pile." in text, text
     bot = HardBot(0, 1)
     bot.explaining = True
     bot.explain(st, act("burn", 1, "air"))

@@ -271,8 +271,9 @@ class Asked:
                 out.append((s, card, chance >= 1.0, tenths(chance)))
         return out
 
-    def cascade_words(self) -> str:
-        """One sentence after the burn's question: who may counter it with a Cascade (none: empty)."""
+    def cascade_words(self, short: bool = False) -> str:
+        """One sentence after the burn's question: who may counter it with a Cascade (none: empty); `short`, its
+        odds in fewest words, after the Sirène's warning (the question's three lines)."""
         risks = self.cascade_risks()
         if not risks:
             return ""
@@ -281,7 +282,8 @@ class Asked:
         # raises the defender's Water pile, said with the odds Conseil reckons
         odds = risks[0][3] if isinstance(risks[0][3], int) else "none"
         return " " + t("evolution.cascade_risk", n=len(risks), who=self.names[risks[0][0]],
-                       card=name_of(risks[0][1]), list=listed, sure=int(risks[0][2]), odds=odds)
+                       card=name_of(risks[0][1]), list=listed, sure=int(risks[0][2]), odds=odds,
+                       short=int(short))
 
     def redirectors(self) -> list[tuple[str, int]]:
         """The unused creatures that turn a burn back, held by a rival of the mage asked: (creature,
@@ -542,7 +544,7 @@ class Asked:
             if turned:  # nc13: a burn aimed at the holder of the Sirène came back on the person, unwarned
                 cid, holder = turned[0]  # its own words: the two lines above the buttons hold it whole
                 return t("evolution.prompt.siren_warning", card=name_of(task["card"]), creature=name_of(cid),
-                         who=self.names[holder]) + self.cascade_words()
+                         who=self.names[holder]) + self.cascade_words(short=True)
             more = self.cascade_words() if task["effect"] == "burn" else ""
             if self.tornado_idle():
                 return t("evolution.prompt.effect.tornado_idle", card=name_of(task["card"]))

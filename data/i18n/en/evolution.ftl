@@ -155,8 +155,14 @@ evolution-cascade_risk = { $n ->
         [1] { $who } surely holds a { $card }: their Cascade will counter it and raise their pile.
        *[0] If { $who } holds a { $card }{ $odds ->
             [none] {""}
-            [1] {""} (1 chance in 10)
-           *[other] {""} ({ $odds } chances in 10)
+            [1] {""} (1 { $short ->
+                [1] in
+               *[0] chance in
+            } 10)
+           *[other] {""} ({ $odds } { $short ->
+                [1] in
+               *[0] chances in
+            } 10)
         }, their Cascade will counter it and raise their pile.
     }
    *[other] If one of them holds that Water, their Cascade will counter it and raise their pile: { $list }.

@@ -179,8 +179,14 @@ evolution-cascade_risk = { $n ->
         [1] { $who } a forcément une { $card } : sa Cascade le contrera en montant sa pile.
        *[0] Si { $who } a une { $card }{ $odds ->
             [none] {""}
-            [1] {""} (1 sur 10)
-           *[other] {""} ({ $odds } sur 10)
+            [1] {""} (1 { $short ->
+                [1] sur
+               *[0] chance sur
+            } 10)
+           *[other] {""} ({ $odds } { $short ->
+                [1] sur
+               *[0] chances sur
+            } 10)
         }, sa Cascade le contrera en montant sa pile.
     }
    *[other] Si l'un d'eux a cette Eau en main, sa Cascade le contrera en montant sa pile : { $list }.
