@@ -171,8 +171,9 @@ def test_a_hint_whose_turn_leaves_a_piece_exposed_says_so():
     assert bot.why is not None
     said = _plain(i18n.hint_text("elemmaster", bot.why[0], bot.why[1], ["Vous", "Bot"]))
     # nc29 shots 67-78: the same warning three turns running, never why the plan leaves the piece there
-    assert said.endswith("Attention : votre Feu en d6 reste à portée d'une attaque adverse (Eau en c5) ; "
-                         "le Conseil n'a pas trouvé mieux : l'abriter ce tour coûterait plus ailleurs."), said
+    assert said.endswith("Attention : votre Feu en d6 reste à portée d'une attaque adverse (Eau en c5). "
+                         "Le Conseil n'a pas trouvé mieux : mettre cette pièce à l'abri ce tour-ci vous coûterait "
+                         "davantage ailleurs."), said
     bot.explain_plan(st, [act("move", "d6", "e6", 1)])  # the Fire steps away: nothing to warn of
     assert bot.why is not None and bot.why[1]["note"] != "exposed", bot.why
 

@@ -147,7 +147,7 @@ def test_a_growths_reason_says_what_the_level_buys():
             ("savanna", {"a1": "0 earth 1", "b2": "0 fire 1", "f6": "1 earth 1"}, "grow b2",
              "vous gagnez un niveau (une pile plus haute survit à plus d'attaques)"),
             ("forest", {"a1": "0 earth 1", "f6": "1 earth 1", "f1": "0 fire 1", "a6": "1 fire 1"}, "grow a1",
-             "vous gagnez un niveau (votre Terre, votre vie, encaisse une attaque de plus)")):
+             "vous gagnez un niveau (votre Terre pourra encaisser une attaque de plus)")):
         st = from_text(yaml.safe_dump({"terrain": terrain, "stacks": stacks}))
         bot = ElemBot(0, 1, "hard")
         bot.explaining = True

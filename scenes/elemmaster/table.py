@@ -1694,6 +1694,15 @@ class ElemMasterTable(TableScene):
         self.selection.element = e
         self.refresh_ui()
 
+    def souffle_hover(self) -> str:
+        """The words of the souffle count button under the pointer (nc65 shots 177, 201: « force 2 » read as
+        double damage while a crash costs one level either way): what ×n buys, else ""."""
+        i, buttons = self.bar.hover, self.bar.buttons
+        if not 0 <= i < len(buttons):
+            return ""
+        hit = next((a for a in self.selection.count_menu() if a.kind == "souffle" and str(a) == buttons[i].tag), None)
+        return "" if hit is None else t("elemmaster.souffle_hover", n=count_of(hit) or 1)
+
     def bottom_text(self) -> str:
         """The line under the board: the prompt, or whom the screen waits for; nothing while the
         last turn is shown again (the present's "À vous : 3 PA" read as the replayed turn's)."""
@@ -1720,6 +1729,9 @@ class ElemMasterTable(TableScene):
             # at the next click
             return both if Panels.prompt_fits(self.layout, both, [b.rect for b in self.bar.buttons]) else warned[1]
         bar = [b.rect for b in self.bar.buttons]
+        blow = self.souffle_hover()
+        if blow and Panels.prompt_fits(self.layout, blow, bar, 2):
+            return blow
         for text in (self.prompt, self.prompt_short, self.prompt_tiny, *self.prompt_bases):
             # nc35 shots 83, 99: three cramped lines between the buttons; two at most in fewer words; then
             # without the empty reserve's note, the least useful part (nc62 shots 145, 186: four lines squeezed

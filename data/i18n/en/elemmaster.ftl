@@ -81,7 +81,7 @@ elemmaster-lit-risky = "!": you would be beaten there
 # the same, shorter, when the whole line would not fit between the buttons (nc19 shots 78, 123)
 elemmaster-lit_short-move = green: move
 elemmaster-lit_short-move_tunnel = green: move or tunnel
-elemmaster-lit_short-attack = red: you win
+elemmaster-lit_short-attack = red: winning attack
 elemmaster-lit_short-loss = grey: you lose
 elemmaster-lit_short-own = pink (hover): sacrifice
 elemmaster-lit_short-special = purple: special
@@ -127,6 +127,11 @@ elemmaster-prompt-count = { $cell }: how many tokens to move? Pick below, or cli
 # nc59 shot 078: the whole stack moved, marked ⊗, its planned attack lost for a turn; the buttons said how many only
 elemmaster-split_note = The whole stack will be done for the turn; tokens split off can still act.
 elemmaster-prompt-count_souffle = { $cell }: how many Air tokens does the souffle spend? Each pushes one cell: pick below
+# f54 (nc65 shots 177, 201): the souffle count button under the pointer: what ×n buys
+elemmaster-souffle_hover = { $n ->
+        [one] ×1: pushes one cell.
+       *[other] ×{ $n }: pushes up to { $n } cells.
+    } A crash costs one level only, whatever the count.
 elemmaster-prompt-count_wave = { $cell }: how many tokens? Pick below, click the cell again (whole stack) or click a violet Water (wave)
 elemmaster-prompt-count_wave_one = { $cell }: click the cell again to move this Water alone, or click a violet Water: it follows in a wave
 # nf33 (nc34 shot 126: a click meant for the next Water joined the wave): the wave is asked for by a button

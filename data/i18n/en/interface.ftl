@@ -1959,7 +1959,7 @@ hint-elemmaster-why_grow = you gain { $n ->
     }{ $buys ->
         [empties] {""} (its reserve will then be empty: this element gains no more levels, neither by growing nor by winning a fight)
         [brasier] {""} (at 3 levels your Fire can make a brasier)
-        [life] {""} (your Earth, your life, holds one more attack)
+        [life] {""} (your Earth can take one more attack)
         [hit] {""} (a taller pile survives more attacks)
        *[other] {""}
     }{ $safe ->
@@ -2037,7 +2037,7 @@ hint-elemmaster-plan = Click { $cell }: { $why }. { $count ->
         [regrow] {" "}On its { $note_terrain } square, the enemy Earth on { $note_to } can win a level back each turn: attack it twice in the same turn, with two pieces, or it will take the lost level back.
         [regrow_later] {" "}On its { $note_terrain } square, the enemy Earth on { $note_to } can win that level back each turn: to bring it down, ready two pieces that will attack it in the same turn (an attacker is marked ⊗: it is done for the turn).
         [goal] {" "}Mind the goal: your { $note_source } on { $note_cell } may also attack the enemy Earth on { $note_to }.
-        [exposed] {" "}Careful: your { $note_source } on { $note_cell } stays within reach of an enemy attack ({ $note_foe } on { $note_to }); the Hint found nothing better: sheltering it this turn would cost more elsewhere.
+        [exposed] {" "}Careful: your { $note_source } on { $note_cell } stays within reach of an enemy attack ({ $note_foe } on { $note_to }). The Hint found nothing better: sheltering this piece this turn would cost you more elsewhere.
         [exposed_end] {" "}A risk, not a step to play: at the end of this plan, your { $note_source } would end the turn on { $note_cell }, within reach of an enemy attack ({ $note_foe } on { $note_to }).
         [earth_reach] {" "}{ $note_n ->
             [one] Mind your Earth on { $note_cell }: in its next turn, the opponent can come and attack it
@@ -2085,7 +2085,7 @@ hint-elemmaster-plan_attack = { $own ->
         [regrow] {" "}On its { $note_terrain } square, the enemy Earth on { $note_to } can win a level back each turn: attack it twice in the same turn, with two pieces, or it will take the lost level back.
         [regrow_later] {" "}On its { $note_terrain } square, the enemy Earth on { $note_to } can win that level back each turn: to bring it down, ready two pieces that will attack it in the same turn (an attacker is marked ⊗: it is done for the turn).
         [goal] {" "}Mind the goal: your { $note_source } on { $note_cell } may also attack the enemy Earth on { $note_to }.
-        [exposed] {" "}Careful: your { $note_source } on { $note_cell } stays within reach of an enemy attack ({ $note_foe } on { $note_to }); the Hint found nothing better: sheltering it this turn would cost more elsewhere.
+        [exposed] {" "}Careful: your { $note_source } on { $note_cell } stays within reach of an enemy attack ({ $note_foe } on { $note_to }). The Hint found nothing better: sheltering this piece this turn would cost you more elsewhere.
         [exposed_end] {" "}A risk, not a step to play: at the end of this plan, your { $note_source } would end the turn on { $note_cell }, within reach of an enemy attack ({ $note_foe } on { $note_to }).
         [earth_reach] {" "}{ $note_n ->
             [one] Mind your Earth on { $note_cell }: in its next turn, the opponent can come and attack it
@@ -2137,7 +2137,7 @@ hint-elemmaster-plan_move = { $split ->
         [regrow] {" "}On its { $note_terrain } square, the enemy Earth on { $note_to } can win a level back each turn: attack it twice in the same turn, with two pieces, or it will take the lost level back.
         [regrow_later] {" "}On its { $note_terrain } square, the enemy Earth on { $note_to } can win that level back each turn: to bring it down, ready two pieces that will attack it in the same turn (an attacker is marked ⊗: it is done for the turn).
         [goal] {" "}Mind the goal: your { $note_source } on { $note_cell } may also attack the enemy Earth on { $note_to }.
-        [exposed] {" "}Careful: your { $note_source } on { $note_cell } stays within reach of an enemy attack ({ $note_foe } on { $note_to }); the Hint found nothing better: sheltering it this turn would cost more elsewhere.
+        [exposed] {" "}Careful: your { $note_source } on { $note_cell } stays within reach of an enemy attack ({ $note_foe } on { $note_to }). The Hint found nothing better: sheltering this piece this turn would cost you more elsewhere.
         [exposed_end] {" "}A risk, not a step to play: at the end of this plan, your { $note_source } would end the turn on { $note_cell }, within reach of an enemy attack ({ $note_foe } on { $note_to }).
         [earth_reach] {" "}{ $note_n ->
             [one] Mind your Earth on { $note_cell }: in its next turn, the opponent can come and attack it
@@ -2179,7 +2179,7 @@ hint-elemmaster-plan_grow = Grow your { $source } on { $cell } (click { $cell } 
         [regrow] {" "}On its { $note_terrain } square, the enemy Earth on { $note_to } can win a level back each turn: attack it twice in the same turn, with two pieces, or it will take the lost level back.
         [regrow_later] {" "}On its { $note_terrain } square, the enemy Earth on { $note_to } can win that level back each turn: to bring it down, ready two pieces that will attack it in the same turn (an attacker is marked ⊗: it is done for the turn).
         [goal] {" "}Mind the goal: your { $note_source } on { $note_cell } may also attack the enemy Earth on { $note_to }.
-        [exposed] {" "}Careful: your { $note_source } on { $note_cell } stays within reach of an enemy attack ({ $note_foe } on { $note_to }); the Hint found nothing better: sheltering it this turn would cost more elsewhere.
+        [exposed] {" "}Careful: your { $note_source } on { $note_cell } stays within reach of an enemy attack ({ $note_foe } on { $note_to }). The Hint found nothing better: sheltering this piece this turn would cost you more elsewhere.
         [exposed_end] {" "}A risk, not a step to play: at the end of this plan, your { $note_source } would end the turn on { $note_cell }, within reach of an enemy attack ({ $note_foe } on { $note_to }).
         [earth_reach] {" "}{ $note_n ->
             [one] Mind your Earth on { $note_cell }: in its next turn, the opponent can come and attack it
@@ -2201,7 +2201,7 @@ hint-elemmaster-plan_end = Click "End turn" (E): no other action improves your p
         [regrow] {" "}On its { $note_terrain } square, the enemy Earth on { $note_to } can win a level back each turn: attack it twice in the same turn, with two pieces, or it will take the lost level back.
         [regrow_later] {" "}On its { $note_terrain } square, the enemy Earth on { $note_to } can win that level back each turn: to bring it down, ready two pieces that will attack it in the same turn (an attacker is marked ⊗: it is done for the turn).
         [goal] {" "}Mind the goal: your { $note_source } on { $note_cell } may also attack the enemy Earth on { $note_to }.
-        [exposed] {" "}Careful: your { $note_source } on { $note_cell } stays within reach of an enemy attack ({ $note_foe } on { $note_to }); the Hint found nothing better: sheltering it this turn would cost more elsewhere.
+        [exposed] {" "}Careful: your { $note_source } on { $note_cell } stays within reach of an enemy attack ({ $note_foe } on { $note_to }). The Hint found nothing better: sheltering this piece this turn would cost you more elsewhere.
         [exposed_end] {" "}A risk, not a step to play: at the end of this plan, your { $note_source } would end the turn on { $note_cell }, within reach of an enemy attack ({ $note_foe } on { $note_to }).
         [earth_reach] {" "}{ $note_n ->
             [one] Mind your Earth on { $note_cell }: in its next turn, the opponent can come and attack it
@@ -2228,7 +2228,7 @@ hint-elemmaster-plan_brasier = Brasier from your Fire on { $cell } to { $to } an
         [regrow] {" "}On its { $note_terrain } square, the enemy Earth on { $note_to } can win a level back each turn: attack it twice in the same turn, with two pieces, or it will take the lost level back.
         [regrow_later] {" "}On its { $note_terrain } square, the enemy Earth on { $note_to } can win that level back each turn: to bring it down, ready two pieces that will attack it in the same turn (an attacker is marked ⊗: it is done for the turn).
         [goal] {" "}Mind the goal: your { $note_source } on { $note_cell } may also attack the enemy Earth on { $note_to }.
-        [exposed] {" "}Careful: your { $note_source } on { $note_cell } stays within reach of an enemy attack ({ $note_foe } on { $note_to }); the Hint found nothing better: sheltering it this turn would cost more elsewhere.
+        [exposed] {" "}Careful: your { $note_source } on { $note_cell } stays within reach of an enemy attack ({ $note_foe } on { $note_to }). The Hint found nothing better: sheltering this piece this turn would cost you more elsewhere.
         [exposed_end] {" "}A risk, not a step to play: at the end of this plan, your { $note_source } would end the turn on { $note_cell }, within reach of an enemy attack ({ $note_foe } on { $note_to }).
         [earth_reach] {" "}{ $note_n ->
             [one] Mind your Earth on { $note_cell }: in its next turn, the opponent can come and attack it
@@ -2260,7 +2260,7 @@ hint-elemmaster-plan_souffle = Souffle from your Air on { $cell } to { $to } (cl
         [regrow] {" "}On its { $note_terrain } square, the enemy Earth on { $note_to } can win a level back each turn: attack it twice in the same turn, with two pieces, or it will take the lost level back.
         [regrow_later] {" "}On its { $note_terrain } square, the enemy Earth on { $note_to } can win that level back each turn: to bring it down, ready two pieces that will attack it in the same turn (an attacker is marked ⊗: it is done for the turn).
         [goal] {" "}Mind the goal: your { $note_source } on { $note_cell } may also attack the enemy Earth on { $note_to }.
-        [exposed] {" "}Careful: your { $note_source } on { $note_cell } stays within reach of an enemy attack ({ $note_foe } on { $note_to }); the Hint found nothing better: sheltering it this turn would cost more elsewhere.
+        [exposed] {" "}Careful: your { $note_source } on { $note_cell } stays within reach of an enemy attack ({ $note_foe } on { $note_to }). The Hint found nothing better: sheltering this piece this turn would cost you more elsewhere.
         [exposed_end] {" "}A risk, not a step to play: at the end of this plan, your { $note_source } would end the turn on { $note_cell }, within reach of an enemy attack ({ $note_foe } on { $note_to }).
         [earth_reach] {" "}{ $note_n ->
             [one] Mind your Earth on { $note_cell }: in its next turn, the opponent can come and attack it
@@ -2289,7 +2289,7 @@ hint-elemmaster-plan_vague = Wave from your Water on { $cell } to { $to } (click
         [regrow] {" "}On its { $note_terrain } square, the enemy Earth on { $note_to } can win a level back each turn: attack it twice in the same turn, with two pieces, or it will take the lost level back.
         [regrow_later] {" "}On its { $note_terrain } square, the enemy Earth on { $note_to } can win that level back each turn: to bring it down, ready two pieces that will attack it in the same turn (an attacker is marked ⊗: it is done for the turn).
         [goal] {" "}Mind the goal: your { $note_source } on { $note_cell } may also attack the enemy Earth on { $note_to }.
-        [exposed] {" "}Careful: your { $note_source } on { $note_cell } stays within reach of an enemy attack ({ $note_foe } on { $note_to }); the Hint found nothing better: sheltering it this turn would cost more elsewhere.
+        [exposed] {" "}Careful: your { $note_source } on { $note_cell } stays within reach of an enemy attack ({ $note_foe } on { $note_to }). The Hint found nothing better: sheltering this piece this turn would cost you more elsewhere.
         [exposed_end] {" "}A risk, not a step to play: at the end of this plan, your { $note_source } would end the turn on { $note_cell }, within reach of an enemy attack ({ $note_foe } on { $note_to }).
         [earth_reach] {" "}{ $note_n ->
             [one] Mind your Earth on { $note_cell }: in its next turn, the opponent can come and attack it
@@ -2315,7 +2315,7 @@ hint-elemmaster-plan_tunnel = Tunnel from your Earth on { $cell } to your Earth 
         [regrow] {" "}On its { $note_terrain } square, the enemy Earth on { $note_to } can win a level back each turn: attack it twice in the same turn, with two pieces, or it will take the lost level back.
         [regrow_later] {" "}On its { $note_terrain } square, the enemy Earth on { $note_to } can win that level back each turn: to bring it down, ready two pieces that will attack it in the same turn (an attacker is marked ⊗: it is done for the turn).
         [goal] {" "}Mind the goal: your { $note_source } on { $note_cell } may also attack the enemy Earth on { $note_to }.
-        [exposed] {" "}Careful: your { $note_source } on { $note_cell } stays within reach of an enemy attack ({ $note_foe } on { $note_to }); the Hint found nothing better: sheltering it this turn would cost more elsewhere.
+        [exposed] {" "}Careful: your { $note_source } on { $note_cell } stays within reach of an enemy attack ({ $note_foe } on { $note_to }). The Hint found nothing better: sheltering this piece this turn would cost you more elsewhere.
         [exposed_end] {" "}A risk, not a step to play: at the end of this plan, your { $note_source } would end the turn on { $note_cell }, within reach of an enemy attack ({ $note_foe } on { $note_to }).
         [earth_reach] {" "}{ $note_n ->
             [one] Mind your Earth on { $note_cell }: in its next turn, the opponent can come and attack it

@@ -81,7 +81,7 @@ elemmaster-lit-risky = « ! » : vous y seriez battu
 # the same, shorter, when the whole line would not fit between the buttons (nc19 shots 78, 123)
 elemmaster-lit_short-move = vert : déplacer
 elemmaster-lit_short-move_tunnel = vert : déplacer ou sous-terrain
-elemmaster-lit_short-attack = rouge : vous gagnez
+elemmaster-lit_short-attack = rouge : attaque gagnante
 elemmaster-lit_short-loss = gris : vous perdez
 elemmaster-lit_short-own = rose (survol) : sacrifier
 elemmaster-lit_short-special = violet : spécial
@@ -127,6 +127,11 @@ elemmaster-prompt-count = { $cell } : combien de jetons déplacer ? Choisisse
 # nc59 shot 078: the whole stack moved, marked ⊗, its planned attack lost for a turn; the buttons said how many only
 elemmaster-split_note = Toute la pile aura fini son tour ; des jetons détachés pourront encore agir.
 elemmaster-prompt-count_souffle = { $cell } : combien de jetons d'Air pour le souffle ? Chacun pousse d'une case : choisissez en bas
+# f54 (nc65 shots 177, 201): the souffle count button under the pointer: what ×n buys
+elemmaster-souffle_hover = { $n ->
+        [one] ×1 : pousse d'une case.
+       *[other] ×{ $n } : pousse jusqu'à { $n } cases.
+    } Un choc ne coûte qu'un niveau, quel que soit le nombre.
 elemmaster-prompt-count_wave = { $cell } : combien de jetons ? Choisissez en bas, recliquez la case (toute la pile) ou cliquez une Eau en violet (vague)
 elemmaster-prompt-count_wave_one = { $cell } : recliquez la case pour déplacer cette Eau seule, ou cliquez une Eau en violet : elle la suit en vague
 # nf33 (nc34 shot 126: a click meant for the next Water joined the wave): the wave is asked for by a button

@@ -1970,7 +1970,7 @@ hint-elemmaster-why_grow = vous gagnez { $n ->
     }{ $buys ->
         [empties] {""} (sa réserve en sera vide : cet élément ne gagnera plus de niveau, ni en grandissant ni en gagnant un combat)
         [brasier] {""} (à 3 niveaux, votre Feu peut lancer un brasier)
-        [life] {""} (votre Terre, votre vie, encaisse une attaque de plus)
+        [life] {""} (votre Terre pourra encaisser une attaque de plus)
         [hit] {""} (une pile plus haute survit à plus d'attaques)
        *[other] {""}
     }{ $safe ->
@@ -2083,7 +2083,7 @@ hint-elemmaster-plan = Cliquez { $cell } : { $why }. { $count ->
         [regrow] {" "}Sur sa case de { $note_terrain }, la Terre adverse en { $note_to } peut regagner un niveau à chaque tour : attaquez-la deux fois dans le même tour, avec deux pièces, sinon elle reprendra le niveau perdu.
         [regrow_later] {" "}Sur sa case de { $note_terrain }, la Terre adverse en { $note_to } peut regagner ce niveau à chaque tour : pour la faire tomber, préparez deux pièces qui l'attaqueront dans un même tour (qui attaque est marqué ⊗ : il a fini son tour).
         [goal] {" "}Pensez au but : votre { $note_source } en { $note_cell } peut aussi attaquer la Terre adverse en { $note_to }.
-        [exposed] {" "}Attention : votre { $note_source } en { $note_cell } reste à portée d'une attaque adverse ({ $note_foe } en { $note_to }) ; le Conseil n'a pas trouvé mieux : l'abriter ce tour coûterait plus ailleurs.
+        [exposed] {" "}Attention : votre { $note_source } en { $note_cell } reste à portée d'une attaque adverse ({ $note_foe } en { $note_to }). Le Conseil n'a pas trouvé mieux : mettre cette pièce à l'abri ce tour-ci vous coûterait davantage ailleurs.
         [exposed_end] {" "}Un risque, pas une étape à jouer : au bout de ce plan, votre { $note_source } finirait le tour en { $note_cell }, à portée d'une attaque adverse ({ $note_foe } en { $note_to }).
         [earth_reach] {" "}{ $note_n ->
             [one] Attention à votre Terre en { $note_cell } : à son prochain tour, l'adversaire peut venir l'attaquer
@@ -2136,7 +2136,7 @@ hint-elemmaster-plan_attack = { $own ->
         [regrow] {" "}Sur sa case de { $note_terrain }, la Terre adverse en { $note_to } peut regagner un niveau à chaque tour : attaquez-la deux fois dans le même tour, avec deux pièces, sinon elle reprendra le niveau perdu.
         [regrow_later] {" "}Sur sa case de { $note_terrain }, la Terre adverse en { $note_to } peut regagner ce niveau à chaque tour : pour la faire tomber, préparez deux pièces qui l'attaqueront dans un même tour (qui attaque est marqué ⊗ : il a fini son tour).
         [goal] {" "}Pensez au but : votre { $note_source } en { $note_cell } peut aussi attaquer la Terre adverse en { $note_to }.
-        [exposed] {" "}Attention : votre { $note_source } en { $note_cell } reste à portée d'une attaque adverse ({ $note_foe } en { $note_to }) ; le Conseil n'a pas trouvé mieux : l'abriter ce tour coûterait plus ailleurs.
+        [exposed] {" "}Attention : votre { $note_source } en { $note_cell } reste à portée d'une attaque adverse ({ $note_foe } en { $note_to }). Le Conseil n'a pas trouvé mieux : mettre cette pièce à l'abri ce tour-ci vous coûterait davantage ailleurs.
         [exposed_end] {" "}Un risque, pas une étape à jouer : au bout de ce plan, votre { $note_source } finirait le tour en { $note_cell }, à portée d'une attaque adverse ({ $note_foe } en { $note_to }).
         [earth_reach] {" "}{ $note_n ->
             [one] Attention à votre Terre en { $note_cell } : à son prochain tour, l'adversaire peut venir l'attaquer
@@ -2188,7 +2188,7 @@ hint-elemmaster-plan_move = { $split ->
         [regrow] {" "}Sur sa case de { $note_terrain }, la Terre adverse en { $note_to } peut regagner un niveau à chaque tour : attaquez-la deux fois dans le même tour, avec deux pièces, sinon elle reprendra le niveau perdu.
         [regrow_later] {" "}Sur sa case de { $note_terrain }, la Terre adverse en { $note_to } peut regagner ce niveau à chaque tour : pour la faire tomber, préparez deux pièces qui l'attaqueront dans un même tour (qui attaque est marqué ⊗ : il a fini son tour).
         [goal] {" "}Pensez au but : votre { $note_source } en { $note_cell } peut aussi attaquer la Terre adverse en { $note_to }.
-        [exposed] {" "}Attention : votre { $note_source } en { $note_cell } reste à portée d'une attaque adverse ({ $note_foe } en { $note_to }) ; le Conseil n'a pas trouvé mieux : l'abriter ce tour coûterait plus ailleurs.
+        [exposed] {" "}Attention : votre { $note_source } en { $note_cell } reste à portée d'une attaque adverse ({ $note_foe } en { $note_to }). Le Conseil n'a pas trouvé mieux : mettre cette pièce à l'abri ce tour-ci vous coûterait davantage ailleurs.
         [exposed_end] {" "}Un risque, pas une étape à jouer : au bout de ce plan, votre { $note_source } finirait le tour en { $note_cell }, à portée d'une attaque adverse ({ $note_foe } en { $note_to }).
         [earth_reach] {" "}{ $note_n ->
             [one] Attention à votre Terre en { $note_cell } : à son prochain tour, l'adversaire peut venir l'attaquer
@@ -2230,7 +2230,7 @@ hint-elemmaster-plan_grow = Faites grandir votre { $source } en { $cell } (cliqu
         [regrow] {" "}Sur sa case de { $note_terrain }, la Terre adverse en { $note_to } peut regagner un niveau à chaque tour : attaquez-la deux fois dans le même tour, avec deux pièces, sinon elle reprendra le niveau perdu.
         [regrow_later] {" "}Sur sa case de { $note_terrain }, la Terre adverse en { $note_to } peut regagner ce niveau à chaque tour : pour la faire tomber, préparez deux pièces qui l'attaqueront dans un même tour (qui attaque est marqué ⊗ : il a fini son tour).
         [goal] {" "}Pensez au but : votre { $note_source } en { $note_cell } peut aussi attaquer la Terre adverse en { $note_to }.
-        [exposed] {" "}Attention : votre { $note_source } en { $note_cell } reste à portée d'une attaque adverse ({ $note_foe } en { $note_to }) ; le Conseil n'a pas trouvé mieux : l'abriter ce tour coûterait plus ailleurs.
+        [exposed] {" "}Attention : votre { $note_source } en { $note_cell } reste à portée d'une attaque adverse ({ $note_foe } en { $note_to }). Le Conseil n'a pas trouvé mieux : mettre cette pièce à l'abri ce tour-ci vous coûterait davantage ailleurs.
         [exposed_end] {" "}Un risque, pas une étape à jouer : au bout de ce plan, votre { $note_source } finirait le tour en { $note_cell }, à portée d'une attaque adverse ({ $note_foe } en { $note_to }).
         [earth_reach] {" "}{ $note_n ->
             [one] Attention à votre Terre en { $note_cell } : à son prochain tour, l'adversaire peut venir l'attaquer
@@ -2252,7 +2252,7 @@ hint-elemmaster-plan_end = Cliquez « Fin de tour » (E) : aucune autre actio
         [regrow] {" "}Sur sa case de { $note_terrain }, la Terre adverse en { $note_to } peut regagner un niveau à chaque tour : attaquez-la deux fois dans le même tour, avec deux pièces, sinon elle reprendra le niveau perdu.
         [regrow_later] {" "}Sur sa case de { $note_terrain }, la Terre adverse en { $note_to } peut regagner ce niveau à chaque tour : pour la faire tomber, préparez deux pièces qui l'attaqueront dans un même tour (qui attaque est marqué ⊗ : il a fini son tour).
         [goal] {" "}Pensez au but : votre { $note_source } en { $note_cell } peut aussi attaquer la Terre adverse en { $note_to }.
-        [exposed] {" "}Attention : votre { $note_source } en { $note_cell } reste à portée d'une attaque adverse ({ $note_foe } en { $note_to }) ; le Conseil n'a pas trouvé mieux : l'abriter ce tour coûterait plus ailleurs.
+        [exposed] {" "}Attention : votre { $note_source } en { $note_cell } reste à portée d'une attaque adverse ({ $note_foe } en { $note_to }). Le Conseil n'a pas trouvé mieux : mettre cette pièce à l'abri ce tour-ci vous coûterait davantage ailleurs.
         [exposed_end] {" "}Un risque, pas une étape à jouer : au bout de ce plan, votre { $note_source } finirait le tour en { $note_cell }, à portée d'une attaque adverse ({ $note_foe } en { $note_to }).
         [earth_reach] {" "}{ $note_n ->
             [one] Attention à votre Terre en { $note_cell } : à son prochain tour, l'adversaire peut venir l'attaquer
@@ -2279,7 +2279,7 @@ hint-elemmaster-plan_brasier = Brasier de votre Feu en { $cell } vers { $to } et
         [regrow] {" "}Sur sa case de { $note_terrain }, la Terre adverse en { $note_to } peut regagner un niveau à chaque tour : attaquez-la deux fois dans le même tour, avec deux pièces, sinon elle reprendra le niveau perdu.
         [regrow_later] {" "}Sur sa case de { $note_terrain }, la Terre adverse en { $note_to } peut regagner ce niveau à chaque tour : pour la faire tomber, préparez deux pièces qui l'attaqueront dans un même tour (qui attaque est marqué ⊗ : il a fini son tour).
         [goal] {" "}Pensez au but : votre { $note_source } en { $note_cell } peut aussi attaquer la Terre adverse en { $note_to }.
-        [exposed] {" "}Attention : votre { $note_source } en { $note_cell } reste à portée d'une attaque adverse ({ $note_foe } en { $note_to }) ; le Conseil n'a pas trouvé mieux : l'abriter ce tour coûterait plus ailleurs.
+        [exposed] {" "}Attention : votre { $note_source } en { $note_cell } reste à portée d'une attaque adverse ({ $note_foe } en { $note_to }). Le Conseil n'a pas trouvé mieux : mettre cette pièce à l'abri ce tour-ci vous coûterait davantage ailleurs.
         [exposed_end] {" "}Un risque, pas une étape à jouer : au bout de ce plan, votre { $note_source } finirait le tour en { $note_cell }, à portée d'une attaque adverse ({ $note_foe } en { $note_to }).
         [earth_reach] {" "}{ $note_n ->
             [one] Attention à votre Terre en { $note_cell } : à son prochain tour, l'adversaire peut venir l'attaquer
@@ -2311,7 +2311,7 @@ hint-elemmaster-plan_souffle = Souffle de votre Air en { $cell } vers { $to } (c
         [regrow] {" "}Sur sa case de { $note_terrain }, la Terre adverse en { $note_to } peut regagner un niveau à chaque tour : attaquez-la deux fois dans le même tour, avec deux pièces, sinon elle reprendra le niveau perdu.
         [regrow_later] {" "}Sur sa case de { $note_terrain }, la Terre adverse en { $note_to } peut regagner ce niveau à chaque tour : pour la faire tomber, préparez deux pièces qui l'attaqueront dans un même tour (qui attaque est marqué ⊗ : il a fini son tour).
         [goal] {" "}Pensez au but : votre { $note_source } en { $note_cell } peut aussi attaquer la Terre adverse en { $note_to }.
-        [exposed] {" "}Attention : votre { $note_source } en { $note_cell } reste à portée d'une attaque adverse ({ $note_foe } en { $note_to }) ; le Conseil n'a pas trouvé mieux : l'abriter ce tour coûterait plus ailleurs.
+        [exposed] {" "}Attention : votre { $note_source } en { $note_cell } reste à portée d'une attaque adverse ({ $note_foe } en { $note_to }). Le Conseil n'a pas trouvé mieux : mettre cette pièce à l'abri ce tour-ci vous coûterait davantage ailleurs.
         [exposed_end] {" "}Un risque, pas une étape à jouer : au bout de ce plan, votre { $note_source } finirait le tour en { $note_cell }, à portée d'une attaque adverse ({ $note_foe } en { $note_to }).
         [earth_reach] {" "}{ $note_n ->
             [one] Attention à votre Terre en { $note_cell } : à son prochain tour, l'adversaire peut venir l'attaquer
@@ -2340,7 +2340,7 @@ hint-elemmaster-plan_vague = Vague de votre Eau en { $cell } vers { $to } (cliqu
         [regrow] {" "}Sur sa case de { $note_terrain }, la Terre adverse en { $note_to } peut regagner un niveau à chaque tour : attaquez-la deux fois dans le même tour, avec deux pièces, sinon elle reprendra le niveau perdu.
         [regrow_later] {" "}Sur sa case de { $note_terrain }, la Terre adverse en { $note_to } peut regagner ce niveau à chaque tour : pour la faire tomber, préparez deux pièces qui l'attaqueront dans un même tour (qui attaque est marqué ⊗ : il a fini son tour).
         [goal] {" "}Pensez au but : votre { $note_source } en { $note_cell } peut aussi attaquer la Terre adverse en { $note_to }.
-        [exposed] {" "}Attention : votre { $note_source } en { $note_cell } reste à portée d'une attaque adverse ({ $note_foe } en { $note_to }) ; le Conseil n'a pas trouvé mieux : l'abriter ce tour coûterait plus ailleurs.
+        [exposed] {" "}Attention : votre { $note_source } en { $note_cell } reste à portée d'une attaque adverse ({ $note_foe } en { $note_to }). Le Conseil n'a pas trouvé mieux : mettre cette pièce à l'abri ce tour-ci vous coûterait davantage ailleurs.
         [exposed_end] {" "}Un risque, pas une étape à jouer : au bout de ce plan, votre { $note_source } finirait le tour en { $note_cell }, à portée d'une attaque adverse ({ $note_foe } en { $note_to }).
         [earth_reach] {" "}{ $note_n ->
             [one] Attention à votre Terre en { $note_cell } : à son prochain tour, l'adversaire peut venir l'attaquer
@@ -2366,7 +2366,7 @@ hint-elemmaster-plan_tunnel = Sous-terrain de votre Terre en { $cell } vers votr
         [regrow] {" "}Sur sa case de { $note_terrain }, la Terre adverse en { $note_to } peut regagner un niveau à chaque tour : attaquez-la deux fois dans le même tour, avec deux pièces, sinon elle reprendra le niveau perdu.
         [regrow_later] {" "}Sur sa case de { $note_terrain }, la Terre adverse en { $note_to } peut regagner ce niveau à chaque tour : pour la faire tomber, préparez deux pièces qui l'attaqueront dans un même tour (qui attaque est marqué ⊗ : il a fini son tour).
         [goal] {" "}Pensez au but : votre { $note_source } en { $note_cell } peut aussi attaquer la Terre adverse en { $note_to }.
-        [exposed] {" "}Attention : votre { $note_source } en { $note_cell } reste à portée d'une attaque adverse ({ $note_foe } en { $note_to }) ; le Conseil n'a pas trouvé mieux : l'abriter ce tour coûterait plus ailleurs.
+        [exposed] {" "}Attention : votre { $note_source } en { $note_cell } reste à portée d'une attaque adverse ({ $note_foe } en { $note_to }). Le Conseil n'a pas trouvé mieux : mettre cette pièce à l'abri ce tour-ci vous coûterait davantage ailleurs.
         [exposed_end] {" "}Un risque, pas une étape à jouer : au bout de ce plan, votre { $note_source } finirait le tour en { $note_cell }, à portée d'une attaque adverse ({ $note_foe } en { $note_to }).
         [earth_reach] {" "}{ $note_n ->
             [one] Attention à votre Terre en { $note_cell } : à son prochain tour, l'adversaire peut venir l'attaquer

@@ -1,0 +1,66 @@
+"""f54: what the round-65 newcomer (nc65elemmaster) found misleading in Elem Master."""
+import yaml
+
+from game import i18n
+from game.core import Event
+from game.i18n import t
+
+
+def _plain(text: str) -> str:
+    return text.replace("\u00a0", " ").replace("\u202f", " ")
+
+
+def test_the_short_colour_words_say_a_winning_attack_not_a_win():
+    """nc65 shot 034: « rouge : vous gagnez » in the hint line read as « you win the game »."""
+    i18n.set_lang("fr")
+    assert _plain(t("elemmaster.lit_short.attack")) == "rouge : attaque gagnante"
+    i18n.set_lang("en")
+    assert t("elemmaster.lit_short.attack") == "red: winning attack"
+
+
+def test_the_souffle_log_says_how_far_it_pushes_not_a_force():
+    """nc65 shot 201: « force 2 (souffle ; 2 jetons d'Air dépensés…) » read as double damage, while a crash costs
+    one level either way: the log says what ×2 buys, two cells of push."""
+    i18n.set_lang("fr")
+    ev = Event("souffle", 0, {"src": "d4", "dst": "d5", "element": "water", "count": 2, "spent": 2, "left": 0,
+                              "cause": "souffle"})
+    line = _plain(i18n.describe("elemmaster", ev, ["Joueur 1", "Bot 2"]) or "")
+    assert "force" not in line and "poussée jusqu'à 2 cases" in line, line
+
+
+def test_the_grow_reason_and_the_exposed_note_read_simply():
+    """nc65 shots 067, 192: « (votre Terre, votre vie, encaisse une attaque de plus) » and « l'abriter ce tour coûterait
+    plus ailleurs » were clumsy."""
+    i18n.set_lang("fr")
+    grow = _plain(i18n.hint_text("elemmaster", "why_grow", {"n": 1, "buys": "life", "safe": 0}, ["Vous", "Bot"]))
+    assert grow == "vous gagnez un niveau (votre Terre pourra encaisser une attaque de plus)", grow
+    text = open("data/i18n/fr/interface.ftl", encoding="utf-8").read()
+    assert "l'abriter ce tour" not in text and "mettre cette pièce à l'abri ce tour-ci" in text
+
+
+def test_the_tutorial_says_what_the_sacrifice_confirmation_looks_like():
+    """nc65 shot 039: « En partie, il faut d'abord le confirmer » named a step the tutorial never shows."""
+    steps = yaml.safe_load(open("data/elemmaster/tutorial.yaml", encoding="utf-8"))
+    said = [_plain(s["say"]["fr"]) for s in steps["steps"] if "say" in s]
+    step = next(s for s in said if s.startswith("La Terre absorbe l'Eau"))
+    assert "il faut d'abord le confirmer" not in step and "une barre demande ensuite de confirmer : « Oui (O) »" in step
+
+
+SOUFFLE = ("terrain: steppe\nstacks:\n  a1: 0 earth 2\n  c3: 0 air 3\n  d3: 1 water 1\n  f6: 1 earth 1\n"
+           "  a6: 1 fire 1\ncurrent: 0\n")
+
+
+def test_the_souffle_count_buttons_say_on_hover_what_two_tokens_buy(app, tmp_path):
+    """nc65 shots 177, 201: no preview on the ×1/×2 buttons, and ×2 hit no harder than ×1 in a crash."""
+    from test_elemmaster_newcomer import cell, table_for
+    i18n.set_lang("fr")
+    table = table_for(app, tmp_path, SOUFFLE)
+    cell(app, table, "c3")
+    cell(app, table, "d3")
+    buttons = table.bar.buttons
+    two = next(i for i, b in enumerate(buttons) if b.tag.startswith("souffle") and b.tag.split()[-1] == "2")
+    table.bar.hover = two
+    said = _plain(table.bottom_text())
+    assert said.startswith("×2 : pousse jusqu'à 2 cases") and "Un choc ne coûte qu'un niveau" in said, said
+    table.bar.hover = -1
+    assert "Un choc" not in _plain(table.bottom_text())
