@@ -64,3 +64,27 @@ def test_the_souffle_count_buttons_say_on_hover_what_two_tokens_buy(app, tmp_pat
     assert said.startswith("×2 : pousse jusqu'à 2 cases") and "Un choc ne coûte qu'un niveau" in said, said
     table.bar.hover = -1
     assert "Un choc" not in _plain(table.bottom_text())
+
+
+COUNT = ("terrain: steppe\nstacks:\n  a1: 0 earth 2\n  c3: 0 water 3\n  f6: 1 earth 1\n  a6: 1 fire 1\ncurrent: 0\n")
+
+
+def test_a_click_elsewhere_says_the_count_choice_is_dropped(app, tmp_path):
+    """nc65 shots 118-119: a click elsewhere silently let « combien de jetons ? » go; the person believed the
+    Water had moved. A toast says nothing moved."""
+    from test_elemmaster_newcomer import cell, table_for
+    i18n.set_lang("fr")
+    table = table_for(app, tmp_path, COUNT)
+    cell(app, table, "c3")
+    cell(app, table, "d3")
+    assert table.selection.count_menu(), table.selection.cells
+    table.error = ""
+    cell(app, table, "a1")
+    assert _plain(table.error) == "Déplacement annulé : rien n'a bougé de c3 vers d3.", table.error
+    assert table.feed.match.moves == []
+    # a count chosen is no cancel
+    table.error = ""
+    cell(app, table, "c3")
+    cell(app, table, "d3")
+    cell(app, table, "d3")  # again: the whole stack
+    assert "annulé" not in _plain(table.error or ""), table.error

@@ -60,7 +60,7 @@ from scenes.elemmaster.model import ELEMENTS, ElemMasterModel, inspect_text, say
 from scenes.elemmaster.panels import Panels, Seats, count_end_text, legend_height, seat_ink
 from scenes.elemmaster.pieces import Pieces
 from scenes.elemmaster.results import decided_words
-from scenes.elemmaster.selection import SeatLink, Selection, action_paths, count_of, is_cell, kind_class
+from scenes.elemmaster.selection import COUNTED_KINDS, SeatLink, Selection, action_paths, count_of, is_cell, kind_class
 from scenes.elemmaster.steps import NOT_ACTIONS, TurnSteps
 from scenes.elemmaster.trail import touched_cells
 from scenes.table import HINT_COLOR, TOOL_GAP, TableScene
@@ -888,7 +888,11 @@ class ElemMasterTable(TableScene):
         wave = sel.wave
         # a second click on where the tokens go (or Enter) means the whole stack: the counts offered before it
         again = sel.count_menu() if not right and len(sel.cells) >= 2 and sel.cells[-1] == cell else []
+        # « combien de jetons ? » still waiting: a click elsewhere lets it go, and says so (nc65 shots 118-119: the
+        # person believed the Water had moved and saw two actions later it had not)
+        asked = len(sel.cells) >= 2 and any(a.kind in COUNTED_KINDS for a in sel.count_menu()) and not again
         action = sel.click_cell(cell, right)
+        dropped = asked and action is None and sel.cells[:2] != before[0][:2]
         if again and action is not None and self._asks_whole(seat, action, again):
             sel.cells, sel.event, sel.set_aside = before
             sel.wave = wave
@@ -921,6 +925,8 @@ class ElemMasterTable(TableScene):
         else:
             self._ui_key = None
             self.refresh_ui()
+        if dropped:
+            self.flash(t("elemmaster.count_dropped", src=before[0][0], dst=before[0][1]), calm=True)
 
     def _asks_whole(self, seat: int, action: Action, counted: list[Action]) -> bool:
         """A second click that moves the whole stack where it would arrive done (⊗) while a part moved there could

@@ -184,6 +184,8 @@ elemmaster-confirm-yes_idle = Yes, end the turn (Y)
 elemmaster-confirm-no_idle = No, play (N, Esc)
 elemmaster-after_no = Nothing played. Click one of your pieces to choose a move.
 elemmaster-pick_first = Empty square: first click one of your pieces, then a lit square.
+# f54 (nc65 shots 118-119): a click elsewhere let the « combien de jetons ? » choice go, silently
+elemmaster-count_dropped = Move cancelled: nothing went from { $src } to { $dst }.
 elemmaster-act-own_attack = { $src } → your { $dst }: { $action }
 elemmaster-hint_badge = click { $n }
 elemmaster-order_legend = { $order }: the order of the clicks on the cells

@@ -184,6 +184,8 @@ elemmaster-confirm-yes_idle = Oui, finir le tour (O)
 elemmaster-confirm-no_idle = Non, jouer (N, Échap)
 elemmaster-after_no = Rien n'est joué. Cliquez une de vos pièces pour choisir un coup.
 elemmaster-pick_first = Case vide : cliquez d'abord une de vos pièces, puis une case éclairée.
+# f54 (nc65 shots 118-119): a click elsewhere let the « combien de jetons ? » choice go, silently
+elemmaster-count_dropped = Déplacement annulé : rien n'a bougé de { $src } vers { $dst }.
 elemmaster-act-own_attack = { $src } → votre { $dst } : { $action }
 elemmaster-hint_badge = clic { $n }
 elemmaster-order_legend = { $order } : l'ordre des clics sur les cases
