@@ -88,3 +88,11 @@ def test_a_click_elsewhere_says_the_count_choice_is_dropped(app, tmp_path):
     cell(app, table, "d3")
     cell(app, table, "d3")  # again: the whole stack
     assert "annulé" not in _plain(table.error or ""), table.error
+
+
+def test_the_danger_mark_says_it_counts_the_board_as_it_stands():
+    """nc65 shots 131-134: d5 showed no « ! », then the bot moved its Earth off c5 and split its Water into it to
+    beat the Fire. The « ! » counts what reaches as the board stands: its legend says so."""
+    i18n.set_lang("fr")
+    assert _plain(t("elemmaster.lit.risky")) == "« ! » : vous y seriez battu, si rien d'autre ne bouge d'abord"
+    assert _plain(t("elemmaster.lit_short.risky")) == "« ! » : battu si rien d'autre ne bouge"

@@ -77,7 +77,9 @@ elemmaster-lit-vague_marked = purple: the wave carries this Water too, even mark
 elemmaster-lit-brasier = purple: blaze
 # nc58 shot 017: the French one was hard to parse
 elemmaster-lit-both_brasier = green and purple: move or blaze, your choice after that click
-elemmaster-lit-risky = "!": you would be beaten there
+# f54 (nc65 shots 131-134: no « ! » on d5, then the bot freed c5 and split its Water into it): what the
+# mark counts, the board as it stands
+elemmaster-lit-risky = "!": you would be beaten there, if nothing else moves first
 # the same, shorter, when the whole line would not fit between the buttons (nc19 shots 78, 123)
 elemmaster-lit_short-move = green: move
 elemmaster-lit_short-move_tunnel = green: move or tunnel
@@ -90,7 +92,7 @@ elemmaster-lit_short-vague = purple: the wave
 elemmaster-lit_short-vague_marked = purple: the wave, even ⊗
 elemmaster-lit_short-brasier = purple: blaze
 elemmaster-lit_short-both_brasier = green and purple: move or blaze, chosen next
-elemmaster-lit_short-risky = "!": you would be beaten there
+elemmaster-lit_short-risky = "!": beaten if nothing else moves
 # fewer words still, where the short line would take three lines beside the buttons (nc35 shots 83, 99)
 elemmaster-lit_tiny-move = green: move
 elemmaster-lit_tiny-move_tunnel = green: move

@@ -77,7 +77,9 @@ elemmaster-lit-vague_marked = violet : la vague emmène aussi cette Eau, même 
 elemmaster-lit-brasier = violet : brasier
 # nc58 shot 017: « vert et violet : un clic, puis le bouton pour déplacer ou une 2e case pour le brasier », hard to parse
 elemmaster-lit-both_brasier = vert et violet : déplacer ou brasier, au choix après ce clic
-elemmaster-lit-risky = « ! » : vous y seriez battu
+# f54 (nc65 shots 131-134: no « ! » on d5, then the bot freed c5 and split its Water into it): what the
+# mark counts, the board as it stands
+elemmaster-lit-risky = « ! » : vous y seriez battu, si rien d'autre ne bouge d'abord
 # the same, shorter, when the whole line would not fit between the buttons (nc19 shots 78, 123)
 elemmaster-lit_short-move = vert : déplacer
 elemmaster-lit_short-move_tunnel = vert : déplacer ou sous-terrain
@@ -90,7 +92,7 @@ elemmaster-lit_short-vague = violet : la vague
 elemmaster-lit_short-vague_marked = violet : la vague, même ⊗
 elemmaster-lit_short-brasier = violet : brasier
 elemmaster-lit_short-both_brasier = vert et violet : déplacer ou brasier, au choix ensuite
-elemmaster-lit_short-risky = « ! » : vous y seriez battu
+elemmaster-lit_short-risky = « ! » : battu si rien d'autre ne bouge
 # fewer words still, where the short line would take three lines beside the buttons (nc35 shots 83, 99)
 elemmaster-lit_tiny-move = vert : déplacer
 elemmaster-lit_tiny-move_tunnel = vert : déplacer
