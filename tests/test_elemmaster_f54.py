@@ -96,3 +96,14 @@ def test_the_danger_mark_says_it_counts_the_board_as_it_stands():
     i18n.set_lang("fr")
     assert _plain(t("elemmaster.lit.risky")) == "« ! » : vous y seriez battu, si rien d'autre ne bouge d'abord"
     assert _plain(t("elemmaster.lit_short.risky")) == "« ! » : battu si rien d'autre ne bouge"
+
+
+def test_the_count_ending_step_says_the_strategy_it_creates():
+    """nc65 (the count's strategy, learned by failing): once the enemy has no Fire, one's Earth is safe and the game
+    ends only when one puts out one's own Fires; said once where the count is taught, in at most 40 words."""
+    steps = yaml.safe_load(open("data/elemmaster/tutorial.yaml", encoding="utf-8"))["ending"]["steps"]
+    said = [_plain(s["say"]["fr"]) for s in steps]
+    step = next(s for s in said if "a5" in s and "a6" in s)
+    assert step.startswith("Sans Feu ennemi, votre Terre ne risque plus rien : pour finir, éteignez vos propres Feux.")
+    assert len([w for w in step.split() if any(c.isalnum() for c in w)]) <= 40, step
+    assert sum("éteignez vos propres Feux" in s for s in said) == 1
