@@ -107,3 +107,42 @@ def test_the_count_ending_step_says_the_strategy_it_creates():
     assert step.startswith("Sans Feu ennemi, votre Terre ne risque plus rien : pour finir, éteignez vos propres Feux.")
     assert len([w for w in step.split() if any(c.isalnum() for c in w)]) <= 40, step
     assert sum("éteignez vos propres Feux" in s for s in said) == 1
+
+
+# seat 0 leads the count (Earth 3 to 2), the bot has no Fire; seat 0's last Fire (a5) beside its own Water (a6)
+FINISH = """terrain: forest
+stacks:
+  a1: 0 earth 3
+  a5: 0 fire 1
+  a6: 0 water 1
+  f6: 1 earth 2
+  e6: 1 water 1
+current: 0
+"""
+
+
+def test_conseil_gives_the_finish_the_count_line_announces():
+    """nc65 shots 192, 212-213: the count line and Conseil must tell one story. When the line says the person can
+    end the game this turn and win, Conseil's plan is that finish; a draw's finish is announced without sending the
+    person to Conseil, which looks for better than a draw."""
+    from game.elemmaster.bots import ElemBot
+    from game.elemmaster.rules import count_ends
+    from game.elemmaster.scenario import from_text
+    from scenes.elemmaster.panels import Seats, count_end_text
+
+    st = from_text(FINISH)
+    view, legal = st.view(0), st.legal_actions(0)
+    ends = count_ends(view)
+    assert any(e["seat"] == 0 and e["now"] and e["outcome"] == "win" for e in ends), ends
+    i18n.set_lang("fr")
+    assert "Conseil (H)" in _plain(count_end_text(ends, Seats(["Vous", "Bot"], 0), [0, 1]))
+    bot = ElemBot(0, 0, "hard")
+    bot.explaining = True
+    plan = [bot.choose(view, legal), *bot.plan]
+    w = st.fast_copy()
+    for a in plan:
+        if w.over is None and w.current == 0 and a in w.legal_actions(0):
+            w._apply(0, a)
+    assert w.over is not None, plan
+    draw = _plain(t("elemmaster.count_end_own", now="yes", outcome="draw"))
+    assert draw == "Vous pouvez finir la partie à ce tour et faire match nul au décompte.", draw

@@ -390,6 +390,7 @@ elemmaster-reserve_out = Your { $element } reserve is empty: no more { $element 
 elemmaster-count_close = {" "}Put out your Fires to end the game.
 # f49 (nc61 shot 181: « … by taking the last Fire off the board (c5), after an attack on e2 » played the ending
 # unasked): the person's own chance to end the game says that it can and how it would end; the how is Conseil's
+# f54 (nc65 shots 192, 212-213): Conseil gives a finish that wins; a draw's finish is said without sending to it
 elemmaster-count_end_own = { $now ->
         [yes] You can end the game this turn
        *[other] On your next turn, you can end the game
@@ -397,7 +398,10 @@ elemmaster-count_end_own = { $now ->
         [win] win
        *[other] draw
     } on the count{ $now ->
-        [yes] {""}: "Hint (H)" tells you how.
+        [yes] { $outcome ->
+            [win] {""}: "Hint (H)" tells you how.
+           *[other] .
+        }
        *[other] .
     }
 # nc25: the bot grew two Earths and threw its last Fire on a Water, ending the game on the count unannounced

@@ -415,6 +415,7 @@ elemmaster-reserve_out = Votre réserve { DE($element) } est vide : plus aucune
 elemmaster-count_close = {" "}Éteignez vos Feux pour finir la partie.
 # f49 (nc61 shot 181: « … en faisant disparaître le dernier Feu (c5), après une attaque en e2 » played the ending
 # unasked): the person's own chance to end the game says that it can and how it would end; the how is Conseil's
+# f54 (nc65 shots 192, 212-213): Conseil gives a finish that wins; a draw's finish is said without sending to it
 elemmaster-count_end_own = { $now ->
         [yes] Vous pouvez finir la partie à ce tour
        *[other] À votre prochain tour, vous pourrez finir la partie
@@ -422,7 +423,10 @@ elemmaster-count_end_own = { $now ->
         [win] gagner
        *[other] faire match nul
     } au décompte{ $now ->
-        [yes] {""} : « Conseil (H) » vous dit comment.
+        [yes] { $outcome ->
+            [win] {""} : « Conseil (H) » vous dit comment.
+           *[other] .
+        }
        *[other] .
     }
 # nc25: the bot grew two Earths and threw its last Fire on a Water, ending the game on the count unannounced;
