@@ -180,7 +180,7 @@ def test_the_creatures_names_in_the_centre_stand_apart(app, tmp_path):
         rects = table.centre_name_rects()
         for i in range(len(rects) - 1):
             if rects[i].y == rects[i + 1].y:
-                assert rects[i + 1].left - rects[i].right >= 5, (lang, i, rects[i], rects[i + 1])
+                assert rects[i + 1].left - rects[i].right >= 3, (lang, i, rects[i], rects[i + 1])
         assert len({r.height for r in rects}) == 1
         assert all(isinstance(r, pygame.Rect) for r in rects)
     i18n.set_lang("fr")

@@ -1271,7 +1271,7 @@ class EvolutionTable(TableScene):
             return pygame.Rect(left, ring.top, right - left, ring.height)
         return None
 
-    CENTRE_NAME_GAP = 6  # the room between two neighbours' names in the centre, in pixels
+    CENTRE_NAME_GAP = 3  # the room between two neighbours' names in the centre, in pixels (6 took them to 8 px: tiny)
 
     def centre_name_size(self, name: str = "") -> int:
         """The type size of the creatures' names under their places in the centre: the same for all (nc16:
