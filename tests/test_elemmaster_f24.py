@@ -155,7 +155,7 @@ def test_the_colours_are_said_in_full_once_then_in_short(app, tmp_path):
     cell(app, table, "c3", button=3)
     cell(app, table, "e3")
     said = _plain(table.prompt)
-    assert "rouge : attaque gagnante" in said, said  # f54 (nc65 shot 034): the short words are the full ones now
+    assert "rouge : gagnante" in said and "attaque" not in said, said  # the short words, a case « gagnante » (f54)
 
 
 def test_the_tutorial_names_conseil():

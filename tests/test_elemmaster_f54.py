@@ -11,9 +11,11 @@ def _plain(text: str) -> str:
 
 
 def test_the_short_colour_words_say_a_winning_attack_not_a_win():
-    """nc65 shot 034: « rouge : vous gagnez » in the hint line read as « you win the game »."""
+    """nc65 shot 034: « rouge : vous gagnez » in the hint line read as « you win the game ». The short line says
+    the cell (« case gagnante », « perdante »): « attaque gagnante » did not fit between the buttons (f20)."""
     i18n.set_lang("fr")
-    assert _plain(t("elemmaster.lit_short.attack")) == "rouge : attaque gagnante"
+    assert _plain(t("elemmaster.lit_short.attack")) == "rouge : gagnante"
+    assert _plain(t("elemmaster.lit_short.loss")) == "gris : perdante"
     i18n.set_lang("en")
     assert t("elemmaster.lit_short.attack") == "red: winning attack"
 
@@ -92,10 +94,13 @@ def test_a_click_elsewhere_says_the_count_choice_is_dropped(app, tmp_path):
 
 def test_the_danger_mark_says_it_counts_the_board_as_it_stands():
     """nc65 shots 131-134: d5 showed no « ! », then the bot moved its Earth off c5 and split its Water into it to
-    beat the Fire. The « ! » counts what reaches as the board stands: its legend says so."""
+    beat the Fire. The « ! » counts what reaches as the board stands: the hover box of a « ! » says so (the line
+    under the board has no room left for it: its legend must fit one line between the buttons, f12 and f20)."""
     i18n.set_lang("fr")
-    assert _plain(t("elemmaster.lit.risky")) == "« ! » : vous y seriez battu, si rien d'autre ne bouge d'abord"
-    assert _plain(t("elemmaster.lit_short.risky")) == "« ! » : battu si rien d'autre ne bouge"
+    said = _plain(t("elemmaster.risky_by", mine="Feu", by="l'Eau en b6"))
+    assert said.endswith("Le « ! » compte le plateau tel qu'il est : une pièce ennemie déplacée d'abord peut ouvrir "
+                         "un chemin."), said
+    assert _plain(t("elemmaster.lit.risky")) == "« ! » : vous y seriez battu"
 
 
 def test_the_count_ending_step_says_the_strategy_it_creates():

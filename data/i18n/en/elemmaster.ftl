@@ -77,9 +77,7 @@ elemmaster-lit-vague_marked = purple: the wave carries this Water too, even mark
 elemmaster-lit-brasier = purple: blaze
 # nc58 shot 017: the French one was hard to parse
 elemmaster-lit-both_brasier = green and purple: move or blaze, your choice after that click
-# f54 (nc65 shots 131-134: no « ! » on d5, then the bot freed c5 and split its Water into it): what the
-# mark counts, the board as it stands
-elemmaster-lit-risky = "!": you would be beaten there, if nothing else moves first
+elemmaster-lit-risky = "!": you would be beaten there
 # the same, shorter, when the whole line would not fit between the buttons (nc19 shots 78, 123)
 elemmaster-lit_short-move = green: move
 elemmaster-lit_short-move_tunnel = green: move or tunnel
@@ -92,7 +90,7 @@ elemmaster-lit_short-vague = purple: the wave
 elemmaster-lit_short-vague_marked = purple: the wave, even ⊗
 elemmaster-lit_short-brasier = purple: blaze
 elemmaster-lit_short-both_brasier = green and purple: move or blaze, chosen next
-elemmaster-lit_short-risky = "!": beaten if nothing else moves
+elemmaster-lit_short-risky = "!": you would be beaten there
 # fewer words still, where the short line would take three lines beside the buttons (nc35 shots 83, 99)
 elemmaster-lit_tiny-move = green: move
 elemmaster-lit_tiny-move_tunnel = green: move
@@ -292,7 +290,7 @@ elemmaster-earth_threats = { $n ->
 elemmaster-earth_threat = your Earth on { $cell } ({ $by })
 elemmaster-earth_threat_by = { $element } on { $cell }
 # nc64 shot 104: a « ! » with no beater beside the cell: its hover box says who would beat the piece there, from where
-elemmaster-risky_by = "!": here your { $mine } would be beaten by { $by }.
+elemmaster-risky_by = "!": here your { $mine } would be beaten by { $by }. The "!" counts the board as it stands: an enemy piece moved first may open a way.
 elemmaster-risky_foe = the { $element } on { $cell }{ $far ->
        *[no] {""}
         [yes] {" "}(a token split off would come beside it)

@@ -77,14 +77,12 @@ elemmaster-lit-vague_marked = violet : la vague emmène aussi cette Eau, même 
 elemmaster-lit-brasier = violet : brasier
 # nc58 shot 017: « vert et violet : un clic, puis le bouton pour déplacer ou une 2e case pour le brasier », hard to parse
 elemmaster-lit-both_brasier = vert et violet : déplacer ou brasier, au choix après ce clic
-# f54 (nc65 shots 131-134: no « ! » on d5, then the bot freed c5 and split its Water into it): what the
-# mark counts, the board as it stands
-elemmaster-lit-risky = « ! » : vous y seriez battu, si rien d'autre ne bouge d'abord
+elemmaster-lit-risky = « ! » : vous y seriez battu
 # the same, shorter, when the whole line would not fit between the buttons (nc19 shots 78, 123)
 elemmaster-lit_short-move = vert : déplacer
 elemmaster-lit_short-move_tunnel = vert : déplacer ou sous-terrain
-elemmaster-lit_short-attack = rouge : attaque gagnante
-elemmaster-lit_short-loss = gris : vous perdez
+elemmaster-lit_short-attack = rouge : gagnante
+elemmaster-lit_short-loss = gris : perdante
 elemmaster-lit_short-own = rose (survol) : sacrifier
 elemmaster-lit_short-special = violet : spécial
 elemmaster-lit_short-souffle = violet : souffle
@@ -92,7 +90,7 @@ elemmaster-lit_short-vague = violet : la vague
 elemmaster-lit_short-vague_marked = violet : la vague, même ⊗
 elemmaster-lit_short-brasier = violet : brasier
 elemmaster-lit_short-both_brasier = vert et violet : déplacer ou brasier, au choix ensuite
-elemmaster-lit_short-risky = « ! » : battu si rien d'autre ne bouge
+elemmaster-lit_short-risky = « ! » : vous y seriez battu
 # fewer words still, where the short line would take three lines beside the buttons (nc35 shots 83, 99)
 elemmaster-lit_tiny-move = vert : déplacer
 elemmaster-lit_tiny-move_tunnel = vert : déplacer
@@ -296,7 +294,7 @@ elemmaster-risky_by = « ! » : ici, votre { $mine } serait { $mine ->
         [Terre] battue
         [Eau] battue
        *[other] battu
-    } par { $by }.
+    } par { $by }. Le « ! » compte le plateau tel qu'il est : une pièce ennemie déplacée d'abord peut ouvrir un chemin.
 elemmaster-risky_foe = { $element ->
         [Eau] l'Eau
         [Air] l'Air
