@@ -52,7 +52,8 @@ def test_a_risk_mark_says_who_would_beat_the_piece_there_and_from_where(app, tmp
     assert table.selection.cells == ["c5"]
     assert "d4" in table.board_marks().risky
     note = plain(table.risky_note("d4"))
-    assert note.startswith("« ! » : ici, votre Feu serait battu par l'Eau en b6 (un jeton détaché viendrait à côté). "), note
+    assert note.startswith("« ! » : ici, votre Feu serait battu par l'Eau en b6 "
+                           "(un jeton détaché viendrait à côté). "), note
     box = table.inspect_at(table.layout.cell_rect("d4").center)
     assert box is not None and plain(box[1]).startswith(note), box
     # beside the Eau: named without the split
