@@ -231,3 +231,30 @@ def test_always_two_seconds_keeps_clear_of_the_tool_row_and_its_note():
 
     assert screen.FAST_RECT.right <= TableScene.tool_rect.left - 8
     assert 330 + screen.FAST_NOTE_WIDTH <= screen.FAST_RECT.left
+
+
+def test_a_ready_catch_beside_a_gigamon_keeps_inside_ones_panel(app, tmp_path):
+    """nc66 shot 077: « Vous pouvez attraper Heliomon ! Il vous manque 1 Elemon pour Anemomon, … » cut after three
+    lines beside one Gigamon: the short words (« Attrapez Meteoromon ! ») stand in, every line inside the panel.
+    (Beside two Gigamons, shot 102, « Meteoromon ! » alone is wider than the column: left.)"""
+    from scene_input import open_scenario
+
+    from sprites.fonts import TYPE, font
+
+    i18n.set_lang("fr")
+    for caught in ("{geomon: 0}",):
+        scenario = tmp_path / "ready.yaml"
+        scenario.write_text(
+            "game: elemons\nseats: 2\ngrid: [geomon, pyromon, aeromon, hydromon, floramon, polymon, electromon, "
+            "geomon, floramon]\npile: [geomon, geomon, pyromon]\n"
+            "won: [[aeromon, aeromon, geomon, hydromon, hydromon, floramon, floramon, electromon, electromon, "
+            "electromon, pyromon, pyromon, pyromon, polymon], []]\n"
+            f"gigamons: {caught}\n")
+        table = open_scenario(app, "elemons", ("human", "bot:easy"), scenario, speed="instant")
+        for _ in range(30):
+            app.frame(1 / 60)
+        lines, x, top, warn = table.near_layout(0)
+        r = table.panel_rect(0)
+        assert lines and len(lines) <= 3, lines
+        assert all(x + font(TYPE.SMALL, warn).size(line)[0] <= r.right - 4 for line in lines), (lines, x, r)
+        assert top + 18 * len(lines) <= r.bottom + 2, (lines, top, r)

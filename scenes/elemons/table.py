@@ -2743,10 +2743,13 @@ class ElemonsTable(TableScene):
         if pv.tiles is not None:  # 4 px under one's own hand's row (nc31 shots 80, 92: right under the Polymon)
             under_hand = r.y + 54 + SMALL + 4
             wider = any(font(TYPE.SMALL, warn).size(line)[0] > r.right - 10 - x for line in lines)
-            if r.right - 10 - x >= 60 and (under_hand + step * len(lines) > r.bottom - 4 or wider):
-                # (nc43 shot 049: « d'Anemomon ! » past the panel's right edge beside two Gigamons)
+            if r.right - 10 - x >= 60 and (under_hand + step * len(lines) > r.bottom - 4 or wider or len(lines) > 3):
+                # (nc43 shot 049: « d'Anemomon ! » past the panel's right edge beside two Gigamons; nc66 shots 077,
+                # 102: « Vous pouvez attraper Heliomon ! Il vous manque … » cut after three lines, and the long words
+                # drawn by the fallbacks below beside two Gigamons: the short words go on to them too)
                 short, warn = self.own_near_words(seat, short=True)  # the words that fit there
-                lines = wrap(short, r.right - 10 - x, TYPE.SMALL, bold=warn) if short else lines
+                if short:
+                    near, lines = short, wrap(short, r.right - 10 - x, TYPE.SMALL, bold=warn)
                 top = min(r.bottom - GIGA - 4, r.bottom - 8 - step * len(lines))
             top = max(top, under_hand)
         wide = any(font(TYPE.SMALL, warn).size(line)[0] > r.right - 10 - x for line in lines)
