@@ -31,7 +31,7 @@ def _hint(app: Any, table: Any) -> Any:
 def test_conseil_first_says_what_to_look_for_then_the_move(app, tmp_path):
     """nc65 (057-160): « I ended up following it move after move … a hint without the exact click would let a
     newcomer think ». The first press says what to look for and outlines nothing; the second shows the move."""
-    import pygame
+    from hint_levels import assert_nudge_then_move
     from test_scenes_evolution import table_for
 
     i18n.set_lang("fr")
@@ -39,21 +39,9 @@ def test_conseil_first_says_what_to_look_for_then_the_move(app, tmp_path):
     table.ask_hint()
     hint = _hint(app, table)
     assert hint.action.kind == "play" and str(hint.action.args[0]) == "air1", hint
-    assert table.hint_nudged()
-    body = plain(table._hint_body())
-    assert body.startswith("Une carte de votre main monte une pile d'un niveau sans rien donner : laquelle ?"), body
-    assert "Air 1" not in body and "Cliquez" not in body, body
-    assert table.hint_head(0).startswith("Indice pour")
-    drawn: list[Any] = []
-    table.draw_hint_marks = lambda surf, action: drawn.append(action)  # type: ignore[method-assign]
-    surf = pygame.Surface((1280, 720))
-    table._draw_hint(surf)
-    assert drawn == [], "a nudge outlines nothing"
-    table.ask_hint()  # the second press: the whole move
-    assert not table.hint_nudged()
-    assert plain(table._hint_body()).startswith("Cliquez Air 1 dans votre main"), table._hint_body()
-    table._draw_hint(surf)
-    assert drawn == [hint.action]
+    assert_nudge_then_move(table, hint,
+                           "Une carte de votre main monte une pile d'un niveau sans rien donner : laquelle ?",
+                           "Cliquez Air 1 dans votre main", ("Air 1", "Cliquez"))
 
 
 def test_every_main_reason_has_a_nudge_that_names_no_move(app, tmp_path):

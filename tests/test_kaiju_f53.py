@@ -45,27 +45,15 @@ def _plain(text: str) -> str:
 def test_conseil_first_says_what_to_look_for_then_the_move(app, tmp_path):
     """nc64 (044-088): « after my second turn I mostly pressed the cyan button »; « I'd prefer a lighter first hint
     before the full answer ». The first press names what to look for and outlines nothing; the second the move."""
+    from hint_levels import assert_nudge_then_move
+
     i18n.set_lang("fr")
     table = _table(app, tmp_path)
     table.ask_hint()
     hint = _hint(app, table)
     assert hint.action.kind == "play" and hint.reason.startswith("play"), hint
-    assert table.hint_nudged()
-    body = _plain(table._hint_body())
-    assert body.startswith("Une de vos cartes peut tourner un dé pour faire un double"), body
-    assert "carte 9" not in body and "Mecha 2" not in body, body
-    assert table.hint_head(0).startswith("Indice pour")
-    drawn: list[Any] = []
-    table.draw_hint_marks = lambda surf, action: drawn.append(action)  # type: ignore[method-assign]
-    import pygame
-    surf = pygame.Surface((1280, 720))
-    table._draw_hint(surf)
-    assert drawn == [], "a nudge outlines nothing"
-    table.ask_hint()  # the second press: the whole move
-    assert not table.hint_nudged()
-    assert _plain(table._hint_body()).startswith("Jouez votre carte 9"), table._hint_body()
-    table._draw_hint(surf)
-    assert drawn == [hint.action]
+    assert_nudge_then_move(table, hint, "Une de vos cartes peut tourner un dé pour faire un double",
+                           "Jouez votre carte 9", ("carte 9", "Mecha 2"))
 
 
 def test_every_main_reason_has_a_nudge_that_names_no_move(app, tmp_path):
